@@ -1,0 +1,29 @@
+//! Errors raised while valuing games.
+
+use thiserror::Error;
+
+/// Why a game, position or sum could not be valued.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum GameError {
+    /// The position can be reached from itself, so it has no Sprague–Grundy value in the
+    /// ordinary sense.
+    #[error(
+        "the game is loopy: position {position} can be reached from itself, so it has no ordinary Sprague-Grundy value"
+    )]
+    Cycle {
+        /// The repeated position, as written by the game.
+        position: String,
+    },
+    /// The search explored more positions than the caller allowed.
+    #[error(
+        "gave up after exploring {limit} positions (the state limit); choose a smaller position or raise the limit"
+    )]
+    StateLimit {
+        /// The limit that was reached.
+        limit: usize,
+    },
+    /// The position is too large for the method that was asked for (for example, listing every
+    /// option of a Nim heap of 10^30).
+    #[error("{0}")]
+    TooLarge(String),
+}

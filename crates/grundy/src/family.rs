@@ -1,0 +1,280 @@
+//! Game families as the expression language sees them: a family (Nim, Bash, a subtraction game
+//! with its set) knows how to read and write its positions, values them (by a closed form where
+//! there is one), finds the moves to a given value, and describes moves in words.
+//!
+//! [`Family`] is the typed trait each game implements. [`AnyFamily`] and [`Component`] are its
+//! type-erased faces, so that one sum can hold components of different families.
+
+use std::fmt;
+use std::sync::Arc;
+
+use num_bigint::BigUint;
+
+use crate::expr::{ParseError, Token};
+use crate::{Game, GameError, PeriodReport};
+
+/// A family of impartial games usable in expressions, sums and the command line.
+///
+/// Implementors give the rules ([`Game::options`]), the syntax of positions, and the nim-value.
+/// The provided methods derive the rest from the options; a family with a closed form overrides
+/// [`Family::options_of_nimber`] to find moves without listing every option.
+///
+/// ```
+/// use grundy::games::Nim;
+/// use grundy::Family;
+///
+/// let nim = Nim;
+/// assert_eq!(nim.name(), "nim");
+/// let heap = 5u32.into();
+/// assert_eq!(nim.nimber(&heap).unwrap(), 5u32.into());
+/// assert_eq!(nim.describe_move(&heap, &[2u32.into()]), "take 3 from nim(5), leaving 2");
+/// ```
+pub trait Family: Game<Position: Send + Sync + 'static> + Send + Sync + Sized + 'static {
+    /// How the family is written before its arguments, parameters included: `nim`, `bash[3]`.
+    fn name(&self) -> String;
+
+    /// The positions an argument list denotes: for heap games each argument is one heap, so
+    /// `nim(3,4,5)` is three components.
+    fn parse_positions(&self, args: &[Token]) -> Result<Vec<Self::Position>, ParseError>;
+
+    /// How one position is written as arguments (`5` for a heap of five).
+    fn format_position(&self, position: &Self::Position) -> String;
+
+    /// The nim-value of a position.
+    fn nimber(&self, position: &Self::Position) -> Result<BigUint, GameError>;
+
+    /// A description of a move for people, such as `take 3 from nim(5), leaving 2`.
+    fn describe_move(&self, from: &Self::Position, to: &[Self::Position]) -> String;
+
+    /// The value of a sum of positions of this family.
+    fn sum_nimber(&self, parts: &[Self::Position]) -> Result<BigUint, GameError> {
+        parts
+            .iter()
+            .try_fold(BigUint::default(), |acc, part| Ok(acc ^ self.nimber(part)?))
+    }
+
+    /// Every option of `position` whose value is `target`. The default lists every option;
+    /// families with a closed form compute the moves directly.
+    fn options_of_nimber(
+        &self,
+        position: &Self::Position,
+        target: &BigUint,
+    ) -> Result<Vec<Vec<Self::Position>>, GameError> {
+        let mut found = Vec::new();
+        for option in self.options(position)? {
+            if self.sum_nimber(&option)? == *target {
+                found.push(option);
+            }
+        }
+        Ok(found)
+    }
+
+    /// `Ok` if moving from `from` to `to` is legal, otherwise the reason it is not, in words.
+    fn check_move(&self, from: &Self::Position, to: &[Self::Position]) -> Result<(), String> {
+        let options = self.options(from).map_err(|error| error.to_string())?;
+        if options.iter().any(|option| same_parts(option, to)) {
+            Ok(())
+        } else {
+            Err(format!(
+                "{} cannot move to {}",
+                self.format_term(std::slice::from_ref(from)),
+                self.format_term(to)
+            ))
+        }
+    }
+
+    /// Some legal move (the one a losing player makes to prolong the game), or `None` from a
+    /// terminal position.
+    fn delaying_move(
+        &self,
+        position: &Self::Position,
+    ) -> Result<Option<Vec<Self::Position>>, GameError> {
+        Ok(self.options(position)?.into_iter().next())
+    }
+
+    /// For one-heap families (`seq` works on them): the position of a single heap of `n`.
+    fn heap(&self, _n: u64) -> Option<Self::Position> {
+        None
+    }
+
+    /// The period of the nim-sequence of a one-heap family, if it is known.
+    fn period(&self) -> Result<Option<PeriodReport>, GameError> {
+        Ok(None)
+    }
+
+    /// Positions written as one term: `nim(3,4)`.
+    fn format_term(&self, positions: &[Self::Position]) -> String {
+        let args: Vec<String> = positions.iter().map(|p| self.format_position(p)).collect();
+        format!("{}({})", self.name(), args.join(","))
+    }
+}
+
+/// Whether two sums hold the same parts, in any order.
+fn same_parts<P: PartialEq>(a: &[P], b: &[P]) -> bool {
+    let mut unmatched: Vec<&P> = b.iter().collect();
+    a.len() == b.len()
+        && a.iter().all(|part| {
+            let found = unmatched.iter().position(|other| *other == part);
+            found.map(|index| unmatched.swap_remove(index)).is_some()
+        })
+}
+
+/// A family behind a pointer, whatever its position type: what the registry hands out.
+pub trait AnyFamily: Send + Sync {
+    /// The family as written, parameters included (`bash[3]`).
+    fn name(&self) -> String;
+
+    /// The components an argument list denotes.
+    fn components(self: Arc<Self>, args: &[Token]) -> Result<Vec<Arc<dyn Component>>, ParseError>;
+
+    /// `G(n)` for a single heap of `n`; `None` if this is not a one-heap family.
+    fn heap_nimber(&self, n: u64) -> Option<Result<BigUint, GameError>>;
+
+    /// The period of the nim-sequence, if known.
+    fn period(&self) -> Result<Option<PeriodReport>, GameError>;
+}
+
+impl<F: Family> AnyFamily for F {
+    fn name(&self) -> String {
+        Family::name(self)
+    }
+
+    fn components(self: Arc<Self>, args: &[Token]) -> Result<Vec<Arc<dyn Component>>, ParseError> {
+        Ok(self
+            .parse_positions(args)?
+            .into_iter()
+            .map(|position| positioned(&self, position))
+            .collect())
+    }
+
+    fn heap_nimber(&self, n: u64) -> Option<Result<BigUint, GameError>> {
+        self.heap(n).map(|heap| self.nimber(&heap))
+    }
+
+    fn period(&self) -> Result<Option<PeriodReport>, GameError> {
+        Family::period(self)
+    }
+}
+
+/// One move in a component: what it does, in words, and what the component becomes (a sum of
+/// zero or more components of the same family).
+#[derive(Clone, Debug)]
+pub struct ComponentMove {
+    /// The move for people: `take 3 from nim(5), leaving 2`.
+    pub description: String,
+    /// The components that replace the one moved in.
+    pub parts: Vec<Arc<dyn Component>>,
+}
+
+/// Why a move typed by a player was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    /// The move could not be read.
+    #[error("{0}")]
+    Syntax(#[from] ParseError),
+    /// The move was read but the rules forbid it.
+    #[error("illegal move: {0}")]
+    Illegal(String),
+}
+
+/// One position of some family, type-erased: a component of a sum.
+pub trait Component: fmt::Debug + Send + Sync {
+    /// The family's name, parameters included (`bash[3]`).
+    fn family_name(&self) -> String;
+    /// The position as arguments (`10`).
+    fn format_args(&self) -> String;
+    /// The nim-value.
+    fn nimber(&self) -> Result<BigUint, GameError>;
+    /// The moves to a position of value `target`.
+    fn moves_to_nimber(&self, target: &BigUint) -> Result<Vec<ComponentMove>, GameError>;
+    /// Every move.
+    fn options(&self) -> Result<Vec<ComponentMove>, GameError>;
+    /// Reads a move given as the arguments of the resulting position (`2`, or `3,6` for a
+    /// split), and checks that it is legal.
+    fn parse_move(&self, args: &[Token]) -> Result<ComponentMove, MoveError>;
+    /// Some legal move, if there is one.
+    fn delaying_move(&self) -> Result<Option<ComponentMove>, GameError>;
+}
+
+/// A position of family `F`.
+struct Positioned<F: Family> {
+    family: Arc<F>,
+    position: F::Position,
+}
+
+fn positioned<F: Family>(family: &Arc<F>, position: F::Position) -> Arc<dyn Component> {
+    Arc::new(Positioned {
+        family: Arc::clone(family),
+        position,
+    })
+}
+
+impl<F: Family> Positioned<F> {
+    fn to_move(&self, parts: Vec<F::Position>) -> ComponentMove {
+        ComponentMove {
+            description: self.family.describe_move(&self.position, &parts),
+            parts: parts
+                .into_iter()
+                .map(|part| positioned(&self.family, part))
+                .collect(),
+        }
+    }
+}
+
+impl<F: Family> fmt::Debug for Positioned<F> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.family.format_term(std::slice::from_ref(&self.position)))
+    }
+}
+
+impl<F: Family> Component for Positioned<F> {
+    fn family_name(&self) -> String {
+        self.family.name()
+    }
+
+    fn format_args(&self) -> String {
+        self.family.format_position(&self.position)
+    }
+
+    fn nimber(&self) -> Result<BigUint, GameError> {
+        self.family.nimber(&self.position)
+    }
+
+    fn moves_to_nimber(&self, target: &BigUint) -> Result<Vec<ComponentMove>, GameError> {
+        let options = self.family.options_of_nimber(&self.position, target)?;
+        Ok(options.into_iter().map(|parts| self.to_move(parts)).collect())
+    }
+
+    fn options(&self) -> Result<Vec<ComponentMove>, GameError> {
+        let options = self.family.options(&self.position)?;
+        Ok(options.into_iter().map(|parts| self.to_move(parts)).collect())
+    }
+
+    fn parse_move(&self, args: &[Token]) -> Result<ComponentMove, MoveError> {
+        let parts = self.family.parse_positions(args)?;
+        self.family
+            .check_move(&self.position, &parts)
+            .map_err(MoveError::Illegal)?;
+        Ok(self.to_move(parts))
+    }
+
+    fn delaying_move(&self) -> Result<Option<ComponentMove>, GameError> {
+        Ok(self
+            .family
+            .delaying_move(&self.position)?
+            .map(|parts| self.to_move(parts)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn same_parts_ignores_order_but_not_multiplicity() {
+        assert!(same_parts(&[1, 2, 2], &[2, 1, 2]));
+        assert!(!same_parts(&[1, 2, 2], &[1, 1, 2]));
+        assert!(!same_parts(&[1, 2], &[1, 2, 3]));
+        assert!(same_parts::<u8>(&[], &[]));
+    }
+}

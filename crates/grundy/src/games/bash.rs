@@ -1,0 +1,170 @@
+//! Bash (Bachet's game): one heap, take 1 to `k` stones.
+//!
+//! **Closed form.** `G(n) = n mod (k + 1)`: from `n` the options `n − 1, …, n − k` cover every
+//! other residue (C. G. Bachet, *Problèmes plaisants et délectables*, 1612; Berlekamp, Conway,
+//! Guy, *Winning Ways*, ch. 4). The unique move to value `t ≤ k` takes
+//! `(n − t) mod (k + 1)` stones, when that is between 1 and `n`.
+
+use num_bigint::BigUint;
+use num_traits::{ToPrimitive, Zero};
+
+use super::{describe_take, listable, parse_heaps, stones_taken};
+use crate::expr::{ParseError, Token};
+use crate::{Family, Game, GameError, Period, PeriodReport};
+
+/// Bash with limit `k`: `bash[3](10)` is a heap of 10 from which 1 to 3 stones may be taken.
+///
+/// ```
+/// use grundy::games::Bash;
+/// use grundy::Family;
+/// let bash = Bash::new(3u32.into()).unwrap();
+/// assert_eq!(bash.nimber(&10u32.into()).unwrap(), 2u32.into());
+/// // The winning move takes 2, leaving a multiple of 4.
+/// assert_eq!(bash.options_of_nimber(&10u32.into(), &0u32.into()).unwrap(), vec![vec![8u32.into()]]);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bash {
+    limit: BigUint,
+}
+
+impl Bash {
+    /// Bash where a move takes 1 to `limit` stones; `None` if `limit` is zero.
+    pub fn new(limit: BigUint) -> Option<Bash> {
+        (!limit.is_zero()).then_some(Bash { limit })
+    }
+
+    /// Reads the parameter list of `bash[K]`.
+    pub fn from_params(name: &Token, params: &[Token]) -> Result<Bash, ParseError> {
+        match params {
+            [limit] => Bash::new(limit.integer()?)
+                .ok_or_else(|| limit.error("bash[K] needs K ≥ 1 (the most stones a move takes)")),
+            _ => Err(name.error(
+                "bash takes one parameter, the most stones a move may take: bash[3](10)",
+            )),
+        }
+    }
+
+    fn modulus(&self) -> BigUint {
+        &self.limit + 1u32
+    }
+}
+
+impl Game for Bash {
+    type Position = BigUint;
+
+    fn options(&self, heap: &BigUint) -> Result<Vec<Vec<BigUint>>, GameError> {
+        let count = listable(
+            || self.format_term(std::slice::from_ref(heap)),
+            heap.min(&self.limit),
+        )?;
+        Ok((1..=count).map(|take| vec![heap - take]).collect())
+    }
+}
+
+impl Family for Bash {
+    fn name(&self) -> String {
+        format!("bash[{}]", self.limit)
+    }
+
+    fn parse_positions(&self, args: &[Token]) -> Result<Vec<BigUint>, ParseError> {
+        parse_heaps(args)
+    }
+
+    fn format_position(&self, heap: &BigUint) -> String {
+        heap.to_string()
+    }
+
+    fn nimber(&self, heap: &BigUint) -> Result<BigUint, GameError> {
+        Ok(heap % self.modulus())
+    }
+
+    fn describe_move(&self, from: &BigUint, to: &[BigUint]) -> String {
+        describe_take(&self.name(), from, to)
+    }
+
+    fn options_of_nimber(
+        &self,
+        heap: &BigUint,
+        target: &BigUint,
+    ) -> Result<Vec<Vec<BigUint>>, GameError> {
+        if target > &self.limit {
+            return Ok(Vec::new());
+        }
+        let modulus = self.modulus();
+        let take = (heap % &modulus + &modulus - target) % &modulus;
+        Ok(if !take.is_zero() && &take <= heap {
+            vec![vec![heap - take]]
+        } else {
+            Vec::new()
+        })
+    }
+
+    fn check_move(&self, from: &BigUint, to: &[BigUint]) -> Result<(), String> {
+        let taken = stones_taken(from, to)?;
+        if taken > self.limit {
+            return Err(format!(
+                "{} allows taking 1 to {} stones, not {taken}",
+                self.name(),
+                self.limit
+            ));
+        }
+        Ok(())
+    }
+
+    fn delaying_move(&self, heap: &BigUint) -> Result<Option<Vec<BigUint>>, GameError> {
+        Ok((!heap.is_zero()).then(|| vec![heap - 1u32]))
+    }
+
+    fn heap(&self, n: u64) -> Option<BigUint> {
+        Some(n.into())
+    }
+
+    fn period(&self) -> Result<Option<PeriodReport>, GameError> {
+        Ok(self.modulus().to_u64().map(|period| PeriodReport {
+            period: Period {
+                preperiod: 0,
+                period,
+                saltus: 0,
+            },
+            proven: true,
+            checked_to: None,
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Nimber, Solver};
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn closed_form_and_moves_match_the_solver(limit in 1u32..12, heap in 0u32..150, target in 0u32..14) {
+            let bash = Bash::new(limit.into()).unwrap();
+            let heap = BigUint::from(heap);
+            let mut solver = Solver::new(bash.clone());
+            prop_assert_eq!(bash.nimber(&heap).unwrap(), BigUint::from(solver.nimber(&heap).unwrap().0));
+            let expected = solver.options_of_value(&heap, Nimber(target.into())).unwrap();
+            prop_assert_eq!(bash.options_of_nimber(&heap, &target.into()).unwrap(), expected);
+        }
+    }
+
+    #[test]
+    fn huge_heaps_and_limits_are_exact() {
+        let ten = BigUint::from(10u32);
+        let bash = Bash::new(7u32.into()).unwrap();
+        // 10^30 = 8·(125·10^27) so 10^30 ≡ 0 (mod 8).
+        assert_eq!(bash.nimber(&ten.pow(30)).unwrap(), BigUint::zero());
+        let huge_limit = Bash::new(ten.pow(30)).unwrap();
+        let heap = ten.pow(30) + 5u32;
+        assert_eq!(huge_limit.nimber(&heap).unwrap(), BigUint::from(4u32));
+        assert_eq!(
+            huge_limit.options_of_nimber(&heap, &BigUint::zero()).unwrap(),
+            vec![vec![ten.pow(30) + 1u32]]
+        );
+        assert!(huge_limit.options(&heap).is_err());
+        assert!(bash.check_move(&10u32.into(), &[2u32.into()]).is_err());
+        assert!(bash.check_move(&10u32.into(), &[3u32.into()]).is_ok());
+    }
+}

@@ -1,0 +1,68 @@
+//! The game families, one file each. Every family states its rules, gives its closed form with
+//! a reference, and implements [`Game`](crate::Game) and [`Family`](crate::Family) so the generic
+//! solver can check it.
+
+mod bash;
+mod nim;
+mod subtraction;
+
+pub use bash::Bash;
+pub use nim::Nim;
+pub use subtraction::Subtraction;
+
+use num_bigint::BigUint;
+use num_traits::ToPrimitive;
+
+use crate::GameError;
+use crate::expr::{ParseError, Token};
+
+/// The most options a family will list one by one; larger positions are handled by closed forms
+/// only (listing the options of `nim(10^30)` would never finish).
+pub const MAX_LISTED_OPTIONS: u64 = 1_000_000;
+
+/// Reads each argument as one heap size.
+fn parse_heaps(args: &[Token]) -> Result<Vec<BigUint>, ParseError> {
+    args.iter().map(Token::integer).collect()
+}
+
+/// The error for a position whose options are too many to list.
+fn too_many_options(term: &str, count: &BigUint) -> GameError {
+    GameError::TooLarge(format!(
+        "{term} has {count} options, too many to list one by one (the limit is {MAX_LISTED_OPTIONS})"
+    ))
+}
+
+/// Checks that a heap has few enough options to list, returning its size as a `u64`.
+fn listable(term: impl FnOnce() -> String, count: &BigUint) -> Result<u64, GameError> {
+    match count.to_u64() {
+        Some(small) if small <= MAX_LISTED_OPTIONS => Ok(small),
+        _ => Err(too_many_options(&term(), count)),
+    }
+}
+
+/// `take k from NAME(n), leaving m`: the description of a move that removes stones from one heap.
+fn describe_take(name: &str, from: &BigUint, to: &[BigUint]) -> String {
+    match to {
+        [left] if left < from => {
+            format!("take {} from {name}({from}), leaving {left}", from - left)
+        }
+        _ => {
+            let parts: Vec<String> = to.iter().map(ToString::to_string).collect();
+            format!("move {name}({from}) to {name}({})", parts.join(","))
+        }
+    }
+}
+
+/// For a move typed by a player in a take-away game: the number of stones taken from `from` to
+/// leave the single heap `to`, or why that is not a move.
+fn stones_taken(from: &BigUint, to: &[BigUint]) -> Result<BigUint, String> {
+    match to {
+        [left] if left < from => Ok(from - left),
+        [left] => Err(format!(
+            "a move must take at least one stone: {left} is not less than {from}"
+        )),
+        _ => Err(format!(
+            "a move here leaves exactly one heap: write its new size (below {from})"
+        )),
+    }
+}

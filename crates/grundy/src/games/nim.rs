@@ -1,0 +1,137 @@
+//! Nim.
+//!
+//! **Rules.** Heaps of stones; a move takes any positive number of stones from one heap.
+//!
+//! **Closed form.** A heap of `n` has nim-value `n`, so a position's value is the nim-sum (XOR)
+//! of its heaps, and a winning move sets some heap `a` to `a ⊕ X` where `X` is the nim-sum and
+//! `a ⊕ X < a` (C. L. Bouton, *Nim, a game with a complete mathematical theory*, Annals of
+//! Mathematics 3 (1901)). Heap sizes are arbitrary-precision integers.
+
+use num_bigint::BigUint;
+use num_traits::Zero;
+
+use super::{describe_take, listable, parse_heaps, stones_taken};
+use crate::expr::{ParseError, Token};
+use crate::{Family, Game, GameError, Period, PeriodReport};
+
+/// Nim: `nim(3,4,5)` is three heaps.
+///
+/// ```
+/// use grundy::games::Nim;
+/// use grundy::Family;
+/// let heap = 7u32.into();
+/// // From a heap of 7, the only move to value 2 leaves 2 stones.
+/// assert_eq!(Nim.options_of_nimber(&heap, &2u32.into()).unwrap(), vec![vec![2u32.into()]]);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Nim;
+
+impl Game for Nim {
+    type Position = BigUint;
+
+    fn options(&self, heap: &BigUint) -> Result<Vec<Vec<BigUint>>, crate::GameError> {
+        let count = listable(|| self.format_term(std::slice::from_ref(heap)), heap)?;
+        Ok((0..count).rev().map(|left| vec![BigUint::from(left)]).collect())
+    }
+}
+
+impl Family for Nim {
+    fn name(&self) -> String {
+        "nim".to_string()
+    }
+
+    fn parse_positions(&self, args: &[Token]) -> Result<Vec<BigUint>, ParseError> {
+        parse_heaps(args)
+    }
+
+    fn format_position(&self, heap: &BigUint) -> String {
+        heap.to_string()
+    }
+
+    fn nimber(&self, heap: &BigUint) -> Result<BigUint, GameError> {
+        Ok(heap.clone())
+    }
+
+    fn describe_move(&self, from: &BigUint, to: &[BigUint]) -> String {
+        describe_take("nim", from, to)
+    }
+
+    fn options_of_nimber(
+        &self,
+        heap: &BigUint,
+        target: &BigUint,
+    ) -> Result<Vec<Vec<BigUint>>, GameError> {
+        // The options of a heap are the smaller heaps, each its own value.
+        Ok(if target < heap {
+            vec![vec![target.clone()]]
+        } else {
+            Vec::new()
+        })
+    }
+
+    fn check_move(&self, from: &BigUint, to: &[BigUint]) -> Result<(), String> {
+        stones_taken(from, to).map(drop)
+    }
+
+    fn delaying_move(&self, heap: &BigUint) -> Result<Option<Vec<BigUint>>, GameError> {
+        Ok((!heap.is_zero()).then(|| vec![heap - 1u32]))
+    }
+
+    fn heap(&self, n: u64) -> Option<BigUint> {
+        Some(n.into())
+    }
+
+    fn period(&self) -> Result<Option<PeriodReport>, GameError> {
+        Ok(Some(PeriodReport {
+            period: Period {
+                preperiod: 0,
+                period: 1,
+                saltus: 1,
+            },
+            proven: true,
+            checked_to: None,
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Solver;
+    use proptest::prelude::*;
+
+    #[test]
+    fn closed_form_matches_the_solver_on_small_heaps() {
+        let mut solver = Solver::new(Nim);
+        for n in 0u32..300 {
+            let heap = BigUint::from(n);
+            assert_eq!(
+                BigUint::from(solver.nimber(&heap).unwrap().0),
+                Nim.nimber(&heap).unwrap()
+            );
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn moves_to_a_value_match_the_solver(heap in 0u32..120, target in 0u32..130) {
+            let heap = BigUint::from(heap);
+            let mut solver = Solver::new(Nim);
+            let expected = solver.options_of_value(&heap, crate::Nimber(target.into())).unwrap();
+            prop_assert_eq!(Nim.options_of_nimber(&heap, &target.into()).unwrap(), expected);
+        }
+    }
+
+    #[test]
+    fn huge_heaps_are_exact_but_not_listed() {
+        let huge = BigUint::from(10u32).pow(30);
+        assert_eq!(Nim.nimber(&huge).unwrap(), huge);
+        assert!(matches!(Nim.options(&huge), Err(GameError::TooLarge(_))));
+        assert_eq!(
+            Nim.delaying_move(&huge).unwrap(),
+            Some(vec![&huge - 1u32])
+        );
+        assert!(Nim.check_move(&huge, &[&huge - 7u32]).is_ok());
+        assert!(Nim.check_move(&huge, &[huge.clone()]).is_err());
+    }
+}

@@ -1,0 +1,328 @@
+//! Subtraction games: one heap; a move takes `s` stones for some `s` in a fixed finite set `S`.
+//!
+//! **Closed form.** The nim-sequence of a finite subtraction game is eventually periodic:
+//! `G(n)` depends only on the previous `t = max S` values, so once a window of `t` consecutive
+//! values repeats, the sequence repeats forever from there (*Winning Ways*, ch. 4; the bound is the
+//! subtraction-game case of the periodicity theorem in shared/reference/algorithms.md). The
+//! sequence is computed until a window repeats (Brent's cycle detection on a rolling hash, with
+//! every hash match checked value by value), which proves the period; `G(n)` for any `n`, however
+//! large, then comes from the period.
+
+use std::sync::OnceLock;
+
+use num_bigint::BigUint;
+
+use super::{describe_take, parse_heaps, stones_taken};
+use crate::expr::{ParseError, Token};
+use crate::period::minimize_period;
+use crate::{Family, Game, GameError, MexSet, PeriodReport};
+
+/// The largest amount a subtraction set may contain.
+pub const MAX_AMOUNT: u64 = 1_000_000;
+
+/// How many values the period search computes before giving up.
+pub const PERIOD_SEARCH_LIMIT: usize = 20_000_000;
+
+/// A subtraction game: `sub[1,3,4](10)` is a heap of 10 from which 1, 3 or 4 stones may be taken.
+///
+/// ```
+/// use grundy::games::Subtraction;
+/// use grundy::Family;
+/// let game = Subtraction::new(vec![1, 3, 4]).unwrap();
+/// let values: Vec<u64> = (0..14u32).map(|n| game.heap_value(n.into()).unwrap()).collect();
+/// assert_eq!(values, [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2]);
+/// let report = game.period().unwrap().unwrap();
+/// assert_eq!((report.period.preperiod, report.period.period, report.proven), (0, 7, true));
+/// ```
+#[derive(Debug)]
+pub struct Subtraction {
+    amounts: Vec<u64>,
+    table: OnceLock<Result<PeriodicTable, GameError>>,
+}
+
+/// The computed values, with the proven period.
+#[derive(Debug)]
+struct PeriodicTable {
+    values: Vec<u64>,
+    report: PeriodReport,
+}
+
+impl Subtraction {
+    /// The game with the given amounts (in any order, repeats ignored); `None` if the set is
+    /// empty, contains 0, or exceeds [`MAX_AMOUNT`].
+    pub fn new(mut amounts: Vec<u64>) -> Option<Subtraction> {
+        amounts.sort_unstable();
+        amounts.dedup();
+        let valid = !amounts.is_empty() && amounts[0] > 0 && amounts[amounts.len() - 1] <= MAX_AMOUNT;
+        valid.then(|| Subtraction {
+            amounts,
+            table: OnceLock::new(),
+        })
+    }
+
+    /// Reads the parameter list of `sub[S]`.
+    pub fn from_params(name: &Token, params: &[Token]) -> Result<Subtraction, ParseError> {
+        if params.is_empty() {
+            return Err(name.error(
+                "sub needs its subtraction set, the amounts a move may take: sub[1,3,4](10)",
+            ));
+        }
+        let mut amounts = Vec::with_capacity(params.len());
+        for param in params {
+            let amount = param.u64("an amount")?;
+            if amount == 0 || amount > MAX_AMOUNT {
+                return Err(param.error(format!(
+                    "amounts must be between 1 and {MAX_AMOUNT}, not {amount}"
+                )));
+            }
+            amounts.push(amount);
+        }
+        Ok(Subtraction::new(amounts).expect("amounts were checked"))
+    }
+
+    /// The amounts a move may take, in increasing order.
+    pub fn amounts(&self) -> &[u64] {
+        &self.amounts
+    }
+
+    /// `G(n)` as a `u64` (the values of a subtraction game never exceed `|S|`).
+    pub fn heap_value(&self, n: BigUint) -> Result<u64, GameError> {
+        let value = self.nimber(&n)?;
+        Ok(u64::try_from(value).expect("values of a subtraction game are at most |S|"))
+    }
+
+    fn table(&self) -> Result<&PeriodicTable, GameError> {
+        self.table
+            .get_or_init(|| compute_table(&self.amounts, &self.name()))
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+}
+
+/// Computes the nim-sequence until a window of `max S` values repeats, proving the period.
+fn compute_table(amounts: &[u64], name: &str) -> Result<PeriodicTable, GameError> {
+    const BASE: u64 = 0x0000_0100_0000_01b3;
+    let window = *amounts.last().expect("the set is not empty") as usize;
+    let mut seen = MexSet::with_bound(amounts.len() as u64 + 1);
+    let mut values: Vec<u64> = Vec::new();
+    let mut push_next = |values: &mut Vec<u64>| {
+        let n = values.len();
+        seen.clear();
+        for &amount in amounts.iter().take_while(|&&a| a as usize <= n) {
+            seen.insert(values[n - amount as usize]);
+        }
+        values.push(seen.mex());
+    };
+    for _ in 0..=window {
+        push_next(&mut values);
+    }
+    // The state at index i ≥ window is the window values[i − window .. i]; it determines
+    // values[i] and every later value. Hashes are polynomial, updated as the window slides.
+    let top = BASE.wrapping_pow(window as u32 - 1);
+    let hash_of = |slice: &[u64]| {
+        slice
+            .iter()
+            .fold(0u64, |h, &v| h.wrapping_mul(BASE).wrapping_add(v))
+    };
+    let (mut saved, mut saved_hash) = (window, hash_of(&values[..window]));
+    let mut current = window + 1;
+    let mut hash = hash_of(&values[1..current]);
+    let (mut power, mut lambda) = (1usize, 1usize);
+    // Brent's cycle detection: `saved` jumps to `current` at powers of two.
+    loop {
+        if hash == saved_hash && values[saved - window..saved] == values[current - window..current]
+        {
+            break;
+        }
+        if power == lambda {
+            (saved, saved_hash, power, lambda) = (current, hash, power * 2, 0);
+        }
+        if values.len() >= PERIOD_SEARCH_LIMIT {
+            return Err(GameError::TooLarge(format!(
+                "{name}: no period found in the first {PERIOD_SEARCH_LIMIT} heap sizes"
+            )));
+        }
+        push_next(&mut values);
+        let leaving = values[current - window].wrapping_mul(top);
+        hash = hash
+            .wrapping_sub(leaving)
+            .wrapping_mul(BASE)
+            .wrapping_add(values[current]);
+        current += 1;
+        lambda += 1;
+    }
+    // Equal states at `saved` and `current` prove period `lambda` from `saved − window` on.
+    let checked_to = values.len() as u64;
+    let proven_from = saved - window;
+    while values.len() < proven_from + 2 * lambda {
+        push_next(&mut values);
+    }
+    let period = minimize_period(&values, proven_from as u64, lambda as u64);
+    values.truncate((period.preperiod + period.period) as usize);
+    Ok(PeriodicTable {
+        values,
+        report: PeriodReport {
+            period,
+            proven: true,
+            checked_to: Some(checked_to),
+        },
+    })
+}
+
+impl Game for Subtraction {
+    type Position = BigUint;
+
+    fn options(&self, heap: &BigUint) -> Result<Vec<Vec<BigUint>>, GameError> {
+        Ok(self
+            .amounts
+            .iter()
+            .take_while(|&&amount| BigUint::from(amount) <= *heap)
+            .map(|&amount| vec![heap - amount])
+            .collect())
+    }
+}
+
+impl Family for Subtraction {
+    fn name(&self) -> String {
+        let amounts: Vec<String> = self.amounts.iter().map(u64::to_string).collect();
+        format!("sub[{}]", amounts.join(","))
+    }
+
+    fn parse_positions(&self, args: &[Token]) -> Result<Vec<BigUint>, ParseError> {
+        parse_heaps(args)
+    }
+
+    fn format_position(&self, heap: &BigUint) -> String {
+        heap.to_string()
+    }
+
+    fn nimber(&self, heap: &BigUint) -> Result<BigUint, GameError> {
+        let table = self.table()?;
+        Ok(table
+            .report
+            .period
+            .value_at(&table.values, heap)
+            .expect("the table holds the preperiod and one period"))
+    }
+
+    fn describe_move(&self, from: &BigUint, to: &[BigUint]) -> String {
+        describe_take(&self.name(), from, to)
+    }
+
+    fn check_move(&self, from: &BigUint, to: &[BigUint]) -> Result<(), String> {
+        let taken = stones_taken(from, to)?;
+        if self.amounts.iter().any(|&amount| taken == BigUint::from(amount)) {
+            return Ok(());
+        }
+        let amounts: Vec<String> = self.amounts.iter().map(u64::to_string).collect();
+        Err(format!(
+            "{} allows taking {} stones, not {taken}",
+            self.name(),
+            list_with_or(&amounts)
+        ))
+    }
+
+    fn heap(&self, n: u64) -> Option<BigUint> {
+        Some(n.into())
+    }
+
+    fn period(&self) -> Result<Option<PeriodReport>, GameError> {
+        Ok(Some(self.table()?.report))
+    }
+}
+
+/// `1`, `1 or 3`, `1, 3 or 4`.
+fn list_with_or(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [only] => only.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Nimber, Solver};
+    use proptest::prelude::*;
+
+    fn brute_force_values(amounts: &[u64], count: u64) -> Vec<u64> {
+        let game = Subtraction::new(amounts.to_vec()).unwrap();
+        let mut solver = Solver::new(game);
+        (0..count)
+            .map(|n| solver.nimber(&BigUint::from(n)).unwrap().0)
+            .collect()
+    }
+
+    #[test]
+    fn the_reference_game_has_period_seven() {
+        // shared/reference/values.md: subtraction {1,3,4} is 0 1 0 1 2 3 2 repeating.
+        let game = Subtraction::new(vec![4, 1, 3]).unwrap();
+        assert_eq!(game.name(), "sub[1,3,4]");
+        let report = game.period().unwrap().unwrap();
+        assert_eq!(report.period.period, 7);
+        assert_eq!(report.period.preperiod, 0);
+        let huge = BigUint::from(10u32).pow(30);
+        // 10^30 ≡ 1 (mod 7), since 10^6 ≡ 1 (mod 7); G(1) = 1.
+        assert_eq!(game.nimber(&huge).unwrap(), BigUint::from(1u32));
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        #[test]
+        fn periodic_values_match_brute_force(amounts in proptest::collection::vec(1u64..12, 1..5)) {
+            let game = Subtraction::new(amounts.clone()).unwrap();
+            let expected = brute_force_values(&amounts, 600);
+            for (n, &value) in expected.iter().enumerate() {
+                prop_assert_eq!(game.heap_value(BigUint::from(n)).unwrap(), value, "n = {}", n);
+            }
+            let report = game.period().unwrap().unwrap();
+            prop_assert!(report.period.holds_on(&expected));
+            // No smaller period or preperiod is visible in the brute-force values.
+            let period = report.period;
+            for smaller in 1..period.period {
+                let shorter = crate::Period { period: smaller, ..period };
+                prop_assert!(!shorter.holds_on(&expected), "period {} also holds", smaller);
+            }
+            if period.preperiod > 0 {
+                let earlier = crate::Period { preperiod: period.preperiod - 1, ..period };
+                prop_assert!(!earlier.holds_on(&expected));
+            }
+        }
+
+        #[test]
+        fn moves_to_a_value_match_the_solver(amounts in proptest::collection::vec(1u64..9, 1..4), heap in 0u64..80, target in 0u64..5) {
+            let game = Subtraction::new(amounts.clone()).unwrap();
+            let mut solver = Solver::new(Subtraction::new(amounts).unwrap());
+            let heap = BigUint::from(heap);
+            let expected = solver.options_of_value(&heap, Nimber(target)).unwrap();
+            prop_assert_eq!(game.options_of_nimber(&heap, &target.into()).unwrap(), expected);
+        }
+    }
+
+    #[test]
+    fn long_preperiods_and_large_amounts_are_found() {
+        // {2, 5, 7} and a set with a large amount: compare with brute force well past the period.
+        for amounts in [vec![2, 5, 7], vec![3, 50], vec![1, 10, 100], vec![7, 30, 31]] {
+            let game = Subtraction::new(amounts.clone()).unwrap();
+            let expected = brute_force_values(&amounts, 3000);
+            let computed: Vec<u64> = (0..3000u32)
+                .map(|n| game.heap_value(n.into()).unwrap())
+                .collect();
+            assert_eq!(computed, expected, "{amounts:?}");
+        }
+    }
+
+    #[test]
+    fn illegal_moves_are_explained() {
+        let game = Subtraction::new(vec![1, 3, 4]).unwrap();
+        let ten = BigUint::from(10u32);
+        assert_eq!(
+            game.check_move(&ten, &[8u32.into()]),
+            Err("sub[1,3,4] allows taking 1, 3 or 4 stones, not 2".to_string())
+        );
+        assert!(game.check_move(&ten, &[7u32.into()]).is_ok());
+        assert!(game.check_move(&ten, &[11u32.into()]).is_err());
+    }
+}

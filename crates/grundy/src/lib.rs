@@ -1,0 +1,33 @@
+//! # grundy
+//!
+//! Impartial combinatorial games: Sprague–Grundy values, outcomes, disjunctive sums and their
+//! winning moves, and the classic game families, exact at any size.
+//!
+//! ```
+//! let position = grundy::parse("nim(3,4,5)").unwrap();
+//! assert_eq!(position.outcome().unwrap(), grundy::Outcome::N);
+//! assert_eq!(position.nimber().unwrap(), 2u32.into());
+//! let moves = position.winning_moves().unwrap();
+//! assert_eq!(moves.len(), 1);
+//! assert_eq!(moves[0].to.to_string(), "nim(1,4,5)");
+//! ```
+
+pub mod error;
+pub mod expr;
+pub mod family;
+pub mod game;
+pub mod games;
+pub mod nimber;
+pub mod period;
+pub mod registry;
+pub mod solver;
+pub mod sum;
+
+pub use error::GameError;
+pub use expr::ParseError;
+pub use family::{AnyFamily, Component, ComponentMove, Family, MoveError};
+pub use game::{Game, Outcome};
+pub use nimber::{MexSet, Nimber, mex, nim_sum};
+pub use period::{Period, PeriodReport};
+pub use solver::{DEFAULT_STATE_LIMIT, Solver};
+pub use sum::{Sum, SumMove, parse, parse_family};

@@ -1,0 +1,82 @@
+//! The game families the expression language knows, by name.
+//!
+//! Every front end parses positions with [`parse`](crate::parse) and families with
+//! [`parse_family`](crate::parse_family), which look names up here; adding a family to the
+//! language means adding one entry to [`FAMILIES`].
+
+use std::sync::Arc;
+
+use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
+use crate::games::{Bash, Nim, Subtraction};
+use crate::AnyFamily;
+
+/// A family the expression language knows.
+pub struct FamilyInfo {
+    /// The name used in expressions.
+    pub name: &'static str,
+    /// How a position is written, e.g. `bash[K](N, ...)`.
+    pub usage: &'static str,
+    /// One line on the rules.
+    pub summary: &'static str,
+    /// An example expression.
+    pub example: &'static str,
+    build: fn(&Token, Option<&Bracketed>) -> Result<Arc<dyn AnyFamily>, ParseError>,
+}
+
+/// Every family, in the order `grundy --help` lists them.
+pub const FAMILIES: &[FamilyInfo] = &[
+    FamilyInfo {
+        name: "nim",
+        usage: "nim(N, ...)",
+        summary: "heaps of stones; take any positive number from one heap",
+        example: "nim(3,4,5)",
+        build: |name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(Nim))
+        },
+    },
+    FamilyInfo {
+        name: "bash",
+        usage: "bash[K](N, ...)",
+        summary: "take 1 to K stones from one heap",
+        example: "bash[3](10)",
+        build: |name, params| Ok(Arc::new(Bash::from_params(name, items(params))?)),
+    },
+    FamilyInfo {
+        name: "sub",
+        usage: "sub[S1,S2,...](N, ...)",
+        summary: "subtraction game: take exactly S1, S2, ... stones from one heap",
+        example: "sub[1,3,4](10)",
+        build: |name, params| Ok(Arc::new(Subtraction::from_params(name, items(params))?)),
+    },
+];
+
+fn items<'a, 'b>(params: Option<&'b Bracketed<'a>>) -> &'b [Token<'a>] {
+    params.map_or(&[], |params| &params.items)
+}
+
+fn no_params(name: &Token, params: Option<&Bracketed>) -> Result<(), ParseError> {
+    match params {
+        Some(params) => Err(ParseError::new(
+            params.column,
+            format!("{} takes no parameters in brackets", name.text),
+        )),
+        None => Ok(()),
+    }
+}
+
+/// The family a term names, built with its parameters.
+pub fn family(term: &TermSyntax) -> Result<Arc<dyn AnyFamily>, ParseError> {
+    let info = FAMILIES
+        .iter()
+        .find(|info| info.name == term.name.text)
+        .ok_or_else(|| {
+            let known: Vec<&str> = FAMILIES.iter().map(|info| info.name).collect();
+            term.name.error(format!(
+                "unknown game `{}`; the games are: {}",
+                term.name.text,
+                known.join(", ")
+            ))
+        })?;
+    (info.build)(&term.name, term.params.as_ref())
+}

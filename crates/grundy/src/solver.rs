@@ -1,0 +1,264 @@
+//! The generic solver: memoized Sprague–Grundy values of any [`Game`], by exhaustive search.
+//!
+//! It is the slow, obviously correct reference that every closed form and fast engine is tested
+//! against. The search is iterative (deep games do not overflow the call stack), detects cycles,
+//! and stops with an error once it has explored more positions than the caller allows.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::{Game, GameError, MexSet, Nimber, Outcome};
+
+/// How many positions a [`Solver`] explores before giving up, unless told otherwise.
+pub const DEFAULT_STATE_LIMIT: usize = 10_000_000;
+
+/// Memoized Sprague–Grundy values of the positions of a game.
+///
+/// ```
+/// use grundy::{Game, GameError, Nimber, Outcome, Solver};
+///
+/// /// Subtraction game: take 1 or 2 stones.
+/// struct TakeOneOrTwo;
+/// impl Game for TakeOneOrTwo {
+///     type Position = u64;
+///     fn options(&self, &n: &u64) -> Result<Vec<Vec<u64>>, GameError> {
+///         Ok((1..=2).filter(|&k| k <= n).map(|k| vec![n - k]).collect())
+///     }
+/// }
+///
+/// let mut solver = Solver::new(TakeOneOrTwo).with_state_limit(1000);
+/// assert_eq!(solver.nimber(&5).unwrap(), Nimber(2));
+/// assert_eq!(solver.outcome(&6).unwrap(), Outcome::P);
+/// assert!(solver.nimber(&5000).is_err()); // more than 1000 positions
+/// ```
+pub struct Solver<G: Game> {
+    game: G,
+    values: HashMap<G::Position, Nimber>,
+    state_limit: usize,
+}
+
+/// A position whose value is being computed, with a cursor over the parts of its options.
+struct Frame<P> {
+    position: P,
+    options: Vec<Vec<P>>,
+    option: usize,
+    part: usize,
+}
+
+impl<G: Game> Solver<G> {
+    /// A solver with the default state limit ([`DEFAULT_STATE_LIMIT`]).
+    pub fn new(game: G) -> Self {
+        Solver {
+            game,
+            values: HashMap::new(),
+            state_limit: DEFAULT_STATE_LIMIT,
+        }
+    }
+
+    /// Sets how many distinct positions may be explored in all.
+    pub fn with_state_limit(mut self, state_limit: usize) -> Self {
+        self.state_limit = state_limit;
+        self
+    }
+
+    /// The game being solved.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// How many positions have a known value so far.
+    pub fn states_explored(&self) -> usize {
+        self.values.len()
+    }
+
+    /// The Sprague–Grundy value of `position`.
+    pub fn nimber(&mut self, position: &G::Position) -> Result<Nimber, GameError> {
+        if let Some(&value) = self.values.get(position) {
+            return Ok(value);
+        }
+        let mut stack: Vec<Frame<G::Position>> = Vec::new();
+        let mut on_stack: HashSet<G::Position> = HashSet::new();
+        self.push(&mut stack, &mut on_stack, position.clone())?;
+        while let Some(frame) = stack.last_mut() {
+            match self.next_unvalued_part(frame) {
+                Some(part) => {
+                    if on_stack.contains(&part) {
+                        return Err(GameError::Cycle {
+                            position: format!("{part:?}"),
+                        });
+                    }
+                    self.push(&mut stack, &mut on_stack, part)?;
+                }
+                None => {
+                    let frame = stack.pop().expect("the stack is not empty");
+                    let value = self.mex_of_options(&frame.options);
+                    on_stack.remove(&frame.position);
+                    self.values.insert(frame.position, value);
+                }
+            }
+        }
+        Ok(self.values[position])
+    }
+
+    /// The value of a sum of positions: the nim-sum of their values.
+    pub fn sum_nimber(&mut self, parts: &[G::Position]) -> Result<Nimber, GameError> {
+        parts
+            .iter()
+            .try_fold(Nimber::ZERO, |acc, part| Ok(acc ^ self.nimber(part)?))
+    }
+
+    /// Whether the player to move wins (`N`) or loses (`P`).
+    pub fn outcome(&mut self, position: &G::Position) -> Result<Outcome, GameError> {
+        Ok(Outcome::from_is_zero(self.nimber(position)? == Nimber::ZERO))
+    }
+
+    /// Every option of `position` whose value is `target` (the winning options when `target`
+    /// is zero).
+    pub fn options_of_value(
+        &mut self,
+        position: &G::Position,
+        target: Nimber,
+    ) -> Result<Vec<Vec<G::Position>>, GameError> {
+        let mut found = Vec::new();
+        for option in self.game.options(position)? {
+            if self.sum_nimber(&option)? == target {
+                found.push(option);
+            }
+        }
+        Ok(found)
+    }
+
+    fn push(
+        &mut self,
+        stack: &mut Vec<Frame<G::Position>>,
+        on_stack: &mut HashSet<G::Position>,
+        position: G::Position,
+    ) -> Result<(), GameError> {
+        if self.values.len() + stack.len() >= self.state_limit {
+            return Err(GameError::StateLimit {
+                limit: self.state_limit,
+            });
+        }
+        let options = self.game.options(&position)?;
+        on_stack.insert(position.clone());
+        stack.push(Frame {
+            position,
+            options,
+            option: 0,
+            part: 0,
+        });
+        Ok(())
+    }
+
+    /// Advances the frame's cursor past parts with known values; returns the first part whose
+    /// value is still unknown, or `None` when every part is known.
+    fn next_unvalued_part(&self, frame: &mut Frame<G::Position>) -> Option<G::Position> {
+        while let Some(parts) = frame.options.get(frame.option) {
+            match parts.get(frame.part) {
+                Some(part) if !self.values.contains_key(part) => return Some(part.clone()),
+                Some(_) => frame.part += 1,
+                None => {
+                    frame.option += 1;
+                    frame.part = 0;
+                }
+            }
+        }
+        None
+    }
+
+    fn mex_of_options(&self, options: &[Vec<G::Position>]) -> Nimber {
+        let mut seen = MexSet::with_bound(options.len() as u64 + 1);
+        for parts in options {
+            let value = parts
+                .iter()
+                .fold(Nimber::ZERO, |acc, part| acc ^ self.values[part]);
+            seen.insert(value.0);
+        }
+        Nimber(seen.mex())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A directed graph given by adjacency lists, as a game.
+    struct Graph(Vec<Vec<usize>>);
+
+    impl Game for Graph {
+        type Position = usize;
+        fn options(&self, &v: &usize) -> Result<Vec<Vec<usize>>, GameError> {
+            Ok(self.0[v].iter().map(|&w| vec![w]).collect())
+        }
+    }
+
+    #[test]
+    fn values_on_a_small_graph() {
+        // 0 is terminal; 1 → 0; 2 → 0, 1; 3 → 1; 4 → 2, 3.
+        let mut solver = Solver::new(Graph(vec![vec![], vec![0], vec![0, 1], vec![1], vec![2, 3]]));
+        let values: Vec<u64> = (0..5).map(|v| solver.nimber(&v).unwrap().0).collect();
+        assert_eq!(values, vec![0, 1, 2, 0, 1]);
+        assert_eq!(solver.outcome(&3).unwrap(), Outcome::P);
+        assert_eq!(solver.options_of_value(&4, Nimber(0)).unwrap(), vec![vec![3]]);
+    }
+
+    #[test]
+    fn a_cycle_is_reported_not_looped_on() {
+        // 0 → 1 → 2 → 0, and 3 → 0.
+        let mut solver = Solver::new(Graph(vec![vec![1], vec![2], vec![0], vec![0]]));
+        match solver.nimber(&3) {
+            Err(GameError::Cycle { position }) => assert!(["0", "1", "2"].contains(&&*position)),
+            other => panic!("expected a cycle error, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_self_loop_is_a_cycle() {
+        let mut solver = Solver::new(Graph(vec![vec![0]]));
+        assert!(matches!(solver.nimber(&0), Err(GameError::Cycle { .. })));
+    }
+
+    #[test]
+    fn the_state_limit_is_respected_and_the_memo_stays_usable() {
+        let chain = Graph((0..100).map(|v| if v == 0 { vec![] } else { vec![v - 1] }).collect());
+        let mut solver = Solver::new(chain).with_state_limit(50);
+        assert_eq!(
+            solver.nimber(&99),
+            Err(GameError::StateLimit { limit: 50 })
+        );
+        assert_eq!(solver.nimber(&10).unwrap(), Nimber(0));
+        assert_eq!(solver.nimber(&11).unwrap(), Nimber(1));
+        assert!(solver.states_explored() <= 50);
+    }
+
+    #[test]
+    fn deep_games_do_not_overflow_the_stack() {
+        let chain = Graph(
+            (0..200_000)
+                .map(|v| if v == 0 { vec![] } else { vec![v - 1] })
+                .collect(),
+        );
+        let mut solver = Solver::new(chain);
+        assert_eq!(solver.nimber(&199_999).unwrap(), Nimber(1));
+    }
+
+    /// Splitting options: the value of an option is the nim-sum of its parts.
+    struct SplitOnly;
+    impl Game for SplitOnly {
+        type Position = u32;
+        fn options(&self, &n: &u32) -> Result<Vec<Vec<u32>>, GameError> {
+            // Split a heap into two unequal non-empty heaps (Grundy's game).
+            Ok((1..n.div_ceil(2)).map(|a| vec![a, n - a]).collect())
+        }
+    }
+
+    #[test]
+    fn grundys_game_matches_oeis_a002188() {
+        // First values of Grundy's game, from shared/reference/values.md (OEIS A002188).
+        let expected = [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0];
+        let mut solver = Solver::new(SplitOnly);
+        let values: Vec<u64> = (0..expected.len() as u32)
+            .map(|n| solver.nimber(&n).unwrap().0)
+            .collect();
+        assert_eq!(values, expected);
+    }
+}
