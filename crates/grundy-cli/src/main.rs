@@ -1,1 +1,91 @@
-fn main() {}
+//! `grundy`: the command-line front end of the grundy library. It parses arguments, calls the
+//! library and prints; all game logic lives in the library.
+
+mod eval;
+mod output;
+mod play;
+mod seq;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+
+const AFTER_HELP: &str = "\
+Positions are sums of games, `GAME (+ GAME)*`, each written name[params](args):
+  nim(3,4,5)        Nim with heaps 3, 4 and 5 (the same as nim(3)+nim(4)+nim(5))
+  bash[3](10)       one heap of 10; a move takes 1 to 3 stones
+  sub[1,3,4](10)    one heap of 10; a move takes 1, 3 or 4 stones
+Integers may be written in full or as powers: nim(10^30, 7).
+
+Examples:
+  grundy eval \"nim(3,4,5)\"
+  grundy eval \"nim(10^30, 7) + sub[1,3,4](10)\" --json
+  grundy seq \"sub[1,3,4]\" --to 30
+  grundy play \"nim(3,4,5)\" --first computer
+
+Exit status: 0 on success, 2 on bad input (the message names the column).";
+
+/// Impartial games: outcomes, Sprague-Grundy values, winning moves, sequences and play.
+#[derive(Parser)]
+#[command(name = "grundy", version, about, after_help = AFTER_HELP)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    Eval(eval::EvalArgs),
+    Seq(seq::SeqArgs),
+    Play(play::PlayArgs),
+    Games(GamesArgs),
+}
+
+/// List the games the expression language knows.
+#[derive(clap::Args)]
+#[command(after_help = "Example:\n  grundy games")]
+struct GamesArgs {}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Eval(args) => eval::run(&args),
+        Command::Seq(args) => seq::run(&args),
+        Command::Play(args) => play::run(&args),
+        Command::Games(_) => {
+            list_games();
+            Ok(())
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            eprintln!("{failure}");
+            failure.exit_code()
+        }
+    }
+}
+
+fn list_games() {
+    let width = grundy::registry::FAMILIES
+        .iter()
+        .map(|info| info.usage.len())
+        .max()
+        .unwrap_or(0);
+    for info in grundy::registry::FAMILIES {
+        println!("{:width$}  {}", info.usage, info.summary);
+        println!("{:width$}  e.g. {}", "", info.example);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_definition_is_valid() {
+        Cli::command().debug_assert();
+    }
+}

@@ -11,7 +11,8 @@ use std::sync::Arc;
 use num_bigint::BigUint;
 
 use crate::expr::{ParseError, Token};
-use crate::{Game, GameError, PeriodReport};
+use crate::{Game, GameError, Outcome, PeriodReport};
+use num_traits::Zero;
 
 /// A family of impartial games usable in expressions, sums and the command line.
 ///
@@ -45,6 +46,22 @@ pub trait Family: Game<Position: Send + Sync + 'static> + Send + Sync + Sized + 
 
     /// A description of a move for people, such as `take 3 from nim(5), leaving 2`.
     fn describe_move(&self, from: &Self::Position, to: &[Self::Position]) -> String;
+
+    /// The rules of the family in a sentence or two, for explanations and `play`.
+    fn rules(&self) -> String;
+
+    /// Why `position` has the value it has, as a teacher would write it on the board: the
+    /// formula or table used and the arithmetic for this position. The default shows the mex
+    /// over the options' values (or just the value, when the options are too many to list).
+    fn explain(&self, position: &Self::Position) -> Result<String, GameError> {
+        explain_by_mex(self, position)
+    }
+
+    /// Who wins `position`. The default reads it off the nim-value; families whose outcome has a
+    /// closed form beyond the reach of their nim-value (Wythoff's game at 10^40) override it.
+    fn outcome(&self, position: &Self::Position) -> Result<Outcome, GameError> {
+        Ok(Outcome::from_is_zero(self.nimber(position)?.is_zero()))
+    }
 
     /// The value of a sum of positions of this family.
     fn sum_nimber(&self, parts: &[Self::Position]) -> Result<BigUint, GameError> {
@@ -107,6 +124,45 @@ pub trait Family: Game<Position: Send + Sync + 'static> + Send + Sync + Sized + 
         let args: Vec<String> = positions.iter().map(|p| self.format_position(p)).collect();
         format!("{}({})", self.name(), args.join(","))
     }
+}
+
+/// The most options [`explain_by_mex`] lists before summarizing.
+const MAX_EXPLAINED_OPTIONS: usize = 12;
+
+/// The generic explanation: the value is the mex of the options' values.
+pub fn explain_by_mex<F: Family>(family: &F, position: &F::Position) -> Result<String, GameError> {
+    let term = family.format_term(std::slice::from_ref(position));
+    let value = family.nimber(position)?;
+    let options = match family.options(position) {
+        Ok(options) => options,
+        Err(GameError::TooLarge(_)) => {
+            return Ok(format!("{term} has value {value}."));
+        }
+        Err(error) => return Err(error),
+    };
+    if options.is_empty() {
+        return Ok(format!(
+            "{term} has no moves, so its value is mex {{}} = 0: the player to move loses."
+        ));
+    }
+    let mut shown = Vec::new();
+    for option in options.iter().take(MAX_EXPLAINED_OPTIONS) {
+        shown.push(format!(
+            "{} = {}",
+            family.format_term(option),
+            family.sum_nimber(option)?
+        ));
+    }
+    let more = options.len().saturating_sub(MAX_EXPLAINED_OPTIONS);
+    let ellipsis = if more > 0 {
+        format!(" and {more} more")
+    } else {
+        String::new()
+    };
+    Ok(format!(
+        "{term} has value {value}, the smallest value not among its options ({}{ellipsis}).",
+        shown.join(", ")
+    ))
 }
 
 /// Whether two sums hold the same parts, in any order.
@@ -194,6 +250,12 @@ pub trait Component: fmt::Debug + Send + Sync {
     fn parse_move(&self, args: &[Token]) -> Result<ComponentMove, MoveError>;
     /// Some legal move, if there is one.
     fn delaying_move(&self) -> Result<Option<ComponentMove>, GameError>;
+    /// Who wins this component on its own.
+    fn outcome(&self) -> Result<Outcome, GameError>;
+    /// The rules of its family.
+    fn rules(&self) -> String;
+    /// Why it has its value.
+    fn explain(&self) -> Result<String, GameError>;
 }
 
 /// A position of family `F`.
@@ -263,6 +325,18 @@ impl<F: Family> Component for Positioned<F> {
             .family
             .delaying_move(&self.position)?
             .map(|parts| self.to_move(parts)))
+    }
+
+    fn outcome(&self) -> Result<Outcome, GameError> {
+        self.family.outcome(&self.position)
+    }
+
+    fn rules(&self) -> String {
+        self.family.rules()
+    }
+
+    fn explain(&self) -> Result<String, GameError> {
+        self.family.explain(&self.position)
     }
 }
 

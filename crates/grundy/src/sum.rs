@@ -45,6 +45,9 @@ pub struct SumMove {
     pub component: usize,
     /// The move in words.
     pub description: String,
+    /// What the component becomes, written as arguments (`1`, or `3,6` after a split; empty
+    /// when nothing is left): `C -> replacement` is how a player types this move.
+    pub replacement: String,
     /// The resulting position.
     pub to: Sum,
 }
@@ -122,14 +125,28 @@ impl Sum {
             .try_fold(BigUint::zero(), |acc, component| Ok(acc ^ component.nimber()?))
     }
 
-    /// `P` if the player to move loses, `N` if they win.
+    /// `P` if the player to move loses, `N` if they win. A lone component answers for itself,
+    /// so games whose outcome is known beyond their nim-value (Wythoff's at 10^40) still answer.
     pub fn outcome(&self) -> Result<Outcome, GameError> {
-        Ok(Outcome::from_is_zero(self.nimber()?.is_zero()))
+        match self.lone_component() {
+            Some(component) => component.outcome(),
+            None => Ok(Outcome::from_is_zero(self.nimber()?.is_zero())),
+        }
+    }
+
+    fn lone_component(&self) -> Option<&Arc<dyn Component>> {
+        let mut components = self.components();
+        let first = components.next();
+        if components.next().is_none() { first } else { None }
     }
 
     /// Every winning move: for each component `i` of value `g_i`, its moves to value
     /// `g_i ⊕ X`, where `X` is the value of the sum. Empty when the sum is a P-position.
     pub fn winning_moves(&self) -> Result<Vec<SumMove>, GameError> {
+        if let Some(component) = self.lone_component() {
+            let moves = component.moves_to_nimber(&BigUint::zero())?;
+            return Ok(moves.into_iter().map(|m| self.after(0, m)).collect());
+        }
         let values: Vec<BigUint> = self
             .components()
             .map(|component| component.nimber())
@@ -234,9 +251,15 @@ impl Sum {
             }
             offset -= term.components.len();
         }
+        let replacement: Vec<String> = component_move
+            .parts
+            .iter()
+            .map(|part| part.format_args())
+            .collect();
         SumMove {
             component: index,
             description: component_move.description,
+            replacement: replacement.join(","),
             to: Sum { terms },
         }
     }

@@ -82,6 +82,24 @@ impl Family for Bash {
         describe_take(&self.name(), from, to)
     }
 
+    fn rules(&self) -> String {
+        format!(
+            "{}: one heap; a move takes 1 to {} stones.",
+            self.name(),
+            self.limit
+        )
+    }
+
+    fn explain(&self, heap: &BigUint) -> Result<String, GameError> {
+        let modulus = self.modulus();
+        Ok(format!(
+            "{name}({heap}) has value {heap} mod {modulus} = {value}: the options of a heap of n are n-1, ..., n-{limit}, whose values are the other residues mod {modulus}, so G(n) = n mod {modulus}.",
+            name = self.name(),
+            value = heap % &modulus,
+            limit = self.limit,
+        ))
+    }
+
     fn options_of_nimber(
         &self,
         heap: &BigUint,

@@ -56,6 +56,16 @@ impl Family for Nim {
         describe_take("nim", from, to)
     }
 
+    fn rules(&self) -> String {
+        "Nim: heaps of stones; a move takes any positive number of stones from one heap.".to_string()
+    }
+
+    fn explain(&self, heap: &BigUint) -> Result<String, GameError> {
+        Ok(format!(
+            "nim({heap}) has value {heap}: a Nim heap of n can move to every smaller heap, so its value is mex {{0, ..., n-1}} = n (Bouton)."
+        ))
+    }
+
     fn options_of_nimber(
         &self,
         heap: &BigUint,

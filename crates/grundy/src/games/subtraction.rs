@@ -209,6 +209,51 @@ impl Family for Subtraction {
         describe_take(&self.name(), from, to)
     }
 
+    fn rules(&self) -> String {
+        let amounts: Vec<String> = self.amounts.iter().map(u64::to_string).collect();
+        format!(
+            "{}: one heap; a move takes exactly {} stones.",
+            self.name(),
+            list_with_or(&amounts)
+        )
+    }
+
+    fn explain(&self, heap: &BigUint) -> Result<String, GameError> {
+        let table = self.table()?;
+        let period = table.report.period;
+        let block: Vec<String> = table.values[period.preperiod as usize..]
+            .iter()
+            .map(u64::to_string)
+            .collect();
+        let value = self.nimber(heap)?;
+        let preperiod = if period.preperiod == 0 {
+            String::new()
+        } else {
+            let first: Vec<String> = table.values[..period.preperiod as usize]
+                .iter()
+                .map(u64::to_string)
+                .collect();
+            format!(" after the first {} values {}", period.preperiod, first.join(" "))
+        };
+        let position = if *heap < BigUint::from(period.preperiod) {
+            format!("{heap} is in the preperiod")
+        } else {
+            let offset = (heap - period.preperiod) % period.period;
+            format!(
+                "{heap} is {offset} places into a block ({heap} - {} = {offset} mod {})",
+                period.preperiod, period.period
+            )
+        };
+        Ok(format!(
+            "{}({heap}) has value {value}. Each value is the mex of the values {} back, so the sequence repeats once {} consecutive values repeat; it does, with period {} (block {}){preperiod}. {position}.",
+            self.name(),
+            list_with_or(&self.amounts.iter().map(u64::to_string).collect::<Vec<_>>()),
+            self.amounts[self.amounts.len() - 1],
+            period.period,
+            block.join(" "),
+        ))
+    }
+
     fn check_move(&self, from: &BigUint, to: &[BigUint]) -> Result<(), String> {
         let taken = stones_taken(from, to)?;
         if self.amounts.iter().any(|&amount| taken == BigUint::from(amount)) {

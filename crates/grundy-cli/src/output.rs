@@ -1,0 +1,78 @@
+//! Shared pieces of output: failures with their exit codes, and JSON numbers.
+
+use std::fmt;
+use std::process::ExitCode;
+
+use grundy::{GameError, ParseError};
+use num_bigint::BigUint;
+use serde_json::Value;
+
+/// Why a command failed, and so its exit status.
+#[derive(Debug)]
+pub enum Failure {
+    /// The user's input is malformed, illegal or too large: exit status 2.
+    BadInput(String),
+    /// Anything else (an I/O error): exit status 1.
+    Other(String),
+}
+
+impl Failure {
+    pub fn exit_code(&self) -> ExitCode {
+        match self {
+            Failure::BadInput(_) => ExitCode::from(2),
+            Failure::Other(_) => ExitCode::from(1),
+        }
+    }
+
+    /// A parse error, shown under the text it is about.
+    pub fn parse(error: &ParseError, source: &str) -> Failure {
+        Failure::BadInput(error.render(source))
+    }
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Failure::BadInput(message) | Failure::Other(message) => {
+                if message.starts_with("error") {
+                    f.write_str(message)
+                } else {
+                    write!(f, "error: {message}")
+                }
+            }
+        }
+    }
+}
+
+impl From<GameError> for Failure {
+    fn from(error: GameError) -> Self {
+        Failure::BadInput(error.to_string())
+    }
+}
+
+impl From<std::io::Error> for Failure {
+    fn from(error: std::io::Error) -> Self {
+        Failure::Other(error.to_string())
+    }
+}
+
+/// An integer as JSON: a number when it fits in 64 bits, otherwise a string of decimal digits
+/// (so no JSON reader rounds it).
+pub fn json_integer(value: &BigUint) -> Value {
+    match u64::try_from(value) {
+        Ok(small) => Value::from(small),
+        Err(_) => Value::from(value.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integers_beyond_64_bits_become_strings() {
+        assert_eq!(json_integer(&BigUint::from(u64::MAX)), Value::from(u64::MAX));
+        let big = BigUint::from(u64::MAX) + 1u32;
+        assert_eq!(json_integer(&big), Value::from("18446744073709551616"));
+    }
+}

@@ -1,0 +1,192 @@
+//! `grundy play`: play a position in the terminal against a perfect opponent.
+
+use std::io::{self, BufRead, IsTerminal, Write};
+
+use clap::ValueEnum;
+use grundy::{MoveError, Sum, SumMove};
+
+use crate::output::Failure;
+
+/// How many moves `moves` lists before stopping.
+const MAX_LISTED_MOVES: usize = 60;
+
+/// Play against a perfect opponent in the terminal.
+#[derive(clap::Args)]
+#[command(after_help = "\
+Examples:
+  grundy play \"nim(3,4,5)\"
+  grundy play \"bash[3](21)\" --first computer
+
+A move names a component by its number and writes what it becomes: `1 -> 2` turns
+component 1 into 2 (in Nim, take stones from heap 1 until 2 are left). At the prompt,
+`hint` shows the winning moves, `moves` lists every move, `rules` repeats the rules
+and `quit` stops.")]
+pub struct PlayArgs {
+    /// The starting position, e.g. "nim(3,4,5)".
+    expr: String,
+    /// Who moves first; asked at the start when not given (you, when input is not a terminal).
+    #[arg(long, value_enum)]
+    first: Option<Player>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Player {
+    #[value(alias = "me", alias = "human")]
+    You,
+    Computer,
+}
+
+pub fn run(args: &PlayArgs) -> Result<(), Failure> {
+    let mut position = grundy::parse(&args.expr).map_err(|e| Failure::parse(&e, &args.expr))?;
+    let stdin = io::stdin();
+    let interactive = stdin.is_terminal();
+    let mut input = stdin.lock().lines();
+    println!("Playing {position} against a perfect opponent.");
+    print_rules(&position);
+    println!("Whoever cannot move loses. Type `help` for the commands.");
+    let first = match args.first {
+        Some(player) => player,
+        None if interactive => match ask_who_starts(&mut input)? {
+            Some(player) => player,
+            None => return Ok(()),
+        },
+        None => Player::You,
+    };
+    let mut to_move = first;
+    loop {
+        if position.is_over()? {
+            println!();
+            match to_move {
+                Player::You => println!("No moves left for you: the computer wins."),
+                Player::Computer => println!("No moves left for the computer: you win!"),
+            }
+            return Ok(());
+        }
+        match to_move {
+            Player::Computer => {
+                let chosen = position.perfect_move()?.expect("the game is not over");
+                let verdict = if chosen.to.outcome()? == grundy::Outcome::P {
+                    "a winning move"
+                } else {
+                    "no winning move exists, so it plays on"
+                };
+                println!("\nComputer: {} ({verdict})", chosen.description);
+                position = chosen.to;
+                to_move = Player::You;
+            }
+            Player::You => {
+                println!("\nPosition: {position}");
+                println!("  {}", numbered_components(&position));
+                print!("Your move (`C -> NEW`, or hint, moves, rules, help, quit): ");
+                io::stdout().flush()?;
+                let Some(line) = input.next().transpose()? else {
+                    println!("\nBye.");
+                    return Ok(());
+                };
+                if !interactive {
+                    println!("{line}");
+                }
+                match line.trim() {
+                    "" => {}
+                    "quit" | "exit" | "q" => {
+                        println!("Bye.");
+                        return Ok(());
+                    }
+                    "help" | "?" => print_help(),
+                    "rules" => print_rules(&position),
+                    "hint" => print_hint(&position)?,
+                    "moves" => print_moves(&position)?,
+                    typed => match position.parse_move(typed) {
+                        Ok(chosen) => {
+                            println!("You: {}", chosen.description);
+                            position = chosen.to;
+                            to_move = Player::Computer;
+                        }
+                        Err(MoveError::Syntax(error)) => println!("{}", error.render(typed)),
+                        Err(illegal) => println!("{illegal}"),
+                    },
+                }
+            }
+        }
+    }
+}
+
+fn ask_who_starts(
+    input: &mut impl Iterator<Item = io::Result<String>>,
+) -> Result<Option<Player>, Failure> {
+    loop {
+        print!("Do you want to move first? [y/n] ");
+        io::stdout().flush()?;
+        let Some(line) = input.next().transpose()? else {
+            return Ok(None);
+        };
+        match line.trim().to_ascii_lowercase().as_str() {
+            "y" | "yes" => return Ok(Some(Player::You)),
+            "n" | "no" => return Ok(Some(Player::Computer)),
+            _ => println!("Please answer y or n."),
+        }
+    }
+}
+
+fn numbered_components(position: &Sum) -> String {
+    let numbered: Vec<String> = position
+        .components()
+        .enumerate()
+        .map(|(i, c)| format!("[{}] {}({})", i + 1, c.family_name(), c.format_args()))
+        .collect();
+    numbered.join("  ")
+}
+
+fn move_syntax(chosen: &SumMove) -> String {
+    format!("{} -> {}", chosen.component + 1, chosen.replacement)
+}
+
+fn print_help() {
+    println!(
+        "Type a move as `C -> NEW`: component number C (as listed) becomes NEW, written like the\n\
+         arguments of the game (`1 -> 2` leaves 2 stones in heap 1; a split writes both heaps,\n\
+         `1 -> 3,6`; nothing after `->` removes the component).\n\
+         hint: the winning moves   moves: every move   rules: the rules   quit: stop"
+    );
+}
+
+fn print_rules(position: &Sum) {
+    let mut seen = Vec::new();
+    for component in position.components() {
+        let rules = component.rules();
+        if !seen.contains(&rules) {
+            println!("{rules}");
+            seen.push(rules);
+        }
+    }
+}
+
+fn print_hint(position: &Sum) -> Result<(), Failure> {
+    let moves = position.winning_moves()?;
+    if moves.is_empty() {
+        println!(
+            "This is a P-position: every move leaves the opponent winning. Play on and hope for a mistake."
+        );
+    } else {
+        println!("Winning moves:");
+        for chosen in moves {
+            println!("  {:<12} {}", move_syntax(&chosen), chosen.description);
+        }
+    }
+    Ok(())
+}
+
+fn print_moves(position: &Sum) -> Result<(), Failure> {
+    match position.moves() {
+        Ok(moves) => {
+            for chosen in moves.iter().take(MAX_LISTED_MOVES) {
+                println!("  {:<12} {}", move_syntax(chosen), chosen.description);
+            }
+            if moves.len() > MAX_LISTED_MOVES {
+                println!("  ... and {} more", moves.len() - MAX_LISTED_MOVES);
+            }
+        }
+        Err(error) => println!("{error}"),
+    }
+    Ok(())
+}
