@@ -12,6 +12,7 @@ Examples:
   grundy eval \"nim(3,4,5)\"
   grundy eval \"nim(7,11,13)\"              # three winning moves
   grundy eval \"bash[3](10) + sub[1,3,4](10^30)\" --json
+  grundy eval \"nim(3,4,5)\" --explain         # the reasoning, step by step
 
 JSON output: {\"expr\", \"outcome\": \"N\"|\"P\", \"nimber\", \"winning_moves\": [{\"component\",
 \"move\", \"to\"}]}. \"component\" counts the components of the sum from 0 (nim(3,4,5) has
@@ -20,12 +21,20 @@ pub struct EvalArgs {
     /// The position, e.g. "nim(3,4,5)" or "bash[3](10) + nim(7)".
     expr: String,
     /// Print one JSON object instead of text.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "explain")]
     json: bool,
+    /// Explain the reasoning: the rules, each component's value, the nim-sum and why each
+    /// winning move wins.
+    #[arg(long)]
+    explain: bool,
 }
 
 pub fn run(args: &EvalArgs) -> Result<(), Failure> {
     let position = grundy::parse(&args.expr).map_err(|e| Failure::parse(&e, &args.expr))?;
+    if args.explain {
+        print!("{}", position.explain()?);
+        return Ok(());
+    }
     let report = Report::of(&position)?;
     if args.json {
         println!("{}", report.to_json(&position));
@@ -86,7 +95,8 @@ impl Report {
             None => text += "nim-value: not known for a position this large\n",
         }
         if self.winning_moves.is_empty() {
-            text += "winning moves: none (every move leads to a position where the opponent wins)\n";
+            text +=
+                "winning moves: none (every move leads to a position where the opponent wins)\n";
         } else {
             text += &format!("winning moves: {}\n", self.winning_moves.len());
             for m in &self.winning_moves {

@@ -13,6 +13,7 @@
 //! ```
 
 pub mod error;
+pub mod explain;
 pub mod expr;
 pub mod family;
 pub mod game;

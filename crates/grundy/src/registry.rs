@@ -6,9 +6,12 @@
 
 use std::sync::Arc;
 
+use crate::AnyFamily;
 use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
 use crate::games::{Bash, Nim, Subtraction};
-use crate::AnyFamily;
+
+/// Builds a family from its name token and its bracketed parameters, if any.
+type Builder = fn(&Token, Option<&Bracketed>) -> Result<Arc<dyn AnyFamily>, ParseError>;
 
 /// A family the expression language knows.
 pub struct FamilyInfo {
@@ -20,7 +23,7 @@ pub struct FamilyInfo {
     pub summary: &'static str,
     /// An example expression.
     pub example: &'static str,
-    build: fn(&Token, Option<&Bracketed>) -> Result<Arc<dyn AnyFamily>, ParseError>,
+    build: Builder,
 }
 
 /// Every family, in the order `grundy --help` lists them.

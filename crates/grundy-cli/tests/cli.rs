@@ -1,0 +1,234 @@
+//! The `grundy` binary, run as a user would.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use serde_json::Value;
+
+fn grundy() -> Command {
+    Command::cargo_bin("grundy").unwrap()
+}
+
+fn json_of(args: &[&str]) -> Value {
+    let output = grundy().args(args).output().unwrap();
+    assert!(output.status.success(), "{args:?} failed: {output:?}");
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
+/// The nim-sum of the heaps in a `nim(...)` expression, computed here from the text.
+fn nim_sum_of(expression: &str) -> u64 {
+    let inner = expression.trim_start_matches("nim(").trim_end_matches(')');
+    inner
+        .split(',')
+        .map(|h| h.parse::<u64>().unwrap())
+        .fold(0, |a, b| a ^ b)
+}
+
+#[test]
+fn eval_json_reports_every_winning_move_of_nim_3_4_5() {
+    let report = json_of(&["eval", "nim(3,4,5)", "--json"]);
+    assert_eq!(report["expr"], "nim(3,4,5)");
+    assert_eq!(report["outcome"], "N");
+    assert_eq!(report["nimber"], 2);
+    let moves = report["winning_moves"].as_array().unwrap();
+    // Brute force: every single-heap reduction of (3,4,5) that reaches nim-sum 0.
+    let heaps = [3u64, 4, 5];
+    let mut expected = Vec::new();
+    for (i, &heap) in heaps.iter().enumerate() {
+        for left in 0..heap {
+            let mut after = heaps;
+            after[i] = left;
+            if after.iter().fold(0, |a, b| a ^ b) == 0 {
+                expected.push((i, format!("nim({},{},{})", after[0], after[1], after[2])));
+            }
+        }
+    }
+    let found: Vec<(usize, String)> = moves
+        .iter()
+        .map(|m| {
+            let to = m["to"].as_str().unwrap().to_string();
+            assert_eq!(nim_sum_of(&to), 0);
+            (m["component"].as_u64().unwrap() as usize, to)
+        })
+        .collect();
+    assert_eq!(found, expected);
+    assert_eq!(moves[0]["move"], "take 2 from nim(3), leaving 1");
+}
+
+#[test]
+fn eval_lists_three_winning_moves_for_nim_7_11_13() {
+    grundy()
+        .args(["eval", "nim(7,11,13)"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("winning moves: 3"))
+        .stdout(predicate::str::contains("nim(6,11,13)"))
+        .stdout(predicate::str::contains("nim(7,10,13)"))
+        .stdout(predicate::str::contains("nim(7,11,12)"));
+}
+
+#[test]
+fn p_positions_say_so() {
+    grundy()
+        .args(["eval", "nim(1,2,3)"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "outcome:   P (the player to move loses)",
+        ))
+        .stdout(predicate::str::contains("winning moves: none"));
+}
+
+#[test]
+fn big_integers_are_json_strings_and_small_ones_numbers() {
+    let report = json_of(&["eval", "nim(10^30, 7) + bash[3](10)", "--json"]);
+    // 10^30 ⊕ 7 ⊕ (10 mod 4): 10^30 ends in binary ...000000 (divisible by 2^30), so ⊕ 7 ⊕ 2 = +5.
+    assert_eq!(report["nimber"], "1000000000000000000000000000005");
+    let moves = report["winning_moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 1);
+    assert_eq!(moves[0]["component"], 0);
+    assert_eq!(moves[0]["to"], "nim(5,7) + bash[3](10)");
+}
+
+#[test]
+fn malformed_input_exits_2_naming_the_column() {
+    grundy()
+        .args(["eval", "nim(3,,4)"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("column 7"));
+    for (bad, column) in [
+        ("nim(3", "column 4"),
+        ("nim(x)", "column 5"),
+        ("chess(3)", "column 1"),
+        ("bash(3)", "column 1"),
+        ("sub[1,0](4)", "column 7"),
+        ("nim(3) + ", "column 10"),
+        ("nim(10^99999)", "column 5"),
+    ] {
+        grundy()
+            .args(["eval", bad])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(column));
+    }
+}
+
+#[test]
+fn seq_prints_the_table_and_the_proven_period() {
+    grundy()
+        .args(["seq", "sub[1,3,4]", "--to", "30"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(" 0: 0 1 0 1 2 3 2 0 1 0"))
+        .stdout(predicate::str::contains("30: 0\n"))
+        .stdout(predicate::str::contains("period 7 from n = 0 (proven"));
+}
+
+#[test]
+fn seq_json_has_values_and_period() {
+    let report = json_of(&["seq", "bash[3]", "--to", "20", "--json"]);
+    assert_eq!(report["family"], "bash[3]");
+    let values: Vec<u64> = report["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap())
+        .collect();
+    assert_eq!(values, (0..=20).map(|n| n % 4).collect::<Vec<_>>());
+    assert_eq!(report["period"]["period"], 4);
+    assert_eq!(report["period"]["preperiod"], 0);
+    assert_eq!(report["period"]["saltus"], 0);
+    assert_eq!(report["period"]["proven"], true);
+}
+
+#[test]
+fn seq_rejects_a_position_or_a_sum() {
+    grundy()
+        .args(["seq", "sub[1,3,4](10)", "--to", "5"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("without a position"));
+    grundy()
+        .args(["seq", "nim + nim", "--to", "5"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("one family"));
+}
+
+#[test]
+fn play_against_the_computer_from_a_p_position() {
+    // nim(1,2,3) is a P-position: whatever we do, the perfect opponent wins.
+    grundy()
+        .args(["play", "nim(1,2,3)", "--first", "you"])
+        .write_stdin("hint\n1 -> 5\n3 -> 0\n1 -> 0\n1 -> 0\n1 -> 0\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("This is a P-position"))
+        .stdout(predicate::str::contains("at least one stone"))
+        .stdout(predicate::str::contains("the computer wins"));
+}
+
+#[test]
+fn play_lets_the_user_win_from_an_n_position() {
+    let output = grundy()
+        .args(["play", "nim(2,2)", "--first", "you"])
+        .write_stdin("moves\n1 -> 0\n")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success());
+    assert!(stdout.contains("1 -> 1"), "{stdout}");
+    // After 1 -> 0 the position nim(0,2) is N for the computer, which takes the last heap.
+    assert!(stdout.contains("the computer wins"), "{stdout}");
+}
+
+#[test]
+fn play_lets_the_user_win_with_the_right_moves() {
+    // bash[3](5): take 1 to leave 4; the computer then leaves 1 to 3, and `1 -> 0` takes the rest.
+    grundy()
+        .args(["play", "bash[3](5)", "--first", "you"])
+        .write_stdin("1 -> 4\n1 -> 0\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Computer: take"))
+        .stdout(predicate::str::contains("no winning move exists"))
+        .stdout(predicate::str::contains("you win!"));
+}
+
+#[test]
+fn play_with_the_computer_first_from_an_n_position_is_lost() {
+    grundy()
+        .args(["play", "bash[3](5)", "--first", "computer"])
+        .write_stdin("1 -> 3\n1 -> 0\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "Computer: take 1 from bash[3](5), leaving 4 (a winning move)",
+        ))
+        .stdout(predicate::str::contains("the computer wins"));
+}
+
+#[test]
+fn every_command_has_examples_in_its_help() {
+    for command in ["eval", "seq", "play", "games"] {
+        grundy()
+            .args([command, "--help"])
+            .assert()
+            .success()
+            .stdout(predicate::str::contains("Example"));
+    }
+    grundy()
+        .arg("--help")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Examples:"));
+}
+
+#[test]
+fn games_lists_the_families() {
+    grundy()
+        .arg("games")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("sub[S1,S2,...](N, ...)"));
+}
