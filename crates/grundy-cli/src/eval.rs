@@ -13,6 +13,7 @@ Examples:
   grundy eval \"nim(7,11,13)\"              # three winning moves
   grundy eval \"bash[3](10) + sub[1,3,4](10^30)\" --json
   grundy eval \"nim(3,4,5)\" --explain         # the reasoning, step by step
+  grundy eval \"nim(1,1,1)\" --misere          # the last player to move loses
 
 JSON output: {\"expr\", \"outcome\": \"N\"|\"P\", \"nimber\", \"winning_moves\": [{\"component\",
 \"move\", \"to\"}]}. \"component\" counts the components of the sum from 0 (nim(3,4,5) has
@@ -27,10 +28,19 @@ pub struct EvalArgs {
     /// winning move wins.
     #[arg(long)]
     explain: bool,
+    /// Misère play: the player who makes the last move loses.
+    #[arg(long)]
+    misere: bool,
+    /// How many positions an exhaustive search may explore (misère sums without a theorem).
+    #[arg(long, value_name = "N", default_value_t = grundy::DEFAULT_STATE_LIMIT)]
+    state_limit: usize,
 }
 
 pub fn run(args: &EvalArgs) -> Result<(), Failure> {
     let position = grundy::parse(&args.expr).map_err(|e| Failure::parse(&e, &args.expr))?;
+    if args.misere {
+        return misere(args, &position);
+    }
     if args.explain {
         print!("{}", position.explain()?);
         return Ok(());
@@ -42,6 +52,59 @@ pub fn run(args: &EvalArgs) -> Result<(), Failure> {
         print!("{}", report.to_text(&position));
     }
     Ok(())
+}
+
+fn misere(args: &EvalArgs, position: &Sum) -> Result<(), Failure> {
+    let analysis = position.misere(args.state_limit)?;
+    if args.explain {
+        print!("{}", analysis.explain(position));
+    } else if args.json {
+        let output = json!({
+            "expr": position.to_string(),
+            "convention": "misere",
+            "outcome": analysis.outcome.to_string(),
+            "method": analysis.method,
+            "winning_moves": moves_json(&analysis.winning_moves),
+        });
+        println!("{output}");
+    } else {
+        let mut text = format!("position:  {position}\n");
+        text += "play:      misère (the player who makes the last move loses)\n";
+        text += &format!(
+            "outcome:   {} ({})\n",
+            analysis.outcome,
+            analysis.outcome.meaning()
+        );
+        text += &format!("method:    {}\n", analysis.method);
+        text += &moves_text(&analysis.winning_moves);
+        print!("{text}");
+    }
+    Ok(())
+}
+
+fn moves_json(moves: &[grundy::SumMove]) -> Vec<Value> {
+    moves
+        .iter()
+        .map(|m| {
+            json!({
+                "component": m.component,
+                "move": m.description,
+                "to": m.to.to_string(),
+            })
+        })
+        .collect()
+}
+
+fn moves_text(moves: &[grundy::SumMove]) -> String {
+    if moves.is_empty() {
+        return "winning moves: none (every move leads to a position where the opponent wins)\n"
+            .to_string();
+    }
+    let mut text = format!("winning moves: {}\n", moves.len());
+    for m in moves {
+        text += &format!("  {}  =>  {}\n", m.description, m.to);
+    }
+    text
 }
 
 /// What `eval` found out about a position.
@@ -68,22 +131,11 @@ impl Report {
     }
 
     fn to_json(&self, position: &Sum) -> Value {
-        let moves: Vec<Value> = self
-            .winning_moves
-            .iter()
-            .map(|m| {
-                json!({
-                    "component": m.component,
-                    "move": m.description,
-                    "to": m.to.to_string(),
-                })
-            })
-            .collect();
         json!({
             "expr": position.to_string(),
             "outcome": self.outcome.to_string(),
             "nimber": self.nimber.as_ref().map(json_integer),
-            "winning_moves": moves,
+            "winning_moves": moves_json(&self.winning_moves),
         })
     }
 

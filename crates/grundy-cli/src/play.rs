@@ -16,6 +16,7 @@ const MAX_LISTED_MOVES: usize = 60;
 Examples:
   grundy play \"nim(3,4,5)\"
   grundy play \"bash[3](21)\" --first computer
+  grundy play \"nim(1,2,3)\" --misere           # the last player to move loses
 
 A move names a component by its number and writes what it becomes: `1 -> 2` turns
 component 1 into 2 (in Nim, take stones from heap 1 until 2 are left). At the prompt,
@@ -27,6 +28,38 @@ pub struct PlayArgs {
     /// Who moves first; asked at the start when not given (you, when input is not a terminal).
     #[arg(long, value_enum)]
     first: Option<Player>,
+    /// Misère play: the player who makes the last move loses.
+    #[arg(long)]
+    misere: bool,
+    /// How many positions an exhaustive search may explore (misère sums without a theorem).
+    #[arg(long, value_name = "N", default_value_t = grundy::DEFAULT_STATE_LIMIT)]
+    state_limit: usize,
+}
+
+impl PlayArgs {
+    fn perfect_move(&self, position: &Sum) -> Result<Option<SumMove>, Failure> {
+        Ok(if self.misere {
+            position.perfect_misere_move(self.state_limit)?
+        } else {
+            position.perfect_move()?
+        })
+    }
+
+    fn winning_moves(&self, position: &Sum) -> Result<Vec<SumMove>, Failure> {
+        Ok(if self.misere {
+            position.misere(self.state_limit)?.winning_moves
+        } else {
+            position.winning_moves()?
+        })
+    }
+
+    fn is_lost_for_mover(&self, position: &Sum) -> Result<bool, Failure> {
+        Ok(if self.misere {
+            position.misere(self.state_limit)?.outcome == grundy::Outcome::P
+        } else {
+            position.outcome()? == grundy::Outcome::P
+        })
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -36,6 +69,15 @@ enum Player {
     Computer,
 }
 
+impl Player {
+    fn other(self) -> Player {
+        match self {
+            Player::You => Player::Computer,
+            Player::Computer => Player::You,
+        }
+    }
+}
+
 pub fn run(args: &PlayArgs) -> Result<(), Failure> {
     let mut position = grundy::parse(&args.expr).map_err(|e| Failure::parse(&e, &args.expr))?;
     let stdin = io::stdin();
@@ -43,7 +85,11 @@ pub fn run(args: &PlayArgs) -> Result<(), Failure> {
     let mut input = stdin.lock().lines();
     println!("Playing {position} against a perfect opponent.");
     print_rules(&position);
-    println!("Whoever cannot move loses. Type `help` for the commands.");
+    if args.misere {
+        println!("Misère play: whoever makes the last move loses. Type `help` for the commands.");
+    } else {
+        println!("Whoever cannot move loses. Type `help` for the commands.");
+    }
     let first = match args.first {
         Some(player) => player,
         None if interactive => match ask_who_starts(&mut input)? {
@@ -56,16 +102,31 @@ pub fn run(args: &PlayArgs) -> Result<(), Failure> {
     loop {
         if position.is_over()? {
             println!();
-            match to_move {
-                Player::You => println!("No moves left for you: the computer wins."),
-                Player::Computer => println!("No moves left for the computer: you win!"),
+            let winner = if args.misere {
+                to_move
+            } else {
+                to_move.other()
+            };
+            match (to_move, winner) {
+                (Player::You, Player::Computer) => {
+                    println!("No moves left for you: the computer wins.")
+                }
+                (Player::Computer, Player::You) => {
+                    println!("No moves left for the computer: you win!")
+                }
+                (Player::You, _) => {
+                    println!("No moves left: the computer made the last move, so you win!")
+                }
+                (Player::Computer, _) => {
+                    println!("No moves left: you made the last move, so the computer wins.")
+                }
             }
             return Ok(());
         }
         match to_move {
             Player::Computer => {
-                let chosen = position.perfect_move()?.expect("the game is not over");
-                let verdict = if chosen.to.outcome()? == grundy::Outcome::P {
+                let chosen = args.perfect_move(&position)?.expect("the game is not over");
+                let verdict = if args.is_lost_for_mover(&chosen.to)? {
                     "a winning move"
                 } else {
                     "no winning move exists, so it plays on"
@@ -94,7 +155,7 @@ pub fn run(args: &PlayArgs) -> Result<(), Failure> {
                     }
                     "help" | "?" => print_help(),
                     "rules" => print_rules(&position),
-                    "hint" => print_hint(&position)?,
+                    "hint" => print_hint(&args.winning_moves(&position)?),
                     "moves" => print_moves(&position)?,
                     typed => match position.parse_move(typed) {
                         Ok(chosen) => {
@@ -161,8 +222,7 @@ fn print_rules(position: &Sum) {
     }
 }
 
-fn print_hint(position: &Sum) -> Result<(), Failure> {
-    let moves = position.winning_moves()?;
+fn print_hint(moves: &[SumMove]) {
     if moves.is_empty() {
         println!(
             "This is a P-position: every move leaves the opponent winning. Play on and hope for a mistake."
@@ -170,10 +230,9 @@ fn print_hint(position: &Sum) -> Result<(), Failure> {
     } else {
         println!("Winning moves:");
         for chosen in moves {
-            println!("  {:<12} {}", move_syntax(&chosen), chosen.description);
+            println!("  {:<12} {}", move_syntax(chosen), chosen.description);
         }
     }
-    Ok(())
 }
 
 fn print_moves(position: &Sum) -> Result<(), Failure> {

@@ -232,3 +232,51 @@ fn games_lists_the_families() {
         .success()
         .stdout(predicate::str::contains("sub[S1,S2,...](N, ...)"));
 }
+
+#[test]
+fn misere_nim_uses_boutons_rule_and_finds_the_winning_move() {
+    let report = json_of(&["eval", "nim(2,2,1)", "--misere", "--json"]);
+    assert_eq!(report["convention"], "misere");
+    assert_eq!(report["outcome"], "N");
+    assert_eq!(report["method"], "bouton");
+    let moves = report["winning_moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 1);
+    assert_eq!(moves[0]["to"], "nim(2,2,0)");
+    grundy()
+        .args(["eval", "nim(1,1,1)", "--misere"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("outcome:   P"));
+}
+
+#[test]
+fn misere_sums_without_a_theorem_are_searched_within_the_limit() {
+    let report = json_of(&["eval", "bash[2](3) + sub[1,3,4](5)", "--misere", "--json"]);
+    assert_eq!(report["method"], "search");
+    grundy()
+        .args([
+            "eval",
+            "sub[1,3,4](900) + bash[3](900)",
+            "--misere",
+            "--state-limit",
+            "500",
+        ])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("500 positions"));
+}
+
+#[test]
+fn misere_play_is_lost_by_the_player_who_takes_the_last_stone() {
+    // nim(1,1,1) is a misère P-position: the computer takes a heap, we take another, and the
+    // computer must take the last stone.
+    grundy()
+        .args(["play", "nim(1,1,1)", "--misere", "--first", "computer"])
+        .write_stdin("2 -> 0\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("no winning move exists"))
+        .stdout(predicate::str::contains(
+            "the computer made the last move, so you win!",
+        ));
+}

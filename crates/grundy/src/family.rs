@@ -119,6 +119,14 @@ pub trait Family: Game<Position: Send + Sync + 'static> + Send + Sync + Sized + 
         Ok(None)
     }
 
+    /// Whether every position of value 0 in this family is terminal (Nim: only the empty heap
+    /// has value 0). Misère play uses it: sums of such games satisfy the condition of the
+    /// Anti-SG (SJ) theorem, so their misère outcome follows from nim-values. Say `true` only
+    /// with a proof.
+    fn zero_is_terminal(&self) -> bool {
+        false
+    }
+
     /// Positions written as one term: `nim(3,4)`.
     fn format_term(&self, positions: &[Self::Position]) -> String {
         let args: Vec<String> = positions.iter().map(|p| self.format_position(p)).collect();
@@ -256,6 +264,8 @@ pub trait Component: fmt::Debug + Send + Sync {
     fn rules(&self) -> String;
     /// Why it has its value.
     fn explain(&self) -> Result<String, GameError>;
+    /// Whether every position of value 0 in its family is terminal.
+    fn zero_is_terminal(&self) -> bool;
 }
 
 /// A position of family `F`.
@@ -347,6 +357,10 @@ impl<F: Family> Component for Positioned<F> {
 
     fn explain(&self) -> Result<String, GameError> {
         self.family.explain(&self.position)
+    }
+
+    fn zero_is_terminal(&self) -> bool {
+        self.family.zero_is_terminal()
     }
 }
 

@@ -18,6 +18,7 @@ pub mod expr;
 pub mod family;
 pub mod game;
 pub mod games;
+pub mod misere;
 pub mod nimber;
 pub mod period;
 pub mod registry;

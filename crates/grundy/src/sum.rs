@@ -175,9 +175,14 @@ impl Sum {
     /// The move a perfect player makes: the first winning move if there is one, otherwise a move
     /// that keeps the game going; `None` when no move is left.
     pub fn perfect_move(&self) -> Result<Option<SumMove>, GameError> {
-        if let Some(winning) = self.winning_moves()?.into_iter().next() {
-            return Ok(Some(winning));
+        match self.winning_moves()?.into_iter().next() {
+            Some(winning) => Ok(Some(winning)),
+            None => self.delaying_move(),
         }
+    }
+
+    /// Some legal move, made in the first component that has one; `None` when no move is left.
+    pub fn delaying_move(&self) -> Result<Option<SumMove>, GameError> {
         for (index, component) in self.components().enumerate() {
             if let Some(component_move) = component.delaying_move()? {
                 return Ok(Some(self.after(index, component_move)));

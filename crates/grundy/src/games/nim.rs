@@ -95,6 +95,10 @@ impl Family for Nim {
         Some(n.into())
     }
 
+    fn zero_is_terminal(&self) -> bool {
+        true // only the empty heap has value 0
+    }
+
     fn period(&self) -> Result<Option<PeriodReport>, GameError> {
         Ok(Some(PeriodReport {
             period: Period {

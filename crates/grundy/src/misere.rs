@@ -1,0 +1,418 @@
+//! Misère play: the player who makes the last move loses.
+//!
+//! Nim-values do not add up in misère play, so each method here is used only where a theorem
+//! says it is exact:
+//! - **Anti-SG (SJ) theorem.** When every component comes from a family in which only terminal
+//!   positions have value 0 ([`Family::zero_is_terminal`](crate::Family::zero_is_terminal)),
+//!   the player to move wins exactly when (the nim-sum is non-zero and some component has value
+//!   above 1) or (the nim-sum is 0 and every component has value at most 1) (Jia Zhihao, 2009).
+//!   For Nim this is Bouton's misère rule (C. L. Bouton, 1901), exact for heaps of any size.
+//! - **Exhaustive search** of the whole sum otherwise, by the generic [`Solver`] on the sum as
+//!   one game, with a state limit. Misère play of a game is normal play of the same game in which
+//!   every terminal position gets one extra move to a new terminal position, so the solver needs
+//!   no change.
+
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+
+use num_bigint::BigUint;
+use num_traits::{One, Zero};
+use serde::Serialize;
+
+use crate::{Component, Game, GameError, Outcome, Solver, Sum, SumMove};
+
+/// How a misère outcome was decided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MisereMethod {
+    /// Bouton's misère rule: every component is a Nim heap.
+    Bouton,
+    /// The Anti-SG (SJ) theorem: in every component's family only terminal positions have
+    /// value 0.
+    AntiSg,
+    /// Exhaustive search of the whole sum.
+    Search,
+}
+
+impl MisereMethod {
+    /// The rule in words.
+    pub fn describe(self) -> &'static str {
+        match self {
+            MisereMethod::Bouton => {
+                "Bouton's misère rule: the player to move loses exactly when some heap is larger \
+                 than 1 and the nim-sum is 0, or every heap is at most 1 and the nim-sum is 1 (an \
+                 odd number of 1-heaps)"
+            }
+            MisereMethod::AntiSg => {
+                "the Anti-SG (SJ) theorem, which applies because in every component only \
+                 terminal positions have value 0: the player to move wins exactly when the \
+                 nim-sum is non-zero and some component has value above 1, or the nim-sum is 0 \
+                 and every component has value at most 1"
+            }
+            MisereMethod::Search => {
+                "exhaustive search of the whole sum (no theorem reduces this misère sum to \
+                 nim-values)"
+            }
+        }
+    }
+}
+
+/// The misère outcome of a position, how it was found, and every winning move.
+#[derive(Clone, Debug)]
+pub struct MisereAnalysis {
+    /// Who wins when the last player to move loses.
+    pub outcome: Outcome,
+    /// The method used.
+    pub method: MisereMethod,
+    /// Every move to a position the opponent loses.
+    pub winning_moves: Vec<SumMove>,
+}
+
+impl Sum {
+    /// Analyses the position in misère play, exploring at most `state_limit` positions when it
+    /// has to search.
+    ///
+    /// ```
+    /// use grundy::misere::MisereMethod;
+    /// use grundy::Outcome;
+    /// // Misère Nim with heaps 1, 1, 1: the players take one heap each, and the player to move
+    /// // takes the last one and loses.
+    /// let analysis = grundy::parse("nim(1,1,1)").unwrap().misere(100_000).unwrap();
+    /// assert_eq!(analysis.outcome, Outcome::P);
+    /// assert_eq!(analysis.method, MisereMethod::Bouton);
+    /// // nim(2,2) is a normal-play P-position and a misère P-position too.
+    /// assert_eq!(grundy::parse("nim(2,2)").unwrap().misere(100_000).unwrap().outcome, Outcome::P);
+    /// ```
+    pub fn misere(&self, state_limit: usize) -> Result<MisereAnalysis, GameError> {
+        if self.components().all(|c| c.zero_is_terminal()) {
+            by_anti_sg(self)
+        } else {
+            by_search(self, state_limit)
+        }
+    }
+}
+
+impl MisereAnalysis {
+    /// The reasoning in words, for `eval --misere --explain`.
+    ///
+    /// ```
+    /// let sum = grundy::parse("nim(2,2)").unwrap();
+    /// let text = sum.misere(1000).unwrap().explain(&sum);
+    /// assert!(text.contains("Bouton's misère rule"));
+    /// ```
+    pub fn explain(&self, sum: &Sum) -> String {
+        let mut text = format!(
+            "In misère play the player who makes the last move loses.\n{sum} is decided by {}.\n",
+            self.method.describe()
+        );
+        if self.method != MisereMethod::Search {
+            let values: Vec<String> = sum
+                .components()
+                .map(|c| match c.nimber() {
+                    Ok(value) => format!("{}({}) = {value}", c.family_name(), c.format_args()),
+                    Err(error) => error.to_string(),
+                })
+                .collect();
+            text += &format!("Component values: {}.\n", values.join(", "));
+        }
+        match self.outcome {
+            Outcome::P => {
+                text += "So the player to move loses (P): every move leaves a position the opponent wins.\n"
+            }
+            Outcome::N => {
+                text += &format!(
+                    "So the player to move wins (N). Winning moves: {}.\n",
+                    self.winning_moves.len()
+                );
+                for winning in &self.winning_moves {
+                    text += &format!("  {}, giving {}\n", winning.description, winning.to);
+                }
+            }
+        }
+        text
+    }
+}
+
+impl Sum {
+    /// The move a perfect misère player makes: a winning move if there is one, otherwise a move
+    /// that keeps the game going; `None` when no move is left.
+    pub fn perfect_misere_move(&self, state_limit: usize) -> Result<Option<SumMove>, GameError> {
+        let analysis = self.misere(state_limit)?;
+        match analysis.winning_moves.into_iter().next() {
+            Some(winning) => Ok(Some(winning)),
+            None => self.delaying_move(),
+        }
+    }
+}
+
+/// The Anti-SG rule on nim-values: is the player to move losing?
+fn anti_sg_is_p(total: &BigUint, some_above_one: bool) -> bool {
+    if total.is_zero() {
+        some_above_one
+    } else {
+        !some_above_one
+    }
+}
+
+fn by_anti_sg(sum: &Sum) -> Result<MisereAnalysis, GameError> {
+    let components: Vec<&Arc<dyn Component>> = sum.components().collect();
+    let values: Vec<BigUint> = components
+        .iter()
+        .map(|c| c.nimber())
+        .collect::<Result<_, _>>()?;
+    let total = values.iter().fold(BigUint::zero(), |acc, v| acc ^ v);
+    let one = BigUint::one();
+    let above_one = values.iter().filter(|v| **v > one).count();
+    let outcome = Outcome::from_is_zero(anti_sg_is_p(&total, above_one > 0));
+    let mut winning_moves = Vec::new();
+    for (index, (component, value)) in components.iter().zip(&values).enumerate() {
+        let others_above_one = above_one - usize::from(*value > one);
+        let others_total = &total ^ value;
+        // The values this component may move to that leave a P-position: nim-sum 0 with some
+        // value above 1 left, or a non-zero nim-sum with every value at most 1.
+        let mut targets = vec![others_total.clone()];
+        if others_above_one == 0 {
+            for small in [BigUint::zero(), BigUint::one()] {
+                if !targets.contains(&small) {
+                    targets.push(small);
+                }
+            }
+        }
+        targets.sort();
+        for target in targets {
+            let after_total = &others_total ^ &target;
+            if anti_sg_is_p(&after_total, others_above_one > 0 || target > one) {
+                for component_move in component.moves_to_nimber(&target)? {
+                    winning_moves.push(sum.after(index, component_move));
+                }
+            }
+        }
+    }
+    let all_nim = components.iter().all(|c| c.family_name() == "nim");
+    Ok(MisereAnalysis {
+        outcome,
+        method: if all_nim {
+            MisereMethod::Bouton
+        } else {
+            MisereMethod::AntiSg
+        },
+        winning_moves,
+    })
+}
+
+fn by_search(sum: &Sum, state_limit: usize) -> Result<MisereAnalysis, GameError> {
+    let mut solver = Solver::new(MisereSum).with_state_limit(state_limit);
+    let outcome = solver.outcome(&Some(SumState::of(sum)))?;
+    let mut winning_moves = Vec::new();
+    if outcome == Outcome::N {
+        for candidate in sum.moves()? {
+            if solver.outcome(&Some(SumState::of(&candidate.to)))? == Outcome::P {
+                winning_moves.push(candidate);
+            }
+        }
+    }
+    Ok(MisereAnalysis {
+        outcome,
+        method: MisereMethod::Search,
+        winning_moves,
+    })
+}
+
+/// A sum as one position for the search: equal when it holds the same components in any order.
+#[derive(Clone)]
+struct SumState {
+    key: Vec<String>,
+    components: Vec<Arc<dyn Component>>,
+}
+
+impl SumState {
+    fn of(sum: &Sum) -> SumState {
+        SumState::new(sum.components().cloned().collect())
+    }
+
+    fn new(components: Vec<Arc<dyn Component>>) -> SumState {
+        let mut key: Vec<String> = components
+            .iter()
+            .map(|c| format!("{}({})", c.family_name(), c.format_args()))
+            .collect();
+        key.sort_unstable();
+        SumState { key, components }
+    }
+}
+
+impl PartialEq for SumState {
+    fn eq(&self, other: &Self) -> bool {
+        self.key == other.key
+    }
+}
+
+impl Eq for SumState {}
+
+impl Hash for SumState {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.key.hash(state);
+    }
+}
+
+impl fmt::Debug for SumState {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.key.join(" + "))
+    }
+}
+
+/// The sum played misère, as a normal-play game: `None` is the extra position a terminal
+/// position moves to.
+struct MisereSum;
+
+impl Game for MisereSum {
+    type Position = Option<SumState>;
+
+    fn options(&self, state: &Option<SumState>) -> Result<Vec<Vec<Option<SumState>>>, GameError> {
+        let Some(state) = state else {
+            return Ok(Vec::new());
+        };
+        let mut options = Vec::new();
+        for (index, component) in state.components.iter().enumerate() {
+            for component_move in component.options()? {
+                let mut components = state.components.clone();
+                components.splice(index..=index, component_move.parts);
+                options.push(vec![Some(SumState::new(components))]);
+            }
+        }
+        if options.is_empty() {
+            options.push(vec![None]);
+        }
+        Ok(options)
+    }
+}
+
+impl fmt::Display for MisereMethod {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            MisereMethod::Bouton => "Bouton's misère rule",
+            MisereMethod::AntiSg => "Anti-SG (SJ) theorem",
+            MisereMethod::Search => "exhaustive search",
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use std::collections::HashMap;
+
+    /// Misère Nim by plain recursion over sorted heap vectors.
+    fn misere_nim_is_p(heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        let mut key = heaps.to_vec();
+        key.sort_unstable();
+        if let Some(&known) = memo.get(&key) {
+            return known;
+        }
+        let mut has_move = false;
+        let mut losing = true;
+        for i in 0..heaps.len() {
+            for left in 0..heaps[i] {
+                has_move = true;
+                let mut after = heaps.to_vec();
+                after[i] = left;
+                if misere_nim_is_p(&after, memo) {
+                    losing = false;
+                }
+            }
+        }
+        // With no move left, the previous player made the last move and lost.
+        let result = has_move && losing;
+        memo.insert(key, result);
+        result
+    }
+
+    fn nim(heaps: &[u64]) -> Sum {
+        let written: Vec<String> = heaps.iter().map(u64::to_string).collect();
+        crate::parse(&format!("nim({})", written.join(","))).unwrap()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        #[test]
+        fn bouton_matches_brute_force(heaps in proptest::collection::vec(0u64..6, 1..5)) {
+            let mut memo = HashMap::new();
+            let analysis = nim(&heaps).misere(1_000_000).unwrap();
+            prop_assert_eq!(analysis.method, MisereMethod::Bouton);
+            let expected = Outcome::from_is_zero(misere_nim_is_p(&heaps, &mut memo));
+            prop_assert_eq!(analysis.outcome, expected);
+            let mut expected_moves = Vec::new();
+            for i in 0..heaps.len() {
+                for left in 0..heaps[i] {
+                    let mut after = heaps.clone();
+                    after[i] = left;
+                    if misere_nim_is_p(&after, &mut memo) {
+                        expected_moves.push(nim(&after).to_string());
+                    }
+                }
+            }
+            let mut found: Vec<String> = analysis.winning_moves.iter().map(|m| m.to.to_string()).collect();
+            found.sort();
+            expected_moves.sort();
+            prop_assert_eq!(found, expected_moves);
+        }
+
+        #[test]
+        fn search_agrees_with_bouton_on_nim(heaps in proptest::collection::vec(0u64..5, 1..4)) {
+            let sum = nim(&heaps);
+            let theorem = sum.misere(1_000_000).unwrap();
+            let searched = by_search(&sum, 1_000_000).unwrap();
+            prop_assert_eq!(theorem.outcome, searched.outcome);
+            let names = |a: &MisereAnalysis| {
+                let mut v: Vec<String> = a.winning_moves.iter().map(|m| m.to.to_string()).collect();
+                v.sort();
+                v
+            };
+            prop_assert_eq!(names(&theorem), names(&searched));
+        }
+    }
+
+    #[test]
+    fn huge_nim_heaps_are_exact_in_misere_play() {
+        let sum = crate::parse("nim(10^30, 10^30, 1)").unwrap();
+        let analysis = sum.misere(1000).unwrap();
+        // Two big equal heaps and a 1: nim-sum 1, heaps above 1 exist, so N; the winning move
+        // takes the 1 away.
+        assert_eq!(analysis.outcome, Outcome::N);
+        let found: Vec<String> = analysis
+            .winning_moves
+            .iter()
+            .map(|m| m.to.to_string())
+            .collect();
+        let big = BigUint::from(10u32).pow(30);
+        assert_eq!(found, vec![format!("nim({big},{big},0)")]);
+    }
+
+    #[test]
+    fn other_families_are_searched() {
+        // bash[2](3): in misère play leaving 1 stone wins (the opponent must take it).
+        let analysis = crate::parse("bash[2](3)").unwrap().misere(1000).unwrap();
+        assert_eq!(analysis.method, MisereMethod::Search);
+        assert_eq!(analysis.outcome, Outcome::N);
+        let found: Vec<String> = analysis
+            .winning_moves
+            .iter()
+            .map(|m| m.to.to_string())
+            .collect();
+        assert_eq!(found, vec!["bash[2](1)"]);
+        // The empty game: the player to move cannot move and so wins in misère play.
+        let empty = crate::parse("nim(0)").unwrap().misere(10).unwrap();
+        assert_eq!(empty.outcome, Outcome::N);
+    }
+
+    #[test]
+    fn the_search_respects_its_state_limit() {
+        let sum = crate::parse("sub[1,3,4](500) + bash[3](400)").unwrap();
+        assert!(matches!(
+            sum.misere(1000),
+            Err(GameError::StateLimit { limit: 1000 })
+        ));
+    }
+}
