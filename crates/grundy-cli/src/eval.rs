@@ -17,7 +17,9 @@ Examples:
 
 JSON output: {\"expr\", \"outcome\": \"N\"|\"P\", \"nimber\", \"winning_moves\": [{\"component\",
 \"move\", \"to\"}]}. \"component\" counts the components of the sum from 0 (nim(3,4,5) has
-three); \"to\" is the whole resulting position. Integers beyond 64 bits are strings.")]
+three); \"to\" is the whole resulting position. Integers beyond 64 bits are strings.
+\"nimber\" is null when only the outcome is known (a lone huge Wythoff position, say) and
+\"winning_moves\" is null when they are too many to list.")]
 pub struct EvalArgs {
     /// The position, e.g. "nim(3,4,5)" or "bash[3](10) + nim(7)".
     expr: String,
@@ -110,23 +112,30 @@ fn moves_text(moves: &[grundy::SumMove]) -> String {
 /// What `eval` found out about a position.
 struct Report {
     outcome: grundy::Outcome,
-    /// `None` when the position's value is beyond every method (its outcome is still known).
-    nimber: Option<num_bigint::BigUint>,
-    winning_moves: Vec<grundy::SumMove>,
+    /// The nim-value, or why it could not be found (for a lone component whose outcome is known
+    /// another way, like Wythoff's game at 10^40).
+    nimber: Result<num_bigint::BigUint, GameError>,
+    /// Every winning move, or why they are too many to list.
+    winning_moves: Result<Vec<grundy::SumMove>, GameError>,
 }
 
 impl Report {
     fn of(position: &Sum) -> Result<Report, Failure> {
         let outcome = position.outcome()?;
-        let nimber = match position.nimber() {
-            Ok(value) => Some(value),
-            Err(GameError::TooLarge(_)) if position.len() == 1 => None,
-            Err(error) => return Err(error.into()),
+        let nimber = position.nimber();
+        if let Err(error) = &nimber {
+            if position.len() != 1 {
+                return Err(error.clone().into());
+            }
+        }
+        let winning_moves = match position.winning_moves() {
+            Err(error @ GameError::TooLarge(_)) => Err(error),
+            other => Ok(other?),
         };
         Ok(Report {
             outcome,
             nimber,
-            winning_moves: position.winning_moves()?,
+            winning_moves,
         })
     }
 
@@ -134,8 +143,8 @@ impl Report {
         json!({
             "expr": position.to_string(),
             "outcome": self.outcome.to_string(),
-            "nimber": self.nimber.as_ref().map(json_integer),
-            "winning_moves": moves_json(&self.winning_moves),
+            "nimber": self.nimber.as_ref().ok().map(json_integer),
+            "winning_moves": self.winning_moves.as_ref().ok().map(|moves| moves_json(moves)),
         })
     }
 
@@ -143,18 +152,12 @@ impl Report {
         let mut text = format!("position:  {position}\n");
         text += &format!("outcome:   {} ({})\n", self.outcome, self.outcome.meaning());
         match &self.nimber {
-            Some(value) => text += &format!("nim-value: {value}\n"),
-            None => text += "nim-value: not known for a position this large\n",
+            Ok(value) => text += &format!("nim-value: {value}\n"),
+            Err(reason) => text += &format!("nim-value: unknown ({reason})\n"),
         }
-        if self.winning_moves.is_empty() {
-            text +=
-                "winning moves: none (every move leads to a position where the opponent wins)\n";
-        } else {
-            text += &format!("winning moves: {}\n", self.winning_moves.len());
-            for m in &self.winning_moves {
-                text += &format!("  {}  =>  {}\n", m.description, m.to);
-            }
+        match &self.winning_moves {
+            Ok(moves) => text + &moves_text(moves),
+            Err(reason) => text + &format!("winning moves: not listed ({reason})\n"),
         }
-        text
     }
 }

@@ -193,7 +193,7 @@ fn numbered_components(position: &Sum) -> String {
     let numbered: Vec<String> = position
         .components()
         .enumerate()
-        .map(|(i, c)| format!("[{}] {}({})", i + 1, c.family_name(), c.format_args()))
+        .map(|(i, c)| format!("[{}] {}", i + 1, c.expression()))
         .collect();
     numbered.join("  ")
 }

@@ -280,3 +280,27 @@ fn misere_play_is_lost_by_the_player_who_takes_the_last_stone() {
             "the computer made the last move, so you win!",
         ));
 }
+
+#[test]
+fn every_sg_is_decided_by_suspense_and_checked_moves_lead_to_p_positions() {
+    // The winner delays in sub[1,3,4](3) (3 → 2) rather than taking all 3: see games/every.rs.
+    let report = json_of(&["eval", "every(sub[1,3,4](3) + sub[1,3,4](2))", "--json"]);
+    assert_eq!(report["outcome"], "N");
+    let moves = report["winning_moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 1);
+    assert_eq!(moves[0]["to"], "every(sub[1,3,4](2) + sub[1,3,4](1))");
+    let after = json_of(&["eval", moves[0]["to"].as_str().unwrap(), "--json"]);
+    assert_eq!(after["outcome"], "P");
+}
+
+#[test]
+fn every_sums_too_large_to_list_still_give_the_outcome() {
+    let report = json_of(&["eval", "every(nim(100,100,100))", "--json"]);
+    assert_eq!(report["outcome"], "N");
+    assert_eq!(report["winning_moves"], Value::Null);
+    grundy()
+        .args(["eval", "every(nim(1,,2))"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("column 13"));
+}

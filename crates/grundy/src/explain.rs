@@ -61,7 +61,7 @@ impl Sum {
         let moves = self.winning_moves()?;
         for (index, (component, value)) in components.iter().zip(&values).enumerate() {
             let target = value ^ &total;
-            let label = format!("{}({})", component.family_name(), component.format_args());
+            let label = component.expression();
             let found: Vec<_> = moves.iter().filter(|m| m.component == index).collect();
             if found.is_empty() {
                 let _ = writeln!(

@@ -266,6 +266,73 @@ pub trait Component: fmt::Debug + Send + Sync {
     fn explain(&self) -> Result<String, GameError>;
     /// Whether every position of value 0 in its family is terminal.
     fn zero_is_terminal(&self) -> bool;
+
+    /// The component written as an expression, such as `bash[3](10)`.
+    fn expression(&self) -> String {
+        format!("{}({})", self.family_name(), self.format_args())
+    }
+}
+
+/// One component as a position of a game, so that generic searches can run over components of
+/// any family: equal when written the same.
+#[derive(Clone)]
+pub struct ComponentNode {
+    key: String,
+    component: Arc<dyn Component>,
+}
+
+impl ComponentNode {
+    /// The node of `component`.
+    pub fn new(component: Arc<dyn Component>) -> Self {
+        ComponentNode {
+            key: component.expression(),
+            component,
+        }
+    }
+}
+
+impl PartialEq for ComponentNode {
+    fn eq(&self, other: &Self) -> bool {
+        self.key == other.key
+    }
+}
+
+impl Eq for ComponentNode {}
+
+impl std::hash::Hash for ComponentNode {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.key.hash(state);
+    }
+}
+
+impl fmt::Debug for ComponentNode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.key)
+    }
+}
+
+/// The game whose positions are components of any family, with each component's own moves.
+///
+/// ```
+/// use grundy::family::{ComponentGame, ComponentNode};
+/// use grundy::Solver;
+/// let component = grundy::parse("sub[1,3,4](10)").unwrap().components().next().unwrap().clone();
+/// let mut solver = Solver::new(ComponentGame);
+/// assert_eq!(solver.nimber(&ComponentNode::new(component)).unwrap().0, 1);
+/// ```
+pub struct ComponentGame;
+
+impl Game for ComponentGame {
+    type Position = ComponentNode;
+
+    fn options(&self, node: &ComponentNode) -> Result<Vec<Vec<ComponentNode>>, GameError> {
+        Ok(node
+            .component
+            .options()?
+            .into_iter()
+            .map(|option| option.parts.into_iter().map(ComponentNode::new).collect())
+            .collect())
+    }
 }
 
 /// A position of family `F`.

@@ -31,5 +31,5 @@ pub use family::{AnyFamily, Component, ComponentMove, Family, MoveError};
 pub use game::{Game, Outcome};
 pub use nimber::{MexSet, Nimber, mex, nim_sum};
 pub use period::{Period, PeriodReport};
-pub use solver::{DEFAULT_STATE_LIMIT, Solver};
+pub use solver::{DEFAULT_STATE_LIMIT, Evaluator, Solver, SpragueGrundy, Suspense, Valuation};
 pub use sum::{Sum, SumMove, parse, parse_family};

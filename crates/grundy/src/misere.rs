@@ -110,7 +110,7 @@ impl MisereAnalysis {
             let values: Vec<String> = sum
                 .components()
                 .map(|c| match c.nimber() {
-                    Ok(value) => format!("{}({}) = {value}", c.family_name(), c.format_args()),
+                    Ok(value) => format!("{} = {value}", c.expression()),
                     Err(error) => error.to_string(),
                 })
                 .collect();
@@ -232,10 +232,7 @@ impl SumState {
     }
 
     fn new(components: Vec<Arc<dyn Component>>) -> SumState {
-        let mut key: Vec<String> = components
-            .iter()
-            .map(|c| format!("{}({})", c.family_name(), c.format_args()))
-            .collect();
+        let mut key: Vec<String> = components.iter().map(|c| c.expression()).collect();
         key.sort_unstable();
         SumState { key, components }
     }

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use crate::AnyFamily;
 use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
-use crate::games::{Bash, Nim, Subtraction};
+use crate::games::{Bash, Every, Nim, Subtraction};
 
 /// Builds a family from its name token and its bracketed parameters, if any.
 type Builder = fn(&Token, Option<&Bracketed>) -> Result<Arc<dyn AnyFamily>, ParseError>;
@@ -51,6 +51,16 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "subtraction game: take exactly S1, S2, ... stones from one heap",
         example: "sub[1,3,4](10)",
         build: |name, params| Ok(Arc::new(Subtraction::from_params(name, items(params))?)),
+    },
+    FamilyInfo {
+        name: "every",
+        usage: "every(EXPR)",
+        summary: "Every-SG: each turn, move in every component that can move",
+        example: "every(nim(1,2) + bash[3](7))",
+        build: |name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(Every::new()))
+        },
     },
 ];
 

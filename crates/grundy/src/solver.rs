@@ -3,15 +3,99 @@
 //! It is the slow, obviously correct reference that every closed form and fast engine is tested
 //! against. The search is iterative (deep games do not overflow the call stack), detects cycles,
 //! and stops with an error once it has explored more positions than the caller allows.
+//!
+//! The search is generic over a [`Valuation`]: how the values of an option's parts combine and
+//! how a position's value follows from its options' values. Sprague–Grundy values (nim-sum and
+//! mex) are one valuation; [`Suspense`] (for Every-SG play) is another.
 
 use std::collections::{HashMap, HashSet};
+use std::fmt::Debug;
 
 use crate::{Game, GameError, MexSet, Nimber, Outcome};
+
+/// A rule giving every position a value from the values of its options.
+pub trait Valuation {
+    /// The value of a position.
+    type Value: Copy + Debug;
+    /// The value of an option that is a sum of parts with the given values.
+    fn combine_parts(&self, parts: impl Iterator<Item = Self::Value>) -> Self::Value;
+    /// The value of a position whose options have the given values.
+    fn value_of_position(&self, options: &[Self::Value]) -> Self::Value;
+}
+
+/// Sprague–Grundy values: an option's parts add by nim-sum, and a position's value is the mex
+/// of its options' values.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SpragueGrundy;
+
+impl Valuation for SpragueGrundy {
+    type Value = Nimber;
+
+    fn combine_parts(&self, parts: impl Iterator<Item = Nimber>) -> Nimber {
+        parts.fold(Nimber::ZERO, |acc, part| acc ^ part)
+    }
+
+    fn value_of_position(&self, options: &[Nimber]) -> Nimber {
+        let mut seen = MexSet::with_bound(options.len() as u64 + 1);
+        for value in options {
+            seen.insert(value.0);
+        }
+        Nimber(seen.mex())
+    }
+}
+
+/// Suspense (*Winning Ways*, ch. 9, "Slow Joe"): how many moves the game lasts when the winner
+/// delays and the loser hurries. Terminal positions have suspense 0; a position with an option
+/// of even suspense (a position the opponent loses) has 1 + the greatest such; otherwise 1 + the
+/// least. Odd suspense means the player to move wins. In Every-SG play (every component moved
+/// each turn, until none can move) a sum lasts as long as its longest component, so the parts of
+/// an option combine by maximum.
+///
+/// ```
+/// use grundy::solver::{Evaluator, Suspense};
+/// use grundy::{Game, GameError};
+///
+/// /// Take 1, 3 or 4 stones.
+/// struct TakeOneThreeOrFour;
+/// impl Game for TakeOneThreeOrFour {
+///     type Position = u64;
+///     fn options(&self, &n: &u64) -> Result<Vec<Vec<u64>>, GameError> {
+///         Ok([1, 3, 4].into_iter().filter(|&k| k <= n).map(|k| vec![n - k]).collect())
+///     }
+/// }
+///
+/// let mut suspense = Evaluator::with_valuation(TakeOneThreeOrFour, Suspense);
+/// // From 3 the winner can take all at once, but delays: 3 → 2 → 1 → 0.
+/// assert_eq!(suspense.value(&3).unwrap(), 3);
+/// assert_eq!(suspense.value(&2).unwrap(), 2);
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Suspense;
+
+impl Valuation for Suspense {
+    type Value = u64;
+
+    fn combine_parts(&self, parts: impl Iterator<Item = u64>) -> u64 {
+        parts.max().unwrap_or(0)
+    }
+
+    fn value_of_position(&self, options: &[u64]) -> u64 {
+        let slowest_win = options.iter().copied().filter(|s| s % 2 == 0).max();
+        match slowest_win {
+            Some(even) => even + 1,
+            None => options.iter().min().map_or(0, |fastest| fastest + 1),
+        }
+    }
+}
 
 /// How many positions a [`Solver`] explores before giving up, unless told otherwise.
 pub const DEFAULT_STATE_LIMIT: usize = 10_000_000;
 
 /// Memoized Sprague–Grundy values of the positions of a game.
+pub type Solver<G> = Evaluator<G, SpragueGrundy>;
+
+/// Memoized values of the positions of a game under a [`Valuation`]; [`Solver`] is the
+/// Sprague–Grundy case.
 ///
 /// ```
 /// use grundy::{Game, GameError, Nimber, Outcome, Solver};
@@ -30,9 +114,10 @@ pub const DEFAULT_STATE_LIMIT: usize = 10_000_000;
 /// assert_eq!(solver.outcome(&6).unwrap(), Outcome::P);
 /// assert!(solver.nimber(&5000).is_err()); // more than 1000 positions
 /// ```
-pub struct Solver<G: Game> {
+pub struct Evaluator<G: Game, V: Valuation> {
     game: G,
-    values: HashMap<G::Position, Nimber>,
+    valuation: V,
+    values: HashMap<G::Position, V::Value>,
     state_limit: usize,
 }
 
@@ -45,58 +130,14 @@ struct Frame<P> {
 }
 
 impl<G: Game> Solver<G> {
-    /// A solver with the default state limit ([`DEFAULT_STATE_LIMIT`]).
+    /// A Sprague–Grundy solver with the default state limit ([`DEFAULT_STATE_LIMIT`]).
     pub fn new(game: G) -> Self {
-        Solver {
-            game,
-            values: HashMap::new(),
-            state_limit: DEFAULT_STATE_LIMIT,
-        }
-    }
-
-    /// Sets how many distinct positions may be explored in all.
-    pub fn with_state_limit(mut self, state_limit: usize) -> Self {
-        self.state_limit = state_limit;
-        self
-    }
-
-    /// The game being solved.
-    pub fn game(&self) -> &G {
-        &self.game
-    }
-
-    /// How many positions have a known value so far.
-    pub fn states_explored(&self) -> usize {
-        self.values.len()
+        Evaluator::with_valuation(game, SpragueGrundy)
     }
 
     /// The Sprague–Grundy value of `position`.
     pub fn nimber(&mut self, position: &G::Position) -> Result<Nimber, GameError> {
-        if let Some(&value) = self.values.get(position) {
-            return Ok(value);
-        }
-        let mut stack: Vec<Frame<G::Position>> = Vec::new();
-        let mut on_stack: HashSet<G::Position> = HashSet::new();
-        self.push(&mut stack, &mut on_stack, position.clone())?;
-        while let Some(frame) = stack.last_mut() {
-            match self.next_unvalued_part(frame) {
-                Some(part) => {
-                    if on_stack.contains(&part) {
-                        return Err(GameError::Cycle {
-                            position: format!("{part:?}"),
-                        });
-                    }
-                    self.push(&mut stack, &mut on_stack, part)?;
-                }
-                None => {
-                    let frame = stack.pop().expect("the stack is not empty");
-                    let value = self.mex_of_options(&frame.options);
-                    on_stack.remove(&frame.position);
-                    self.values.insert(frame.position, value);
-                }
-            }
-        }
-        Ok(self.values[position])
+        self.value(position)
     }
 
     /// The value of a sum of positions: the nim-sum of their values.
@@ -127,6 +168,63 @@ impl<G: Game> Solver<G> {
             }
         }
         Ok(found)
+    }
+}
+
+impl<G: Game, V: Valuation> Evaluator<G, V> {
+    /// An evaluator of `game` under `valuation`, with the default state limit.
+    pub fn with_valuation(game: G, valuation: V) -> Self {
+        Evaluator {
+            game,
+            valuation,
+            values: HashMap::new(),
+            state_limit: DEFAULT_STATE_LIMIT,
+        }
+    }
+
+    /// Sets how many distinct positions may be explored in all.
+    pub fn with_state_limit(mut self, state_limit: usize) -> Self {
+        self.state_limit = state_limit;
+        self
+    }
+
+    /// The game being solved.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// How many positions have a known value so far.
+    pub fn states_explored(&self) -> usize {
+        self.values.len()
+    }
+
+    /// The value of `position`.
+    pub fn value(&mut self, position: &G::Position) -> Result<V::Value, GameError> {
+        if let Some(&value) = self.values.get(position) {
+            return Ok(value);
+        }
+        let mut stack: Vec<Frame<G::Position>> = Vec::new();
+        let mut on_stack: HashSet<G::Position> = HashSet::new();
+        self.push(&mut stack, &mut on_stack, position.clone())?;
+        while let Some(frame) = stack.last_mut() {
+            match self.next_unvalued_part(frame) {
+                Some(part) => {
+                    if on_stack.contains(&part) {
+                        return Err(GameError::Cycle {
+                            position: format!("{part:?}"),
+                        });
+                    }
+                    self.push(&mut stack, &mut on_stack, part)?;
+                }
+                None => {
+                    let frame = stack.pop().expect("the stack is not empty");
+                    let value = self.value_value_of_position(&frame.options);
+                    on_stack.remove(&frame.position);
+                    self.values.insert(frame.position, value);
+                }
+            }
+        }
+        Ok(self.values[position])
     }
 
     fn push(
@@ -167,15 +265,15 @@ impl<G: Game> Solver<G> {
         None
     }
 
-    fn mex_of_options(&self, options: &[Vec<G::Position>]) -> Nimber {
-        let mut seen = MexSet::with_bound(options.len() as u64 + 1);
-        for parts in options {
-            let value = parts
-                .iter()
-                .fold(Nimber::ZERO, |acc, part| acc ^ self.values[part]);
-            seen.insert(value.0);
-        }
-        Nimber(seen.mex())
+    fn value_value_of_position(&self, options: &[Vec<G::Position>]) -> V::Value {
+        let option_values: Vec<V::Value> = options
+            .iter()
+            .map(|parts| {
+                self.valuation
+                    .combine_parts(parts.iter().map(|part| self.values[part]))
+            })
+            .collect();
+        self.valuation.value_of_position(&option_values)
     }
 }
 

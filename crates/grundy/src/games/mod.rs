@@ -3,10 +3,12 @@
 //! solver can check it.
 
 mod bash;
+mod every;
 mod nim;
 mod subtraction;
 
 pub use bash::Bash;
+pub use every::{Every, EveryMoves, EveryPosition};
 pub use nim::Nim;
 pub use subtraction::Subtraction;
 
