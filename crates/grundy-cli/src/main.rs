@@ -4,6 +4,7 @@
 mod eval;
 mod output;
 mod play;
+mod plot;
 mod seq;
 
 use std::process::ExitCode;

@@ -17,6 +17,7 @@ const MAX_TO: u64 = 100_000_000;
 Examples:
   grundy seq \"sub[1,3,4]\" --to 30
   grundy seq \"bash[3]\" --to 20 --json
+  grundy seq \"sub[2,5,7]\" --to 5000 --plot sub257.svg
 
 The family is written without its heap: `sub[1,3,4]`, not `sub[1,3,4](10)`.
 JSON output: {\"family\", \"values\": [G(0), ..., G(N)], \"period\": {\"preperiod\", \"period\",
@@ -31,6 +32,9 @@ pub struct SeqArgs {
     /// Print one JSON object instead of a table.
     #[arg(long)]
     json: bool,
+    /// Also draw G(n) against n as an SVG scatter plot in FILE.
+    #[arg(long, value_name = "FILE.svg")]
+    plot: Option<std::path::PathBuf>,
 }
 
 pub fn run(args: &SeqArgs) -> Result<(), Failure> {
@@ -44,6 +48,16 @@ pub fn run(args: &SeqArgs) -> Result<(), Failure> {
     }
     let values = values(family.as_ref(), args.to)?;
     let period = family.period()?;
+    if let Some(path) = &args.plot {
+        let small: Vec<u64> = values
+            .iter()
+            .map(|v| {
+                u64::try_from(v)
+                    .map_err(|_| Failure::BadInput(format!("G(n) = {v} is too large to plot")))
+            })
+            .collect::<Result<_, _>>()?;
+        crate::plot::write_scatter_svg(path, &format!("G(n) of {}", family.name()), &small)?;
+    }
     if args.json {
         let values: Vec<Value> = values.iter().map(json_integer).collect();
         let output = json!({

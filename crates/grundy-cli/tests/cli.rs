@@ -304,3 +304,17 @@ fn every_sums_too_large_to_list_still_give_the_outcome() {
         .code(2)
         .stderr(predicate::str::contains("column 13"));
 }
+
+#[test]
+fn seq_plot_writes_an_svg_scatter_plot() {
+    let path = std::env::temp_dir().join(format!("grundy-cli-plot-{}.svg", std::process::id()));
+    grundy()
+        .args(["seq", "sub[1,3,4]", "--to", "20", "--plot"])
+        .arg(&path)
+        .assert()
+        .success();
+    let svg = std::fs::read_to_string(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    assert!(svg.contains("G(n) of sub[1,3,4]"));
+    assert_eq!(svg.matches("<circle").count(), 21);
+}
