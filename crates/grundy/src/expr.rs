@@ -151,6 +151,10 @@ fn power(base: &BigUint, exponent: &BigUint) -> Option<BigUint> {
     Some(base.pow(exponent))
 }
 
+/// How deeply brackets may nest in an expression. Nested expressions (`every(every(...))`) are
+/// parsed recursively, so this bounds the recursion as well.
+pub const MAX_NESTING: usize = 64;
+
 /// One component as written: `name[params](args)`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TermSyntax<'a> {
@@ -353,6 +357,11 @@ impl<'a> Scanner<'a> {
                 ));
             };
             match c {
+                '(' | '[' | '{' if nesting.len() >= MAX_NESTING => {
+                    return Err(
+                        self.error(format!("brackets nest more than {MAX_NESTING} deep here"))
+                    );
+                }
                 '(' | '[' | '{' => nesting.push((c, self.index)),
                 ')' | ']' | '}' => match nesting.pop() {
                     Some((opener, _)) if closer_of(opener) == c => {}
@@ -486,6 +495,16 @@ mod tests {
         assert_eq!(error_column("nim((3)"), 4);
         assert_eq!(error_column("3(4)"), 1);
         assert_eq!(error_column("nim(1,[2)"), 9);
+    }
+
+    #[test]
+    fn absurd_nesting_is_an_error_not_a_stack_overflow() {
+        let deep = format!("nim({}3{})", "(".repeat(70), ")".repeat(70));
+        assert_eq!(error_column(&deep), 5 + MAX_NESTING);
+        let nested_every = format!("{}nim(1){}", "every(".repeat(5000), ")".repeat(5000));
+        assert!(crate::parse(&nested_every).is_err());
+        let shallow_every = format!("{}nim(1){}", "every(".repeat(3), ")".repeat(3));
+        assert!(crate::parse(&shallow_every).is_ok());
     }
 
     #[test]
