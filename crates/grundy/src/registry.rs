@@ -6,9 +6,9 @@
 
 use std::sync::Arc;
 
-use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
-use crate::games::{Bash, Nim, Subtraction};
 use crate::AnyFamily;
+use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
+use crate::games::{Bash, Coins, Nim, Subtraction};
 
 /// A family the expression language knows.
 pub struct FamilyInfo {
@@ -48,6 +48,13 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "subtraction game: take exactly S1, S2, ... stones from one heap",
         example: "sub[1,3,4](10)",
         build: |name, params| Ok(Arc::new(Subtraction::from_params(name, items(params))?)),
+    },
+    FamilyInfo {
+        name: "coins",
+        usage: "coins[RULE](PATTERN, ...)",
+        summary: "coin turning on a row of 0/1 coins; RULE is turtles, mock, ruler or run[K]",
+        example: "coins[mock](0110)",
+        build: |name, params| Ok(Arc::new(Coins::from_params(name, items(params))?)),
     },
 ];
 

@@ -3,10 +3,12 @@
 //! solver can check it.
 
 mod bash;
+mod coins;
 mod nim;
 mod subtraction;
 
 pub use bash::Bash;
+pub use coins::{CoinRule, Coins};
 pub use nim::Nim;
 pub use subtraction::Subtraction;
 
