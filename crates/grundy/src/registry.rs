@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use crate::AnyFamily;
 use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
-use crate::games::{Bash, Coins, Nim, Subtraction};
+use crate::games::{Bash, Beans, Coins, Nim, Subtraction};
 
 /// A family the expression language knows.
 pub struct FamilyInfo {
@@ -55,6 +55,16 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "coin turning on a row of 0/1 coins; RULE is turtles, mock, ruler or run[K]",
         example: "coins[mock](0110)",
         build: |name, params| Ok(Arc::new(Coins::from_params(name, items(params))?)),
+    },
+    FamilyInfo {
+        name: "beans",
+        usage: "beans(C0, C1, ...)",
+        summary: "bean splitting: take a bean from bottle i, put one into bottles j and k (i < j <= k)",
+        example: "beans(1,0,1)",
+        build: |name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(Beans))
+        },
     },
 ];
 

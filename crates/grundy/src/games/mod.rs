@@ -3,11 +3,13 @@
 //! solver can check it.
 
 mod bash;
+mod beans;
 mod coins;
 mod nim;
 mod subtraction;
 
 pub use bash::Bash;
+pub use beans::{Beans, bean_values};
 pub use coins::{CoinRule, Coins};
 pub use nim::Nim;
 pub use subtraction::Subtraction;
