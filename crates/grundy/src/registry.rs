@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use crate::AnyFamily;
 use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
-use crate::games::{Bash, Beans, Coins, Nim, Subtraction};
+use crate::games::{Bash, Beans, Coins, Hackenbush, Nim, Subtraction};
 
 /// A family the expression language knows.
 pub struct FamilyInfo {
@@ -64,6 +64,16 @@ pub const FAMILIES: &[FamilyInfo] = &[
         build: |name, params| {
             no_params(name, params)?;
             Ok(Arc::new(Beans))
+        },
+    },
+    FamilyInfo {
+        name: "hackenbush",
+        usage: "hackenbush(A-B, ...)",
+        summary: "Green Hackenbush: cut an edge of a graph on the ground (vertex 0); what falls off is gone",
+        example: "hackenbush(0-1,1-2,1-3,0-4)",
+        build: |name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(Hackenbush))
         },
     },
 ];

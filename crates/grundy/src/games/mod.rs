@@ -5,12 +5,14 @@
 mod bash;
 mod beans;
 mod coins;
+mod hackenbush;
 mod nim;
 mod subtraction;
 
 pub use bash::Bash;
 pub use beans::{Beans, bean_values};
 pub use coins::{CoinRule, Coins};
+pub use hackenbush::{Edge, Hackenbush};
 pub use nim::Nim;
 pub use subtraction::Subtraction;
 
