@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use crate::AnyFamily;
 use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
-use crate::games::{Bash, Beans, Coins, Hackenbush, Nim, Subtraction};
+use crate::games::{Bash, Beans, Coins, Corners, Hackenbush, Nim, Subtraction};
 
 /// A family the expression language knows.
 pub struct FamilyInfo {
@@ -74,6 +74,16 @@ pub const FAMILIES: &[FamilyInfo] = &[
         build: |name, params| {
             no_params(name, params)?;
             Ok(Arc::new(Hackenbush))
+        },
+    },
+    FamilyInfo {
+        name: "corners",
+        usage: "corners(X:Y, ...)",
+        summary: "Turning Corners: the listed cells show heads; turn the four corners of a rectangle",
+        example: "corners(1:2,3:3)",
+        build: |name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(Corners))
         },
     },
 ];

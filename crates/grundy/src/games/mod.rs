@@ -5,6 +5,7 @@
 mod bash;
 mod beans;
 mod coins;
+mod corners;
 mod hackenbush;
 mod nim;
 mod subtraction;
@@ -12,6 +13,7 @@ mod subtraction;
 pub use bash::Bash;
 pub use beans::{Beans, bean_values};
 pub use coins::{CoinRule, Coins};
+pub use corners::{Cell, Corners};
 pub use hackenbush::{Edge, Hackenbush};
 pub use nim::Nim;
 pub use subtraction::Subtraction;
