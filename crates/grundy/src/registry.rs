@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use crate::AnyFamily;
 use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
-use crate::games::{Bash, Beans, Coins, Corners, Hackenbush, Nim, Subtraction};
+use crate::games::{Bash, Beans, Chomp, Coins, Corners, Hackenbush, Nim, Subtraction};
 
 /// A family the expression language knows.
 pub struct FamilyInfo {
@@ -84,6 +84,16 @@ pub const FAMILIES: &[FamilyInfo] = &[
         build: |name, params| {
             no_params(name, params)?;
             Ok(Arc::new(Corners))
+        },
+    },
+    FamilyInfo {
+        name: "chomp",
+        usage: "chomp(ROW1, ROW2, ...)",
+        summary: "Chomp: eat a square and all below and right of it; the top-left square is poisoned",
+        example: "chomp(4,4,2)",
+        build: |name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(Chomp::default()))
         },
     },
 ];

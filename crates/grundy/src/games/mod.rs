@@ -4,6 +4,7 @@
 
 mod bash;
 mod beans;
+mod chomp;
 mod coins;
 mod corners;
 mod hackenbush;
@@ -12,6 +13,7 @@ mod subtraction;
 
 pub use bash::Bash;
 pub use beans::{Beans, bean_values};
+pub use chomp::{Chomp, ChompRules};
 pub use coins::{CoinRule, Coins};
 pub use corners::{Cell, Corners};
 pub use hackenbush::{Edge, Hackenbush};
