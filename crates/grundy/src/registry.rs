@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use crate::AnyFamily;
 use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
-use crate::games::{Bash, Beans, Chomp, Coins, Corners, Hackenbush, Nim, Subtraction};
+use crate::games::{Bash, Beans, Chomp, Coins, Corners, Hackenbush, Nim, Northcott, Subtraction};
 
 /// A family the expression language knows.
 pub struct FamilyInfo {
@@ -94,6 +94,16 @@ pub const FAMILIES: &[FamilyInfo] = &[
         build: |name, params| {
             no_params(name, params)?;
             Ok(Arc::new(Chomp::default()))
+        },
+    },
+    FamilyInfo {
+        name: "northcott",
+        usage: "northcott(W:B:N, ...)",
+        summary: "Northcott's game: slide a piece of a row towards the other piece; rows W:B:N",
+        example: "northcott(2:7:8,5:1:8)",
+        build: |name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(Northcott))
         },
     },
 ];

@@ -9,6 +9,7 @@ mod coins;
 mod corners;
 mod hackenbush;
 mod nim;
+mod northcott;
 mod subtraction;
 
 pub use bash::Bash;
@@ -18,6 +19,7 @@ pub use coins::{CoinRule, Coins};
 pub use corners::{Cell, Corners};
 pub use hackenbush::{Edge, Hackenbush};
 pub use nim::Nim;
+pub use northcott::{Northcott, NorthcottRow};
 pub use subtraction::Subtraction;
 
 use num_bigint::BigUint;
