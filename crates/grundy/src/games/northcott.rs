@@ -318,9 +318,12 @@ mod tests {
         }
     }
 
+    /// A board of (white, black) columns and whether White is to move.
+    type State = (Vec<(u32, u32)>, bool);
+
     /// Northcott's game proper (partizan, with retreats) by retrograde analysis: `Some(true)` if
     /// the player to move wins, `Some(false)` if they lose, `None` for a draw.
-    fn retrograde(width: u32, rows: usize) -> HashMap<(Vec<(u32, u32)>, bool), Option<bool>> {
+    fn retrograde(width: u32, rows: usize) -> HashMap<State, Option<bool>> {
         let pairs: Vec<(u32, u32)> = (1..=width)
             .flat_map(|w| (1..=width).map(move |b| (w, b)))
             .filter(|(w, b)| w != b)
@@ -354,10 +357,9 @@ mod tests {
             }
             result
         };
-        let mut result: HashMap<(Vec<(u32, u32)>, bool), Option<bool>> = HashMap::new();
-        let mut undecided: HashMap<(Vec<(u32, u32)>, bool), usize> = HashMap::new();
-        let mut predecessors: HashMap<(Vec<(u32, u32)>, bool), Vec<(Vec<(u32, u32)>, bool)>> =
-            HashMap::new();
+        let mut result: HashMap<State, Option<bool>> = HashMap::new();
+        let mut undecided: HashMap<State, usize> = HashMap::new();
+        let mut predecessors: HashMap<State, Vec<State>> = HashMap::new();
         let mut queue = VecDeque::new();
         for board in &boards {
             for white in [true, false] {
