@@ -244,10 +244,14 @@ impl Family for Beans {
         } else {
             let named: Vec<String> = odd.iter().map(|i| i.to_string()).collect();
             let terms: Vec<String> = odd.iter().map(|&i| by_bottle[i].to_string()).collect();
+            let arithmetic = if terms.len() > 1 {
+                format!("{} = {value}", terms.join(" ⊕ "))
+            } else {
+                value.to_string()
+            };
             format!(
-                "bottles with an odd number of beans: {}; value = {} = {value}",
-                named.join(", "),
-                terms.join(" ⊕ ")
+                "bottles with an odd number of beans: {}; value = {arithmetic}",
+                named.join(", ")
             )
         };
         let winning = Self::triples_with_change(counts, &by_bottle, value);
@@ -256,8 +260,12 @@ impl Family for Beans {
                 "every move leaves a non-zero value: the player to move loses".to_string()
             }
             Some(&(i, j, k)) => format!(
-                "a winning move (i,j,k) needs g_i ⊕ g_j ⊕ g_k = {value}; there are {} distinct winning moves, the lexicographically smallest is ({i},{j},{k})",
-                winning.len()
+                "a winning move (i,j,k) needs g_i ⊕ g_j ⊕ g_k = {value}; {} the lexicographically smallest is ({i},{j},{k})",
+                if winning.len() == 1 {
+                    "there is 1 distinct winning move, so".to_string()
+                } else {
+                    format!("there are {} distinct winning moves;", winning.len())
+                }
             ),
             None => "no winning move".to_string(),
         };

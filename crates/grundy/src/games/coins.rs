@@ -375,14 +375,14 @@ impl Family for Coins {
         }
         let worth: Vec<String> = heads
             .iter()
-            .map(|&x| format!("coin {x}: {}", self.rule.head_value(x)))
+            .map(|&x| format!("coin {x} is worth {}", self.rule.head_value(x)))
             .collect();
         let values: Vec<String> = heads
             .iter()
             .map(|&x| self.rule.head_value(x).to_string())
             .collect();
         Ok(format!(
-            "{term} has value {}. By the coin-turning principle a row is worth the nim-sum of its heads taken one at a time (Winning Ways ch. 14), and in this game {}. Heads {}; {} = {}.",
+            "{term} has value {}. By the coin-turning principle a row is worth the nim-sum of its heads taken one at a time (Winning Ways ch. 14), and in this game {}. Heads: {}; {} = {}.",
             self.value(row),
             self.rule.formula(),
             worth.join(", "),

@@ -398,11 +398,11 @@ impl Family for Hackenbush {
         for f in fused.post_order() {
             let mut parts: Vec<String> = Vec::new();
             if fused.loops[f] > 0 {
-                parts.push(format!(
-                    "{} loop(s) worth {}",
-                    fused.loops[f],
-                    fused.loops[f] % 2
-                ));
+                let loops = fused.loops[f];
+                parts.push(match loops {
+                    1 => "1 loop worth 1".to_string(),
+                    _ => format!("{loops} loops worth 1 each, together {}", loops % 2),
+                });
             }
             for &child in &fused.children[f] {
                 parts.push(format!(
@@ -425,12 +425,15 @@ impl Family for Hackenbush {
                         .map(|&c| (values[c] + 1).to_string()),
                 )
                 .collect();
+            let total = if sum.len() > 1 {
+                format!("{} = {}", sum.join(" ⊕ "), values[f])
+            } else {
+                values[f].to_string()
+            };
             lines.push(format!(
-                "{}: {}; {} = {}.",
+                "At {}: {}; value {total}.",
                 name(f),
-                parts.join(", "),
-                sum.join(" ⊕ "),
-                values[f]
+                parts.join(", ")
             ));
         }
         Ok(format!(
@@ -541,7 +544,10 @@ mod tests {
             "cut edge 0-1 (2 more edges fall with it)"
         );
         let explanation = Hackenbush.explain(&edges).unwrap();
-        assert!(explanation.contains("vertex 1: branch to vertex 2 worth 0+1 = 1, branch to vertex 3 worth 0+1 = 1; 1 ⊕ 1 = 0."), "{explanation}");
+        assert!(
+            explanation.contains("At vertex 1: branch to vertex 2 worth 0+1 = 1, branch to vertex 3 worth 0+1 = 1; value 1 ⊕ 1 = 0."),
+            "{explanation}"
+        );
     }
 
     #[test]
