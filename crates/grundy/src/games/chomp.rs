@@ -195,10 +195,9 @@ impl Family for Chomp {
             Some(r) => {
                 let c = after.get(r).copied().unwrap_or(0);
                 format!(
-                    "eat the square in row {}, column {} and everything below and right of it, leaving chomp({})",
+                    "eat the square in row {}, column {} and everything below and right of it",
                     r + 1,
-                    c + 1,
-                    self.format_position(&after.to_vec())
+                    c + 1
                 )
             }
             None => format!("move to chomp({})", self.format_position(&after.to_vec())),
