@@ -16,14 +16,14 @@
 //! winning moves are listed in lexicographic order of `(i, j, k)`. The table of `g` costs
 //! `O(n²)` time (the set of pairwise nim-sums grows by one bottle at a time).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
 
 use super::{MAX_LISTED_OPTIONS, too_many_options};
 use crate::expr::{ParseError, Token};
-use crate::{Family, Game, GameError, MexSet};
+use crate::{Family, Game, GameError};
 
 /// The most bottles a position may have.
 pub const MAX_BOTTLES: usize = 2000;
@@ -49,15 +49,23 @@ pub struct Beans;
 /// ```
 pub fn bean_values(count: usize) -> Vec<u64> {
     let mut values: Vec<u64> = Vec::with_capacity(count);
-    // Every g(a) ⊕ g(b) with a ≤ b < values.len().
-    let mut pair_sums: HashSet<u64> = HashSet::new();
+    // seen[v]: some g(a) ⊕ g(b) with a ≤ b < values.len() equals v. The set only grows, so
+    // the mex only moves up: O(count²) in all.
+    let mut seen: Vec<bool> = vec![false; 2];
+    let mut mex = 0usize;
     while values.len() < count {
-        let mut seen = MexSet::with_bound(pair_sums.len() as u64 + 1);
-        pair_sums.iter().for_each(|&v| seen.insert(v));
-        values.push(seen.mex());
-        let newest = values[values.len() - 1];
+        while seen.get(mex).copied().unwrap_or(false) {
+            mex += 1;
+        }
+        let newest = mex as u64;
+        values.push(newest);
+        // Nim-sums of values below 2^k stay below 2^k.
+        let bound = (newest + 1).next_power_of_two() as usize * 2;
+        if seen.len() < bound {
+            seen.resize(bound, false);
+        }
         for &other in &values {
-            pair_sums.insert(other ^ newest);
+            seen[(other ^ newest) as usize] = true;
         }
     }
     values
