@@ -542,7 +542,7 @@ mod tests {
         #[test]
         fn values_and_moves_match_brute_force(
             rule_index in 0..RULES.len(),
-            row in proptest::collection::vec(any::<bool>(), 1..=9),
+            row in proptest::collection::vec(any::<bool>(), 1..=10),
             target in 0u64..24,
         ) {
             let rule = RULES[rule_index];
