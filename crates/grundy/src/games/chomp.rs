@@ -40,7 +40,8 @@ impl Game for ChompRules {
     type Position = Vec<u32>;
 
     fn options(&self, rows: &Vec<u32>) -> Result<Vec<Vec<Vec<u32>>>, GameError> {
-        // Largest bites first, so the solver's depth-first search finds small positions first.
+        // Bites in the top rows first: they leave small bars, which keeps the solver's
+        // depth-first search shallow.
         let mut options = Vec::new();
         for (r, &length) in rows.iter().enumerate() {
             for c in 0..length {
@@ -131,10 +132,10 @@ impl Chomp {
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
         let solver = guard
-            .get_or_insert_with(|| Solver::new(ChompRules).with_state_limit(4 * CHOMP_STATE_LIMIT));
+            .get_or_insert_with(|| Solver::new(ChompRules).with_state_limit(5 * CHOMP_STATE_LIMIT));
         if solver.states_explored() > 3 * CHOMP_STATE_LIMIT {
             // Keep the memo from growing without bound across many bars.
-            *solver = Solver::new(ChompRules).with_state_limit(4 * CHOMP_STATE_LIMIT);
+            *solver = Solver::new(ChompRules).with_state_limit(5 * CHOMP_STATE_LIMIT);
         }
         Ok(solver.nimber(rows)?.0)
     }
