@@ -45,6 +45,7 @@ fn sums_mixing_the_new_families_with_nim() {
         "hackenbush(0-1,0-1,1-2,2-2) + nim(2,3)",
         "corners(1:2,3:3,5:6) + nim(9)",
         "corners(2:3,4:4) + hackenbush(0-1,1-2)",
+        "corners(1:1,1:2,2:1,2:2) + nim(1)",
         "chomp(4,3,3,1) + nim(2)",
         "chomp(3,3) + chomp(2,1)",
         "northcott(2:7:8,5:1:8) + nim(6)",

@@ -81,6 +81,15 @@ fn turned(heads: &[Cell], (x, y): Cell, (a, b): Cell) -> Vec<Cell> {
     after
 }
 
+/// A board as the parts of an option: none when no head is left (as `corners()` parses).
+fn as_option(heads: Vec<Cell>) -> Vec<Vec<Cell>> {
+    if heads.is_empty() {
+        Vec::new()
+    } else {
+        vec![heads]
+    }
+}
+
 /// The cells in exactly one of two sorted boards.
 fn difference(from: &[Cell], to: &[Cell]) -> Vec<Cell> {
     let mut changed: Vec<Cell> = from
@@ -155,7 +164,7 @@ impl Game for Corners {
         for &(x, y) in heads {
             for a in 0..x {
                 for b in 0..y {
-                    options.push(vec![turned(heads, (x, y), (a, b))]);
+                    options.push(as_option(turned(heads, (x, y), (a, b))));
                 }
             }
         }
@@ -267,7 +276,7 @@ impl Family for Corners {
         let mut found = Vec::new();
         for &head in heads {
             for corner in Self::corners_with_change(head, change) {
-                found.push(vec![turned(heads, head, corner)]);
+                found.push(as_option(turned(heads, head, corner)));
             }
         }
         Ok(found)
@@ -289,7 +298,7 @@ impl Family for Corners {
         Ok(heads
             .iter()
             .find(|&&(x, y)| x > 0 && y > 0)
-            .map(|&(x, y)| vec![turned(heads, (x, y), (x - 1, y - 1))]))
+            .map(|&(x, y)| as_option(turned(heads, (x, y), (x - 1, y - 1)))))
     }
 }
 
@@ -347,7 +356,7 @@ mod tests {
         fn moves_by_inverse_match_moves_by_listing(heads in board(40, 40, 5), target in 0u64..64) {
             let mut expected = Vec::new();
             for option in Corners.options(&heads).unwrap() {
-                if value(&option[0]) == target {
+                if option.iter().fold(0, |acc, part| acc ^ value(part)) == target {
                     expected.push(option);
                 }
             }
@@ -359,6 +368,20 @@ mod tests {
     }
 
     #[test]
+    fn a_move_may_clear_the_board() {
+        let square = vec![(1, 1), (1, 2), (2, 1), (2, 2)];
+        let options = Corners.options(&square).unwrap();
+        assert!(options.contains(&Vec::new()));
+        assert!(Corners.check_move(&square, &[]).is_ok());
+        assert!(
+            Corners
+                .options_of_nimber(&square, &0u32.into())
+                .unwrap()
+                .contains(&Vec::new())
+        );
+    }
+
+    #[test]
     fn large_coordinates() {
         let big = 1u64 << 40;
         let heads = vec![(7, big + 5), (big, 3)]; // sorted, as parsed
@@ -366,7 +389,7 @@ mod tests {
         let moves = Corners.options_of_nimber(&heads, &0u32.into()).unwrap();
         assert!(!moves.is_empty());
         for option in &moves {
-            assert_eq!(value(&option[0]), 0);
+            assert_eq!(option.iter().fold(0, |acc, part| acc ^ value(part)), 0);
             assert!(Corners.check_move(&heads, option).is_ok());
         }
         assert_ne!(total, 0);
