@@ -8,7 +8,9 @@ use std::sync::Arc;
 
 use crate::AnyFamily;
 use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
-use crate::games::{Bash, Every, Nim, Subtraction};
+use crate::games::{
+    Bash, Beans, Chomp, Coins, Corners, Every, Hackenbush, Nim, Northcott, Subtraction,
+};
 
 /// Builds a family from its name token and its bracketed parameters, if any.
 type Builder = fn(&Token, Option<&Bracketed>) -> Result<Arc<dyn AnyFamily>, ParseError>;
@@ -51,6 +53,63 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "subtraction game: take exactly S1, S2, ... stones from one heap",
         example: "sub[1,3,4](10)",
         build: |name, params| Ok(Arc::new(Subtraction::from_params(name, items(params))?)),
+    },
+    FamilyInfo {
+        name: "coins",
+        usage: "coins[RULE](PATTERN, ...)",
+        summary: "coin turning on a row of 0/1 coins; RULE is turtles, mock, ruler or run[K]",
+        example: "coins[mock](0110)",
+        build: |name, params| Ok(Arc::new(Coins::from_params(name, items(params))?)),
+    },
+    FamilyInfo {
+        name: "beans",
+        usage: "beans(C0, C1, ...)",
+        summary: "bean splitting: take a bean from bottle i, put one into bottles j and k (i < j <= k)",
+        example: "beans(1,0,1)",
+        build: |name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(Beans))
+        },
+    },
+    FamilyInfo {
+        name: "hackenbush",
+        usage: "hackenbush(A-B, ...)",
+        summary: "Green Hackenbush: cut an edge of a graph on the ground (vertex 0); what falls off is gone",
+        example: "hackenbush(0-1,1-2,1-3,0-4)",
+        build: |name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(Hackenbush))
+        },
+    },
+    FamilyInfo {
+        name: "corners",
+        usage: "corners(X:Y, ...)",
+        summary: "Turning Corners: the listed cells show heads; turn the four corners of a rectangle",
+        example: "corners(1:2,3:3)",
+        build: |name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(Corners))
+        },
+    },
+    FamilyInfo {
+        name: "chomp",
+        usage: "chomp(ROW1, ROW2, ...)",
+        summary: "Chomp: eat a square and all below and right of it; the top-left square is poisoned",
+        example: "chomp(4,4,2)",
+        build: |name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(Chomp::default()))
+        },
+    },
+    FamilyInfo {
+        name: "northcott",
+        usage: "northcott(W:B:N, ...)",
+        summary: "Northcott's game: slide a piece of a row towards the other piece; rows W:B:N",
+        example: "northcott(2:7:8,5:1:8)",
+        build: |name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(Northcott))
+        },
     },
     FamilyInfo {
         name: "every",

@@ -3,13 +3,25 @@
 //! solver can check it.
 
 mod bash;
+mod beans;
+mod chomp;
+mod coins;
+mod corners;
 mod every;
+mod hackenbush;
 mod nim;
+mod northcott;
 mod subtraction;
 
 pub use bash::Bash;
+pub use beans::{Beans, bean_values};
+pub use chomp::{Chomp, ChompRules};
+pub use coins::{CoinRule, Coins};
+pub use corners::{Cell, Corners};
 pub use every::{Every, EveryMoves, EveryPosition};
+pub use hackenbush::{Edge, Hackenbush};
 pub use nim::Nim;
+pub use northcott::{Northcott, NorthcottRow};
 pub use subtraction::Subtraction;
 
 use num_bigint::BigUint;

@@ -1,0 +1,431 @@
+//! The bean-splitting game ("A Funny Stone Game").
+//!
+//! **Rules.** Bottles `0, 1, …, n−1` in a row, bottle `i` holding `c_i` beans. A move takes one
+//! bean out of some bottle `i` and puts one bean into each of two bottles `j` and `k` with
+//! `i < j ≤ k ≤ n−1` (both into the same bottle when `j = k`). A bean in the last bottle can never
+//! move. The player who cannot move loses.
+//!
+//! **Closed form.** Each bean is an independent game, so the position is the disjunctive sum of
+//! its beans, and a bean's value depends only on its distance `d = n−1−i` from the last bottle:
+//! `g(0) = 0` and `g(d) = mex { g(a) ⊕ g(b) : 0 ≤ a ≤ b < d }` (Sprague–Grundy theory, *Winning
+//! Ways*, ch. 2). Two beans in one bottle cancel (`x ⊕ x = 0`), so the value is the nim-sum of
+//! `g(n−1−i)` over the bottles holding an **odd** number of beans; counts may be arbitrarily large.
+//! A move `(i, j, k)` changes the value by `g_i ⊕ g_j ⊕ g_k`, so the winning moves are the
+//! triples with `c_i > 0` and `g_i ⊕ g_j ⊕ g_k` equal to the position's value. Moves from a
+//! bottle with many beans are all the same move, so each distinct triple is counted once; the
+//! winning moves are listed in lexicographic order of `(i, j, k)`. The table of `g` costs
+//! `O(n²)` time (the set of pairwise nim-sums grows by one bottle at a time).
+
+use std::collections::HashMap;
+
+use num_bigint::BigUint;
+use num_traits::{One, Zero};
+
+use super::{MAX_LISTED_OPTIONS, too_many_options};
+use crate::expr::{ParseError, Token};
+use crate::{Family, Game, GameError};
+
+/// The most bottles a position may have.
+pub const MAX_BOTTLES: usize = 2000;
+
+/// The bean-splitting game: `beans(1,0,1)` is three bottles with one bean in the first and one in
+/// the last. The whole row of bottles is one component.
+///
+/// ```
+/// use grundy::games::{bean_values, Beans};
+/// use grundy::Family;
+/// assert_eq!(bean_values(5), [0, 1, 2, 4, 7]);
+/// // Bottles 0..3: a bean in bottle 0 is at distance 3 from the end, worth g(3) = 4.
+/// let row = vec![1u32.into(), 0u32.into(), 0u32.into(), 0u32.into()];
+/// assert_eq!(Beans.nimber(&row).unwrap(), 4u32.into());
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Beans;
+
+/// `g(0), …, g(count−1)`: the value of one bean at distance `d` from the last bottle.
+///
+/// ```
+/// assert_eq!(grundy::games::bean_values(3), [0, 1, 2]);
+/// ```
+pub fn bean_values(count: usize) -> Vec<u64> {
+    let mut values: Vec<u64> = Vec::with_capacity(count);
+    // seen[v]: some g(a) ⊕ g(b) with a ≤ b < values.len() equals v. The set only grows, so
+    // the mex only moves up: O(count²) in all.
+    let mut seen: Vec<bool> = vec![false; 2];
+    let mut mex = 0usize;
+    while values.len() < count {
+        while seen.get(mex).copied().unwrap_or(false) {
+            mex += 1;
+        }
+        let newest = mex as u64;
+        values.push(newest);
+        // Nim-sums of values below 2^k stay below 2^k.
+        let bound = (newest + 1).next_power_of_two() as usize * 2;
+        if seen.len() < bound {
+            seen.resize(bound, false);
+        }
+        for &other in &values {
+            seen[(other ^ newest) as usize] = true;
+        }
+    }
+    values
+}
+
+/// A move: take a bean from bottle `from`, put one into `to.0` and one into `to.1`.
+fn after_move(counts: &[BigUint], (i, j, k): (usize, usize, usize)) -> Vec<BigUint> {
+    let mut after = counts.to_vec();
+    after[i] -= 1u32;
+    after[j] += 1u32;
+    after[k] += 1u32;
+    after
+}
+
+impl Beans {
+    /// The value of each bottle's beans, by bottle index (`g(n−1−i)`).
+    fn bottle_values(counts: &[BigUint]) -> Vec<u64> {
+        let mut values = bean_values(counts.len());
+        values.reverse();
+        values
+    }
+
+    fn value(counts: &[BigUint], by_bottle: &[u64]) -> u64 {
+        counts
+            .iter()
+            .zip(by_bottle)
+            .filter(|(count, _)| count.bit(0))
+            .fold(0, |acc, (_, &v)| acc ^ v)
+    }
+
+    /// Every move `(i, j, k)` whose bottles' values nim-add to `change`, in lexicographic order.
+    fn triples_with_change(
+        counts: &[BigUint],
+        by_bottle: &[u64],
+        change: u64,
+    ) -> Vec<(usize, usize, usize)> {
+        let n = counts.len();
+        // For each value, the bottles holding it, ascending.
+        let mut bottles_of: HashMap<u64, Vec<usize>> = HashMap::new();
+        for (bottle, &value) in by_bottle.iter().enumerate() {
+            bottles_of.entry(value).or_default().push(bottle);
+        }
+        let mut found = Vec::new();
+        for i in (0..n).filter(|&i| !counts[i].is_zero()) {
+            for j in i + 1..n {
+                let wanted = change ^ by_bottle[i] ^ by_bottle[j];
+                if let Some(bottles) = bottles_of.get(&wanted) {
+                    found.extend(bottles.iter().filter(|&&k| k >= j).map(|&k| (i, j, k)));
+                }
+            }
+        }
+        found
+    }
+
+    /// The move `(i, j, k)` that leads from `from` to `to`, if there is one.
+    fn move_between(from: &[BigUint], to: &[BigUint]) -> Option<(usize, usize, usize)> {
+        if from.len() != to.len() {
+            return None;
+        }
+        let mut taken = None;
+        let mut added = Vec::new();
+        for (bottle, (before, after)) in from.iter().zip(to).enumerate() {
+            if after < before {
+                if taken.is_some() || before - after != BigUint::one() {
+                    return None;
+                }
+                taken = Some(bottle);
+            } else if after > before {
+                match (after - before).to_u32_digits().as_slice() {
+                    [1] => added.push(bottle),
+                    [2] => added.extend([bottle, bottle]),
+                    _ => return None,
+                }
+            }
+        }
+        match (taken, added.as_slice()) {
+            (Some(i), &[j, k]) if i < j => Some((i, j, k)),
+            _ => None,
+        }
+    }
+}
+
+fn format_counts(counts: &[BigUint]) -> String {
+    counts
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+impl Game for Beans {
+    type Position = Vec<BigUint>;
+
+    fn options(&self, counts: &Vec<BigUint>) -> Result<Vec<Vec<Vec<BigUint>>>, GameError> {
+        let n = counts.len() as u64;
+        let sources = counts.iter().filter(|c| !c.is_zero()).count() as u64;
+        if sources * n * n / 2 > MAX_LISTED_OPTIONS {
+            return Err(too_many_options(
+                &self.format_term(std::slice::from_ref(counts)),
+                &BigUint::from(sources * n * n / 2),
+            ));
+        }
+        let n = counts.len();
+        let mut options = Vec::new();
+        for i in (0..n).filter(|&i| !counts[i].is_zero()) {
+            for j in i + 1..n {
+                for k in j..n {
+                    options.push(vec![after_move(counts, (i, j, k))]);
+                }
+            }
+        }
+        Ok(options)
+    }
+}
+
+impl Family for Beans {
+    fn name(&self) -> String {
+        "beans".to_string()
+    }
+
+    fn parse_positions(&self, args: &[Token]) -> Result<Vec<Vec<BigUint>>, ParseError> {
+        if args.len() > MAX_BOTTLES {
+            return Err(args[MAX_BOTTLES].error(format!(
+                "beans takes at most {MAX_BOTTLES} bottles, not {}",
+                args.len()
+            )));
+        }
+        let counts: Vec<BigUint> = args.iter().map(Token::integer).collect::<Result<_, _>>()?;
+        // One component however many bottles; `beans()` is no component at all.
+        Ok(if counts.is_empty() {
+            Vec::new()
+        } else {
+            vec![counts]
+        })
+    }
+
+    fn format_position(&self, counts: &Vec<BigUint>) -> String {
+        format_counts(counts)
+    }
+
+    fn nimber(&self, counts: &Vec<BigUint>) -> Result<BigUint, GameError> {
+        Ok(Self::value(counts, &Self::bottle_values(counts)).into())
+    }
+
+    fn describe_move(&self, from: &Vec<BigUint>, to: &[Vec<BigUint>]) -> String {
+        match to {
+            [after] => match Self::move_between(from, after) {
+                Some((i, j, k)) if j == k => format!(
+                    "(i,j,k) = ({i},{j},{k}): take a bean from bottle {i}, put two into bottle {j}"
+                ),
+                Some((i, j, k)) => format!(
+                    "(i,j,k) = ({i},{j},{k}): take a bean from bottle {i}, put one into bottle {j} and one into bottle {k}"
+                ),
+                None => format!(
+                    "move beans({}) to beans({})",
+                    format_counts(from),
+                    format_counts(after)
+                ),
+            },
+            _ => format!(
+                "move beans({}) to {}",
+                format_counts(from),
+                self.format_term(to)
+            ),
+        }
+    }
+
+    fn rules(&self) -> String {
+        "beans: bottles 0..n-1 hold beans; a move takes one bean from a bottle i and puts one bean into each of bottles j and k with i < j <= k <= n-1 (j = k puts two beans into one bottle). A bean in the last bottle is stuck.".to_string()
+    }
+
+    fn explain(&self, counts: &Vec<BigUint>) -> Result<String, GameError> {
+        let term = self.format_term(std::slice::from_ref(counts));
+        let by_bottle = Self::bottle_values(counts);
+        let value = Self::value(counts, &by_bottle);
+        let table: Vec<String> = by_bottle
+            .iter()
+            .enumerate()
+            .map(|(i, v)| format!("{i}:{v}"))
+            .collect();
+        let odd: Vec<usize> = (0..counts.len()).filter(|&i| counts[i].bit(0)).collect();
+        let sum = if odd.is_empty() {
+            "no bottle holds an odd number of beans, so the value is 0".to_string()
+        } else {
+            let named: Vec<String> = odd.iter().map(|i| i.to_string()).collect();
+            let terms: Vec<String> = odd.iter().map(|&i| by_bottle[i].to_string()).collect();
+            let arithmetic = if terms.len() > 1 {
+                format!("{} = {value}", terms.join(" ⊕ "))
+            } else {
+                value.to_string()
+            };
+            format!(
+                "bottles with an odd number of beans: {}; value = {arithmetic}",
+                named.join(", ")
+            )
+        };
+        let winning = Self::triples_with_change(counts, &by_bottle, value);
+        let verdict = match winning.first() {
+            _ if value == 0 => {
+                "every move leaves a non-zero value: the player to move loses".to_string()
+            }
+            Some(&(i, j, k)) => format!(
+                "a winning move (i,j,k) needs g_i ⊕ g_j ⊕ g_k = {value}; {} the lexicographically smallest is ({i},{j},{k})",
+                if winning.len() == 1 {
+                    "there is 1 distinct winning move, so".to_string()
+                } else {
+                    format!("there are {} distinct winning moves;", winning.len())
+                }
+            ),
+            None => "no winning move".to_string(),
+        };
+        Ok(format!(
+            "{term} has value {value}. Each bean is its own game; a bean in bottle i is worth g(n-1-i), where g(0) = 0 and g(d) = mex of g(a) ⊕ g(b) over a ≤ b < d. Two beans in one bottle cancel, so only odd counts matter. Values by bottle (bottle:value) {}; {sum}; {verdict}.",
+            table.join(" ")
+        ))
+    }
+
+    fn options_of_nimber(
+        &self,
+        counts: &Vec<BigUint>,
+        target: &BigUint,
+    ) -> Result<Vec<Vec<Vec<BigUint>>>, GameError> {
+        let by_bottle = Self::bottle_values(counts);
+        let change = BigUint::from(Self::value(counts, &by_bottle)) ^ target;
+        let Ok(change) = u64::try_from(change) else {
+            return Ok(Vec::new());
+        };
+        let triples = Self::triples_with_change(counts, &by_bottle, change);
+        if triples.len() as u64 > MAX_LISTED_OPTIONS {
+            return Err(too_many_options(
+                &self.format_term(std::slice::from_ref(counts)),
+                &BigUint::from(triples.len()),
+            ));
+        }
+        Ok(triples
+            .into_iter()
+            .map(|triple| vec![after_move(counts, triple)])
+            .collect())
+    }
+
+    fn check_move(&self, from: &Vec<BigUint>, to: &[Vec<BigUint>]) -> Result<(), String> {
+        match to {
+            [after] if Self::move_between(from, after).is_some() => Ok(()),
+            [after] if after.len() != from.len() => Err(format!(
+                "write all {} bottles' counts after the move",
+                from.len()
+            )),
+            _ => Err("a move takes one bean from bottle i and adds one bean to each of bottles j and k, with i < j <= k".to_string()),
+        }
+    }
+
+    fn delaying_move(&self, counts: &Vec<BigUint>) -> Result<Option<Vec<Vec<BigUint>>>, GameError> {
+        let n = counts.len();
+        Ok((0..n.saturating_sub(1))
+            .find(|&i| !counts[i].is_zero())
+            .map(|i| vec![after_move(counts, (i, i + 1, i + 1))]))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Nimber, Solver};
+    use proptest::prelude::*;
+
+    fn big(counts: &[u32]) -> Vec<BigUint> {
+        counts.iter().map(|&c| BigUint::from(c)).collect()
+    }
+
+    #[test]
+    fn bean_values_match_the_mex_definition() {
+        // Straight from the definition, O(d²) per value.
+        let fast = bean_values(60);
+        for d in 0..60 {
+            let mut seen = Vec::new();
+            for a in 0..d {
+                for b in a..d {
+                    seen.push(fast[a] ^ fast[b]);
+                }
+            }
+            assert_eq!(fast[d], crate::mex(&seen), "d = {d}");
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(120))]
+
+        #[test]
+        fn values_and_winning_moves_match_brute_force(
+            counts in proptest::collection::vec(0u32..3, 1..=5),
+            target in 0u64..8,
+        ) {
+            let counts = big(&counts);
+            let mut solver = Solver::new(Beans);
+            prop_assert_eq!(
+                BigUint::from(solver.nimber(&counts).unwrap().0),
+                Beans.nimber(&counts).unwrap()
+            );
+            for wanted in [0, target] {
+                let expected = solver.options_of_value(&counts, Nimber(wanted)).unwrap();
+                // Both lists come in lexicographic order of (i, j, k).
+                prop_assert_eq!(Beans.options_of_nimber(&counts, &wanted.into()).unwrap(), expected);
+            }
+        }
+
+        #[test]
+        fn every_move_is_checked_and_described(counts in proptest::collection::vec(0u32..3, 1..=5)) {
+            let counts = big(&counts);
+            for option in Beans.options(&counts).unwrap() {
+                prop_assert!(Beans.check_move(&counts, &option).is_ok());
+                prop_assert!(Beans.describe_move(&counts, &option).starts_with("(i,j,k)"));
+            }
+        }
+    }
+
+    #[test]
+    fn huge_counts_only_their_parity_matters_for_the_value() {
+        let huge = BigUint::from(10u32).pow(30); // even
+        let odd = &huge + 1u32;
+        let row = vec![
+            huge.clone(),
+            odd.clone(),
+            BigUint::from(3u32),
+            BigUint::zero(),
+        ];
+        let small = big(&[2, 1, 1, 0]);
+        assert_eq!(Beans.nimber(&row).unwrap(), Beans.nimber(&small).unwrap());
+        // The same distinct triples win (bottle 0 holds beans in both), with the huge counts kept.
+        let moves = Beans.options_of_nimber(&row, &BigUint::zero()).unwrap();
+        let small_moves = Beans.options_of_nimber(&small, &BigUint::zero()).unwrap();
+        assert_eq!(moves.len(), small_moves.len());
+        assert!(!moves.is_empty());
+        for (big_move, small_move) in moves.iter().zip(&small_moves) {
+            assert_eq!(
+                Beans::move_between(&row, &big_move[0]),
+                Beans::move_between(&small, &small_move[0])
+            );
+            assert_eq!(Beans.nimber(&big_move[0]).unwrap(), BigUint::zero());
+        }
+    }
+
+    #[test]
+    fn the_funny_stone_game_samples() {
+        // Bottles 0..3 with one bean each in 0 and 3 ... the smallest winning move and the count,
+        // checked against the brute force.
+        let counts = big(&[1, 0, 1]);
+        let mut solver = Solver::new(Beans);
+        let expected = solver.options_of_value(&counts, Nimber(0)).unwrap();
+        let found = Beans.options_of_nimber(&counts, &BigUint::zero()).unwrap();
+        assert_eq!(found, expected);
+        assert_eq!(Beans::move_between(&counts, &found[0][0]), Some((0, 1, 1)));
+        // A lone bean in the last bottle cannot move.
+        assert_eq!(Beans.nimber(&big(&[0, 0, 5])).unwrap(), BigUint::zero());
+        assert_eq!(Beans.delaying_move(&big(&[0, 0, 5])).unwrap(), None);
+    }
+
+    #[test]
+    fn parsing() {
+        let sum = crate::parse("beans(1,0,10^30) + nim(3)").unwrap();
+        assert_eq!(sum.len(), 2);
+        assert!(crate::parse(&format!("beans({})", vec!["1"; MAX_BOTTLES + 1].join(","))).is_err());
+    }
+}

@@ -1,0 +1,430 @@
+//! Chomp, by exhaustive search.
+//!
+//! **Rules.** A chocolate bar given by its row lengths, top row first, never increasing
+//! downwards (a Young diagram); the top-left square is poisoned. A move picks any square other
+//! than the poisoned one and eats it together with every square below it and to its right
+//! (rows at or below, columns at or right of it). Whoever must eat the poisoned square loses;
+//! modelled as normal play in which the poisoned square can never be taken, so the position of
+//! the poisoned square alone has no move and value 0.
+//!
+//! **Method.** Chomp has no known formula: values come from a memoized depth-first search over
+//! the positions reachable from the bar (every sub-diagram holding the poisoned square), the
+//! same search as the generic [`Solver`](crate::Solver) but looking options up in the memo
+//! without building them (the tests compare it with the generic solver on a literal model).
+//! The number of those positions is counted exactly first (a dynamic programme over the rows);
+//! bars beyond [`CHOMP_STATE_LIMIT`] positions, or too much work, get a clear error instead of
+//! a search that would not finish. The first player wins every rectangle larger than 1×1 by
+//! the strategy-stealing argument (D. Gale, *A curious Nim-type game*, Amer. Math. Monthly 81
+//! (1974); *Winning Ways*, ch. 18), though the argument does not say which move wins.
+
+use std::sync::Mutex;
+
+use num_bigint::BigUint;
+
+use crate::expr::{ParseError, Token};
+use crate::family::explain_by_mex;
+use std::collections::HashMap;
+
+use crate::{Family, Game, GameError, MexSet};
+
+/// The most positions Chomp's exhaustive search may visit.
+pub const CHOMP_STATE_LIMIT: usize = 1_000_000;
+
+/// The most work (positions × squares) the search may take: an 11 × 11 bar (705,432 positions)
+/// fits, a few seconds of search.
+pub const CHOMP_WORK_LIMIT: u128 = 100_000_000;
+
+/// The most squares a bar may have.
+pub const MAX_SQUARES: u64 = 10_000;
+
+/// The rules of Chomp on row lengths (top row first, non-increasing, no empty rows).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ChompRules;
+
+impl Game for ChompRules {
+    type Position = Vec<u32>;
+
+    fn options(&self, rows: &Vec<u32>) -> Result<Vec<Vec<Vec<u32>>>, GameError> {
+        // Bites in the top rows first: they leave small bars.
+        let mut options = Vec::new();
+        for (r, &length) in rows.iter().enumerate() {
+            for c in 0..length {
+                if (r, c) != (0, 0) {
+                    options.push(vec![bite(rows, r, c)]);
+                }
+            }
+        }
+        Ok(options)
+    }
+}
+
+/// The bar after eating square `(r, c)` (from 0) and everything below and right of it.
+fn bite(rows: &[u32], r: usize, c: u32) -> Vec<u32> {
+    rows.iter()
+        .enumerate()
+        .map(|(i, &length)| if i >= r { length.min(c) } else { length })
+        .filter(|&length| length > 0)
+        .collect()
+}
+
+/// The number of positions reachable from `rows` (sub-diagrams holding the poisoned square),
+/// or `None` once it exceeds `limit`.
+fn reachable_positions(rows: &[u32], limit: u128) -> Option<u128> {
+    // ways[v]: diagrams of the rows so far whose last row has length v.
+    let width = rows[0] as usize;
+    let mut ways: Vec<u128> = (0..=width).map(|v| u128::from(v >= 1)).collect();
+    for &length in &rows[1..] {
+        let mut suffix = 0u128;
+        for v in (0..=width).rev() {
+            suffix = suffix.saturating_add(ways[v]);
+            ways[v] = if v <= length as usize { suffix } else { 0 };
+        }
+        if ways.iter().fold(0u128, |a, &w| a.saturating_add(w)) > limit {
+            return None;
+        }
+    }
+    let total = ways.iter().fold(0u128, |a, &w| a.saturating_add(w));
+    (total <= limit).then_some(total)
+}
+
+/// Chomp: `chomp(4,4,2)` is a bar of rows 4, 4 and 2 squares. Each term is one bar.
+///
+/// ```
+/// use grundy::games::Chomp;
+/// use grundy::{Family, Outcome};
+/// // A 2 × 2 square: eat the bottom-right square, leaving an L, which the opponent loses.
+/// let square = vec![2, 2];
+/// assert_eq!(Chomp::default().outcome(&square).unwrap(), Outcome::N);
+/// assert_eq!(Chomp::default().options_of_nimber(&square, &0u32.into()).unwrap(), vec![vec![vec![2, 1]]]);
+/// ```
+#[derive(Default)]
+pub struct Chomp {
+    /// Values of the bars searched so far, by row lengths.
+    memo: Mutex<HashMap<Vec<u16>, u64>>,
+}
+
+impl std::fmt::Debug for Chomp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Chomp")
+    }
+}
+
+impl Chomp {
+    fn value(&self, rows: &Vec<u32>) -> Result<u64, GameError> {
+        let squares: u64 = rows.iter().map(|&r| u64::from(r)).sum();
+        let states = reachable_positions(rows, CHOMP_STATE_LIMIT as u128);
+        let too_large = |what: String| {
+            GameError::TooLarge(format!(
+                "{}: {what}; Chomp is solved by exhaustive search only, so choose a smaller bar",
+                self.format_term(std::slice::from_ref(rows))
+            ))
+        };
+        match states {
+            None => {
+                return Err(too_large(format!(
+                    "more than {CHOMP_STATE_LIMIT} positions are reachable"
+                )));
+            }
+            Some(states) if states * u128::from(squares) > CHOMP_WORK_LIMIT => {
+                return Err(too_large(format!(
+                    "{states} reachable positions with up to {squares} moves each is too much work"
+                )));
+            }
+            Some(_) => {}
+        }
+        let mut memo = self
+            .memo
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if memo.len() > 3 * CHOMP_STATE_LIMIT {
+            // Keep the memo from growing without bound across many bars.
+            memo.clear();
+        }
+        // Row lengths fit in 16 bits: a bar has at most MAX_SQUARES squares.
+        let start: Vec<u16> = rows.iter().map(|&r| r as u16).collect();
+        Ok(search(&mut memo, start))
+    }
+}
+
+/// A bar whose value is being computed, with a cursor over its bites.
+struct Frame {
+    rows: Vec<u16>,
+    row: usize,
+    column: u16,
+    seen: MexSet,
+}
+
+impl Frame {
+    fn new(rows: Vec<u16>) -> Frame {
+        let squares: u64 = rows.iter().map(|&r| u64::from(r)).sum();
+        Frame {
+            rows,
+            row: 0,
+            column: 0,
+            seen: MexSet::with_bound(squares + 1),
+        }
+    }
+}
+
+/// Writes into `out` the bar after eating square `(row, column)` and all below and right of it.
+fn bite_into(rows: &[u16], row: usize, column: u16, out: &mut Vec<u16>) {
+    out.clear();
+    out.extend_from_slice(&rows[..row]);
+    out.extend(
+        rows[row..]
+            .iter()
+            .map(|&length| length.min(column))
+            .take_while(|&length| length > 0),
+    );
+}
+
+/// The value of `start` by an iterative memoized depth-first search (the number of positions is
+/// bounded by the caller). Options are looked up in the memo from a scratch buffer, so only new
+/// positions allocate.
+fn search(memo: &mut HashMap<Vec<u16>, u64>, start: Vec<u16>) -> u64 {
+    if let Some(&value) = memo.get(&start) {
+        return value;
+    }
+    let mut stack = vec![Frame::new(start)];
+    let mut scratch: Vec<u16> = Vec::new();
+    loop {
+        let frame = stack.last_mut().expect("the stack is not empty");
+        let mut unvalued = None;
+        while frame.row < frame.rows.len() {
+            let (row, column) = (frame.row, frame.column);
+            if column >= frame.rows[row] {
+                frame.row += 1;
+                frame.column = 0;
+                continue;
+            }
+            if (row, column) == (0, 0) {
+                frame.column += 1;
+                continue;
+            }
+            bite_into(&frame.rows, row, column, &mut scratch);
+            match memo.get(scratch.as_slice()) {
+                Some(&value) => {
+                    frame.seen.insert(value);
+                    frame.column += 1;
+                }
+                None => {
+                    unvalued = Some(scratch.clone());
+                    break;
+                }
+            }
+        }
+        if let Some(next) = unvalued {
+            stack.push(Frame::new(next));
+            continue;
+        }
+        let frame = stack.pop().expect("the stack is not empty");
+        let value = frame.seen.mex();
+        memo.insert(frame.rows, value);
+        if stack.is_empty() {
+            return value;
+        }
+    }
+}
+
+impl Game for Chomp {
+    type Position = Vec<u32>;
+
+    fn options(&self, rows: &Vec<u32>) -> Result<Vec<Vec<Vec<u32>>>, GameError> {
+        ChompRules.options(rows)
+    }
+}
+
+impl Family for Chomp {
+    fn name(&self) -> String {
+        "chomp".to_string()
+    }
+
+    fn parse_positions(&self, args: &[Token]) -> Result<Vec<Vec<u32>>, ParseError> {
+        if args.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut rows = Vec::with_capacity(args.len());
+        let mut squares = 0u64;
+        for (i, arg) in args.iter().enumerate() {
+            let length = arg.u64("a row length")?;
+            if length == 0 {
+                return Err(arg.error("rows must have at least one square"));
+            }
+            if i > 0 && length > u64::from(rows[i - 1]) {
+                return Err(arg.error(format!(
+                    "row lengths must not increase downwards: {length} is longer than the row above ({})",
+                    rows[i - 1]
+                )));
+            }
+            squares += length;
+            if squares > MAX_SQUARES {
+                return Err(arg.error(format!("a bar may have at most {MAX_SQUARES} squares")));
+            }
+            rows.push(length as u32);
+        }
+        Ok(vec![rows])
+    }
+
+    fn format_position(&self, rows: &Vec<u32>) -> String {
+        let items: Vec<String> = rows.iter().map(u32::to_string).collect();
+        items.join(",")
+    }
+
+    fn nimber(&self, rows: &Vec<u32>) -> Result<BigUint, GameError> {
+        Ok(self.value(rows)?.into())
+    }
+
+    fn describe_move(&self, from: &Vec<u32>, to: &[Vec<u32>]) -> String {
+        let after: &[u32] = to.first().map_or(&[], Vec::as_slice);
+        let changed = (0..from.len()).find(|&i| after.get(i) != Some(&from[i]));
+        match changed {
+            Some(r) => {
+                let c = after.get(r).copied().unwrap_or(0);
+                format!(
+                    "eat the square in row {}, column {} and everything below and right of it",
+                    r + 1,
+                    c + 1
+                )
+            }
+            None => format!("move to chomp({})", self.format_position(&after.to_vec())),
+        }
+    }
+
+    fn rules(&self) -> String {
+        "chomp: a bar given by its row lengths (top row first); a move eats a square and every square below and to the right of it. The top-left square is poisoned and can never be eaten: the player left with only it loses.".to_string()
+    }
+
+    fn explain(&self, rows: &Vec<u32>) -> Result<String, GameError> {
+        let by_mex = explain_by_mex(self, rows)?;
+        let rectangle = rows.iter().all(|&r| r == rows[0]) && (rows.len() > 1 || rows[0] > 1);
+        let states = reachable_positions(rows, u128::MAX).unwrap_or(0);
+        let mut text = format!(
+            "{by_mex} Chomp has no formula: this was found by exhaustive search over the {states} positions reachable from the bar."
+        );
+        if rows.len() == 1 {
+            text += " A single row of n squares is a Nim heap of n-1 (any number of squares right of the poison may be eaten).";
+        } else if rectangle {
+            text += " As for every rectangle larger than 1x1, strategy stealing shows the first player wins: if eating the bottom-right square lost, the answer to it would be a winning first move instead.";
+        }
+        Ok(text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Nimber, Solver};
+    use proptest::prelude::*;
+    use std::collections::BTreeSet;
+
+    /// Chomp as a literal set of squares (row, column): an independent model of the rules.
+    struct Squares;
+
+    impl Game for Squares {
+        type Position = BTreeSet<(u32, u32)>;
+        fn options(&self, bar: &Self::Position) -> Result<Vec<Vec<Self::Position>>, GameError> {
+            Ok(bar
+                .iter()
+                .filter(|&&square| square != (0, 0))
+                .map(|&(r, c)| {
+                    vec![
+                        bar.iter()
+                            .copied()
+                            .filter(|&(i, j)| i < r || j < c)
+                            .collect(),
+                    ]
+                })
+                .collect())
+        }
+    }
+
+    fn squares_of(rows: &[u32]) -> BTreeSet<(u32, u32)> {
+        rows.iter()
+            .enumerate()
+            .flat_map(|(r, &length)| (0..length).map(move |c| (r as u32, c)))
+            .collect()
+    }
+
+    fn bars() -> impl Strategy<Value = Vec<u32>> {
+        proptest::collection::vec(1u32..=5, 1..=4).prop_map(|mut rows| {
+            rows.sort_unstable_by(|a, b| b.cmp(a));
+            rows
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(80))]
+
+        #[test]
+        fn values_and_winning_moves_match_the_literal_rules(rows in bars(), target in 0u64..4) {
+            let chomp = Chomp::default();
+            let mut solver = Solver::new(Squares);
+            let bar = squares_of(&rows);
+            prop_assert_eq!(BigUint::from(solver.nimber(&bar).unwrap().0), chomp.nimber(&rows).unwrap());
+            for wanted in [0, target] {
+                let mut expected = solver.options_of_value(&bar, Nimber(wanted)).unwrap();
+                let mut found: Vec<Vec<BTreeSet<(u32, u32)>>> = chomp
+                    .options_of_nimber(&rows, &wanted.into())
+                    .unwrap()
+                    .iter()
+                    .map(|option| option.iter().map(|part| squares_of(part)).collect())
+                    .collect();
+                expected.sort();
+                found.sort();
+                prop_assert_eq!(found, expected);
+            }
+        }
+
+        #[test]
+        fn reachable_positions_are_counted_exactly(rows in bars()) {
+            let mut seen = BTreeSet::new();
+            let mut stack = vec![rows.clone()];
+            while let Some(bar) = stack.pop() {
+                if seen.insert(bar.clone()) {
+                    stack.extend(ChompRules.options(&bar).unwrap().into_iter().map(|mut o| o.remove(0)));
+                }
+            }
+            prop_assert_eq!(reachable_positions(&rows, u128::MAX), Some(seen.len() as u128));
+        }
+    }
+
+    #[test]
+    fn rectangles_are_first_player_wins_and_rows_are_nim_heaps() {
+        let chomp = Chomp::default();
+        for width in 1..=6u32 {
+            for height in 1..=5usize {
+                let rows = vec![width; height];
+                let expected = if width * height as u32 == 1 { 0u32 } else { 1 };
+                assert_eq!(
+                    chomp.nimber(&rows).unwrap() > BigUint::from(0u32),
+                    expected == 1,
+                    "{rows:?}"
+                );
+            }
+            assert_eq!(
+                chomp.nimber(&vec![width]).unwrap(),
+                BigUint::from(width - 1)
+            );
+        }
+        // Two rows: (a, a-1) is a P-position (the classic two-row strategy).
+        for a in 2..=8u32 {
+            assert_eq!(chomp.nimber(&vec![a, a - 1]).unwrap(), BigUint::from(0u32));
+        }
+    }
+
+    #[test]
+    fn big_bars_get_a_clear_error() {
+        let chomp = Chomp::default();
+        let error = chomp.nimber(&vec![40; 40]).unwrap_err();
+        assert!(error.to_string().contains("exhaustive search"), "{error}");
+        let error = chomp.nimber(&vec![9_999, 1]).unwrap_err();
+        assert!(error.to_string().contains("too much work"), "{error}");
+        assert!(crate::parse("chomp(3,4)").is_err());
+        assert!(crate::parse("chomp(3,0)").is_err());
+        assert!(crate::parse("chomp(10001)").is_err());
+        assert_eq!(
+            crate::parse("chomp(4,4,2) + nim(1)").unwrap().to_string(),
+            "chomp(4,4,2) + nim(1)"
+        );
+    }
+}

@@ -1,0 +1,619 @@
+//! Coin-turning games on a row of coins: Turtles, Mock Turtles, Ruler and runs of `k`.
+//!
+//! **Rules.** A row of coins, written as a pattern of `1` (heads) and `0` (tails), read left to
+//! right; coins are numbered **from 1** at the left. A move turns over a set of coins allowed by
+//! the rule; the rightmost coin turned must go from heads to tails (so the game ends). The rules:
+//!
+//! - `turtles`: turn one or two coins.
+//! - `mock` (Mock Turtles): turn one, two or three coins.
+//! - `ruler`: turn any run of consecutive coins `l, l+1, …, r` (ending at the head `r`).
+//! - `run[k]`: turn exactly `k` consecutive coins `r−k+1, …, r` (so `r ≥ k`).
+//!
+//! **Closed form.** By the coin-turning principle a position's value is the nim-sum of the
+//! values of its heads taken one at a time (*Winning Ways*, ch. 14; H. W. Lenstra, *Nim
+//! multiplication*, 1978): turning a tail to heads adds a head and turning a head to tails
+//! removes one, and both change the nim-sum by the same amount. A lone head on coin `x` is worth:
+//!
+//! - Turtles: `x` (the move to coin `y < x` is a Nim move).
+//! - Mock Turtles: the `x`-th odious number (1, 2, 4, 7, 8, 11, …: numbers with an odd count of
+//!   1 bits), that is `2(x−1)` or `2(x−1)+1`, whichever is odious (*Winning Ways*, ch. 14).
+//! - Ruler: the largest power of 2 dividing `x` (the ruler function, *Winning Ways*, ch. 14).
+//! - `run[k]`: 1 when `k` divides `x`, otherwise 0 (the `k−1` coins before a head on `x` hold
+//!   exactly one multiple of `k` unless `x` is one; by induction on `x`).
+//!
+//! A move whose turned coins are `S` changes the value by the nim-sum of the values of `S`, so
+//! the winning moves are the sets `S` whose values nim-add to the position's value.
+
+use num_bigint::BigUint;
+
+use super::too_many_options;
+use crate::expr::{ParseError, Token};
+use crate::{Family, Game, GameError};
+
+/// The longest row of coins accepted.
+pub const MAX_COINS: usize = 1000;
+
+/// Which coins a move may turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CoinRule {
+    /// One or two coins.
+    Turtles,
+    /// One, two or three coins.
+    MockTurtles,
+    /// A run of consecutive coins of any length.
+    Ruler,
+    /// A run of exactly this many consecutive coins (at least 1).
+    Run(usize),
+}
+
+impl CoinRule {
+    /// The value of a lone head on coin `x` (counted from 1).
+    ///
+    /// ```
+    /// use grundy::games::CoinRule;
+    /// let odious: Vec<u64> = (1..=8).map(|x| CoinRule::MockTurtles.head_value(x)).collect();
+    /// assert_eq!(odious, [1, 2, 4, 7, 8, 11, 13, 14]);
+    /// assert_eq!(CoinRule::Ruler.head_value(12), 4);
+    /// assert_eq!(CoinRule::Run(3).head_value(6), 1);
+    /// ```
+    pub fn head_value(self, x: usize) -> u64 {
+        let x = x as u64;
+        match self {
+            CoinRule::Turtles => x,
+            CoinRule::MockTurtles => {
+                let even = 2 * (x - 1);
+                if (x - 1).count_ones() % 2 == 0 {
+                    even + 1
+                } else {
+                    even
+                }
+            }
+            CoinRule::Ruler => x & x.wrapping_neg(),
+            CoinRule::Run(k) => u64::from(x % k as u64 == 0),
+        }
+    }
+
+    /// The coin (from 1) whose lone head is worth `value`, for rules where values are distinct.
+    fn coin_of_value(self, value: u64) -> Option<usize> {
+        match self {
+            CoinRule::Turtles => (value >= 1).then_some(value as usize),
+            CoinRule::MockTurtles => {
+                (value.count_ones() % 2 == 1).then_some((value / 2) as usize + 1)
+            }
+            _ => None,
+        }
+    }
+
+    fn name(self) -> String {
+        match self {
+            CoinRule::Turtles => "turtles".to_string(),
+            CoinRule::MockTurtles => "mock".to_string(),
+            CoinRule::Ruler => "ruler".to_string(),
+            CoinRule::Run(k) => format!("run[{k}]"),
+        }
+    }
+
+    fn statement(self) -> String {
+        match self {
+            CoinRule::Turtles => "turn one or two coins".to_string(),
+            CoinRule::MockTurtles => "turn one, two or three coins".to_string(),
+            CoinRule::Ruler => "turn any run of consecutive coins".to_string(),
+            CoinRule::Run(k) => format!("turn exactly {k} consecutive coins"),
+        }
+    }
+
+    fn formula(self) -> String {
+        match self {
+            CoinRule::Turtles => "a head on coin x is worth x".to_string(),
+            CoinRule::MockTurtles => "a head on coin x is worth the x-th odious number (2(x-1) or 2(x-1)+1, whichever has an odd number of 1 bits)".to_string(),
+            CoinRule::Ruler => "a head on coin x is worth the largest power of 2 dividing x (the ruler function)".to_string(),
+            CoinRule::Run(k) => format!("a head on coin x is worth 1 if {k} divides x, otherwise 0"),
+        }
+    }
+}
+
+/// A coin-turning game: `coins[mock](0110)` is a row of four coins, heads on coins 2 and 3,
+/// played by the Mock Turtles rule. Each argument is one row (one component).
+///
+/// ```
+/// use grundy::games::{CoinRule, Coins};
+/// use grundy::Family;
+/// let mock = Coins::new(CoinRule::MockTurtles);
+/// let row = vec![false, true, true, false];
+/// assert_eq!(mock.nimber(&row).unwrap(), 6u32.into()); // 2 ⊕ 4
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Coins {
+    rule: CoinRule,
+}
+
+impl Coins {
+    /// The coin-turning game with this rule.
+    pub fn new(rule: CoinRule) -> Coins {
+        Coins { rule }
+    }
+
+    /// Reads the parameter of `coins[RULE]`.
+    pub fn from_params(name: &Token, params: &[Token]) -> Result<Coins, ParseError> {
+        const USAGE: &str =
+            "coins takes one rule: coins[turtles], coins[mock], coins[ruler] or coins[run[K]]";
+        let [param] = params else {
+            return Err(name.error(USAGE));
+        };
+        let rule = match param.text {
+            "turtles" => CoinRule::Turtles,
+            "mock" => CoinRule::MockTurtles,
+            "ruler" => CoinRule::Ruler,
+            text => {
+                let Some(inner) = text
+                    .strip_prefix("run")
+                    .map(str::trim_start)
+                    .and_then(|rest| rest.strip_prefix('['))
+                    .and_then(|rest| rest.strip_suffix(']'))
+                else {
+                    return Err(param.error(format!("unknown coin rule `{text}`: {USAGE}")));
+                };
+                let column = param.column + text.find('[').map_or(0, |i| i + 1);
+                let k = Token {
+                    text: inner.trim(),
+                    column,
+                }
+                .u64("the run length")?;
+                if k == 0 || k > MAX_COINS as u64 {
+                    return Err(ParseError::new(
+                        column,
+                        format!("the run length must be between 1 and {MAX_COINS}, not {k}"),
+                    ));
+                }
+                CoinRule::Run(k as usize)
+            }
+        };
+        Ok(Coins { rule })
+    }
+
+    /// The rule.
+    pub fn rule(&self) -> CoinRule {
+        self.rule
+    }
+
+    fn heads(row: &[bool]) -> impl Iterator<Item = usize> + '_ {
+        (1..=row.len()).filter(|&x| row[x - 1])
+    }
+
+    /// Every move as the set of coins it turns (ascending, the last one a head), passing each to
+    /// `visit`; with `change`, only the moves whose coins' values nim-add to it.
+    fn each_move(&self, row: &[bool], change: Option<u64>, visit: &mut dyn FnMut(Vec<usize>)) {
+        let value = |x: usize| self.rule.head_value(x);
+        let fits = |total: u64| change.is_none_or(|c| c == total);
+        for r in Self::heads(row) {
+            match self.rule {
+                CoinRule::Turtles | CoinRule::MockTurtles => {
+                    let max_coins = if self.rule == CoinRule::Turtles { 2 } else { 3 };
+                    if fits(value(r)) {
+                        visit(vec![r]);
+                    }
+                    // The coins left of r, found by their value when one is required.
+                    match change {
+                        Some(c) => {
+                            let wanted = c ^ value(r);
+                            if let Some(l) = self.rule.coin_of_value(wanted).filter(|&l| l < r) {
+                                visit(vec![l, r]);
+                            }
+                        }
+                        None => (1..r).for_each(|l| visit(vec![l, r])),
+                    }
+                    if max_coins == 3 {
+                        for middle in 1..r {
+                            match change {
+                                Some(c) => {
+                                    let wanted = c ^ value(r) ^ value(middle);
+                                    if let Some(l) =
+                                        self.rule.coin_of_value(wanted).filter(|&l| l < middle)
+                                    {
+                                        visit(vec![l, middle, r]);
+                                    }
+                                }
+                                None => (1..middle).for_each(|l| visit(vec![l, middle, r])),
+                            }
+                        }
+                    }
+                }
+                CoinRule::Ruler => {
+                    let mut total = 0;
+                    for l in (1..=r).rev() {
+                        total ^= value(l);
+                        if fits(total) {
+                            visit((l..=r).collect());
+                        }
+                    }
+                }
+                CoinRule::Run(k) => {
+                    if r >= k {
+                        let total = (r + 1 - k..=r).fold(0, |acc, x| acc ^ value(x));
+                        if fits(total) {
+                            visit((r + 1 - k..=r).collect());
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn move_count(&self, row: &[bool]) -> u128 {
+        Self::heads(row)
+            .map(|r| {
+                let r = r as u128;
+                match self.rule {
+                    CoinRule::Turtles => r,
+                    CoinRule::MockTurtles => r + (r - 1) * r.saturating_sub(2) / 2,
+                    CoinRule::Ruler => r,
+                    CoinRule::Run(k) => u128::from(r >= k as u128),
+                }
+            })
+            .sum()
+    }
+
+    fn turned(row: &[bool], coins: &[usize]) -> Vec<bool> {
+        let mut after = row.to_vec();
+        for &x in coins {
+            after[x - 1] = !after[x - 1];
+        }
+        after
+    }
+
+    fn value(&self, row: &[bool]) -> u64 {
+        Self::heads(row).fold(0, |acc, x| acc ^ self.rule.head_value(x))
+    }
+}
+
+fn pattern(row: &[bool]) -> String {
+    row.iter()
+        .map(|&head| if head { '1' } else { '0' })
+        .collect()
+}
+
+/// `2`, `2 and 5`, `2, 3 and 5`.
+fn list_with_and(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [only] => only.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+impl Game for Coins {
+    type Position = Vec<bool>;
+
+    fn options(&self, row: &Vec<bool>) -> Result<Vec<Vec<Vec<bool>>>, GameError> {
+        let count = self.move_count(row);
+        if count > u128::from(super::MAX_LISTED_OPTIONS) {
+            return Err(too_many_options(
+                &self.format_term(std::slice::from_ref(row)),
+                &BigUint::from(count),
+            ));
+        }
+        let mut options = Vec::new();
+        self.each_move(row, None, &mut |coins| {
+            options.push(vec![Self::turned(row, &coins)])
+        });
+        Ok(options)
+    }
+}
+
+impl Family for Coins {
+    fn name(&self) -> String {
+        format!("coins[{}]", self.rule.name())
+    }
+
+    fn parse_positions(&self, args: &[Token]) -> Result<Vec<Vec<bool>>, ParseError> {
+        args.iter()
+            .map(|arg| {
+                if arg.text.chars().count() > MAX_COINS {
+                    return Err(arg.error(format!(
+                        "a row may have at most {MAX_COINS} coins, not {}",
+                        arg.text.chars().count()
+                    )));
+                }
+                arg.text
+                    .chars()
+                    .enumerate()
+                    .map(|(i, c)| match c {
+                        '1' => Ok(true),
+                        '0' => Ok(false),
+                        _ => Err(ParseError::new(
+                            arg.column + i,
+                            format!("a row of coins is written with 1 (heads) and 0 (tails), found `{c}`"),
+                        )),
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    fn format_position(&self, row: &Vec<bool>) -> String {
+        pattern(row)
+    }
+
+    fn nimber(&self, row: &Vec<bool>) -> Result<BigUint, GameError> {
+        Ok(self.value(row).into())
+    }
+
+    fn describe_move(&self, from: &Vec<bool>, to: &[Vec<bool>]) -> String {
+        match to {
+            [after] if after.len() == from.len() => {
+                let turned: Vec<String> = (0..from.len())
+                    .filter(|&i| from[i] != after[i])
+                    .map(|i| (i + 1).to_string())
+                    .collect();
+                let noun = if turned.len() == 1 { "coin" } else { "coins" };
+                format!(
+                    "turn {noun} {} of {}, leaving {}",
+                    list_with_and(&turned),
+                    pattern(from),
+                    pattern(after)
+                )
+            }
+            _ => format!("move {} to {}", pattern(from), self.format_term(to)),
+        }
+    }
+
+    fn rules(&self) -> String {
+        format!(
+            "{}: a row of coins (1 = heads, 0 = tails, numbered from 1 at the left); a move may {}, and the rightmost coin turned must go from heads to tails.",
+            self.name(),
+            self.rule.statement()
+        )
+    }
+
+    fn explain(&self, row: &Vec<bool>) -> Result<String, GameError> {
+        let term = self.format_term(std::slice::from_ref(row));
+        let heads: Vec<usize> = Self::heads(row).collect();
+        if heads.is_empty() {
+            return Ok(format!(
+                "{term} has no heads, so no move: value 0, the player to move loses."
+            ));
+        }
+        let worth: Vec<String> = heads
+            .iter()
+            .map(|&x| format!("coin {x} is worth {}", self.rule.head_value(x)))
+            .collect();
+        let values: Vec<String> = heads
+            .iter()
+            .map(|&x| self.rule.head_value(x).to_string())
+            .collect();
+        Ok(format!(
+            "{term} has value {}. By the coin-turning principle a row is worth the nim-sum of its heads taken one at a time (Winning Ways ch. 14), and in this game {}. Heads: {}; {} = {}.",
+            self.value(row),
+            self.rule.formula(),
+            worth.join(", "),
+            values.join(" ⊕ "),
+            self.value(row)
+        ))
+    }
+
+    fn options_of_nimber(
+        &self,
+        row: &Vec<bool>,
+        target: &BigUint,
+    ) -> Result<Vec<Vec<Vec<bool>>>, GameError> {
+        let change = BigUint::from(self.value(row)) ^ target;
+        let Ok(change) = u64::try_from(change) else {
+            return Ok(Vec::new());
+        };
+        let mut found = Vec::new();
+        self.each_move(row, Some(change), &mut |coins| {
+            found.push(vec![Self::turned(row, &coins)])
+        });
+        Ok(found)
+    }
+
+    fn check_move(&self, from: &Vec<bool>, to: &[Vec<bool>]) -> Result<(), String> {
+        let [after] = to else {
+            return Err("write the row after the move, as one pattern of 0s and 1s".to_string());
+        };
+        if after.len() != from.len() {
+            return Err(format!(
+                "the row has {} coins; write all of them after the move",
+                from.len()
+            ));
+        }
+        let turned: Vec<usize> = (1..=from.len())
+            .filter(|&x| from[x - 1] != after[x - 1])
+            .collect();
+        let Some(&rightmost) = turned.last() else {
+            return Err("a move must turn at least one coin".to_string());
+        };
+        if !from[rightmost - 1] {
+            return Err(format!(
+                "the rightmost coin turned (coin {rightmost}) must go from heads to tails"
+            ));
+        }
+        let consecutive = turned.windows(2).all(|pair| pair[1] == pair[0] + 1);
+        let allowed = match self.rule {
+            CoinRule::Turtles => turned.len() <= 2,
+            CoinRule::MockTurtles => turned.len() <= 3,
+            CoinRule::Ruler => consecutive,
+            CoinRule::Run(k) => consecutive && turned.len() == k,
+        };
+        if allowed {
+            Ok(())
+        } else {
+            Err(format!(
+                "{} allows a move to {}, not to turn coins {}",
+                self.name(),
+                self.rule.statement(),
+                list_with_and(&turned.iter().map(ToString::to_string).collect::<Vec<_>>())
+            ))
+        }
+    }
+}
+
+/// The values of single heads for rules with distinct values, by coin: used in tests.
+#[cfg(test)]
+fn values_by_coin(rule: CoinRule, coins: usize) -> std::collections::HashMap<u64, usize> {
+    (1..=coins).map(|x| (rule.head_value(x), x)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Nimber, Solver};
+    use proptest::prelude::*;
+
+    const RULES: [CoinRule; 7] = [
+        CoinRule::Turtles,
+        CoinRule::MockTurtles,
+        CoinRule::Ruler,
+        CoinRule::Run(1),
+        CoinRule::Run(2),
+        CoinRule::Run(3),
+        CoinRule::Run(5),
+    ];
+
+    /// The literal rules, independent of the move enumeration above: every set of coins whose
+    /// rightmost is a head, filtered by the rule's shape.
+    struct Literal(CoinRule);
+
+    impl Game for Literal {
+        type Position = Vec<bool>;
+        fn options(&self, row: &Vec<bool>) -> Result<Vec<Vec<Vec<bool>>>, GameError> {
+            let n = row.len();
+            let mut options = Vec::new();
+            for mask in 1u32..(1 << n) {
+                let coins: Vec<usize> = (0..n).filter(|&i| mask >> i & 1 == 1).collect();
+                let rightmost = *coins.last().unwrap();
+                let consecutive = coins.windows(2).all(|p| p[1] == p[0] + 1);
+                let allowed = match self.0 {
+                    CoinRule::Turtles => coins.len() <= 2,
+                    CoinRule::MockTurtles => coins.len() <= 3,
+                    CoinRule::Ruler => consecutive,
+                    CoinRule::Run(k) => consecutive && coins.len() == k,
+                };
+                if row[rightmost] && allowed {
+                    let mut after = row.clone();
+                    coins.iter().for_each(|&i| after[i] = !after[i]);
+                    options.push(vec![after]);
+                }
+            }
+            Ok(options)
+        }
+    }
+
+    #[test]
+    fn single_heads_match_the_literal_rules() {
+        for rule in RULES {
+            let mut solver = Solver::new(Literal(rule));
+            for x in 1..=11 {
+                let mut row = vec![false; 11];
+                row[x - 1] = true;
+                assert_eq!(
+                    solver.nimber(&row).unwrap().0,
+                    rule.head_value(x),
+                    "{rule:?}, coin {x}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn reference_sequences() {
+        // Winning Ways ch. 14: the odious numbers (OEIS A000069) and the ruler function (A006519).
+        let mock: Vec<u64> = (1..=12)
+            .map(|x| CoinRule::MockTurtles.head_value(x))
+            .collect();
+        assert_eq!(mock, [1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21, 22]);
+        let ruler: Vec<u64> = (1..=16).map(|x| CoinRule::Ruler.head_value(x)).collect();
+        assert_eq!(ruler, [1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4, 1, 2, 1, 16]);
+        let inverse = values_by_coin(CoinRule::MockTurtles, 500);
+        for (&value, &coin) in &inverse {
+            assert_eq!(CoinRule::MockTurtles.coin_of_value(value), Some(coin));
+        }
+        assert_eq!(CoinRule::MockTurtles.coin_of_value(3), None);
+    }
+
+    fn sorted(mut options: Vec<Vec<Vec<bool>>>) -> Vec<Vec<Vec<bool>>> {
+        options.sort();
+        options
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        #[test]
+        fn values_and_moves_match_brute_force(
+            rule_index in 0..RULES.len(),
+            row in proptest::collection::vec(any::<bool>(), 1..=10),
+            target in 0u64..24,
+        ) {
+            let rule = RULES[rule_index];
+            let game = Coins::new(rule);
+            let mut solver = Solver::new(Literal(rule));
+            let value = game.nimber(&row).unwrap();
+            prop_assert_eq!(BigUint::from(solver.nimber(&row).unwrap().0), value.clone());
+            for wanted in [0, target] {
+                let expected = sorted(solver.options_of_value(&row, Nimber(wanted)).unwrap());
+                let found = game.options_of_nimber(&row, &wanted.into()).unwrap();
+                prop_assert_eq!(sorted(found.clone()), expected);
+                // Each move is found once.
+                prop_assert_eq!(sorted(found.clone()).len(), found.len());
+            }
+            prop_assert_eq!(
+                sorted(game.options(&row).unwrap()),
+                sorted(solver.game().options(&row).unwrap())
+            );
+            for option in game.options(&row).unwrap() {
+                prop_assert!(game.check_move(&row, &option).is_ok());
+            }
+        }
+    }
+
+    #[test]
+    fn illegal_moves_are_refused_with_a_reason() {
+        let mock = Coins::new(CoinRule::MockTurtles);
+        let row = vec![true, false, true, true];
+        assert!(
+            mock.check_move(&row, &[vec![true, true, true, true]])
+                .is_err()
+        ); // tails to heads
+        assert!(
+            mock.check_move(&row, &[vec![false, true, false, false]])
+                .is_err()
+        ); // four coins
+        assert!(
+            mock.check_move(&row, &[vec![true, true, true, false]])
+                .is_ok()
+        );
+        assert!(mock.check_move(&row, &[vec![true, true, true]]).is_err());
+        let run = Coins::new(CoinRule::Run(2));
+        assert!(
+            run.check_move(&row, &[vec![true, false, false, false]])
+                .is_ok()
+        );
+        assert!(
+            run.check_move(&row, &[vec![true, false, true, false]])
+                .is_err()
+        );
+    }
+
+    #[test]
+    fn long_rows_find_moves_without_listing_them() {
+        let mock = Coins::new(CoinRule::MockTurtles);
+        let row: Vec<bool> = (0..MAX_COINS).map(|i| i % 3 == 0).collect();
+        assert!(matches!(mock.options(&row), Err(GameError::TooLarge(_))));
+        let moves = mock.options_of_nimber(&row, &BigUint::default()).unwrap();
+        for option in &moves {
+            assert_eq!(mock.nimber(&option[0]).unwrap(), BigUint::default());
+            assert!(mock.check_move(&row, option).is_ok());
+        }
+    }
+
+    #[test]
+    fn parsing_rules_and_rows() {
+        let sum = crate::parse("coins[run[3]](000111) + coins[mock](0110)").unwrap();
+        assert_eq!(sum.to_string(), "coins[run[3]](000111) + coins[mock](0110)");
+        assert_eq!(crate::parse("coins[mock](0120)").unwrap_err().column, 15);
+        assert!(crate::parse("coins[run[0]](1)").is_err());
+        assert!(crate::parse("coins[rulers](1)").is_err());
+        assert!(crate::parse("coins(1)").is_err());
+    }
+}

@@ -1,0 +1,410 @@
+//! Turning Corners: a two-dimensional coin-turning game valued by nim multiplication.
+//!
+//! **Rules.** Coins on the cells `(x, y)` of the quarter plane, `x, y ≥ 0` (counted **from 0**);
+//! a position lists its heads, every other coin shows tails. A move picks a head `(x, y)` and a
+//! rectangle with opposite corners `(a, b)` and `(x, y)`, `a < x`, `b < y`, and turns over its
+//! four corners `(a, b)`, `(a, y)`, `(x, b)`, `(x, y)`; the corner `(x, y)` farthest from the
+//! origin goes from heads to tails. A head on the edge (`x = 0` or `y = 0`) can never be the
+//! farthest corner.
+//!
+//! **Closed form.** Turning Corners is the product of two copies of the one-dimensional game
+//! "turn two coins `a < x`" (Twins numbered from 0), in which a head on `x` is worth `x`. By the
+//! Tartan theorem a head at `(x, y)` of a product game is worth the nim product of its
+//! coordinates' values, so here `x ⊗ y`, and a position is worth the nim-sum of its heads
+//! (*Winning Ways*, ch. 14; Conway, *On Numbers and Games*, ch. 6; Lenstra, *Nim multiplication*,
+//! 1978). A move at `(x, y)` with corner `(a, b)` changes the value by
+//! `x⊗y ⊕ a⊗y ⊕ x⊗b ⊕ a⊗b = (x⊕a) ⊗ (y⊕b)`, so a move to value `t` needs
+//! `y ⊕ b = ((x⊕a))⁻¹ ⊗ (V ⊕ t)`: for each `a < x` there is at most one `b`, found with a nim
+//! inverse. Coordinates are any 64-bit integers (the nimbers below 2^64 form a field).
+
+use num_bigint::BigUint;
+
+use super::{MAX_LISTED_OPTIONS, too_many_options};
+use crate::expr::{ParseError, Token};
+use crate::{Family, Game, GameError, Nimber};
+
+/// A head's coordinates `(x, y)`.
+pub type Cell = (u64, u64);
+
+/// The most heads a board may list.
+pub const MAX_HEADS: usize = 10_000;
+
+/// How many corner choices (`a` or `b` values) a search for winning moves may try in all.
+pub const MAX_CORNER_TRIES: u64 = 1_000_000;
+
+/// Turning Corners: `corners(1:2, 3:3)` is a board with heads at (1,2) and (3,3). All heads of a
+/// term form one board (one component).
+///
+/// ```
+/// use grundy::games::Corners;
+/// use grundy::Family;
+/// // 2 ⊗ 3 = 1 and 3 ⊗ 3 = 2 (Conway's nim multiplication).
+/// assert_eq!(Corners.nimber(&vec![(2, 3)]).unwrap(), 1u32.into());
+/// assert_eq!(Corners.nimber(&vec![(2, 3), (3, 3)]).unwrap(), 3u32.into());
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Corners;
+
+fn head_value((x, y): Cell) -> u64 {
+    (Nimber(x) * Nimber(y)).0
+}
+
+fn value(heads: &[Cell]) -> u64 {
+    heads.iter().fold(0, |acc, &head| acc ^ head_value(head))
+}
+
+/// The nim inverse of `u ≠ 0`, computed in the smallest subfield holding `bound` (nimbers below a
+/// Fermat 2-power 2^(2^k) form a field of that order, so `u^(F−2)` is the inverse).
+fn inverse_below(u: u64, bound: u64) -> Nimber {
+    let mut field_bits = 1u32;
+    while field_bits < 64 && bound >> field_bits != 0 {
+        field_bits *= 2;
+    }
+    if field_bits >= 64 {
+        Nimber(u).inverse().expect("u is not zero")
+    } else {
+        Nimber(u).pow((1u64 << field_bits) - 2)
+    }
+}
+
+/// The board after turning the corners of the rectangle `(a, b)`–`(x, y)`.
+fn turned(heads: &[Cell], (x, y): Cell, (a, b): Cell) -> Vec<Cell> {
+    let mut after = heads.to_vec();
+    for corner in [(a, b), (a, y), (x, b), (x, y)] {
+        match after.binary_search(&corner) {
+            Ok(index) => {
+                after.remove(index);
+            }
+            Err(index) => after.insert(index, corner),
+        }
+    }
+    after
+}
+
+/// A board as the parts of an option: none when no head is left (as `corners()` parses).
+fn as_option(heads: Vec<Cell>) -> Vec<Vec<Cell>> {
+    if heads.is_empty() {
+        Vec::new()
+    } else {
+        vec![heads]
+    }
+}
+
+/// The cells in exactly one of two sorted boards.
+fn difference(from: &[Cell], to: &[Cell]) -> Vec<Cell> {
+    let mut changed: Vec<Cell> = from
+        .iter()
+        .filter(|cell| to.binary_search(cell).is_err())
+        .chain(to.iter().filter(|cell| from.binary_search(cell).is_err()))
+        .copied()
+        .collect();
+    changed.sort_unstable();
+    changed
+}
+
+/// The move `((x, y), (a, b))` leading from `from` to `to`, if there is one.
+fn move_between(from: &[Cell], to: &[Cell]) -> Option<(Cell, Cell)> {
+    let changed = difference(from, to);
+    let [(a, b), (a2, y), (x, b2), (x2, y2)] = changed.as_slice() else {
+        return None;
+    };
+    let rectangle = a == a2 && x == x2 && b == b2 && y == y2 && a < x && b < y;
+    (rectangle && from.binary_search(&(*x, *y)).is_ok()).then_some(((*x, *y), (*a, *b)))
+}
+
+fn format_heads(heads: &[Cell]) -> String {
+    let items: Vec<String> = heads.iter().map(|(x, y)| format!("{x}:{y}")).collect();
+    items.join(",")
+}
+
+impl Corners {
+    /// The corners `(a, b)` of every move at `head` changing the value by `change`, ascending.
+    fn corners_with_change(head: Cell, change: u64) -> Vec<Cell> {
+        let (x, y) = head;
+        if change == 0 {
+            return Vec::new(); // (x⊕a) ⊗ (y⊕b) is never zero
+        }
+        let bound = x.max(y).max(change);
+        let mut corners = Vec::new();
+        if x <= y {
+            for a in 0..x {
+                let b = y ^ (Nimber(change) * inverse_below(x ^ a, bound)).0;
+                if b < y {
+                    corners.push((a, b));
+                }
+            }
+        } else {
+            for b in 0..y {
+                let a = x ^ (Nimber(change) * inverse_below(y ^ b, bound)).0;
+                if a < x {
+                    corners.push((a, b));
+                }
+            }
+            corners.sort_unstable();
+        }
+        corners
+    }
+}
+
+impl Game for Corners {
+    type Position = Vec<Cell>;
+
+    fn options(&self, heads: &Vec<Cell>) -> Result<Vec<Vec<Vec<Cell>>>, GameError> {
+        let count: u128 = heads
+            .iter()
+            .map(|&(x, y)| u128::from(x) * u128::from(y))
+            .sum();
+        if count > u128::from(MAX_LISTED_OPTIONS) {
+            return Err(too_many_options(
+                &self.format_term(std::slice::from_ref(heads)),
+                &BigUint::from(count),
+            ));
+        }
+        let mut options = Vec::new();
+        for &(x, y) in heads {
+            for a in 0..x {
+                for b in 0..y {
+                    options.push(as_option(turned(heads, (x, y), (a, b))));
+                }
+            }
+        }
+        Ok(options)
+    }
+}
+
+impl Family for Corners {
+    fn name(&self) -> String {
+        "corners".to_string()
+    }
+
+    fn parse_positions(&self, args: &[Token]) -> Result<Vec<Vec<Cell>>, ParseError> {
+        if args.len() > MAX_HEADS {
+            return Err(args[MAX_HEADS].error(format!(
+                "a board may list at most {MAX_HEADS} heads, not {}",
+                args.len()
+            )));
+        }
+        let mut heads: Vec<Cell> = Vec::with_capacity(args.len());
+        for arg in args {
+            let Some((left, right)) = arg.text.split_once(':') else {
+                return Err(arg.error(format!(
+                    "a head is written x:y, such as 2:3 (coordinates from 0), not `{}`",
+                    arg.text
+                )));
+            };
+            let x = Token {
+                text: left.trim(),
+                column: arg.column,
+            }
+            .u64("a coordinate")?;
+            let y = Token {
+                text: right.trim(),
+                column: arg.column + left.chars().count() + 1,
+            }
+            .u64("a coordinate")?;
+            if heads.contains(&(x, y)) {
+                return Err(arg.error(format!("the head {x}:{y} is listed twice")));
+            }
+            heads.push((x, y));
+        }
+        heads.sort_unstable();
+        Ok(if heads.is_empty() {
+            Vec::new()
+        } else {
+            vec![heads]
+        })
+    }
+
+    fn format_position(&self, heads: &Vec<Cell>) -> String {
+        format_heads(heads)
+    }
+
+    fn nimber(&self, heads: &Vec<Cell>) -> Result<BigUint, GameError> {
+        Ok(value(heads).into())
+    }
+
+    fn describe_move(&self, from: &Vec<Cell>, to: &[Vec<Cell>]) -> String {
+        let after: &[Cell] = to.first().map_or(&[], Vec::as_slice);
+        match (to.len() <= 1).then(|| move_between(from, after)).flatten() {
+            Some(((x, y), (a, b))) => format!(
+                "turn the corners {a}:{b}, {a}:{y}, {x}:{b} and {x}:{y} (the head {x}:{y} goes to tails)"
+            ),
+            None => format!(
+                "move corners({}) to corners({})",
+                format_heads(from),
+                format_heads(after)
+            ),
+        }
+    }
+
+    fn rules(&self) -> String {
+        "corners: Turning Corners; coins on cells x:y (x, y counted from 0), the listed cells show heads. A move picks a head x:y and a, b with a < x, b < y, and turns the four corners a:b, a:y, x:b, x:y; the head x:y goes to tails.".to_string()
+    }
+
+    fn explain(&self, heads: &Vec<Cell>) -> Result<String, GameError> {
+        let term = self.format_term(std::slice::from_ref(heads));
+        let total = value(heads);
+        let worth: Vec<String> = heads
+            .iter()
+            .map(|&(x, y)| format!("{x}⊗{y} = {}", head_value((x, y))))
+            .collect();
+        let values: Vec<String> = heads.iter().map(|&h| head_value(h).to_string()).collect();
+        Ok(format!(
+            "{term} has value {total}. Turning Corners is the product of two copies of the game 'turn two coins a < x' (a head on x is worth x), so by the Tartan theorem a head at x:y is worth the nim product x⊗y, and the board is worth the nim-sum of its heads (Winning Ways ch. 14). Heads: {}; {} = {total}.",
+            worth.join(", "),
+            values.join(" ⊕ ")
+        ))
+    }
+
+    fn options_of_nimber(
+        &self,
+        heads: &Vec<Cell>,
+        target: &BigUint,
+    ) -> Result<Vec<Vec<Vec<Cell>>>, GameError> {
+        let Ok(target) = u64::try_from(target) else {
+            return Ok(Vec::new());
+        };
+        let tries: u128 = heads.iter().map(|&(x, y)| u128::from(x.min(y))).sum();
+        if tries > u128::from(MAX_CORNER_TRIES) {
+            return Err(GameError::TooLarge(format!(
+                "{}: finding its moves means trying {tries} corners (the limit is {MAX_CORNER_TRIES}); its value, {}, is exact",
+                self.format_term(std::slice::from_ref(heads)),
+                value(heads)
+            )));
+        }
+        let change = value(heads) ^ target;
+        let mut found = Vec::new();
+        for &head in heads {
+            for corner in Self::corners_with_change(head, change) {
+                found.push(as_option(turned(heads, head, corner)));
+            }
+        }
+        Ok(found)
+    }
+
+    fn check_move(&self, from: &Vec<Cell>, to: &[Vec<Cell>]) -> Result<(), String> {
+        let after: &[Cell] = match to {
+            [] => &[],
+            [after] => after,
+            _ => return Err("write the heads left after the move, as one board".to_string()),
+        };
+        if move_between(from, after).is_some() {
+            return Ok(());
+        }
+        Err("a move turns exactly the four corners a:b, a:y, x:b, x:y of a rectangle with a < x and b < y, where x:y is a head".to_string())
+    }
+
+    fn delaying_move(&self, heads: &Vec<Cell>) -> Result<Option<Vec<Vec<Cell>>>, GameError> {
+        Ok(heads
+            .iter()
+            .find(|&&(x, y)| x > 0 && y > 0)
+            .map(|&(x, y)| as_option(turned(heads, (x, y), (x - 1, y - 1)))))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Solver;
+    use proptest::prelude::*;
+
+    fn board(width: u64, height: u64, max_heads: usize) -> impl Strategy<Value = Vec<Cell>> {
+        proptest::collection::btree_set((0..width, 0..height), 0..=max_heads)
+            .prop_map(|cells| cells.into_iter().collect())
+    }
+
+    fn sorted(mut options: Vec<Vec<Vec<Cell>>>) -> Vec<Vec<Vec<Cell>>> {
+        options.sort();
+        options
+    }
+
+    #[test]
+    fn single_heads_on_a_four_by_four_board_are_nim_products() {
+        // Brute force over the literal rules; the products from shared/reference/values.md.
+        let mut solver = Solver::new(Corners);
+        let table = [[0, 0, 0, 0], [0, 1, 2, 3], [0, 2, 3, 1], [0, 3, 1, 2]];
+        for x in 0..4u64 {
+            for y in 0..4u64 {
+                assert_eq!(
+                    solver.nimber(&vec![(x, y)]).unwrap().0,
+                    table[x as usize][y as usize]
+                );
+                assert_eq!(head_value((x, y)), table[x as usize][y as usize]);
+            }
+        }
+        // Beyond the 4 × 4 block: values in the field of order 16, e.g. 4 ⊗ 4 = 6, 5 ⊗ 3 = 15.
+        assert_eq!(solver.nimber(&vec![(4, 4)]).unwrap().0, 6);
+        assert_eq!(solver.nimber(&vec![(5, 3)]).unwrap().0, 15);
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(100))]
+
+        #[test]
+        fn boards_match_brute_force(heads in board(3, 4, 6), target in 0u64..4) {
+            let mut solver = Solver::new(Corners);
+            prop_assert_eq!(solver.nimber(&heads).unwrap().0, value(&heads));
+            for wanted in [0, target] {
+                let expected = solver.options_of_value(&heads, crate::Nimber(wanted)).unwrap();
+                let found = Corners.options_of_nimber(&heads, &wanted.into()).unwrap();
+                // Same moves in the same order (heads ascending, then corners ascending).
+                prop_assert_eq!(&found, &expected);
+            }
+        }
+
+        #[test]
+        fn moves_by_inverse_match_moves_by_listing(heads in board(40, 40, 5), target in 0u64..64) {
+            let mut expected = Vec::new();
+            for option in Corners.options(&heads).unwrap() {
+                if option.iter().fold(0, |acc, part| acc ^ value(part)) == target {
+                    expected.push(option);
+                }
+            }
+            prop_assert_eq!(sorted(Corners.options_of_nimber(&heads, &target.into()).unwrap()), sorted(expected.clone()));
+            for option in &expected {
+                prop_assert!(Corners.check_move(&heads, option).is_ok());
+            }
+        }
+    }
+
+    #[test]
+    fn a_move_may_clear_the_board() {
+        let square = vec![(1, 1), (1, 2), (2, 1), (2, 2)];
+        let options = Corners.options(&square).unwrap();
+        assert!(options.contains(&Vec::new()));
+        assert!(Corners.check_move(&square, &[]).is_ok());
+        assert!(
+            Corners
+                .options_of_nimber(&square, &0u32.into())
+                .unwrap()
+                .contains(&Vec::new())
+        );
+    }
+
+    #[test]
+    fn large_coordinates() {
+        let big = 1u64 << 40;
+        let heads = vec![(7, big + 5), (big, 3)]; // sorted, as parsed
+        let total = value(&heads);
+        let moves = Corners.options_of_nimber(&heads, &0u32.into()).unwrap();
+        assert!(!moves.is_empty());
+        for option in &moves {
+            assert_eq!(option.iter().fold(0, |acc, part| acc ^ value(part)), 0);
+            assert!(Corners.check_move(&heads, option).is_ok());
+        }
+        assert_ne!(total, 0);
+        assert!(matches!(
+            Corners.options_of_nimber(&vec![(big, big)], &0u32.into()),
+            Err(GameError::TooLarge(_))
+        ));
+    }
+
+    #[test]
+    fn parsing() {
+        let sum = crate::parse("corners(3:3, 1:2) + nim(1)").unwrap();
+        assert_eq!(sum.to_string(), "corners(1:2,3:3) + nim(1)");
+        assert_eq!(crate::parse("corners(1:2,1:2)").unwrap_err().column, 13);
+        assert_eq!(crate::parse("corners(1:x)").unwrap_err().column, 11);
+        assert!(crate::parse("corners(12)").is_err());
+    }
+}

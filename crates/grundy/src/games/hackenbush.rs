@@ -1,0 +1,560 @@
+//! Green Hackenbush on rooted graphs.
+//!
+//! **Rules.** A graph drawn on the ground: vertex `0` is the ground (every edge touching it is a
+//! ground edge), the other vertices are numbered as the user likes. A move cuts (erases) one edge;
+//! everything no longer connected to the ground by some path falls off and is erased too. The
+//! player who cannot move (nothing left) loses. Parallel edges (a multigraph) and loops (`a-a`)
+//! are allowed.
+//!
+//! **Closed form.** Two principles value every graph (*Winning Ways*, ch. 7; Conway, *On Numbers
+//! and Games*, ch. 7):
+//!
+//! - **Colon principle** (trees): a branch of value `v` attached to a vertex by a single edge is
+//!   worth `v + 1` (a stalk), and the branches at a vertex combine by nim-sum. So a tree is
+//!   valued from the leaves down: `value(v) = ⊕ over children c of (value(c) + 1)`.
+//! - **Fusion principle** (cycles): the vertices on a cycle may be fused into one vertex without
+//!   changing the value; the cycle's edges become loops, and a loop is worth the same as a stalk
+//!   of length 1, i.e. `1`.
+//!
+//! Fusing every cycle fuses each 2-edge-connected component (the parts joined by non-bridge
+//! edges) into one vertex carrying its non-bridge edges as loops; the bridges then form a tree,
+//! valued by the colon principle with `loops mod 2` added at each fused vertex. Bridges are found
+//! by depth-first search (Tarjan), with parallel edges told apart by edge number. Winning cuts
+//! are found by valuing the graph left by each cut the same way (exact, `O(E²)`).
+
+use std::collections::{BTreeSet, HashMap};
+
+use num_bigint::BigUint;
+
+use crate::expr::{ParseError, Token};
+use crate::{Family, Game, GameError};
+
+/// The most edges a graph may have.
+pub const MAX_EDGES: usize = 500;
+
+/// An edge, smaller endpoint first; vertex 0 is the ground.
+pub type Edge = (u64, u64);
+
+/// Green Hackenbush: `hackenbush(0-1,1-2,1-3)` is a tree standing on the ground (vertex 0).
+/// All edges of a term form one graph, one component.
+///
+/// ```
+/// use grundy::games::Hackenbush;
+/// use grundy::Family;
+/// // A stalk of two edges, and a "V" of two edges at the top: 1 + ((0+1) ⊕ (0+1)) = 1.
+/// let tree = vec![(0, 1), (1, 2), (1, 3)];
+/// assert_eq!(Hackenbush.nimber(&tree).unwrap(), 1u32.into());
+/// // A triangle on the ground: its three edges fuse into three loops at the ground, 1 ⊕ 1 ⊕ 1.
+/// assert_eq!(Hackenbush.nimber(&vec![(0, 1), (0, 2), (1, 2)]).unwrap(), 1u32.into());
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Hackenbush;
+
+/// The graph reduced by the fusion principle: fused vertices, their loops, and the tree of
+/// bridges between them.
+struct Fused {
+    /// The original vertices of each fused vertex.
+    members: Vec<Vec<u64>>,
+    /// The number of non-bridge edges (loops after fusion) at each fused vertex.
+    loops: Vec<usize>,
+    /// The children of each fused vertex in the tree of bridges rooted at the ground.
+    children: Vec<Vec<usize>>,
+    /// The fused vertex holding the ground.
+    root: usize,
+}
+
+impl Fused {
+    fn of(edges: &[Edge]) -> Fused {
+        let mut index: HashMap<u64, usize> = HashMap::new();
+        let mut vertices = vec![0u64];
+        index.insert(0, 0);
+        for &(a, b) in edges {
+            for v in [a, b] {
+                index.entry(v).or_insert_with(|| {
+                    vertices.push(v);
+                    vertices.len() - 1
+                });
+            }
+        }
+        let n = vertices.len();
+        let mut adjacency: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n];
+        for (id, &(a, b)) in edges.iter().enumerate() {
+            adjacency[index[&a]].push((index[&b], id));
+            adjacency[index[&b]].push((index[&a], id));
+        }
+        let bridges = find_bridges(&adjacency, edges.len());
+        // Fuse the endpoints of every non-bridge edge.
+        let mut parent: Vec<usize> = (0..n).collect();
+        fn find(parent: &mut [usize], mut v: usize) -> usize {
+            while parent[v] != v {
+                parent[v] = parent[parent[v]];
+                v = parent[v];
+            }
+            v
+        }
+        for (id, &(a, b)) in edges.iter().enumerate() {
+            if !bridges[id] {
+                let (ra, rb) = (find(&mut parent, index[&a]), find(&mut parent, index[&b]));
+                parent[ra] = rb;
+            }
+        }
+        let mut fused_of: HashMap<usize, usize> = HashMap::new();
+        let mut members: Vec<Vec<u64>> = Vec::new();
+        let mut fused = vec![0; n];
+        for v in 0..n {
+            let r = find(&mut parent, v);
+            let next = fused_of.len();
+            let f = *fused_of.entry(r).or_insert(next);
+            if f == members.len() {
+                members.push(Vec::new());
+            }
+            members[f].push(vertices[v]);
+            fused[v] = f;
+        }
+        let count = members.len();
+        let mut loops = vec![0; count];
+        let mut neighbours: Vec<Vec<usize>> = vec![Vec::new(); count];
+        for (id, &(a, b)) in edges.iter().enumerate() {
+            let (fa, fb) = (fused[index[&a]], fused[index[&b]]);
+            if bridges[id] {
+                neighbours[fa].push(fb);
+                neighbours[fb].push(fa);
+            } else {
+                loops[fa] += 1;
+            }
+        }
+        // Root the tree of bridges at the ground.
+        let root = fused[0];
+        let mut children = vec![Vec::new(); count];
+        let mut visited = vec![false; count];
+        let mut stack = vec![root];
+        visited[root] = true;
+        while let Some(f) = stack.pop() {
+            for &g in &neighbours[f] {
+                if !visited[g] {
+                    visited[g] = true;
+                    children[f].push(g);
+                    stack.push(g);
+                }
+            }
+        }
+        for list in &mut members {
+            list.sort_unstable();
+        }
+        Fused {
+            members,
+            loops,
+            children,
+            root,
+        }
+    }
+
+    /// The fused vertices, children before parents.
+    fn post_order(&self) -> Vec<usize> {
+        let mut order = Vec::new();
+        let mut stack = vec![(self.root, false)];
+        while let Some((f, expanded)) = stack.pop() {
+            if expanded {
+                order.push(f);
+            } else {
+                stack.push((f, true));
+                for &child in self.children[f].iter().rev() {
+                    stack.push((child, false));
+                }
+            }
+        }
+        order
+    }
+
+    /// The value of each fused vertex's part of the graph (itself and everything above it).
+    fn values(&self) -> Vec<u64> {
+        let mut values = vec![0u64; self.members.len()];
+        for f in self.post_order() {
+            let loops = (self.loops[f] % 2) as u64;
+            values[f] = self.children[f]
+                .iter()
+                .fold(loops, |acc, &child| acc ^ (values[child] + 1));
+        }
+        values
+    }
+}
+
+/// Which edges are bridges, by Tarjan's low-link depth-first search (iterative; parallel edges
+/// are told apart by their edge numbers, so a doubled edge is never a bridge).
+fn find_bridges(adjacency: &[Vec<(usize, usize)>], edge_count: usize) -> Vec<bool> {
+    let n = adjacency.len();
+    let mut bridges = vec![false; edge_count];
+    let mut order = vec![usize::MAX; n];
+    let mut low = vec![0; n];
+    let mut counter = 0;
+    for start in 0..n {
+        if order[start] != usize::MAX {
+            continue;
+        }
+        order[start] = counter;
+        low[start] = counter;
+        counter += 1;
+        // (vertex, the edge it was entered by, the next neighbour to look at)
+        let mut stack: Vec<(usize, usize, usize)> = vec![(start, usize::MAX, 0)];
+        while let Some(&mut (v, entered_by, ref mut next)) = stack.last_mut() {
+            if let Some(&(w, id)) = adjacency[v].get(*next) {
+                *next += 1;
+                if id == entered_by {
+                    continue;
+                }
+                if order[w] == usize::MAX {
+                    order[w] = counter;
+                    low[w] = counter;
+                    counter += 1;
+                    stack.push((w, id, 0));
+                } else {
+                    low[v] = low[v].min(order[w]);
+                }
+            } else {
+                stack.pop();
+                if let Some(&(parent, _, _)) = stack.last() {
+                    low[parent] = low[parent].min(low[v]);
+                    if low[v] > order[parent] {
+                        bridges[entered_by] = true;
+                    }
+                }
+            }
+        }
+    }
+    bridges
+}
+
+/// The edges still connected to the ground, in order.
+fn connected_to_ground(edges: &[Edge]) -> Vec<Edge> {
+    let mut neighbours: HashMap<u64, Vec<u64>> = HashMap::new();
+    for &(a, b) in edges {
+        neighbours.entry(a).or_default().push(b);
+        neighbours.entry(b).or_default().push(a);
+    }
+    let mut reached: BTreeSet<u64> = BTreeSet::from([0]);
+    let mut stack = vec![0u64];
+    while let Some(v) = stack.pop() {
+        for &w in neighbours.get(&v).map_or(&[][..], Vec::as_slice) {
+            if reached.insert(w) {
+                stack.push(w);
+            }
+        }
+    }
+    edges
+        .iter()
+        .copied()
+        .filter(|(a, _)| reached.contains(a))
+        .collect()
+}
+
+/// The graph after cutting edge number `cut`, as the parts of an option (none when empty).
+fn after_cut(edges: &[Edge], cut: usize) -> Vec<Vec<Edge>> {
+    let mut rest = edges.to_vec();
+    rest.remove(cut);
+    let rest = connected_to_ground(&rest);
+    if rest.is_empty() {
+        Vec::new()
+    } else {
+        vec![rest]
+    }
+}
+
+fn format_edges(edges: &[Edge]) -> String {
+    let items: Vec<String> = edges.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+    items.join(",")
+}
+
+fn parse_edge(token: &Token) -> Result<Edge, ParseError> {
+    let Some((left, right)) = token.text.split_once('-') else {
+        return Err(token.error(format!(
+            "an edge is written as two vertices joined by `-`, such as 0-1 (0 is the ground), not `{}`",
+            token.text
+        )));
+    };
+    let left_token = Token {
+        text: left.trim(),
+        column: token.column,
+    };
+    let right_token = Token {
+        text: right.trim(),
+        column: token.column + left.chars().count() + 1,
+    };
+    let a = left_token.u64("a vertex")?;
+    let b = right_token.u64("a vertex")?;
+    Ok((a.min(b), a.max(b)))
+}
+
+impl Game for Hackenbush {
+    type Position = Vec<Edge>;
+
+    fn options(&self, edges: &Vec<Edge>) -> Result<Vec<Vec<Vec<Edge>>>, GameError> {
+        // Cutting either of two parallel edges gives the same position: one option.
+        let mut seen = BTreeSet::new();
+        let mut options = Vec::new();
+        for cut in 0..edges.len() {
+            let option = after_cut(edges, cut);
+            if seen.insert(option.clone()) {
+                options.push(option);
+            }
+        }
+        Ok(options)
+    }
+}
+
+impl Family for Hackenbush {
+    fn name(&self) -> String {
+        "hackenbush".to_string()
+    }
+
+    fn parse_positions(&self, args: &[Token]) -> Result<Vec<Vec<Edge>>, ParseError> {
+        if args.len() > MAX_EDGES {
+            return Err(args[MAX_EDGES].error(format!(
+                "a graph may have at most {MAX_EDGES} edges, not {}",
+                args.len()
+            )));
+        }
+        let mut edges = Vec::with_capacity(args.len());
+        for arg in args {
+            edges.push(parse_edge(arg)?);
+        }
+        let grounded = connected_to_ground(&edges);
+        if grounded.len() < edges.len() {
+            let floating = edges
+                .iter()
+                .position(|edge| !grounded.contains(edge))
+                .expect("some edge is not grounded");
+            return Err(args[floating].error(format!(
+                "edge {} is not connected to the ground (vertex 0) by any path",
+                args[floating].text
+            )));
+        }
+        edges.sort_unstable();
+        Ok(if edges.is_empty() {
+            Vec::new()
+        } else {
+            vec![edges]
+        })
+    }
+
+    fn format_position(&self, edges: &Vec<Edge>) -> String {
+        format_edges(edges)
+    }
+
+    fn nimber(&self, edges: &Vec<Edge>) -> Result<BigUint, GameError> {
+        let fused = Fused::of(edges);
+        Ok(fused.values()[fused.root].into())
+    }
+
+    fn describe_move(&self, from: &Vec<Edge>, to: &[Vec<Edge>]) -> String {
+        let Some(cut) = (0..from.len()).find(|&cut| after_cut(from, cut) == to) else {
+            return format!(
+                "move {} to {}",
+                self.format_term(std::slice::from_ref(from)),
+                self.format_term(to)
+            );
+        };
+        let (a, b) = from[cut];
+        let left: usize = to.iter().map(Vec::len).sum();
+        let fallen = from.len() - 1 - left;
+        match fallen {
+            0 => format!("cut edge {a}-{b}"),
+            1 => format!("cut edge {a}-{b} (1 more edge falls with it)"),
+            _ => format!("cut edge {a}-{b} ({fallen} more edges fall with it)"),
+        }
+    }
+
+    fn rules(&self) -> String {
+        "hackenbush: Green Hackenbush; edges a-b of a graph whose vertex 0 is the ground. A move cuts one edge, and everything no longer connected to the ground falls away.".to_string()
+    }
+
+    fn explain(&self, edges: &Vec<Edge>) -> Result<String, GameError> {
+        let term = self.format_term(std::slice::from_ref(edges));
+        let fused = Fused::of(edges);
+        let values = fused.values();
+        let name = |f: usize| -> String {
+            let members = &fused.members[f];
+            let shown: Vec<String> = members
+                .iter()
+                .map(|&v| {
+                    if v == 0 {
+                        "ground".to_string()
+                    } else {
+                        v.to_string()
+                    }
+                })
+                .collect();
+            match shown.as_slice() {
+                [one] if one == "ground" => "the ground".to_string(),
+                [one] => format!("vertex {one}"),
+                _ => format!("fused vertex {{{}}}", shown.join(",")),
+            }
+        };
+        let mut lines = Vec::new();
+        let has_cycles = fused.loops.iter().any(|&l| l > 0);
+        if has_cycles {
+            lines.push("Fusion principle: the vertices on each cycle are fused into one, its edges become loops, and a loop is worth 1.".to_string());
+        }
+        lines.push("Colon principle: a branch of value v hanging by one edge is worth v+1, and the branches at a vertex add by nim-sum.".to_string());
+        for f in fused.post_order() {
+            let mut parts: Vec<String> = Vec::new();
+            if fused.loops[f] > 0 {
+                let loops = fused.loops[f];
+                parts.push(match loops {
+                    1 => "1 loop worth 1".to_string(),
+                    _ => format!("{loops} loops worth 1 each, together {}", loops % 2),
+                });
+            }
+            for &child in &fused.children[f] {
+                parts.push(format!(
+                    "branch to {} worth {}+1 = {}",
+                    name(child),
+                    values[child],
+                    values[child] + 1
+                ));
+            }
+            if parts.is_empty() {
+                continue;
+            }
+            let sum: Vec<String> = fused.loops[f]
+                .gt(&0)
+                .then(|| (fused.loops[f] % 2).to_string())
+                .into_iter()
+                .chain(
+                    fused.children[f]
+                        .iter()
+                        .map(|&c| (values[c] + 1).to_string()),
+                )
+                .collect();
+            let total = if sum.len() > 1 {
+                format!("{} = {}", sum.join(" ⊕ "), values[f])
+            } else {
+                values[f].to_string()
+            };
+            lines.push(format!(
+                "At {}: {}; value {total}.",
+                name(f),
+                parts.join(", ")
+            ));
+        }
+        Ok(format!(
+            "{term} has value {}. {}",
+            values[fused.root],
+            lines.join(" ")
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Nimber, Solver};
+    use proptest::prelude::*;
+
+    /// Random graphs on vertices 0..6, pruned to what touches the ground.
+    fn graphs() -> impl Strategy<Value = Vec<Edge>> {
+        proptest::collection::vec((0u64..6, 0u64..6), 0..=10).prop_map(|pairs| {
+            let edges: Vec<Edge> = pairs
+                .into_iter()
+                .map(|(a, b)| (a.min(b), a.max(b)))
+                .collect();
+            let mut edges = connected_to_ground(&edges);
+            edges.sort_unstable();
+            edges
+        })
+    }
+
+    /// Random trees: vertex v ≥ 1 hangs from a random earlier vertex.
+    fn trees() -> impl Strategy<Value = Vec<Edge>> {
+        proptest::collection::vec(any::<proptest::sample::Index>(), 0..=10).prop_map(|parents| {
+            let mut edges: Vec<Edge> = parents
+                .iter()
+                .enumerate()
+                .map(|(i, p)| (p.index(i + 1) as u64, i as u64 + 1))
+                .collect();
+            edges.sort_unstable();
+            edges
+        })
+    }
+
+    fn check(edges: Vec<Edge>, target: u64) -> Result<(), TestCaseError> {
+        let mut solver = Solver::new(Hackenbush);
+        let value = Hackenbush.nimber(&edges).unwrap();
+        prop_assert_eq!(
+            BigUint::from(solver.nimber(&edges).unwrap().0),
+            value,
+            "{:?}",
+            edges
+        );
+        for wanted in [0, target] {
+            let expected = solver.options_of_value(&edges, Nimber(wanted)).unwrap();
+            prop_assert_eq!(
+                Hackenbush
+                    .options_of_nimber(&edges, &wanted.into())
+                    .unwrap(),
+                expected
+            );
+        }
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        #[test]
+        fn graphs_match_brute_force(edges in graphs(), target in 0u64..6) {
+            check(edges, target)?;
+        }
+
+        #[test]
+        fn trees_match_brute_force(edges in trees(), target in 0u64..8) {
+            check(edges, target)?;
+        }
+    }
+
+    #[test]
+    fn classic_values() {
+        let value = |edges: &[Edge]| Hackenbush.nimber(&edges.to_vec()).unwrap();
+        // A stalk of 3, a loop on the ground, a doubled ground edge (a cycle of two: 2 loops = 0).
+        assert_eq!(value(&[(0, 1), (1, 2), (2, 3)]), 3u32.into());
+        assert_eq!(value(&[(0, 0)]), 1u32.into());
+        assert_eq!(value(&[(0, 1), (0, 1)]), 0u32.into());
+        // A square hanging from a stalk: the square fuses to 4 loops (worth 0) ... plus the
+        // bridge: 0 + 1 = 1.
+        assert_eq!(
+            value(&[(0, 1), (1, 2), (2, 3), (3, 4), (1, 4)]),
+            1u32.into()
+        );
+        // Two separate ground edges (ground counts as one vertex): 1 ⊕ 1 = 0.
+        assert_eq!(value(&[(0, 1), (0, 2)]), 0u32.into());
+        assert_eq!(value(&[]), 0u32.into());
+    }
+
+    #[test]
+    fn parsing_and_descriptions() {
+        let sum = crate::parse("hackenbush(1-2, 0-1, 1-3) + nim(1)").unwrap();
+        assert_eq!(sum.to_string(), "hackenbush(0-1,1-2,1-3) + nim(1)");
+        assert_eq!(crate::parse("hackenbush(0-1,2-3)").unwrap_err().column, 16);
+        assert_eq!(crate::parse("hackenbush(0-x)").unwrap_err().column, 14);
+        assert!(crate::parse("hackenbush(01)").is_err());
+        let edges = vec![(0, 1), (1, 2), (1, 3)];
+        let cut = after_cut(&edges, 0);
+        assert_eq!(cut, Vec::<Vec<Edge>>::new());
+        assert_eq!(
+            Hackenbush.describe_move(&edges, &cut),
+            "cut edge 0-1 (2 more edges fall with it)"
+        );
+        let explanation = Hackenbush.explain(&edges).unwrap();
+        assert!(
+            explanation.contains("At vertex 1: branch to vertex 2 worth 0+1 = 1, branch to vertex 3 worth 0+1 = 1; value 1 ⊕ 1 = 0."),
+            "{explanation}"
+        );
+    }
+
+    #[test]
+    fn deep_and_wide_graphs_are_valued_without_recursion() {
+        let stalk: Vec<Edge> = (0..MAX_EDGES as u64).map(|v| (v, v + 1)).collect();
+        assert_eq!(Hackenbush.nimber(&stalk).unwrap(), BigUint::from(MAX_EDGES));
+        let moves = Hackenbush.options_of_nimber(&stalk, &7u32.into()).unwrap();
+        assert_eq!(moves, vec![vec![stalk[..7].to_vec()]]);
+    }
+}
