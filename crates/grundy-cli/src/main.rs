@@ -48,6 +48,7 @@ enum Command {
 struct GamesArgs {}
 
 fn main() -> ExitCode {
+    restore_default_sigpipe();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Eval(args) => eval::run(&args),
@@ -64,6 +65,17 @@ fn main() -> ExitCode {
             eprintln!("{failure}");
             failure.exit_code()
         }
+    }
+}
+
+/// Lets `grundy seq ... | head` end quietly when `head` closes the pipe, as command-line tools
+/// do, instead of panicking on the failed write (Rust ignores SIGPIPE by default).
+fn restore_default_sigpipe() {
+    #[cfg(unix)]
+    // SAFETY: called first thing in `main`, before any other thread exists; SIG_DFL is a valid
+    // disposition for SIGPIPE.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }
 

@@ -318,3 +318,27 @@ fn seq_plot_writes_an_svg_scatter_plot() {
     assert!(svg.contains("G(n) of sub[1,3,4]"));
     assert_eq!(svg.matches("<circle").count(), 21);
 }
+
+#[cfg(unix)]
+#[test]
+fn a_closed_pipe_ends_output_quietly() {
+    use std::io::Read;
+    use std::process::{Command as Process, Stdio};
+    let mut child = Process::new(assert_cmd::cargo::cargo_bin("grundy"))
+        .args(["seq", "nim", "--to", "1000000"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 16];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap(); // then drop: the pipe closes
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    child.wait().unwrap();
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
