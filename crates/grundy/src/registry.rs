@@ -6,9 +6,9 @@
 
 use std::sync::Arc;
 
-use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
-use crate::games::{Bash, Nim, Subtraction};
 use crate::AnyFamily;
+use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
+use crate::games::{Bash, Lasker, Nim, Powers, Subtraction};
 
 /// A family the expression language knows.
 pub struct FamilyInfo {
@@ -48,6 +48,23 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "subtraction game: take exactly S1, S2, ... stones from one heap",
         example: "sub[1,3,4](10)",
         build: |name, params| Ok(Arc::new(Subtraction::from_params(name, items(params))?)),
+    },
+    FamilyInfo {
+        name: "lasker",
+        usage: "lasker(N, ...)",
+        summary: "Lasker's Nim: take any positive number from one heap, or split a heap in two",
+        example: "lasker(3,7)",
+        build: |name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(Lasker))
+        },
+    },
+    FamilyInfo {
+        name: "powers",
+        usage: "powers[P](N, ...)",
+        summary: "take a power of P stones (1, P, P^2, ...) from one heap",
+        example: "powers[2](10)",
+        build: |name, params| Ok(Arc::new(Powers::from_params(name, items(params))?)),
     },
 ];
 

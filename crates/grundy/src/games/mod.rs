@@ -3,11 +3,15 @@
 //! solver can check it.
 
 mod bash;
+mod lasker;
 mod nim;
+mod powers;
 mod subtraction;
 
 pub use bash::Bash;
+pub use lasker::{Lasker, lasker_value};
 pub use nim::Nim;
+pub use powers::Powers;
 pub use subtraction::Subtraction;
 
 use num_bigint::BigUint;
