@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use crate::AnyFamily;
 use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
-use crate::games::{Bash, Lasker, Nim, Powers, Subtraction};
+use crate::games::{Bash, Fibonacci, Lasker, Nim, Powers, Staircase, Subtraction, Wythoff};
 
 /// A family the expression language knows.
 pub struct FamilyInfo {
@@ -65,6 +65,33 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "take a power of P stones (1, P, P^2, ...) from one heap",
         example: "powers[2](10)",
         build: |name, params| Ok(Arc::new(Powers::from_params(name, items(params))?)),
+    },
+    FamilyInfo {
+        name: "wythoff",
+        usage: "wythoff(A, B)",
+        summary: "Wythoff's game: take any number from one heap, or the same number from both",
+        example: "wythoff(3,5)",
+        build: |name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(Wythoff))
+        },
+    },
+    FamilyInfo {
+        name: "fib",
+        usage: "fib[K](N) or fib[K](N, M)",
+        summary: "Fibonacci Nim: take 1..N-1 first, then up to K times the previous take (K = 2 if omitted; M = the most the next move may take)",
+        example: "fib(10)",
+        build: |name, params| Ok(Arc::new(Fibonacci::from_params(name, items(params))?)),
+    },
+    FamilyInfo {
+        name: "staircase",
+        usage: "staircase(A1, A2, ...)",
+        summary: "Staircase Nim: move any number of coins from step i down to step i-1 (off the stairs from step 1)",
+        example: "staircase(3,1,4)",
+        build: |name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(Staircase))
+        },
     },
 ];
 

@@ -3,16 +3,22 @@
 //! solver can check it.
 
 mod bash;
+mod fibonacci;
 mod lasker;
 mod nim;
 mod powers;
+mod staircase;
 mod subtraction;
+mod wythoff;
 
 pub use bash::Bash;
+pub use fibonacci::{FibPosition, Fibonacci};
 pub use lasker::{Lasker, lasker_value};
 pub use nim::Nim;
 pub use powers::Powers;
+pub use staircase::Staircase;
 pub use subtraction::Subtraction;
+pub use wythoff::{Wythoff, WythoffPosition, floor_phi, wythoff_partner};
 
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
