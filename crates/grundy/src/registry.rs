@@ -8,7 +8,9 @@ use std::sync::Arc;
 
 use crate::AnyFamily;
 use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
-use crate::games::{Bash, Fibonacci, Lasker, Nim, Powers, Staircase, Subtraction, Wythoff};
+use crate::games::{
+    Bash, Fibonacci, Lasker, Moore, Nim, NoZero, Powers, Staircase, Subtraction, Wythoff,
+};
 
 /// A family the expression language knows.
 pub struct FamilyInfo {
@@ -92,6 +94,20 @@ pub const FAMILIES: &[FamilyInfo] = &[
             no_params(name, params)?;
             Ok(Arc::new(Staircase))
         },
+    },
+    FamilyInfo {
+        name: "moore",
+        usage: "moore[K](A1, A2, ...)",
+        summary: "Moore's Nim: take any positive numbers from 1 to K heaps at once",
+        example: "moore[2](1,2,3)",
+        build: |name, params| Ok(Arc::new(Moore::from_params(name, items(params))?)),
+    },
+    FamilyInfo {
+        name: "nozero",
+        usage: "nozero[K](N, ...)",
+        summary: "take x stones from one heap where x has no digit 0 in base K",
+        example: "nozero[10](25)",
+        build: |name, params| Ok(Arc::new(NoZero::from_params(name, items(params))?)),
     },
 ];
 
