@@ -312,8 +312,13 @@ impl Family for Fibonacci {
             Err(GameError::TooLarge(_)) => String::new(),
             Err(error) => return Err(error),
         };
+        let zeckendorf = if self.multiple == BigUint::from(2u32) {
+            " (Zeckendorf's representation)"
+        } else {
+            ""
+        };
         Ok(format!(
-            "Write the heap as a sum of {sequence_name}, greedily, largest first: {} = {} (Zeckendorf's representation for Fibonacci Nim). The player to move wins exactly when the smallest term is at most what they may take now (Whinihan 1963; Schwenk 1970). Here {verdict}.{value}",
+            "{term}: write the heap as a sum of {sequence_name}, greedily, largest first: {} = {}{zeckendorf}. The player to move wins exactly when the smallest term is at most what they may take now (Whinihan 1963; Schwenk 1970). Here {verdict}.{value}",
             position.heap,
             written.join(" + ")
         ))
@@ -536,5 +541,19 @@ mod tests {
             fib.check_move(&from, &[FibPosition::new(0u32.into(), 0u32.into())])
                 .is_err()
         );
+    }
+
+    #[test]
+    fn explanations_show_the_representation() {
+        let text = game(2).explain(&FibPosition::start(10u32.into())).unwrap();
+        assert!(text.contains("10 = 8 + 2"), "{text}");
+        assert!(text.contains("the smallest term 2 is at most 9"), "{text}");
+        let lost = game(2)
+            .explain(&FibPosition::new(7u32.into(), 1u32.into()))
+            .unwrap();
+        assert!(lost.contains("7 = 5 + 2"), "{lost}");
+        assert!(lost.contains("is more than 1"), "{lost}");
+        let general = game(3).explain(&FibPosition::start(10u32.into())).unwrap();
+        assert!(general.contains("1, 2, 3, 4, 6, 8, 11"), "{general}");
     }
 }

@@ -383,4 +383,12 @@ mod tests {
             assert!(chosen.to.nimber().unwrap().is_zero(), "{}", chosen.to);
         }
     }
+
+    #[test]
+    fn explanations_show_the_arithmetic() {
+        let text = Lasker.explain(&11u32.into()).unwrap();
+        assert!(text.contains("11 = 4·2+3"), "{text}");
+        assert!(text.contains("G(11) = 4·2+4 = 12"), "{text}");
+        assert!(Lasker.explain(&0u32.into()).unwrap().contains("mex {} = 0"));
+    }
 }

@@ -527,4 +527,14 @@ mod tests {
         assert!(crate::parse("moore[0](1,2)").is_err());
         assert!(crate::parse("moore(1,2)").is_err());
     }
+
+    #[test]
+    fn explanations_count_the_binary_digits() {
+        let moore = Moore::new(2).unwrap();
+        let text = moore.explain(&heaps(&[1, 2, 3])).unwrap();
+        assert!(text.contains("2^1: 2, 2^0: 2"), "{text}");
+        assert!(text.contains("not multiples of 3"), "{text}");
+        let p = moore.explain(&heaps(&[1, 1, 1])).unwrap();
+        assert!(p.contains("P-position"), "{p}");
+    }
 }

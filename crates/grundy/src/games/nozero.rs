@@ -184,8 +184,9 @@ impl Family for NoZero {
     fn explain(&self, heap: &BigUint) -> Result<String, GameError> {
         let k = &self.base;
         Ok(format!(
-            "{name}({heap}) has value {heap} mod {k} = {value}. An amount with no digit 0 in base {k} ends in a nonzero digit, so it is not a multiple of {k} and no move keeps the residue mod {k}; the one-digit amounts 1, ..., {k}-1 are all allowed, so every smaller residue can be reached. By induction G(n) = n mod {k}.",
+            "{name}({heap}) has value {heap} mod {k} = {value}. An amount with no digit 0 in base {k} ends in a nonzero digit, so it is not a multiple of {k} and no move keeps the residue mod {k}; the one-digit amounts 1, ..., {largest_digit} are all allowed, so every smaller residue can be reached. By induction G(n) = n mod {k}.",
             name = self.name(),
+            largest_digit = k - 1u32,
             value = heap % k,
         ))
     }
@@ -317,5 +318,14 @@ mod tests {
         ));
         assert!(decimal.check_move(&big, &[&big - 19u32]).is_ok());
         assert!(decimal.check_move(&big, &[&big - 10u32]).is_err());
+    }
+
+    #[test]
+    fn explanations_show_the_residue() {
+        let text = NoZero::new(10u32.into())
+            .unwrap()
+            .explain(&25u32.into())
+            .unwrap();
+        assert!(text.contains("25 mod 10 = 5"), "{text}");
     }
 }

@@ -303,4 +303,17 @@ mod tests {
             BigUint::zero()
         );
     }
+
+    #[test]
+    fn explanations_show_the_residue() {
+        let game = Powers::new(4u32.into()).unwrap();
+        let text = game.explain(&9u32.into()).unwrap();
+        assert!(text.contains("9 ≡ 4 (mod 5), so G = 2"), "{text}");
+        assert!(text.contains("0 1 0 1 2"), "{text}");
+        let odd = Powers::new(3u32.into())
+            .unwrap()
+            .explain(&7u32.into())
+            .unwrap();
+        assert!(odd.contains("7 mod 2 = 1"), "{odd}");
+    }
 }

@@ -130,7 +130,7 @@ impl Family for Staircase {
             format!("{} = {value}", odd.join(" ⊕ "))
         };
         Ok(format!(
-            "{term} has value {value}. In Staircase Nim only the odd steps count: the value is the nim-sum of the coins on steps 1, 3, 5, ..., because moving coins off an odd step is a Nim move on that pile, and moving coins off an even step only adds coins to the odd step below (the opponent can push them on down). Here {sum}."
+            "{term} has value {value}. In Staircase Nim only the odd steps count: the value is the nim-sum of the coins on steps 1, 3, 5, ..., because moving coins off an odd step is a Nim move on that pile, and moving coins off an even step only enlarges the odd pile below, which the opponent can undo by moving the same coins on down. Here {sum}."
         ))
     }
 
@@ -279,5 +279,11 @@ mod tests {
             assert!(Staircase.check_move(&position, &option).is_ok());
         }
         assert!(Staircase.options(&position).is_err());
+    }
+
+    #[test]
+    fn explanations_show_the_odd_steps() {
+        let text = Staircase.explain(&steps(&[3, 1, 4])).unwrap();
+        assert!(text.contains("3 (step 1) ⊕ 4 (step 3) = 7"), "{text}");
     }
 }

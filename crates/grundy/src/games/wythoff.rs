@@ -467,4 +467,20 @@ mod tests {
         assert_eq!(crate::parse("wythoff(3,5,7)").unwrap_err().column, 13);
         assert!(crate::parse("wythoff()").is_err());
     }
+
+    #[test]
+    fn explanations_show_the_p_position_with_this_difference() {
+        let text = Wythoff.explain(&pair(3, 5)).unwrap();
+        assert!(text.contains("(2 + 4)/2 = 3"), "{text}");
+        assert!(
+            text.contains("P-position: the player to move loses"),
+            "{text}"
+        );
+        assert!(text.contains("is 0."), "{text}");
+        let other = Wythoff.explain(&pair(4, 5)).unwrap();
+        assert!(
+            other.contains("the smaller heap here is 4, not 1"),
+            "{other}"
+        );
+    }
 }
