@@ -314,8 +314,16 @@ impl Family for Moore {
                 .map(|i| format!("{} from heap {}", &from[i] - &after[i], i + 1))
                 .collect();
             if !takes.is_empty() {
+                // Beyond the listing limit only one winning move is given: say so next to it.
+                let note = if self.is_p_position(after)
+                    && self.option_count(from) > BigUint::from(MAX_LISTED_OPTIONS)
+                {
+                    " (a winning move, by Moore's construction; the position has too many moves to list every winning one)"
+                } else {
+                    ""
+                };
                 return format!(
-                    "take {} of {term}, leaving {}",
+                    "take {} of {term}, leaving {}{note}",
                     takes.join(" and "),
                     self.format_term(to)
                 );
