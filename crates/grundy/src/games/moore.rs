@@ -23,6 +23,9 @@ use super::{MAX_LISTED_OPTIONS, parse_heaps, too_many_options};
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Outcome};
 
+/// The largest `K` accepted (a `K` at least the number of heaps lets a move touch every heap).
+pub const MAX_K: u64 = 1_000_000_000;
+
 /// The most positions (the product of `heap + 1`) the nim-value search of [`Moore`] visits.
 pub const MAX_SEARCH_STATES: u64 = 20_000;
 
@@ -48,16 +51,20 @@ pub struct Moore {
 }
 
 impl Moore {
-    /// Moore's Nim where a move touches 1 to `k` heaps; `None` if `k` is 0.
+    /// Moore's Nim where a move touches 1 to `k` heaps; `None` unless `1 ≤ k ≤` [`MAX_K`].
     pub fn new(k: u64) -> Option<Moore> {
-        (k > 0).then_some(Moore { k })
+        (1..=MAX_K).contains(&k).then_some(Moore { k })
     }
 
     /// Reads the parameter list of `moore[K]`.
     pub fn from_params(name: &Token, params: &[Token]) -> Result<Moore, ParseError> {
         match params {
             [k] => Moore::new(k.u64("the number of heaps a move may touch")?)
-                .ok_or_else(|| k.error("moore[K] needs K ≥ 1 (the most heaps a move may touch)")),
+                .ok_or_else(|| {
+                    k.error(format!(
+                        "moore[K] needs 1 ≤ K ≤ {MAX_K} (the most heaps a move may touch)"
+                    ))
+                }),
             _ => Err(name.error(
                 "moore takes one parameter, the most heaps a move may touch: moore[2](1,2,3)",
             )),
@@ -533,6 +540,11 @@ mod tests {
         assert!(moore.check_move(&from, &[heaps(&[3, 4, 5])]).is_err());
         assert!(moore.check_move(&from, &[heaps(&[3, 4, 6])]).is_err());
         assert!(crate::parse("moore[0](1,2)").is_err());
+        assert!(crate::parse("moore[18446744073709551615](1,2)").is_err());
+        // K beyond the number of heaps: every heap may be emptied at once.
+        let many = crate::parse("moore[1000](1,2,3)").unwrap();
+        assert_eq!(many.outcome().unwrap(), Outcome::N);
+        assert_eq!(many.winning_moves().unwrap().len(), 1);
         assert!(crate::parse("moore(1,2)").is_err());
     }
 

@@ -116,12 +116,15 @@ impl NoZero {
                 continue;
             }
             found.push(amount);
+            // Longer prefixes grow with the digit, so stop at the first that is too large
+            // (a huge base must not be scanned digit by digit).
             let mut digit = BigUint::one();
             while digit < self.base {
                 let extended = &prefix * &self.base + &digit;
-                if &(&extended * &self.base) <= limit {
-                    prefixes.push(extended);
+                if &(&extended * &self.base) > limit {
+                    break;
                 }
+                prefixes.push(extended);
                 digit += 1u32;
             }
         }
@@ -316,6 +319,12 @@ mod tests {
             decimal.options_of_nimber(&big, &BigUint::zero()),
             Err(GameError::TooLarge(_))
         ));
+        // A huge base: the moves are the one-digit amounts and a few two-digit ones.
+        let wide = NoZero::new(BigUint::from(10u32).pow(30)).unwrap();
+        let heap = BigUint::from(10u32).pow(30) * 3u32 + 5u32; // digits 3, 5
+        assert_eq!(wide.nimber(&heap).unwrap(), BigUint::from(5u32));
+        // To value 0 take x ≡ 5: x = 5, 10^30 + 5, 2·10^30 + 5, 3·10^30 + 5.
+        assert_eq!(wide.options_of_nimber(&heap, &BigUint::zero()).unwrap().len(), 4);
         assert!(decimal.check_move(&big, &[&big - 19u32]).is_ok());
         assert!(decimal.check_move(&big, &[&big - 10u32]).is_err());
     }
