@@ -353,6 +353,11 @@ impl Family for Fibonacci {
                 found.push(vec![self.after_taking(position, &taken)]);
             }
         }
+        super::check_listing(
+            || self.format_term(std::slice::from_ref(position)),
+            found.len() as u64,
+            position.heap.bits(),
+        )?;
         Ok(found)
     }
 

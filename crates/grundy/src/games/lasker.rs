@@ -15,13 +15,14 @@
 //! (which must be a whole number disjoint from `T`), and the solutions are `x = A + U`,
 //! `y = A + (T − U)` for the `2^popcount(T)` subsets `U` of the bits of `T`. So every split of
 //! any heap is found without looking at the `n/2` splits one by one; when there are more
-//! candidates than [`MAX_LISTED_OPTIONS`] the moves are reported as too many to list.
+//! candidates than [`check_listing`](super::check_listing) allows, the moves are reported as too
+//! many to list.
 
 use num_bigint::BigUint;
 use num_integer::Integer;
 use num_traits::{CheckedSub, ToPrimitive, Zero};
 
-use super::{MAX_LISTED_OPTIONS, listable, parse_heaps};
+use super::{check_listing, listable, parse_heaps};
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Period, PeriodReport};
 
@@ -98,12 +99,13 @@ impl Lasker {
             if !(&common & &high).is_zero() {
                 continue;
             }
-            if high_bits.len() as u64 > MAX_LISTED_OPTIONS.ilog2() as u64 {
-                return Err(GameError::TooLarge(format!(
-                    "lasker({n}) has up to 2^{} splits of value {target}, too many to list one by one (the limit is {MAX_LISTED_OPTIONS})",
-                    high_bits.len()
-                )));
-            }
+            // 2^popcount(T) candidate splits, each two heaps of about n's size.
+            let candidates = 1u64.checked_shl(high_bits.len() as u32).unwrap_or(u64::MAX);
+            check_listing(
+                || format!("lasker({n}) to value {target}"),
+                candidates,
+                2 * n.bits(),
+            )?;
             for subset in 0u64..1 << high_bits.len() {
                 let mut x = common.clone();
                 for (index, &bit) in high_bits.iter().enumerate() {

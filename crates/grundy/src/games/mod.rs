@@ -5,6 +5,7 @@
 mod bash;
 mod fibonacci;
 mod lasker;
+mod listing;
 mod moore;
 mod nim;
 mod nozero;
@@ -16,6 +17,7 @@ mod wythoff;
 pub use bash::Bash;
 pub use fibonacci::{FibPosition, Fibonacci};
 pub use lasker::{Lasker, lasker_value};
+pub use listing::{MAX_LISTED_MOVE_BITS, check_listing};
 pub use moore::Moore;
 pub use nim::Nim;
 pub use nozero::NoZero;

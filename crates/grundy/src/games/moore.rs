@@ -19,7 +19,7 @@
 use num_bigint::BigUint;
 use num_traits::{ToPrimitive, Zero};
 
-use super::{MAX_LISTED_OPTIONS, parse_heaps, too_many_options};
+use super::{MAX_LISTED_OPTIONS, check_listing, parse_heaps, too_many_options};
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Outcome};
 
@@ -59,12 +59,11 @@ impl Moore {
     /// Reads the parameter list of `moore[K]`.
     pub fn from_params(name: &Token, params: &[Token]) -> Result<Moore, ParseError> {
         match params {
-            [k] => Moore::new(k.u64("the number of heaps a move may touch")?)
-                .ok_or_else(|| {
-                    k.error(format!(
-                        "moore[K] needs 1 ≤ K ≤ {MAX_K} (the most heaps a move may touch)"
-                    ))
-                }),
+            [k] => Moore::new(k.u64("the number of heaps a move may touch")?).ok_or_else(|| {
+                k.error(format!(
+                    "moore[K] needs 1 ≤ K ≤ {MAX_K} (the most heaps a move may touch)"
+                ))
+            }),
             _ => Err(name.error(
                 "moore takes one parameter, the most heaps a move may touch: moore[2](1,2,3)",
             )),
@@ -229,6 +228,11 @@ impl Moore {
     }
 }
 
+/// The size of a position for listing limits: its bits, plus a word per heap.
+fn position_bits(heaps: &[BigUint]) -> u64 {
+    heaps.iter().map(|heap| heap.bits() + 64).sum()
+}
+
 /// Calls `visit` with the table index of every option of the position at `coordinates`.
 fn visit_lower(
     coordinates: &[usize],
@@ -282,6 +286,11 @@ impl Game for Moore {
                 &count,
             ));
         }
+        check_listing(
+            || self.format_term(std::slice::from_ref(heaps)),
+            count.to_u64().unwrap_or(u64::MAX),
+            position_bits(heaps),
+        )?;
         let mut options = Vec::new();
         self.for_each_option(heaps, &mut |option| options.push(vec![option.to_vec()]));
         Ok(options)
@@ -417,6 +426,11 @@ impl Family for Moore {
                     found.push(vec![option.to_vec()]);
                 }
             });
+            check_listing(
+                || self.format_term(std::slice::from_ref(heaps)),
+                found.len() as u64,
+                position_bits(heaps),
+            )?;
             return Ok(found);
         }
         Ok(vec![vec![self.constructed_winning_move(heaps)]])

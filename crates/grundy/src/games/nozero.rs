@@ -17,7 +17,9 @@ use num_bigint::BigUint;
 use num_integer::Integer;
 use num_traits::{CheckedSub, One, ToPrimitive, Zero};
 
-use super::{MAX_LISTED_OPTIONS, describe_take, parse_heaps, stones_taken, too_many_options};
+use super::{
+    MAX_LISTED_OPTIONS, check_listing, describe_take, parse_heaps, stones_taken, too_many_options,
+};
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Period, PeriodReport};
 
@@ -144,6 +146,11 @@ impl Game for NoZero {
                 &count,
             ));
         }
+        check_listing(
+            || self.format_term(std::slice::from_ref(heap)),
+            count.to_u64().unwrap_or(u64::MAX),
+            heap.bits(),
+        )?;
         let mut amounts = Vec::new();
         let mut digit = BigUint::one();
         while digit < self.base && &digit <= heap {
@@ -215,6 +222,11 @@ impl Family for NoZero {
                 self.name()
             )));
         }
+        check_listing(
+            || self.format_term(std::slice::from_ref(heap)),
+            count.to_u64().unwrap_or(u64::MAX),
+            heap.bits(),
+        )?;
         Ok(self
             .amounts_ending_in(&last_digit, heap)
             .into_iter()
@@ -324,7 +336,12 @@ mod tests {
         let heap = BigUint::from(10u32).pow(30) * 3u32 + 5u32; // digits 3, 5
         assert_eq!(wide.nimber(&heap).unwrap(), BigUint::from(5u32));
         // To value 0 take x ≡ 5: x = 5, 10^30 + 5, 2·10^30 + 5, 3·10^30 + 5.
-        assert_eq!(wide.options_of_nimber(&heap, &BigUint::zero()).unwrap().len(), 4);
+        assert_eq!(
+            wide.options_of_nimber(&heap, &BigUint::zero())
+                .unwrap()
+                .len(),
+            4
+        );
         assert!(decimal.check_move(&big, &[&big - 19u32]).is_ok());
         assert!(decimal.check_move(&big, &[&big - 10u32]).is_err());
     }

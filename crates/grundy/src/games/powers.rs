@@ -19,7 +19,7 @@ use num_bigint::BigUint;
 use num_integer::Integer;
 use num_traits::{One, ToPrimitive, Zero};
 
-use super::{describe_take, parse_heaps, stones_taken};
+use super::{check_listing, describe_take, parse_heaps, stones_taken};
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Period, PeriodReport};
 
@@ -79,16 +79,42 @@ impl Powers {
         }
     }
 
-    /// The powers of the base up to `n`, smallest first.
-    fn powers_up_to(&self, n: &BigUint) -> Vec<BigUint> {
-        let mut powers = Vec::new();
-        let mut power = BigUint::one();
-        while &power <= n {
-            let next = &power * &self.base;
-            powers.push(power);
-            power = next;
+    /// How many powers of the base are at most `n` (`p^0 = 1` through `p^e`), by binary search
+    /// on the exponent (never computing a power far beyond `n`).
+    fn power_count(&self, n: &BigUint) -> u64 {
+        if n.is_zero() {
+            return 0;
         }
-        powers
+        // p^low ≤ n < p^high, with p^k ≥ 2^(k·(bits(p) − 1)).
+        let (mut low, mut high) = (0u64, n.bits() + 1);
+        let base_floor_bits = self.base.bits() - 1;
+        while high - low > 1 {
+            let middle = low + (high - low) / 2;
+            let fits = middle.saturating_mul(base_floor_bits) < n.bits()
+                && self.base.pow(middle as u32) <= *n;
+            if fits {
+                low = middle;
+            } else {
+                high = middle;
+            }
+        }
+        low + 1
+    }
+
+    /// The options `n − p^k` for the exponents `k < count` that `keep` accepts, smallest power
+    /// first.
+    fn takes(&self, n: &BigUint, count: u64, keep: impl Fn(u64) -> bool) -> Vec<Vec<BigUint>> {
+        let mut options = Vec::new();
+        let mut power = BigUint::one();
+        for exponent in 0..count {
+            if keep(exponent) {
+                options.push(vec![n - &power]);
+            }
+            if exponent + 1 < count {
+                power *= &self.base;
+            }
+        }
+        options
     }
 }
 
@@ -96,12 +122,14 @@ impl Game for Powers {
     type Position = BigUint;
 
     fn options(&self, heap: &BigUint) -> Result<Vec<Vec<BigUint>>, GameError> {
-        // At most log₂ n + 1 options, so any heap can list them.
-        Ok(self
-            .powers_up_to(heap)
-            .into_iter()
-            .map(|power| vec![heap - power])
-            .collect())
+        // At most log₂ n + 1 options, but each as large as the heap.
+        let count = self.power_count(heap);
+        check_listing(
+            || self.format_term(std::slice::from_ref(heap)),
+            count,
+            heap.bits(),
+        )?;
+        Ok(self.takes(heap, count, |_| true))
     }
 }
 
@@ -165,19 +193,31 @@ impl Family for Powers {
         heap: &BigUint,
         target: &BigUint,
     ) -> Result<Vec<Vec<BigUint>>, GameError> {
+        // p^k ≡ 1 (mod m) for even k, and ≡ p for odd k (for odd p, m = 2 and p ≡ 1): so
+        // whether n − p^k has value `target` depends only on the parity of k.
         let modulus = self.modulus();
         let residue = heap % &modulus;
-        let mut found = Vec::new();
-        let mut power_residue = BigUint::one() % &modulus;
-        for power in self.powers_up_to(heap) {
-            // (n − p^k) mod m from the residues alone; the heap is built only for a match.
-            let left_residue = (&residue + &modulus - &power_residue) % &modulus;
-            if BigUint::from(self.value_of_residue(&left_residue)) == *target {
-                found.push(vec![heap - power]);
+        let value_after = |power_residue: BigUint| {
+            let left = (&residue + &modulus - power_residue % &modulus) % &modulus;
+            BigUint::from(self.value_of_residue(&left)) == *target
+        };
+        let even_matches = value_after(BigUint::one());
+        let odd_matches = value_after(self.base.clone());
+        let count = self.power_count(heap);
+        let matching =
+            u64::from(even_matches) * count.div_ceil(2) + u64::from(odd_matches) * (count / 2);
+        check_listing(
+            || self.format_term(std::slice::from_ref(heap)),
+            matching,
+            heap.bits(),
+        )?;
+        Ok(self.takes(heap, count, |exponent| {
+            if exponent % 2 == 0 {
+                even_matches
+            } else {
+                odd_matches
             }
-            power_residue = (power_residue * &self.base) % &modulus;
-        }
-        Ok(found)
+        }))
     }
 
     fn check_move(&self, from: &BigUint, to: &[BigUint]) -> Result<(), String> {
@@ -291,6 +331,29 @@ mod tests {
                 .is_ok()
         );
         assert!(game.check_move(&huge, &[&huge - 3u32]).is_err());
+        // 2^65535 has 32768 winning moves of 65536 bits each: too much to list.
+        let widest = BigUint::one() << 65535u32;
+        assert_eq!(game.power_count(&widest), 65536);
+        assert!(matches!(
+            game.options_of_nimber(&widest, &BigUint::zero()),
+            Err(GameError::TooLarge(_))
+        ));
+        assert_eq!(game.nimber(&widest).unwrap(), BigUint::from(2u32)); // 2^odd ≡ 2 (mod 3)
+    }
+
+    #[test]
+    fn power_counts_are_exact() {
+        for base in 2u32..40 {
+            let game = Powers::new(base.into()).unwrap();
+            for n in 0u64..2000 {
+                let direct = (0u32..)
+                    .take_while(|&k| u64::from(base).pow(k) <= n)
+                    .count() as u64;
+                assert_eq!(game.power_count(&n.into()), direct, "base {base}, n = {n}");
+            }
+        }
+        let huge_base = Powers::new(BigUint::from(10u32).pow(30)).unwrap();
+        assert_eq!(huge_base.power_count(&BigUint::from(10u32).pow(61)), 3);
     }
 
     #[test]

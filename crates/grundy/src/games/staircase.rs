@@ -18,7 +18,7 @@
 use num_bigint::BigUint;
 use num_traits::Zero;
 
-use super::{listable, parse_heaps};
+use super::{check_listing, listable, parse_heaps};
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError};
 
@@ -54,7 +54,13 @@ impl Game for Staircase {
 
     fn options(&self, steps: &Vec<BigUint>) -> Result<Vec<Vec<Vec<BigUint>>>, GameError> {
         let total: BigUint = steps.iter().sum();
-        listable(|| self.format_term(std::slice::from_ref(steps)), &total)?;
+        let count = listable(|| self.format_term(std::slice::from_ref(steps)), &total)?;
+        let size: u64 = steps.iter().map(|coins| coins.bits() + 64).sum();
+        check_listing(
+            || self.format_term(std::slice::from_ref(steps)),
+            count,
+            size,
+        )?;
         let mut options = Vec::new();
         for (index, coins) in steps.iter().enumerate() {
             let mut count = BigUint::from(1u32);
