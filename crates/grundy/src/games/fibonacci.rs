@@ -25,6 +25,8 @@
 //! **Nim-values** have no closed form; they are computed by a table search for heaps up to
 //! [`MAX_SEARCH_HEAP`], and reported as too large beyond.
 
+use std::sync::{Mutex, MutexGuard, PoisonError};
+
 use num_bigint::BigUint;
 use num_traits::{ToPrimitive, Zero};
 
@@ -49,9 +51,18 @@ pub const MAX_SEQUENCE_TERMS: usize = 20_000;
 /// let moves = fib.options_of_nimber(&FibPosition::start(10u32.into()), &0u32.into()).unwrap();
 /// assert_eq!(moves, vec![vec![FibPosition::new(8u32.into(), 4u32.into())]]);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub struct Fibonacci {
     multiple: BigUint,
+    /// The nim-values computed so far, for heaps `0..=h` (see [`Fibonacci::value_table`]),
+    /// kept so that `seq` and repeated questions do not search again.
+    values: Mutex<Vec<u32>>,
+}
+
+impl Clone for Fibonacci {
+    fn clone(&self) -> Self {
+        Fibonacci::new(self.multiple.clone()).expect("the multiple is positive")
+    }
 }
 
 /// A heap and how much the next move may take (`None` before the first move: up to `n − 1`).
@@ -98,7 +109,10 @@ fn one_less(n: &BigUint) -> BigUint {
 impl Fibonacci {
     /// The game where each move takes at most `multiple` times the previous one; `None` for 0.
     pub fn new(multiple: BigUint) -> Option<Fibonacci> {
-        (!multiple.is_zero()).then_some(Fibonacci { multiple })
+        (!multiple.is_zero()).then(|| Fibonacci {
+            multiple,
+            values: Mutex::new(Vec::new()),
+        })
     }
 
     /// Reads the parameter list of `fib[K]` (none means `K = 2`).
@@ -155,9 +169,10 @@ impl Fibonacci {
         FibPosition::new(heap, &self.multiple * taken)
     }
 
-    /// Every nim-value of heaps up to `n`, by search: `values[h(h+1)/2 + m]` is the value of
-    /// heap `h` when the next move may take up to `m ≤ h`.
-    fn value_table(&self, n: &BigUint) -> Result<Vec<u32>, GameError> {
+    /// Every nim-value of heaps up to (at least) `n`, by search: `values[h(h+1)/2 + m]` is the
+    /// value of heap `h` when the next move may take up to `m ≤ h`. Rows depend only on
+    /// smaller heaps, so the kept table is extended rather than recomputed.
+    fn value_table(&self, n: &BigUint) -> Result<MutexGuard<'_, Vec<u32>>, GameError> {
         let n = n.to_u64().filter(|&n| n <= MAX_SEARCH_HEAP).ok_or_else(|| {
             GameError::TooLarge(format!(
                 "{}: nim-values have no known formula and are searched only for heaps up to {MAX_SEARCH_HEAP}, not {n}; the outcome and winning moves are exact at any size",
@@ -166,9 +181,14 @@ impl Fibonacci {
         })? as usize;
         let multiple = self.multiple.to_usize().unwrap_or(usize::MAX);
         let index = |heap: usize, limit: usize| heap * (heap + 1) / 2 + limit;
-        let mut values = vec![0u32; index(n + 1, 0)];
+        // A panic elsewhere cannot leave a half-written row: rows are pushed whole.
+        let mut values = self.values.lock().unwrap_or_else(PoisonError::into_inner);
         let mut seen = vec![usize::MAX; n + 2];
-        for heap in 0..=n {
+        let first_missing = (0..)
+            .find(|&heap| index(heap, 0) >= values.len())
+            .expect("finite");
+        for heap in first_missing..=n {
+            let mut row = vec![0u32; heap + 1];
             // Raising the limit by one adds one option, so the mex only grows.
             let mut mex = 0;
             for limit in 1..=heap {
@@ -178,8 +198,9 @@ impl Fibonacci {
                 while seen[mex] == heap {
                     mex += 1;
                 }
-                values[index(heap, limit)] = mex as u32;
+                row[limit] = mex as u32;
             }
+            values.extend(row);
         }
         Ok(values)
     }
@@ -514,6 +535,26 @@ mod tests {
         let wide = Fibonacci::new(huge.clone()).unwrap();
         assert!(matches!(
             wide.outcome(&FibPosition::start(huge)),
+            Err(GameError::TooLarge(_))
+        ));
+    }
+
+    #[test]
+    fn the_kept_table_grows_and_agrees() {
+        let fib = game(2);
+        let small = fib.nimber(&FibPosition::start(30u32.into())).unwrap();
+        let large = fib.nimber(&FibPosition::start(300u32.into())).unwrap();
+        let fresh = game(2);
+        assert_eq!(
+            fresh.nimber(&FibPosition::start(300u32.into())).unwrap(),
+            large
+        );
+        assert_eq!(
+            fresh.nimber(&FibPosition::start(30u32.into())).unwrap(),
+            small
+        );
+        assert!(matches!(
+            fib.nimber(&FibPosition::start((MAX_SEARCH_HEAP + 1).into())),
             Err(GameError::TooLarge(_))
         ));
     }
