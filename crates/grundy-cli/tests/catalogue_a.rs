@@ -135,3 +135,22 @@ fn powers_and_nozero_at_huge_sizes() {
         .code(2)
         .stderr(predicate::str::contains("base P ≥ 2"));
 }
+
+#[test]
+fn lasker_splits_are_typed_as_two_heaps_in_play() {
+    // 2 + 5 is not 6; splitting 6 into 3 + 3 wins: the computer faces two equal heaps.
+    grundy()
+        .args(["play", "lasker(6)", "--first", "you"])
+        .write_stdin("1 -> 2,5\n1 -> 3,3\nquit\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "must leave two heaps adding up to 6, not 2 + 5",
+        ))
+        .stdout(predicate::str::contains(
+            "You: split lasker(6) into 3 and 3",
+        ))
+        .stdout(predicate::str::contains(
+            "no winning move exists, so it plays on",
+        ));
+}

@@ -83,15 +83,15 @@ pub const FAMILIES: &[FamilyInfo] = &[
     },
     FamilyInfo {
         name: "fib",
-        usage: "fib[K](N) or fib[K](N, M)",
-        summary: "Fibonacci Nim: take 1..N-1 first, then up to K times the previous take (K = 2 if omitted; M = the most the next move may take)",
+        usage: "fib[K](N[, M])",
+        summary: "Fibonacci Nim: take 1..N-1, then up to K (default 2) times the last take; M limits the next take",
         example: "fib(10)",
         build: |name, params| Ok(Arc::new(Fibonacci::from_params(name, items(params))?)),
     },
     FamilyInfo {
         name: "staircase",
         usage: "staircase(A1, A2, ...)",
-        summary: "Staircase Nim: move any number of coins from step i down to step i-1 (off the stairs from step 1)",
+        summary: "Staircase Nim: move coins from one step to the step below (off the stairs from step 1)",
         example: "staircase(3,1,4)",
         build: |name, params| {
             no_params(name, params)?;
