@@ -66,6 +66,13 @@ impl Clone for Fibonacci {
 }
 
 /// A heap and how much the next move may take (`None` before the first move: up to `n − 1`).
+///
+/// ```
+/// use grundy::games::FibPosition;
+/// assert_eq!(FibPosition::start(10u32.into()).max_take(), 9u32.into());
+/// // A limit above the heap means the whole heap may be taken.
+/// assert_eq!(FibPosition::new(4u32.into(), 30u32.into()).max_take(), 4u32.into());
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FibPosition {
     heap: BigUint,

@@ -51,7 +51,7 @@ pub struct Moore {
 }
 
 impl Moore {
-    /// Moore's Nim where a move touches 1 to `k` heaps; `None` unless `1 ≤ k ≤` [`MAX_K`].
+    /// Moore's Nim where a move touches 1 to `k` heaps; `None` unless `1 ≤ k ≤ 10^9`.
     pub fn new(k: u64) -> Option<Moore> {
         (1..=MAX_K).contains(&k).then_some(Moore { k })
     }
