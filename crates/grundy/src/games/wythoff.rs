@@ -380,6 +380,29 @@ mod tests {
         assert_eq!(p_positions, expected);
     }
 
+    #[test]
+    fn every_number_up_to_20000_has_the_right_partner() {
+        // The pairs by the greedy construction: the smallest unused number and itself + k.
+        let limit = 20_000usize;
+        let mut partner = vec![usize::MAX; 3 * limit];
+        partner[0] = 0;
+        let mut next_unused = 1;
+        for k in 1.. {
+            while partner[next_unused] != usize::MAX {
+                next_unused += 1;
+            }
+            if next_unused > limit {
+                break;
+            }
+            let (low, high) = (next_unused, next_unused + k);
+            partner[low] = high;
+            partner[high] = low;
+        }
+        for m in 0..=limit {
+            assert_eq!(wythoff_partner(&BigUint::from(m)), BigUint::from(partner[m]), "m = {m}");
+        }
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(200))]
 
