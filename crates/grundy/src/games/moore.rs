@@ -5,21 +5,29 @@
 //! in every binary digit position, the number of heaps with a 1 there is a multiple of `k + 1`
 //! (E. H. Moore, *A generalization of the game called Nim*, Annals of Mathematics 11 (1910)).
 //!
-//! **Winning moves.** Moore's constructive proof gives one winning move from every N-position:
-//! going from the highest digit down, keep a set of at most `k` heaps already made smaller (their
-//! lower digits are free); at each digit, either set some free heaps' digit to 1 or clear the
-//! digit of some untouched heaps with a 1 (adding them to the set), so that the count becomes a
-//! multiple of `k + 1`. When the position has at most [`MAX_LISTED_OPTIONS`] options, **every**
-//! winning move is listed instead (each option is tested with the closed form); beyond that only
-//! the constructed move is given.
+//! **Winning moves.** Every winning move is listed whenever they can be: by testing each
+//! option with the closed form when the position has at most [`MAX_LISTED_OPTIONS`] options, and
+//! otherwise by a digit-by-digit count (for each set `S` of at most `k` heaps to lower, the
+//! number of heaps of `S` with a 1 in each binary digit is forced, and a dynamic programme over
+//! "which heaps of `S` are already smaller" counts and lists the moves), at any heap size. Only
+//! when the winning moves are too many to list (or that count is too much work) is a single
+//! winning move given, built by Moore's constructive proof: going from the highest digit down,
+//! keep a set of at most `k` heaps already made smaller (their lower digits are free); at each
+//! digit, either set some free heaps' digit to 1 or clear the digit of some untouched heaps with
+//! a 1, so that the count becomes a multiple of `k + 1`. That move's description says so.
 //!
 //! **Nim-values** have no known closed form for `k ≥ 2`; they are computed by search for
 //! positions with at most [`MAX_SEARCH_STATES`] smaller positions.
 
+use std::collections::HashSet;
+use std::sync::{Mutex, PoisonError};
+
 use num_bigint::BigUint;
 use num_traits::{ToPrimitive, Zero};
 
-use super::{MAX_LISTED_OPTIONS, check_listing, parse_heaps, too_many_options};
+use super::{
+    MAX_LISTED_MOVE_BITS, MAX_LISTED_OPTIONS, check_listing, parse_heaps, too_many_options,
+};
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Outcome};
 
@@ -28,6 +36,10 @@ pub const MAX_K: u64 = 1_000_000_000;
 
 /// The most positions (the product of `heap + 1`) the nim-value search of [`Moore`] visits.
 pub const MAX_SEARCH_STATES: u64 = 20_000;
+
+/// The most work (sets of heaps × digits × digit patterns) the exact listing of winning moves
+/// does before falling back to the constructed move.
+const MAX_EXACT_WORK: u64 = 50_000_000;
 
 /// The most option visits the nim-value search of [`Moore`] makes.
 const MAX_SEARCH_WORK: u64 = 60_000_000;
@@ -45,15 +57,27 @@ const MAX_SEARCH_WORK: u64 = 60_000_000;
 /// let three_ones: Vec<_> = [1u32, 1, 1].into_iter().map(Into::into).collect();
 /// assert_eq!(moore.outcome(&three_ones).unwrap(), Outcome::P);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub struct Moore {
     k: u64,
+    /// Positions whose winning moves were too many to list, so that only the constructed one
+    /// was given: their move descriptions say so.
+    constructed_only: Mutex<HashSet<Vec<BigUint>>>,
+}
+
+impl Clone for Moore {
+    fn clone(&self) -> Self {
+        Moore::new(self.k).expect("k was checked")
+    }
 }
 
 impl Moore {
     /// Moore's Nim where a move touches 1 to `k` heaps; `None` unless `1 ≤ k ≤ 10^9`.
     pub fn new(k: u64) -> Option<Moore> {
-        (1..=MAX_K).contains(&k).then_some(Moore { k })
+        (1..=MAX_K).contains(&k).then(|| Moore {
+            k,
+            constructed_only: Mutex::new(HashSet::new()),
+        })
     }
 
     /// Reads the parameter list of `moore[K]`.
@@ -162,6 +186,147 @@ impl Moore {
         }
         debug_assert!(self.is_p_position(&result));
         result
+    }
+
+    /// Every winning move, found digit by digit without listing the options; `None` when the
+    /// work or the number of moves is beyond the limits.
+    ///
+    /// A winning move lowers exactly the heaps of some set `S` (`1 ≤ |S| ≤ k`). In each binary
+    /// digit the heaps outside `S` give a count `c`, so exactly `r = (−c) mod (k+1)` heaps of
+    /// `S` must have a 1 there (`r ≤ |S|`, since `|S| < k + 1`). Going from the top digit down,
+    /// the state is which heaps of `S` are already below their old size; each heap of `S` must
+    /// be below it at the end. The moves are counted by dynamic programming and then listed by
+    /// following the branches with a nonzero count.
+    fn exact_winning_moves(&self, heaps: &[BigUint]) -> Option<Vec<Vec<BigUint>>> {
+        let modulus = self.k + 1;
+        let bits = heaps.iter().map(BigUint::bits).max().unwrap_or(0) as usize;
+        let candidates: Vec<usize> = (0..heaps.len()).filter(|&i| !heaps[i].is_zero()).collect();
+        let most = (self.k as usize).min(candidates.len());
+        if most > 12 {
+            return None;
+        }
+        // Work: Σ over sets of size s of bits · 4^s.
+        let mut work = 0u64;
+        let mut sets = 1u64; // C(n, s), updated for each s
+        for size in 1..=most {
+            sets = sets.saturating_mul((candidates.len() + 1 - size) as u64) / size as u64;
+            work = work.saturating_add(
+                sets.saturating_mul(bits as u64)
+                    .saturating_mul(1 << (2 * size)),
+            );
+        }
+        if work > MAX_EXACT_WORK {
+            return None;
+        }
+        let counts = Self::digit_counts(heaps);
+        let limit = MAX_LISTED_OPTIONS.min(MAX_LISTED_MOVE_BITS / position_bits(heaps).max(1));
+        let mut moves = Vec::new();
+        let mut chosen = Vec::new();
+        let mut total = 0u64;
+        // Every set S of candidates with 1 ≤ |S| ≤ most, in lexicographic order.
+        fn next_set(chosen: &mut Vec<usize>, count: usize, most: usize) -> bool {
+            if chosen.len() < most && chosen.last().is_none_or(|&last| last + 1 < count) {
+                chosen.push(chosen.last().map_or(0, |&last| last + 1));
+                return true;
+            }
+            while let Some(last) = chosen.pop() {
+                if last + 1 < count {
+                    chosen.push(last + 1);
+                    return true;
+                }
+            }
+            false
+        }
+        while next_set(&mut chosen, candidates.len(), most) {
+            let set: Vec<usize> = chosen.iter().map(|&c| candidates[c]).collect();
+            let size = set.len();
+            // Ones required among S at each digit (lowest first), if possible at all.
+            let mut required = Vec::with_capacity(bits);
+            let mut possible = true;
+            for (bit, &count) in counts.iter().enumerate() {
+                let inside = set.iter().filter(|&&i| heaps[i].bit(bit as u64)).count() as u64;
+                let outside = count - inside;
+                let needed = ((modulus - outside % modulus) % modulus) as usize;
+                if needed > size {
+                    possible = false;
+                    break;
+                }
+                required.push(needed);
+            }
+            if !possible {
+                continue;
+            }
+            let full = (1usize << size) - 1;
+            let patterns: Vec<Vec<usize>> = (0..=size)
+                .map(|ones| {
+                    (0..=full)
+                        .filter(|p| p.count_ones() as usize == ones)
+                        .collect()
+                })
+                .collect();
+            // ways[bit + 1][mask]: completions of digits bit, bit−1, ..., 0 from state mask;
+            // ways[0][mask] is 1 only when every heap of S is already lower.
+            let step = |bit: usize, mask: usize, pattern: usize| -> Option<usize> {
+                let mut lower = mask;
+                for (index, &heap) in set.iter().enumerate() {
+                    if mask >> index & 1 == 1 {
+                        continue;
+                    }
+                    let old = heaps[heap].bit(bit as u64);
+                    let new = pattern >> index & 1 == 1;
+                    if new && !old {
+                        return None; // would exceed the old size
+                    }
+                    if old && !new {
+                        lower |= 1 << index;
+                    }
+                }
+                Some(lower)
+            };
+            let mut ways = vec![vec![0u64; full + 1]; bits + 1];
+            ways[0][full] = 1;
+            for bit in 0..bits {
+                for mask in 0..=full {
+                    let mut sum = 0u64;
+                    for &pattern in &patterns[required[bit]] {
+                        if let Some(next) = step(bit, mask, pattern) {
+                            sum = sum.saturating_add(ways[bit][next]);
+                        }
+                    }
+                    ways[bit + 1][mask] = sum;
+                }
+            }
+            total = total.saturating_add(ways[bits][0]);
+            if total > limit {
+                return None;
+            }
+            // List them: depth first from the top digit, along nonzero counts.
+            let mut stack = vec![(bits, 0usize, vec![BigUint::zero(); size])];
+            while let Some((bit, mask, values)) = stack.pop() {
+                if bit == 0 {
+                    let mut after = heaps.to_vec();
+                    for (index, &heap) in set.iter().enumerate() {
+                        after[heap] = values[index].clone();
+                    }
+                    moves.push(after);
+                    continue;
+                }
+                for &pattern in patterns[required[bit - 1]].iter().rev() {
+                    if let Some(next) = step(bit - 1, mask, pattern)
+                        && ways[bit - 1][next] > 0
+                    {
+                        let mut extended = values.clone();
+                        for (index, value) in extended.iter_mut().enumerate() {
+                            if pattern >> index & 1 == 1 {
+                                value.set_bit(bit as u64 - 1, true);
+                            }
+                        }
+                        stack.push((bit - 1, next, extended));
+                    }
+                }
+            }
+        }
+        Some(moves)
     }
 
     /// Nim-values of every position below `heaps` (coordinate-wise), by search, indexed in
@@ -331,9 +496,12 @@ impl Family for Moore {
                 .collect();
             if !takes.is_empty() {
                 // Beyond the listing limit only one winning move is given: say so next to it.
-                let note = if self.is_p_position(after)
-                    && self.option_count(from) > BigUint::from(MAX_LISTED_OPTIONS)
-                {
+                let constructed = self
+                    .constructed_only
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .contains(from);
+                let note = if constructed && self.is_p_position(after) {
                     " (a winning move, by Moore's construction; the position has too many moves to list every winning one)"
                 } else {
                     ""
@@ -433,6 +601,13 @@ impl Family for Moore {
             )?;
             return Ok(found);
         }
+        if let Some(moves) = self.exact_winning_moves(heaps) {
+            return Ok(moves.into_iter().map(|after| vec![after]).collect());
+        }
+        self.constructed_only
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(heaps.clone());
         Ok(vec![vec![self.constructed_winning_move(heaps)]])
     }
 
@@ -510,6 +685,25 @@ mod tests {
         }
 
         #[test]
+        fn the_exact_listing_matches_a_scan(k in 1u64..4, sizes in proptest::collection::vec(0u32..40, 1..5)) {
+            let moore = Moore::new(k).unwrap();
+            let position = heaps(&sizes);
+            let mut expected = Vec::new();
+            moore.for_each_option(&position, &mut |option| {
+                if moore.is_p_position(option) {
+                    expected.push(vec![option.to_vec()]);
+                }
+            });
+            let found: Vec<Vec<Vec<BigUint>>> = moore
+                .exact_winning_moves(&position)
+                .unwrap()
+                .into_iter()
+                .map(|after| vec![after])
+                .collect();
+            prop_assert_eq!(sorted(found), sorted(expected));
+        }
+
+        #[test]
         fn option_counts_are_exact(k in 1u64..4, sizes in proptest::collection::vec(0u32..5, 0..5)) {
             let moore = Moore::new(k).unwrap();
             let position = heaps(&sizes);
@@ -517,6 +711,36 @@ mod tests {
             moore.for_each_option(&position, &mut |_| count += 1);
             prop_assert_eq!(moore.option_count(&position), BigUint::from(count));
         }
+    }
+
+    #[test]
+    fn huge_positions_list_every_winning_move_when_few() {
+        // A, A, A + 1 with A = 10^30 even: only bit 0 is off, and the only winning move
+        // lowers the third heap by one (any other set of heaps would have to change bits that
+        // are forced to stay as they are).
+        let moore = Moore::new(2).unwrap();
+        let huge = BigUint::from(10u32).pow(30);
+        let position = vec![huge.clone(), huge.clone(), &huge + 1u32];
+        let moves = moore
+            .options_of_nimber(&position, &BigUint::zero())
+            .unwrap();
+        assert_eq!(
+            moves,
+            vec![vec![vec![huge.clone(), huge.clone(), huge.clone()]]]
+        );
+        let described = moore.describe_move(&position, &moves[0]);
+        assert!(!described.contains("construction"), "{described}");
+        // Four heaps of 2^100 − 1: lowering two of them so that each binary digit is 1 in
+        // exactly one of the two wins, about 2^100 ways; so only the constructed move is
+        // given, and its description says so.
+        let ones = (BigUint::from(1u32) << 100u32) - 1u32;
+        let wide = vec![ones.clone(), ones.clone(), ones.clone(), ones];
+        assert_eq!(moore.outcome(&wide).unwrap(), Outcome::N);
+        assert_eq!(moore.exact_winning_moves(&wide), None);
+        let moves = moore.options_of_nimber(&wide, &BigUint::zero()).unwrap();
+        assert_eq!(moves.len(), 1);
+        let described = moore.describe_move(&wide, &moves[0]);
+        assert!(described.contains("by Moore's construction"), "{described}");
     }
 
     #[test]
@@ -528,8 +752,10 @@ mod tests {
         let moves = moore
             .options_of_nimber(&position, &BigUint::zero())
             .unwrap();
-        assert_eq!(moves.len(), 1);
-        assert!(moore.is_p_position(&moves[0][0]));
+        for chosen in &moves {
+            assert!(moore.is_p_position(&chosen[0]));
+            assert!(moore.check_move(&position, chosen).is_ok());
+        }
         assert!(matches!(
             moore.nimber(&position),
             Err(GameError::TooLarge(_))
