@@ -528,19 +528,33 @@ impl Family for Moore {
         let term = self.format_term(std::slice::from_ref(heaps));
         let modulus = self.k + 1;
         let counts = Self::digit_counts(heaps);
-        let columns: Vec<String> = counts
-            .iter()
-            .enumerate()
-            .rev()
-            .map(|(bit, count)| format!("2^{bit}: {count}"))
-            .collect();
-        let bad: Vec<String> = counts
-            .iter()
-            .enumerate()
-            .rev()
-            .filter(|(_, count)| *count % modulus != 0)
-            .map(|(bit, _)| format!("2^{bit}"))
-            .collect();
+        // Huge heaps have thousands of digits: show the highest ones and say how many more.
+        const SHOWN_DIGITS: usize = 16;
+        let shorten = |mut items: Vec<String>| {
+            if items.len() > SHOWN_DIGITS {
+                let more = items.len() - SHOWN_DIGITS;
+                items.truncate(SHOWN_DIGITS);
+                items.push(format!("... ({more} more)"));
+            }
+            items
+        };
+        let columns = shorten(
+            counts
+                .iter()
+                .enumerate()
+                .rev()
+                .map(|(bit, count)| format!("2^{bit}: {count}"))
+                .collect(),
+        );
+        let bad = shorten(
+            counts
+                .iter()
+                .enumerate()
+                .rev()
+                .filter(|(_, count)| *count % modulus != 0)
+                .map(|(bit, _)| format!("2^{bit}"))
+                .collect(),
+        );
         let verdict = if bad.is_empty() {
             format!(
                 "every count is a multiple of {modulus}, so {term} is a P-position: the player to move loses"
@@ -796,5 +810,12 @@ mod tests {
         assert!(text.contains("not multiples of 3"), "{text}");
         let p = moore.explain(&heaps(&[1, 1, 1])).unwrap();
         assert!(p.contains("P-position"), "{p}");
+        let huge = vec![BigUint::from(1u32) << 1000u32, BigUint::from(3u32)];
+        let long = moore.explain(&huge).unwrap();
+        assert!(
+            long.contains("2^1000: 1") && long.contains("(985 more)"),
+            "{long}"
+        );
+        assert!(long.len() < 1000, "{long}");
     }
 }
