@@ -323,7 +323,20 @@ impl Family for Fibonacci {
             ));
         }
         let parts = self.representation(&position.heap)?;
-        let written: Vec<String> = parts.iter().map(ToString::to_string).collect();
+        // A huge heap has thousands of terms: show the largest few and the smallest.
+        const SHOWN_TERMS: usize = 12;
+        let mut written: Vec<String> = parts
+            .iter()
+            .take(SHOWN_TERMS)
+            .map(ToString::to_string)
+            .collect();
+        if parts.len() > SHOWN_TERMS {
+            let hidden = parts.len() - SHOWN_TERMS - 1;
+            if hidden > 0 {
+                written.push(format!("... ({hidden} more terms)"));
+            }
+            written.push(parts[parts.len() - 1].to_string());
+        }
         let smallest = parts.last().expect("a positive heap has a term");
         let verdict = if *smallest <= most {
             format!(
@@ -606,6 +619,11 @@ mod tests {
             .unwrap();
         assert!(lost.contains("7 = 5 + 2"), "{lost}");
         assert!(lost.contains("is more than 1"), "{lost}");
+        let huge = game(2)
+            .explain(&FibPosition::start(BigUint::from(10u32).pow(300)))
+            .unwrap();
+        assert!(huge.contains("more terms) + "), "{huge}");
+        assert!(huge.len() < 6000, "{}", huge.len()); // 13 numbers of ≤ 301 digits
         let general = game(3).explain(&FibPosition::start(10u32.into())).unwrap();
         assert!(general.contains("1, 2, 3, 4, 6, 8, 11"), "{general}");
     }
