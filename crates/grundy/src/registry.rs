@@ -9,7 +9,8 @@ use std::sync::Arc;
 use crate::AnyFamily;
 use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
 use crate::games::{
-    Bash, Beans, Chomp, Coins, Corners, Every, Hackenbush, Nim, Northcott, Subtraction,
+    Bash, Beans, Chomp, Coins, Corners, Every, Fibonacci, Hackenbush, Lasker, Moore, Nim, NoZero,
+    Northcott, Powers, Staircase, Subtraction, Wythoff,
 };
 
 /// Builds a family from its name token and its bracketed parameters, if any.
@@ -53,6 +54,64 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "subtraction game: take exactly S1, S2, ... stones from one heap",
         example: "sub[1,3,4](10)",
         build: |name, params| Ok(Arc::new(Subtraction::from_params(name, items(params))?)),
+    },
+    FamilyInfo {
+        name: "lasker",
+        usage: "lasker(N, ...)",
+        summary: "Lasker's Nim: take any positive number from one heap, or split a heap in two",
+        example: "lasker(3,7)",
+        build: |name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(Lasker))
+        },
+    },
+    FamilyInfo {
+        name: "powers",
+        usage: "powers[P](N, ...)",
+        summary: "take a power of P stones (1, P, P^2, ...) from one heap",
+        example: "powers[2](10)",
+        build: |name, params| Ok(Arc::new(Powers::from_params(name, items(params))?)),
+    },
+    FamilyInfo {
+        name: "wythoff",
+        usage: "wythoff(A, B)",
+        summary: "Wythoff's game: take any number from one heap, or the same number from both",
+        example: "wythoff(3,5)",
+        build: |name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(Wythoff))
+        },
+    },
+    FamilyInfo {
+        name: "fib",
+        usage: "fib[K](N[, M])",
+        summary: "Fibonacci Nim: take 1..N-1, then up to K (default 2) times the last take; M limits the next take",
+        example: "fib(10)",
+        build: |name, params| Ok(Arc::new(Fibonacci::from_params(name, items(params))?)),
+    },
+    FamilyInfo {
+        name: "staircase",
+        usage: "staircase(A1, A2, ...)",
+        summary: "Staircase Nim: move coins from one step to the step below (off the stairs from step 1)",
+        example: "staircase(3,1,4)",
+        build: |name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(Staircase))
+        },
+    },
+    FamilyInfo {
+        name: "moore",
+        usage: "moore[K](A1, A2, ...)",
+        summary: "Moore's Nim: take any positive numbers from 1 to K heaps at once",
+        example: "moore[2](1,2,3)",
+        build: |name, params| Ok(Arc::new(Moore::from_params(name, items(params))?)),
+    },
+    FamilyInfo {
+        name: "nozero",
+        usage: "nozero[K](N, ...)",
+        summary: "take x stones from one heap where x has no digit 0 in base K",
+        example: "nozero[10](25)",
+        build: |name, params| Ok(Arc::new(NoZero::from_params(name, items(params))?)),
     },
     FamilyInfo {
         name: "coins",

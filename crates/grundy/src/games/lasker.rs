@@ -1,0 +1,396 @@
+//! Lasker's Nim: heaps of stones; a move either takes any positive number of stones from one
+//! heap, or splits one heap into two non-empty heaps.
+//!
+//! **Closed form.** `G(0) = 0` and, for `k ≥ 0`, `G(4k+1) = 4k+1`, `G(4k+2) = 4k+2`,
+//! `G(4k+3) = 4k+4`, `G(4k+4) = 4k+3`: an arithmetic period 4 with saltus 4 from `n = 1`
+//! (E. Lasker, *Brettspiele der Völker*, 1931; Berlekamp, Conway, Guy, *Winning Ways*, ch. 4).
+//! `G` is an involution (it swaps `4k+3` and `4k+4`), so the only heap of value `t` is `G(t)`.
+//!
+//! **Moves to a value.** A take reaches value `t` only by leaving the heap `G(t)`. A split
+//! `a + b = n` has value `G(a) ⊕ G(b)`. Write `a = 4i + r`, `b = 4j + r'` with `r, r'` in
+//! `1..=4`; then `G(a) = 4(i + [r = 3]) + ℓ(r)` with `ℓ = (1, 2, 0, 3)` for `r = 1, 2, 3, 4`. For
+//! each of the four residue pairs the low two bits `ℓ(r) ⊕ ℓ(r')` must equal `t mod 4`, and the
+//! high parts `x = i + [r = 3]`, `y = j + [r' = 3]` must satisfy `x ⊕ y = T = ⌊t/4⌋` with a known
+//! sum `S = x + y`. Since `x + y = (x ⊕ y) + 2(x ∧ y)`, the common bits are `A = (S − T)/2`
+//! (which must be a whole number disjoint from `T`), and the solutions are `x = A + U`,
+//! `y = A + (T − U)` for the `2^popcount(T)` subsets `U` of the bits of `T`. So every split of
+//! any heap is found without looking at the `n/2` splits one by one; when there are more
+//! candidates than [`check_listing`](super::check_listing) allows, the moves are reported as too
+//! many to list.
+
+use num_bigint::BigUint;
+use num_integer::Integer;
+use num_traits::{CheckedSub, ToPrimitive, Zero};
+
+use super::{check_listing, listable, parse_heaps};
+use crate::expr::{ParseError, Token};
+use crate::{Family, Game, GameError, Period, PeriodReport};
+
+/// Lasker's Nim: `lasker(3,7)` is two heaps (a sum).
+///
+/// ```
+/// use grundy::games::Lasker;
+/// use grundy::Family;
+/// assert_eq!(Lasker.nimber(&7u32.into()).unwrap(), 8u32.into());
+/// // From a heap of 6 the winning moves are: take all, or split into 3 + 3.
+/// let moves = Lasker.options_of_nimber(&6u32.into(), &0u32.into()).unwrap();
+/// assert_eq!(moves, vec![vec![0u32.into()], vec![3u32.into(), 3u32.into()]]);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Lasker;
+
+/// `G(n)` for a heap of `n` in Lasker's Nim.
+///
+/// ```
+/// use grundy::games::lasker_value;
+/// let values: Vec<u32> = (0..9u32).map(|n| lasker_value(&n.into()).try_into().unwrap()).collect();
+/// assert_eq!(values, [0, 1, 2, 4, 3, 5, 6, 8, 7]);
+/// ```
+pub fn lasker_value(n: &BigUint) -> BigUint {
+    if n.is_zero() {
+        return BigUint::zero();
+    }
+    match residue4(n) {
+        0 => n - 1u32,
+        3 => n + 1u32,
+        _ => n.clone(),
+    }
+}
+
+fn residue4(n: &BigUint) -> u32 {
+    (n % 4u32).to_u32().expect("a residue mod 4")
+}
+
+/// `ℓ(r)`: the low two bits of `G(4i + r)` for `r` in `1..=4`.
+fn low_bits(r: u32) -> u32 {
+    [1, 2, 0, 3][r as usize - 1]
+}
+
+impl Lasker {
+    /// Every split `a + b = n` (with `1 ≤ a ≤ b`) whose value `G(a) ⊕ G(b)` is `target`, by
+    /// residues mod 4 (see the module documentation), in increasing order of `a`.
+    fn splits_of_value(
+        &self,
+        n: &BigUint,
+        target: &BigUint,
+    ) -> Result<Vec<(BigUint, BigUint)>, GameError> {
+        let target_low = (target % 4u32).to_u32().expect("a residue mod 4");
+        let high = target >> 2u32;
+        let high_bits: Vec<u64> = (0..high.bits()).filter(|&bit| high.bit(bit)).collect();
+        let mut splits = Vec::new();
+        for r in 1..=4u32 {
+            // r + r' ≡ n (mod 4), with r' in 1..=4.
+            let r_other = ((residue4(n) + 8 - r - 1) % 4) + 1;
+            if low_bits(r) ^ low_bits(r_other) != target_low {
+                continue;
+            }
+            let Some(rest) = n.checked_sub(&BigUint::from(r + r_other)) else {
+                continue;
+            };
+            let (shift, shift_other) = (u32::from(r == 3), u32::from(r_other == 3));
+            let sum = (rest >> 2u32) + shift + shift_other;
+            let Some(twice_common) = sum.checked_sub(&high) else {
+                continue;
+            };
+            if twice_common.is_odd() {
+                continue;
+            }
+            let common = twice_common >> 1u32;
+            if !(&common & &high).is_zero() {
+                continue;
+            }
+            // 2^popcount(T) candidate splits, each two heaps of about n's size.
+            let candidates = 1u64.checked_shl(high_bits.len() as u32).unwrap_or(u64::MAX);
+            check_listing(
+                || format!("lasker({n}) to value {target}"),
+                candidates,
+                2 * n.bits(),
+            )?;
+            for subset in 0u64..1 << high_bits.len() {
+                let mut x = common.clone();
+                for (index, &bit) in high_bits.iter().enumerate() {
+                    if subset >> index & 1 == 1 {
+                        x.set_bit(bit, true);
+                    }
+                }
+                let y = (&common << 1u32) + &high - &x;
+                let (Some(i), Some(j)) = (
+                    x.checked_sub(&BigUint::from(shift)),
+                    y.checked_sub(&BigUint::from(shift_other)),
+                ) else {
+                    continue;
+                };
+                let a = (i << 2u32) + r;
+                let b = (j << 2u32) + r_other;
+                if a <= b {
+                    splits.push((a, b));
+                }
+            }
+        }
+        splits.sort();
+        Ok(splits)
+    }
+}
+
+impl Game for Lasker {
+    type Position = BigUint;
+
+    fn options(&self, heap: &BigUint) -> Result<Vec<Vec<BigUint>>, GameError> {
+        // n takes and ⌊n/2⌋ splits.
+        listable(
+            || self.format_term(std::slice::from_ref(heap)),
+            &(heap + (heap >> 1u32)),
+        )?;
+        let n = heap.to_u64().expect("checked by listable");
+        let takes = (0..n).rev().map(|left| vec![BigUint::from(left)]);
+        let splits = (1..=n / 2).map(|a| vec![BigUint::from(a), BigUint::from(n - a)]);
+        Ok(takes.chain(splits).collect())
+    }
+}
+
+impl Family for Lasker {
+    fn name(&self) -> String {
+        "lasker".to_string()
+    }
+
+    fn parse_positions(&self, args: &[Token]) -> Result<Vec<BigUint>, ParseError> {
+        parse_heaps(args)
+    }
+
+    fn format_position(&self, heap: &BigUint) -> String {
+        heap.to_string()
+    }
+
+    fn nimber(&self, heap: &BigUint) -> Result<BigUint, GameError> {
+        Ok(lasker_value(heap))
+    }
+
+    fn describe_move(&self, from: &BigUint, to: &[BigUint]) -> String {
+        match to {
+            [a, b] => format!("split lasker({from}) into {a} and {b}"),
+            _ => super::describe_take("lasker", from, to),
+        }
+    }
+
+    fn rules(&self) -> String {
+        "Lasker's Nim: heaps of stones; a move takes any positive number of stones from one heap, or splits one heap into two non-empty heaps.".to_string()
+    }
+
+    fn explain(&self, heap: &BigUint) -> Result<String, GameError> {
+        if heap.is_zero() {
+            return Ok(
+                "lasker(0) has no moves, so its value is mex {} = 0: the player to move loses."
+                    .to_string(),
+            );
+        }
+        // n = 4q + r with r in 1..=4.
+        let q = (heap - 1u32) >> 2u32;
+        let r = ((heap - 1u32) % 4u32).to_u32().expect("a residue mod 4") + 1;
+        let rule = match r {
+            1 => format!(
+                "G(4k+1) = 4k+1, so G({heap}) = 4·{q}+1 = {}",
+                lasker_value(heap)
+            ),
+            2 => format!(
+                "G(4k+2) = 4k+2, so G({heap}) = 4·{q}+2 = {}",
+                lasker_value(heap)
+            ),
+            3 => format!(
+                "G(4k+3) = 4k+4, so G({heap}) = 4·{q}+4 = {}",
+                lasker_value(heap)
+            ),
+            _ => format!(
+                "G(4k+4) = 4k+3, so G({heap}) = 4·{q}+3 = {}",
+                lasker_value(heap)
+            ),
+        };
+        Ok(format!(
+            "lasker({heap}) has value {value}. Lasker's Nim has the closed form G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3 (Winning Ways, ch. 4): the values 1 2 4 3 repeat with 4 added per block of four. Here {heap} = 4·{q}+{r}, and {rule}.",
+            value = lasker_value(heap),
+        ))
+    }
+
+    fn options_of_nimber(
+        &self,
+        heap: &BigUint,
+        target: &BigUint,
+    ) -> Result<Vec<Vec<BigUint>>, GameError> {
+        let mut found = Vec::new();
+        // G is an involution, so the only heap of value `target` is G(target).
+        let left = lasker_value(target);
+        if &left < heap {
+            found.push(vec![left]);
+        }
+        for (a, b) in self.splits_of_value(heap, target)? {
+            found.push(vec![a, b]);
+        }
+        Ok(found)
+    }
+
+    fn check_move(&self, from: &BigUint, to: &[BigUint]) -> Result<(), String> {
+        match to {
+            [left] if left < from => Ok(()),
+            [left] => Err(format!(
+                "a move must take at least one stone: {left} is not less than {from}"
+            )),
+            [a, b] if a.is_zero() || b.is_zero() => {
+                Err("a split leaves two non-empty heaps".to_string())
+            }
+            [a, b] if &(a + b) == from => Ok(()),
+            [a, b] => Err(format!(
+                "a split of lasker({from}) must leave two heaps adding up to {from}, not {a} + {b}"
+            )),
+            _ => Err(format!(
+                "write the new heap (below {from}), or the two heaps of a split, as in `3,4`"
+            )),
+        }
+    }
+
+    fn delaying_move(&self, heap: &BigUint) -> Result<Option<Vec<BigUint>>, GameError> {
+        Ok((!heap.is_zero()).then(|| vec![heap - 1u32]))
+    }
+
+    fn heap(&self, n: u64) -> Option<BigUint> {
+        Some(n.into())
+    }
+
+    fn period(&self) -> Result<Option<PeriodReport>, GameError> {
+        Ok(Some(PeriodReport {
+            period: Period {
+                preperiod: 1,
+                period: 4,
+                saltus: 4,
+            },
+            proven: true,
+            checked_to: None,
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Nimber, Solver};
+    use num_traits::One;
+    use proptest::prelude::*;
+
+    fn sorted(mut options: Vec<Vec<BigUint>>) -> Vec<Vec<BigUint>> {
+        options.sort();
+        options
+    }
+
+    #[test]
+    fn closed_form_matches_the_solver_and_the_reference() {
+        // shared/reference/values.md, Lasker's Nim (Winning Ways).
+        let reference = [
+            0, 1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11, 13, 14, 16, 15, 17, 18, 20, 19,
+        ];
+        let mut solver = Solver::new(Lasker);
+        for n in 0u32..160 {
+            let heap = BigUint::from(n);
+            let value = Lasker.nimber(&heap).unwrap();
+            assert_eq!(
+                value,
+                BigUint::from(solver.nimber(&heap).unwrap().0),
+                "n = {n}"
+            );
+            if let Some(&expected) = reference.get(n as usize) {
+                assert_eq!(value, BigUint::from(expected as u32));
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+
+        #[test]
+        fn moves_to_a_value_match_the_solver(heap in 0u32..110, target in 0u32..130) {
+            let heap = BigUint::from(heap);
+            let mut solver = Solver::new(Lasker);
+            let expected = sorted(solver.options_of_value(&heap, Nimber(target.into())).unwrap());
+            let found = sorted(Lasker.options_of_nimber(&heap, &target.into()).unwrap());
+            prop_assert_eq!(found, expected);
+        }
+
+        #[test]
+        fn splits_match_a_direct_search_on_larger_heaps(heap in 1000u64..6000, target in 0u64..12000) {
+            let n = BigUint::from(heap);
+            let target = BigUint::from(target);
+            let direct: Vec<(BigUint, BigUint)> = (1..=heap / 2)
+                .map(|a| (BigUint::from(a), BigUint::from(heap - a)))
+                .filter(|(a, b)| lasker_value(a) ^ lasker_value(b) == target)
+                .collect();
+            prop_assert_eq!(Lasker.splits_of_value(&n, &target).unwrap(), direct);
+        }
+    }
+
+    #[test]
+    fn huge_heaps_are_exact() {
+        let huge = BigUint::from(10u32).pow(25); // ≡ 0 (mod 4), so G = 10^25 − 1
+        assert_eq!(Lasker.nimber(&huge).unwrap(), &huge - 1u32);
+        // G is a bijection, so a split to value 0 halves the heap; the other winning move
+        // takes everything.
+        let half = &huge >> 1u32;
+        assert_eq!(
+            Lasker.options_of_nimber(&huge, &BigUint::zero()).unwrap(),
+            vec![vec![BigUint::zero()], vec![half.clone(), half]]
+        );
+        // 10^25 + 3 ≡ 3 (mod 4): value 10^25 + 4.
+        assert_eq!(Lasker.nimber(&(&huge + 3u32)).unwrap(), &huge + 4u32);
+        // A target with many high bits has astronomically many splits: a clear error.
+        let a = (BigUint::from(3u32) << 60u32) + 12345u32 * 4u32 + 1u32;
+        let many = lasker_value(&a) ^ lasker_value(&(&huge - &a));
+        assert!((&many >> 2u32).count_ones() > 20);
+        assert!(matches!(
+            Lasker.options_of_nimber(&huge, &many),
+            Err(GameError::TooLarge(_))
+        ));
+        assert!(
+            Lasker
+                .check_move(&huge, &[&huge - 1u32, BigUint::one()])
+                .is_ok()
+        );
+        assert!(
+            Lasker
+                .check_move(&huge, &[huge.clone(), BigUint::one()])
+                .is_err()
+        );
+        assert!(
+            Lasker
+                .check_move(&huge, &[BigUint::zero(), huge.clone()])
+                .is_err()
+        );
+    }
+
+    #[test]
+    fn the_period_is_arithmetic() {
+        let report = Lasker.period().unwrap().unwrap();
+        let values: Vec<u64> = (0..200u32)
+            .map(|n| lasker_value(&n.into()).try_into().unwrap())
+            .collect();
+        assert!(report.period.holds_on(&values));
+        assert_eq!(report.period.saltus, 4);
+    }
+
+    #[test]
+    fn sums_find_winning_splits() {
+        let position = crate::parse("lasker(3,7) + nim(2)").unwrap();
+        // G = 4 ⊕ 8 ⊕ 2 = 14.
+        assert_eq!(position.nimber().unwrap(), BigUint::from(14u32));
+        // Only lasker(7) (value 8) can move to 8 ⊕ 14 = 6: by leaving 6 (its splits have value 7).
+        let moves = position.winning_moves().unwrap();
+        let results: Vec<String> = moves.iter().map(|m| m.to.to_string()).collect();
+        assert_eq!(results, ["lasker(3,6) + nim(2)"]);
+        for chosen in moves {
+            assert!(chosen.to.nimber().unwrap().is_zero(), "{}", chosen.to);
+        }
+    }
+
+    #[test]
+    fn explanations_show_the_arithmetic() {
+        let text = Lasker.explain(&11u32.into()).unwrap();
+        assert!(text.contains("11 = 4·2+3"), "{text}");
+        assert!(text.contains("G(11) = 4·2+4 = 12"), "{text}");
+        assert!(Lasker.explain(&0u32.into()).unwrap().contains("mex {} = 0"));
+    }
+}

@@ -1,0 +1,61 @@
+//! How much a family may list at once: beyond the count limit ([`super::MAX_LISTED_OPTIONS`]),
+//! a list of moves is also limited by its total size, since a few thousand moves on heaps of
+//! 60,000 digits would take gigabytes to print.
+
+use crate::GameError;
+
+/// The most `moves × bits per heap` a family lists (about 20 million decimal digits).
+pub const MAX_LISTED_MOVE_BITS: u64 = 1 << 26;
+
+/// `Ok` when `count` moves on heaps of about `bits` bits are few and small enough to list.
+///
+/// ```
+/// use grundy::games::check_listing;
+/// assert!(check_listing(|| "nim(5)".to_string(), 3, 3).is_ok());
+/// assert!(check_listing(|| "powers[2](2^65535)".to_string(), 32768, 65536).is_err());
+/// ```
+pub fn check_listing(
+    term: impl FnOnce() -> String,
+    count: u64,
+    bits: u64,
+) -> Result<(), GameError> {
+    if count > super::MAX_LISTED_OPTIONS || count.saturating_mul(bits.max(1)) > MAX_LISTED_MOVE_BITS
+    {
+        return Err(GameError::TooLarge(format!(
+            "{}: {count} moves on numbers of {bits} bits are too many to list one by one (the limit is {} moves, and {MAX_LISTED_MOVE_BITS} bits in all)",
+            abbreviate(&term()),
+            super::MAX_LISTED_OPTIONS
+        )));
+    }
+    Ok(())
+}
+
+/// The most characters of a position an error message shows.
+const MAX_SHOWN_CHARS: usize = 120;
+
+/// A long position written with its middle left out, so errors stay readable.
+fn abbreviate(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    if chars.len() <= MAX_SHOWN_CHARS {
+        return text.to_string();
+    }
+    let half = MAX_SHOWN_CHARS / 2;
+    let head: String = chars[..half].iter().collect();
+    let tail: String = chars[chars.len() - half..].iter().collect();
+    format!("{head}...{tail} ({} characters)", chars.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_positions_are_abbreviated_in_errors() {
+        let long = format!("nim({})", "9".repeat(500));
+        let error = check_listing(|| long.clone(), 10, 10_000_000).unwrap_err();
+        let message = error.to_string();
+        assert!(message.contains("(505 characters)"), "{message}");
+        assert!(message.len() < 400, "{message}");
+        assert_eq!(abbreviate("nim(5)"), "nim(5)");
+    }
+}

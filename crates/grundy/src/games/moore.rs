@@ -1,0 +1,821 @@
+//! Moore's Nim_k: heaps of stones; a move takes stones from at least one and at most `k` heaps
+//! (any positive number from each heap it touches). `k = 1` is Nim.
+//!
+//! **Closed form (outcome).** Write the heaps in binary. The player to move loses exactly when,
+//! in every binary digit position, the number of heaps with a 1 there is a multiple of `k + 1`
+//! (E. H. Moore, *A generalization of the game called Nim*, Annals of Mathematics 11 (1910)).
+//!
+//! **Winning moves.** Every winning move is listed whenever they can be: by testing each
+//! option with the closed form when the position has at most [`MAX_LISTED_OPTIONS`] options, and
+//! otherwise by a digit-by-digit count (for each set `S` of at most `k` heaps to lower, the
+//! number of heaps of `S` with a 1 in each binary digit is forced, and a dynamic programme over
+//! "which heaps of `S` are already smaller" counts and lists the moves), at any heap size. Only
+//! when the winning moves are too many to list (or that count is too much work) is a single
+//! winning move given, built by Moore's constructive proof: going from the highest digit down,
+//! keep a set of at most `k` heaps already made smaller (their lower digits are free); at each
+//! digit, either set some free heaps' digit to 1 or clear the digit of some untouched heaps with
+//! a 1, so that the count becomes a multiple of `k + 1`. That move's description says so.
+//!
+//! **Nim-values** have no known closed form for `k ≥ 2`; they are computed by search for
+//! positions with at most [`MAX_SEARCH_STATES`] smaller positions.
+
+use std::collections::HashSet;
+use std::sync::{Mutex, PoisonError};
+
+use num_bigint::BigUint;
+use num_traits::{ToPrimitive, Zero};
+
+use super::{
+    MAX_LISTED_MOVE_BITS, MAX_LISTED_OPTIONS, check_listing, parse_heaps, too_many_options,
+};
+use crate::expr::{ParseError, Token};
+use crate::{Family, Game, GameError, Outcome};
+
+/// The largest `K` accepted (a `K` at least the number of heaps lets a move touch every heap).
+pub const MAX_K: u64 = 1_000_000_000;
+
+/// The most positions (the product of `heap + 1`) the nim-value search of [`Moore`] visits.
+pub const MAX_SEARCH_STATES: u64 = 20_000;
+
+/// The most work (sets of heaps × digits × digit patterns) the exact listing of winning moves
+/// does before falling back to the constructed move.
+const MAX_EXACT_WORK: u64 = 50_000_000;
+
+/// The most option visits the nim-value search of [`Moore`] makes.
+const MAX_SEARCH_WORK: u64 = 60_000_000;
+
+/// Moore's Nim_k: `moore[2](1,2,3)` is one position with three heaps, where a move takes from
+/// one or two heaps.
+///
+/// ```
+/// use grundy::games::Moore;
+/// use grundy::{Family, Outcome};
+/// let moore = Moore::new(2).unwrap();
+/// let heaps: Vec<_> = [1u32, 2, 3].into_iter().map(Into::into).collect();
+/// // Digit 1: two heaps (2, 3); digit 0: two heaps (1, 3); neither is a multiple of 3.
+/// assert_eq!(moore.outcome(&heaps).unwrap(), Outcome::N);
+/// let three_ones: Vec<_> = [1u32, 1, 1].into_iter().map(Into::into).collect();
+/// assert_eq!(moore.outcome(&three_ones).unwrap(), Outcome::P);
+/// ```
+#[derive(Debug)]
+pub struct Moore {
+    k: u64,
+    /// Positions whose winning moves were too many to list, so that only the constructed one
+    /// was given: their move descriptions say so.
+    constructed_only: Mutex<HashSet<Vec<BigUint>>>,
+}
+
+impl Clone for Moore {
+    fn clone(&self) -> Self {
+        Moore::new(self.k).expect("k was checked")
+    }
+}
+
+impl Moore {
+    /// Moore's Nim where a move touches 1 to `k` heaps; `None` unless `1 ≤ k ≤ 10^9`.
+    pub fn new(k: u64) -> Option<Moore> {
+        (1..=MAX_K).contains(&k).then(|| Moore {
+            k,
+            constructed_only: Mutex::new(HashSet::new()),
+        })
+    }
+
+    /// Reads the parameter list of `moore[K]`.
+    pub fn from_params(name: &Token, params: &[Token]) -> Result<Moore, ParseError> {
+        match params {
+            [k] => Moore::new(k.u64("the number of heaps a move may touch")?).ok_or_else(|| {
+                k.error(format!(
+                    "moore[K] needs 1 ≤ K ≤ {MAX_K} (the most heaps a move may touch)"
+                ))
+            }),
+            _ => Err(name.error(
+                "moore takes one parameter, the most heaps a move may touch: moore[2](1,2,3)",
+            )),
+        }
+    }
+
+    /// For each binary digit (lowest first), how many heaps have a 1 there.
+    fn digit_counts(heaps: &[BigUint]) -> Vec<u64> {
+        let bits = heaps.iter().map(BigUint::bits).max().unwrap_or(0);
+        (0..bits)
+            .map(|bit| heaps.iter().filter(|heap| heap.bit(bit)).count() as u64)
+            .collect()
+    }
+
+    fn is_p_position(&self, heaps: &[BigUint]) -> bool {
+        Self::digit_counts(heaps)
+            .iter()
+            .all(|&count| count % (self.k + 1) == 0)
+    }
+
+    /// How many options `heaps` has: the sum over sets of 1 to `k` heaps of the product of
+    /// their sizes (elementary symmetric sums).
+    fn option_count(&self, heaps: &[BigUint]) -> BigUint {
+        let most = (self.k as usize).min(heaps.len());
+        let mut sums = vec![BigUint::zero(); most + 1];
+        sums[0] = BigUint::from(1u32);
+        for heap in heaps {
+            for size in (1..=most).rev() {
+                let extended = &sums[size - 1] * heap;
+                sums[size] += extended;
+            }
+        }
+        sums.iter().skip(1).sum()
+    }
+
+    /// Calls `visit` with every option, reusing one buffer.
+    fn for_each_option(&self, heaps: &[BigUint], visit: &mut impl FnMut(&[BigUint])) {
+        fn walk(
+            heaps: &[BigUint],
+            index: usize,
+            touched: u64,
+            most: u64,
+            current: &mut Vec<BigUint>,
+            visit: &mut impl FnMut(&[BigUint]),
+        ) {
+            if index == heaps.len() {
+                if touched > 0 {
+                    visit(current);
+                }
+                return;
+            }
+            walk(heaps, index + 1, touched, most, current, visit);
+            if touched < most {
+                let mut left = BigUint::zero();
+                while left < heaps[index] {
+                    current[index] = left.clone();
+                    walk(heaps, index + 1, touched + 1, most, current, visit);
+                    left += 1u32;
+                }
+                current[index] = heaps[index].clone();
+            }
+        }
+        let mut current = heaps.to_vec();
+        walk(heaps, 0, 0, self.k, &mut current, visit);
+    }
+
+    /// One winning move by Moore's construction, from an N-position.
+    fn constructed_winning_move(&self, heaps: &[BigUint]) -> Vec<BigUint> {
+        let modulus = self.k + 1;
+        let bits = heaps.iter().map(BigUint::bits).max().unwrap_or(0);
+        let mut result = heaps.to_vec();
+        let mut touched = vec![false; heaps.len()];
+        let mut touched_count = 0u64;
+        for bit in (0..bits).rev() {
+            let ones: Vec<usize> = (0..heaps.len())
+                .filter(|&i| !touched[i] && heaps[i].bit(bit))
+                .collect();
+            let excess = ones.len() as u64 % modulus;
+            let free: Vec<usize> = (0..heaps.len()).filter(|&i| touched[i]).collect();
+            for &i in &free {
+                result[i].set_bit(bit, false);
+            }
+            if excess != 0 && modulus - excess <= touched_count {
+                // Raise the count to the next multiple with free digits.
+                for &i in free.iter().take((modulus - excess) as usize) {
+                    result[i].set_bit(bit, true);
+                }
+            } else {
+                // Clear the digit of `excess` untouched heaps (touched_count + excess ≤ k).
+                for &i in ones.iter().take(excess as usize) {
+                    result[i].set_bit(bit, false);
+                    touched[i] = true;
+                    touched_count += 1;
+                }
+            }
+        }
+        debug_assert!(self.is_p_position(&result));
+        result
+    }
+
+    /// Every winning move, found digit by digit without listing the options; `None` when the
+    /// work or the number of moves is beyond the limits.
+    ///
+    /// A winning move lowers exactly the heaps of some set `S` (`1 ≤ |S| ≤ k`). In each binary
+    /// digit the heaps outside `S` give a count `c`, so exactly `r = (−c) mod (k+1)` heaps of
+    /// `S` must have a 1 there (`r ≤ |S|`, since `|S| < k + 1`). Going from the top digit down,
+    /// the state is which heaps of `S` are already below their old size; each heap of `S` must
+    /// be below it at the end. The moves are counted by dynamic programming and then listed by
+    /// following the branches with a nonzero count.
+    fn exact_winning_moves(&self, heaps: &[BigUint]) -> Option<Vec<Vec<BigUint>>> {
+        let modulus = self.k + 1;
+        let bits = heaps.iter().map(BigUint::bits).max().unwrap_or(0) as usize;
+        let candidates: Vec<usize> = (0..heaps.len()).filter(|&i| !heaps[i].is_zero()).collect();
+        let most = (self.k as usize).min(candidates.len());
+        if most > 12 {
+            return None;
+        }
+        // Work: Σ over sets of size s of bits · 4^s.
+        let mut work = 0u64;
+        let mut sets = 1u64; // C(n, s), updated for each s
+        for size in 1..=most {
+            sets = sets.saturating_mul((candidates.len() + 1 - size) as u64) / size as u64;
+            work = work.saturating_add(
+                sets.saturating_mul(bits as u64)
+                    .saturating_mul(1 << (2 * size)),
+            );
+        }
+        if work > MAX_EXACT_WORK {
+            return None;
+        }
+        let counts = Self::digit_counts(heaps);
+        let limit = MAX_LISTED_OPTIONS.min(MAX_LISTED_MOVE_BITS / position_bits(heaps).max(1));
+        let mut moves = Vec::new();
+        let mut chosen = Vec::new();
+        let mut total = 0u64;
+        // Every set S of candidates with 1 ≤ |S| ≤ most, in lexicographic order.
+        fn next_set(chosen: &mut Vec<usize>, count: usize, most: usize) -> bool {
+            if chosen.len() < most && chosen.last().is_none_or(|&last| last + 1 < count) {
+                chosen.push(chosen.last().map_or(0, |&last| last + 1));
+                return true;
+            }
+            while let Some(last) = chosen.pop() {
+                if last + 1 < count {
+                    chosen.push(last + 1);
+                    return true;
+                }
+            }
+            false
+        }
+        while next_set(&mut chosen, candidates.len(), most) {
+            let set: Vec<usize> = chosen.iter().map(|&c| candidates[c]).collect();
+            let size = set.len();
+            // Ones required among S at each digit (lowest first), if possible at all.
+            let mut required = Vec::with_capacity(bits);
+            let mut possible = true;
+            for (bit, &count) in counts.iter().enumerate() {
+                let inside = set.iter().filter(|&&i| heaps[i].bit(bit as u64)).count() as u64;
+                let outside = count - inside;
+                let needed = ((modulus - outside % modulus) % modulus) as usize;
+                if needed > size {
+                    possible = false;
+                    break;
+                }
+                required.push(needed);
+            }
+            if !possible {
+                continue;
+            }
+            let full = (1usize << size) - 1;
+            let patterns: Vec<Vec<usize>> = (0..=size)
+                .map(|ones| {
+                    (0..=full)
+                        .filter(|p| p.count_ones() as usize == ones)
+                        .collect()
+                })
+                .collect();
+            // ways[bit + 1][mask]: completions of digits bit, bit−1, ..., 0 from state mask;
+            // ways[0][mask] is 1 only when every heap of S is already lower.
+            let step = |bit: usize, mask: usize, pattern: usize| -> Option<usize> {
+                let mut lower = mask;
+                for (index, &heap) in set.iter().enumerate() {
+                    if mask >> index & 1 == 1 {
+                        continue;
+                    }
+                    let old = heaps[heap].bit(bit as u64);
+                    let new = pattern >> index & 1 == 1;
+                    if new && !old {
+                        return None; // would exceed the old size
+                    }
+                    if old && !new {
+                        lower |= 1 << index;
+                    }
+                }
+                Some(lower)
+            };
+            let mut ways = vec![vec![0u64; full + 1]; bits + 1];
+            ways[0][full] = 1;
+            for bit in 0..bits {
+                for mask in 0..=full {
+                    let mut sum = 0u64;
+                    for &pattern in &patterns[required[bit]] {
+                        if let Some(next) = step(bit, mask, pattern) {
+                            sum = sum.saturating_add(ways[bit][next]);
+                        }
+                    }
+                    ways[bit + 1][mask] = sum;
+                }
+            }
+            total = total.saturating_add(ways[bits][0]);
+            if total > limit {
+                return None;
+            }
+            // List them: depth first from the top digit, along nonzero counts.
+            let mut stack = vec![(bits, 0usize, vec![BigUint::zero(); size])];
+            while let Some((bit, mask, values)) = stack.pop() {
+                if bit == 0 {
+                    let mut after = heaps.to_vec();
+                    for (index, &heap) in set.iter().enumerate() {
+                        after[heap] = values[index].clone();
+                    }
+                    moves.push(after);
+                    continue;
+                }
+                for &pattern in patterns[required[bit - 1]].iter().rev() {
+                    if let Some(next) = step(bit - 1, mask, pattern)
+                        && ways[bit - 1][next] > 0
+                    {
+                        let mut extended = values.clone();
+                        for (index, value) in extended.iter_mut().enumerate() {
+                            if pattern >> index & 1 == 1 {
+                                value.set_bit(bit as u64 - 1, true);
+                            }
+                        }
+                        stack.push((bit - 1, next, extended));
+                    }
+                }
+            }
+        }
+        Some(moves)
+    }
+
+    /// Nim-values of every position below `heaps` (coordinate-wise), by search, indexed in
+    /// mixed radix (heap 0 least significant).
+    fn value_table(&self, heaps: &[BigUint]) -> Result<Vec<u32>, GameError> {
+        let too_large = || {
+            GameError::TooLarge(format!(
+                "{}: nim-values have no known formula for K ≥ 2 and are searched only for small positions (at most {MAX_SEARCH_STATES} smaller positions); the outcome and a winning move are exact at any size",
+                self.format_term(&[heaps.to_vec()])
+            ))
+        };
+        let sizes: Vec<u64> = heaps
+            .iter()
+            .map(|heap| heap.to_u64().ok_or_else(too_large))
+            .collect::<Result<_, _>>()?;
+        let states = sizes
+            .iter()
+            .try_fold(1u64, |acc, &size| acc.checked_mul(size + 1))
+            .filter(|&states| states <= MAX_SEARCH_STATES)
+            .ok_or_else(too_large)?;
+        let options = self.option_count(heaps).to_u64().unwrap_or(u64::MAX);
+        if options.saturating_mul(states) > MAX_SEARCH_WORK {
+            return Err(too_large());
+        }
+        let weights: Vec<usize> = sizes
+            .iter()
+            .scan(1usize, |weight, &size| {
+                let current = *weight;
+                *weight *= size as usize + 1;
+                Some(current)
+            })
+            .collect();
+        let mut values = vec![0u32; states as usize];
+        let mut seen = vec![usize::MAX; options as usize + 2];
+        let mut coordinates = vec![0usize; sizes.len()];
+        for index in 0..states as usize {
+            // Coordinates of `index` in mixed radix.
+            let mut rest = index;
+            for (i, &size) in sizes.iter().enumerate() {
+                coordinates[i] = rest % (size as usize + 1);
+                rest /= size as usize + 1;
+            }
+            let mut mark = |option_index: usize| {
+                let value = values[option_index] as usize;
+                if value < seen.len() {
+                    seen[value] = index;
+                }
+            };
+            visit_lower(&coordinates, &weights, self.k, index, &mut mark);
+            values[index] = (0..).find(|&v| seen[v] != index).expect("a free value") as u32;
+        }
+        Ok(values)
+    }
+
+    /// The index of `position` in the table of every position below `top`.
+    fn table_index(top: &[BigUint], position: &[BigUint]) -> usize {
+        let mut index = 0usize;
+        let mut weight = 1usize;
+        for (bound, heap) in top.iter().zip(position) {
+            index += heap.to_usize().expect("in the table") * weight;
+            weight *= bound.to_usize().expect("in the table") + 1;
+        }
+        index
+    }
+}
+
+/// The size of a position for listing limits: its bits, plus a word per heap.
+fn position_bits(heaps: &[BigUint]) -> u64 {
+    heaps.iter().map(|heap| heap.bits() + 64).sum()
+}
+
+/// Calls `visit` with the table index of every option of the position at `coordinates`.
+fn visit_lower(
+    coordinates: &[usize],
+    weights: &[usize],
+    most: u64,
+    index: usize,
+    visit: &mut impl FnMut(usize),
+) {
+    fn walk(
+        coordinates: &[usize],
+        weights: &[usize],
+        heap: usize,
+        touched: u64,
+        most: u64,
+        index: usize,
+        visit: &mut impl FnMut(usize),
+    ) {
+        if heap == coordinates.len() {
+            if touched > 0 {
+                visit(index);
+            }
+            return;
+        }
+        walk(coordinates, weights, heap + 1, touched, most, index, visit);
+        if touched < most {
+            for taken in 1..=coordinates[heap] {
+                let lower = index - taken * weights[heap];
+                walk(
+                    coordinates,
+                    weights,
+                    heap + 1,
+                    touched + 1,
+                    most,
+                    lower,
+                    visit,
+                );
+            }
+        }
+    }
+    walk(coordinates, weights, 0, 0, most, index, visit);
+}
+
+impl Game for Moore {
+    type Position = Vec<BigUint>;
+
+    fn options(&self, heaps: &Vec<BigUint>) -> Result<Vec<Vec<Vec<BigUint>>>, GameError> {
+        let count = self.option_count(heaps);
+        if count > BigUint::from(MAX_LISTED_OPTIONS) {
+            return Err(too_many_options(
+                &self.format_term(std::slice::from_ref(heaps)),
+                &count,
+            ));
+        }
+        check_listing(
+            || self.format_term(std::slice::from_ref(heaps)),
+            count.to_u64().unwrap_or(u64::MAX),
+            position_bits(heaps),
+        )?;
+        let mut options = Vec::new();
+        self.for_each_option(heaps, &mut |option| options.push(vec![option.to_vec()]));
+        Ok(options)
+    }
+}
+
+impl Family for Moore {
+    fn name(&self) -> String {
+        format!("moore[{}]", self.k)
+    }
+
+    fn parse_positions(&self, args: &[Token]) -> Result<Vec<Vec<BigUint>>, ParseError> {
+        Ok(vec![parse_heaps(args)?])
+    }
+
+    fn format_position(&self, heaps: &Vec<BigUint>) -> String {
+        let cells: Vec<String> = heaps.iter().map(ToString::to_string).collect();
+        cells.join(",")
+    }
+
+    fn nimber(&self, heaps: &Vec<BigUint>) -> Result<BigUint, GameError> {
+        let values = self.value_table(heaps)?;
+        Ok(values[Self::table_index(heaps, heaps)].into())
+    }
+
+    fn outcome(&self, heaps: &Vec<BigUint>) -> Result<Outcome, GameError> {
+        Ok(Outcome::from_is_zero(self.is_p_position(heaps)))
+    }
+
+    fn describe_move(&self, from: &Vec<BigUint>, to: &[Vec<BigUint>]) -> String {
+        let term = self.format_term(std::slice::from_ref(from));
+        if let [after] = to
+            && after.len() == from.len()
+        {
+            let takes: Vec<String> = (0..from.len())
+                .filter(|&i| after[i] < from[i])
+                .map(|i| format!("{} from heap {}", &from[i] - &after[i], i + 1))
+                .collect();
+            if !takes.is_empty() {
+                // Beyond the listing limit only one winning move is given: say so next to it.
+                let constructed = self
+                    .constructed_only
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .contains(from);
+                let note = if constructed && self.is_p_position(after) {
+                    " (a winning move, by Moore's construction; the position has too many moves to list every winning one)"
+                } else {
+                    ""
+                };
+                return format!(
+                    "take {} of {term}, leaving {}{note}",
+                    takes.join(" and "),
+                    self.format_term(to)
+                );
+            }
+        }
+        format!("move {term} to {}", self.format_term(to))
+    }
+
+    fn rules(&self) -> String {
+        format!(
+            "{}: heaps of stones; a move takes stones from at least one and at most {} heaps (any positive number from each).",
+            self.name(),
+            self.k
+        )
+    }
+
+    fn explain(&self, heaps: &Vec<BigUint>) -> Result<String, GameError> {
+        let term = self.format_term(std::slice::from_ref(heaps));
+        let modulus = self.k + 1;
+        let counts = Self::digit_counts(heaps);
+        // Huge heaps have thousands of digits: show the highest ones and say how many more.
+        const SHOWN_DIGITS: usize = 16;
+        let shorten = |mut items: Vec<String>| {
+            if items.len() > SHOWN_DIGITS {
+                let more = items.len() - SHOWN_DIGITS;
+                items.truncate(SHOWN_DIGITS);
+                items.push(format!("... ({more} more)"));
+            }
+            items
+        };
+        let columns = shorten(
+            counts
+                .iter()
+                .enumerate()
+                .rev()
+                .map(|(bit, count)| format!("2^{bit}: {count}"))
+                .collect(),
+        );
+        let bad = shorten(
+            counts
+                .iter()
+                .enumerate()
+                .rev()
+                .filter(|(_, count)| *count % modulus != 0)
+                .map(|(bit, _)| format!("2^{bit}"))
+                .collect(),
+        );
+        let verdict = if bad.is_empty() {
+            format!(
+                "every count is a multiple of {modulus}, so {term} is a P-position: the player to move loses"
+            )
+        } else {
+            format!(
+                "the counts at {} are not multiples of {modulus}, so {term} is an N-position: the player to move wins",
+                bad.join(", ")
+            )
+        };
+        let listing = if counts.is_empty() {
+            "all heaps are empty".to_string()
+        } else {
+            format!(
+                "heaps with a 1 in each binary digit: {}",
+                columns.join(", ")
+            )
+        };
+        let value = match self.nimber(heaps) {
+            Ok(value) => format!(" Its nim-value, found by search, is {value}."),
+            Err(GameError::TooLarge(_)) => String::new(),
+            Err(error) => return Err(error),
+        };
+        Ok(format!(
+            "Moore's theorem (1910): with moves touching up to {k} heaps, write the heaps in binary and count, for each digit, the heaps with a 1 there; the player to move loses exactly when every count is a multiple of k + 1 = {modulus}. Here the {listing}; {verdict}.{value}",
+            k = self.k
+        ))
+    }
+
+    fn options_of_nimber(
+        &self,
+        heaps: &Vec<BigUint>,
+        target: &BigUint,
+    ) -> Result<Vec<Vec<Vec<BigUint>>>, GameError> {
+        if !target.is_zero() {
+            let values = self.value_table(heaps)?;
+            let target = target.to_u32();
+            return Ok(self
+                .options(heaps)?
+                .into_iter()
+                .filter(|option| Some(values[Self::table_index(heaps, &option[0])]) == target)
+                .collect());
+        }
+        if self.is_p_position(heaps) {
+            return Ok(Vec::new());
+        }
+        if self.option_count(heaps) <= BigUint::from(MAX_LISTED_OPTIONS) {
+            let mut found = Vec::new();
+            self.for_each_option(heaps, &mut |option| {
+                if self.is_p_position(option) {
+                    found.push(vec![option.to_vec()]);
+                }
+            });
+            check_listing(
+                || self.format_term(std::slice::from_ref(heaps)),
+                found.len() as u64,
+                position_bits(heaps),
+            )?;
+            return Ok(found);
+        }
+        if let Some(moves) = self.exact_winning_moves(heaps) {
+            return Ok(moves.into_iter().map(|after| vec![after]).collect());
+        }
+        self.constructed_only
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(heaps.clone());
+        Ok(vec![vec![self.constructed_winning_move(heaps)]])
+    }
+
+    fn check_move(&self, from: &Vec<BigUint>, to: &[Vec<BigUint>]) -> Result<(), String> {
+        let [after] = to else {
+            return Err("write every heap after the move, as in `1,2,0`".to_string());
+        };
+        if after.len() != from.len() {
+            return Err(format!(
+                "there are {} heaps: write the size of each after the move",
+                from.len()
+            ));
+        }
+        if (0..from.len()).any(|i| after[i] > from[i]) {
+            return Err("a move cannot add stones to a heap".to_string());
+        }
+        let touched = (0..from.len()).filter(|&i| after[i] < from[i]).count() as u64;
+        match touched {
+            0 => Err("a move must take at least one stone".to_string()),
+            t if t > self.k => Err(format!(
+                "{} allows taking from at most {} heaps in one move, not {t}",
+                self.name(),
+                self.k
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    fn delaying_move(&self, heaps: &Vec<BigUint>) -> Result<Option<Vec<Vec<BigUint>>>, GameError> {
+        Ok(heaps.iter().position(|heap| !heap.is_zero()).map(|index| {
+            let mut after = heaps.clone();
+            after[index] -= 1u32;
+            vec![after]
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Nimber, Solver};
+    use proptest::prelude::*;
+
+    fn heaps(sizes: &[u32]) -> Vec<BigUint> {
+        sizes.iter().map(|&s| BigUint::from(s)).collect()
+    }
+
+    fn sorted(mut options: Vec<Vec<Vec<BigUint>>>) -> Vec<Vec<Vec<BigUint>>> {
+        options.sort();
+        options
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        #[test]
+        fn outcomes_values_and_moves_match_the_solver(k in 1u64..4, sizes in proptest::collection::vec(0u32..6, 0..4), target in 0u32..6) {
+            let moore = Moore::new(k).unwrap();
+            let position = heaps(&sizes);
+            let mut solver = Solver::new(moore.clone());
+            prop_assert_eq!(moore.outcome(&position).unwrap(), solver.outcome(&position).unwrap());
+            prop_assert_eq!(moore.nimber(&position).unwrap(), BigUint::from(solver.nimber(&position).unwrap().0));
+            let expected = sorted(solver.options_of_value(&position, Nimber(target.into())).unwrap());
+            prop_assert_eq!(sorted(moore.options_of_nimber(&position, &target.into()).unwrap()), expected);
+        }
+
+        #[test]
+        fn the_constructed_move_wins_at_any_size(k in 1u64..5, sizes in proptest::collection::vec(any::<u128>(), 1..8)) {
+            let moore = Moore::new(k).unwrap();
+            let position: Vec<BigUint> = sizes.iter().map(|&s| BigUint::from(s) << 40u32).collect();
+            prop_assume!(!moore.is_p_position(&position));
+            let after = moore.constructed_winning_move(&position);
+            prop_assert!(moore.is_p_position(&after));
+            prop_assert!(moore.check_move(&position, &[after]).is_ok());
+        }
+
+        #[test]
+        fn the_exact_listing_matches_a_scan(k in 1u64..4, sizes in proptest::collection::vec(0u32..40, 1..5)) {
+            let moore = Moore::new(k).unwrap();
+            let position = heaps(&sizes);
+            let mut expected = Vec::new();
+            moore.for_each_option(&position, &mut |option| {
+                if moore.is_p_position(option) {
+                    expected.push(vec![option.to_vec()]);
+                }
+            });
+            let found: Vec<Vec<Vec<BigUint>>> = moore
+                .exact_winning_moves(&position)
+                .unwrap()
+                .into_iter()
+                .map(|after| vec![after])
+                .collect();
+            prop_assert_eq!(sorted(found), sorted(expected));
+        }
+
+        #[test]
+        fn option_counts_are_exact(k in 1u64..4, sizes in proptest::collection::vec(0u32..5, 0..5)) {
+            let moore = Moore::new(k).unwrap();
+            let position = heaps(&sizes);
+            let mut count = 0u64;
+            moore.for_each_option(&position, &mut |_| count += 1);
+            prop_assert_eq!(moore.option_count(&position), BigUint::from(count));
+        }
+    }
+
+    #[test]
+    fn huge_positions_list_every_winning_move_when_few() {
+        // A, A, A + 1 with A = 10^30 even: only bit 0 is off, and the only winning move
+        // lowers the third heap by one (any other set of heaps would have to change bits that
+        // are forced to stay as they are).
+        let moore = Moore::new(2).unwrap();
+        let huge = BigUint::from(10u32).pow(30);
+        let position = vec![huge.clone(), huge.clone(), &huge + 1u32];
+        let moves = moore
+            .options_of_nimber(&position, &BigUint::zero())
+            .unwrap();
+        assert_eq!(
+            moves,
+            vec![vec![vec![huge.clone(), huge.clone(), huge.clone()]]]
+        );
+        let described = moore.describe_move(&position, &moves[0]);
+        assert!(!described.contains("construction"), "{described}");
+        // Four heaps of 2^100 − 1: lowering two of them so that each binary digit is 1 in
+        // exactly one of the two wins, about 2^100 ways; so only the constructed move is
+        // given, and its description says so.
+        let ones = (BigUint::from(1u32) << 100u32) - 1u32;
+        let wide = vec![ones.clone(), ones.clone(), ones.clone(), ones];
+        assert_eq!(moore.outcome(&wide).unwrap(), Outcome::N);
+        assert_eq!(moore.exact_winning_moves(&wide), None);
+        let moves = moore.options_of_nimber(&wide, &BigUint::zero()).unwrap();
+        assert_eq!(moves.len(), 1);
+        let described = moore.describe_move(&wide, &moves[0]);
+        assert!(described.contains("by Moore's construction"), "{described}");
+    }
+
+    #[test]
+    fn huge_positions_get_one_exact_winning_move() {
+        let moore = Moore::new(2).unwrap();
+        let huge = BigUint::from(10u32).pow(30);
+        let position = vec![huge.clone(), huge.clone() + 5u32, BigUint::from(7u32)];
+        assert_eq!(moore.outcome(&position).unwrap(), Outcome::N);
+        let moves = moore
+            .options_of_nimber(&position, &BigUint::zero())
+            .unwrap();
+        for chosen in &moves {
+            assert!(moore.is_p_position(&chosen[0]));
+            assert!(moore.check_move(&position, chosen).is_ok());
+        }
+        assert!(matches!(
+            moore.nimber(&position),
+            Err(GameError::TooLarge(_))
+        ));
+        // Three equal heaps form a P-position of Nim_2 at any size.
+        let triple = vec![huge.clone(), huge.clone(), huge];
+        assert_eq!(moore.outcome(&triple).unwrap(), Outcome::P);
+        assert!(
+            moore
+                .options_of_nimber(&triple, &BigUint::zero())
+                .unwrap()
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn moves_are_checked() {
+        let moore = Moore::new(2).unwrap();
+        let from = heaps(&[3, 4, 5]);
+        assert!(moore.check_move(&from, &[heaps(&[1, 2, 5])]).is_ok());
+        assert!(moore.check_move(&from, &[heaps(&[1, 2, 4])]).is_err());
+        assert!(moore.check_move(&from, &[heaps(&[3, 4, 5])]).is_err());
+        assert!(moore.check_move(&from, &[heaps(&[3, 4, 6])]).is_err());
+        assert!(crate::parse("moore[0](1,2)").is_err());
+        assert!(crate::parse("moore[18446744073709551615](1,2)").is_err());
+        // K beyond the number of heaps: every heap may be emptied at once.
+        let many = crate::parse("moore[1000](1,2,3)").unwrap();
+        assert_eq!(many.outcome().unwrap(), Outcome::N);
+        assert_eq!(many.winning_moves().unwrap().len(), 1);
+        assert!(crate::parse("moore(1,2)").is_err());
+    }
+
+    #[test]
+    fn explanations_count_the_binary_digits() {
+        let moore = Moore::new(2).unwrap();
+        let text = moore.explain(&heaps(&[1, 2, 3])).unwrap();
+        assert!(text.contains("2^1: 2, 2^0: 2"), "{text}");
+        assert!(text.contains("not multiples of 3"), "{text}");
+        let p = moore.explain(&heaps(&[1, 1, 1])).unwrap();
+        assert!(p.contains("P-position"), "{p}");
+        let huge = vec![BigUint::from(1u32) << 1000u32, BigUint::from(3u32)];
+        let long = moore.explain(&huge).unwrap();
+        assert!(
+            long.contains("2^1000: 1") && long.contains("(985 more)"),
+            "{long}"
+        );
+        assert!(long.len() < 1000, "{long}");
+    }
+}

@@ -1,0 +1,357 @@
+//! No-zero subtraction: one heap; a move takes `x` stones where `x`, written in base `k`, has no
+//! digit 0 (for `k = 2`: 1, 3, 7, 15, ...; for `k = 10`: 1..9, 11..99 without 0s, ...).
+//!
+//! **Closed form.** `G(n) = n mod k`. Proof by induction: the last base-`k` digit of an allowed
+//! `x` is not 0, so `x ≢ 0 (mod k)` and no move keeps the residue of `n`, so no option has value
+//! `n mod k`; and the one-digit amounts `1, ..., k − 1` are all allowed, so from `n` with
+//! `r = n mod k` every residue `r' < r` (value `r'`) is reached by taking `r − r' ≤ n`. Hence
+//! `G(n)` is the mex of a set containing `0..r` and not `r`. (Found by brute force and proved
+//! here; the proof is the same as for Bachet's game, *Winning Ways*, ch. 4.)
+//!
+//! **Moves to a value `t`.** Exactly the allowed `x ≤ n` with `x ≡ r − t (mod k)`, for `t < k`,
+//! `t ≠ r`: `x = y·k + d` with last digit `d = (r − t) mod k` and `y` zero or itself without a
+//! digit 0. Their number is counted first (a digit count), and listed if it is at most
+//! [`MAX_LISTED_OPTIONS`]; otherwise they are reported as too many to list.
+
+use num_bigint::BigUint;
+use num_integer::Integer;
+use num_traits::{CheckedSub, One, ToPrimitive, Zero};
+
+use super::{
+    MAX_LISTED_OPTIONS, check_listing, describe_take, parse_heaps, stones_taken, too_many_options,
+};
+use crate::expr::{ParseError, Token};
+use crate::{Family, Game, GameError, Period, PeriodReport};
+
+/// Take an amount with no zero digit in base `k`: `nozero[10](25)`.
+///
+/// ```
+/// use grundy::games::NoZero;
+/// use grundy::Family;
+/// let game = NoZero::new(2u32.into()).unwrap();
+/// assert_eq!(game.nimber(&10u32.into()).unwrap(), 0u32.into());
+/// // From 9 (value 1) the winning moves take 1, 3 or 7 (all odd, all 11...1 in binary).
+/// let moves = game.options_of_nimber(&9u32.into(), &0u32.into()).unwrap();
+/// assert_eq!(moves, vec![vec![8u32.into()], vec![6u32.into()], vec![2u32.into()]]);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NoZero {
+    base: BigUint,
+}
+
+impl NoZero {
+    /// The game in base `base`; `None` if the base is below 2.
+    pub fn new(base: BigUint) -> Option<NoZero> {
+        (base >= BigUint::from(2u32)).then_some(NoZero { base })
+    }
+
+    /// Reads the parameter list of `nozero[K]`.
+    pub fn from_params(name: &Token, params: &[Token]) -> Result<NoZero, ParseError> {
+        match params {
+            [base] => NoZero::new(base.integer()?)
+                .ok_or_else(|| base.error("nozero[K] needs a base K ≥ 2")),
+            _ => Err(name.error(
+                "nozero takes one parameter, the base in which a move's amount has no digit 0: nozero[10](25)",
+            )),
+        }
+    }
+
+    /// Whether `x` (positive) has no digit 0 in the base.
+    fn allowed(&self, x: &BigUint) -> bool {
+        let mut rest = x.clone();
+        while !rest.is_zero() {
+            let (quotient, digit) = rest.div_rem(&self.base);
+            if digit.is_zero() {
+                return false;
+            }
+            rest = quotient;
+        }
+        !x.is_zero()
+    }
+
+    /// How many positive amounts up to `limit` have no digit 0.
+    fn count_allowed(&self, limit: &BigUint) -> BigUint {
+        let mut digits = Vec::new(); // lowest first
+        let mut rest = limit.clone();
+        while !rest.is_zero() {
+            let (quotient, digit) = rest.div_rem(&self.base);
+            digits.push(digit);
+            rest = quotient;
+        }
+        let nonzero_digits = &self.base - 1u32;
+        let powers: Vec<BigUint> = (0..=digits.len())
+            .scan(BigUint::one(), |power, _| {
+                let current = power.clone();
+                *power *= &nonzero_digits;
+                Some(current)
+            })
+            .collect();
+        // Shorter amounts: every string of 1 to len − 1 nonzero digits.
+        let mut count: BigUint = powers[1..digits.len().max(1)].iter().sum();
+        if digits.is_empty() {
+            return BigUint::zero();
+        }
+        // Amounts of full length, digit by digit from the top.
+        for position in (0..digits.len()).rev() {
+            let digit = &digits[position];
+            if !digit.is_zero() {
+                count += (digit - 1u32) * &powers[position];
+            }
+            if digit.is_zero() {
+                return count;
+            }
+        }
+        count + 1u32 // the limit itself has no digit 0
+    }
+
+    /// Every amount `y·k + last_digit ≤ limit` with `y` zero or allowed, increasing.
+    fn amounts_ending_in(&self, last_digit: &BigUint, limit: &BigUint) -> Vec<BigUint> {
+        let mut found = Vec::new();
+        if last_digit > limit {
+            return found;
+        }
+        // Depth-first over prefixes, so every prefix y is allowed (or empty).
+        let mut prefixes = vec![BigUint::zero()];
+        while let Some(prefix) = prefixes.pop() {
+            let amount = &prefix * &self.base + last_digit;
+            if &amount > limit {
+                continue;
+            }
+            found.push(amount);
+            // Longer prefixes grow with the digit, so stop at the first that is too large
+            // (a huge base must not be scanned digit by digit).
+            let mut digit = BigUint::one();
+            while digit < self.base {
+                let extended = &prefix * &self.base + &digit;
+                if &(&extended * &self.base) > limit {
+                    break;
+                }
+                prefixes.push(extended);
+                digit += 1u32;
+            }
+        }
+        found.sort();
+        found
+    }
+}
+
+impl Game for NoZero {
+    type Position = BigUint;
+
+    fn options(&self, heap: &BigUint) -> Result<Vec<Vec<BigUint>>, GameError> {
+        let count = self.count_allowed(heap);
+        if count > BigUint::from(MAX_LISTED_OPTIONS) {
+            return Err(too_many_options(
+                &self.format_term(std::slice::from_ref(heap)),
+                &count,
+            ));
+        }
+        check_listing(
+            || self.format_term(std::slice::from_ref(heap)),
+            count.to_u64().unwrap_or(u64::MAX),
+            heap.bits(),
+        )?;
+        let mut amounts = Vec::new();
+        let mut digit = BigUint::one();
+        while digit < self.base && &digit <= heap {
+            amounts.extend(self.amounts_ending_in(&digit, heap));
+            digit += 1u32;
+        }
+        amounts.sort();
+        Ok(amounts.into_iter().map(|x| vec![heap - x]).collect())
+    }
+}
+
+impl Family for NoZero {
+    fn name(&self) -> String {
+        format!("nozero[{}]", self.base)
+    }
+
+    fn parse_positions(&self, args: &[Token]) -> Result<Vec<BigUint>, ParseError> {
+        parse_heaps(args)
+    }
+
+    fn format_position(&self, heap: &BigUint) -> String {
+        heap.to_string()
+    }
+
+    fn nimber(&self, heap: &BigUint) -> Result<BigUint, GameError> {
+        Ok(heap % &self.base)
+    }
+
+    fn describe_move(&self, from: &BigUint, to: &[BigUint]) -> String {
+        describe_take(&self.name(), from, to)
+    }
+
+    fn rules(&self) -> String {
+        format!(
+            "{}: one heap; a move takes x stones where x, written in base {}, has no digit 0.",
+            self.name(),
+            self.base
+        )
+    }
+
+    fn explain(&self, heap: &BigUint) -> Result<String, GameError> {
+        let k = &self.base;
+        Ok(format!(
+            "{name}({heap}) has value {heap} mod {k} = {value}. An amount with no digit 0 in base {k} ends in a nonzero digit, so it is not a multiple of {k} and no move keeps the residue mod {k}; the one-digit amounts 1, ..., {largest_digit} are all allowed, so every smaller residue can be reached. By induction G(n) = n mod {k}.",
+            name = self.name(),
+            largest_digit = k - 1u32,
+            value = heap % k,
+        ))
+    }
+
+    fn options_of_nimber(
+        &self,
+        heap: &BigUint,
+        target: &BigUint,
+    ) -> Result<Vec<Vec<BigUint>>, GameError> {
+        let residue = heap % &self.base;
+        if target >= &self.base || *target == residue {
+            return Ok(Vec::new());
+        }
+        let last_digit = (&residue + &self.base - target) % &self.base;
+        let Some(rest) = heap.checked_sub(&last_digit) else {
+            return Ok(Vec::new());
+        };
+        // y = 0, or an allowed y ≤ (n − d)/k.
+        let count = self.count_allowed(&(rest / &self.base)) + 1u32;
+        if count > BigUint::from(MAX_LISTED_OPTIONS) {
+            return Err(GameError::TooLarge(format!(
+                "{}({heap}) has {count} moves to value {target}, too many to list one by one (the limit is {MAX_LISTED_OPTIONS})",
+                self.name()
+            )));
+        }
+        check_listing(
+            || self.format_term(std::slice::from_ref(heap)),
+            count.to_u64().unwrap_or(u64::MAX),
+            heap.bits(),
+        )?;
+        Ok(self
+            .amounts_ending_in(&last_digit, heap)
+            .into_iter()
+            .map(|x| vec![heap - x])
+            .collect())
+    }
+
+    fn check_move(&self, from: &BigUint, to: &[BigUint]) -> Result<(), String> {
+        let taken = stones_taken(from, to)?;
+        if self.allowed(&taken) {
+            Ok(())
+        } else {
+            Err(format!(
+                "{} allows taking amounts with no digit 0 in base {}; {taken} has one",
+                self.name(),
+                self.base
+            ))
+        }
+    }
+
+    fn delaying_move(&self, heap: &BigUint) -> Result<Option<Vec<BigUint>>, GameError> {
+        Ok((!heap.is_zero()).then(|| vec![heap - 1u32]))
+    }
+
+    fn heap(&self, n: u64) -> Option<BigUint> {
+        Some(n.into())
+    }
+
+    fn period(&self) -> Result<Option<PeriodReport>, GameError> {
+        Ok(self.base.to_u64().map(|period| PeriodReport {
+            period: Period {
+                preperiod: 0,
+                period,
+                saltus: 0,
+            },
+            proven: true,
+            checked_to: None,
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Nimber, Solver};
+    use proptest::prelude::*;
+
+    fn sorted(mut options: Vec<Vec<BigUint>>) -> Vec<Vec<BigUint>> {
+        options.sort();
+        options
+    }
+
+    #[test]
+    fn closed_form_matches_the_solver() {
+        for base in 2u32..=11 {
+            let game = NoZero::new(base.into()).unwrap();
+            let mut solver = Solver::new(game.clone());
+            for n in 0u32..300 {
+                let heap = BigUint::from(n);
+                assert_eq!(
+                    game.nimber(&heap).unwrap(),
+                    BigUint::from(solver.nimber(&heap).unwrap().0),
+                    "base {base}, n = {n}"
+                );
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        #[test]
+        fn moves_to_a_value_match_the_solver(base in 2u32..12, heap in 0u32..250, target in 0u32..12) {
+            let game = NoZero::new(base.into()).unwrap();
+            let heap = BigUint::from(heap);
+            let mut solver = Solver::new(game.clone());
+            let expected = sorted(solver.options_of_value(&heap, Nimber(target.into())).unwrap());
+            prop_assert_eq!(sorted(game.options_of_nimber(&heap, &target.into()).unwrap()), expected);
+        }
+
+        #[test]
+        fn counts_match_a_scan(base in 2u32..12, limit in 0u32..3000) {
+            let game = NoZero::new(base.into()).unwrap();
+            let scanned = (1..=limit).filter(|&x| game.allowed(&x.into())).count();
+            prop_assert_eq!(game.count_allowed(&limit.into()), BigUint::from(scanned));
+        }
+    }
+
+    #[test]
+    fn huge_heaps_are_exact() {
+        let game = NoZero::new(2u32.into()).unwrap();
+        let huge = BigUint::from(10u32).pow(30) + 1u32; // odd: value 1
+        assert_eq!(game.nimber(&huge).unwrap(), BigUint::one());
+        // Winning moves take 2^j − 1 ≤ 10^30 + 1: j = 1..=99 (2^99 < 10^30 < 2^100).
+        let moves = game.options_of_nimber(&huge, &BigUint::zero()).unwrap();
+        assert_eq!(moves.len(), 99);
+        assert!(moves.iter().all(|m| game.nimber(&m[0]).unwrap().is_zero()));
+        let decimal = NoZero::new(10u32.into()).unwrap();
+        let big = BigUint::from(10u32).pow(25) + 3u32;
+        assert_eq!(decimal.nimber(&big).unwrap(), BigUint::from(3u32));
+        assert!(matches!(
+            decimal.options_of_nimber(&big, &BigUint::zero()),
+            Err(GameError::TooLarge(_))
+        ));
+        // A huge base: the moves are the one-digit amounts and a few two-digit ones.
+        let wide = NoZero::new(BigUint::from(10u32).pow(30)).unwrap();
+        let heap = BigUint::from(10u32).pow(30) * 3u32 + 5u32; // digits 3, 5
+        assert_eq!(wide.nimber(&heap).unwrap(), BigUint::from(5u32));
+        // To value 0 take x ≡ 5: x = 5, 10^30 + 5, 2·10^30 + 5, 3·10^30 + 5.
+        assert_eq!(
+            wide.options_of_nimber(&heap, &BigUint::zero())
+                .unwrap()
+                .len(),
+            4
+        );
+        assert!(decimal.check_move(&big, &[&big - 19u32]).is_ok());
+        assert!(decimal.check_move(&big, &[&big - 10u32]).is_err());
+    }
+
+    #[test]
+    fn explanations_show_the_residue() {
+        let text = NoZero::new(10u32.into())
+            .unwrap()
+            .explain(&25u32.into())
+            .unwrap();
+        assert!(text.contains("25 mod 10 = 5"), "{text}");
+    }
+}

@@ -1,0 +1,295 @@
+//! Staircase Nim: coins on the steps of a staircase, step 1 at the bottom; a move takes any
+//! positive number of coins from one step down to the step below (from step 1 they leave the
+//! staircase).
+//!
+//! **Closed form.** The nim-value is the nim-sum of the coins on the odd-numbered steps,
+//! `a₁ ⊕ a₃ ⊕ a₅ ⊕ ...`. Proof: a move from an odd step lowers one odd pile and can lower it to
+//! any smaller size, so every value below `X = a₁ ⊕ a₃ ⊕ ...` is an option's value; a move from an
+//! even step raises one odd pile, and a move changing exactly one odd pile never keeps the
+//! nim-sum `X`; so `X` is the mex of the options' values. (The game is classic: see T. S.
+//! Ferguson, *Game Theory*, Part I, the exercise on Staircase Nim; checked here against the
+//! brute-force solver.)
+//!
+//! **Every move to a value `t`.** From an odd step `i`: leave `aᵢ ⊕ X ⊕ t` coins there, when
+//! that is fewer than `aᵢ`. From an even step `i`: bring the odd step below up to
+//! `aᵢ₋₁ ⊕ X ⊕ t` coins, when that is more than `aᵢ₋₁` by at most `aᵢ`. So even steps can hold
+//! winning moves too (pushing coins onto the odd step below). At most one move per step.
+
+use num_bigint::BigUint;
+use num_traits::Zero;
+
+use super::{check_listing, listable, parse_heaps};
+use crate::expr::{ParseError, Token};
+use crate::{Family, Game, GameError};
+
+/// Staircase Nim: `staircase(3,1,4)` is one position with 3 coins on step 1, 1 on step 2 and
+/// 4 on step 3.
+///
+/// ```
+/// use grundy::games::Staircase;
+/// use grundy::Family;
+/// let steps: Vec<_> = [3u32, 1, 4].into_iter().map(Into::into).collect();
+/// assert_eq!(Staircase.nimber(&steps).unwrap(), 7u32.into()); // 3 ⊕ 4
+/// // Winning moves: push 1 coin from step 2 onto step 1 (now 4 ⊕ 4 = 0), or move 1 coin from
+/// // step 3 to step 2 (now 3 ⊕ 3 = 0).
+/// let moves = Staircase.options_of_nimber(&steps, &0u32.into()).unwrap();
+/// let after: Vec<String> = moves.iter().map(|m| Staircase.format_position(&m[0])).collect();
+/// assert_eq!(after, ["4,0,4", "3,2,3"]);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Staircase;
+
+/// Moves `count` coins from step `index + 1` (0-based `index`) down one step.
+fn moved(steps: &[BigUint], index: usize, count: &BigUint) -> Vec<BigUint> {
+    let mut after = steps.to_vec();
+    after[index] -= count;
+    if index > 0 {
+        after[index - 1] += count;
+    }
+    after
+}
+
+impl Game for Staircase {
+    type Position = Vec<BigUint>;
+
+    fn options(&self, steps: &Vec<BigUint>) -> Result<Vec<Vec<Vec<BigUint>>>, GameError> {
+        let total: BigUint = steps.iter().sum();
+        let count = listable(|| self.format_term(std::slice::from_ref(steps)), &total)?;
+        let size: u64 = steps.iter().map(|coins| coins.bits() + 64).sum();
+        check_listing(
+            || self.format_term(std::slice::from_ref(steps)),
+            count,
+            size,
+        )?;
+        let mut options = Vec::new();
+        for (index, coins) in steps.iter().enumerate() {
+            let mut count = BigUint::from(1u32);
+            while &count <= coins {
+                options.push(vec![moved(steps, index, &count)]);
+                count += 1u32;
+            }
+        }
+        Ok(options)
+    }
+}
+
+impl Family for Staircase {
+    fn name(&self) -> String {
+        "staircase".to_string()
+    }
+
+    fn parse_positions(&self, args: &[Token]) -> Result<Vec<Vec<BigUint>>, ParseError> {
+        Ok(vec![parse_heaps(args)?])
+    }
+
+    fn format_position(&self, steps: &Vec<BigUint>) -> String {
+        let cells: Vec<String> = steps.iter().map(ToString::to_string).collect();
+        cells.join(",")
+    }
+
+    fn nimber(&self, steps: &Vec<BigUint>) -> Result<BigUint, GameError> {
+        Ok(steps
+            .iter()
+            .step_by(2)
+            .fold(BigUint::zero(), |acc, coins| acc ^ coins))
+    }
+
+    fn describe_move(&self, from: &Vec<BigUint>, to: &[Vec<BigUint>]) -> String {
+        let term = self.format_term(std::slice::from_ref(from));
+        if let [after] = to
+            && let Some(index) = (0..from.len().min(after.len())).find(|&i| after[i] < from[i])
+        {
+            let count = &from[index] - &after[index];
+            let coins = if count == BigUint::from(1u32) {
+                "coin"
+            } else {
+                "coins"
+            };
+            return if index == 0 {
+                format!("remove {count} {coins} from step 1 of {term}")
+            } else {
+                format!(
+                    "move {count} {coins} from step {} to step {index} of {term}",
+                    index + 1
+                )
+            };
+        }
+        format!("move {term} to {}", self.format_term(to))
+    }
+
+    fn rules(&self) -> String {
+        "Staircase Nim: coins on steps 1, 2, 3, ... (step 1 at the bottom); a move takes any positive number of coins from one step down to the step below, and coins moved down from step 1 leave the game.".to_string()
+    }
+
+    fn explain(&self, steps: &Vec<BigUint>) -> Result<String, GameError> {
+        let term = self.format_term(std::slice::from_ref(steps));
+        let odd: Vec<String> = steps
+            .iter()
+            .enumerate()
+            .step_by(2)
+            .map(|(index, coins)| format!("{coins} (step {})", index + 1))
+            .collect();
+        let value = self.nimber(steps)?;
+        let sum = if odd.is_empty() {
+            "there are no odd steps, so the value is 0".to_string()
+        } else {
+            format!("{} = {value}", odd.join(" ⊕ "))
+        };
+        Ok(format!(
+            "{term} has value {value}. In Staircase Nim only the odd steps count: the value is the nim-sum of the coins on steps 1, 3, 5, ..., because moving coins off an odd step is a Nim move on that pile, and moving coins off an even step only enlarges the odd pile below, which the opponent can undo by moving the same coins on down. Here {sum}."
+        ))
+    }
+
+    fn options_of_nimber(
+        &self,
+        steps: &Vec<BigUint>,
+        target: &BigUint,
+    ) -> Result<Vec<Vec<Vec<BigUint>>>, GameError> {
+        let change = self.nimber(steps)? ^ target;
+        let mut found = Vec::new();
+        for (index, coins) in steps.iter().enumerate() {
+            if index % 2 == 0 {
+                // An odd step: a Nim move on its own pile.
+                let keep = coins ^ &change;
+                if &keep < coins {
+                    found.push(vec![moved(steps, index, &(coins - keep))]);
+                }
+            } else {
+                // An even step: pushes coins onto the odd step below.
+                let below = &steps[index - 1];
+                let wanted = below ^ &change;
+                if &wanted > below && &(&wanted - below) <= coins {
+                    found.push(vec![moved(steps, index, &(wanted - below))]);
+                }
+            }
+        }
+        Ok(found)
+    }
+
+    fn check_move(&self, from: &Vec<BigUint>, to: &[Vec<BigUint>]) -> Result<(), String> {
+        let [after] = to else {
+            return Err("write the coins on every step after the move, as in `3,1,4`".to_string());
+        };
+        if after.len() != from.len() {
+            return Err(format!(
+                "the staircase has {} steps: write the coins on each of them",
+                from.len()
+            ));
+        }
+        let changed: Vec<usize> = (0..from.len()).filter(|&i| after[i] != from[i]).collect();
+        let legal = match *changed.as_slice() {
+            [0] => after[0] < from[0],
+            [below, index] => {
+                index == below + 1
+                    && after[index] < from[index]
+                    && after[below] > from[below]
+                    && &from[index] - &after[index] == &after[below] - &from[below]
+            }
+            _ => false,
+        };
+        if legal {
+            Ok(())
+        } else {
+            Err(format!(
+                "{} cannot move to {}: a move takes coins from one step to the step just below it (or off the staircase from step 1)",
+                self.format_term(std::slice::from_ref(from)),
+                self.format_term(to)
+            ))
+        }
+    }
+
+    fn delaying_move(&self, steps: &Vec<BigUint>) -> Result<Option<Vec<Vec<BigUint>>>, GameError> {
+        Ok(steps
+            .iter()
+            .position(|coins| !coins.is_zero())
+            .map(|index| vec![moved(steps, index, &1u32.into())]))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Nimber, Solver};
+    use proptest::prelude::*;
+
+    fn steps(coins: &[u32]) -> Vec<BigUint> {
+        coins.iter().map(|&c| BigUint::from(c)).collect()
+    }
+
+    fn sorted(mut options: Vec<Vec<Vec<BigUint>>>) -> Vec<Vec<Vec<BigUint>>> {
+        options.sort();
+        options
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(250))]
+
+        #[test]
+        fn values_and_moves_match_the_solver(coins in proptest::collection::vec(0u32..6, 0..5), target in 0u32..8) {
+            let position = steps(&coins);
+            let mut solver = Solver::new(Staircase);
+            prop_assert_eq!(Staircase.nimber(&position).unwrap(), BigUint::from(solver.nimber(&position).unwrap().0));
+            let expected = sorted(solver.options_of_value(&position, Nimber(target.into())).unwrap());
+            prop_assert_eq!(sorted(Staircase.options_of_nimber(&position, &target.into()).unwrap()), expected);
+        }
+
+        #[test]
+        fn typed_moves_are_checked_like_the_options(coins in proptest::collection::vec(0u32..4, 1..4), other in proptest::collection::vec(0u32..6, 1..4)) {
+            let position = steps(&coins);
+            let candidate = steps(&other);
+            let legal = Staircase.options(&position).unwrap().contains(&vec![candidate.clone()]);
+            prop_assert_eq!(Staircase.check_move(&position, &[candidate]).is_ok(), legal);
+        }
+    }
+
+    #[test]
+    fn even_steps_can_hold_winning_moves() {
+        // staircase(1,2): value 1; only removing the coin on step 1 wins (pushing coins from
+        // step 2 makes step 1 bigger, never 0).
+        let position = steps(&[1, 2]);
+        let moves = Staircase
+            .options_of_nimber(&position, &BigUint::zero())
+            .unwrap();
+        assert_eq!(moves, vec![vec![steps(&[0, 2])]]);
+        // staircase(1,3,2): value 1 ⊕ 2 = 3. From step 2, bring step 1 up to 1 ⊕ 3 = 2 (push
+        // 1 coin); from step 3, keep 2 ⊕ 3 = 1 coin (move 1 coin to step 2).
+        let position = steps(&[1, 3, 2]);
+        let moves = sorted(
+            Staircase
+                .options_of_nimber(&position, &BigUint::zero())
+                .unwrap(),
+        );
+        assert_eq!(
+            moves,
+            vec![vec![steps(&[1, 4, 1])], vec![steps(&[2, 2, 2])]]
+        );
+    }
+
+    #[test]
+    fn huge_staircases_are_exact() {
+        let huge = BigUint::from(10u32).pow(30);
+        let position = vec![huge.clone(), BigUint::from(5u32), huge.clone() + 1u32];
+        // 10^30 is even, so 10^30 ⊕ (10^30 + 1) = 1.
+        assert_eq!(Staircase.nimber(&position).unwrap(), BigUint::from(1u32));
+        assert!(
+            !Staircase
+                .options_of_nimber(&position, &BigUint::zero())
+                .unwrap()
+                .is_empty()
+        );
+        for option in Staircase
+            .options_of_nimber(&position, &BigUint::zero())
+            .unwrap()
+        {
+            assert!(Staircase.nimber(&option[0]).unwrap().is_zero());
+            assert!(Staircase.check_move(&position, &option).is_ok());
+        }
+        assert!(Staircase.options(&position).is_err());
+    }
+
+    #[test]
+    fn explanations_show_the_odd_steps() {
+        let text = Staircase.explain(&steps(&[3, 1, 4])).unwrap();
+        assert!(text.contains("3 (step 1) ⊕ 4 (step 3) = 7"), "{text}");
+    }
+}

@@ -1,0 +1,511 @@
+//! Wythoff's game: two heaps; a move takes any positive number of stones from one heap, or the
+//! same positive number from both.
+//!
+//! **Closed form (outcome).** The P-positions are the pairs `(⌊kφ⌋, ⌊kφ⌋ + k)` and their mirror
+//! images, `k = 0, 1, 2, ...`, where `φ = (1 + √5)/2` (W. A. Wythoff, *A modification of the
+//! game of Nim*, Nieuw Archief voor Wiskunde 7 (1907)). Every positive integer is in exactly one
+//! pair (Beatty's theorem for `φ` and `φ²`), and the pair with difference `d` is unique. The
+//! floor is computed exactly with integers, `⌊kφ⌋ = (k + ⌊√(5k²)⌋) / 2`, never with floating
+//! point (which goes wrong from about `k = 6·10^10`), so positions of any size are decided.
+//!
+//! **Winning moves.** From an N-position `(a, b)` the moves to P-positions are: reduce the first
+//! heap to the partner of `b` (if that is smaller than `a`), reduce the second heap to the
+//! partner of `a` (if smaller than `b`), and take from both to reach the pair with difference
+//! `|a − b|` (if its smaller heap is below `min(a, b)`): at most three moves. Positions are
+//! ordered pairs, so when `a = b` the moves from the first and from the second heap are both
+//! listed (they lead to mirror-image positions).
+//!
+//! **Nim-values** have no known closed form; they are computed by a table search for positions
+//! with `(a+1)(b+1)(a+b+1)` at most [`MAX_SEARCH_WORK`], and reported as too large beyond.
+
+use num_bigint::BigUint;
+use num_traits::{CheckedSub, ToPrimitive, Zero};
+
+use super::too_many_options;
+use crate::expr::{ParseError, Token};
+use crate::{Family, Game, GameError, Outcome};
+
+/// The most work (cells times options) the nim-value search of [`Wythoff`] does.
+pub const MAX_SEARCH_WORK: u64 = 40_000_000;
+
+/// Wythoff's game: `wythoff(3,5)` is one position with two heaps.
+///
+/// ```
+/// use grundy::games::Wythoff;
+/// use grundy::{Family, Outcome};
+/// let position = (3u32.into(), 5u32.into());
+/// assert_eq!(Wythoff.outcome(&position).unwrap(), Outcome::P);
+/// // From (4, 5): take 1 from the first heap, leaving (3, 5), or 3 from both, leaving (1, 2).
+/// let moves = Wythoff.options_of_nimber(&(4u32.into(), 5u32.into()), &0u32.into()).unwrap();
+/// assert_eq!(moves, vec![vec![(3u32.into(), 5u32.into())], vec![(1u32.into(), 2u32.into())]]);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Wythoff;
+
+/// A Wythoff position: the two heaps, in the order written.
+pub type WythoffPosition = (BigUint, BigUint);
+
+/// `⌊kφ⌋`, exactly: `(k + ⌊√(5k²)⌋) / 2`.
+///
+/// ```
+/// use grundy::games::floor_phi;
+/// let lower: Vec<String> = (0..8u32).map(|k| floor_phi(&k.into()).to_string()).collect();
+/// assert_eq!(lower.join(" "), "0 1 3 4 6 8 9 11");
+/// ```
+pub fn floor_phi(k: &BigUint) -> BigUint {
+    let root = (k * k * 5u32).sqrt();
+    (k + root) >> 1u32
+}
+
+/// The other heap of the P-position containing `m` (`0` for `0`).
+///
+/// ```
+/// use grundy::games::wythoff_partner;
+/// assert_eq!(wythoff_partner(&3u32.into()), 5u32.into());
+/// assert_eq!(wythoff_partner(&5u32.into()), 3u32.into());
+/// ```
+pub fn wythoff_partner(m: &BigUint) -> BigUint {
+    if m.is_zero() {
+        return BigUint::zero();
+    }
+    let root = (m * m * 5u32).sqrt();
+    // m = ⌊kφ⌋ needs k ≈ m/φ = m(√5 − 1)/2; m = ⌊kφ⌋ + k needs k ≈ m/φ² = m(3 − √5)/2. The
+    // approximations are within 1 of the true k, so a window of candidates is checked exactly.
+    let near_lower = (&root - m) >> 1u32;
+    let near_upper = ((m * 3u32) - &root) >> 1u32;
+    for near in [&near_lower, &near_upper] {
+        let start = near.checked_sub(&BigUint::from(2u32)).unwrap_or_default();
+        let (mut k, end) = (start, near + 3u32);
+        while k <= end {
+            let lower = floor_phi(&k);
+            if &lower == m {
+                return m + &k;
+            }
+            if &(&lower + &k) == m {
+                return lower;
+            }
+            k += 1u32;
+        }
+    }
+    unreachable!("every positive integer is in exactly one Wythoff pair (Beatty's theorem)")
+}
+
+/// Whether `(a, b)` is a P-position of Wythoff's game.
+fn is_p_position(a: &BigUint, b: &BigUint) -> bool {
+    let (low, high) = if a <= b { (a, b) } else { (b, a) };
+    floor_phi(&(high - low)) == *low
+}
+
+/// Nim-values of every position `(x, y)` with `x ≤ a`, `y ≤ b`, row by row.
+struct ValueTable {
+    columns: usize,
+    values: Vec<u32>,
+}
+
+impl ValueTable {
+    fn compute(a: &BigUint, b: &BigUint) -> Result<ValueTable, GameError> {
+        let too_large = || {
+            GameError::TooLarge(format!(
+                "wythoff({a},{b}): Wythoff's game has no known formula for nim-values, and this position is too large to search (the search is limited to (a+1)(b+1)(a+b+1) ≤ {MAX_SEARCH_WORK}); its outcome and winning moves are exact"
+            ))
+        };
+        let (Some(a), Some(b)) = (a.to_u64(), b.to_u64()) else {
+            return Err(too_large());
+        };
+        let work = (a + 1)
+            .checked_mul(b + 1)
+            .and_then(|cells| cells.checked_mul(a + b + 1));
+        if work.is_none_or(|work| work > MAX_SEARCH_WORK) {
+            return Err(too_large());
+        }
+        let (rows, columns) = (a as usize + 1, b as usize + 1);
+        let mut values = vec![0u32; rows * columns];
+        // seen[v] == stamp marks value v as taken by an option of the current cell.
+        let mut seen = vec![usize::MAX; rows + columns + 1];
+        for x in 0..rows {
+            for y in 0..columns {
+                let stamp = x * columns + y;
+                for left in 0..x {
+                    seen[values[left * columns + y] as usize] = stamp;
+                }
+                for left in 0..y {
+                    seen[values[x * columns + left] as usize] = stamp;
+                }
+                for taken in 1..=x.min(y) {
+                    seen[values[(x - taken) * columns + y - taken] as usize] = stamp;
+                }
+                values[stamp] = (0..).find(|&v| seen[v] != stamp).expect("a free value") as u32;
+            }
+        }
+        Ok(ValueTable { columns, values })
+    }
+
+    fn value(&self, x: &BigUint, y: &BigUint) -> u32 {
+        let (x, y) = (
+            x.to_usize().expect("in the table"),
+            y.to_usize().expect("in the table"),
+        );
+        self.values[x * self.columns + y]
+    }
+}
+
+impl Game for Wythoff {
+    type Position = WythoffPosition;
+
+    fn options(&self, (a, b): &WythoffPosition) -> Result<Vec<Vec<WythoffPosition>>, GameError> {
+        let count = a + b + a.min(b);
+        let (Some(a), Some(b)) = (a.to_u64(), b.to_u64()) else {
+            return Err(too_many_options(
+                &self.format_term(&[(a.clone(), b.clone())]),
+                &count,
+            ));
+        };
+        if count > BigUint::from(super::MAX_LISTED_OPTIONS) {
+            return Err(too_many_options(
+                &self.format_term(&[(a.into(), b.into())]),
+                &count,
+            ));
+        }
+        let position = |x: u64, y: u64| vec![(BigUint::from(x), BigUint::from(y))];
+        let mut options: Vec<Vec<WythoffPosition>> = (0..a).rev().map(|x| position(x, b)).collect();
+        options.extend((0..b).rev().map(|y| position(a, y)));
+        options.extend((1..=a.min(b)).map(|taken| position(a - taken, b - taken)));
+        Ok(options)
+    }
+}
+
+impl Family for Wythoff {
+    fn name(&self) -> String {
+        "wythoff".to_string()
+    }
+
+    fn parse_positions(&self, args: &[Token]) -> Result<Vec<WythoffPosition>, ParseError> {
+        match args {
+            [a, b] => Ok(vec![(a.integer()?, b.integer()?)]),
+            [_, _, extra, ..] => Err(extra.error(
+                "wythoff takes exactly two heaps, wythoff(3,5); write a sum as wythoff(3,5) + wythoff(1,2)",
+            )),
+            [only] => Err(only.error("wythoff takes two heap sizes, as in wythoff(3,5)")),
+            [] => Err(ParseError::new(
+                1,
+                "wythoff takes two heap sizes, as in wythoff(3,5)",
+            )),
+        }
+    }
+
+    fn format_position(&self, (a, b): &WythoffPosition) -> String {
+        format!("{a},{b}")
+    }
+
+    fn nimber(&self, (a, b): &WythoffPosition) -> Result<BigUint, GameError> {
+        Ok(ValueTable::compute(a, b)?.value(a, b).into())
+    }
+
+    fn outcome(&self, (a, b): &WythoffPosition) -> Result<Outcome, GameError> {
+        Ok(Outcome::from_is_zero(is_p_position(a, b)))
+    }
+
+    fn describe_move(&self, from: &WythoffPosition, to: &[WythoffPosition]) -> String {
+        let term = self.format_term(std::slice::from_ref(from));
+        let [(x, y)] = to else {
+            return format!("move {term} to {}", self.format_term(to));
+        };
+        let (a, b) = from;
+        let which = if x < a && y == b {
+            format!("take {} from the first heap", a - x)
+        } else if x == a && y < b {
+            format!("take {} from the second heap", b - y)
+        } else if x < a && y < b && a - x == b - y {
+            format!("take {} from both heaps", a - x)
+        } else {
+            return format!("move {term} to wythoff({x},{y})");
+        };
+        format!("{which} of {term}, leaving wythoff({x},{y})")
+    }
+
+    fn rules(&self) -> String {
+        "Wythoff's game: two heaps; a move takes any positive number of stones from one heap, or the same positive number from both.".to_string()
+    }
+
+    fn explain(&self, (a, b): &WythoffPosition) -> Result<String, GameError> {
+        let term = self.format_term(&[(a.clone(), b.clone())]);
+        let (low, high) = if a <= b { (a, b) } else { (b, a) };
+        let d = high - low;
+        let root = (&d * &d * 5u32).sqrt();
+        let lower = floor_phi(&d);
+        let verdict = if &lower == low {
+            format!("{term} is that pair, so it is a P-position: the player to move loses")
+        } else {
+            format!(
+                "the smaller heap here is {low}, not {lower}, so {term} is not a P-position: the player to move wins"
+            )
+        };
+        let value = match self.nimber(&(a.clone(), b.clone())) {
+            Ok(value) => {
+                format!(" Its nim-value, found by searching every smaller position, is {value}.")
+            }
+            Err(GameError::TooLarge(_)) => {
+                " Its nim-value has no known formula and the position is too large to search."
+                    .to_string()
+            }
+            Err(error) => return Err(error),
+        };
+        Ok(format!(
+            "The P-positions of Wythoff's game are the pairs (⌊kφ⌋, ⌊kφ⌋ + k) for k = 0, 1, 2, ... (Wythoff 1907), with ⌊kφ⌋ = (k + ⌊√(5k²)⌋)/2 computed exactly; each difference k occurs in exactly one pair. Here the heaps differ by d = {d}: ⌊√(5·{d}²)⌋ = {root}, so ⌊dφ⌋ = ({d} + {root})/2 = {lower} and the P-position with difference {d} is ({lower},{}). So {verdict}.{value}",
+            &lower + &d
+        ))
+    }
+
+    fn options_of_nimber(
+        &self,
+        position: &WythoffPosition,
+        target: &BigUint,
+    ) -> Result<Vec<Vec<WythoffPosition>>, GameError> {
+        let (a, b) = position;
+        if !target.is_zero() {
+            let table = ValueTable::compute(a, b)?;
+            let options = self.options(position)?;
+            return Ok(options
+                .into_iter()
+                .filter(|option| BigUint::from(table.value(&option[0].0, &option[0].1)) == *target)
+                .collect());
+        }
+        if is_p_position(a, b) {
+            return Ok(Vec::new());
+        }
+        let mut found = Vec::new();
+        let partner_of_b = wythoff_partner(b);
+        if &partner_of_b < a {
+            found.push(vec![(partner_of_b, b.clone())]);
+        }
+        let partner_of_a = wythoff_partner(a);
+        if &partner_of_a < b {
+            found.push(vec![(a.clone(), partner_of_a)]);
+        }
+        let (low, high) = if a <= b { (a, b) } else { (b, a) };
+        let lower = floor_phi(&(high - low));
+        if &lower < low {
+            let taken = low - &lower;
+            found.push(vec![(a - &taken, b - &taken)]);
+        }
+        Ok(found)
+    }
+
+    fn check_move(&self, from: &WythoffPosition, to: &[WythoffPosition]) -> Result<(), String> {
+        let (a, b) = from;
+        match to {
+            [(x, y)] if (x < a && y == b) || (x == a && y < b) => Ok(()),
+            [(x, y)] if x < a && y < b && a - x == b - y => Ok(()),
+            [(x, y)] => Err(format!(
+                "wythoff({a},{b}) cannot move to wythoff({x},{y}): take from one heap, or the same number from both"
+            )),
+            _ => Err("write the two heaps after the move, as in `3,5`".to_string()),
+        }
+    }
+
+    fn delaying_move(
+        &self,
+        (a, b): &WythoffPosition,
+    ) -> Result<Option<Vec<WythoffPosition>>, GameError> {
+        Ok(if !a.is_zero() {
+            Some(vec![(a - 1u32, b.clone())])
+        } else if !b.is_zero() {
+            Some(vec![(a.clone(), b - 1u32)])
+        } else {
+            None
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Nimber, Solver};
+    use proptest::prelude::*;
+
+    fn pair(a: u64, b: u64) -> WythoffPosition {
+        (a.into(), b.into())
+    }
+
+    fn sorted(mut options: Vec<Vec<WythoffPosition>>) -> Vec<Vec<WythoffPosition>> {
+        options.sort();
+        options
+    }
+
+    #[test]
+    fn p_positions_match_the_reference() {
+        // shared/reference/values.md (OEIS A000201, A001950).
+        let reference = [
+            (0, 0),
+            (1, 2),
+            (3, 5),
+            (4, 7),
+            (6, 10),
+            (8, 13),
+            (9, 15),
+            (11, 18),
+            (12, 20),
+            (14, 23),
+            (16, 26),
+            (17, 28),
+            (19, 31),
+            (21, 34),
+            (22, 36),
+            (24, 39),
+        ];
+        for (k, &(low, high)) in reference.iter().enumerate() {
+            let lower = floor_phi(&BigUint::from(k));
+            assert_eq!(lower, BigUint::from(low as u32));
+            assert_eq!(
+                wythoff_partner(&BigUint::from(low as u32)),
+                BigUint::from(high as u32)
+            );
+            assert_eq!(
+                wythoff_partner(&BigUint::from(high as u32)),
+                BigUint::from(low as u32)
+            );
+        }
+        let mut solver = Solver::new(Wythoff);
+        let p_positions: Vec<(u64, u64)> = (0..40u64)
+            .flat_map(|a| (a..40).map(move |b| (a, b)))
+            .filter(|&(a, b)| solver.nimber(&pair(a, b)).unwrap() == Nimber::ZERO)
+            .collect();
+        let expected: Vec<(u64, u64)> = reference
+            .iter()
+            .filter(|&&(_, high)| high < 40)
+            .map(|&(low, high)| (low, high))
+            .collect();
+        assert_eq!(p_positions, expected);
+    }
+
+    #[test]
+    fn every_number_up_to_20000_has_the_right_partner() {
+        // The pairs by the greedy construction: the smallest unused number and itself + k.
+        let limit = 20_000usize;
+        let mut partner = vec![usize::MAX; 3 * limit];
+        partner[0] = 0;
+        let mut next_unused = 1;
+        for k in 1.. {
+            while partner[next_unused] != usize::MAX {
+                next_unused += 1;
+            }
+            if next_unused > limit {
+                break;
+            }
+            let (low, high) = (next_unused, next_unused + k);
+            partner[low] = high;
+            partner[high] = low;
+        }
+        for (m, &expected) in partner.iter().enumerate().take(limit + 1) {
+            assert_eq!(
+                wythoff_partner(&BigUint::from(m)),
+                BigUint::from(expected),
+                "m = {m}"
+            );
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        #[test]
+        fn values_outcomes_and_moves_match_the_solver(a in 0u64..30, b in 0u64..30, target in 0u64..12) {
+            let position = pair(a, b);
+            let mut solver = Solver::new(Wythoff);
+            let value = solver.nimber(&position).unwrap();
+            prop_assert_eq!(Wythoff.nimber(&position).unwrap(), BigUint::from(value.0));
+            prop_assert_eq!(Wythoff.outcome(&position).unwrap(), solver.outcome(&position).unwrap());
+            let expected = sorted(solver.options_of_value(&position, Nimber(target)).unwrap());
+            prop_assert_eq!(sorted(Wythoff.options_of_nimber(&position, &target.into()).unwrap()), expected);
+        }
+
+        #[test]
+        fn floor_phi_is_exact(k in any::<u128>()) {
+            // L = ⌊kφ⌋ ⇔ 2L − k ≤ k√5 < 2L − k + 2 ⇔ (2L − k)² ≤ 5k² < (2L − k + 2)².
+            let k = BigUint::from(k) * BigUint::from(10u32).pow(20) + 7u32;
+            let lower = floor_phi(&k);
+            let twice_minus = (&lower << 1u32) - &k;
+            let five_k_squared = &k * &k * 5u32;
+            prop_assert!(&twice_minus * &twice_minus <= five_k_squared);
+            let next = &twice_minus + 2u32;
+            prop_assert!(five_k_squared < &next * &next);
+        }
+
+        #[test]
+        fn partners_pair_up_at_any_size(m in any::<u128>(), scale in 0u32..40) {
+            let m = BigUint::from(m) * BigUint::from(10u32).pow(scale) + 1u32;
+            let partner = wythoff_partner(&m);
+            prop_assert_eq!(wythoff_partner(&partner), m.clone());
+            prop_assert!(is_p_position(&m, &partner));
+            prop_assert_ne!(partner, m);
+        }
+
+        #[test]
+        fn winning_moves_match_a_scan_of_every_option(a in 0u64..400, b in 0u64..400) {
+            // Larger than the solver reaches: every option, decided by the closed form.
+            let position = pair(a, b);
+            let expected: Vec<Vec<WythoffPosition>> = Wythoff
+                .options(&position)
+                .unwrap()
+                .into_iter()
+                .filter(|option| is_p_position(&option[0].0, &option[0].1))
+                .collect();
+            let found = Wythoff.options_of_nimber(&position, &BigUint::zero()).unwrap();
+            prop_assert!(found.len() <= 3);
+            prop_assert_eq!(sorted(found), sorted(expected));
+        }
+    }
+
+    #[test]
+    fn huge_positions_are_decided_exactly() {
+        let a = BigUint::from(10u32).pow(40);
+        let b = wythoff_partner(&a);
+        let p_position = (a.clone(), b.clone());
+        assert_eq!(Wythoff.outcome(&p_position).unwrap(), Outcome::P);
+        assert!(
+            Wythoff
+                .options_of_nimber(&p_position, &BigUint::zero())
+                .unwrap()
+                .is_empty()
+        );
+        let neighbour = (a.clone(), &b + 1u32);
+        assert_eq!(Wythoff.outcome(&neighbour).unwrap(), Outcome::N);
+        let moves = Wythoff
+            .options_of_nimber(&neighbour, &BigUint::zero())
+            .unwrap();
+        assert!(moves.contains(&vec![p_position.clone()]));
+        for option in &moves {
+            assert!(Wythoff.check_move(&neighbour, option).is_ok());
+            assert_eq!(Wythoff.outcome(&option[0]).unwrap(), Outcome::P);
+        }
+        assert!(matches!(
+            Wythoff.nimber(&p_position),
+            Err(GameError::TooLarge(_))
+        ));
+        let position = crate::parse(&format!("wythoff(10^40,{b})")).unwrap();
+        assert_eq!(position.outcome().unwrap(), Outcome::P);
+    }
+
+    #[test]
+    fn bad_positions_are_refused() {
+        assert_eq!(crate::parse("wythoff(3)").unwrap_err().column, 9);
+        assert_eq!(crate::parse("wythoff(3,5,7)").unwrap_err().column, 13);
+        assert!(crate::parse("wythoff()").is_err());
+    }
+
+    #[test]
+    fn explanations_show_the_p_position_with_this_difference() {
+        let text = Wythoff.explain(&pair(3, 5)).unwrap();
+        assert!(text.contains("(2 + 4)/2 = 3"), "{text}");
+        assert!(
+            text.contains("P-position: the player to move loses"),
+            "{text}"
+        );
+        assert!(text.contains("is 0."), "{text}");
+        let other = Wythoff.explain(&pair(4, 5)).unwrap();
+        assert!(
+            other.contains("the smaller heap here is 4, not 1"),
+            "{other}"
+        );
+    }
+}
