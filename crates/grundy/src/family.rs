@@ -119,10 +119,23 @@ pub trait Family: Game<Position: Send + Sync + 'static> + Send + Sync + Sized + 
         Ok(None)
     }
 
+    /// For families with two-parameter positions (`grundy table` works on them): the position
+    /// with parameters `a` and `b`, such as the pair of heaps (a, b) or a square on a board.
+    fn pair(&self, _a: u64, _b: u64) -> Option<Self::Position> {
+        None
+    }
+
+    /// Several positions written as the arguments of one term, each already formatted by
+    /// [`Family::format_position`]. Heap games separate them with commas (`3,4,5`); a family
+    /// whose single positions contain commas separates them differently.
+    fn join_args(&self, args: &[String]) -> String {
+        args.join(",")
+    }
+
     /// Positions written as one term: `nim(3,4)`.
     fn format_term(&self, positions: &[Self::Position]) -> String {
         let args: Vec<String> = positions.iter().map(|p| self.format_position(p)).collect();
-        format!("{}({})", self.name(), args.join(","))
+        format!("{}({})", self.name(), self.join_args(&args))
     }
 }
 
@@ -188,6 +201,10 @@ pub trait AnyFamily: Send + Sync {
 
     /// The period of the nim-sequence, if known.
     fn period(&self) -> Result<Option<PeriodReport>, GameError>;
+
+    /// The value of the position with parameters `a` and `b` (see [`Family::pair`]); `None` if
+    /// the family's positions are not pairs.
+    fn pair_nimber(&self, a: u64, b: u64) -> Option<Result<BigUint, GameError>>;
 }
 
 impl<F: Family> AnyFamily for F {
@@ -209,6 +226,10 @@ impl<F: Family> AnyFamily for F {
 
     fn period(&self) -> Result<Option<PeriodReport>, GameError> {
         Family::period(self)
+    }
+
+    fn pair_nimber(&self, a: u64, b: u64) -> Option<Result<BigUint, GameError>> {
+        self.pair(a, b).map(|position| self.nimber(&position))
     }
 }
 
@@ -256,6 +277,9 @@ pub trait Component: fmt::Debug + Send + Sync {
     fn rules(&self) -> String;
     /// Why it has its value.
     fn explain(&self) -> Result<String, GameError>;
+    /// Several components' [`Component::format_args`] written as the arguments of one term of
+    /// this family (see [`Family::join_args`]).
+    fn join_args(&self, args: &[String]) -> String;
 }
 
 /// A position of family `F`.
@@ -337,6 +361,10 @@ impl<F: Family> Component for Positioned<F> {
 
     fn explain(&self) -> Result<String, GameError> {
         self.family.explain(&self.position)
+    }
+
+    fn join_args(&self, args: &[String]) -> String {
+        self.family.join_args(args)
     }
 }
 

@@ -20,6 +20,7 @@ pub mod games;
 pub mod nimber;
 pub mod period;
 pub mod registry;
+pub mod script;
 pub mod solver;
 pub mod sum;
 

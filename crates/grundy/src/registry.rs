@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
-use crate::games::{Bash, Nim, Subtraction};
+use crate::games::{Bash, Nim, ScriptFamily, Subtraction};
 use crate::AnyFamily;
 
 /// A family the expression language knows.
@@ -48,6 +48,13 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "subtraction game: take exactly S1, S2, ... stones from one heap",
         example: "sub[1,3,4](10)",
         build: |name, params| Ok(Arc::new(Subtraction::from_params(name, items(params))?)),
+    },
+    FamilyInfo {
+        name: "script",
+        usage: "script[FILE](STATE)",
+        summary: "a game whose rules are the Rhai script FILE (fn moves(state) lists the options); STATE is an integer, \"string\" or tuple 3,4",
+        example: "script[examples/lasker.rhai](10)",
+        build: |name, params| Ok(Arc::new(ScriptFamily::from_params(name, items(params))?)),
     },
 ];
 

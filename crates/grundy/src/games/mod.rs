@@ -4,10 +4,12 @@
 
 mod bash;
 mod nim;
+mod script;
 mod subtraction;
 
 pub use bash::Bash;
 pub use nim::Nim;
+pub use script::{SCRIPT_STATE_LIMIT, ScriptFamily};
 pub use subtraction::Subtraction;
 
 use num_bigint::BigUint;
