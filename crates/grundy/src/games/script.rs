@@ -107,7 +107,7 @@ impl ScriptFamily {
     fn show(&self, state: &State) -> String {
         match self.script.show(state) {
             Some(Ok(text)) => text,
-            _ => state.as_args(),
+            _ => state.to_string(),
         }
     }
 

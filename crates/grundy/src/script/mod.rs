@@ -121,7 +121,8 @@ pub struct Script {
     limits: Limits,
     has_start: bool,
     has_show: bool,
-    moves_line: Option<usize>,
+    /// The lines where `fn moves`, `fn start` and `fn show` begin.
+    function_lines: Vec<(&'static str, usize)>,
     rules: Option<String>,
 }
 
@@ -190,10 +191,10 @@ impl Script {
             });
         }
         let (has_start, has_show) = (defines("start", 0), defines("show", 1));
-        let moves_line = source
-            .lines()
-            .position(|line| line.trim_start().starts_with("fn moves"))
-            .map(|index| index + 1);
+        let function_lines = ["moves", "start", "show"]
+            .into_iter()
+            .filter_map(|name| Some((name, definition_line(source, name)?)))
+            .collect();
         Ok(Script {
             file: file.to_string(),
             engine,
@@ -201,7 +202,7 @@ impl Script {
             limits,
             has_start,
             has_show,
-            moves_line,
+            function_lines,
             rules: leading_comments(source),
         })
     }
@@ -289,12 +290,31 @@ impl Script {
         let mut scope = Scope::new();
         self.engine
             .call_fn_with_options::<Dynamic>(options, &mut scope, &self.ast, function, args)
-            .map_err(|error| self.runtime_error(&error, &call()))
+            .map_err(|error| self.runtime_error(&error, function, &call()))
     }
 
-    fn runtime_error(&self, error: &EvalAltResult, call: &str) -> ScriptError {
+    fn function_line(&self, function: &str) -> Option<usize> {
+        self.function_lines
+            .iter()
+            .find(|(name, _)| *name == function)
+            .map(|&(_, line)| line)
+    }
+
+    fn runtime_error(&self, error: &EvalAltResult, function: &str, call: &str) -> ScriptError {
         let inner = error.unwrap_inner();
         let position = inner.position();
+        let (mut line, column) = (position.line(), position.position());
+        let mut call = call.to_string();
+        if position.is_none() {
+            // Rhai moves the position of a limit error to the call site, which for the top-level
+            // call is nowhere: point at the function that was called instead.
+            line = self.function_line(function);
+            if let Some(line) = line {
+                call = format!(
+                    "{call}, somewhere in fn {function} (which starts at line {line}) or a function it calls"
+                );
+            }
+        }
         let limits = self.limits;
         let what = match inner {
             EvalAltResult::ErrorTooManyOperations(_) => format!(
@@ -318,8 +338,8 @@ impl Script {
         let what = what.replace('\n', "; ");
         ScriptError {
             file: self.file.clone(),
-            line: position.line(),
-            column: position.position(),
+            line,
+            column,
             message: format!("{what}, in {call}"),
         }
     }
@@ -329,7 +349,7 @@ impl Script {
     fn malformed(&self, call: &str, message: String) -> ScriptError {
         ScriptError {
             file: self.file.clone(),
-            line: self.moves_line,
+            line: self.function_line("moves"),
             column: None,
             message: format!("{call} {message}"),
         }
@@ -395,6 +415,16 @@ fn describe_value(value: &Dynamic) -> String {
             .unwrap_or_default()
             .to_string(),
     }
+}
+
+/// The 1-based line where `fn name(` is defined, found in the text.
+fn definition_line(source: &str, name: &str) -> Option<usize> {
+    source.lines().position(|line| {
+        line.trim_start()
+            .strip_prefix("fn ")
+            .is_some_and(|rest| rest.trim_start().strip_prefix(name).is_some_and(|rest| rest.trim_start().starts_with('(')))
+    })
+    .map(|index| index + 1)
 }
 
 /// The `//` comment lines at the top of a script, without their slashes, joined by spaces.
