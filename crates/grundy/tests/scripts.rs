@@ -244,8 +244,23 @@ fn huge_strings_and_arrays_hit_the_size_limits() {
     let error = run("fn moves(n) {\n  let a = [1];\n  loop { a += a; }\n}");
     assert!(error.message.contains("too large"), "{error}");
     // (Rhai checks a map's size when the map is used, not on every indexed assignment.)
-    let error = run("fn moves(n) { let m = #{}; for i in 0..100000 { m[`k${i}`] = i; let copy = m; } [] }");
+    let error = run("fn moves(n) { let m = #{}; for i in 0..100000 { m += #{}; m[`k${i}`] = i; } [] }");
     assert!(error.message.contains("too large"), "{error}");
+}
+
+#[test]
+fn slow_operations_hit_the_time_limit() {
+    // Copying a growing map makes each operation slow: few operations, much time.
+    let limits = grundy::script::Limits {
+        time: std::time::Duration::from_millis(300),
+        ..Default::default()
+    };
+    let source = "fn moves(n) { let m = #{}; for i in 0..9000 { m[`k${i}`] = i; let copy = m; } [] }";
+    let script = Script::compile_with_limits("slow.rhai", source, limits).unwrap();
+    let started = std::time::Instant::now();
+    let error = script.moves(&State::Int(1)).unwrap_err();
+    assert!(error.message.contains("seconds"), "{error}");
+    assert!(started.elapsed() < std::time::Duration::from_secs(5));
 }
 
 #[test]

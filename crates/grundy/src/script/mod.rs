@@ -29,7 +29,9 @@ mod state;
 pub use state::{MAX_STATE_DEPTH, MalformedState, State};
 
 use std::fmt;
+use std::cell::Cell;
 use std::path::Path;
+use std::time::{Duration, Instant};
 
 use rhai::{Array, CallFnOptions, Dynamic, Engine, EvalAltResult, Position, Scope, AST};
 
@@ -51,6 +53,9 @@ pub struct Limits {
     pub array_size: usize,
     /// Entries in an object map.
     pub map_size: usize,
+    /// Wall-clock time for one call: operations can be slow (copying a large map), so the
+    /// operation limit alone does not bound the time.
+    pub time: Duration,
 }
 
 impl Default for Limits {
@@ -64,6 +69,7 @@ impl Default for Limits {
             string_size: 100_000,
             array_size: 100_000,
             map_size: 10_000,
+            time: Duration::from_secs(10),
         }
     }
 }
@@ -288,9 +294,14 @@ impl Script {
         // Top-level statements are not run on each call: only the functions matter.
         let options = CallFnOptions::new().eval_ast(false);
         let mut scope = Scope::new();
-        self.engine
+        let deadline = Instant::now() + self.limits.time;
+        let previous = CALL_DEADLINE.with(|cell| cell.replace(Some(deadline)));
+        let result = self
+            .engine
             .call_fn_with_options::<Dynamic>(options, &mut scope, &self.ast, function, args)
-            .map_err(|error| self.runtime_error(&error, function, &call()))
+            .map_err(|error| self.runtime_error(&error, function, &call()));
+        CALL_DEADLINE.with(|cell| cell.set(previous));
+        result
     }
 
     fn function_line(&self, function: &str) -> Option<usize> {
@@ -324,6 +335,10 @@ impl Script {
             EvalAltResult::ErrorStackOverflow(_) => format!(
                 "function calls nested more than {} deep (endless recursion?)",
                 limits.call_levels
+            ),
+            EvalAltResult::ErrorTerminated(..) => format!(
+                "the script ran for more than {} seconds in one call",
+                limits.time.as_secs_f64()
             ),
             EvalAltResult::ErrorDataTooLarge(what, _) => format!(
                 "{what} grew too large (limits: strings {} characters, arrays {} elements, maps {} entries)",
@@ -365,6 +380,15 @@ impl Script {
     }
 }
 
+thread_local! {
+    /// When the script call running on this thread must stop (the engine is shared between
+    /// threads, so the deadline cannot live in it).
+    static CALL_DEADLINE: Cell<Option<Instant>> = const { Cell::new(None) };
+}
+
+/// How many operations pass between two looks at the clock.
+const OPERATIONS_PER_CLOCK_CHECK: u64 = 256;
+
 /// An engine that can only compute: no modules, no `eval`, output discarded, every resource
 /// limited.
 fn sandboxed_engine(limits: Limits) -> Engine {
@@ -379,7 +403,14 @@ fn sandboxed_engine(limits: Limits) -> Engine {
         .set_strict_variables(true)
         .disable_symbol("eval")
         .on_print(|_| {})
-        .on_debug(|_, _, _| {});
+        .on_debug(|_, _, _| {})
+        .on_progress(|operations| {
+            if operations % OPERATIONS_PER_CLOCK_CHECK != 0 {
+                return None;
+            }
+            let expired = CALL_DEADLINE.with(|cell| cell.get().is_some_and(|deadline| Instant::now() > deadline));
+            expired.then_some(Dynamic::UNIT)
+        });
     engine
         .register_type_with_name::<SumOption>("sum")
         .register_fn("sum", make_sum);
