@@ -18,6 +18,7 @@ pub mod family;
 pub mod game;
 pub mod games;
 pub mod nimber;
+pub mod pattern;
 pub mod period;
 pub mod registry;
 pub mod script;
