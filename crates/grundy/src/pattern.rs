@@ -14,10 +14,13 @@ use crate::{Period, PeriodReport};
 /// is reported: with fewer, almost any sequence would look periodic.
 pub const MIN_REPETITIONS: usize = 3;
 
+/// The fewest values the repeating part must have, however short the period.
+pub const MIN_REPEATING_VALUES: usize = 6;
+
 /// The smallest (arithmetic) period visible in `values`: the smallest `period`, with the
 /// smallest `preperiod` for it, such that `values[n + period] = values[n] + saltus` for every
-/// `n ≥ preperiod` in the prefix, seen over at least [`MIN_REPETITIONS`] periods (and 4
-/// values). `None` if no period is visible.
+/// `n ≥ preperiod` in the prefix, seen over at least [`MIN_REPETITIONS`] periods (and
+/// [`MIN_REPEATING_VALUES`] values). `None` if no period is visible.
 ///
 /// ```
 /// use grundy::pattern::observed_period;
@@ -40,7 +43,7 @@ pub fn observed_period(values: &[u64]) -> Option<PeriodReport> {
             start -= 1;
         }
         let repeating = length - start;
-        if repeating >= MIN_REPETITIONS * period && repeating >= 4 {
+        if repeating >= MIN_REPETITIONS * period && repeating >= MIN_REPEATING_VALUES {
             return Some(PeriodReport {
                 period: Period {
                     preperiod: start as u64,
@@ -198,7 +201,7 @@ mod tests {
             repetitions in 4usize..8,
         ) {
             let mut values = prefix.clone();
-            for round in 0..repetitions as u64 {
+            for round in 0..repetitions as u64 + 2 {
                 values.extend(block.iter().map(|v| v + round * saltus));
             }
             let report = observed_period(&values).expect("a period is visible");
@@ -220,7 +223,7 @@ mod tests {
         for period in 1..=length {
             for preperiod in 0..length {
                 let repeating = length - preperiod;
-                if repeating < MIN_REPETITIONS * period || repeating < 4 {
+                if repeating < MIN_REPETITIONS * period || repeating < MIN_REPEATING_VALUES {
                     break;
                 }
                 let last = length - 1;
@@ -243,9 +246,10 @@ mod tests {
         assert_eq!(report.period, Period { preperiod: 0, period: 7, saltus: 0 });
         assert_eq!(report.checked_to, Some(30));
         let nim: Vec<u64> = (0..10).collect();
+        assert_eq!(observed_period(&nim[..5]), None, "too few values");
         assert_eq!(observed_period(&nim).unwrap().period.saltus, 1);
         assert_eq!(observed_period(&[]), None);
-        assert_eq!(observed_period(&[0, 0]), None, "too short to tell");
+        assert_eq!(observed_period(&[0, 0, 0, 0, 0]), None, "too short to tell");
     }
 
     #[test]
