@@ -49,7 +49,8 @@ pub struct TableArgs {
 }
 
 pub fn run(args: &TableArgs) -> Result<(), Failure> {
-    let family = grundy::parse_family(&args.family).map_err(|e| Failure::parse(&e, &args.family))?;
+    let family =
+        grundy::parse_family(&args.family).map_err(|e| Failure::parse(&e, &args.family))?;
     if args.rows == 0 || args.cols == 0 || args.rows.saturating_mul(args.cols) > MAX_CELLS {
         return Err(Failure::BadInput(format!(
             "--rows and --cols must be at least 1, with at most {MAX_CELLS} cells in all (asked for {} x {})",

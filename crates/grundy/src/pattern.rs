@@ -147,7 +147,8 @@ fn fewest_lines(positions: &[(u64, u64)]) -> Option<Lines> {
     if positions.len() < 2 {
         return None;
     }
-    let forms: [(&'static str, fn(i64, i64) -> i64); 4] = [
+    type Form = (&'static str, fn(i64, i64) -> i64);
+    let forms: [Form; 4] = [
         ("b - a", |a, b| b - a),
         ("a + b", |a, b| a + b),
         ("a", |a, _| a),
@@ -164,7 +165,9 @@ fn fewest_lines(positions: &[(u64, u64)]) -> Option<Lines> {
             constants.dedup();
             Lines { form, constants }
         })
-        .filter(|lines| lines.constants.len() <= MAX_LINES && lines.constants.len() < positions.len())
+        .filter(|lines| {
+            lines.constants.len() <= MAX_LINES && lines.constants.len() < positions.len()
+        })
         .min_by_key(|lines| lines.constants.len())
 }
 
@@ -230,7 +233,11 @@ mod tests {
                 let Some(saltus) = values[last].checked_sub(values[last - period]) else {
                     break;
                 };
-                let candidate = Period { preperiod: preperiod as u64, period: period as u64, saltus };
+                let candidate = Period {
+                    preperiod: preperiod as u64,
+                    period: period as u64,
+                    saltus,
+                };
                 if candidate.holds_on(values) {
                     return Some(candidate);
                 }
@@ -243,7 +250,14 @@ mod tests {
     fn subtraction_and_constant_sequences() {
         let sub134: Vec<u64> = (0..30).map(|n| [0, 1, 0, 1, 2, 3, 2][n % 7]).collect();
         let report = observed_period(&sub134).unwrap();
-        assert_eq!(report.period, Period { preperiod: 0, period: 7, saltus: 0 });
+        assert_eq!(
+            report.period,
+            Period {
+                preperiod: 0,
+                period: 7,
+                saltus: 0
+            }
+        );
         assert_eq!(report.checked_to, Some(30));
         let nim: Vec<u64> = (0..10).collect();
         assert_eq!(observed_period(&nim[..5]), None, "too few values");
@@ -256,7 +270,17 @@ mod tests {
     fn a_king_board_has_a_lattice_of_p_positions() {
         // King toward the corner: P-positions where both coordinates are even.
         let values: Vec<Vec<u64>> = (0..10u64)
-            .map(|a| (0..12u64).map(|b| if a % 2 == 0 && b % 2 == 0 { 0 } else { 1 + (a + b) % 3 }).collect())
+            .map(|a| {
+                (0..12u64)
+                    .map(|b| {
+                        if a % 2 == 0 && b % 2 == 0 {
+                            0
+                        } else {
+                            1 + (a + b) % 3
+                        }
+                    })
+                    .collect()
+            })
             .collect();
         let pattern = table_pattern(&values);
         assert_eq!(pattern.p_lattice, Some((2, 2)));

@@ -42,9 +42,8 @@ fn solver<P: Clone + Eq + Hash + std::fmt::Debug, F: Fn(&P) -> Vec<Vec<P>>>(
 /// Compares a pair-state script with a Rust brute force on the board [0, size)².
 fn assert_board_matches(name: &str, size: i64, steps: impl Fn(i64, i64) -> Vec<(i64, i64)>) {
     let family = load(name);
-    let mut reference = solver(|&(x, y): &(i64, i64)| {
-        steps(x, y).into_iter().map(|p| vec![p]).collect()
-    });
+    let mut reference =
+        solver(|&(x, y): &(i64, i64)| steps(x, y).into_iter().map(|p| vec![p]).collect());
     for x in 0..size {
         for y in 0..size {
             let expected = reference.nimber(&(x, y)).unwrap();
@@ -59,7 +58,11 @@ fn subtraction_script_matches_the_builtin_family() {
     let script = load("subtraction134.rhai");
     let builtin = Subtraction::new(vec![1, 3, 4]).unwrap();
     for (n, value) in heap_values(&script, 300).into_iter().enumerate() {
-        assert_eq!(value, builtin.heap_value(BigUint::from(n)).unwrap(), "n = {n}");
+        assert_eq!(
+            value,
+            builtin.heap_value(BigUint::from(n)).unwrap(),
+            "n = {n}"
+        );
     }
 }
 
@@ -76,7 +79,9 @@ fn nim_script_matches_the_builtin_family() {
 fn lasker_script_matches_the_closed_form_and_reference() {
     let values = heap_values(&load("lasker.rhai"), 80);
     // shared/reference/values.md (Winning Ways): the first values of Lasker's Nim.
-    let reference = [0, 1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11, 13, 14, 16, 15, 17, 18, 20, 19];
+    let reference = [
+        0, 1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11, 13, 14, 16, 15, 17, 18, 20, 19,
+    ];
     assert_eq!(&values[..reference.len()], reference);
     // G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3.
     for (n, &value) in values.iter().enumerate().skip(1) {
@@ -98,14 +103,20 @@ fn kayles_and_grundys_game_scripts_match_reference_values() {
         7, 2, 1, 8, 6, 7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7,
         4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7,
     ];
-    assert_eq!(heap_values(&load("kayles.rhai"), kayles.len() as u64), kayles);
+    assert_eq!(
+        heap_values(&load("kayles.rhai"), kayles.len() as u64),
+        kayles
+    );
     let grundy = [
         0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2,
         3, 1, 2, 4, 1, 2, 4, 1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1, 5, 2, 1, 3,
         2, 1, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 5, 2, 4, 5, 2, 4, 3, 7, 4, 3,
         7, 4, 3, 7, 4, 3, 5, 2, 3, 5, 2, 3, 5, 2, 3,
     ];
-    assert_eq!(heap_values(&load("grundy.rhai"), grundy.len() as u64), grundy);
+    assert_eq!(
+        heap_values(&load("grundy.rhai"), grundy.len() as u64),
+        grundy
+    );
 }
 
 #[test]
@@ -158,12 +169,18 @@ fn queen_script_p_positions_are_wythoffs() {
     for x in 0..SIZE {
         for y in 0..SIZE {
             let value = queen.pair_nimber(x, y).unwrap().unwrap();
-            assert_eq!(value == BigUint::default(), expected.contains(&(x, y)), "({x},{y})");
+            assert_eq!(
+                value == BigUint::default(),
+                expected.contains(&(x, y)),
+                "({x},{y})"
+            );
         }
     }
     // The first pairs, from shared/reference/values.md.
     assert_eq!(
-        (0..6).map(|k| (lower_wythoff(k), lower_wythoff(k) + k)).collect::<Vec<_>>(),
+        (0..6)
+            .map(|k| (lower_wythoff(k), lower_wythoff(k) + k))
+            .collect::<Vec<_>>(),
         [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)]
     );
 }
@@ -179,9 +196,17 @@ fn script_positions_work_in_sums_with_builtin_games() {
             3 => heap + 1,
             _ => heap - 1,
         };
-        assert_eq!(position.nimber().unwrap(), BigUint::from(lasker_value ^ nim));
+        assert_eq!(
+            position.nimber().unwrap(),
+            BigUint::from(lasker_value ^ nim)
+        );
         for winning in position.winning_moves().unwrap() {
-            assert_eq!(winning.to.nimber().unwrap(), BigUint::default(), "{}", winning.to);
+            assert_eq!(
+                winning.to.nimber().unwrap(),
+                BigUint::default(),
+                "{}",
+                winning.to
+            );
             // What is printed reads back as the same position.
             let again = grundy::parse(&winning.to.to_string()).unwrap();
             assert_eq!(again.nimber().unwrap(), BigUint::default());
@@ -244,7 +269,8 @@ fn huge_strings_and_arrays_hit_the_size_limits() {
     let error = run("fn moves(n) {\n  let a = [1];\n  loop { a += a; }\n}");
     assert!(error.message.contains("too large"), "{error}");
     // (Rhai checks a map's size when the map is used, not on every indexed assignment.)
-    let error = run("fn moves(n) { let m = #{}; for i in 0..100000 { m += #{}; m[`k${i}`] = i; } [] }");
+    let error =
+        run("fn moves(n) { let m = #{}; for i in 0..100000 { m += #{}; m[`k${i}`] = i; } [] }");
     assert!(error.message.contains("too large"), "{error}");
 }
 
@@ -255,7 +281,8 @@ fn slow_operations_hit_the_time_limit() {
         time: std::time::Duration::from_millis(300),
         ..Default::default()
     };
-    let source = "fn moves(n) { let m = #{}; for i in 0..9000 { m[`k${i}`] = i; let copy = m; } [] }";
+    let source =
+        "fn moves(n) { let m = #{}; for i in 0..9000 { m[`k${i}`] = i; let copy = m; } [] }";
     let script = Script::compile_with_limits("slow.rhai", source, limits).unwrap();
     let started = std::time::Instant::now();
     let error = script.moves(&State::Int(1)).unwrap_err();
@@ -268,7 +295,12 @@ fn runtime_errors_name_the_line() {
     let error = run("fn moves(n) {\n    let m = [];\n    m.push(n / (n - 5));\n    m\n}");
     assert_eq!(error.line, Some(3), "{error}");
     assert!(error.message.contains("in moves(5)"), "{error}");
-    assert!(error.to_string().starts_with("hostile.rhai, line 3, column"), "{error}");
+    assert!(
+        error
+            .to_string()
+            .starts_with("hostile.rhai, line 3, column"),
+        "{error}"
+    );
     let error = run("fn moves(n) {\n  throw \"no moves for you\";\n}");
     assert_eq!(error.line, Some(2));
     assert!(error.message.contains("no moves for you"), "{error}");

@@ -77,7 +77,8 @@ impl ScriptFamily {
     /// The game of a compiled script.
     pub fn new(script: Script) -> ScriptFamily {
         let script = Arc::new(script);
-        let solver = Solver::new(ScriptRules(Arc::clone(&script))).with_state_limit(SCRIPT_STATE_LIMIT);
+        let solver =
+            Solver::new(ScriptRules(Arc::clone(&script))).with_state_limit(SCRIPT_STATE_LIMIT);
         ScriptFamily {
             script,
             solver: Mutex::new(solver),
@@ -140,7 +141,9 @@ impl Family for ScriptFamily {
     fn parse_positions(&self, args: &[Token]) -> Result<Vec<State>, ParseError> {
         match args {
             [] => match self.script.start() {
-                Some(start) => Ok(vec![start.map_err(|error| ParseError::new(1, error.to_string()))?]),
+                Some(start) => Ok(vec![
+                    start.map_err(|error| ParseError::new(1, error.to_string()))?,
+                ]),
                 None => Err(ParseError::new(
                     1,
                     format!(
@@ -156,12 +159,16 @@ impl Family for ScriptFamily {
                 parts.iter().map(State::parse).collect()
             }
             several => {
-                if let Some(plus) = several.iter().find(|token| split_on_plus(token).map_or(true, |p| p.len() > 1)) {
+                if let Some(plus) = several
+                    .iter()
+                    .find(|token| split_on_plus(token).map_or(true, |p| p.len() > 1))
+                {
                     return Err(plus.error(
                         "commas make one tuple state and `+` joins states: write a sum of pairs as (1,2) + (3,4)",
                     ));
                 }
-                let items: Vec<State> = several.iter().map(State::parse).collect::<Result<_, _>>()?;
+                let items: Vec<State> =
+                    several.iter().map(State::parse).collect::<Result<_, _>>()?;
                 Ok(vec![State::Tuple(items)])
             }
         }
@@ -179,7 +186,11 @@ impl Family for ScriptFamily {
             .iter()
             .map(|arg| {
                 let bare_tuple = split_list(arg, 1).is_ok_and(|items| items.len() > 1);
-                if bare_tuple { format!("({arg})") } else { arg.clone() }
+                if bare_tuple {
+                    format!("({arg})")
+                } else {
+                    arg.clone()
+                }
             })
             .collect();
         parts.join(" + ")
@@ -230,7 +241,10 @@ fn split_on_plus<'a>(token: &Token<'a>) -> Result<Vec<Token<'a>>, ParseError> {
         let offset = from + (piece.len() - trimmed.len());
         let trimmed = trimmed.trim_end();
         if trimmed.is_empty() {
-            return Err(ParseError::new(column_of(from.min(text.len())), "expected a state on each side of `+`"));
+            return Err(ParseError::new(
+                column_of(from.min(text.len())),
+                "expected a state on each side of `+`",
+            ));
         }
         parts.push(Token {
             text: trimmed,
@@ -269,16 +283,30 @@ mod tests {
         let game = family(PAIRS);
         let token = |text| Token { text, column: 1 };
         let pair = |a, b| State::Tuple(vec![State::Int(a), State::Int(b)]);
-        assert_eq!(game.parse_positions(&[token("3"), token("4")]).unwrap(), vec![pair(3, 4)]);
-        assert_eq!(game.parse_positions(&[token("(3,4)")]).unwrap(), vec![pair(3, 4)]);
+        assert_eq!(
+            game.parse_positions(&[token("3"), token("4")]).unwrap(),
+            vec![pair(3, 4)]
+        );
+        assert_eq!(
+            game.parse_positions(&[token("(3,4)")]).unwrap(),
+            vec![pair(3, 4)]
+        );
         assert_eq!(
             game.parse_positions(&[token("(1,2) + [3,4]")]).unwrap(),
             vec![pair(1, 2), pair(3, 4)]
         );
         assert!(game.parse_positions(&[token("1 + 2"), token("3")]).is_err());
         assert!(game.parse_positions(&[token("1 +")]).is_err());
-        assert!(game.parse_positions(&[]).unwrap_err().message.contains("fn start()"));
-        let formatted = [game.format_position(&pair(1, 2)), game.format_position(&State::Int(5))];
+        assert!(
+            game.parse_positions(&[])
+                .unwrap_err()
+                .message
+                .contains("fn start()")
+        );
+        let formatted = [
+            game.format_position(&pair(1, 2)),
+            game.format_position(&State::Int(5)),
+        ];
         assert_eq!(game.join_args(&formatted), "(1,2) + 5");
         assert_eq!(game.format_term(&[pair(1, 2)]), "script[test.rhai](1,2)");
     }

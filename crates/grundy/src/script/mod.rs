@@ -28,12 +28,12 @@ mod state;
 
 pub use state::{MAX_STATE_DEPTH, MalformedState, State};
 
-use std::fmt;
 use std::cell::Cell;
+use std::fmt;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use rhai::{Array, CallFnOptions, Dynamic, Engine, EvalAltResult, Position, Scope, AST};
+use rhai::{AST, Array, CallFnOptions, Dynamic, Engine, EvalAltResult, Position, Scope};
 
 /// The largest script file read, in bytes.
 pub const MAX_SCRIPT_BYTES: u64 = 1 << 20;
@@ -408,7 +408,8 @@ fn sandboxed_engine(limits: Limits) -> Engine {
             if operations % OPERATIONS_PER_CLOCK_CHECK != 0 {
                 return None;
             }
-            let expired = CALL_DEADLINE.with(|cell| cell.get().is_some_and(|deadline| Instant::now() > deadline));
+            let expired = CALL_DEADLINE
+                .with(|cell| cell.get().is_some_and(|deadline| Instant::now() > deadline));
             expired.then_some(Dynamic::UNIT)
         });
     engine
@@ -440,22 +441,22 @@ fn make_sum(parts: Array) -> Result<SumOption, Box<EvalAltResult>> {
 fn describe_value(value: &Dynamic) -> String {
     match State::from_dynamic(value) {
         Ok(state) => format!("the state {state}"),
-        Err(MalformedState(why)) => why
-            .split(';')
-            .next()
-            .unwrap_or_default()
-            .to_string(),
+        Err(MalformedState(why)) => why.split(';').next().unwrap_or_default().to_string(),
     }
 }
 
 /// The 1-based line where `fn name(` is defined, found in the text.
 fn definition_line(source: &str, name: &str) -> Option<usize> {
-    source.lines().position(|line| {
-        line.trim_start()
-            .strip_prefix("fn ")
-            .is_some_and(|rest| rest.trim_start().strip_prefix(name).is_some_and(|rest| rest.trim_start().starts_with('(')))
-    })
-    .map(|index| index + 1)
+    source
+        .lines()
+        .position(|line| {
+            line.trim_start().strip_prefix("fn ").is_some_and(|rest| {
+                rest.trim_start()
+                    .strip_prefix(name)
+                    .is_some_and(|rest| rest.trim_start().starts_with('('))
+            })
+        })
+        .map(|index| index + 1)
 }
 
 /// The `//` comment lines at the top of a script, without their slashes, joined by spaces.

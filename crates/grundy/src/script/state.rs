@@ -137,15 +137,14 @@ fn from_dynamic_at_depth(value: &Dynamic, depth: usize) -> Result<State, Malform
 
 fn parse_at_depth(token: &Token, depth: usize) -> Result<State, ParseError> {
     let text = token.text.trim();
-    let bracket = match (text.chars().next(), text.chars().last()) {
-        (Some('('), Some(')')) | (Some('['), Some(']')) if text.len() >= 2 => true,
-        _ => false,
-    };
+    let bracket = text.len() >= 2
+        && matches!(
+            (text.chars().next(), text.chars().last()),
+            (Some('('), Some(')')) | (Some('['), Some(']'))
+        );
     if bracket {
         if depth >= MAX_STATE_DEPTH {
-            return Err(token.error(format!(
-                "tuples may nest at most {MAX_STATE_DEPTH} deep"
-            )));
+            return Err(token.error(format!("tuples may nest at most {MAX_STATE_DEPTH} deep")));
         }
         let inner = &text[1..text.len() - 1];
         let items = split_list(inner, token.column + 1)?;
@@ -171,7 +170,11 @@ fn parse_string(quoted: &str, token: &Token) -> Result<State, ParseError> {
             '\\' => match chars.next() {
                 Some(escaped @ ('"' | '\\')) => text.push(escaped),
                 Some('n') => text.push('\n'),
-                _ => return Err(token.error("in a string, `\\` must be followed by `\"`, `\\` or `n`")),
+                _ => {
+                    return Err(
+                        token.error("in a string, `\\` must be followed by `\"`, `\\` or `n`")
+                    );
+                }
             },
             other => text.push(other),
         }
@@ -283,7 +286,12 @@ mod tests {
         for _ in 0..=MAX_STATE_DEPTH {
             value = Dynamic::from_array(vec![value]);
         }
-        assert!(State::from_dynamic(&value).unwrap_err().0.contains("nested"));
+        assert!(
+            State::from_dynamic(&value)
+                .unwrap_err()
+                .0
+                .contains("nested")
+        );
         let text = format!("{}0{}", "(".repeat(40), ")".repeat(40));
         assert!(State::parse(&token(&text)).is_err());
     }
@@ -292,14 +300,26 @@ mod tests {
     fn typed_states_and_their_errors() {
         assert_eq!(State::parse(&token("-7")).unwrap(), State::Int(-7));
         assert_eq!(State::parse(&token("()")).unwrap(), State::Tuple(vec![]));
-        assert_eq!(
-            State::parse(&token("[3, 4]")).unwrap().as_args(),
-            "3,4"
-        );
-        for bad in ["1.5", "x", "\"open", "\"a\"b", "99999999999999999999", "(1,,2)", "-"] {
-            assert!(State::parse(&token(bad)).is_err(), "{bad:?} should be rejected");
+        assert_eq!(State::parse(&token("[3, 4]")).unwrap().as_args(), "3,4");
+        for bad in [
+            "1.5",
+            "x",
+            "\"open",
+            "\"a\"b",
+            "99999999999999999999",
+            "(1,,2)",
+            "-",
+        ] {
+            assert!(
+                State::parse(&token(bad)).is_err(),
+                "{bad:?} should be rejected"
+            );
         }
-        let error = State::parse(&Token { text: "(1, x)", column: 10 }).unwrap_err();
+        let error = State::parse(&Token {
+            text: "(1, x)",
+            column: 10,
+        })
+        .unwrap_err();
         assert_eq!(error.column, 14);
     }
 }
