@@ -221,6 +221,36 @@ fn script_positions_work_in_sums_with_builtin_games() {
     assert!(position.parse_move("1 -> 2,4").is_err());
 }
 
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(40))]
+
+    /// Sums of Lasker's Nim scripts with Nim heaps: the value is the nim-sum of the closed
+    /// forms, and every winning move found leads to a P-position.
+    #[test]
+    fn random_sums_with_scripts_are_valued_exactly(
+        heaps in proptest::collection::vec(0u64..25, 1..4),
+        nim in 0u64..40,
+    ) {
+        let lasker = example("lasker.rhai");
+        let parts: Vec<String> = heaps.iter().map(u64::to_string).collect();
+        let expr = format!("script[{lasker}]({}) + nim({nim})", parts.join(" + "));
+        let position = grundy::parse(&expr).unwrap();
+        let closed_form = |n: u64| match n % 4 {
+            0 if n == 0 => 0,
+            1 | 2 => n,
+            3 => n + 1,
+            _ => n - 1,
+        };
+        let expected = heaps.iter().fold(nim, |acc, &n| acc ^ closed_form(n));
+        proptest::prop_assert_eq!(position.nimber().unwrap(), BigUint::from(expected));
+        let moves = position.winning_moves().unwrap();
+        proptest::prop_assert_eq!(moves.is_empty(), expected == 0);
+        for winning in moves {
+            proptest::prop_assert_eq!(winning.to.nimber().unwrap(), BigUint::default());
+        }
+    }
+}
+
 #[test]
 fn pair_states_are_typed_with_commas_in_play() {
     let queen = example("queen.rhai");
@@ -342,6 +372,40 @@ fn syntax_errors_and_missing_functions_are_reported_at_load() {
     let eval = Script::compile("bad.rhai", "fn moves(n) { eval(\"[1]\") }")
         .map(|script| script.moves(&State::Int(1)));
     assert!(!matches!(eval, Ok(Ok(_))), "eval must not run: {eval:?}");
+}
+
+#[test]
+fn runaway_states_and_deep_expressions_are_stopped() {
+    // A game that never ends: every state leads to a new one.
+    let family = ScriptFamily::from_source("up.rhai", "fn moves(n) { [n + 1] }")
+        .unwrap()
+        .with_state_limit(2000);
+    assert_eq!(
+        family.nimber(&State::Int(0)),
+        Err(GameError::StateLimit { limit: 2000 })
+    );
+    // Expressions nested thousands deep are refused when the script is compiled.
+    let source = format!(
+        "fn moves(n) {{ {}n{} }}",
+        "(".repeat(5000),
+        ")".repeat(5000)
+    );
+    let error = Script::compile("deep.rhai", &source).unwrap_err();
+    assert_eq!(error.line, Some(1));
+    assert!(error.message.contains("complexity"), "{error}");
+    // States nested too deeply are refused when returned.
+    let source = format!("fn moves(n) {{ [{}1{}] }}", "[".repeat(20), "]".repeat(20));
+    let script = Script::compile_with_limits(
+        "nest.rhai",
+        &source,
+        grundy::script::Limits {
+            expr_depth: 200,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    let error = script.moves(&State::Int(0)).unwrap_err();
+    assert!(error.message.contains("nested more than"), "{error}");
 }
 
 #[test]

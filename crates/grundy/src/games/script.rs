@@ -85,6 +85,16 @@ impl ScriptFamily {
         }
     }
 
+    /// The same game with another limit on the number of states explored (the default is
+    /// [`SCRIPT_STATE_LIMIT`]); forgets the values computed so far.
+    pub fn with_state_limit(self, limit: usize) -> ScriptFamily {
+        let solver = Solver::new(ScriptRules(Arc::clone(&self.script))).with_state_limit(limit);
+        ScriptFamily {
+            script: self.script,
+            solver: Mutex::new(solver),
+        }
+    }
+
     /// Reads the parameter of `script[FILE]` and loads the file; errors point at the path.
     pub fn from_params(name: &Token, params: &[Token]) -> Result<ScriptFamily, ParseError> {
         match params {
