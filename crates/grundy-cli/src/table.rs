@@ -210,3 +210,22 @@ fn lines_report(
     }
     text
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn p_positions_are_highlighted_only_when_asked() {
+        let values = vec![vec![0, 1], vec![1, 0]];
+        let plain = grid("g", &values, false);
+        assert!(!plain.contains('\x1b'));
+        assert!(plain.contains("  0:  0 1\n"), "{plain}");
+        let highlighted = grid("g", &values, true);
+        assert_eq!(
+            highlighted.matches("\x1b[7m0\x1b[0m").count(),
+            2,
+            "{highlighted}"
+        );
+    }
+}
