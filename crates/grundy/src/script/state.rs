@@ -157,6 +157,16 @@ fn parse_at_depth(token: &Token, depth: usize) -> Result<State, ParseError> {
     if let Some(quoted) = text.strip_prefix('"') {
         return parse_string(quoted, token);
     }
+    if text.contains('^') {
+        // A power, as elsewhere in expressions (`2^40`), if it fits in a script integer.
+        let power = Token { text, ..*token }.integer()?;
+        return i64::try_from(&power).map(State::Int).map_err(|_| {
+            token.error(format!(
+                "{text} does not fit in a script integer: scripts compute with 64-bit integers, up to {}",
+                i64::MAX
+            ))
+        });
+    }
     parse_int(text).map_err(|message| token.error(message))
 }
 
@@ -299,6 +309,13 @@ mod tests {
     #[test]
     fn typed_states_and_their_errors() {
         assert_eq!(State::parse(&token("-7")).unwrap(), State::Int(-7));
+        assert_eq!(State::parse(&token("2^40")).unwrap(), State::Int(1 << 40));
+        assert!(
+            State::parse(&token("2^63"))
+                .unwrap_err()
+                .message
+                .contains("64-bit")
+        );
         assert_eq!(State::parse(&token("()")).unwrap(), State::Tuple(vec![]));
         assert_eq!(State::parse(&token("[3, 4]")).unwrap().as_args(), "3,4");
         for bad in [
