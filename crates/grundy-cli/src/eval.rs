@@ -156,8 +156,9 @@ impl Report {
             Err(reason) => text += &format!("nim-value: unknown ({reason})\n"),
         }
         match &self.winning_moves {
-            Ok(moves) => text + &moves_text(moves),
-            Err(reason) => text + &format!("winning moves: not listed ({reason})\n"),
+            Ok(moves) => text.push_str(&moves_text(moves)),
+            Err(reason) => text.push_str(&format!("winning moves: not listed ({reason})\n")),
         }
+        text
     }
 }

@@ -6,6 +6,7 @@ mod output;
 mod play;
 mod plot;
 mod seq;
+mod table;
 
 use std::process::ExitCode;
 
@@ -16,6 +17,8 @@ Positions are sums of games, `GAME (+ GAME)*`, each written name[params](args):
   nim(3,4,5)        Nim with heaps 3, 4 and 5 (the same as nim(3)+nim(4)+nim(5))
   bash[3](10)       one heap of 10; a move takes 1 to 3 stones
   sub[1,3,4](10)    one heap of 10; a move takes 1, 3 or 4 stones
+  script[examples/lasker.rhai](10)   a game whose rules are a Rhai script (fn moves)
+  script[examples/queen.rhai](3,5)   ... whose state is the pair (3,5)
 Integers may be written in full or as powers: nim(10^30, 7).
 
 Examples:
@@ -23,6 +26,7 @@ Examples:
   grundy eval \"nim(10^30, 7) + sub[1,3,4](10)\" --json
   grundy seq \"sub[1,3,4]\" --to 30
   grundy play \"nim(3,4,5)\" --first computer
+  grundy table \"script[examples/queen.rhai]\" --rows 10 --cols 10
 
 Exit status: 0 on success, 2 on bad input (the message names the column).";
 
@@ -39,6 +43,7 @@ enum Command {
     Eval(eval::EvalArgs),
     Seq(seq::SeqArgs),
     Play(play::PlayArgs),
+    Table(table::TableArgs),
     Games(GamesArgs),
 }
 
@@ -54,6 +59,7 @@ fn main() -> ExitCode {
         Command::Eval(args) => eval::run(&args),
         Command::Seq(args) => seq::run(&args),
         Command::Play(args) => play::run(&args),
+        Command::Table(args) => table::run(&args),
         Command::Games(_) => {
             list_games();
             Ok(())

@@ -47,7 +47,11 @@ pub fn run(args: &SeqArgs) -> Result<(), Failure> {
         )));
     }
     let values = values(family.as_ref(), args.to)?;
-    let period = family.period()?;
+    // With no known period, report the one seen in the values, flagged as not proven.
+    let period = match family.period()? {
+        Some(known) => Some(known),
+        None => observed_period(&values),
+    };
     if let Some(path) = &args.plot {
         let small: Vec<u64> = values
             .iter()
@@ -70,6 +74,11 @@ pub fn run(args: &SeqArgs) -> Result<(), Failure> {
         print!("{}", table(&family.name(), &values, period.as_ref()));
     }
     Ok(())
+}
+
+fn observed_period(values: &[BigUint]) -> Option<PeriodReport> {
+    let small: Option<Vec<u64>> = values.iter().map(|v| u64::try_from(v).ok()).collect();
+    grundy::pattern::observed_period(&small?)
 }
 
 fn values(family: &dyn AnyFamily, to: u64) -> Result<Vec<BigUint>, Failure> {

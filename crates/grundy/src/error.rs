@@ -26,4 +26,8 @@ pub enum GameError {
     /// option of a Nim heap of 10^30).
     #[error("{0}")]
     TooLarge(String),
+    /// A game whose rules are a script failed: the script hit a limit, raised an error, or
+    /// returned something that is not a position. The message names the file and line.
+    #[error("{0}")]
+    Script(String),
 }

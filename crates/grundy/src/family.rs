@@ -127,10 +127,23 @@ pub trait Family: Game<Position: Send + Sync + 'static> + Send + Sync + Sized + 
         false
     }
 
+    /// For families with two-parameter positions (`grundy table` works on them): the position
+    /// with parameters `a` and `b`, such as the pair of heaps (a, b) or a square on a board.
+    fn pair(&self, _a: u64, _b: u64) -> Option<Self::Position> {
+        None
+    }
+
+    /// Several positions written as the arguments of one term, each already formatted by
+    /// [`Family::format_position`]. Heap games separate them with commas (`3,4,5`); a family
+    /// whose single positions contain commas separates them differently.
+    fn join_args(&self, args: &[String]) -> String {
+        args.join(",")
+    }
+
     /// Positions written as one term: `nim(3,4)`.
     fn format_term(&self, positions: &[Self::Position]) -> String {
         let args: Vec<String> = positions.iter().map(|p| self.format_position(p)).collect();
-        format!("{}({})", self.name(), args.join(","))
+        format!("{}({})", self.name(), self.join_args(&args))
     }
 }
 
@@ -196,6 +209,10 @@ pub trait AnyFamily: Send + Sync {
 
     /// The period of the nim-sequence, if known.
     fn period(&self) -> Result<Option<PeriodReport>, GameError>;
+
+    /// The value of the position with parameters `a` and `b` (see [`Family::pair`]); `None` if
+    /// the family's positions are not pairs.
+    fn pair_nimber(&self, a: u64, b: u64) -> Option<Result<BigUint, GameError>>;
 }
 
 impl<F: Family> AnyFamily for F {
@@ -217,6 +234,10 @@ impl<F: Family> AnyFamily for F {
 
     fn period(&self) -> Result<Option<PeriodReport>, GameError> {
         Family::period(self)
+    }
+
+    fn pair_nimber(&self, a: u64, b: u64) -> Option<Result<BigUint, GameError>> {
+        self.pair(a, b).map(|position| self.nimber(&position))
     }
 }
 
@@ -266,6 +287,10 @@ pub trait Component: fmt::Debug + Send + Sync {
     fn explain(&self) -> Result<String, GameError>;
     /// Whether every position of value 0 in its family is terminal.
     fn zero_is_terminal(&self) -> bool;
+
+    /// Several components' [`Component::format_args`] written as the arguments of one term of
+    /// this family (see [`Family::join_args`]).
+    fn join_args(&self, args: &[String]) -> String;
 
     /// The component written as an expression, such as `bash[3](10)`.
     fn expression(&self) -> String {
@@ -428,6 +453,10 @@ impl<F: Family> Component for Positioned<F> {
 
     fn zero_is_terminal(&self) -> bool {
         self.family.zero_is_terminal()
+    }
+
+    fn join_args(&self, args: &[String]) -> String {
+        self.family.join_args(args)
     }
 }
 

@@ -20,8 +20,10 @@ pub mod game;
 pub mod games;
 pub mod misere;
 pub mod nimber;
+pub mod pattern;
 pub mod period;
 pub mod registry;
+pub mod script;
 pub mod solver;
 pub mod sum;
 

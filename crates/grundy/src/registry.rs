@@ -10,7 +10,7 @@ use crate::AnyFamily;
 use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
 use crate::games::{
     Bash, Beans, Chomp, Coins, Corners, Every, Fibonacci, Hackenbush, Lasker, Moore, Nim, NoZero,
-    Northcott, Powers, Staircase, Subtraction, Wythoff,
+    Northcott, Powers, ScriptFamily, Staircase, Subtraction, Wythoff,
 };
 
 /// Builds a family from its name token and its bracketed parameters, if any.
@@ -169,6 +169,13 @@ pub const FAMILIES: &[FamilyInfo] = &[
             no_params(name, params)?;
             Ok(Arc::new(Northcott))
         },
+    },
+    FamilyInfo {
+        name: "script",
+        usage: "script[FILE](STATE)",
+        summary: "a game whose rules are the Rhai script FILE (fn moves(state) lists the options); STATE is an integer, \"string\" or tuple 3,4",
+        example: "script[examples/lasker.rhai](10)",
+        build: |name, params| Ok(Arc::new(ScriptFamily::from_params(name, items(params))?)),
     },
     FamilyInfo {
         name: "every",

@@ -269,10 +269,14 @@ impl Sum {
             .iter()
             .map(|part| part.format_args())
             .collect();
+        let replacement = match component_move.parts.first() {
+            Some(part) => part.join_args(&replacement),
+            None => String::new(),
+        };
         SumMove {
             component: index,
             description: component_move.description,
-            replacement: replacement.join(","),
+            replacement,
             to: Sum { terms },
         }
     }
@@ -285,7 +289,11 @@ impl fmt::Display for Sum {
                 f.write_str(" + ")?;
             }
             let args: Vec<String> = term.components.iter().map(|c| c.format_args()).collect();
-            write!(f, "{}({})", term.name, args.join(","))?;
+            let args = match term.components.first() {
+                Some(first) => first.join_args(&args),
+                None => String::new(),
+            };
+            write!(f, "{}({})", term.name, args)?;
         }
         Ok(())
     }

@@ -1,0 +1,231 @@
+//! `grundy table`: the 2-D table of values G(a, b) of a two-parameter family, with the
+//! patterns seen in it.
+
+use std::fmt::Write as _;
+use std::io::IsTerminal;
+
+use grundy::AnyFamily;
+use grundy::pattern::{TablePattern, table_pattern};
+use serde_json::json;
+
+use crate::output::Failure;
+use crate::seq::describe_period;
+
+/// The most cells a table may have.
+const MAX_CELLS: u64 = 250_000;
+
+/// How many rows and columns the pattern report describes one by one.
+const MAX_DESCRIBED_LINES: usize = 24;
+
+/// How many P-positions the report lists.
+const MAX_LISTED_P_POSITIONS: usize = 40;
+
+/// Print the table of values G(a, b) of a family whose positions are pairs.
+#[derive(clap::Args)]
+#[command(after_help = "\
+Examples:
+  grundy table \"script[examples/queen.rhai]\" --rows 12 --cols 12
+  grundy table \"script[examples/king.rhai]\" --rows 8 --cols 8 --json
+
+The family is written without a position. Row a, column b holds G(a, b), the value of the
+position with parameters (a, b) (for a script, the state [a, b]). P-positions (value 0) are
+shown in inverse video on a terminal. Under the table: the rows and columns that look periodic
+and where the P-positions lie, as observed in the table (not proven).
+JSON output: {\"family\", \"rows\", \"cols\", \"values\": [[G(0,0), G(0,1), ...], ...],
+\"pattern\": {\"rows\", \"columns\", \"symmetric\", \"p_positions\", \"p_lines\", \"p_lattice\",
+\"most_p_in_a_row\", \"most_p_in_a_column\"}}.")]
+pub struct TableArgs {
+    /// The family, e.g. "script[examples/queen.rhai]".
+    family: String,
+    /// How many rows: a = 0..ROWS-1.
+    #[arg(long, value_name = "ROWS")]
+    rows: u64,
+    /// How many columns: b = 0..COLS-1.
+    #[arg(long, value_name = "COLS")]
+    cols: u64,
+    /// Print one JSON object instead of a table.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(args: &TableArgs) -> Result<(), Failure> {
+    let family =
+        grundy::parse_family(&args.family).map_err(|e| Failure::parse(&e, &args.family))?;
+    if args.rows == 0 || args.cols == 0 || args.rows.saturating_mul(args.cols) > MAX_CELLS {
+        return Err(Failure::BadInput(format!(
+            "--rows and --cols must be at least 1, with at most {MAX_CELLS} cells in all (asked for {} x {})",
+            args.rows, args.cols
+        )));
+    }
+    let values = values(family.as_ref(), args.rows, args.cols)?;
+    let pattern = table_pattern(&values);
+    if args.json {
+        let output = json!({
+            "family": family.name(),
+            "rows": args.rows,
+            "cols": args.cols,
+            "values": values,
+            "pattern": pattern,
+        });
+        println!("{output}");
+    } else {
+        let highlight = std::io::stdout().is_terminal();
+        print!("{}", grid(&family.name(), &values, highlight));
+        print!("{}", report(&pattern));
+    }
+    Ok(())
+}
+
+fn values(family: &dyn AnyFamily, rows: u64, cols: u64) -> Result<Vec<Vec<u64>>, Failure> {
+    (0..rows)
+        .map(|a| {
+            (0..cols)
+                .map(|b| match family.pair_nimber(a, b) {
+                    Some(value) => u64::try_from(value?).map_err(|_| {
+                        Failure::BadInput(format!("G({a},{b}) does not fit in 64 bits"))
+                    }),
+                    None => Err(Failure::BadInput(format!(
+                        "{} has no two-parameter positions, so it has no table; tables work for families such as script[examples/queen.rhai], whose states are pairs",
+                        family.name()
+                    ))),
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The values with row and column labels; P-positions in inverse video when `highlight`.
+fn grid(name: &str, values: &[Vec<u64>], highlight: bool) -> String {
+    let rows = values.len();
+    let cols = values[0].len();
+    let mut text = format!(
+        "{name}: G(a,b) for a = 0..={} (rows), b = 0..={} (columns)\n",
+        rows - 1,
+        cols - 1
+    );
+    let width = values
+        .iter()
+        .flatten()
+        .map(|v| v.to_string().len())
+        .chain([(cols - 1).to_string().len()])
+        .max()
+        .unwrap_or(1);
+    let label_width = (rows - 1).to_string().len().max(3);
+    let header: Vec<String> = (0..cols).map(|b| format!("{b:>width$}")).collect();
+    let _ = writeln!(text, "{:>label_width$}   {}", "a\\b", header.join(" "));
+    for (a, row) in values.iter().enumerate() {
+        let cells: Vec<String> = row
+            .iter()
+            .map(|&value| {
+                let cell = format!("{value:>width$}");
+                if highlight && value == 0 {
+                    format!("\x1b[7m{cell}\x1b[0m")
+                } else {
+                    cell
+                }
+            })
+            .collect();
+        let _ = writeln!(text, "{a:>label_width$}:  {}", cells.join(" "));
+    }
+    text
+}
+
+/// The pattern report, in words.
+fn report(pattern: &TablePattern) -> String {
+    let mut text = String::from("\nPatterns (observed in this table, not proven):\n");
+    let count = pattern.p_positions.len();
+    let listed: Vec<String> = pattern
+        .p_positions
+        .iter()
+        .take(MAX_LISTED_P_POSITIONS)
+        .map(|(a, b)| format!("({a},{b})"))
+        .collect();
+    let more = count.saturating_sub(MAX_LISTED_P_POSITIONS);
+    let more = if more > 0 {
+        format!(" and {more} more")
+    } else {
+        String::new()
+    };
+    let _ = writeln!(text, "P-positions: {count}: {}{more}", listed.join(" "));
+    if let Some(lines) = &pattern.p_lines {
+        let constants: Vec<String> = lines.constants.iter().map(ToString::to_string).collect();
+        let _ = writeln!(
+            text,
+            "  all lie on the line{} {} = {}",
+            if constants.len() == 1 { "" } else { "s" },
+            lines.form,
+            constants.join(", ")
+        );
+    }
+    if let Some((along_a, along_b)) = pattern.p_lattice {
+        let _ = writeln!(
+            text,
+            "  whether (a,b) is a P-position depends only on (a mod {along_a}, b mod {along_b})"
+        );
+    }
+    if count > 0 {
+        let _ = writeln!(
+            text,
+            "  at most {} in a row and {} in a column",
+            pattern.most_p_in_a_row, pattern.most_p_in_a_column
+        );
+    }
+    let _ = writeln!(
+        text,
+        "symmetric: {}",
+        if pattern.symmetric {
+            "yes, G(a,b) = G(b,a)"
+        } else {
+            "no"
+        }
+    );
+    text += &lines_report("row", "a", "b", &pattern.rows);
+    text += &lines_report("column", "b", "a", &pattern.columns);
+    text
+}
+
+/// One line per row (or column): its period as a sequence, if one is visible.
+fn lines_report(
+    what: &str,
+    index: &str,
+    along: &str,
+    periods: &[Option<grundy::PeriodReport>],
+) -> String {
+    let periodic = periods.iter().filter(|p| p.is_some()).count();
+    let mut text = format!(
+        "{what}s that look periodic (as sequences in {along}): {periodic} of {}\n",
+        periods.len()
+    );
+    for (i, period) in periods.iter().enumerate().take(MAX_DESCRIBED_LINES) {
+        let description = match period {
+            Some(report) => describe_period(report)
+                .replace("n = ", &format!("{along} = "))
+                .replace("G(n", &format!("G({along}")),
+            None => "no period visible".to_string(),
+        };
+        let _ = writeln!(text, "  {what} {index}={i}: {description}");
+    }
+    if periods.len() > MAX_DESCRIBED_LINES {
+        let _ = writeln!(text, "  ...");
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn p_positions_are_highlighted_only_when_asked() {
+        let values = vec![vec![0, 1], vec![1, 0]];
+        let plain = grid("g", &values, false);
+        assert!(!plain.contains('\x1b'));
+        assert!(plain.contains("  0:  0 1\n"), "{plain}");
+        let highlighted = grid("g", &values, true);
+        assert_eq!(
+            highlighted.matches("\x1b[7m0\x1b[0m").count(),
+            2,
+            "{highlighted}"
+        );
+    }
+}

@@ -1,0 +1,346 @@
+//! Scripted games: `script[FILE](STATE)` is the position STATE of the game whose rules are the
+//! Rhai script FILE (see [`crate::script`] for what a script defines and how it is sandboxed).
+//!
+//! **Rules.** Whatever `fn moves(state)` in the script says; an option written `sum([a, b])`
+//! splits the game into independent games `a` and `b`.
+//!
+//! **Values.** There is no closed form: values come from the generic memoized [`Solver`] (the
+//! mex rule, *Winning Ways* ch. 1), run on the script's moves, memoized by state for the life
+//! of the family. A script whose states can repeat has no ordinary value; that is reported as
+//! [`GameError::Cycle`] naming the repeated state.
+//!
+//! **Writing states.** The path is taken relative to the current directory. In an expression,
+//! the arguments of one term form one state: `script[f.rhai](10)` is the integer 10,
+//! `script[f.rhai](3,4)` and `script[f.rhai]((3,4))` are the pair (3,4), `script[f.rhai]("ab")`
+//! is a string, and `script[f.rhai]()` is the script's `fn start()`. Several independent
+//! states are joined with `+`: `script[f.rhai](3 + 4)` is the sum of the games 3 and 4, the
+//! same as `script[f.rhai](3) + script[f.rhai](4)`. A move typed in `play` is written the same
+//! way (`1 -> 2,5` moves to the pair (2,5); `1 -> 3 + 4` splits into 3 and 4). Strings typed in
+//! expressions cannot contain commas, brackets or `+`.
+
+use std::sync::{Arc, Mutex, PoisonError};
+
+use num_bigint::BigUint;
+
+use crate::expr::{ParseError, Token, split_list};
+use crate::script::{Script, ScriptError, State};
+use crate::{Family, Game, GameError, Solver};
+
+/// How many states the solver of a scripted game explores before giving up: each costs a call
+/// into the script, so this is smaller than the default for built-in games.
+pub const SCRIPT_STATE_LIMIT: usize = 1_000_000;
+
+/// A game whose rules are a Rhai script.
+///
+/// ```
+/// use grundy::games::ScriptFamily;
+/// use grundy::script::State;
+/// use grundy::Family;
+///
+/// // Subtraction game {1, 2}: values 0 1 2 0 1 2 ...
+/// let source = "fn moves(n) { let m = []; for k in [1, 2] { if k <= n { m.push(n - k); } } m }";
+/// let game = ScriptFamily::from_source("take12.rhai", source).unwrap();
+/// assert_eq!(game.nimber(&State::Int(7)).unwrap(), 1u32.into());
+/// assert_eq!(game.describe_move(&State::Int(7), &[State::Int(6)]), "move 7 to 6");
+/// ```
+pub struct ScriptFamily {
+    script: Arc<Script>,
+    solver: Mutex<Solver<ScriptRules>>,
+}
+
+/// The script as a [`Game`], for the solver.
+struct ScriptRules(Arc<Script>);
+
+impl Game for ScriptRules {
+    type Position = State;
+
+    fn options(&self, state: &State) -> Result<Vec<Vec<State>>, GameError> {
+        self.0.moves(state).map_err(script_error)
+    }
+}
+
+fn script_error(error: ScriptError) -> GameError {
+    GameError::Script(error.to_string())
+}
+
+impl ScriptFamily {
+    /// Loads the script at `path` (relative to the current directory).
+    pub fn load(path: &str) -> Result<ScriptFamily, ScriptError> {
+        Ok(ScriptFamily::new(Script::load(path)?))
+    }
+
+    /// The game given by the script text `source`, named `file` in messages.
+    pub fn from_source(file: &str, source: &str) -> Result<ScriptFamily, ScriptError> {
+        Ok(ScriptFamily::new(Script::compile(file, source)?))
+    }
+
+    /// The game of a compiled script.
+    pub fn new(script: Script) -> ScriptFamily {
+        let script = Arc::new(script);
+        let solver =
+            Solver::new(ScriptRules(Arc::clone(&script))).with_state_limit(SCRIPT_STATE_LIMIT);
+        ScriptFamily {
+            script,
+            solver: Mutex::new(solver),
+        }
+    }
+
+    /// The same game with another limit on the number of states explored (the default is
+    /// [`SCRIPT_STATE_LIMIT`]); forgets the values computed so far.
+    pub fn with_state_limit(self, limit: usize) -> ScriptFamily {
+        let solver = Solver::new(ScriptRules(Arc::clone(&self.script))).with_state_limit(limit);
+        ScriptFamily {
+            script: self.script,
+            solver: Mutex::new(solver),
+        }
+    }
+
+    /// Reads the parameter of `script[FILE]` and loads the file; errors point at the path.
+    pub fn from_params(name: &Token, params: &[Token]) -> Result<ScriptFamily, ParseError> {
+        match params {
+            [path] => ScriptFamily::load(path.text).map_err(|error| path.error(error.to_string())),
+            [] => Err(name.error(
+                "script needs the file of its rules in brackets: script[examples/lasker.rhai](10)",
+            )),
+            [_, extra, ..] => Err(extra.error(
+                "script takes one parameter, the file of its rules (a path without commas)",
+            )),
+        }
+    }
+
+    /// The script behind the family.
+    pub fn script(&self) -> &Script {
+        &self.script
+    }
+
+    /// How a state reads for people: the script's `show(state)` if it has one (and it works),
+    /// otherwise the state as it is typed.
+    fn show(&self, state: &State) -> String {
+        match self.script.show(state) {
+            Some(Ok(text)) => text,
+            _ => state.to_string(),
+        }
+    }
+
+    fn show_parts(&self, parts: &[State]) -> String {
+        if parts.is_empty() {
+            return "nothing".to_string();
+        }
+        let shown: Vec<String> = parts.iter().map(|part| self.show(part)).collect();
+        if parts.len() == 1 {
+            shown[0].clone()
+        } else {
+            shown.join(" + ")
+        }
+    }
+}
+
+impl Game for ScriptFamily {
+    type Position = State;
+
+    fn options(&self, state: &State) -> Result<Vec<Vec<State>>, GameError> {
+        self.script.moves(state).map_err(script_error)
+    }
+}
+
+impl Family for ScriptFamily {
+    fn name(&self) -> String {
+        format!("script[{}]", self.script.file())
+    }
+
+    fn parse_positions(&self, args: &[Token]) -> Result<Vec<State>, ParseError> {
+        match args {
+            [] => match self.script.start() {
+                Some(start) => Ok(vec![
+                    start.map_err(|error| ParseError::new(1, error.to_string()))?,
+                ]),
+                None => Err(ParseError::new(
+                    1,
+                    format!(
+                        "{} defines no `fn start()`, so write a state: {}(10), {}(3,4)",
+                        self.script.file(),
+                        self.name(),
+                        self.name()
+                    ),
+                )),
+            },
+            [single] => {
+                let parts = split_on_plus(single)?;
+                parts.iter().map(State::parse).collect()
+            }
+            several => {
+                if let Some(plus) = several
+                    .iter()
+                    .find(|token| split_on_plus(token).map_or(true, |p| p.len() > 1))
+                {
+                    return Err(plus.error(
+                        "commas make one tuple state and `+` joins states: write a sum of pairs as (1,2) + (3,4)",
+                    ));
+                }
+                let items: Vec<State> =
+                    several.iter().map(State::parse).collect::<Result<_, _>>()?;
+                Ok(vec![State::Tuple(items)])
+            }
+        }
+    }
+
+    fn format_position(&self, state: &State) -> String {
+        state.as_args()
+    }
+
+    fn join_args(&self, args: &[String]) -> String {
+        if args.len() == 1 {
+            return args[0].clone();
+        }
+        let parts: Vec<String> = args
+            .iter()
+            .map(|arg| {
+                let bare_tuple = split_list(arg, 1).is_ok_and(|items| items.len() > 1);
+                if bare_tuple {
+                    format!("({arg})")
+                } else {
+                    arg.clone()
+                }
+            })
+            .collect();
+        parts.join(" + ")
+    }
+
+    fn nimber(&self, state: &State) -> Result<BigUint, GameError> {
+        let mut solver = self.solver.lock().unwrap_or_else(PoisonError::into_inner);
+        Ok(BigUint::from(solver.nimber(state)?.0))
+    }
+
+    fn describe_move(&self, from: &State, to: &[State]) -> String {
+        format!("move {} to {}", self.show(from), self.show_parts(to))
+    }
+
+    fn rules(&self) -> String {
+        match self.script.rules() {
+            Some(rules) => format!("{}: {rules}", self.name()),
+            None => format!(
+                "{}: the moves are those computed by fn moves in {}.",
+                self.name(),
+                self.script.file()
+            ),
+        }
+    }
+
+    fn heap(&self, n: u64) -> Option<State> {
+        i64::try_from(n).ok().map(State::Int)
+    }
+
+    fn pair(&self, a: u64, b: u64) -> Option<State> {
+        let a = i64::try_from(a).ok()?;
+        let b = i64::try_from(b).ok()?;
+        Some(State::Tuple(vec![State::Int(a), State::Int(b)]))
+    }
+}
+
+/// Splits one argument at its top-level `+` signs (the states of a sum), keeping columns.
+fn split_on_plus<'a>(token: &Token<'a>) -> Result<Vec<Token<'a>>, ParseError> {
+    let mut parts = Vec::new();
+    let mut depth = 0usize;
+    let mut start = 0usize;
+    let mut in_string = false;
+    let text = token.text;
+    let column_of = |byte: usize| token.column + text[..byte].chars().count();
+    let push = |from: usize, to: usize, parts: &mut Vec<Token<'a>>| -> Result<(), ParseError> {
+        let piece = &text[from..to];
+        let trimmed = piece.trim_start();
+        let offset = from + (piece.len() - trimmed.len());
+        let trimmed = trimmed.trim_end();
+        if trimmed.is_empty() {
+            return Err(ParseError::new(
+                column_of(from.min(text.len())),
+                "expected a state on each side of `+`",
+            ));
+        }
+        parts.push(Token {
+            text: trimmed,
+            column: column_of(offset),
+        });
+        Ok(())
+    };
+    for (index, c) in text.char_indices() {
+        match c {
+            '"' => in_string = !in_string,
+            '(' | '[' if !in_string => depth += 1,
+            ')' | ']' if !in_string => depth = depth.saturating_sub(1),
+            '+' if !in_string && depth == 0 => {
+                push(start, index, &mut parts)?;
+                start = index + 1;
+            }
+            _ => {}
+        }
+    }
+    push(start, text.len(), &mut parts)?;
+    Ok(parts)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn family(source: &str) -> ScriptFamily {
+        ScriptFamily::from_source("test.rhai", source).unwrap()
+    }
+
+    const PAIRS: &str = "fn moves(p) { let m = []; if p[0] > 0 { m.push([p[0] - 1, p[1]]); } if p[1] > 0 { m.push([p[0], p[1] - 1]); } m }";
+
+    #[test]
+    fn arguments_make_one_state_and_plus_makes_a_sum() {
+        let game = family(PAIRS);
+        let token = |text| Token { text, column: 1 };
+        let pair = |a, b| State::Tuple(vec![State::Int(a), State::Int(b)]);
+        assert_eq!(
+            game.parse_positions(&[token("3"), token("4")]).unwrap(),
+            vec![pair(3, 4)]
+        );
+        assert_eq!(
+            game.parse_positions(&[token("(3,4)")]).unwrap(),
+            vec![pair(3, 4)]
+        );
+        assert_eq!(
+            game.parse_positions(&[token("(1,2) + [3,4]")]).unwrap(),
+            vec![pair(1, 2), pair(3, 4)]
+        );
+        assert!(game.parse_positions(&[token("1 + 2"), token("3")]).is_err());
+        assert!(game.parse_positions(&[token("1 +")]).is_err());
+        assert!(
+            game.parse_positions(&[])
+                .unwrap_err()
+                .message
+                .contains("fn start()")
+        );
+        let formatted = [
+            game.format_position(&pair(1, 2)),
+            game.format_position(&State::Int(5)),
+        ];
+        assert_eq!(game.join_args(&formatted), "(1,2) + 5");
+        assert_eq!(game.format_term(&[pair(1, 2)]), "script[test.rhai](1,2)");
+    }
+
+    #[test]
+    fn values_are_memoized_and_match_the_rule() {
+        // Moving one step left or down on a board: G(a, b) = (a + b) mod 2.
+        let game = family(PAIRS);
+        for a in 0..6 {
+            for b in 0..6 {
+                let value = crate::AnyFamily::pair_nimber(&game, a, b).unwrap().unwrap();
+                assert_eq!(value, BigUint::from((a + b) % 2), "({a},{b})");
+            }
+        }
+        let explored = game.solver.lock().unwrap().states_explored();
+        assert_eq!(explored, 36);
+    }
+
+    #[test]
+    fn a_loopy_script_reports_the_cycle() {
+        let game = family("fn moves(n) { [n] }");
+        match game.nimber(&State::Int(4)) {
+            Err(GameError::Cycle { position }) => assert_eq!(position, "4"),
+            other => panic!("expected a cycle, got {other:?}"),
+        }
+    }
+}

@@ -1,0 +1,473 @@
+//! Games whose rules are written as [Rhai](https://rhai.rs) scripts.
+//!
+//! A script defines `fn moves(state)`, returning the array of options of `state`. A state is an
+//! integer, a string, or an array of states (see [`State`]); an option that splits the game into
+//! independent games is written `sum([s1, s2, ...])` (and `sum([])` is a move that leaves
+//! nothing). Two functions are optional: `fn start()`, the state used when an expression gives
+//! none, and `fn show(state)`, a string that names a state in move descriptions. Comment lines
+//! at the top of the script are its rules, shown by `play`.
+//!
+//! ```rhai
+//! // Lasker's Nim: take any number of stones from a heap, or split it into two heaps.
+//! fn moves(n) {
+//!     let m = [];
+//!     for k in 0..n { m.push(k); }
+//!     for a in 1..=n/2 { m.push(sum([a, n - a])); }
+//!     m
+//! }
+//! ```
+//!
+//! **Sandbox.** Scripts cannot read files, open connections or `import` modules (the engine is
+//! built without module support, and `eval` is disabled); `print` and `debug` output is
+//! discarded. Each call into the script is limited in operations, call depth, expression depth,
+//! and string, array and map sizes ([`Limits`]); exceeding a limit, any runtime error, or
+//! returning something that is not a state gives a [`ScriptError`] naming the file, the line and
+//! the column. Only functions are run: statements at the top level of the script are ignored.
+
+mod state;
+
+pub use state::{MAX_STATE_DEPTH, MalformedState, State};
+
+use std::cell::Cell;
+use std::fmt;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use rhai::{AST, Array, CallFnOptions, Dynamic, Engine, EvalAltResult, Position, Scope};
+
+/// The largest script file read, in bytes.
+pub const MAX_SCRIPT_BYTES: u64 = 1 << 20;
+
+/// The limits every call into a script runs under.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Operations (roughly, evaluated expressions and statements) in one call.
+    pub operations: u64,
+    /// Nested function calls.
+    pub call_levels: usize,
+    /// Nesting of expressions, at the top level and inside functions.
+    pub expr_depth: usize,
+    /// Characters in a string.
+    pub string_size: usize,
+    /// Elements in an array (so also options returned by one call).
+    pub array_size: usize,
+    /// Entries in an object map.
+    pub map_size: usize,
+    /// Wall-clock time for one call: operations can be slow (copying a large map), so the
+    /// operation limit alone does not bound the time.
+    pub time: Duration,
+}
+
+impl Default for Limits {
+    /// Generous for any game position a person studies, small enough that a runaway script
+    /// stops within a second or so.
+    fn default() -> Self {
+        Limits {
+            operations: 2_000_000,
+            call_levels: 32,
+            expr_depth: 64,
+            string_size: 100_000,
+            array_size: 100_000,
+            map_size: 10_000,
+            time: Duration::from_secs(10),
+        }
+    }
+}
+
+/// An error from a script: loading, compiling or running it, or a malformed result; with the
+/// file and, where known, the 1-based line and column.
+///
+/// ```
+/// use grundy::script::Script;
+/// let error = Script::compile("bad.rhai", "fn moves(n) {\n  [n - ]\n}").unwrap_err();
+/// assert_eq!((error.line, error.column.is_some()), (Some(2), true));
+/// assert!(error.to_string().starts_with("bad.rhai, line 2, column"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct ScriptError {
+    /// The script, as it was named.
+    pub file: String,
+    /// The line of the problem, when it is known.
+    pub line: Option<usize>,
+    /// The column of the problem, when it is known.
+    pub column: Option<usize>,
+    /// What went wrong.
+    pub message: String,
+}
+
+impl fmt::Display for ScriptError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.file)?;
+        if let Some(line) = self.line {
+            write!(f, ", line {line}")?;
+        }
+        if let Some(column) = self.column {
+            write!(f, ", column {column}")?;
+        }
+        write!(f, ": {}", self.message)
+    }
+}
+
+/// An option written `sum([...])` in a script: the independent parts it splits into.
+#[derive(Clone, Debug)]
+struct SumOption(Vec<State>);
+
+/// A compiled script with its sandboxed engine.
+///
+/// ```
+/// use grundy::script::{Script, State};
+/// let script = Script::compile("take12.rhai", "fn moves(n) { let m = []; for k in 1..=2 { if k <= n { m.push(n - k); } } m }").unwrap();
+/// let options = script.moves(&State::Int(5)).unwrap();
+/// assert_eq!(options, vec![vec![State::Int(4)], vec![State::Int(3)]]);
+/// ```
+pub struct Script {
+    file: String,
+    engine: Engine,
+    ast: AST,
+    limits: Limits,
+    has_start: bool,
+    has_show: bool,
+    /// The lines where `fn moves`, `fn start` and `fn show` begin.
+    function_lines: Vec<(&'static str, usize)>,
+    rules: Option<String>,
+}
+
+impl fmt::Debug for Script {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Script({})", self.file)
+    }
+}
+
+impl Script {
+    /// Reads and compiles the script at `path` (named in errors as written).
+    pub fn load(path: &str) -> Result<Script, ScriptError> {
+        let unreadable = |message: String| ScriptError {
+            file: path.to_string(),
+            line: None,
+            column: None,
+            message,
+        };
+        let metadata = std::fs::metadata(Path::new(path))
+            .map_err(|error| unreadable(format!("cannot read the script: {error}")))?;
+        if !metadata.is_file() {
+            return Err(unreadable("cannot read the script: not a file".to_string()));
+        }
+        if metadata.len() > MAX_SCRIPT_BYTES {
+            return Err(unreadable(format!(
+                "the script is {} bytes long; the limit is {MAX_SCRIPT_BYTES}",
+                metadata.len()
+            )));
+        }
+        let source = std::fs::read_to_string(path)
+            .map_err(|error| unreadable(format!("cannot read the script: {error}")))?;
+        Script::compile(path, &source)
+    }
+
+    /// Compiles `source` with the default [`Limits`]; `file` names it in errors.
+    pub fn compile(file: &str, source: &str) -> Result<Script, ScriptError> {
+        Script::compile_with_limits(file, source, Limits::default())
+    }
+
+    /// Compiles `source` with the given limits.
+    pub fn compile_with_limits(
+        file: &str,
+        source: &str,
+        limits: Limits,
+    ) -> Result<Script, ScriptError> {
+        let engine = sandboxed_engine(limits);
+        let ast = engine.compile(source).map_err(|error| {
+            let position = error.position();
+            ScriptError {
+                file: file.to_string(),
+                line: position.line(),
+                column: position.position(),
+                message: format!("syntax error: {}", error.err_type()),
+            }
+        })?;
+        let defines = |name: &str, arity: usize| {
+            ast.iter_functions()
+                .any(|f| f.name == name && f.params.len() == arity)
+        };
+        if !defines("moves", 1) {
+            return Err(ScriptError {
+                file: file.to_string(),
+                line: None,
+                column: None,
+                message: "the script defines no `fn moves(state)`; it must return the array of options of a state".to_string(),
+            });
+        }
+        let (has_start, has_show) = (defines("start", 0), defines("show", 1));
+        let function_lines = ["moves", "start", "show"]
+            .into_iter()
+            .filter_map(|name| Some((name, definition_line(source, name)?)))
+            .collect();
+        Ok(Script {
+            file: file.to_string(),
+            engine,
+            ast,
+            limits,
+            has_start,
+            has_show,
+            function_lines,
+            rules: leading_comments(source),
+        })
+    }
+
+    /// The script's name, as given when it was loaded.
+    pub fn file(&self) -> &str {
+        &self.file
+    }
+
+    /// The comment lines at the top of the script, joined: its rules in words.
+    pub fn rules(&self) -> Option<&str> {
+        self.rules.as_deref()
+    }
+
+    /// Whether the script defines `fn start()`.
+    pub fn has_start(&self) -> bool {
+        self.has_start
+    }
+
+    /// The options of `state`, each a sum of parts: `moves(state)` as the script computes it.
+    pub fn moves(&self, state: &State) -> Result<Vec<Vec<State>>, ScriptError> {
+        let call = || format!("moves({state})");
+        let result = self.call("moves", vec![state.to_dynamic()], &call)?;
+        let Ok(array) = result.clone().into_array() else {
+            return Err(self.malformed(
+                &call(),
+                format!(
+                    "returned {}, not an array of options",
+                    describe_value(&result)
+                ),
+            ));
+        };
+        let mut options = Vec::with_capacity(array.len());
+        for (index, option) in array.iter().enumerate() {
+            if let Some(SumOption(parts)) = option.clone().try_cast::<SumOption>() {
+                options.push(parts);
+                continue;
+            }
+            match State::from_dynamic(option) {
+                Ok(part) => options.push(vec![part]),
+                Err(MalformedState(why)) => {
+                    return Err(self.malformed(
+                        &call(),
+                        format!("returned a malformed option at index {index}: {why}"),
+                    ));
+                }
+            }
+        }
+        Ok(options)
+    }
+
+    /// The state from `fn start()`, or `None` if the script does not define it.
+    pub fn start(&self) -> Option<Result<State, ScriptError>> {
+        if !self.has_start {
+            return None;
+        }
+        let call = || "start()".to_string();
+        Some(self.call("start", vec![], &call).and_then(|value| {
+            State::from_dynamic(&value).map_err(|MalformedState(why)| {
+                self.error_without_position(format!("start() returned {why}"))
+            })
+        }))
+    }
+
+    /// How `fn show(state)` writes `state`, or `None` if the script does not define it.
+    pub fn show(&self, state: &State) -> Option<Result<String, ScriptError>> {
+        if !self.has_show {
+            return None;
+        }
+        let call = || format!("show({state})");
+        Some(
+            self.call("show", vec![state.to_dynamic()], &call)
+                .map(|value| value.to_string()),
+        )
+    }
+
+    fn call(
+        &self,
+        function: &str,
+        args: Vec<Dynamic>,
+        call: &dyn Fn() -> String,
+    ) -> Result<Dynamic, ScriptError> {
+        // Top-level statements are not run on each call: only the functions matter.
+        let options = CallFnOptions::new().eval_ast(false);
+        let mut scope = Scope::new();
+        let deadline = Instant::now() + self.limits.time;
+        let previous = CALL_DEADLINE.with(|cell| cell.replace(Some(deadline)));
+        let result = self
+            .engine
+            .call_fn_with_options::<Dynamic>(options, &mut scope, &self.ast, function, args)
+            .map_err(|error| self.runtime_error(&error, function, &call()));
+        CALL_DEADLINE.with(|cell| cell.set(previous));
+        result
+    }
+
+    fn function_line(&self, function: &str) -> Option<usize> {
+        self.function_lines
+            .iter()
+            .find(|(name, _)| *name == function)
+            .map(|&(_, line)| line)
+    }
+
+    fn runtime_error(&self, error: &EvalAltResult, function: &str, call: &str) -> ScriptError {
+        let inner = error.unwrap_inner();
+        let position = inner.position();
+        let (mut line, column) = (position.line(), position.position());
+        let mut call = call.to_string();
+        if position.is_none() {
+            // Rhai moves the position of a limit error to the call site, which for the top-level
+            // call is nowhere: point at the function that was called instead.
+            line = self.function_line(function);
+            if let Some(line) = line {
+                call = format!(
+                    "{call}, somewhere in fn {function} (which starts at line {line}) or a function it calls"
+                );
+            }
+        }
+        let limits = self.limits;
+        let what = match inner {
+            EvalAltResult::ErrorTooManyOperations(_) => format!(
+                "the script ran more than {} operations in one call (an endless loop?)",
+                limits.operations
+            ),
+            EvalAltResult::ErrorStackOverflow(_) => format!(
+                "function calls nested more than {} deep (endless recursion?)",
+                limits.call_levels
+            ),
+            EvalAltResult::ErrorTerminated(..) => format!(
+                "the script ran for more than {} seconds in one call",
+                limits.time.as_secs_f64()
+            ),
+            EvalAltResult::ErrorDataTooLarge(what, _) => format!(
+                "{what} grew too large (limits: strings {} characters, arrays {} elements, maps {} entries)",
+                limits.string_size, limits.array_size, limits.map_size
+            ),
+            other => {
+                let text = other.to_string();
+                let suffix = format!(" ({position})");
+                text.strip_suffix(&suffix).unwrap_or(&text).to_string()
+            }
+        };
+        let what = what.replace('\n', "; ");
+        ScriptError {
+            file: self.file.clone(),
+            line,
+            column,
+            message: format!("{what}, in {call}"),
+        }
+    }
+
+    /// An error in a value the script returned: the value has no position, so the error points
+    /// at the definition of `fn moves`.
+    fn malformed(&self, call: &str, message: String) -> ScriptError {
+        ScriptError {
+            file: self.file.clone(),
+            line: self.function_line("moves"),
+            column: None,
+            message: format!("{call} {message}"),
+        }
+    }
+
+    fn error_without_position(&self, message: String) -> ScriptError {
+        ScriptError {
+            file: self.file.clone(),
+            line: None,
+            column: None,
+            message,
+        }
+    }
+}
+
+thread_local! {
+    /// When the script call running on this thread must stop (the engine is shared between
+    /// threads, so the deadline cannot live in it).
+    static CALL_DEADLINE: Cell<Option<Instant>> = const { Cell::new(None) };
+}
+
+/// How many operations pass between two looks at the clock.
+const OPERATIONS_PER_CLOCK_CHECK: u64 = 256;
+
+/// An engine that can only compute: no modules, no `eval`, output discarded, every resource
+/// limited.
+fn sandboxed_engine(limits: Limits) -> Engine {
+    let mut engine = Engine::new();
+    engine
+        .set_max_operations(limits.operations)
+        .set_max_call_levels(limits.call_levels)
+        .set_max_expr_depths(limits.expr_depth, limits.expr_depth)
+        .set_max_string_size(limits.string_size)
+        .set_max_array_size(limits.array_size)
+        .set_max_map_size(limits.map_size)
+        .set_strict_variables(true)
+        .disable_symbol("eval")
+        .on_print(|_| {})
+        .on_debug(|_, _, _| {})
+        .on_progress(|operations| {
+            if operations % OPERATIONS_PER_CLOCK_CHECK != 0 {
+                return None;
+            }
+            let expired = CALL_DEADLINE
+                .with(|cell| cell.get().is_some_and(|deadline| Instant::now() > deadline));
+            expired.then_some(Dynamic::UNIT)
+        });
+    engine
+        .register_type_with_name::<SumOption>("sum")
+        .register_fn("sum", make_sum);
+    engine
+}
+
+/// `sum([a, b, ...])` in a script: checks that every part is a state (nested sums are
+/// flattened), so a malformed part is reported at the line of the call.
+fn make_sum(parts: Array) -> Result<SumOption, Box<EvalAltResult>> {
+    let mut states = Vec::with_capacity(parts.len());
+    for (index, part) in parts.iter().enumerate() {
+        if let Some(SumOption(inner)) = part.clone().try_cast::<SumOption>() {
+            states.extend(inner);
+            continue;
+        }
+        let state = State::from_dynamic(part).map_err(|MalformedState(why)| {
+            Box::new(EvalAltResult::ErrorRuntime(
+                format!("part {index} of sum([...]) is not a state: {why}").into(),
+                Position::NONE,
+            ))
+        })?;
+        states.push(state);
+    }
+    Ok(SumOption(states))
+}
+
+fn describe_value(value: &Dynamic) -> String {
+    match State::from_dynamic(value) {
+        Ok(state) => format!("the state {state}"),
+        Err(MalformedState(why)) => why.split(';').next().unwrap_or_default().to_string(),
+    }
+}
+
+/// The 1-based line where `fn name(` is defined, found in the text.
+fn definition_line(source: &str, name: &str) -> Option<usize> {
+    source
+        .lines()
+        .position(|line| {
+            line.trim_start().strip_prefix("fn ").is_some_and(|rest| {
+                rest.trim_start()
+                    .strip_prefix(name)
+                    .is_some_and(|rest| rest.trim_start().starts_with('('))
+            })
+        })
+        .map(|index| index + 1)
+}
+
+/// The `//` comment lines at the top of a script, without their slashes, joined by spaces.
+fn leading_comments(source: &str) -> Option<String> {
+    let lines: Vec<&str> = source
+        .lines()
+        .map(str::trim)
+        .skip_while(|line| line.is_empty())
+        .take_while(|line| line.starts_with("//"))
+        .map(|line| line.trim_start_matches('/').trim())
+        .collect();
+    let text = lines.join(" ").trim().to_string();
+    (!text.is_empty()).then_some(text)
+}
