@@ -223,6 +223,10 @@ impl Family for Wythoff {
         format!("{which} of {term}, leaving wythoff({x},{y})")
     }
 
+    fn pair(&self, a: u64, b: u64) -> Option<WythoffPosition> {
+        Some((a.into(), b.into()))
+    }
+
     fn rules(&self) -> String {
         "Wythoff's game: two heaps; a move takes any positive number of stones from one heap, or the same positive number from both.".to_string()
     }
