@@ -86,7 +86,8 @@ impl Report {
             None => text += "nim-value: not known for a position this large\n",
         }
         if self.winning_moves.is_empty() {
-            text += "winning moves: none (every move leads to a position where the opponent wins)\n";
+            text +=
+                "winning moves: none (every move leads to a position where the opponent wins)\n";
         } else {
             text += &format!("winning moves: {}\n", self.winning_moves.len());
             for m in &self.winning_moves {

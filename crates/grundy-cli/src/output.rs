@@ -71,7 +71,10 @@ mod tests {
 
     #[test]
     fn integers_beyond_64_bits_become_strings() {
-        assert_eq!(json_integer(&BigUint::from(u64::MAX)), Value::from(u64::MAX));
+        assert_eq!(
+            json_integer(&BigUint::from(u64::MAX)),
+            Value::from(u64::MAX)
+        );
         let big = BigUint::from(u64::MAX) + 1u32;
         assert_eq!(json_integer(&big), Value::from("18446744073709551616"));
     }

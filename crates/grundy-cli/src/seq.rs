@@ -34,7 +34,8 @@ pub struct SeqArgs {
 }
 
 pub fn run(args: &SeqArgs) -> Result<(), Failure> {
-    let family = grundy::parse_family(&args.family).map_err(|e| Failure::parse(&e, &args.family))?;
+    let family =
+        grundy::parse_family(&args.family).map_err(|e| Failure::parse(&e, &args.family))?;
     if args.to > MAX_TO {
         return Err(Failure::BadInput(format!(
             "--to {} is too long a sequence to print; the limit is {MAX_TO}",

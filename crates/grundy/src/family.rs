@@ -11,7 +11,7 @@ use std::sync::Arc;
 use num_bigint::BigUint;
 
 use crate::expr::{ParseError, Token};
-use crate::{Game, GameError, Outcome, PeriodReport};
+use crate::{Game, GameError, LoopyValue, Outcome, PeriodReport};
 use num_traits::Zero;
 
 /// A family of impartial games usable in expressions, sums and the command line.
@@ -61,6 +61,12 @@ pub trait Family: Game<Position: Send + Sync + 'static> + Send + Sync + Sized + 
     /// closed form beyond the reach of their nim-value (Wythoff's game at 10^40) override it.
     fn outcome(&self, position: &Self::Position) -> Result<Outcome, GameError> {
         Ok(Outcome::from_is_zero(self.nimber(position)?.is_zero()))
+    }
+
+    /// The generalized Sprague–Grundy value (see [`crate::loopy`]). Only loopy families (games
+    /// on graphs with cycles) override it; for every other family it is the nim-value.
+    fn loopy_value(&self, position: &Self::Position) -> Result<LoopyValue, GameError> {
+        Ok(LoopyValue::Finite(self.nimber(position)?))
     }
 
     /// The value of a sum of positions of this family.
@@ -241,6 +247,8 @@ pub trait Component: fmt::Debug + Send + Sync {
     fn format_args(&self) -> String;
     /// The nim-value.
     fn nimber(&self) -> Result<BigUint, GameError>;
+    /// The generalized value: the nim-value, except for loopy games.
+    fn loopy_value(&self) -> Result<LoopyValue, GameError>;
     /// The moves to a position of value `target`.
     fn moves_to_nimber(&self, target: &BigUint) -> Result<Vec<ComponentMove>, GameError>;
     /// Every move.
@@ -285,7 +293,11 @@ impl<F: Family> Positioned<F> {
 
 impl<F: Family> fmt::Debug for Positioned<F> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.family.format_term(std::slice::from_ref(&self.position)))
+        f.write_str(
+            &self
+                .family
+                .format_term(std::slice::from_ref(&self.position)),
+        )
     }
 }
 
@@ -302,14 +314,24 @@ impl<F: Family> Component for Positioned<F> {
         self.family.nimber(&self.position)
     }
 
+    fn loopy_value(&self) -> Result<LoopyValue, GameError> {
+        self.family.loopy_value(&self.position)
+    }
+
     fn moves_to_nimber(&self, target: &BigUint) -> Result<Vec<ComponentMove>, GameError> {
         let options = self.family.options_of_nimber(&self.position, target)?;
-        Ok(options.into_iter().map(|parts| self.to_move(parts)).collect())
+        Ok(options
+            .into_iter()
+            .map(|parts| self.to_move(parts))
+            .collect())
     }
 
     fn options(&self) -> Result<Vec<ComponentMove>, GameError> {
         let options = self.family.options(&self.position)?;
-        Ok(options.into_iter().map(|parts| self.to_move(parts)).collect())
+        Ok(options
+            .into_iter()
+            .map(|parts| self.to_move(parts))
+            .collect())
     }
 
     fn parse_move(&self, args: &[Token]) -> Result<ComponentMove, MoveError> {

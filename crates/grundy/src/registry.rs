@@ -6,9 +6,9 @@
 
 use std::sync::Arc;
 
-use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
-use crate::games::{Bash, Nim, Subtraction};
 use crate::AnyFamily;
+use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
+use crate::games::{Bash, GraphGame, Nim, Subtraction};
 
 /// A family the expression language knows.
 pub struct FamilyInfo {
@@ -48,6 +48,13 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "subtraction game: take exactly S1, S2, ... stones from one heap",
         example: "sub[1,3,4](10)",
         build: |name, params| Ok(Arc::new(Subtraction::from_params(name, items(params))?)),
+    },
+    FamilyInfo {
+        name: "graph",
+        usage: "graph[FILE](VERTEX, ...)",
+        summary: "a token on a vertex of the directed graph in FILE (edge list or DOT); a move follows an edge; cycles allowed (draws)",
+        example: "graph[examples/graphs/cycle.txt](a)",
+        build: |name, params| Ok(Arc::new(GraphGame::from_params(name, params)?)),
     },
 ];
 

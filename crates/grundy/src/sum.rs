@@ -13,7 +13,7 @@ use num_traits::Zero;
 
 use crate::expr::{self, ParseError, split_list};
 use crate::family::{AnyFamily, Component, ComponentMove, MoveError};
-use crate::{GameError, Outcome, registry};
+use crate::{GameError, LoopyValue, Outcome, registry};
 
 /// A position: a sum of components, kept in the terms the user wrote (so that
 /// `nim(3,4,5) + bash[3](10)` prints back the same way after a move).
@@ -122,22 +122,45 @@ impl Sum {
     /// The nim-value: the nim-sum of the components' values.
     pub fn nimber(&self) -> Result<BigUint, GameError> {
         self.components()
-            .try_fold(BigUint::zero(), |acc, component| Ok(acc ^ component.nimber()?))
+            .try_fold(BigUint::zero(), |acc, component| {
+                Ok(acc ^ component.nimber()?)
+            })
     }
 
-    /// `P` if the player to move loses, `N` if they win. A lone component answers for itself,
-    /// so games whose outcome is known beyond their nim-value (Wythoff's at 10^40) still answer.
+    /// The generalized value (see [`crate::loopy`]): the nim-value unless some component is a
+    /// loopy game of infinite value.
+    ///
+    /// ```
+    /// let position = grundy::parse("nim(3,4)").unwrap();
+    /// assert_eq!(position.loopy_value().unwrap(), grundy::LoopyValue::from(7u32));
+    /// ```
+    pub fn loopy_value(&self) -> Result<LoopyValue, GameError> {
+        self.components()
+            .try_fold(LoopyValue::from(0u32), |acc, component| {
+                Ok(acc.nim_sum(&component.loopy_value()?))
+            })
+    }
+
+    /// `P` if the player to move loses, `N` if they win, `D` for a draw (only possible with
+    /// loopy components). A lone component answers for itself, so games whose outcome is known
+    /// beyond their nim-value (Wythoff's at 10^40) still answer.
     pub fn outcome(&self) -> Result<Outcome, GameError> {
         match self.lone_component() {
             Some(component) => component.outcome(),
-            None => Ok(Outcome::from_is_zero(self.nimber()?.is_zero())),
+            // Equal to `Outcome::from_is_zero(self.nimber()?.is_zero())` when no component is
+            // loopy (every generalized value is then finite and their sum is the nim-sum).
+            None => Ok(self.loopy_value()?.outcome()),
         }
     }
 
     fn lone_component(&self) -> Option<&Arc<dyn Component>> {
         let mut components = self.components();
         let first = components.next();
-        if components.next().is_none() { first } else { None }
+        if components.next().is_none() {
+            first
+        } else {
+            None
+        }
     }
 
     /// Every winning move: for each component `i` of value `g_i`, its moves to value
@@ -147,11 +170,40 @@ impl Sum {
             let moves = component.moves_to_nimber(&BigUint::zero())?;
             return Ok(moves.into_iter().map(|m| self.after(0, m)).collect());
         }
-        let values: Vec<BigUint> = self
+        let loopy_values: Vec<LoopyValue> = self
             .components()
-            .map(|component| component.nimber())
+            .map(|component| component.loopy_value())
             .collect::<Result<_, _>>()?;
-        let total = values.iter().fold(BigUint::zero(), |acc, value| acc ^ value);
+        let infinite: Vec<usize> = (0..loopy_values.len())
+            .filter(|&index| loopy_values[index].is_infinite())
+            .collect();
+        match infinite.as_slice() {
+            [] => {}
+            // ∞(A) + x is N exactly when x ∈ A: the P-positions it can move to are those where
+            // the infinite component has become an option of value x. A move elsewhere leaves
+            // an infinite component, so never reaches a P-position.
+            &[loopy] => {
+                let rest = loopy_values
+                    .iter()
+                    .filter_map(LoopyValue::finite)
+                    .fold(BigUint::zero(), |acc, value| acc ^ value);
+                let component = self.components().nth(loopy).expect("index is in range");
+                let moves = component.moves_to_nimber(&rest)?;
+                return Ok(moves.into_iter().map(|m| self.after(loopy, m)).collect());
+            }
+            // Two or more infinite components: a draw, so there is no winning move.
+            _ => return Ok(Vec::new()),
+        }
+        let values: Vec<BigUint> = loopy_values
+            .into_iter()
+            .map(|value| match value {
+                LoopyValue::Finite(value) => value,
+                LoopyValue::Infinite { .. } => unreachable!("no component is infinite here"),
+            })
+            .collect();
+        let total = values
+            .iter()
+            .fold(BigUint::zero(), |acc, value| acc ^ value);
         if total.is_zero() {
             return Ok(Vec::new());
         }
@@ -164,15 +216,49 @@ impl Sum {
         Ok(moves)
     }
 
-    /// The move a perfect player makes: the first winning move if there is one, otherwise a move
-    /// that keeps the game going; `None` when no move is left.
+    /// The move a perfect player makes: the first winning move if there is one, otherwise (in a
+    /// draw) a move that keeps the draw, otherwise a move that keeps the game going; `None` when
+    /// no move is left.
     pub fn perfect_move(&self) -> Result<Option<SumMove>, GameError> {
         if let Some(winning) = self.winning_moves()?.into_iter().next() {
             return Ok(Some(winning));
         }
+        if let Some(drawing) = self.drawing_move()? {
+            return Ok(Some(drawing));
+        }
         for (index, component) in self.components().enumerate() {
             if let Some(component_move) = component.delaying_move()? {
                 return Ok(Some(self.after(index, component_move)));
+            }
+        }
+        Ok(None)
+    }
+
+    /// From a draw, a move to another drawn position (one always exists: a position none of
+    /// whose moves leads to a draw or a P-position is itself P or N). `None` when the position is
+    /// not a draw. Loopy (infinite) components are tried first; other components' options are
+    /// listed only if needed, and skipped when too many to list.
+    pub fn drawing_move(&self) -> Result<Option<SumMove>, GameError> {
+        if self.outcome()? != Outcome::D {
+            return Ok(None);
+        }
+        let mut order: Vec<(bool, usize)> = Vec::new();
+        for (index, component) in self.components().enumerate() {
+            order.push((!component.loopy_value()?.is_infinite(), index));
+        }
+        order.sort_unstable();
+        for (_, index) in order {
+            let component = self.components().nth(index).expect("index is in range");
+            let options = match component.options() {
+                Ok(options) => options,
+                Err(GameError::TooLarge(_)) => continue,
+                Err(error) => return Err(error),
+            };
+            for component_move in options {
+                let candidate = self.after(index, component_move);
+                if candidate.to.outcome()? == Outcome::D {
+                    return Ok(Some(candidate));
+                }
             }
         }
         Ok(None)

@@ -3,10 +3,12 @@
 //! solver can check it.
 
 mod bash;
+pub mod graph;
 mod nim;
 mod subtraction;
 
 pub use bash::Bash;
+pub use graph::GraphGame;
 pub use nim::Nim;
 pub use subtraction::Subtraction;
 
