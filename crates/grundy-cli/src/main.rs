@@ -2,6 +2,7 @@
 //! library and prints; all game logic lives in the library.
 
 mod eval;
+mod graph;
 mod output;
 mod play;
 mod seq;
@@ -22,6 +23,8 @@ Examples:
   grundy eval \"nim(10^30, 7) + sub[1,3,4](10)\" --json
   grundy seq \"sub[1,3,4]\" --to 30
   grundy play \"nim(3,4,5)\" --first computer
+  grundy graph examples/graphs/cycle.txt
+  grundy eval \"graph[examples/graphs/cycle.txt](a) + nim(1)\"
 
 Exit status: 0 on success, 2 on bad input (the message names the column).";
 
@@ -38,6 +41,7 @@ enum Command {
     Eval(eval::EvalArgs),
     Seq(seq::SeqArgs),
     Play(play::PlayArgs),
+    Graph(graph::GraphArgs),
     Games(GamesArgs),
 }
 
@@ -52,6 +56,7 @@ fn main() -> ExitCode {
         Command::Eval(args) => eval::run(&args),
         Command::Seq(args) => seq::run(&args),
         Command::Play(args) => play::run(&args),
+        Command::Graph(args) => graph::run(&args),
         Command::Games(_) => {
             list_games();
             Ok(())

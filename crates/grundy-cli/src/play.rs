@@ -65,10 +65,10 @@ pub fn run(args: &PlayArgs) -> Result<(), Failure> {
         match to_move {
             Player::Computer => {
                 let chosen = position.perfect_move()?.expect("the game is not over");
-                let verdict = if chosen.to.outcome()? == grundy::Outcome::P {
-                    "a winning move"
-                } else {
-                    "no winning move exists, so it plays on"
+                let verdict = match chosen.to.outcome()? {
+                    grundy::Outcome::P => "a winning move",
+                    grundy::Outcome::D => "no winning move exists, so it keeps the game drawn",
+                    grundy::Outcome::N => "no winning move exists, so it plays on",
                 };
                 println!("\nComputer: {} ({verdict})", chosen.description);
                 position = chosen.to;
@@ -163,7 +163,13 @@ fn print_rules(position: &Sum) {
 
 fn print_hint(position: &Sum) -> Result<(), Failure> {
     let moves = position.winning_moves()?;
-    if moves.is_empty() {
+    if let Some(drawing) = position.drawing_move()? {
+        println!(
+            "This is a draw: no move wins, but {} ({}) keeps the game going without losing.",
+            move_syntax(&drawing),
+            drawing.description
+        );
+    } else if moves.is_empty() {
         println!(
             "This is a P-position: every move leaves the opponent winning. Play on and hope for a mistake."
         );
