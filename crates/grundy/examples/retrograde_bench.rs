@@ -26,7 +26,7 @@ fn splitmix64(state: &mut u64) -> u64 {
 
 /// A number below `bound`, from 32 random bits (Lemire's multiply-shift).
 fn below(bits: u64, bound: u64) -> u32 {
-    ((bits & 0xffff_ffff) * bound >> 32) as u32
+    (((bits & 0xffff_ffff) * bound) >> 32) as u32
 }
 
 /// Peak resident memory of this process so far, from /proc (Linux), in MiB.
@@ -43,7 +43,7 @@ fn main() {
     let numbers: Vec<u64> = args.iter().filter_map(|arg| arg.parse().ok()).collect();
     let vertex_count = numbers.first().copied().unwrap_or(10_000_000);
     let edge_count = numbers.get(1).copied().unwrap_or(100_000_000);
-    let seed = 0x5eed_0f_9a3e_u64;
+    let seed = 0x005e_ed0f_9a3e_u64;
     let sources = vertex_count - vertex_count / 10;
     println!(
         "graph: {vertex_count} vertices ({} terminal), {edge_count} edges, seed {seed:#x}",

@@ -20,8 +20,11 @@ pub struct FamilyInfo {
     pub summary: &'static str,
     /// An example expression.
     pub example: &'static str,
-    build: fn(&Token, Option<&Bracketed>) -> Result<Arc<dyn AnyFamily>, ParseError>,
+    build: BuildFamily,
 }
+
+/// Builds a family from its name and bracketed parameters.
+type BuildFamily = fn(&Token, Option<&Bracketed>) -> Result<Arc<dyn AnyFamily>, ParseError>;
 
 /// Every family, in the order `grundy --help` lists them.
 pub const FAMILIES: &[FamilyInfo] = &[

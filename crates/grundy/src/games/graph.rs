@@ -279,35 +279,9 @@ impl Family for GraphGame {
 mod tests {
     use super::*;
     use crate::graph::GameGraph;
-    use crate::graph::tests::{naive_outcomes, random_graph};
+    use crate::graph::tests::{naive_outcomes, random_graph, write_graph};
     use proptest::prelude::*;
     use std::collections::BTreeSet;
-
-    /// A temporary graph file, removed when dropped (even when a test fails).
-    struct TempGraph(String);
-
-    impl Drop for TempGraph {
-        fn drop(&mut self) {
-            let _ = std::fs::remove_file(&self.0);
-        }
-    }
-
-    /// Writes `edges` (vertices named `v0`, `v1`, ...) to a fresh file.
-    fn write_graph(n: usize, edges: &[(u32, u32)]) -> TempGraph {
-        use std::sync::atomic::{AtomicUsize, Ordering};
-        static COUNTER: AtomicUsize = AtomicUsize::new(0);
-        let mut text: String = (0..n).map(|v| format!("v{v}\n")).collect();
-        for (u, v) in edges {
-            text += &format!("v{u} v{v}\n");
-        }
-        let path = std::env::temp_dir().join(format!(
-            "grundy-graph-test-{}-{}.txt",
-            std::process::id(),
-            COUNTER.fetch_add(1, Ordering::Relaxed)
-        ));
-        std::fs::write(&path, text).unwrap();
-        TempGraph(path.to_str().unwrap().to_string())
-    }
 
     /// The product graph of `u + nim(k)` positions: vertex `(v, h)` is `v * heaps + h`.
     fn product_with_heap(graph: &GameGraph, heaps: u32) -> Vec<Vec<u32>> {
@@ -324,7 +298,7 @@ mod tests {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(60))]
+        #![proptest_config(ProptestConfig::with_cases(200))]
 
         /// Through the expression language: outcome and winning moves of `graph[F](v) + nim(k)`
         /// against retrograde analysis of the product graph (a winning move is exactly a move
@@ -333,7 +307,7 @@ mod tests {
         fn sums_with_a_heap_match_the_product_graph((n, edges) in random_graph(7, 16)) {
             let file = write_graph(n, &edges);
             let path = &file.0;
-            let game = GraphGame::load(&path).unwrap();
+            let game = GraphGame::load(path).unwrap();
             let graph = game.valued().graph();
             let heaps = n as u32 + 2;
             let brute = naive_outcomes(&product_with_heap(graph, heaps));
@@ -373,7 +347,7 @@ mod tests {
         fn two_tokens_match_the_product_graph((n, edges) in random_graph(6, 14)) {
             let file = write_graph(n, &edges);
             let path = &file.0;
-            let game = GraphGame::load(&path).unwrap();
+            let game = GraphGame::load(path).unwrap();
             let graph = game.valued().graph();
             let size = n as u32;
             let mut product = Vec::new();

@@ -221,13 +221,13 @@ mod tests {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(400))]
+        #![proptest_config(ProptestConfig::with_cases(1500))]
 
         /// The sum rule predicts the outcome of `v + nim(k)` for every `k`; those outcomes
         /// determine γ(v) completely (P at exactly `k = a` for a finite value `a`; for `∞(K)`,
         /// N exactly when `k ∈ K` and a draw otherwise).
         #[test]
-        fn vertex_plus_heap_matches_the_product_graph((n, edges) in random_graph(9, 24)) {
+        fn vertex_plus_heap_matches_the_product_graph((n, edges) in random_graph(10, 40)) {
             let graph = GameGraph::from_edges(n, &edges).unwrap();
             let values = generalized_values(&graph);
             let adjacency = adjacency_of(&graph);

@@ -64,6 +64,32 @@ pub(crate) mod tests {
         })
     }
 
+    /// A temporary graph file, removed when dropped (even when a test fails).
+    pub struct TempGraph(pub String);
+
+    impl Drop for TempGraph {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_file(&self.0);
+        }
+    }
+
+    /// Writes `edges` as an edge list (vertices named `v0`, `v1`, ...) to a fresh file.
+    pub fn write_graph(n: usize, edges: &[(u32, u32)]) -> TempGraph {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        static COUNTER: AtomicUsize = AtomicUsize::new(0);
+        let mut text: String = (0..n).map(|v| format!("v{v}\n")).collect();
+        for (u, v) in edges {
+            text += &format!("v{u} v{v}\n");
+        }
+        let path = std::env::temp_dir().join(format!(
+            "grundy-graph-test-{}-{}.txt",
+            std::process::id(),
+            COUNTER.fetch_add(1, Ordering::Relaxed)
+        ));
+        std::fs::write(&path, text).unwrap();
+        TempGraph(path.to_str().unwrap().to_string())
+    }
+
     /// Outcomes by the definition, iterated to a fixed point: a vertex is N if some move leads to
     /// a P-vertex, P if every move leads to an N-vertex (so a terminal vertex is P); what never
     /// settles is a draw. Quadratic, and independent of the retrograde code it checks.

@@ -78,10 +78,10 @@ impl GraphFormat {
         let header = rest
             .first()
             .is_some_and(|kind| is_keyword(kind, "graph") || is_keyword(kind, "digraph"));
-        let opens = match rest.get(1..) {
-            Some([Kind::Punct('{'), ..]) | Some([Kind::Id { .. }, Kind::Punct('{'), ..]) => true,
-            _ => false,
-        };
+        let opens = matches!(
+            rest.get(1..),
+            Some([Kind::Punct('{'), ..] | [Kind::Id { .. }, Kind::Punct('{'), ..])
+        );
         if header && opens {
             GraphFormat::Dot
         } else {

@@ -72,7 +72,7 @@ mod tests {
     use proptest::prelude::*;
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(300))]
+        #![proptest_config(ProptestConfig::with_cases(1000))]
         #[test]
         fn matches_the_naive_fixed_point((vertex_count, edges) in random_graph(12, 30)) {
             let graph = GameGraph::from_edges(vertex_count, &edges).unwrap();

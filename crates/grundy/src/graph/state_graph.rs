@@ -105,3 +105,56 @@ impl StateGraph {
         Ok(write_dot(&vertices, &self.edges, &caption))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Outcome;
+    use crate::graph::tests::{random_graph, write_graph};
+    use crate::graph::{GameGraph, retrograde};
+    use proptest::prelude::*;
+
+    /// Retrograde analysis of the whole state graph must give every position the outcome the
+    /// sum rule gives it.
+    fn check_outcomes(start: &Sum) -> Result<(), TestCaseError> {
+        let graph = state_graph(start, 10_000).unwrap();
+        prop_assert!(!graph.truncated);
+        let game = GameGraph::from_edges(graph.positions.len(), &graph.edges).unwrap();
+        let outcomes = retrograde(&game);
+        for (position, outcome) in graph.positions.iter().zip(outcomes) {
+            prop_assert_eq!(position.outcome().unwrap(), outcome, "{}", position);
+        }
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(150))]
+        #[test]
+        fn loopy_sums_agree_with_their_state_graphs(
+            (n, edges) in random_graph(6, 14),
+            heap in 0u32..4,
+            second in any::<bool>(),
+        ) {
+            let file = write_graph(n, &edges);
+            let vertices = if second { "v0,v1" } else { "v0" };
+            let vertices = if n == 1 { "v0" } else { vertices };
+            let start = crate::parse(&format!("graph[{}]({vertices}) + nim({heap})", file.0)).unwrap();
+            check_outcomes(&start)?;
+        }
+    }
+
+    #[test]
+    fn ordinary_sums_agree_with_their_state_graphs() {
+        let start = crate::parse("nim(3,2) + sub[1,3,4](6) + bash[2](3)").unwrap();
+        check_outcomes(&start).unwrap();
+        let graph = state_graph(&start, 10_000).unwrap();
+        assert!(
+            graph
+                .positions
+                .iter()
+                .all(|p| p.outcome().unwrap() != Outcome::D)
+        );
+        let dot = graph.to_dot().unwrap();
+        assert_eq!(dot.matches("fillcolor=").count(), graph.positions.len());
+    }
+}
