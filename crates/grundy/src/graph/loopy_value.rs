@@ -50,15 +50,28 @@ pub struct GeneralizedValues {
 pub fn generalized_values(graph: &GameGraph) -> GeneralizedValues {
     let vertex_count = graph.vertex_count();
     let mut labels = vec![UNLABELLED; vertex_count];
+    // Vertices from which no cycle can be reached get their ordinary Sprague–Grundy values in
+    // O(V + E) first; the rounds then only have to settle the rest. (γ is unique and equals the
+    // ordinary function there, so this changes nothing but the running time: without it a large
+    // acyclic graph would cost a round, a pass over the graph, per value.)
+    let settled_in_advance = acyclic_values(graph, &mut labels);
+    let mut by_value: Vec<u32> = settled_in_advance;
+    by_value.sort_unstable_by_key(|&v| labels[v as usize]);
+    let mut next_settled = 0;
     // The round in which a vertex was found to have a follower labelled with that round's value.
     let mut marked = vec![NEVER; vertex_count];
-    // For an unlabelled vertex: its followers that are unlabelled or ∞ and not yet marked.
+    // For an unlabelled vertex: its followers still open (see `open`) and not yet marked.
     let mut counters = vec![0usize; vertex_count];
-    let mut remaining: Vec<u32> = (0..vertex_count as u32).collect();
+    let mut remaining: Vec<u32> = (0..vertex_count as u32)
+        .filter(|&v| labels[v as usize] == UNLABELLED)
+        .collect();
     let mut queue: Vec<u32> = Vec::new();
-    let open = |label: u32| label == UNLABELLED || label == INFINITE;
     let mut round: u32 = 0;
     while !remaining.is_empty() {
+        // In round `i` a follower is open when it is unlabelled, ∞, or settled in advance with
+        // a value of at least `i` (the plain algorithm would label it in a later round): every
+        // such label is at least `round`, and the labels given so far are below it.
+        let open = |label: u32| label >= round;
         // Count first, label after: a vertex labelled now must not hide from its predecessors'
         // counts that it was open when the round began.
         for &u in &remaining {
@@ -75,6 +88,11 @@ pub fn generalized_values(graph: &GameGraph) -> GeneralizedValues {
                 labels[u as usize] = round;
                 queue.push(u);
             }
+        }
+        // The vertices settled in advance with this value take part as if labelled now.
+        while next_settled < by_value.len() && labels[by_value[next_settled] as usize] == round {
+            queue.push(by_value[next_settled]);
+            next_settled += 1;
         }
         while let Some(labelled) = queue.pop() {
             for &p in graph.predecessors(labelled) {
@@ -112,6 +130,46 @@ pub fn generalized_values(graph: &GameGraph) -> GeneralizedValues {
         round += 1;
     }
     GeneralizedValues { labels }
+}
+
+/// Labels every vertex that cannot reach a cycle with its ordinary Sprague–Grundy value (the
+/// mex of its followers' values), working back from the terminal vertices; returns them.
+fn acyclic_values(graph: &GameGraph, labels: &mut [u32]) -> Vec<u32> {
+    let vertex_count = graph.vertex_count();
+    let mut unsettled_followers: Vec<usize> = (0..vertex_count as u32)
+        .map(|v| graph.out_degree(v))
+        .collect();
+    let mut ready: Vec<u32> = (0..vertex_count as u32)
+        .filter(|&v| unsettled_followers[v as usize] == 0)
+        .collect();
+    let mut settled = Vec::new();
+    // `seen[x] == v + 1` when some follower of `v` has value `x` (no clearing between vertices).
+    let mut seen: Vec<u32> = Vec::new();
+    while let Some(v) = ready.pop() {
+        let followers = graph.followers(v);
+        if seen.len() < followers.len() + 1 {
+            seen.resize(followers.len() + 1, 0);
+        }
+        for &w in followers {
+            let value = labels[w as usize] as usize;
+            if value < seen.len() {
+                seen[value] = v + 1;
+            }
+        }
+        let mex = (0..)
+            .find(|&x: &usize| seen[x] != v + 1)
+            .expect("seen has a free slot");
+        labels[v as usize] = mex as u32;
+        settled.push(v);
+        for &p in graph.predecessors(v) {
+            let count = &mut unsettled_followers[p as usize];
+            *count -= 1;
+            if *count == 0 {
+                ready.push(p);
+            }
+        }
+    }
+    settled
 }
 
 impl GeneralizedValues {
@@ -288,6 +346,24 @@ mod tests {
         fn options(&self, &v: &u32) -> Result<Vec<Vec<u32>>, GameError> {
             Ok(self.0.followers(v).iter().map(|&w| vec![w]).collect())
         }
+    }
+
+    #[test]
+    fn large_values_do_not_take_a_pass_per_value() {
+        // The complete acyclic graph on 1000 vertices (v → every smaller vertex) has values
+        // 0..1000. Add 1000 ⇄ 1001, where 1001 can also move to every vertex below 1000: 1001
+        // reaches the terminal vertex 0, so 1000 (whose only move is to 1001) is P, value 0,
+        // and 1001 has value mex{0, ..., 999} = 1000. Settling the acyclic part first makes
+        // this one pass instead of one per value.
+        let n = 1000u32;
+        let mut edges: Vec<(u32, u32)> = (0..n).flat_map(|v| (0..v).map(move |w| (v, w))).collect();
+        edges.extend([(n, n + 1), (n + 1, n)]);
+        edges.extend((0..n).map(|w| (n + 1, w)));
+        let graph = GameGraph::from_edges(n as usize + 2, &edges).unwrap();
+        let values = generalized_values(&graph);
+        assert!((0..n).all(|v| values.finite(v) == Some(v)));
+        assert_eq!(values.finite(n), Some(0));
+        assert_eq!(values.finite(n + 1), Some(n));
     }
 
     #[test]

@@ -448,7 +448,13 @@ struct DotParser<'a, 'b> {
     directed: bool,
     /// Where the last token ended, for errors at the end of the text.
     end: (usize, usize),
+    /// How many subgraphs enclose the current statement.
+    depth: usize,
 }
+
+/// The deepest nesting of subgraphs read (deeper input would exhaust the stack of this
+/// recursive reader).
+const MAX_SUBGRAPH_DEPTH: usize = 100;
 
 impl<'a, 'b> DotParser<'a, 'b> {
     fn new(text: &'a str, builder: &'b mut Builder) -> Result<Self, GraphError> {
@@ -458,6 +464,7 @@ impl<'a, 'b> DotParser<'a, 'b> {
             builder,
             directed: true,
             end: (1, 1),
+            depth: 0,
         })
     }
 
@@ -659,13 +666,15 @@ impl<'a, 'b> DotParser<'a, 'b> {
                 ) {
                     self.next()?;
                 }
-                self.expect_punct('{', "`{` to open the subgraph")?;
-                self.subgraph_body(mentioned)
+                let open = self.expect_punct('{', "`{` to open the subgraph")?;
+                self.subgraph_body(&open, mentioned)
             }
-            Some(Token {
-                kind: Kind::Punct('{'),
-                ..
-            }) => self.subgraph_body(mentioned),
+            Some(
+                open @ Token {
+                    kind: Kind::Punct('{'),
+                    ..
+                },
+            ) => self.subgraph_body(&open, mentioned),
             Some(
                 token @ Token {
                     kind: Kind::Id { .. },
@@ -680,8 +689,22 @@ impl<'a, 'b> DotParser<'a, 'b> {
         }
     }
 
-    fn subgraph_body(&mut self, mentioned: &mut Vec<u32>) -> Result<Vec<u32>, GraphError> {
-        let mut inside = self.statements()?;
+    fn subgraph_body(
+        &mut self,
+        open: &Token,
+        mentioned: &mut Vec<u32>,
+    ) -> Result<Vec<u32>, GraphError> {
+        if self.depth == MAX_SUBGRAPH_DEPTH {
+            return Err(syntax(
+                open.line,
+                open.column,
+                format!("subgraphs nested more than {MAX_SUBGRAPH_DEPTH} deep"),
+            ));
+        }
+        self.depth += 1;
+        let inside = self.statements();
+        self.depth -= 1;
+        let mut inside = inside?;
         mentioned.extend_from_slice(&inside);
         inside.sort_unstable();
         inside.dedup();
@@ -858,6 +881,10 @@ mod tests {
             assert_eq!((line, column), place, "{text}: {message}");
             assert!(message.contains(needle), "{text}: {message}");
         }
+        let deep = format!("digraph {{ {} }}", "{".repeat(100_000));
+        let (line, column, message) = error_at(&deep);
+        assert_eq!((line, column), (1, 111));
+        assert!(message.contains("nested more than 100 deep"), "{message}");
         // A file named .dot is read as DOT even if it does not start like one.
         assert_eq!(
             GraphFormat::detect(Some(Path::new("x.gv")), "a b"),
