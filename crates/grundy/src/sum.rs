@@ -239,7 +239,12 @@ impl Sum {
     /// not a draw. Loopy (infinite) components are tried first; other components' options are
     /// listed only if needed, and skipped when too many to list.
     pub fn drawing_move(&self) -> Result<Option<SumMove>, GameError> {
-        if self.outcome()? != Outcome::D {
+        // Only a sum with an infinite component can be drawn; asking only that keeps ordinary
+        // sums (whose values some families cannot even compute) off this path.
+        let has_infinite = self
+            .components()
+            .any(|component| matches!(component.loopy_value(), Ok(LoopyValue::Infinite { .. })));
+        if !has_infinite || self.outcome()? != Outcome::D {
             return Ok(None);
         }
         let mut order: Vec<(bool, usize)> = Vec::new();

@@ -187,6 +187,13 @@ fn parse_edge_list(text: &str, builder: &mut Builder) -> Result<(), GraphError> 
         if let [from, (_, "->"), to] = tokens.as_slice() {
             tokens = vec![*from, *to];
         }
+        if let Some((offset, _)) = tokens.iter().find(|(_, token)| *token == "->") {
+            return Err(syntax(
+                line,
+                column_of(*offset),
+                "expected a vertex name on each side of `->` (`FROM -> TO`)",
+            ));
+        }
         match tokens.as_slice() {
             [] => {}
             [(offset, name)] => {
@@ -823,6 +830,9 @@ mod tests {
         let (line, column, message) = error_at("a b\n\nx  y z\n");
         assert_eq!((line, column), (3, 6));
         assert!(message.contains("third: `z`"), "{message}");
+        let (line, column, message) = error_at("a ->\n");
+        assert_eq!((line, column), (1, 3));
+        assert!(message.contains("each side of `->`"), "{message}");
     }
 
     #[test]
