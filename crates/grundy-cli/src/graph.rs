@@ -31,7 +31,9 @@ Examples:
   grundy eval \"graph[examples/graphs/cycle.txt](a) + nim(1)\"
 
 JSON output: {\"file\", \"vertices\", \"edges\", \"positions\": [{\"vertex\", \"outcome\":
-\"P\"|\"N\"|\"D\", \"value\": 2 | \"∞\", \"escapes\": [...] (only for ∞), \"text\": \"∞{0,2}\"}]}.")]
+\"P\"|\"N\"|\"D\", \"value\": 2 | \"∞\", \"escapes\": [...] (only for ∞), \"text\": \"∞{0,2}\",
+\"best_moves\": [...]}]}. The best moves of an N-vertex are its moves to P-vertices (the
+winning moves); of a D-vertex, its moves to D-vertices (the moves that keep the draw).")]
 pub struct GraphArgs {
     /// The graph file (edge list or DOT).
     file: String,
@@ -44,12 +46,28 @@ pub struct GraphArgs {
     dot: bool,
 }
 
+/// The most best moves listed per vertex in the table (JSON lists them all).
+const LISTED_MOVES: usize = 6;
+
 pub fn run(args: &GraphArgs) -> Result<(), Failure> {
     let valued = grundy::games::graph::load(&args.file).map_err(Failure::BadInput)?;
     let graph = valued.graph();
     let names = valued.named.names();
     let outcomes = retrograde(graph);
     let values: Vec<LoopyValue> = (0..names.len() as u32).map(|v| valued.value(v)).collect();
+    let best_moves = |v: u32| -> Vec<&str> {
+        let wanted = match outcomes[v as usize] {
+            grundy::Outcome::N => grundy::Outcome::P,
+            grundy::Outcome::D => grundy::Outcome::D,
+            grundy::Outcome::P => return Vec::new(),
+        };
+        graph
+            .followers(v)
+            .iter()
+            .filter(|&&w| outcomes[w as usize] == wanted)
+            .map(|&w| names[w as usize].as_str())
+            .collect()
+    };
     if args.dot {
         let vertices: Vec<DotVertex> = names
             .iter()
@@ -73,7 +91,8 @@ pub fn run(args: &GraphArgs) -> Result<(), Failure> {
             .iter()
             .zip(&values)
             .zip(&outcomes)
-            .map(|((name, value), outcome)| {
+            .enumerate()
+            .map(|(v, ((name, value), outcome))| {
                 let mut entry = json!({ "vertex": name, "outcome": outcome.to_string() });
                 match value {
                     LoopyValue::Finite(finite) => entry["value"] = json_integer(finite),
@@ -83,6 +102,7 @@ pub fn run(args: &GraphArgs) -> Result<(), Failure> {
                     }
                 }
                 entry["text"] = json!(value.to_string());
+                entry["best_moves"] = json!(best_moves(v as u32));
                 entry
             })
             .collect();
@@ -110,9 +130,34 @@ pub fn run(args: &GraphArgs) -> Result<(), Failure> {
             .max()
             .unwrap_or(0)
             .max(6);
-        println!("{:width$}  outcome  value", "vertex");
-        for ((name, value), outcome) in names.iter().zip(&values).zip(&outcomes) {
-            println!("{name:width$}  {:7}  {value}", outcome.to_string());
+        let value_width = values
+            .iter()
+            .map(|value| value.to_string().chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(5);
+        println!(
+            "{:width$}  outcome  {:value_width$}  best moves",
+            "vertex", "value"
+        );
+        for (v, ((name, value), outcome)) in names.iter().zip(&values).zip(&outcomes).enumerate() {
+            let mut moves = best_moves(v as u32);
+            let more = moves.len().saturating_sub(LISTED_MOVES);
+            moves.truncate(LISTED_MOVES);
+            let mut listed = moves.join(" ");
+            if more > 0 {
+                listed += &format!(" (and {more} more)");
+            }
+            let listed = match outcome {
+                grundy::Outcome::N => format!("win: {listed}"),
+                grundy::Outcome::D => format!("keep the draw: {listed}"),
+                grundy::Outcome::P => "-".to_string(),
+            };
+            println!(
+                "{name:width$}  {:7}  {:value_width$}  {listed}",
+                outcome.to_string(),
+                value.to_string()
+            );
         }
         if values.iter().any(LoopyValue::is_infinite) {
             println!(

@@ -27,12 +27,12 @@ fn the_cycle_example_has_wins_losses_and_draws() {
         .assert()
         .success()
         .stdout(contains("7 vertices, 9 edges; 2 P, 3 N, 2 D (draw)"))
-        .stdout(contains("a       N        1\n"))
-        .stdout(contains("b       P        0\n"))
-        .stdout(contains("c       N        2\n"))
-        .stdout(contains("loop    N        ∞{0}\n"))
-        .stdout(contains("stuck   D        ∞{}\n"))
-        .stdout(contains("trap    D        ∞{1}\n"));
+        .stdout(contains("a       N        1      win: b\n"))
+        .stdout(contains("b       P        0      -\n"))
+        .stdout(contains("c       N        2      win: end\n"))
+        .stdout(contains("loop    N        ∞{0}   win: end\n"))
+        .stdout(contains("stuck   D        ∞{}    keep the draw: trap\n"))
+        .stdout(contains("trap    D        ∞{1}   keep the draw: stuck\n"));
 }
 
 #[test]
@@ -54,6 +54,8 @@ fn json_values_of_an_acyclic_graph_are_ordinary_grundy_values() {
     assert_eq!(start["value"], "∞");
     assert_eq!(start["escapes"], serde_json::json!([0, 1]));
     assert_eq!(start["text"], "∞{0,1}");
+    // start -> left is the one move to a P-vertex.
+    assert_eq!(start["best_moves"], serde_json::json!(["left"]));
 }
 
 #[test]
