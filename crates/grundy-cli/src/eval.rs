@@ -3,7 +3,7 @@
 use grundy::{GameError, LoopyValue, Sum};
 use serde_json::{Value, json};
 
-use crate::output::{Failure, json_integer};
+use crate::output::{Failure, json_integer, write_stdout};
 
 /// Print who wins a position, its nim-value and every winning move.
 #[derive(clap::Args)]
@@ -38,11 +38,17 @@ pub struct EvalArgs {
 pub fn run(args: &EvalArgs) -> Result<(), Failure> {
     let position = grundy::parse(&args.expr).map_err(|e| Failure::parse(&e, &args.expr))?;
     if args.dot {
+        if args.limit == 0 {
+            return Err(Failure::BadInput(
+                "--limit must be at least 1 (the start position)".to_string(),
+            ));
+        }
         let graph = grundy::graph::state_graph(&position, args.limit)?;
-        print!("{}", graph.to_dot()?);
+        write_stdout(&graph.to_dot()?)?;
         if graph.truncated {
             eprintln!(
-                "note: more positions are reachable; the graph shows the first {} (raise --limit)",
+                "note: more positions are reachable; the graph shows the first {} (--limit is {})",
+                graph.positions.len(),
                 args.limit
             );
         }

@@ -5,7 +5,9 @@ use grundy::LoopyValue;
 use grundy::graph::{DotVertex, retrograde, write_dot};
 use serde_json::{Value, json};
 
-use crate::output::{Failure, json_integer};
+use std::fmt::Write;
+
+use crate::output::{Failure, json_integer, write_stdout};
 
 /// Outcome (P, N or D) and value of every vertex of a game given as a directed graph.
 #[derive(clap::Args)]
@@ -68,7 +70,7 @@ pub fn run(args: &GraphArgs) -> Result<(), Failure> {
             .map(|&w| names[w as usize].as_str())
             .collect()
     };
-    if args.dot {
+    let text = if args.dot {
         let vertices: Vec<DotVertex> = names
             .iter()
             .zip(&values)
@@ -82,10 +84,7 @@ pub fn run(args: &GraphArgs) -> Result<(), Failure> {
         let edges: Vec<(u32, u32)> = (0..names.len() as u32)
             .flat_map(|v| graph.followers(v).iter().map(move |&w| (v, w)))
             .collect();
-        print!(
-            "{}",
-            write_dot(&vertices, &edges, &format!("game graph {}", args.file))
-        );
+        write_dot(&vertices, &edges, &format!("game graph {}", args.file))
     } else if args.json {
         let positions: Vec<Value> = names
             .iter()
@@ -112,10 +111,13 @@ pub fn run(args: &GraphArgs) -> Result<(), Failure> {
             "edges": graph.edge_count(),
             "positions": positions,
         });
-        println!("{report}");
+        format!("{report}\n")
     } else {
+        // Writing to a String cannot fail, hence the ignored results below.
+        let mut table = String::new();
         let counts = |wanted| outcomes.iter().filter(|&&o| o == wanted).count();
-        println!(
+        let _ = writeln!(
+            table,
             "{}: {} vertices, {} edges; {} P, {} N, {} D (draw)",
             args.file,
             graph.vertex_count(),
@@ -136,7 +138,8 @@ pub fn run(args: &GraphArgs) -> Result<(), Failure> {
             .max()
             .unwrap_or(0)
             .max(5);
-        println!(
+        let _ = writeln!(
+            table,
             "{:width$}  outcome  {:value_width$}  best moves",
             "vertex", "value"
         );
@@ -153,17 +156,20 @@ pub fn run(args: &GraphArgs) -> Result<(), Failure> {
                 grundy::Outcome::D => format!("keep the draw: {listed}"),
                 grundy::Outcome::P => "-".to_string(),
             };
-            println!(
+            let _ = writeln!(
+                table,
                 "{name:width$}  {:7}  {:value_width$}  {listed}",
                 outcome.to_string(),
                 value.to_string()
             );
         }
         if values.iter().any(LoopyValue::is_infinite) {
-            println!(
+            let _ = writeln!(
+                table,
                 "∞{{...}}: play can go on forever; the braces hold the values of the finite options (see --help)."
             );
         }
-    }
-    Ok(())
+        table
+    };
+    write_stdout(&text)
 }

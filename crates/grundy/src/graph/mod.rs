@@ -8,7 +8,7 @@
 //! - [`retrograde`](mod@retrograde): outcomes by retrograde analysis in `O(V + E)`;
 //! - [`loopy_value`]: the generalized Sprague–Grundy values that decide sums of loopy games;
 //! - [`dot`]: writing a valued graph back as DOT, for drawing;
-//! - [`state_graph`]: the graph of positions reachable from a sum (for `--dot`).
+//! - [`state_graph`](mod@state_graph): the graph of positions reachable from a sum (for `--dot`).
 
 pub mod csr;
 pub mod dot;

@@ -21,9 +21,13 @@ pub struct StateGraph {
     pub limit: usize,
 }
 
+/// On average, how many moves per drawn position [`state_graph`] looks at before stopping.
+pub const MOVES_PER_POSITION: usize = 64;
+
 /// The positions reachable from `start`, at most `limit` of them. When the limit cuts the graph
-/// off, the positions kept are the nearest to the start, moves to left-out positions are not
-/// drawn, and `truncated` is set.
+/// off (or the positions have more than [`MOVES_PER_POSITION`] moves each on average), the
+/// positions kept are the nearest to the start, moves to left-out positions are not drawn, and
+/// `truncated` is set.
 ///
 /// ```
 /// use grundy::graph::state_graph;
@@ -50,8 +54,16 @@ pub fn state_graph(start: &Sum, limit: usize) -> Result<StateGraph, GameError> {
     index.insert(start.to_string(), 0);
     graph.positions.push(start.clone());
     let mut queue = VecDeque::from([0u32]);
+    // Positions with very many moves (nim(10^5)) would make even a small drawing slow: stop
+    // after looking at this many moves in all, and say the graph is cut off.
+    let mut budget = limit.saturating_mul(MOVES_PER_POSITION);
     while let Some(from) = queue.pop_front() {
         let moves = graph.positions[from as usize].moves()?;
+        if moves.len() > budget {
+            graph.truncated = true;
+            break;
+        }
+        budget -= moves.len();
         for option in moves {
             let key = option.to.to_string();
             let to = match index.get(&key) {
@@ -97,7 +109,7 @@ impl StateGraph {
         let caption = if self.truncated {
             format!(
                 "positions reachable from {start}: truncated to the first {} (more are reachable)",
-                self.limit
+                self.positions.len()
             )
         } else {
             format!("positions reachable from {start}")
@@ -156,5 +168,14 @@ mod tests {
         );
         let dot = graph.to_dot().unwrap();
         assert_eq!(dot.matches("fillcolor=").count(), graph.positions.len());
+    }
+
+    #[test]
+    fn positions_with_many_moves_stop_early() {
+        let start = crate::parse("nim(100000)").unwrap();
+        let graph = state_graph(&start, 100).unwrap();
+        assert!(graph.truncated);
+        assert_eq!(graph.positions.len(), 1);
+        assert!(graph.to_dot().unwrap().contains("truncated"));
     }
 }
