@@ -69,6 +69,13 @@ pub trait Family: Game<Position: Send + Sync + 'static> + Send + Sync + Sized + 
         Ok(LoopyValue::Finite(self.nimber(position)?))
     }
 
+    /// For loopy families only: Fraenkel and Yesha's counter of a position of finite value
+    /// (see [`crate::graph::loopy_value`]), which a winner in a loopy sum uses to make progress.
+    /// `None` (the default) for games that always end.
+    fn counter(&self, _position: &Self::Position) -> Option<u64> {
+        None
+    }
+
     /// The value of a sum of positions of this family.
     fn sum_nimber(&self, parts: &[Self::Position]) -> Result<BigUint, GameError> {
         parts
@@ -249,6 +256,8 @@ pub trait Component: fmt::Debug + Send + Sync {
     fn nimber(&self) -> Result<BigUint, GameError>;
     /// The generalized value: the nim-value, except for loopy games.
     fn loopy_value(&self) -> Result<LoopyValue, GameError>;
+    /// The counter of a loopy game's position (see [`Family::counter`]); `None` otherwise.
+    fn counter(&self) -> Option<u64>;
     /// The moves to a position of value `target`.
     fn moves_to_nimber(&self, target: &BigUint) -> Result<Vec<ComponentMove>, GameError>;
     /// Every move.
@@ -316,6 +325,10 @@ impl<F: Family> Component for Positioned<F> {
 
     fn loopy_value(&self) -> Result<LoopyValue, GameError> {
         self.family.loopy_value(&self.position)
+    }
+
+    fn counter(&self) -> Option<u64> {
+        self.family.counter(&self.position)
     }
 
     fn moves_to_nimber(&self, target: &BigUint) -> Result<Vec<ComponentMove>, GameError> {

@@ -220,9 +220,53 @@ impl Sum {
     /// draw) a move that keeps the draw, otherwise a move that keeps the game going; `None` when
     /// no move is left.
     pub fn perfect_move(&self) -> Result<Option<SumMove>, GameError> {
-        if let Some(winning) = self.winning_moves()?.into_iter().next() {
-            return Ok(Some(winning));
+        let winning = self.winning_moves()?;
+        if self
+            .components()
+            .any(|component| component.counter().is_some())
+        {
+            return match self.progressing(winning)? {
+                Some(chosen) => Ok(Some(chosen)),
+                None => self.non_winning_move(),
+            };
         }
+        if let Some(chosen) = winning.into_iter().next() {
+            return Ok(Some(chosen));
+        }
+        self.non_winning_move()
+    }
+
+    /// In a sum with loopy components, merely moving to some P-position can let the loser
+    /// steer play round a cycle forever (the winner raises a component, the loser lowers it
+    /// back). Following Smith and Fraenkel–Yesha, the winner moves to the P-position whose
+    /// values, sorted, are least, and among those to the one of least counter sum: every pair of
+    /// moves then decreases (values, counters) in a well-founded order, so play ends. (A lowering
+    /// reply to a lowering move decreases the values; a reversal of a raise keeps them and
+    /// decreases the counters.)
+    fn progressing(&self, winning: Vec<SumMove>) -> Result<Option<SumMove>, GameError> {
+        let mut best: Option<((Vec<BigUint>, u128), SumMove)> = None;
+        for candidate in winning {
+            let mut values: Vec<BigUint> = candidate
+                .to
+                .components()
+                .map(|component| component.nimber())
+                .collect::<Result<_, _>>()?;
+            values.sort_unstable_by(|a, b| b.cmp(a));
+            let counters: u128 = candidate
+                .to
+                .components()
+                .map(|component| u128::from(component.counter().unwrap_or(0)))
+                .sum();
+            let key = (values, counters);
+            if best.as_ref().is_none_or(|(least, _)| key < *least) {
+                best = Some((key, candidate));
+            }
+        }
+        Ok(best.map(|(_, chosen)| chosen))
+    }
+
+    /// A move from a position with no winning move: one keeping a draw, else any move.
+    fn non_winning_move(&self) -> Result<Option<SumMove>, GameError> {
         if let Some(drawing) = self.drawing_move()? {
             return Ok(Some(drawing));
         }

@@ -44,6 +44,8 @@ const NEVER: u32 = u32::MAX;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GeneralizedValues {
     labels: Vec<u32>,
+    /// Fraenkel's counter function: the order in which finite values were given.
+    counters: Vec<u32>,
 }
 
 /// Computes γ for every vertex (see the module documentation for the algorithm).
@@ -56,7 +58,19 @@ pub fn generalized_values(graph: &GameGraph) -> GeneralizedValues {
     // acyclic graph would cost a round, a pass over the graph, per value.)
     let settled_in_advance = acyclic_values(graph, &mut labels);
     let mut by_value: Vec<u32> = settled_in_advance;
-    by_value.sort_unstable_by_key(|&v| labels[v as usize]);
+    // Stable: within one value, followers (settled first) keep coming before their predecessors,
+    // which the counter function below relies on.
+    by_value.sort_by_key(|&v| labels[v as usize]);
+    // `order[v]`: when `v` got its finite value, counted over the whole run (the counter function
+    // `c` of Fraenkel and Yesha: if `γ(u) = a` and a follower `v` of `u` has a larger or infinite
+    // value, `v` has a follower `w` with `γ(w) = a` and `c(w) < c(u)`; winning by moving to the
+    // follower of least counter makes progress, so play ends).
+    let mut order = vec![u32::MAX; vertex_count];
+    let mut clock: u32 = 0;
+    let mut stamp = |v: u32, order: &mut Vec<u32>| {
+        order[v as usize] = clock;
+        clock += 1;
+    };
     let mut next_settled = 0;
     // The round in which a vertex was found to have a follower labelled with that round's value.
     let mut marked = vec![NEVER; vertex_count];
@@ -86,11 +100,13 @@ pub fn generalized_values(graph: &GameGraph) -> GeneralizedValues {
                 // Every follower has a value below `round` (and all of them occur, or `u`
                 // would have been labelled in an earlier round): `u` has value `round`.
                 labels[u as usize] = round;
+                stamp(u, &mut order);
                 queue.push(u);
             }
         }
         // The vertices settled in advance with this value take part as if labelled now.
         while next_settled < by_value.len() && labels[by_value[next_settled] as usize] == round {
+            stamp(by_value[next_settled], &mut order);
             queue.push(by_value[next_settled]);
             next_settled += 1;
         }
@@ -110,6 +126,7 @@ pub fn generalized_values(graph: &GameGraph) -> GeneralizedValues {
                         *counter -= 1;
                         if *counter == 0 {
                             labels[q as usize] = round;
+                            stamp(q, &mut order);
                             queue.push(q);
                         }
                     }
@@ -129,7 +146,15 @@ pub fn generalized_values(graph: &GameGraph) -> GeneralizedValues {
         });
         round += 1;
     }
-    GeneralizedValues { labels }
+    // Values above the last round, settled in advance, still need their counters (in value
+    // order, which is the order the rounds would have given them).
+    for &v in &by_value[next_settled..] {
+        stamp(v, &mut order);
+    }
+    GeneralizedValues {
+        labels,
+        counters: order,
+    }
 }
 
 /// Labels every vertex that cannot reach a cycle with its ordinary Sprague–Grundy value (the
@@ -211,18 +236,23 @@ impl GeneralizedValues {
         }
     }
 
-    /// The followers of `v` whose value is finite and equal to `target`.
-    pub fn followers_of_value<'g>(
-        &'g self,
-        graph: &'g GameGraph,
-        v: u32,
-        target: u32,
-    ) -> impl Iterator<Item = u32> + 'g {
-        graph
+    /// The counter of a vertex of finite value (Fraenkel and Yesha's `c`): the order in which
+    /// the values were found. `None` for an infinite vertex.
+    pub fn counter(&self, v: u32) -> Option<u32> {
+        self.finite(v).map(|_| self.counters[v as usize])
+    }
+
+    /// The followers of `v` whose value is finite and equal to `target`, least counter first: a
+    /// player who always takes the first of these to reach value 0 wins in finitely many moves.
+    pub fn followers_of_value(&self, graph: &GameGraph, v: u32, target: u32) -> Vec<u32> {
+        let mut found: Vec<u32> = graph
             .followers(v)
             .iter()
             .copied()
-            .filter(move |&w| self.finite(w) == Some(target))
+            .filter(|&w| self.finite(w) == Some(target))
+            .collect();
+        found.sort_by_key(|&w| self.counters[w as usize]);
+        found
     }
 
     /// Whether any vertex has an infinite value.
@@ -310,6 +340,31 @@ mod tests {
                 for v in 0..n as u32 {
                     let predicted = values.value(&graph, u).nim_sum(&values.value(&graph, v));
                     prop_assert_eq!(predicted.outcome(), brute[(u * n as u32 + v) as usize]);
+                }
+            }
+        }
+
+        /// The counter function's defining property, which makes play terminate: if `γ(u) = a`
+        /// and a follower `v` has a larger or infinite value, `v` has a follower `w` of value `a`
+        /// with `c(w) < c(u)`. Also: every finite value is the mex of the finite values below it
+        /// among the followers, and no follower has the same value.
+        #[test]
+        fn the_counter_function_decreases((n, edges) in random_graph(12, 36)) {
+            let graph = GameGraph::from_edges(n, &edges).unwrap();
+            let values = generalized_values(&graph);
+            for u in 0..n as u32 {
+                let Some(a) = values.finite(u) else { continue };
+                let followers = graph.followers(u);
+                prop_assert!(followers.iter().all(|&v| values.finite(v) != Some(a)));
+                for below in 0..a {
+                    prop_assert!(followers.iter().any(|&v| values.finite(v) == Some(below)));
+                }
+                for &v in followers {
+                    if values.finite(v).is_none_or(|b| b > a) {
+                        let least = values.followers_of_value(&graph, v, a).first().copied();
+                        let counter = least.and_then(|w| values.counter(w));
+                        prop_assert!(counter < values.counter(u) && counter.is_some(), "u={} v={}", u, v);
+                    }
                 }
             }
         }
