@@ -12,6 +12,22 @@
 //! draws included (see [`crate::loopy`]).
 //!
 //! A file is read and valued once per process: later terms naming the same path reuse it.
+//!
+//! ```
+//! use grundy::Outcome;
+//! // In examples/graphs/cycle.txt, `trap` and `stuck` chase each other; `trap` can also escape
+//! // to `a`, of value 1. So trap = ∞{1}: alone, or plus nim(2), a draw; plus nim(1), a win.
+//! let file = "../../examples/graphs/cycle.txt"; // relative to crates/grundy
+//! let alone = grundy::parse(&format!("graph[{file}](trap)")).unwrap();
+//! assert_eq!(alone.loopy_value().unwrap().to_string(), "∞{1}");
+//! assert_eq!(alone.outcome().unwrap(), Outcome::D);
+//! let with_heap = grundy::parse(&format!("graph[{file}](trap) + nim(1)")).unwrap();
+//! assert_eq!(with_heap.outcome().unwrap(), Outcome::N);
+//! let moves = with_heap.winning_moves().unwrap();
+//! assert_eq!(moves[0].description, "move from trap to a");
+//! let drawn = grundy::parse(&format!("graph[{file}](trap) + nim(2)")).unwrap();
+//! assert_eq!(drawn.outcome().unwrap(), Outcome::D);
+//! ```
 
 use std::collections::HashMap;
 use std::path::Path;
