@@ -30,6 +30,7 @@ Examples:
   grundy graph examples/graphs/cycle.txt
   grundy graph examples/graphs/game.dot --json
   grundy graph examples/graphs/cycle.txt --dot | dot -Tsvg > cycle.svg
+  (the DOT output names vertices as the file does: grundy graph reads it back)
   grundy eval \"graph[examples/graphs/cycle.txt](a) + nim(1)\"
 
 JSON output: {\"file\", \"vertices\", \"edges\", \"positions\": [{\"vertex\", \"outcome\":

@@ -79,6 +79,27 @@ fn dot_output_colours_every_vertex_by_outcome() {
 }
 
 #[test]
+fn dot_output_reads_back_as_the_same_game() {
+    let table = |file: &str| {
+        let output = grundy().args(["graph", file]).output().unwrap();
+        assert!(output.status.success(), "{output:?}");
+        // Everything but the first line (which names the file).
+        let text = String::from_utf8(output.stdout).unwrap();
+        text.split_once('\n').unwrap().1.to_string()
+    };
+    let dot = grundy()
+        .args(["graph", "examples/graphs/cycle.txt", "--dot"])
+        .output()
+        .unwrap()
+        .stdout;
+    let copy = std::env::temp_dir().join(format!("grundy-cli-copy-{}.dot", std::process::id()));
+    std::fs::write(&copy, dot).unwrap();
+    let again = table(copy.to_str().unwrap());
+    std::fs::remove_file(&copy).unwrap();
+    assert_eq!(again, table("examples/graphs/cycle.txt"));
+}
+
+#[test]
 fn loopy_sums_in_eval() {
     // trap = ∞{1}: with nim(1) the player to move wins by moving trap to a (value 1); with
     // nim(2) it is a draw.

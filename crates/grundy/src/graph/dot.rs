@@ -25,7 +25,13 @@ fn colour(outcome: Outcome) -> &'static str {
     }
 }
 
-/// Quotes a string for DOT: backslashes and quotes escaped, newlines as `\n`.
+/// Quotes a vertex name as a DOT identifier: in DOT's quoted strings only `\"` is an escape,
+/// everything else stands for itself.
+fn quoted_id(text: &str) -> String {
+    format!("\"{}\"", text.replace('"', "\\\""))
+}
+
+/// Quotes a label for DOT (an escString: backslashes and quotes escaped, newlines as `\n`).
 fn quoted(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);
     out.push('"');
@@ -41,8 +47,8 @@ fn quoted(text: &str) -> String {
     out
 }
 
-/// A DOT digraph of `vertices` (indexed from 0) and `edges`, with `caption` shown above it
-/// (e.g. a note that the graph was cut off).
+/// A DOT digraph of `vertices` (indexed from 0 by `edges`; their names must differ), with
+/// `caption` shown above it (e.g. a note that the graph was cut off).
 ///
 /// ```
 /// use grundy::graph::{DotVertex, write_dot};
@@ -53,8 +59,8 @@ fn quoted(text: &str) -> String {
 /// ];
 /// let dot = write_dot(&vertices, &[(0, 1)], "a game");
 /// assert!(dot.starts_with("digraph game {"));
-/// assert!(dot.contains("v0 [label=\"a\\n1\", fillcolor=\"#a8e6a1\"];"));
-/// assert!(dot.contains("v0 -> v1;"));
+/// assert!(dot.contains("\"a\" [label=\"a\\n1\", fillcolor=\"#a8e6a1\"];"));
+/// assert!(dot.contains("\"a\" -> \"b\";"));
 /// ```
 pub fn write_dot(vertices: &[DotVertex], edges: &[(u32, u32)], caption: &str) -> String {
     let mut dot = String::new();
@@ -67,16 +73,24 @@ pub fn write_dot(vertices: &[DotVertex], edges: &[(u32, u32)], caption: &str) ->
         ))
     );
     dot.push_str("  node [style=filled, shape=ellipse, fontname=\"Helvetica\"];\n");
-    for (index, vertex) in vertices.iter().enumerate() {
+    // Vertices are identified by their names, so `grundy graph` reads the output back as the
+    // same game.
+    for vertex in vertices {
         let _ = writeln!(
             dot,
-            "  v{index} [label={}, fillcolor=\"{}\"];",
+            "  {} [label={}, fillcolor=\"{}\"];",
+            quoted_id(&vertex.name),
             quoted(&format!("{}\n{}", vertex.name, vertex.value)),
             colour(vertex.outcome)
         );
     }
-    for (from, to) in edges {
-        let _ = writeln!(dot, "  v{from} -> v{to};");
+    for &(from, to) in edges {
+        let _ = writeln!(
+            dot,
+            "  {} -> {};",
+            quoted_id(&vertices[from as usize].name),
+            quoted_id(&vertices[to as usize].name)
+        );
     }
     dot.push_str("}\n");
     dot
@@ -91,7 +105,7 @@ mod tests {
     fn names_with_quotes_survive_a_round_trip_through_the_dot_reader() {
         let vertices = [
             DotVertex {
-                name: "say \"hi\"\\".into(),
+                name: "say \"hi\" \\ ok".into(),
                 value: "∞{0}".into(),
                 outcome: Outcome::D,
             },
@@ -103,8 +117,9 @@ mod tests {
         ];
         let dot = write_dot(&vertices, &[(0, 1), (1, 0)], "title \"q\"");
         let graph = NamedGraph::parse(&dot).unwrap();
-        assert_eq!(graph.names(), ["v0", "v1"]);
+        assert_eq!(graph.names(), ["say \"hi\" \\ ok", "x"]);
+        assert!(dot.contains(r#""say \"hi\" \ ok" -> "x";"#), "{dot}");
         assert_eq!(graph.graph().edge_count(), 2);
-        assert!(dot.contains(r#"label="say \"hi\"\\\n∞{0}""#), "{dot}");
+        assert!(dot.contains(r#"label="say \"hi\" \\ ok\n∞{0}""#), "{dot}");
     }
 }
