@@ -292,15 +292,37 @@ impl Sum {
             return Ok(None);
         }
         let mut order: Vec<(bool, usize)> = Vec::new();
+        let mut escape_count = 0;
         for (index, component) in self.components().enumerate() {
-            order.push((!component.loopy_value()?.is_infinite(), index));
+            let infinite = match component.loopy_value() {
+                Ok(LoopyValue::Infinite { escapes }) => {
+                    escape_count += escapes.len();
+                    true
+                }
+                _ => false,
+            };
+            order.push((!infinite, index));
         }
         order.sort_unstable();
         for (_, index) in order {
             let component = self.components().nth(index).expect("index is in range");
             let options = match component.options() {
                 Ok(options) => options,
-                Err(GameError::TooLarge(_)) => continue,
+                // Too many options to list (nim(10^30)): moving the component to one of the
+                // values 0..=(number of escape values + 1) avoids every escape value for at
+                // least one choice, so trying those (and any move) is enough.
+                Err(GameError::TooLarge(_)) => {
+                    let mut few = Vec::new();
+                    for target in 0..=escape_count + 1 {
+                        match component.moves_to_nimber(&BigUint::from(target)) {
+                            Ok(moves) => few.extend(moves),
+                            Err(GameError::TooLarge(_)) => {}
+                            Err(error) => return Err(error),
+                        }
+                    }
+                    few.extend(component.delaying_move()?);
+                    few
+                }
                 Err(error) => return Err(error),
             };
             for component_move in options {

@@ -482,6 +482,21 @@ mod tests {
     }
 
     #[test]
+    fn draws_are_kept_even_beside_huge_heaps() {
+        // v0 ⇄ v1, v1 → v2 → v3: v3 = 0, v2 = 1, v0 = ∞{}, v1 = ∞{1}. With heaps of 10^30 and
+        // 10^30 + 1 (nim-sum 1), v0's only move (to v1: ∞{1} + 1 is N) loses, so the draw is
+        // kept only by a heap move, found without listing the heaps' options.
+        let file = write_graph(4, &[(0, 1), (1, 0), (1, 2), (2, 3)]);
+        let expression = format!("graph[{}](v0) + nim(10^30, 10^30 + 1)", file.0)
+            .replace("10^30 + 1", "1000000000000000000000000000001");
+        let position = crate::parse(&expression).unwrap();
+        assert_eq!(position.outcome().unwrap(), Outcome::D);
+        let kept = position.drawing_move().unwrap().unwrap();
+        assert_eq!(kept.to.outcome().unwrap(), Outcome::D);
+        assert_ne!(kept.component, 0);
+    }
+
+    #[test]
     fn infinite_vertices_have_no_nimber_but_a_loopy_value() {
         let cycle = write_graph(3, &[(0, 1), (1, 0), (1, 2)]);
         let position = crate::parse(&format!("graph[{}](v0) + nim(1)", cycle.0)).unwrap();
