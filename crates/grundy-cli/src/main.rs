@@ -2,6 +2,7 @@
 //! library and prints; all game logic lives in the library.
 
 mod eval;
+mod graph;
 mod output;
 mod play;
 mod plot;
@@ -27,6 +28,8 @@ Examples:
   grundy seq \"sub[1,3,4]\" --to 30
   grundy play \"nim(3,4,5)\" --first computer
   grundy table \"script[examples/queen.rhai]\" --rows 10 --cols 10
+  grundy graph examples/graphs/cycle.txt
+  grundy eval \"graph[examples/graphs/cycle.txt](a) + nim(1)\"
 
 Exit status: 0 on success, 2 on bad input (the message names the column).";
 
@@ -44,6 +47,7 @@ enum Command {
     Seq(seq::SeqArgs),
     Play(play::PlayArgs),
     Table(table::TableArgs),
+    Graph(graph::GraphArgs),
     Games(GamesArgs),
 }
 
@@ -60,6 +64,7 @@ fn main() -> ExitCode {
         Command::Seq(args) => seq::run(&args),
         Command::Play(args) => play::run(&args),
         Command::Table(args) => table::run(&args),
+        Command::Graph(args) => graph::run(&args),
         Command::Games(_) => {
             list_games();
             Ok(())

@@ -56,6 +56,20 @@ impl From<std::io::Error> for Failure {
     }
 }
 
+/// Writes `text` to standard output. A reader that stops early (`grundy graph big.txt | head`)
+/// closes the pipe: that ends the output quietly instead of panicking as `print!` would.
+pub fn write_stdout(text: &str) -> Result<(), Failure> {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    match stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        Err(error) if error.kind() != std::io::ErrorKind::BrokenPipe => Err(error.into()),
+        _ => Ok(()),
+    }
+}
+
 /// An integer as JSON: a number when it fits in 64 bits, otherwise a string of decimal digits
 /// (so no JSON reader rounds it).
 pub fn json_integer(value: &BigUint) -> Value {

@@ -53,11 +53,20 @@ impl PlayArgs {
         })
     }
 
-    fn is_lost_for_mover(&self, position: &Sum) -> Result<bool, Failure> {
+    fn outcome(&self, position: &Sum) -> Result<grundy::Outcome, Failure> {
         Ok(if self.misere {
-            position.misere(self.state_limit)?.outcome == grundy::Outcome::P
+            position.misere(self.state_limit)?.outcome
         } else {
-            position.outcome()? == grundy::Outcome::P
+            position.outcome()?
+        })
+    }
+
+    /// A move that keeps a drawn position drawn (loopy games, normal play only).
+    fn drawing_move(&self, position: &Sum) -> Result<Option<SumMove>, Failure> {
+        Ok(if self.misere {
+            None
+        } else {
+            position.drawing_move()?
         })
     }
 }
@@ -126,10 +135,10 @@ pub fn run(args: &PlayArgs) -> Result<(), Failure> {
         match to_move {
             Player::Computer => {
                 let chosen = args.perfect_move(&position)?.expect("the game is not over");
-                let verdict = if args.is_lost_for_mover(&chosen.to)? {
-                    "a winning move"
-                } else {
-                    "no winning move exists, so it plays on"
+                let verdict = match args.outcome(&chosen.to)? {
+                    grundy::Outcome::P => "a winning move",
+                    grundy::Outcome::D => "no winning move exists, so it keeps the game drawn",
+                    grundy::Outcome::N => "no winning move exists, so it plays on",
                 };
                 println!("\nComputer: {} ({verdict})", chosen.description);
                 position = chosen.to;
@@ -155,7 +164,10 @@ pub fn run(args: &PlayArgs) -> Result<(), Failure> {
                     }
                     "help" | "?" => print_help(),
                     "rules" => print_rules(&position),
-                    "hint" => print_hint(&args.winning_moves(&position)?),
+                    "hint" => print_hint(
+                        &args.winning_moves(&position)?,
+                        args.drawing_move(&position)?,
+                    ),
                     "moves" => print_moves(&position)?,
                     typed => match position.parse_move(typed) {
                         Ok(chosen) => {
@@ -222,8 +234,14 @@ fn print_rules(position: &Sum) {
     }
 }
 
-fn print_hint(moves: &[SumMove]) {
-    if moves.is_empty() {
+fn print_hint(moves: &[SumMove], drawing: Option<SumMove>) {
+    if let Some(drawing) = drawing {
+        println!(
+            "This is a draw: no move wins, but {} ({}) keeps the game going without losing.",
+            move_syntax(&drawing),
+            drawing.description
+        );
+    } else if moves.is_empty() {
         println!(
             "This is a P-position: every move leaves the opponent winning. Play on and hope for a mistake."
         );

@@ -14,6 +14,18 @@ pub enum GameError {
         /// The repeated position, as written by the game.
         position: String,
     },
+    /// The position is loopy with an infinite generalized value `∞(A)`: it has no nim-value,
+    /// though its outcome and the outcome of sums containing it are known (see
+    /// [`crate::LoopyValue`]).
+    #[error(
+        "{position} has the loopy value {value}: play from it can go on forever, so it has no ordinary Sprague-Grundy value"
+    )]
+    Infinite {
+        /// The position, as written.
+        position: String,
+        /// Its generalized value, as `∞{0,2}`.
+        value: String,
+    },
     /// The search explored more positions than the caller allowed.
     #[error(
         "gave up after exploring {limit} positions (the state limit); choose a smaller position or raise the limit"

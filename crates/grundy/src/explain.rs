@@ -30,6 +30,9 @@ impl Sum {
             let _ = writeln!(text, "\n{}", components[0].explain()?);
             return lone_outcome(self, text);
         }
+        if sum_has_infinite_component(self)? {
+            return loopy_sum(self, text);
+        }
         text += "\nThe value of each component:\n";
         let mut values = Vec::with_capacity(components.len());
         for component in &components {
@@ -86,6 +89,15 @@ impl Sum {
     }
 }
 
+fn sum_has_infinite_component(sum: &Sum) -> Result<bool, GameError> {
+    for component in sum.components() {
+        if component.loopy_value()?.is_infinite() {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
 /// The rules of each family in the position, once each.
 fn rules(sum: &Sum, text: &mut String) {
     text.push_str("Rules:\n");
@@ -118,6 +130,50 @@ fn lone_outcome(sum: &Sum, mut text: String) -> Result<String, GameError> {
             for winning in moves {
                 let _ = writeln!(text, "  {}, giving {}", winning.description, winning.to);
             }
+        }
+        Outcome::D => {
+            text += "\nSo the game is a draw (D): neither player can force a win, and with \
+                     perfect play it goes on forever.\n"
+        }
+    }
+    Ok(text)
+}
+
+/// A sum with a loopy component of infinite value, explained by the generalized
+/// Sprague-Grundy rule.
+fn loopy_sum(sum: &Sum, mut text: String) -> Result<String, GameError> {
+    text += "\nSome component can keep the game going forever, so values are generalized \
+             (Smith; Fraenkel and Yesha): a loopy position has value ∞ with the set of finite \
+             values of its options, written ∞{...}.\n";
+    for component in sum.components() {
+        let _ = writeln!(
+            text,
+            "  {} = {}",
+            component.expression(),
+            component.loopy_value()?
+        );
+    }
+    let total = sum.loopy_value()?;
+    let _ = writeln!(
+        text,
+        "An ∞{{A}} added to finite values of nim-sum x is a win for the player to move exactly \
+         when x is in A (move the loopy component to an option of value x); otherwise, and \
+         whenever two components are infinite, it is a draw. Here the sum is {total}."
+    );
+    match sum.outcome()? {
+        Outcome::N => {
+            let moves = sum.winning_moves()?;
+            let _ = writeln!(
+                text,
+                "So the player to move wins (N). Winning moves: {}.",
+                moves.len()
+            );
+            for winning in moves {
+                let _ = writeln!(text, "  {}, giving {}", winning.description, winning.to);
+            }
+        }
+        outcome => {
+            let _ = writeln!(text, "So the outcome is {outcome}: {}.", outcome.meaning());
         }
     }
     Ok(text)

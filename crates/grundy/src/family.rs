@@ -11,7 +11,7 @@ use std::sync::Arc;
 use num_bigint::BigUint;
 
 use crate::expr::{ParseError, Token};
-use crate::{Game, GameError, Outcome, PeriodReport};
+use crate::{Game, GameError, LoopyValue, Outcome, PeriodReport};
 use num_traits::Zero;
 
 /// A family of impartial games usable in expressions, sums and the command line.
@@ -61,6 +61,19 @@ pub trait Family: Game<Position: Send + Sync + 'static> + Send + Sync + Sized + 
     /// closed form beyond the reach of their nim-value (Wythoff's game at 10^40) override it.
     fn outcome(&self, position: &Self::Position) -> Result<Outcome, GameError> {
         Ok(Outcome::from_is_zero(self.nimber(position)?.is_zero()))
+    }
+
+    /// The generalized Sprague–Grundy value (see [`crate::loopy`]). Only loopy families (games
+    /// on graphs with cycles) override it; for every other family it is the nim-value.
+    fn loopy_value(&self, position: &Self::Position) -> Result<LoopyValue, GameError> {
+        Ok(LoopyValue::Finite(self.nimber(position)?))
+    }
+
+    /// For loopy families only: Fraenkel and Yesha's counter of a position of finite value
+    /// (see [`crate::graph::loopy_value`]), which a winner in a loopy sum uses to make progress.
+    /// `None` (the default) for games that always end.
+    fn counter(&self, _position: &Self::Position) -> Option<u64> {
+        None
     }
 
     /// The value of a sum of positions of this family.
@@ -270,6 +283,10 @@ pub trait Component: fmt::Debug + Send + Sync {
     fn format_args(&self) -> String;
     /// The nim-value.
     fn nimber(&self) -> Result<BigUint, GameError>;
+    /// The generalized value: the nim-value, except for loopy games.
+    fn loopy_value(&self) -> Result<LoopyValue, GameError>;
+    /// The counter of a loopy game's position (see [`Family::counter`]); `None` otherwise.
+    fn counter(&self) -> Option<u64>;
     /// The moves to a position of value `target`.
     fn moves_to_nimber(&self, target: &BigUint) -> Result<Vec<ComponentMove>, GameError>;
     /// Every move.
@@ -406,6 +423,14 @@ impl<F: Family> Component for Positioned<F> {
 
     fn nimber(&self) -> Result<BigUint, GameError> {
         self.family.nimber(&self.position)
+    }
+
+    fn loopy_value(&self) -> Result<LoopyValue, GameError> {
+        self.family.loopy_value(&self.position)
+    }
+
+    fn counter(&self) -> Option<u64> {
+        self.family.counter(&self.position)
     }
 
     fn moves_to_nimber(&self, target: &BigUint) -> Result<Vec<ComponentMove>, GameError> {

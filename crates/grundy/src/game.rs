@@ -54,6 +54,10 @@ pub enum Outcome {
     N,
     /// The Previous player wins: the player to move loses.
     P,
+    /// A draw: in a loopy game (one whose positions can repeat), neither player can force a win,
+    /// so with perfect play the game goes on forever. Never the outcome of a game that always
+    /// ends.
+    D,
 }
 
 impl Outcome {
@@ -72,6 +76,7 @@ impl Outcome {
         match self {
             Outcome::N => "the player to move wins",
             Outcome::P => "the player to move loses",
+            Outcome::D => "a draw: neither player can force a win, so perfect play goes on forever",
         }
     }
 }
@@ -81,6 +86,7 @@ impl fmt::Display for Outcome {
         f.write_str(match self {
             Outcome::N => "N",
             Outcome::P => "P",
+            Outcome::D => "D",
         })
     }
 }

@@ -129,6 +129,8 @@ impl MisereAnalysis {
                     text += &format!("  {}, giving {}\n", winning.description, winning.to);
                 }
             }
+            // The search reports a loopy game as an error, so no misère analysis is a draw.
+            Outcome::D => text += "So the game is a draw (D).\n",
         }
         text
     }

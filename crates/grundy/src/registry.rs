@@ -9,8 +9,8 @@ use std::sync::Arc;
 use crate::AnyFamily;
 use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
 use crate::games::{
-    Bash, Beans, Chomp, Coins, Corners, Every, Fibonacci, Hackenbush, Lasker, Moore, Nim, NoZero,
-    Northcott, Powers, ScriptFamily, Staircase, Subtraction, Wythoff,
+    Bash, Beans, Chomp, Coins, Corners, Every, Fibonacci, GraphGame, Hackenbush, Lasker, Moore,
+    Nim, NoZero, Northcott, Powers, ScriptFamily, Staircase, Subtraction, Wythoff,
 };
 
 /// Builds a family from its name token and its bracketed parameters, if any.
@@ -176,6 +176,13 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "a game whose rules are the Rhai script FILE (fn moves(state) lists the options); STATE is an integer, \"string\" or tuple 3,4",
         example: "script[examples/lasker.rhai](10)",
         build: |name, params| Ok(Arc::new(ScriptFamily::from_params(name, items(params))?)),
+    },
+    FamilyInfo {
+        name: "graph",
+        usage: "graph[FILE](VERTEX, ...)",
+        summary: "a token on a vertex of the directed graph in FILE (edge list or DOT); a move follows an edge; cycles allowed (draws)",
+        example: "graph[examples/graphs/cycle.txt](a)",
+        build: |name, params| Ok(Arc::new(GraphGame::from_params(name, params)?)),
     },
     FamilyInfo {
         name: "every",

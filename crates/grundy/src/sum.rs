@@ -13,7 +13,7 @@ use num_traits::Zero;
 
 use crate::expr::{self, ParseError, split_list};
 use crate::family::{AnyFamily, Component, ComponentMove, MoveError};
-use crate::{GameError, Outcome, registry};
+use crate::{GameError, LoopyValue, Outcome, registry};
 
 /// A position: a sum of components, kept in the terms the user wrote (so that
 /// `nim(3,4,5) + bash[3](10)` prints back the same way after a move).
@@ -127,12 +127,29 @@ impl Sum {
             })
     }
 
-    /// `P` if the player to move loses, `N` if they win. A lone component answers for itself,
-    /// so games whose outcome is known beyond their nim-value (Wythoff's at 10^40) still answer.
+    /// The generalized value (see [`crate::loopy`]): the nim-value unless some component is a
+    /// loopy game of infinite value.
+    ///
+    /// ```
+    /// let position = grundy::parse("nim(3,4)").unwrap();
+    /// assert_eq!(position.loopy_value().unwrap(), grundy::LoopyValue::from(7u32));
+    /// ```
+    pub fn loopy_value(&self) -> Result<LoopyValue, GameError> {
+        self.components()
+            .try_fold(LoopyValue::from(0u32), |acc, component| {
+                Ok(acc.nim_sum(&component.loopy_value()?))
+            })
+    }
+
+    /// `P` if the player to move loses, `N` if they win, `D` for a draw (only possible with
+    /// loopy components). A lone component answers for itself, so games whose outcome is known
+    /// beyond their nim-value (Wythoff's at 10^40) still answer.
     pub fn outcome(&self) -> Result<Outcome, GameError> {
         match self.lone_component() {
             Some(component) => component.outcome(),
-            None => Ok(Outcome::from_is_zero(self.nimber()?.is_zero())),
+            // Equal to `Outcome::from_is_zero(self.nimber()?.is_zero())` when no component is
+            // loopy (every generalized value is then finite and their sum is the nim-sum).
+            None => Ok(self.loopy_value()?.outcome()),
         }
     }
 
@@ -153,10 +170,37 @@ impl Sum {
             let moves = component.moves_to_nimber(&BigUint::zero())?;
             return Ok(moves.into_iter().map(|m| self.after(0, m)).collect());
         }
-        let values: Vec<BigUint> = self
+        let loopy_values: Vec<LoopyValue> = self
             .components()
-            .map(|component| component.nimber())
+            .map(|component| component.loopy_value())
             .collect::<Result<_, _>>()?;
+        let infinite: Vec<usize> = (0..loopy_values.len())
+            .filter(|&index| loopy_values[index].is_infinite())
+            .collect();
+        match infinite.as_slice() {
+            [] => {}
+            // ∞(A) + x is N exactly when x ∈ A: the P-positions it can move to are those where
+            // the infinite component has become an option of value x. A move elsewhere leaves
+            // an infinite component, so never reaches a P-position.
+            &[loopy] => {
+                let rest = loopy_values
+                    .iter()
+                    .filter_map(LoopyValue::finite)
+                    .fold(BigUint::zero(), |acc, value| acc ^ value);
+                let component = self.components().nth(loopy).expect("index is in range");
+                let moves = component.moves_to_nimber(&rest)?;
+                return Ok(moves.into_iter().map(|m| self.after(loopy, m)).collect());
+            }
+            // Two or more infinite components: a draw, so there is no winning move.
+            _ => return Ok(Vec::new()),
+        }
+        let values: Vec<BigUint> = loopy_values
+            .into_iter()
+            .map(|value| match value {
+                LoopyValue::Finite(value) => value,
+                LoopyValue::Infinite { .. } => unreachable!("no component is infinite here"),
+            })
+            .collect();
         let total = values
             .iter()
             .fold(BigUint::zero(), |acc, value| acc ^ value);
@@ -172,11 +216,59 @@ impl Sum {
         Ok(moves)
     }
 
-    /// The move a perfect player makes: the first winning move if there is one, otherwise a move
-    /// that keeps the game going; `None` when no move is left.
+    /// The move a perfect player makes: the first winning move if there is one, otherwise (in a
+    /// draw) a move that keeps the draw, otherwise a move that keeps the game going; `None` when
+    /// no move is left.
     pub fn perfect_move(&self) -> Result<Option<SumMove>, GameError> {
-        match self.winning_moves()?.into_iter().next() {
-            Some(winning) => Ok(Some(winning)),
+        let winning = self.winning_moves()?;
+        if self
+            .components()
+            .any(|component| component.counter().is_some())
+        {
+            return match self.progressing(winning)? {
+                Some(chosen) => Ok(Some(chosen)),
+                None => self.non_winning_move(),
+            };
+        }
+        if let Some(chosen) = winning.into_iter().next() {
+            return Ok(Some(chosen));
+        }
+        self.non_winning_move()
+    }
+
+    /// In a sum with loopy components, merely moving to some P-position can let the loser
+    /// steer play round a cycle forever (the winner raises a component, the loser lowers it
+    /// back). Following Smith and Fraenkel–Yesha, the winner moves to the P-position whose
+    /// values, sorted, are least, and among those to the one of least counter sum: every pair of
+    /// moves then decreases (values, counters) in a well-founded order, so play ends. (A lowering
+    /// reply to a lowering move decreases the values; a reversal of a raise keeps them and
+    /// decreases the counters.)
+    fn progressing(&self, winning: Vec<SumMove>) -> Result<Option<SumMove>, GameError> {
+        let mut best: Option<((Vec<BigUint>, u128), SumMove)> = None;
+        for candidate in winning {
+            let mut values: Vec<BigUint> = candidate
+                .to
+                .components()
+                .map(|component| component.nimber())
+                .collect::<Result<_, _>>()?;
+            values.sort_unstable_by(|a, b| b.cmp(a));
+            let counters: u128 = candidate
+                .to
+                .components()
+                .map(|component| u128::from(component.counter().unwrap_or(0)))
+                .sum();
+            let key = (values, counters);
+            if best.as_ref().is_none_or(|(least, _)| key < *least) {
+                best = Some((key, candidate));
+            }
+        }
+        Ok(best.map(|(_, chosen)| chosen))
+    }
+
+    /// A move from a position with no winning move: one keeping a draw, else any move.
+    fn non_winning_move(&self) -> Result<Option<SumMove>, GameError> {
+        match self.drawing_move()? {
+            Some(drawing) => Ok(Some(drawing)),
             None => self.delaying_move(),
         }
     }
@@ -186,6 +278,63 @@ impl Sum {
         for (index, component) in self.components().enumerate() {
             if let Some(component_move) = component.delaying_move()? {
                 return Ok(Some(self.after(index, component_move)));
+            }
+        }
+        Ok(None)
+    }
+
+    /// From a draw, a move to another drawn position (one always exists: a position none of
+    /// whose moves leads to a draw or a P-position is itself P or N). `None` when the position is
+    /// not a draw. Loopy (infinite) components are tried first; other components' options are
+    /// listed only if needed, and skipped when too many to list.
+    pub fn drawing_move(&self) -> Result<Option<SumMove>, GameError> {
+        // Only a sum with an infinite component can be drawn; asking only that keeps ordinary
+        // sums (whose values some families cannot even compute) off this path.
+        let has_infinite = self
+            .components()
+            .any(|component| matches!(component.loopy_value(), Ok(LoopyValue::Infinite { .. })));
+        if !has_infinite || self.outcome()? != Outcome::D {
+            return Ok(None);
+        }
+        let mut order: Vec<(bool, usize)> = Vec::new();
+        let mut escape_count = 0;
+        for (index, component) in self.components().enumerate() {
+            let infinite = match component.loopy_value() {
+                Ok(LoopyValue::Infinite { escapes }) => {
+                    escape_count += escapes.len();
+                    true
+                }
+                _ => false,
+            };
+            order.push((!infinite, index));
+        }
+        order.sort_unstable();
+        for (_, index) in order {
+            let component = self.components().nth(index).expect("index is in range");
+            let options = match component.options() {
+                Ok(options) => options,
+                // Too many options to list (nim(10^30)): moving the component to one of the
+                // values 0..=(number of escape values + 1) avoids every escape value for at
+                // least one choice, so trying those (and any move) is enough.
+                Err(GameError::TooLarge(_)) => {
+                    let mut few = Vec::new();
+                    for target in 0..=escape_count + 1 {
+                        match component.moves_to_nimber(&BigUint::from(target)) {
+                            Ok(moves) => few.extend(moves),
+                            Err(GameError::TooLarge(_)) => {}
+                            Err(error) => return Err(error),
+                        }
+                    }
+                    few.extend(component.delaying_move()?);
+                    few
+                }
+                Err(error) => return Err(error),
+            };
+            for component_move in options {
+                let candidate = self.after(index, component_move);
+                if candidate.to.outcome()? == Outcome::D {
+                    return Ok(Some(candidate));
+                }
             }
         }
         Ok(None)

@@ -1,0 +1,512 @@
+//! Games on explicit directed graphs, cycles allowed: `graph[FILE](v)`.
+//!
+//! **Rules.** A token sits on a vertex of the directed graph in `FILE` (an edge list or Graphviz
+//! DOT, see [`crate::graph::parse`]); a move slides it along an edge; a player with no move loses.
+//! `graph[FILE](a,b)` is two tokens, one on `a` and one on `b`, moved independently (a sum).
+//!
+//! **Values.** Without cycles, the Sprague–Grundy value of a vertex is the mex of its followers'
+//! values. With cycles, play can go on forever, and a vertex has Smith's generalized value:
+//! finite, or `∞(A)` with `A` the finite values of its followers (C. A. B. Smith, *Graphs and
+//! composite games*, J. Combinatorial Theory 1 (1966); computed by the algorithm of Fraenkel and
+//! Yesha, see [`crate::graph::loopy_value`]). These values decide sums with any other game,
+//! draws included (see [`crate::loopy`]).
+//!
+//! A file is read and valued once per process: later terms naming the same path reuse it.
+//!
+//! ```
+//! use grundy::Outcome;
+//! // In examples/graphs/cycle.txt, `trap` and `stuck` chase each other; `trap` can also escape
+//! // to `a`, of value 1. So trap = ∞{1}: alone, or plus nim(2), a draw; plus nim(1), a win.
+//! let file = "../../examples/graphs/cycle.txt"; // relative to crates/grundy
+//! let alone = grundy::parse(&format!("graph[{file}](trap)")).unwrap();
+//! assert_eq!(alone.loopy_value().unwrap().to_string(), "∞{1}");
+//! assert_eq!(alone.outcome().unwrap(), Outcome::D);
+//! let with_heap = grundy::parse(&format!("graph[{file}](trap) + nim(1)")).unwrap();
+//! assert_eq!(with_heap.outcome().unwrap(), Outcome::N);
+//! let moves = with_heap.winning_moves().unwrap();
+//! assert_eq!(moves[0].description, "move from trap to a");
+//! let drawn = grundy::parse(&format!("graph[{file}](trap) + nim(2)")).unwrap();
+//! assert_eq!(drawn.outcome().unwrap(), Outcome::D);
+//! ```
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use num_bigint::BigUint;
+use num_traits::ToPrimitive;
+
+use crate::expr::{Bracketed, ParseError, Token};
+use crate::graph::{GameGraph, GeneralizedValues, GraphFormat, NamedGraph, generalized_values};
+use crate::{Family, Game, GameError, LoopyValue, Outcome};
+
+/// A graph read from a file, with the generalized value of every vertex.
+#[derive(Debug)]
+pub struct ValuedGraph {
+    /// The graph and its vertex names.
+    pub named: NamedGraph,
+    /// The generalized Sprague–Grundy values.
+    pub values: GeneralizedValues,
+}
+
+impl ValuedGraph {
+    /// Values a graph.
+    pub fn new(named: NamedGraph) -> ValuedGraph {
+        let values = generalized_values(named.graph());
+        ValuedGraph { named, values }
+    }
+
+    /// The underlying graph.
+    pub fn graph(&self) -> &GameGraph {
+        self.named.graph()
+    }
+
+    /// The generalized value of vertex `v`.
+    pub fn value(&self, v: u32) -> LoopyValue {
+        self.values.value(self.graph(), v)
+    }
+}
+
+/// Reads and values the graph in the file at `path` (edge list, or DOT by extension or content),
+/// or returns the copy read earlier in this process. Errors say what went wrong and where.
+///
+/// ```no_run
+/// let graph = grundy::games::graph::load("examples/graphs/cycle.txt").unwrap();
+/// println!("{} vertices", graph.named.names().len());
+/// ```
+pub fn load(path: &str) -> Result<Arc<ValuedGraph>, String> {
+    static CACHE: OnceLock<Mutex<HashMap<String, Arc<ValuedGraph>>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    if let Some(found) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(path) {
+        return Ok(Arc::clone(found));
+    }
+    let text = std::fs::read_to_string(path)
+        .map_err(|error| format!("cannot read the graph file `{path}`: {error}"))?;
+    let format = GraphFormat::detect(Some(Path::new(path)), &text);
+    let named = NamedGraph::parse_as(&text, format)
+        .map_err(|error| format!("in the graph file `{path}`, {error}"))?;
+    let valued = Arc::new(ValuedGraph::new(named));
+    cache
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(path.to_string(), Arc::clone(&valued));
+    Ok(valued)
+}
+
+/// The family `graph[FILE]`: positions are vertices (by id).
+///
+/// ```
+/// use grundy::games::GraphGame;
+/// use grundy::graph::NamedGraph;
+/// use grundy::{Family, LoopyValue};
+/// let named = NamedGraph::parse("a b\nb a\nb end\n").unwrap();
+/// let game = GraphGame::new("cycle.txt", named);
+/// let a = game.vertex("a").unwrap();
+/// assert_eq!(game.loopy_value(&a).unwrap(), LoopyValue::from(0u32));
+/// assert_eq!(game.format_term(&[a]), "graph[cycle.txt](a)");
+/// ```
+#[derive(Clone, Debug)]
+pub struct GraphGame {
+    path: String,
+    graph: Arc<ValuedGraph>,
+}
+
+impl GraphGame {
+    /// The game on `named`, written `graph[label]`.
+    pub fn new(label: &str, named: NamedGraph) -> GraphGame {
+        GraphGame {
+            path: label.to_string(),
+            graph: Arc::new(ValuedGraph::new(named)),
+        }
+    }
+
+    /// The game on the graph in the file at `path` (read once per process).
+    pub fn load(path: &str) -> Result<GraphGame, String> {
+        Ok(GraphGame {
+            path: path.to_string(),
+            graph: load(path)?,
+        })
+    }
+
+    /// Builds the family from `graph[FILE]`.
+    pub fn from_params(name: &Token, params: Option<&Bracketed>) -> Result<GraphGame, ParseError> {
+        let usage = "write the graph file in brackets, as in graph[examples/graphs/cycle.txt](a)";
+        let path = match params.map(|params| params.items.as_slice()) {
+            Some([path]) => path,
+            Some([_, second, ..]) => {
+                return Err(second.error(format!(
+                    "graph takes one parameter, the path of a graph file (without commas); {usage}"
+                )));
+            }
+            _ => {
+                let column = params.map_or(name.column + name.text.chars().count(), |p| p.column);
+                return Err(ParseError::new(column, usage));
+            }
+        };
+        GraphGame::load(path.text).map_err(|message| path.error(message))
+    }
+
+    /// The id of the vertex called `name`.
+    pub fn vertex(&self, name: &str) -> Option<u32> {
+        self.graph.named.id(name)
+    }
+
+    /// The graph with its values.
+    pub fn valued(&self) -> &ValuedGraph {
+        &self.graph
+    }
+
+    fn name_of(&self, v: u32) -> &str {
+        self.graph.named.name(v)
+    }
+}
+
+impl Game for GraphGame {
+    type Position = u32;
+
+    fn options(&self, &v: &u32) -> Result<Vec<Vec<u32>>, GameError> {
+        Ok(self
+            .graph
+            .graph()
+            .followers(v)
+            .iter()
+            .map(|&w| vec![w])
+            .collect())
+    }
+}
+
+/// The most vertex names an unknown-vertex error lists.
+const LISTED_NAMES: usize = 12;
+
+impl Family for GraphGame {
+    fn name(&self) -> String {
+        format!("graph[{}]", self.path)
+    }
+
+    fn parse_positions(&self, args: &[Token]) -> Result<Vec<u32>, ParseError> {
+        args.iter()
+            .map(|arg| {
+                self.vertex(arg.text).ok_or_else(|| {
+                    let names = self.graph.named.names();
+                    let mut known: Vec<&str> = names
+                        .iter()
+                        .take(LISTED_NAMES)
+                        .map(String::as_str)
+                        .collect();
+                    if names.len() > LISTED_NAMES {
+                        known.push("...");
+                    }
+                    arg.error(format!(
+                        "the graph {} has no vertex `{}`; its vertices are: {}",
+                        self.path,
+                        arg.text,
+                        known.join(", ")
+                    ))
+                })
+            })
+            .collect()
+    }
+
+    fn format_position(&self, &v: &u32) -> String {
+        self.name_of(v).to_string()
+    }
+
+    fn nimber(&self, &v: &u32) -> Result<BigUint, GameError> {
+        match self.graph.values.finite(v) {
+            Some(value) => Ok(value.into()),
+            None => Err(GameError::Infinite {
+                position: self.format_term(&[v]),
+                value: self.graph.value(v).to_string(),
+            }),
+        }
+    }
+
+    fn loopy_value(&self, &v: &u32) -> Result<LoopyValue, GameError> {
+        Ok(self.graph.value(v))
+    }
+
+    fn counter(&self, &v: &u32) -> Option<u64> {
+        // Infinite vertices are never part of a P-position, where counters matter.
+        Some(self.graph.values.counter(v).map_or(u64::MAX, u64::from))
+    }
+
+    fn outcome(&self, &v: &u32) -> Result<Outcome, GameError> {
+        Ok(self.graph.values.outcome(self.graph.graph(), v))
+    }
+
+    fn describe_move(&self, &from: &u32, to: &[u32]) -> String {
+        match to {
+            [to] => format!("move from {} to {}", self.name_of(from), self.name_of(*to)),
+            _ => format!("move from {}", self.name_of(from)),
+        }
+    }
+
+    fn rules(&self) -> String {
+        let graph = self.graph.graph();
+        format!(
+            "{}: a token on a vertex of a directed graph ({} vertices, {} edges); a move slides it along an edge. The graph may have cycles, so play can go on forever: a draw.",
+            self.name(),
+            graph.vertex_count(),
+            graph.edge_count()
+        )
+    }
+
+    fn explain(&self, &v: &u32) -> Result<String, GameError> {
+        let term = self.format_term(&[v]);
+        let followers = self.graph.graph().followers(v);
+        if followers.is_empty() {
+            return Ok(format!(
+                "{term} has no moves, so its value is 0: the player to move loses."
+            ));
+        }
+        let mut shown: Vec<String> = followers
+            .iter()
+            .take(12)
+            .map(|&w| format!("{} = {}", self.name_of(w), self.graph.value(w)))
+            .collect();
+        if followers.len() > 12 {
+            shown.push(format!("and {} more", followers.len() - 12));
+        }
+        let shown = shown.join(", ");
+        Ok(match self.graph.value(v) {
+            LoopyValue::Finite(value) => format!(
+                "{term} has value {value} ({shown}): {value} is the smallest value not among its finite options, and from every option of larger or infinite value the opponent can move back to a position of value {value} (Smith's generalized Sprague-Grundy function)."
+            ),
+            value => format!(
+                "{term} has the loopy value {value} ({shown}): it can keep the game going forever, and its finite options have the values in braces. On its own it is {}; added to a game of value x it is won by the player to move exactly when x is in the braces, and drawn otherwise.",
+                if self.outcome(&v)? == Outcome::N {
+                    "won by the player to move (who moves to value 0)"
+                } else {
+                    "a draw"
+                }
+            ),
+        })
+    }
+
+    fn options_of_nimber(&self, &v: &u32, target: &BigUint) -> Result<Vec<Vec<u32>>, GameError> {
+        let Some(target) = target.to_u32() else {
+            return Ok(Vec::new());
+        };
+        // Least counter first, so that `perfect_move` (the first winning move) makes progress.
+        Ok(self
+            .graph
+            .values
+            .followers_of_value(self.graph.graph(), v, target)
+            .into_iter()
+            .map(|w| vec![w])
+            .collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::graph::GameGraph;
+    use crate::graph::tests::{naive_outcomes, random_graph, write_graph};
+    use proptest::prelude::*;
+    use std::collections::BTreeSet;
+
+    /// The product graph of `u + nim(k)` positions: vertex `(v, h)` is `v * heaps + h`.
+    fn product_with_heap(graph: &GameGraph, heaps: u32) -> Vec<Vec<u32>> {
+        let mut product = Vec::new();
+        for v in 0..graph.vertex_count() as u32 {
+            for h in 0..heaps {
+                let mut moves: Vec<u32> =
+                    graph.followers(v).iter().map(|&w| w * heaps + h).collect();
+                moves.extend((0..h).map(|smaller| v * heaps + smaller));
+                product.push(moves);
+            }
+        }
+        product
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        /// Through the expression language: outcome and winning moves of `graph[F](v) + nim(k)`
+        /// against retrograde analysis of the product graph (a winning move is exactly a move
+        /// to a P-position).
+        #[test]
+        fn sums_with_a_heap_match_the_product_graph((n, edges) in random_graph(7, 16)) {
+            let file = write_graph(n, &edges);
+            let path = &file.0;
+            let game = GraphGame::load(path).unwrap();
+            let graph = game.valued().graph();
+            let heaps = n as u32 + 2;
+            let brute = naive_outcomes(&product_with_heap(graph, heaps));
+            for v in 0..n as u32 {
+                for k in 0..heaps {
+                    let position = crate::parse(&format!("graph[{path}](v{v}) + nim({k})")).unwrap();
+                    let at = |v: u32, h: u32| brute[(v * heaps + h) as usize];
+                    prop_assert_eq!(position.outcome().unwrap(), at(v, k), "{}", position);
+                    let found: BTreeSet<String> = position
+                        .winning_moves()
+                        .unwrap()
+                        .iter()
+                        .map(|m| m.to.to_string())
+                        .collect();
+                    let mut expected = BTreeSet::new();
+                    for &w in graph.followers(v) {
+                        if at(w, k) == Outcome::P {
+                            expected.insert(format!("graph[{path}](v{w}) + nim({k})"));
+                        }
+                    }
+                    for smaller in 0..k {
+                        if at(v, smaller) == Outcome::P {
+                            expected.insert(format!("graph[{path}](v{v}) + nim({smaller})"));
+                        }
+                    }
+                    prop_assert_eq!(found, expected, "{}", position);
+                    if at(v, k) == Outcome::D {
+                        let drawing = position.perfect_move().unwrap().unwrap();
+                        prop_assert_eq!(drawing.to.outcome().unwrap(), Outcome::D);
+                    }
+                }
+            }
+        }
+
+        /// Two tokens on the same graph: `graph[F](u,v)`, including `∞ + ∞` draws.
+        #[test]
+        fn two_tokens_match_the_product_graph((n, edges) in random_graph(6, 14)) {
+            let file = write_graph(n, &edges);
+            let path = &file.0;
+            let game = GraphGame::load(path).unwrap();
+            let graph = game.valued().graph();
+            let size = n as u32;
+            let mut product = Vec::new();
+            for u in 0..size {
+                for v in 0..size {
+                    let mut moves: Vec<u32> =
+                        graph.followers(u).iter().map(|&w| w * size + v).collect();
+                    moves.extend(graph.followers(v).iter().map(|&w| u * size + w));
+                    product.push(moves);
+                }
+            }
+            let brute = naive_outcomes(&product);
+            for u in 0..size {
+                for v in 0..size {
+                    let position = crate::parse(&format!("graph[{path}](v{u},v{v})")).unwrap();
+                    prop_assert_eq!(position.outcome().unwrap(), brute[(u * size + v) as usize]);
+                    for m in position.winning_moves().unwrap() {
+                        prop_assert_eq!(m.to.outcome().unwrap(), Outcome::P);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether the winner, always playing `perfect_move`, wins from `start` (an N-position)
+    /// whatever the loser does: the positions reachable under that strategy must contain no
+    /// cycle (play ends) and every one of them where the loser moves must be a P-position.
+    fn perfect_play_wins(start: &crate::Sum) -> bool {
+        use std::collections::HashMap;
+        // 0: on the current path, 1: finished.
+        let mut state: HashMap<(String, bool), u8> = HashMap::new();
+        let mut stack = vec![(start.clone(), true, false)];
+        while let Some((position, winner_moves, done)) = stack.pop() {
+            let key = (position.to_string(), winner_moves);
+            if done {
+                state.insert(key, 1);
+                continue;
+            }
+            match state.get(&key) {
+                Some(0) => return false, // a cycle: the winner never wins
+                Some(_) => continue,
+                None => {}
+            }
+            state.insert(key, 0);
+            stack.push((position.clone(), winner_moves, true));
+            if winner_moves {
+                match position.perfect_move().unwrap() {
+                    Some(chosen) if chosen.to.outcome().unwrap() == Outcome::P => {
+                        stack.push((chosen.to, false, false));
+                    }
+                    _ => return false,
+                }
+            } else {
+                for reply in position.moves().unwrap() {
+                    stack.push((reply.to, true, false));
+                }
+            }
+        }
+        true
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(150))]
+
+        /// `perfect_move` wins in finitely many moves, on a lone graph and in sums with other
+        /// tokens, a Nim heap or a subtraction game (a strategy that merely moves to some
+        /// P-position can go round a cycle forever).
+        #[test]
+        fn perfect_play_ends_the_game((n, edges) in random_graph(7, 18), heap in 0u32..3) {
+            let file = write_graph(n, &edges);
+            for v in 0..n {
+                let other = (v + 1) % n;
+                for expression in [
+                    format!("graph[{}](v{v})", file.0),
+                    format!("graph[{}](v{v}) + nim({heap})", file.0),
+                    format!("graph[{}](v{v},v{other})", file.0),
+                    format!("graph[{}](v{v},v{other}) + sub[1,3](4)", file.0),
+                ] {
+                    let start = crate::parse(&expression).unwrap();
+                    if start.outcome().unwrap() == Outcome::N {
+                        prop_assert!(perfect_play_wins(&start), "{}", expression);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn errors_name_the_problem() {
+        let missing = crate::parse("graph[/no/such/file.txt](a)").unwrap_err();
+        assert_eq!(missing.column, 7);
+        assert!(
+            missing.message.contains("cannot read the graph file"),
+            "{missing}"
+        );
+        let file = write_graph(2, &[(0, 1)]);
+        let unknown = crate::parse(&format!("graph[{}](v0, zz)", file.0)).unwrap_err();
+        assert!(unknown.message.contains("no vertex `zz`"), "{unknown}");
+        assert!(
+            crate::parse("graph(a)")
+                .unwrap_err()
+                .message
+                .contains("graph file")
+        );
+        let bad = write_graph(0, &[]);
+        std::fs::write(&bad.0, "a b c\n").unwrap();
+        let syntax = crate::parse(&format!("graph[{}](a)", bad.0)).unwrap_err();
+        assert!(syntax.message.contains("line 1, column 5"), "{syntax}");
+    }
+
+    #[test]
+    fn draws_are_kept_even_beside_huge_heaps() {
+        // v0 ⇄ v1, v1 → v2 → v3: v3 = 0, v2 = 1, v0 = ∞{}, v1 = ∞{1}. With heaps of 10^30 and
+        // 10^30 + 1 (nim-sum 1), v0's only move (to v1: ∞{1} + 1 is N) loses, so the draw is
+        // kept only by a heap move, found without listing the heaps' options.
+        let file = write_graph(4, &[(0, 1), (1, 0), (1, 2), (2, 3)]);
+        let expression = format!("graph[{}](v0) + nim(10^30, 10^30 + 1)", file.0)
+            .replace("10^30 + 1", "1000000000000000000000000000001");
+        let position = crate::parse(&expression).unwrap();
+        assert_eq!(position.outcome().unwrap(), Outcome::D);
+        let kept = position.drawing_move().unwrap().unwrap();
+        assert_eq!(kept.to.outcome().unwrap(), Outcome::D);
+        assert_ne!(kept.component, 0);
+    }
+
+    #[test]
+    fn infinite_vertices_have_no_nimber_but_a_loopy_value() {
+        let cycle = write_graph(3, &[(0, 1), (1, 0), (1, 2)]);
+        let position = crate::parse(&format!("graph[{}](v0) + nim(1)", cycle.0)).unwrap();
+        assert_eq!(position.outcome().unwrap(), Outcome::N);
+        let file = write_graph(2, &[(0, 0), (0, 1)]);
+        let looping = &file.0;
+        let position = crate::parse(&format!("graph[{looping}](v0)")).unwrap();
+        assert!(matches!(position.nimber(), Err(GameError::Infinite { .. })));
+        assert_eq!(position.loopy_value().unwrap().to_string(), "∞{0}");
+        let sum = crate::parse(&format!("graph[{looping}](v0) + nim(1)")).unwrap();
+        assert_eq!(sum.outcome().unwrap(), Outcome::D);
+    }
+}

@@ -1,0 +1,181 @@
+//! The graph of positions reachable from a sum, up to a limit: what `eval --dot` draws.
+
+use std::collections::HashMap;
+use std::collections::VecDeque;
+
+use super::{DotVertex, write_dot};
+use crate::{GameError, Sum};
+
+/// The positions reachable from a start position (breadth first, the start first) and the moves
+/// between them. Positions are identified by how they are written, so `nim(1,2)` and `nim(2,1)`
+/// are two vertices.
+#[derive(Clone, Debug)]
+pub struct StateGraph {
+    /// The positions, the start first.
+    pub positions: Vec<Sum>,
+    /// The moves, as pairs of indices into `positions`.
+    pub edges: Vec<(u32, u32)>,
+    /// Whether some reachable positions were left out because of the limit.
+    pub truncated: bool,
+    /// The limit the graph was built with.
+    pub limit: usize,
+}
+
+/// On average, how many moves per drawn position [`state_graph`] looks at before stopping.
+pub const MOVES_PER_POSITION: usize = 64;
+
+/// The positions reachable from `start`, at most `limit` of them. When the limit cuts the graph
+/// off (or the positions have more than [`MOVES_PER_POSITION`] moves each on average), the
+/// positions kept are the nearest to the start, moves to left-out positions are not drawn, and
+/// `truncated` is set.
+///
+/// ```
+/// use grundy::graph::state_graph;
+/// let start = grundy::parse("nim(2)").unwrap();
+/// let graph = state_graph(&start, 100).unwrap();
+/// let names: Vec<String> = graph.positions.iter().map(|p| p.to_string()).collect();
+/// assert_eq!(names, ["nim(2)", "nim(1)", "nim(0)"]);
+/// assert_eq!(graph.edges, [(0, 1), (0, 2), (1, 2)]);
+/// assert!(!graph.truncated);
+/// assert!(state_graph(&start, 2).unwrap().truncated);
+/// ```
+pub fn state_graph(start: &Sum, limit: usize) -> Result<StateGraph, GameError> {
+    let mut graph = StateGraph {
+        positions: Vec::new(),
+        edges: Vec::new(),
+        truncated: false,
+        limit,
+    };
+    if limit == 0 {
+        graph.truncated = true;
+        return Ok(graph);
+    }
+    let mut index: HashMap<String, u32> = HashMap::new();
+    index.insert(start.to_string(), 0);
+    graph.positions.push(start.clone());
+    let mut queue = VecDeque::from([0u32]);
+    // Positions with very many moves (nim(10^5)) would make even a small drawing slow: stop
+    // after looking at this many moves in all, and say the graph is cut off.
+    let mut budget = limit.saturating_mul(MOVES_PER_POSITION);
+    while let Some(from) = queue.pop_front() {
+        let moves = graph.positions[from as usize].moves()?;
+        if moves.len() > budget {
+            graph.truncated = true;
+            break;
+        }
+        budget -= moves.len();
+        for option in moves {
+            let key = option.to.to_string();
+            let to = match index.get(&key) {
+                Some(&to) => to,
+                None if graph.positions.len() < limit => {
+                    let to = graph.positions.len() as u32;
+                    index.insert(key, to);
+                    graph.positions.push(option.to);
+                    queue.push_back(to);
+                    to
+                }
+                None => {
+                    graph.truncated = true;
+                    continue;
+                }
+            };
+            graph.edges.push((from, to));
+        }
+    }
+    // Two moves may lead to the same position (in different heaps of one size): draw one edge.
+    graph.edges.sort_unstable();
+    graph.edges.dedup();
+    Ok(graph)
+}
+
+impl StateGraph {
+    /// The graph in DOT, each position labelled with its value and coloured by its outcome; a
+    /// caption says when the limit cut the graph off.
+    pub fn to_dot(&self) -> Result<String, GameError> {
+        let mut vertices = Vec::with_capacity(self.positions.len());
+        for position in &self.positions {
+            let value = position.loopy_value()?;
+            vertices.push(DotVertex {
+                name: position.to_string(),
+                value: value.to_string(),
+                outcome: position.outcome()?,
+            });
+        }
+        let start = self
+            .positions
+            .first()
+            .map_or_else(String::new, ToString::to_string);
+        let caption = if self.truncated {
+            format!(
+                "positions reachable from {start}: truncated to the first {} (more are reachable)",
+                self.positions.len()
+            )
+        } else {
+            format!("positions reachable from {start}")
+        };
+        Ok(write_dot(&vertices, &self.edges, &caption))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Outcome;
+    use crate::graph::tests::{random_graph, write_graph};
+    use crate::graph::{GameGraph, retrograde};
+    use proptest::prelude::*;
+
+    /// Retrograde analysis of the whole state graph must give every position the outcome the
+    /// sum rule gives it.
+    fn check_outcomes(start: &Sum) -> Result<(), TestCaseError> {
+        let graph = state_graph(start, 10_000).unwrap();
+        prop_assert!(!graph.truncated);
+        let game = GameGraph::from_edges(graph.positions.len(), &graph.edges).unwrap();
+        let outcomes = retrograde(&game);
+        for (position, outcome) in graph.positions.iter().zip(outcomes) {
+            prop_assert_eq!(position.outcome().unwrap(), outcome, "{}", position);
+        }
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(150))]
+        #[test]
+        fn loopy_sums_agree_with_their_state_graphs(
+            (n, edges) in random_graph(6, 14),
+            heap in 0u32..4,
+            second in any::<bool>(),
+        ) {
+            let file = write_graph(n, &edges);
+            let vertices = if second { "v0,v1" } else { "v0" };
+            let vertices = if n == 1 { "v0" } else { vertices };
+            let start = crate::parse(&format!("graph[{}]({vertices}) + nim({heap})", file.0)).unwrap();
+            check_outcomes(&start)?;
+        }
+    }
+
+    #[test]
+    fn ordinary_sums_agree_with_their_state_graphs() {
+        let start = crate::parse("nim(3,2) + sub[1,3,4](6) + bash[2](3)").unwrap();
+        check_outcomes(&start).unwrap();
+        let graph = state_graph(&start, 10_000).unwrap();
+        assert!(
+            graph
+                .positions
+                .iter()
+                .all(|p| p.outcome().unwrap() != Outcome::D)
+        );
+        let dot = graph.to_dot().unwrap();
+        assert_eq!(dot.matches("fillcolor=").count(), graph.positions.len());
+    }
+
+    #[test]
+    fn positions_with_many_moves_stop_early() {
+        let start = crate::parse("nim(100000)").unwrap();
+        let graph = state_graph(&start, 100).unwrap();
+        assert!(graph.truncated);
+        assert_eq!(graph.positions.len(), 1);
+        assert!(graph.to_dot().unwrap().contains("truncated"));
+    }
+}
