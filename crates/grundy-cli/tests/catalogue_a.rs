@@ -1,19 +1,11 @@
 //! Command-line tests for the first half of the game catalogue: Lasker's Nim, powers, Wythoff's
 //! game, Fibonacci Nim, Staircase Nim, Moore's Nim and no-zero subtraction.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{eval_json, grundy};
 use predicates::prelude::*;
 use serde_json::Value;
-
-fn grundy() -> Command {
-    Command::cargo_bin("grundy").expect("the grundy binary is built")
-}
-
-fn eval_json(expr: &str) -> Value {
-    let output = grundy().args(["eval", expr, "--json"]).output().unwrap();
-    assert!(output.status.success(), "{expr}: {output:?}");
-    serde_json::from_slice(&output.stdout).unwrap()
-}
 
 #[test]
 fn lasker_huge_heap_has_a_take_and_a_split() {

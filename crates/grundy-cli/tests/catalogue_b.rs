@@ -1,19 +1,10 @@
 //! The second half of the game catalogue from the command line: beans, coins, hackenbush,
 //! corners, chomp and northcott through `grundy eval` and `grundy play`.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{eval_json, grundy};
 use predicates::prelude::*;
-use serde_json::Value;
-
-fn grundy() -> Command {
-    Command::cargo_bin("grundy").expect("the grundy binary is built")
-}
-
-fn eval_json(expr: &str) -> Value {
-    let output = grundy().args(["eval", expr, "--json"]).output().unwrap();
-    assert!(output.status.success(), "{expr}: {output:?}");
-    serde_json::from_slice(&output.stdout).unwrap()
-}
 
 #[test]
 fn beans_with_huge_counts_report_the_count_and_the_smallest_winning_move() {

@@ -1,18 +1,10 @@
 //! The `grundy` binary, run as a user would.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{grundy, json_of};
 use predicates::prelude::*;
 use serde_json::Value;
-
-fn grundy() -> Command {
-    Command::cargo_bin("grundy").unwrap()
-}
-
-fn json_of(args: &[&str]) -> Value {
-    let output = grundy().args(args).output().unwrap();
-    assert!(output.status.success(), "{args:?} failed: {output:?}");
-    serde_json::from_slice(&output.stdout).unwrap()
-}
 
 /// The nim-sum of the heaps in a `nim(...)` expression, computed here from the text.
 fn nim_sum_of(expression: &str) -> u64 {

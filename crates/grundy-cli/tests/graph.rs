@@ -1,21 +1,10 @@
 //! The `graph` subcommand and loopy games in `eval`, on the example graphs.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{grundy, json_of};
 use predicates::str::contains;
 use serde_json::Value;
-
-/// `grundy` run from the workspace root, so `examples/graphs/...` paths resolve.
-fn grundy() -> Command {
-    let mut command = Command::cargo_bin("grundy").unwrap();
-    command.current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."));
-    command
-}
-
-fn json_of(args: &[&str]) -> Value {
-    let output = grundy().args(args).output().unwrap();
-    assert!(output.status.success(), "{output:?}");
-    serde_json::from_slice(&output.stdout).unwrap()
-}
 
 #[test]
 fn the_cycle_example_has_wins_losses_and_draws() {

@@ -1,29 +1,13 @@
 //! The command line with scripted games: eval, seq, table and play.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{grundy, json_of};
 use predicates::str::contains;
-use serde_json::Value;
-
-/// `grundy` run from the workspace root, where `examples/` is.
-fn grundy() -> Command {
-    let mut command = Command::cargo_bin("grundy").unwrap();
-    command.current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."));
-    command
-}
-
-fn json(args: &[&str]) -> Value {
-    let output = grundy().args(args).output().unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).unwrap()
-}
 
 #[test]
 fn eval_a_script_in_a_sum() {
-    let report = json(&[
+    let report = json_of(&[
         "eval",
         "script[examples/lasker.rhai](10) + nim(3)",
         "--json",
@@ -38,7 +22,7 @@ fn eval_a_script_in_a_sum() {
 
 #[test]
 fn seq_of_a_script_reports_an_observed_period() {
-    let report = json(&[
+    let report = json_of(&[
         "seq",
         "script[examples/subtraction134.rhai]",
         "--to",
@@ -61,7 +45,7 @@ fn seq_of_a_script_reports_an_observed_period() {
 
 #[test]
 fn table_of_the_queen_shows_wythoff_pairs() {
-    let report = json(&[
+    let report = json_of(&[
         "table",
         "script[examples/queen.rhai]",
         "--rows",

@@ -59,6 +59,23 @@ pub struct PeriodReport {
     pub checked_to: Option<u64>,
 }
 
+impl PeriodReport {
+    /// A period that a closed form proves for every n (nothing was computed to find it).
+    ///
+    /// ```
+    /// use grundy::{Period, PeriodReport};
+    /// let report = PeriodReport::closed_form(Period { preperiod: 0, period: 4, saltus: 0 });
+    /// assert!(report.proven && report.checked_to.is_none());
+    /// ```
+    pub fn closed_form(period: Period) -> PeriodReport {
+        PeriodReport {
+            period,
+            proven: true,
+            checked_to: None,
+        }
+    }
+}
+
 /// Given `values` that repeat with `period` (and no saltus) from `preperiod` on, over at least
 /// two full periods, returns the smallest period and the smallest preperiod.
 ///

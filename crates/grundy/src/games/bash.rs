@@ -8,7 +8,7 @@
 use num_bigint::BigUint;
 use num_traits::{ToPrimitive, Zero};
 
-use super::{describe_take, listable, parse_heaps, stones_taken};
+use super::{describe_take, listable, parse_heaps, stones_taken, take_one};
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Period, PeriodReport};
 
@@ -129,7 +129,7 @@ impl Family for Bash {
     }
 
     fn delaying_move(&self, heap: &BigUint) -> Result<Option<Vec<BigUint>>, GameError> {
-        Ok((!heap.is_zero()).then(|| vec![heap - 1u32]))
+        Ok(take_one(heap))
     }
 
     fn heap(&self, n: u64) -> Option<BigUint> {

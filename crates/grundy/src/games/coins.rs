@@ -457,6 +457,7 @@ fn values_by_coin(rule: CoinRule, coins: usize) -> std::collections::HashMap<u64
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::testing::sorted;
     use crate::{Nimber, Solver};
     use proptest::prelude::*;
 
@@ -529,11 +530,6 @@ mod tests {
             assert_eq!(CoinRule::MockTurtles.coin_of_value(value), Some(coin));
         }
         assert_eq!(CoinRule::MockTurtles.coin_of_value(3), None);
-    }
-
-    fn sorted(mut options: Vec<Vec<Vec<bool>>>) -> Vec<Vec<Vec<bool>>> {
-        options.sort();
-        options
     }
 
     proptest! {

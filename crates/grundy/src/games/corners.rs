@@ -306,16 +306,12 @@ impl Family for Corners {
 mod tests {
     use super::*;
     use crate::Solver;
+    use crate::games::testing::sorted;
     use proptest::prelude::*;
 
     fn board(width: u64, height: u64, max_heads: usize) -> impl Strategy<Value = Vec<Cell>> {
         proptest::collection::btree_set((0..width, 0..height), 0..=max_heads)
             .prop_map(|cells| cells.into_iter().collect())
-    }
-
-    fn sorted(mut options: Vec<Vec<Vec<Cell>>>) -> Vec<Vec<Vec<Cell>>> {
-        options.sort();
-        options
     }
 
     #[test]

@@ -444,13 +444,9 @@ impl Family for Fibonacci {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::testing::sorted;
     use crate::{Nimber, Solver};
     use proptest::prelude::*;
-
-    fn sorted(mut options: Vec<Vec<FibPosition>>) -> Vec<Vec<FibPosition>> {
-        options.sort();
-        options
-    }
 
     fn game(k: u32) -> Fibonacci {
         Fibonacci::new(k.into()).unwrap()

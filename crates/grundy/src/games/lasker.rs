@@ -22,7 +22,7 @@ use num_bigint::BigUint;
 use num_integer::Integer;
 use num_traits::{CheckedSub, ToPrimitive, Zero};
 
-use super::{check_listing, listable, parse_heaps};
+use super::{check_listing, listable, parse_heaps, take_one};
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Period, PeriodReport};
 
@@ -247,7 +247,7 @@ impl Family for Lasker {
     }
 
     fn delaying_move(&self, heap: &BigUint) -> Result<Option<Vec<BigUint>>, GameError> {
-        Ok((!heap.is_zero()).then(|| vec![heap - 1u32]))
+        Ok(take_one(heap))
     }
 
     fn heap(&self, n: u64) -> Option<BigUint> {
@@ -255,29 +255,21 @@ impl Family for Lasker {
     }
 
     fn period(&self) -> Result<Option<PeriodReport>, GameError> {
-        Ok(Some(PeriodReport {
-            period: Period {
-                preperiod: 1,
-                period: 4,
-                saltus: 4,
-            },
-            proven: true,
-            checked_to: None,
-        }))
+        Ok(Some(PeriodReport::closed_form(Period {
+            preperiod: 1,
+            period: 4,
+            saltus: 4,
+        })))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::testing::sorted;
     use crate::{Nimber, Solver};
     use num_traits::One;
     use proptest::prelude::*;
-
-    fn sorted(mut options: Vec<Vec<BigUint>>) -> Vec<Vec<BigUint>> {
-        options.sort();
-        options
-    }
 
     #[test]
     fn closed_form_matches_the_solver_and_the_reference() {

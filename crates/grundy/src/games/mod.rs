@@ -21,6 +21,8 @@ mod powers;
 mod script;
 mod staircase;
 mod subtraction;
+#[cfg(test)]
+mod testing;
 mod wythoff;
 
 pub use bash::Bash;
@@ -72,6 +74,12 @@ fn listable(term: impl FnOnce() -> String, count: &BigUint) -> Result<u64, GameE
         Some(small) if small <= MAX_LISTED_OPTIONS => Ok(small),
         _ => Err(too_many_options(&term(), count)),
     }
+}
+
+/// The move that takes a single stone from a heap (legal in every family where a move may take
+/// one stone), or `None` from an empty heap: the slowest way to lose.
+fn take_one(heap: &BigUint) -> Option<Vec<BigUint>> {
+    (*heap > BigUint::ZERO).then(|| vec![heap - 1u32])
 }
 
 /// `take k from NAME(n), leaving m`: the description of a move that removes stones from one heap.

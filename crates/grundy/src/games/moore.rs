@@ -662,16 +662,12 @@ impl Family for Moore {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::testing::sorted;
     use crate::{Nimber, Solver};
     use proptest::prelude::*;
 
     fn heaps(sizes: &[u32]) -> Vec<BigUint> {
         sizes.iter().map(|&s| BigUint::from(s)).collect()
-    }
-
-    fn sorted(mut options: Vec<Vec<Vec<BigUint>>>) -> Vec<Vec<Vec<BigUint>>> {
-        options.sort();
-        options
     }
 
     proptest! {

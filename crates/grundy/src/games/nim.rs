@@ -8,9 +8,8 @@
 //! Mathematics 3 (1901)). Heap sizes are arbitrary-precision integers.
 
 use num_bigint::BigUint;
-use num_traits::Zero;
 
-use super::{describe_take, listable, parse_heaps, stones_taken};
+use super::{describe_take, listable, parse_heaps, stones_taken, take_one};
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Period, PeriodReport};
 
@@ -88,7 +87,7 @@ impl Family for Nim {
     }
 
     fn delaying_move(&self, heap: &BigUint) -> Result<Option<Vec<BigUint>>, GameError> {
-        Ok((!heap.is_zero()).then(|| vec![heap - 1u32]))
+        Ok(take_one(heap))
     }
 
     fn heap(&self, n: u64) -> Option<BigUint> {
@@ -100,15 +99,11 @@ impl Family for Nim {
     }
 
     fn period(&self) -> Result<Option<PeriodReport>, GameError> {
-        Ok(Some(PeriodReport {
-            period: Period {
-                preperiod: 0,
-                period: 1,
-                saltus: 1,
-            },
-            proven: true,
-            checked_to: None,
-        }))
+        Ok(Some(PeriodReport::closed_form(Period {
+            preperiod: 0,
+            period: 1,
+            saltus: 1,
+        })))
     }
 }
 
@@ -120,14 +115,7 @@ mod tests {
 
     #[test]
     fn closed_form_matches_the_solver_on_small_heaps() {
-        let mut solver = Solver::new(Nim);
-        for n in 0u32..300 {
-            let heap = BigUint::from(n);
-            assert_eq!(
-                BigUint::from(solver.nimber(&heap).unwrap().0),
-                Nim.nimber(&heap).unwrap()
-            );
-        }
+        crate::games::testing::assert_heap_values_match_solver(&Nim, 300);
     }
 
     proptest! {

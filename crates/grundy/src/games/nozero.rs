@@ -18,7 +18,8 @@ use num_integer::Integer;
 use num_traits::{CheckedSub, One, ToPrimitive, Zero};
 
 use super::{
-    MAX_LISTED_OPTIONS, check_listing, describe_take, parse_heaps, stones_taken, too_many_options,
+    MAX_LISTED_OPTIONS, check_listing, describe_take, parse_heaps, stones_taken, take_one,
+    too_many_options,
 };
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Period, PeriodReport};
@@ -248,7 +249,7 @@ impl Family for NoZero {
     }
 
     fn delaying_move(&self, heap: &BigUint) -> Result<Option<Vec<BigUint>>, GameError> {
-        Ok((!heap.is_zero()).then(|| vec![heap - 1u32]))
+        Ok(take_one(heap))
     }
 
     fn heap(&self, n: u64) -> Option<BigUint> {
@@ -271,27 +272,15 @@ impl Family for NoZero {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::testing::{assert_heap_values_match_solver, sorted};
     use crate::{Nimber, Solver};
     use proptest::prelude::*;
-
-    fn sorted(mut options: Vec<Vec<BigUint>>) -> Vec<Vec<BigUint>> {
-        options.sort();
-        options
-    }
 
     #[test]
     fn closed_form_matches_the_solver() {
         for base in 2u32..=11 {
             let game = NoZero::new(base.into()).unwrap();
-            let mut solver = Solver::new(game.clone());
-            for n in 0u32..300 {
-                let heap = BigUint::from(n);
-                assert_eq!(
-                    game.nimber(&heap).unwrap(),
-                    BigUint::from(solver.nimber(&heap).unwrap().0),
-                    "base {base}, n = {n}"
-                );
-            }
+            assert_heap_values_match_solver(&game, 300);
         }
     }
 

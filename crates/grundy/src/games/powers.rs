@@ -19,7 +19,7 @@ use num_bigint::BigUint;
 use num_integer::Integer;
 use num_traits::{One, ToPrimitive, Zero};
 
-use super::{check_listing, describe_take, parse_heaps, stones_taken};
+use super::{check_listing, describe_take, parse_heaps, stones_taken, take_one};
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Period, PeriodReport};
 
@@ -238,7 +238,7 @@ impl Family for Powers {
     }
 
     fn delaying_move(&self, heap: &BigUint) -> Result<Option<Vec<BigUint>>, GameError> {
-        Ok((!heap.is_zero()).then(|| vec![heap - 1u32]))
+        Ok(take_one(heap))
     }
 
     fn heap(&self, n: u64) -> Option<BigUint> {
@@ -261,31 +261,16 @@ impl Family for Powers {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::testing::{assert_heap_values_match_solver, sorted};
     use crate::{Nimber, Solver};
     use proptest::prelude::*;
-
-    fn sorted(mut options: Vec<Vec<BigUint>>) -> Vec<Vec<BigUint>> {
-        options.sort();
-        options
-    }
 
     #[test]
     fn closed_form_matches_the_solver_for_many_bases() {
         for base in 2u32..=13 {
             let game = Powers::new(base.into()).unwrap();
-            let mut solver = Solver::new(game.clone());
-            for n in 0u32..400 {
-                let heap = BigUint::from(n);
-                assert_eq!(
-                    game.nimber(&heap).unwrap(),
-                    BigUint::from(solver.nimber(&heap).unwrap().0),
-                    "base {base}, n = {n}"
-                );
-            }
+            let values = assert_heap_values_match_solver(&game, 400);
             let report = game.period().unwrap().unwrap();
-            let values: Vec<u64> = (0..400u32)
-                .map(|n| solver.nimber(&n.into()).unwrap().0)
-                .collect();
             assert!(report.period.holds_on(&values), "base {base}");
         }
     }

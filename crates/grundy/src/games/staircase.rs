@@ -209,16 +209,12 @@ impl Family for Staircase {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::testing::sorted;
     use crate::{Nimber, Solver};
     use proptest::prelude::*;
 
     fn steps(coins: &[u32]) -> Vec<BigUint> {
         coins.iter().map(|&c| BigUint::from(c)).collect()
-    }
-
-    fn sorted(mut options: Vec<Vec<Vec<BigUint>>>) -> Vec<Vec<Vec<BigUint>>> {
-        options.sort();
-        options
     }
 
     proptest! {

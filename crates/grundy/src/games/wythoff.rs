@@ -324,16 +324,12 @@ impl Family for Wythoff {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::testing::sorted;
     use crate::{Nimber, Solver};
     use proptest::prelude::*;
 
     fn pair(a: u64, b: u64) -> WythoffPosition {
         (a.into(), b.into())
-    }
-
-    fn sorted(mut options: Vec<Vec<WythoffPosition>>) -> Vec<Vec<WythoffPosition>> {
-        options.sort();
-        options
     }
 
     #[test]
