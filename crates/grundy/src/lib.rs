@@ -22,6 +22,7 @@ pub mod period;
 pub mod registry;
 pub mod solver;
 pub mod sum;
+pub mod takebreak;
 
 pub use error::GameError;
 pub use expr::ParseError;
