@@ -36,6 +36,8 @@ pub struct SparseEngine {
     frequencies: Vec<u64>,
     marks: Marks,
     targets: Vec<u32>,
+    /// Which values the scan still looks for (all zeros between scans).
+    table: Vec<u8>,
     /// When the mask is next reviewed (a heap count).
     next_review: usize,
     /// How many times the mask was changed.
@@ -70,6 +72,7 @@ impl SparseEngine {
             frequencies: Vec::new(),
             marks: Marks::default(),
             targets: Vec::new(),
+            table: Vec::new(),
             next_review: 64,
             mask_changes: 0,
         }
@@ -109,6 +112,9 @@ impl SparseEngine {
     /// `G(n)` from `v = G(0..n)`.
     pub fn value<T: Cell>(&mut self, v: &[T], n: usize) -> u32 {
         debug_assert_eq!(v.len(), n);
+        if let Some(bytes) = T::as_bytes(v) {
+            return self.value_of_bytes(bytes, n);
+        }
         let marks = &mut self.marks;
         marks.clear();
         self.moves.mark_take_and_three_heap_options(v, n, marks);
@@ -149,11 +155,98 @@ impl SparseEngine {
             }
             let m = n - i;
             let last = self.moves.last_smaller_part(m);
-            if scan(v, m, last, &mut self.targets) {
+            if scan(v, m, last, &mut self.targets, &mut self.table) {
                 return common;
             }
         }
         self.targets[0]
+    }
+
+    /// [`SparseEngine::value`] for one-byte values: the marks are a plain byte array, written
+    /// without reading (no dependency between iterations), and cleared in a few stores.
+    fn value_of_bytes(&mut self, v: &[u8], n: usize) -> u32 {
+        // XORs of bytes are bytes; the smallest common value is below 256 for the masks chosen
+        // (they use only the bits of the largest value), the rest is room to spare.
+        let mut seen = [0u8; 512];
+        for &i in &self.moves.leave_nothing {
+            if i == n {
+                seen[0] = 1;
+            }
+        }
+        for &i in &self.moves.leave_one {
+            if i < n {
+                seen[usize::from(v[n - i])] = 1;
+            }
+        }
+        for &i in &self.moves.leave_three {
+            if n > i {
+                super::rules::for_three_heap_splits((n - i) as u64, self.moves.unequal, |a, b, c| {
+                    seen[usize::from(v[a as usize] ^ v[b as usize] ^ v[c as usize])] = 1;
+                });
+            }
+        }
+        let mark = |seen: &mut [u8; 512], m: usize, rare: &[usize]| {
+            for &r in rare {
+                seen[usize::from(v[r] ^ v[m - r])] = 1;
+            }
+        };
+        for &i in &self.moves.leave_two {
+            if n < i + 2 {
+                continue;
+            }
+            let m = n - i;
+            let rare = &self.rare[..self.rare.partition_point(|&r| r < m)];
+            match rare.binary_search(&(m / 2)) {
+                Ok(half) if self.moves.unequal && m % 2 == 0 => {
+                    mark(&mut seen, m, &rare[..half]);
+                    mark(&mut seen, m, &rare[half + 1..]);
+                }
+                _ => mark(&mut seen, m, rare),
+            }
+        }
+        let mask = self.mask;
+        let marked = |value: u32| seen.get(value as usize).is_some_and(|&s| s != 0);
+        let mut common = 0;
+        while is_rare(common, mask) || marked(common) {
+            common += 1;
+        }
+        self.targets.clear();
+        for value in 0..common {
+            if is_rare(value, mask) && !marked(value) {
+                self.targets.push(value);
+            }
+        }
+        if self.targets.is_empty() {
+            return common;
+        }
+        // Step 2, in bytes.
+        // Targets above 255 are never the value of a split of byte values.
+        let beyond_bytes = self.targets.iter().copied().find(|&t| t > 255);
+        let done = beyond_bytes.unwrap_or(common);
+        let mut wanted: Vec<u8> = self
+            .targets
+            .iter()
+            .filter_map(|&t| u8::try_from(t).ok())
+            .collect();
+        if wanted.is_empty() {
+            return done;
+        }
+        for &i in &self.moves.leave_two {
+            if n < i + 2 {
+                continue;
+            }
+            let m = n - i;
+            let last = self.moves.last_smaller_part(m);
+            let found_all = if simd::available() {
+                simd::scan(v, m, last, &mut wanted)
+            } else {
+                simd::scan_scalar(v, m, 1, last, &mut wanted)
+            };
+            if found_all {
+                return done;
+            }
+        }
+        u32::from(*wanted.iter().min().expect("some target was never seen"))
     }
 
     /// Records `G(n)`, the last value of `v`: frequencies, the rare list, and now and then a
@@ -205,8 +298,14 @@ impl SparseEngine {
 }
 
 /// Scans the splits `(a, m − a)` for `1 ≤ a ≤ last`, removing from `targets` every value seen.
-/// Returns `true` as soon as `targets` is empty.
-fn scan<T: Cell>(v: &[T], m: usize, last: usize, targets: &mut Vec<u32>) -> bool {
+/// Returns `true` as soon as `targets` is empty. `table` is all zeros on entry and on return.
+fn scan<T: Cell>(
+    v: &[T],
+    m: usize,
+    last: usize,
+    targets: &mut Vec<u32>,
+    table: &mut Vec<u8>,
+) -> bool {
     let mut wanted: Vec<T> = targets
         .iter()
         .filter(|&&t| t <= T::MAX)
@@ -215,17 +314,31 @@ fn scan<T: Cell>(v: &[T], m: usize, last: usize, targets: &mut Vec<u32>) -> bool
     if wanted.is_empty() {
         return false;
     }
+    let found_all = if wanted.len() <= 2 || T::MAX > u32::from(u16::MAX) {
+        scan_by_comparing(v, m, last, &mut wanted)
+    } else {
+        scan_by_table(v, m, last, &mut wanted, table)
+    };
+    if found_all {
+        return keep_unreachable::<T>(targets);
+    }
+    targets.retain(|&t| t > T::MAX || wanted.contains(&T::from_u32(t)));
+    false
+}
+
+/// The scan for a few targets: each block of splits is compared with each target, without
+/// branches, so the loop vectorizes.
+fn scan_by_comparing<T: Cell>(v: &[T], m: usize, last: usize, wanted: &mut Vec<T>) -> bool {
     let mut a = 1;
     while a + LANES <= last + 1 {
         let left: &[T; LANES] = v[a..a + LANES].try_into().expect("LANES values");
         let right: &[T; LANES] = v[m + 1 - a - LANES..m + 1 - a]
             .try_into()
             .expect("LANES values");
-        let hit = wanted.iter().any(|&t| block_contains(left, right, t));
-        if hit {
+        if wanted.iter().any(|&t| block_contains(left, right, t)) {
             wanted.retain(|&t| !block_contains(left, right, t));
             if wanted.is_empty() {
-                return keep_unreachable::<T>(targets);
+                return true;
             }
         }
         a += LANES;
@@ -235,14 +348,64 @@ fn scan<T: Cell>(v: &[T], m: usize, last: usize, targets: &mut Vec<u32>) -> bool
         if let Some(found) = wanted.iter().position(|&t| t == x) {
             wanted.swap_remove(found);
             if wanted.is_empty() {
-                return keep_unreachable::<T>(targets);
+                return true;
             }
         }
         a += 1;
     }
-    targets.retain(|&t| t > T::MAX || wanted.contains(&T::from_u32(t)));
-    targets.sort_unstable();
     false
+}
+
+/// The scan for many targets: a table says which values are still wanted; each block of
+/// splits ORs together its table entries, and only a block with a hit is looked at closely.
+fn scan_by_table<T: Cell>(
+    v: &[T],
+    m: usize,
+    last: usize,
+    wanted: &mut Vec<T>,
+    table: &mut Vec<u8>,
+) -> bool {
+    let size = T::MAX as usize + 1;
+    if table.len() < size {
+        table.resize(size, 0);
+    }
+    let table = &mut table[..size];
+    for &t in wanted.iter() {
+        table[t.to_u32() as usize] = 1;
+    }
+    let mut remaining = wanted.len();
+    let mut a = 1;
+    let mut xs = [T::default(); LANES];
+    let found_all = 'scan: {
+        while a <= last {
+            let len = LANES.min(last + 1 - a);
+            let left = &v[a..a + len];
+            let right = &v[m + 1 - a - len..m + 1 - a];
+            for (x, (&l, &r)) in xs.iter_mut().zip(left.iter().zip(right.iter().rev())) {
+                *x = l ^ r;
+            }
+            let hit = xs[..len]
+                .iter()
+                .fold(0u8, |acc, &x| acc | table[x.to_u32() as usize]);
+            if hit != 0 {
+                for &x in &xs[..len] {
+                    let entry = &mut table[x.to_u32() as usize];
+                    remaining -= usize::from(*entry);
+                    *entry = 0;
+                }
+                if remaining == 0 {
+                    break 'scan true;
+                }
+            }
+            a += len;
+        }
+        false
+    };
+    wanted.retain(|&t| table[t.to_u32() as usize] == 1);
+    for &t in wanted.iter() {
+        table[t.to_u32() as usize] = 0;
+    }
+    found_all
 }
 
 /// Once every target that fits in `T` is seen: keeps those that do not fit (no split of two
@@ -261,6 +424,158 @@ fn block_contains<T: Cell>(left: &[T; LANES], right: &[T; LANES], target: T) -> 
         found |= (left[k] ^ right[LANES - 1 - k]) == target;
     }
     found
+}
+
+/// The scan of one-byte values with explicit AVX2 instructions (x86-64, detected at run time);
+/// other machines use the portable scans above.
+mod simd {
+    /// Whether the explicit SIMD scan can run on this machine.
+    pub fn available() -> bool {
+        #[cfg(target_arch = "x86_64")]
+        {
+            std::is_x86_feature_detected!("avx2")
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            false
+        }
+    }
+
+    /// Scans the splits `(a, m − a)`, `1 ≤ a ≤ last`, removing every value seen from `wanted`;
+    /// `true` when `wanted` becomes empty. Only call when [`available`].
+    pub fn scan(
+        v: &[u8],
+        m: usize,
+        last: usize,
+        wanted: &mut Vec<u8>,
+    ) -> bool {
+        assert!(last < m && m <= v.len() && available());
+        #[cfg(target_arch = "x86_64")]
+        {
+            // SAFETY: AVX2 is available (checked above), and `scan_avx2` reads only inside `v`.
+            unsafe { avx2::scan_avx2(v, m, last, wanted) }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            unreachable!("available() is false")
+        }
+    }
+
+    /// Removes from `wanted` the values of the splits `a` in `from..=to`; `true` if `wanted`
+    /// empties.
+    pub fn scan_scalar(
+        v: &[u8],
+        m: usize,
+        from: usize,
+        to: usize,
+        wanted: &mut Vec<u8>,
+    ) -> bool {
+        for a in from..=to {
+            let x = v[a] ^ v[m - a];
+            if let Some(found) = wanted.iter().position(|&t| t == x) {
+                wanted.swap_remove(found);
+                if wanted.is_empty() {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    mod avx2 {
+        use std::arch::x86_64::*;
+
+        /// For a set of bytes, two 16-entry tables indexed by a byte's low nibble: bit `h` of
+        /// `low[l]` says whether `16h + l` is in the set (h < 8), bit `h − 8` of `high[l]` the
+        /// same for `h ≥ 8`.
+        fn tables(wanted: &[u8]) -> ([u8; 16], [u8; 16]) {
+            let (mut low, mut high) = ([0u8; 16], [0u8; 16]);
+            for &t in wanted {
+                let (h, l) = ((t >> 4) as usize, (t & 15) as usize);
+                if h < 8 {
+                    low[l] |= 1 << h;
+                } else {
+                    high[l] |= 1 << (h - 8);
+                }
+            }
+            (low, high)
+        }
+
+        /// SAFETY: the caller checks AVX2 is available and `last < m <= v.len()`.
+        #[target_feature(enable = "avx2")]
+        pub unsafe fn scan_avx2(
+            v: &[u8],
+            m: usize,
+            last: usize,
+            wanted: &mut Vec<u8>,
+        ) -> bool {
+            let lanes_reversed = _mm256_setr_epi8(
+                15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9,
+                8, 7, 6, 5, 4, 3, 2, 1, 0,
+            );
+            let bit_of = _mm256_setr_epi8(
+                1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32,
+                64, -128, 1, 2, 4, 8, 16, 32, 64, -128,
+            );
+            let nibble = _mm256_set1_epi8(0x0f);
+            let seven = _mm256_set1_epi8(7);
+            let load_tables = |wanted: &[u8]| {
+                let (low, high) = tables(wanted);
+                // SAFETY: 16-byte arrays; unaligned loads.
+                unsafe {
+                    let low = _mm_loadu_si128(low.as_ptr().cast());
+                    let high = _mm_loadu_si128(high.as_ptr().cast());
+                    (
+                        _mm256_broadcastsi128_si256(low),
+                        _mm256_broadcastsi128_si256(high),
+                    )
+                }
+            };
+            let (mut low, mut high) = load_tables(wanted);
+            let mut a = 1;
+            while a + 32 <= last + 1 {
+                // SAFETY: a + 31 ≤ last < m ≤ v.len(), and m − a − 31 ≥ 1 since
+                // a + 31 ≤ last ≤ m / 2: both 32-byte loads lie inside `v`.
+                let hits = unsafe {
+                    let left = _mm256_loadu_si256(v.as_ptr().add(a).cast());
+                    let right = _mm256_loadu_si256(v.as_ptr().add(m + 1 - a - 32).cast());
+                    let right = _mm256_permute4x64_epi64(
+                        _mm256_shuffle_epi8(right, lanes_reversed),
+                        0b01_00_11_10,
+                    );
+                    let x = _mm256_xor_si256(left, right);
+                    let lo = _mm256_and_si256(x, nibble);
+                    let hi = _mm256_and_si256(_mm256_srli_epi16(x, 4), nibble);
+                    let row = _mm256_blendv_epi8(
+                        _mm256_shuffle_epi8(low, lo),
+                        _mm256_shuffle_epi8(high, lo),
+                        _mm256_cmpgt_epi8(hi, seven),
+                    );
+                    let hits = _mm256_and_si256(row, _mm256_shuffle_epi8(bit_of, hi));
+                    let misses = _mm256_cmpeq_epi8(hits, _mm256_setzero_si256());
+                    !(_mm256_movemask_epi8(misses) as u32)
+                };
+                if hits != 0 {
+                    let mut lanes = hits;
+                    while lanes != 0 {
+                        let k = lanes.trailing_zeros() as usize;
+                        lanes &= lanes - 1;
+                        let x = v[a + k] ^ v[m - a - k];
+                        if let Some(found) = wanted.iter().position(|&t| t == x) {
+                            wanted.swap_remove(found);
+                        }
+                    }
+                    if wanted.is_empty() {
+                        return true;
+                    }
+                    (low, high) = load_tables(wanted);
+                }
+                a += 32;
+            }
+            a <= last && super::scan_scalar(v, m, a, last, wanted)
+        }
+    }
 }
 
 #[cfg(test)]

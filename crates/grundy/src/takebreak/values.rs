@@ -16,10 +16,12 @@ pub trait Cell:
     fn from_u32(value: u32) -> Self;
     /// The value as a `u32`.
     fn to_u32(self) -> u32;
+    /// The slice as bytes, if the type is `u8` (for the explicit SIMD scan).
+    fn as_bytes(values: &[Self]) -> Option<&[u8]>;
 }
 
 macro_rules! cell {
-    ($t:ty) => {
+    ($t:ty, $bytes:expr) => {
         impl Cell for $t {
             const MAX: u32 = <$t>::MAX as u32;
             const BYTES: usize = std::mem::size_of::<$t>();
@@ -31,12 +33,16 @@ macro_rules! cell {
             fn to_u32(self) -> u32 {
                 u32::from(self)
             }
+            #[inline(always)]
+            fn as_bytes(values: &[Self]) -> Option<&[u8]> {
+                $bytes(values)
+            }
         }
     };
 }
-cell!(u8);
-cell!(u16);
-cell!(u32);
+cell!(u8, Some);
+cell!(u16, |_| None);
+cell!(u32, |_| None);
 
 /// The values `G(0), G(1), ...` of a nim-sequence in the narrowest width that fits.
 ///
