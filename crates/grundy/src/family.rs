@@ -119,6 +119,12 @@ pub trait Family: Game<Position: Send + Sync + 'static> + Send + Sync + Sized + 
         Ok(None)
     }
 
+    /// For take-and-break heap games: their rules, so that front ends can run the
+    /// [`crate::takebreak`] engine on the whole sequence (with progress, checkpoints and files).
+    fn take_break(&self) -> Option<crate::takebreak::Rules> {
+        None
+    }
+
     /// Positions written as one term: `nim(3,4)`.
     fn format_term(&self, positions: &[Self::Position]) -> String {
         let args: Vec<String> = positions.iter().map(|p| self.format_position(p)).collect();
@@ -188,6 +194,9 @@ pub trait AnyFamily: Send + Sync {
 
     /// The period of the nim-sequence, if known.
     fn period(&self) -> Result<Option<PeriodReport>, GameError>;
+
+    /// For take-and-break heap games: their rules (see [`Family::take_break`]).
+    fn take_break(&self) -> Option<crate::takebreak::Rules>;
 }
 
 impl<F: Family> AnyFamily for F {
@@ -209,6 +218,10 @@ impl<F: Family> AnyFamily for F {
 
     fn period(&self) -> Result<Option<PeriodReport>, GameError> {
         Family::period(self)
+    }
+
+    fn take_break(&self) -> Option<crate::takebreak::Rules> {
+        Family::take_break(self)
     }
 }
 

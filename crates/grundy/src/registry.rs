@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
-use crate::games::{Bash, Nim, Subtraction};
+use crate::games::{Bash, Nim, Subtraction, TakeBreak, grundys_game};
 use crate::AnyFamily;
 
 /// A family the expression language knows.
@@ -48,6 +48,43 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "subtraction game: take exactly S1, S2, ... stones from one heap",
         example: "sub[1,3,4](10)",
         build: |name, params| Ok(Arc::new(Subtraction::from_params(name, items(params))?)),
+    },
+    FamilyInfo {
+        name: "kayles",
+        usage: "kayles(N, ...)",
+        summary: "Kayles (octal 0.77): knock down one pin or two adjacent pins from a row",
+        example: "kayles(10)",
+        build: |name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(TakeBreak::kayles()))
+        },
+    },
+    FamilyInfo {
+        name: "dawson",
+        usage: "dawson(N, ...)",
+        summary: "Dawson's Kayles (octal 0.07): knock down two adjacent pins from a row",
+        example: "dawson(10)",
+        build: |name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(TakeBreak::dawson()))
+        },
+    },
+    FamilyInfo {
+        name: "octal",
+        usage: "octal[CODE](N, ...)",
+        summary: "octal game with code d0.d1d2... (hex digits 8-f add three-heap moves)",
+        example: "octal[0.137](20)",
+        build: |name, params| Ok(Arc::new(TakeBreak::from_params(name, items(params))?)),
+    },
+    FamilyInfo {
+        name: "grundy",
+        usage: "grundy(N, ...)",
+        summary: "Grundy's game: split one heap into two unequal heaps",
+        example: "grundy(20)",
+        build: |name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(grundys_game()))
+        },
     },
 ];
 

@@ -3,11 +3,15 @@
 //! solver can check it.
 
 mod bash;
+mod grundys_game;
 mod nim;
+pub mod octal;
 mod subtraction;
 
 pub use bash::Bash;
+pub use grundys_game::grundys_game;
 pub use nim::Nim;
+pub use octal::TakeBreak;
 pub use subtraction::Subtraction;
 
 use num_bigint::BigUint;

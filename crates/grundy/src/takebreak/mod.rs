@@ -215,6 +215,18 @@ impl Computation {
         })
     }
 
+    /// How many values the periodicity theorem needs to certify the proven period (in its
+    /// smallest form), if there is one.
+    pub fn certifying_count(&self) -> Option<u64> {
+        let period = self.proven_period()?;
+        let bound = proof::Bound::for_rules(&self.rules)?;
+        Some(bound.certifying_count(
+            period.preperiod,
+            period.period,
+            self.rules.last_digit() as u64,
+        ))
+    }
+
     /// The sparse engine's statistics (`None` for the naive engine).
     pub fn sparse_stats(&self) -> Option<SparseStats> {
         match &self.engine {

@@ -281,17 +281,23 @@ impl Rules {
         if left > n || n - left > self.last_digit() as u128 {
             return false;
         }
-        let bit = match parts.len() {
+        let mut sorted = parts.to_vec();
+        sorted.sort_unstable();
+        let distinct = sorted.windows(2).all(|w| w[0] != w[1]);
+        self.allows((n - left) as usize, parts.len(), distinct)
+    }
+
+    /// Whether a move may remove `taken` tokens and leave `heaps` non-empty heaps
+    /// (`distinct`: of pairwise different sizes).
+    pub fn allows(&self, taken: usize, heaps: usize, distinct: bool) -> bool {
+        let bit = match heaps {
             0 => LEAVE_NOTHING,
             1 => LEAVE_ONE,
             2 => LEAVE_TWO,
             3 => LEAVE_THREE,
             _ => return false,
         };
-        let mut sorted = parts.to_vec();
-        sorted.sort_unstable();
-        let distinct = sorted.windows(2).all(|w| w[0] != w[1]);
-        self.digit((n - left) as usize) & bit != 0 && (!self.unequal || parts.len() < 2 || distinct)
+        self.digit(taken) & bit != 0 && (!self.unequal || heaps < 2 || distinct)
     }
 
     /// The rules in words.
