@@ -41,6 +41,8 @@ struct Report {
     /// `None` when the position's value is beyond every method (its outcome is still known).
     nimber: Option<num_bigint::BigUint>,
     winning_moves: Vec<grundy::SumMove>,
+    /// Why the winning moves are not listed, when there are too many (a huge heap).
+    moves_unlisted: Option<String>,
 }
 
 impl Report {
@@ -51,10 +53,16 @@ impl Report {
             Err(GameError::TooLarge(_)) if position.len() == 1 => None,
             Err(error) => return Err(error.into()),
         };
+        let (winning_moves, moves_unlisted) = match position.winning_moves() {
+            Ok(moves) => (moves, None),
+            Err(GameError::TooLarge(why)) => (Vec::new(), Some(why)),
+            Err(error) => return Err(error.into()),
+        };
         Ok(Report {
             outcome,
             nimber,
-            winning_moves: position.winning_moves()?,
+            winning_moves,
+            moves_unlisted,
         })
     }
 
@@ -74,7 +82,8 @@ impl Report {
             "expr": position.to_string(),
             "outcome": self.outcome.to_string(),
             "nimber": self.nimber.as_ref().map(json_integer),
-            "winning_moves": moves,
+            "winning_moves": if self.moves_unlisted.is_some() { Value::Null } else { Value::from(moves) },
+            "winning_moves_unlisted": self.moves_unlisted,
         })
     }
 
@@ -85,7 +94,9 @@ impl Report {
             Some(value) => text += &format!("nim-value: {value}\n"),
             None => text += "nim-value: not known for a position this large\n",
         }
-        if self.winning_moves.is_empty() {
+        if let Some(why) = &self.moves_unlisted {
+            text += &format!("winning moves: too many to list ({why})\n");
+        } else if self.winning_moves.is_empty() {
             text += "winning moves: none (every move leads to a position where the opponent wins)\n";
         } else {
             text += &format!("winning moves: {}\n", self.winning_moves.len());

@@ -55,6 +55,8 @@ pub struct SparseStats {
     pub last_rare: Option<usize>,
     /// How many times the mask was re-chosen.
     pub mask_changes: u32,
+    /// The largest value so far.
+    pub largest_value: u32,
 }
 
 #[inline(always)]
@@ -98,6 +100,7 @@ impl SparseEngine {
             rare_count: self.rare.len(),
             last_rare: self.rare.last().copied(),
             mask_changes: self.mask_changes,
+            largest_value: self.frequencies.len().saturating_sub(1) as u32,
         }
     }
 
