@@ -22,6 +22,12 @@ use super::values::Cell;
 /// How many splits the scan examines per block.
 const LANES: usize = 64;
 
+/// Up to this many distinct values, marks are a byte array cleared for every heap.
+const DENSE_LIMIT: usize = 1 << 12;
+
+/// How many splits of one amount are scanned before turning to the next amount.
+const SCAN_BLOCK: usize = 1024;
+
 /// The largest mask considered when choosing one (masks use the low 12 bits).
 const MAX_MASK_BITS: u32 = 12;
 
@@ -38,6 +44,8 @@ pub struct SparseEngine {
     targets: Vec<u32>,
     /// Which values the scan still looks for (all zeros between scans).
     table: Vec<u8>,
+    /// The marks of the dense path.
+    seen: Vec<u8>,
     /// When the mask is next reviewed (a heap count).
     next_review: usize,
     /// How many times the mask was changed.
@@ -75,6 +83,7 @@ impl SparseEngine {
             marks: Marks::default(),
             targets: Vec::new(),
             table: Vec::new(),
+            seen: Vec::new(),
             next_review: 64,
             mask_changes: 0,
         }
@@ -115,8 +124,8 @@ impl SparseEngine {
     /// `G(n)` from `v = G(0..n)`.
     pub fn value<T: Cell>(&mut self, v: &[T], n: usize) -> u32 {
         debug_assert_eq!(v.len(), n);
-        if let Some(bytes) = T::as_bytes(v) {
-            return self.value_of_bytes(bytes, n);
+        if self.frequencies.len() <= DENSE_LIMIT {
+            return self.value_dense(v, n);
         }
         let marks = &mut self.marks;
         marks.clear();
@@ -152,25 +161,46 @@ impl SparseEngine {
         if self.targets.is_empty() {
             return common;
         }
-        for &i in &self.moves.leave_two {
-            if n < i + 2 {
-                continue;
+        self.scan_all(v, n, common)
+    }
+
+    /// Step 2 for any width: scans the splits of every amount side by side, a block at a time
+    /// (a target may be easy to reach by one amount and impossible by another).
+    fn scan_all<T: Cell>(&mut self, v: &[T], n: usize, common: u32) -> u32 {
+        let mut from = 1;
+        while from <= n / 2 {
+            for &i in &self.moves.leave_two {
+                let m = n.saturating_sub(i);
+                let last = self.moves.last_smaller_part(m);
+                if from > last {
+                    continue;
+                }
+                let to = last.min(from + SCAN_BLOCK - 1);
+                if scan(v, m, from, to, &mut self.targets, &mut self.table) {
+                    return common;
+                }
             }
-            let m = n - i;
-            let last = self.moves.last_smaller_part(m);
-            if scan(v, m, last, &mut self.targets, &mut self.table) {
-                return common;
-            }
+            from += SCAN_BLOCK;
         }
         self.targets[0]
     }
 
-    /// [`SparseEngine::value`] for one-byte values: the marks are a plain byte array, written
-    /// without reading (no dependency between iterations), and cleared in a few stores.
-    fn value_of_bytes(&mut self, v: &[u8], n: usize) -> u32 {
-        // XORs of bytes are bytes; the smallest common value is below 256 for the masks chosen
-        // (they use only the bits of the largest value), the rest is room to spare.
-        let mut seen = [0u8; 512];
+    /// [`SparseEngine::value`] while values are small: the marks are a plain byte array,
+    /// written without reading (no dependency between iterations) and cleared in a few stores;
+    /// one-byte values are scanned with explicit SIMD.
+    fn value_dense<T: Cell>(&mut self, v: &[T], n: usize) -> u32 {
+        // Values below 2^k have XORs below 2^k, and the smallest common value not marked is
+        // below 2^(k+1) (masks use only the bits of the largest value).
+        let size = (2 * (self.frequencies.len().max(1)).next_power_of_two()).max(512);
+        let mut seen = std::mem::take(&mut self.seen);
+        seen.clear();
+        seen.resize(size, 0);
+        let value = self.value_dense_with(v, n, &mut seen);
+        self.seen = seen;
+        value
+    }
+
+    fn value_dense_with<T: Cell>(&mut self, v: &[T], n: usize, seen: &mut [u8]) -> u32 {
         for &i in &self.moves.leave_nothing {
             if i == n {
                 seen[0] = 1;
@@ -178,19 +208,19 @@ impl SparseEngine {
         }
         for &i in &self.moves.leave_one {
             if i < n {
-                seen[usize::from(v[n - i])] = 1;
+                seen[v[n - i].to_u32() as usize] = 1;
             }
         }
         for &i in &self.moves.leave_three {
             if n > i {
                 super::rules::for_three_heap_splits((n - i) as u64, self.moves.unequal, |a, b, c| {
-                    seen[usize::from(v[a as usize] ^ v[b as usize] ^ v[c as usize])] = 1;
+                    seen[(v[a as usize] ^ v[b as usize] ^ v[c as usize]).to_u32() as usize] = 1;
                 });
             }
         }
-        let mark = |seen: &mut [u8; 512], m: usize, rare: &[usize]| {
+        let mark = |seen: &mut [u8], m: usize, rare: &[usize]| {
             for &r in rare {
-                seen[usize::from(v[r] ^ v[m - r])] = 1;
+                seen[(v[r] ^ v[m - r]).to_u32() as usize] = 1;
             }
         };
         for &i in &self.moves.leave_two {
@@ -201,10 +231,10 @@ impl SparseEngine {
             let rare = &self.rare[..self.rare.partition_point(|&r| r < m)];
             match rare.binary_search(&(m / 2)) {
                 Ok(half) if self.moves.unequal && m % 2 == 0 => {
-                    mark(&mut seen, m, &rare[..half]);
-                    mark(&mut seen, m, &rare[half + 1..]);
+                    mark(seen, m, &rare[..half]);
+                    mark(seen, m, &rare[half + 1..]);
                 }
-                _ => mark(&mut seen, m, rare),
+                _ => mark(seen, m, rare),
             }
         }
         let mask = self.mask;
@@ -222,6 +252,9 @@ impl SparseEngine {
         if self.targets.is_empty() {
             return common;
         }
+        let Some(v) = T::as_bytes(v) else {
+            return self.scan_all(v, n, common);
+        };
         // Step 2, in bytes.
         // Targets above 255 are never the value of a split of byte values.
         let beyond_bytes = self.targets.iter().copied().find(|&t| t > 255);
@@ -234,20 +267,26 @@ impl SparseEngine {
         if wanted.is_empty() {
             return done;
         }
-        for &i in &self.moves.leave_two {
-            if n < i + 2 {
-                continue;
+        let vectorized = simd::available();
+        let mut from = 1;
+        while from <= n / 2 {
+            for &i in &self.moves.leave_two {
+                let m = n.saturating_sub(i);
+                let last = self.moves.last_smaller_part(m);
+                if from > last {
+                    continue;
+                }
+                let to = last.min(from + SCAN_BLOCK - 1);
+                let found_all = if vectorized {
+                    simd::scan(v, m, from, to, &mut wanted)
+                } else {
+                    simd::scan_scalar(v, m, from, to, &mut wanted)
+                };
+                if found_all {
+                    return done;
+                }
             }
-            let m = n - i;
-            let last = self.moves.last_smaller_part(m);
-            let found_all = if simd::available() {
-                simd::scan(v, m, last, &mut wanted)
-            } else {
-                simd::scan_scalar(v, m, 1, last, &mut wanted)
-            };
-            if found_all {
-                return done;
-            }
+            from += SCAN_BLOCK;
         }
         u32::from(*wanted.iter().min().expect("some target was never seen"))
     }
@@ -300,11 +339,12 @@ impl SparseEngine {
     }
 }
 
-/// Scans the splits `(a, m − a)` for `1 ≤ a ≤ last`, removing from `targets` every value seen.
-/// Returns `true` as soon as `targets` is empty. `table` is all zeros on entry and on return.
+/// Scans the splits `(a, m − a)` for `from ≤ a ≤ last`, removing from `targets` every value
+/// seen. Returns `true` as soon as `targets` is empty. `table` is all zeros on entry and return.
 fn scan<T: Cell>(
     v: &[T],
     m: usize,
+    from: usize,
     last: usize,
     targets: &mut Vec<u32>,
     table: &mut Vec<u8>,
@@ -318,9 +358,9 @@ fn scan<T: Cell>(
         return false;
     }
     let found_all = if wanted.len() <= 2 || T::MAX > u32::from(u16::MAX) {
-        scan_by_comparing(v, m, last, &mut wanted)
+        scan_by_comparing(v, m, from, last, &mut wanted)
     } else {
-        scan_by_table(v, m, last, &mut wanted, table)
+        scan_by_table(v, m, from, last, &mut wanted, table)
     };
     if found_all {
         return keep_unreachable::<T>(targets);
@@ -331,8 +371,14 @@ fn scan<T: Cell>(
 
 /// The scan for a few targets: each block of splits is compared with each target, without
 /// branches, so the loop vectorizes.
-fn scan_by_comparing<T: Cell>(v: &[T], m: usize, last: usize, wanted: &mut Vec<T>) -> bool {
-    let mut a = 1;
+fn scan_by_comparing<T: Cell>(
+    v: &[T],
+    m: usize,
+    from: usize,
+    last: usize,
+    wanted: &mut Vec<T>,
+) -> bool {
+    let mut a = from;
     while a + LANES <= last + 1 {
         let left: &[T; LANES] = v[a..a + LANES].try_into().expect("LANES values");
         let right: &[T; LANES] = v[m + 1 - a - LANES..m + 1 - a]
@@ -364,6 +410,7 @@ fn scan_by_comparing<T: Cell>(v: &[T], m: usize, last: usize, wanted: &mut Vec<T
 fn scan_by_table<T: Cell>(
     v: &[T],
     m: usize,
+    from: usize,
     last: usize,
     wanted: &mut Vec<T>,
     table: &mut Vec<u8>,
@@ -377,7 +424,7 @@ fn scan_by_table<T: Cell>(
         table[t.to_u32() as usize] = 1;
     }
     let mut remaining = wanted.len();
-    let mut a = 1;
+    let mut a = from;
     let mut xs = [T::default(); LANES];
     let found_all = 'scan: {
         while a <= last {
@@ -444,19 +491,14 @@ mod simd {
         }
     }
 
-    /// Scans the splits `(a, m − a)`, `1 ≤ a ≤ last`, removing every value seen from `wanted`;
-    /// `true` when `wanted` becomes empty. Only call when [`available`].
-    pub fn scan(
-        v: &[u8],
-        m: usize,
-        last: usize,
-        wanted: &mut Vec<u8>,
-    ) -> bool {
-        assert!(last < m && m <= v.len() && available());
+    /// Scans the splits `(a, m − a)`, `from ≤ a ≤ last`, removing every value seen from
+    /// `wanted`; `true` when `wanted` becomes empty. Only call when [`available`].
+    pub fn scan(v: &[u8], m: usize, from: usize, last: usize, wanted: &mut Vec<u8>) -> bool {
+        assert!(from >= 1 && 2 * last <= m && m <= v.len() && available());
         #[cfg(target_arch = "x86_64")]
         {
             // SAFETY: AVX2 is available (checked above), and `scan_avx2` reads only inside `v`.
-            unsafe { avx2::scan_avx2(v, m, last, wanted) }
+            unsafe { avx2::scan_avx2(v, m, from, last, wanted) }
         }
         #[cfg(not(target_arch = "x86_64"))]
         {
@@ -505,11 +547,12 @@ mod simd {
             (low, high)
         }
 
-        /// SAFETY: the caller checks AVX2 is available and `last < m <= v.len()`.
+        /// SAFETY: the caller checks AVX2 is available, `from ≥ 1` and `2·last ≤ m ≤ v.len()`.
         #[target_feature(enable = "avx2")]
         pub unsafe fn scan_avx2(
             v: &[u8],
             m: usize,
+            from: usize,
             last: usize,
             wanted: &mut Vec<u8>,
         ) -> bool {
@@ -536,10 +579,10 @@ mod simd {
                 }
             };
             let (mut low, mut high) = load_tables(wanted);
-            let mut a = 1;
+            let mut a = from;
             while a + 32 <= last + 1 {
-                // SAFETY: a + 31 ≤ last < m ≤ v.len(), and m − a − 31 ≥ 1 since
-                // a + 31 ≤ last ≤ m / 2: both 32-byte loads lie inside `v`.
+                // SAFETY: 1 ≤ a and a + 31 ≤ last ≤ m / 2 < m ≤ v.len(), so the bytes
+                // a..a + 32 and m − a − 31..m − a + 1 (which starts at 1 or later) lie in `v`.
                 let hits = unsafe {
                     let left = _mm256_loadu_si256(v.as_ptr().add(a).cast());
                     let right = _mm256_loadu_si256(v.as_ptr().add(m + 1 - a - 32).cast());
