@@ -1,6 +1,7 @@
 //! `grundy`: the command-line front end of the grundy library. It parses arguments, calls the
 //! library and prints; all game logic lives in the library.
 
+mod bench;
 mod eval;
 mod output;
 mod play;
@@ -16,12 +17,14 @@ Positions are sums of games, `GAME (+ GAME)*`, each written name[params](args):
   nim(3,4,5)        Nim with heaps 3, 4 and 5 (the same as nim(3)+nim(4)+nim(5))
   bash[3](10)       one heap of 10; a move takes 1 to 3 stones
   sub[1,3,4](10)    one heap of 10; a move takes 1, 3 or 4 stones
+  kayles(10)        Kayles (octal 0.77); also dawson(10), grundy(10), octal[0.137](10)
 Integers may be written in full or as powers: nim(10^30, 7).
 
 Examples:
   grundy eval \"nim(3,4,5)\"
   grundy eval \"nim(10^30, 7) + sub[1,3,4](10)\" --json
   grundy seq \"sub[1,3,4]\" --to 30
+  grundy seq \"octal[0.137]\"              # until its period is proven
   grundy play \"nim(3,4,5)\" --first computer
 
 Exit status: 0 on success, 2 on bad input (the message names the column).";
@@ -40,6 +43,7 @@ enum Command {
     Seq(seq::SeqArgs),
     Play(play::PlayArgs),
     Games(GamesArgs),
+    Bench(bench::BenchArgs),
 }
 
 /// List the games the expression language knows.
@@ -53,6 +57,7 @@ fn main() -> ExitCode {
         Command::Eval(args) => eval::run(&args),
         Command::Seq(args) => seq::run(&args),
         Command::Play(args) => play::run(&args),
+        Command::Bench(args) => bench::run(&args),
         Command::Games(_) => {
             list_games();
             Ok(())
