@@ -82,7 +82,11 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
             .map_or("no period".to_string(), |report| describe_period(&report));
         println!(
             "{:<20} {:>10.3} {:>10.1} {:>10.1} {:>8.1}x  {} values; {period}",
-            if args.quick { format!("{} (÷16)", workload.name) } else { workload.name.to_string() },
+            if args.quick {
+                format!("{} (÷16)", workload.name)
+            } else {
+                workload.name.to_string()
+            },
             seconds,
             workload.target,
             workload.published,

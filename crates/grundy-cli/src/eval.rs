@@ -97,7 +97,8 @@ impl Report {
         if let Some(why) = &self.moves_unlisted {
             text += &format!("winning moves: too many to list ({why})\n");
         } else if self.winning_moves.is_empty() {
-            text += "winning moves: none (every move leads to a position where the opponent wins)\n";
+            text +=
+                "winning moves: none (every move leads to a position where the opponent wins)\n";
         } else {
             text += &format!("winning moves: {}\n", self.winning_moves.len());
             for m in &self.winning_moves {

@@ -11,7 +11,6 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-
 const AFTER_HELP: &str = "\
 Positions are sums of games, `GAME (+ GAME)*`, each written name[params](args):
   nim(3,4,5)        Nim with heaps 3, 4 and 5 (the same as nim(3)+nim(4)+nim(5))

@@ -36,7 +36,9 @@ impl Failure {
 impl fmt::Display for Failure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Failure::BadInput(message) | Failure::Other(message) | Failure::Interrupted(message) => {
+            Failure::BadInput(message)
+            | Failure::Other(message)
+            | Failure::Interrupted(message) => {
                 if message.starts_with("error") {
                     f.write_str(message)
                 } else {
@@ -74,7 +76,10 @@ mod tests {
 
     #[test]
     fn integers_beyond_64_bits_become_strings() {
-        assert_eq!(json_integer(&BigUint::from(u64::MAX)), Value::from(u64::MAX));
+        assert_eq!(
+            json_integer(&BigUint::from(u64::MAX)),
+            Value::from(u64::MAX)
+        );
         let big = BigUint::from(u64::MAX) + 1u32;
         assert_eq!(json_integer(&big), Value::from("18446744073709551616"));
     }

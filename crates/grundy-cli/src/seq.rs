@@ -105,7 +105,8 @@ fn parse_count(text: &str) -> Result<u64, String> {
 }
 
 pub fn run(args: &SeqArgs) -> Result<(), Failure> {
-    let family = grundy::parse_family(&args.family).map_err(|e| Failure::parse(&e, &args.family))?;
+    let family =
+        grundy::parse_family(&args.family).map_err(|e| Failure::parse(&e, &args.family))?;
     if let Some(rules) = family.take_break() {
         return run_take_break(args, &family.name(), rules);
     }
@@ -260,7 +261,9 @@ fn run_take_break(args: &SeqArgs, name: &str, rules: Rules) -> Result<(), Failur
         && run.provable()
         && run.proven_period().is_none()
     {
-        let extra = ((to as usize + 1) * 4).max(1 << 16).min(MAX_COMPUTED as usize);
+        let extra = ((to as usize + 1) * 4)
+            .max(1 << 16)
+            .min(MAX_COMPUTED as usize);
         run.run(Goal::until_proven(extra), |_| true);
     }
     if let Some(path) = &args.checkpoint {
@@ -294,7 +297,12 @@ fn run_take_break(args: &SeqArgs, name: &str, rules: Rules) -> Result<(), Failur
     }
 }
 
-fn resume(path: &Path, name: &str, rules: &Rules, kind: EngineKind) -> Result<Computation, Failure> {
+fn resume(
+    path: &Path,
+    name: &str,
+    rules: &Rules,
+    kind: EngineKind,
+) -> Result<Computation, Failure> {
     let file = values_file::load(path).map_err(|e| {
         Failure::BadInput(format!(
             "cannot resume from the checkpoint: {e} (delete it to start over)"
@@ -370,7 +378,9 @@ fn compute(args: &SeqArgs, name: &str, run: &mut Computation, goal: Goal) -> Res
     });
     bar.finish_and_clear();
     match save_error {
-        Some(error) => Err(Failure::Other(format!("could not save the checkpoint: {error}"))),
+        Some(error) => Err(Failure::Other(format!(
+            "could not save the checkpoint: {error}"
+        ))),
         None => Ok(stop),
     }
 }
@@ -424,7 +434,12 @@ impl Report<'_> {
         }
         writeln!(out, "{}", self.period_line())?;
         if let Some(path) = &args.out {
-            writeln!(out, "values G(0..{}) written to {}", self.shown_or_all(args), path.display())?;
+            writeln!(
+                out,
+                "values G(0..{}) written to {}",
+                self.shown_or_all(args),
+                path.display()
+            )?;
         }
         if args.stats {
             for (label, value) in self.stats() {
@@ -450,7 +465,11 @@ impl Report<'_> {
     }
 
     fn shown_or_all(&self, args: &SeqArgs) -> usize {
-        if args.to.is_some() { self.shown } else { self.run.len() }
+        if args.to.is_some() {
+            self.shown
+        } else {
+            self.run.len()
+        }
     }
 
     fn stats(&self) -> Vec<(&'static str, String)> {
@@ -470,11 +489,16 @@ impl Report<'_> {
             stats.push(("largest value", format!("{value} (first at n = {at})")));
         }
         if let Some(sparse) = self.run.sparse_stats() {
-            stats.push(("rare mask", format!("{} (binary {:b})", sparse.mask, sparse.mask)));
+            stats.push((
+                "rare mask",
+                format!("{} (binary {:b})", sparse.mask, sparse.mask),
+            ));
             stats.push(("rare positions", sparse.rare_count.to_string()));
             stats.push((
                 "last rare position",
-                sparse.last_rare.map_or("none".to_string(), |n| n.to_string()),
+                sparse
+                    .last_rare
+                    .map_or("none".to_string(), |n| n.to_string()),
             ));
             stats.push(("mask changes", sparse.mask_changes.to_string()));
         }

@@ -7,12 +7,19 @@ use std::time::{Duration, Instant};
 use assert_cmd::cargo::cargo_bin;
 
 fn grundy(args: &[&str]) -> std::process::Output {
-    Command::new(cargo_bin("grundy")).args(args).output().unwrap()
+    Command::new(cargo_bin("grundy"))
+        .args(args)
+        .output()
+        .unwrap()
 }
 
 fn stdout(args: &[&str]) -> String {
     let output = grundy(args);
-    assert!(output.status.success(), "{args:?}: {}", String::from_utf8_lossy(&output.stderr));
+    assert!(
+        output.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     String::from_utf8(output.stdout).unwrap()
 }
 
@@ -24,7 +31,8 @@ fn temp(name: &str) -> PathBuf {
 
 #[test]
 fn kayles_is_computed_until_its_period_is_proven() {
-    let json: serde_json::Value = serde_json::from_str(&stdout(&["seq", "kayles", "--json"])).unwrap();
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout(&["seq", "kayles", "--json"])).unwrap();
     // shared/reference/values.md: period 12, purely periodic from n = 71.
     assert_eq!(json["period"]["preperiod"], 71);
     assert_eq!(json["period"]["period"], 12);
@@ -50,8 +58,12 @@ fn sequences_stats_and_frequencies() {
 fn huge_heaps_are_answered_from_the_period() {
     let text = stdout(&["eval", "kayles(10^30)"]);
     assert!(text.contains("nim-value: 1"), "{text}");
-    let json: serde_json::Value =
-        serde_json::from_str(&stdout(&["eval", "dawson(10^20) + octal[0.6](20)", "--json"])).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&stdout(&[
+        "eval",
+        "dawson(10^20) + octal[0.6](20)",
+        "--json",
+    ]))
+    .unwrap();
     assert!(json["nimber"].is_u64());
 }
 
@@ -70,9 +82,21 @@ fn malformed_codes_are_refused_with_the_column() {
 fn engines_agree_and_value_files_are_written() {
     let (naive, sparse) = (temp("naive.gv"), temp("sparse.gv"));
     for (engine, path) in [("naive", &naive), ("sparse", &sparse)] {
-        stdout(&["seq", "octal[0.6]", "--to", "3000", "--engine", engine, "--out", path.to_str().unwrap()]);
+        stdout(&[
+            "seq",
+            "octal[0.6]",
+            "--to",
+            "3000",
+            "--engine",
+            engine,
+            "--out",
+            path.to_str().unwrap(),
+        ]);
     }
-    let (a, b) = (std::fs::read(&naive).unwrap(), std::fs::read(&sparse).unwrap());
+    let (a, b) = (
+        std::fs::read(&naive).unwrap(),
+        std::fs::read(&sparse).unwrap(),
+    );
     assert_eq!(a, b);
     assert_eq!(&a[..8], b"GRUNDYv1");
     assert_eq!(u64::from_le_bytes(a[16..24].try_into().unwrap()), 3001);
@@ -97,7 +121,10 @@ fn a_killed_run_resumes_from_its_checkpoint() {
         ]
     };
     let started = Instant::now();
-    let output = Command::new(cargo_bin("grundy")).args(args(&full)).output().unwrap();
+    let output = Command::new(cargo_bin("grundy"))
+        .args(args(&full))
+        .output()
+        .unwrap();
     assert!(output.status.success());
     let uninterrupted = started.elapsed();
 
@@ -123,23 +150,47 @@ fn a_killed_run_resumes_from_its_checkpoint() {
     let finished_already = child.try_wait().unwrap().is_some();
     child.kill().unwrap();
     child.wait().unwrap();
-    assert!(!finished_already, "the run ended before it could be killed; make it longer");
-    assert!(!resumed.exists(), "the killed run must not have written its output");
+    assert!(
+        !finished_already,
+        "the run ended before it could be killed; make it longer"
+    );
+    assert!(
+        !resumed.exists(),
+        "the killed run must not have written its output"
+    );
 
-    let output = Command::new(cargo_bin("grundy")).args(&with_checkpoint).output().unwrap();
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let output = Command::new(cargo_bin("grundy"))
+        .args(&with_checkpoint)
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     assert!(String::from_utf8_lossy(&output.stderr).contains("resuming grundy"));
-    assert_eq!(std::fs::read(&full).unwrap(), std::fs::read(&resumed).unwrap());
+    assert_eq!(
+        std::fs::read(&full).unwrap(),
+        std::fs::read(&resumed).unwrap()
+    );
 
     // A checkpoint of another game, or a damaged one, is refused.
-    let output = grundy(&["seq", "kayles", "--checkpoint", checkpoint.to_str().unwrap()]);
+    let output = grundy(&[
+        "seq",
+        "kayles",
+        "--checkpoint",
+        checkpoint.to_str().unwrap(),
+    ]);
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("belongs to grundy"));
     let mut bytes = std::fs::read(&checkpoint).unwrap();
     let middle = bytes.len() / 2;
     bytes[middle] ^= 1;
     std::fs::write(&checkpoint, bytes).unwrap();
-    let output = Command::new(cargo_bin("grundy")).args(&with_checkpoint).output().unwrap();
+    let output = Command::new(cargo_bin("grundy"))
+        .args(&with_checkpoint)
+        .output()
+        .unwrap();
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("checksum"));
     for path in [full, resumed, checkpoint] {

@@ -282,7 +282,9 @@ impl<'a> Scanner<'a> {
         }
         if self.index == start {
             return Err(match self.peek() {
-                None => self.error("expected a game such as nim(3), found the end of the expression"),
+                None => {
+                    self.error("expected a game such as nim(3), found the end of the expression")
+                }
                 Some(c) => self.error(format!("expected a game such as nim(3), found `{c}`")),
             });
         }
@@ -425,7 +427,13 @@ mod tests {
     #[test]
     fn terms_params_and_args_are_split_with_columns() {
         let terms = split_terms("  nim(3, 4,5)+bash[3] (10)").unwrap();
-        assert_eq!(terms[0].name, Token { text: "nim", column: 3 });
+        assert_eq!(
+            terms[0].name,
+            Token {
+                text: "nim",
+                column: 3
+            }
+        );
         let args = &terms[0].args.as_ref().unwrap().items;
         assert_eq!(
             args.iter().map(|t| (t.text, t.column)).collect::<Vec<_>>(),
@@ -446,7 +454,14 @@ mod tests {
     fn empty_lists_have_no_items() {
         let terms = split_terms("nim()").unwrap();
         assert!(terms[0].args.as_ref().unwrap().items.is_empty());
-        assert!(split_terms("nim( )").unwrap()[0].args.as_ref().unwrap().items.is_empty());
+        assert!(
+            split_terms("nim( )").unwrap()[0]
+                .args
+                .as_ref()
+                .unwrap()
+                .items
+                .is_empty()
+        );
     }
 
     #[test]

@@ -298,7 +298,11 @@ impl<F: Family> Positioned<F> {
 
 impl<F: Family> fmt::Debug for Positioned<F> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.family.format_term(std::slice::from_ref(&self.position)))
+        f.write_str(
+            &self
+                .family
+                .format_term(std::slice::from_ref(&self.position)),
+        )
     }
 }
 
@@ -317,12 +321,18 @@ impl<F: Family> Component for Positioned<F> {
 
     fn moves_to_nimber(&self, target: &BigUint) -> Result<Vec<ComponentMove>, GameError> {
         let options = self.family.options_of_nimber(&self.position, target)?;
-        Ok(options.into_iter().map(|parts| self.to_move(parts)).collect())
+        Ok(options
+            .into_iter()
+            .map(|parts| self.to_move(parts))
+            .collect())
     }
 
     fn options(&self) -> Result<Vec<ComponentMove>, GameError> {
         let options = self.family.options(&self.position)?;
-        Ok(options.into_iter().map(|parts| self.to_move(parts)).collect())
+        Ok(options
+            .into_iter()
+            .map(|parts| self.to_move(parts))
+            .collect())
     }
 
     fn parse_move(&self, args: &[Token]) -> Result<ComponentMove, MoveError> {

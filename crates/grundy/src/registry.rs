@@ -6,9 +6,9 @@
 
 use std::sync::Arc;
 
+use crate::AnyFamily;
 use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
 use crate::games::{Bash, Nim, Subtraction, TakeBreak, grundys_game};
-use crate::AnyFamily;
 
 /// A family the expression language knows.
 pub struct FamilyInfo {
@@ -20,8 +20,11 @@ pub struct FamilyInfo {
     pub summary: &'static str,
     /// An example expression.
     pub example: &'static str,
-    build: fn(&Token, Option<&Bracketed>) -> Result<Arc<dyn AnyFamily>, ParseError>,
+    build: Builder,
 }
+
+/// Builds a family from its name and bracketed parameters.
+type Builder = fn(&Token, Option<&Bracketed>) -> Result<Arc<dyn AnyFamily>, ParseError>;
 
 /// Every family, in the order `grundy --help` lists them.
 pub const FAMILIES: &[FamilyInfo] = &[

@@ -108,7 +108,9 @@ impl<G: Game> Solver<G> {
 
     /// Whether the player to move wins (`N`) or loses (`P`).
     pub fn outcome(&mut self, position: &G::Position) -> Result<Outcome, GameError> {
-        Ok(Outcome::from_is_zero(self.nimber(position)? == Nimber::ZERO))
+        Ok(Outcome::from_is_zero(
+            self.nimber(position)? == Nimber::ZERO,
+        ))
     }
 
     /// Every option of `position` whose value is `target` (the winning options when `target`
@@ -194,11 +196,20 @@ mod tests {
     #[test]
     fn values_on_a_small_graph() {
         // 0 is terminal; 1 → 0; 2 → 0, 1; 3 → 1; 4 → 2, 3.
-        let mut solver = Solver::new(Graph(vec![vec![], vec![0], vec![0, 1], vec![1], vec![2, 3]]));
+        let mut solver = Solver::new(Graph(vec![
+            vec![],
+            vec![0],
+            vec![0, 1],
+            vec![1],
+            vec![2, 3],
+        ]));
         let values: Vec<u64> = (0..5).map(|v| solver.nimber(&v).unwrap().0).collect();
         assert_eq!(values, vec![0, 1, 2, 0, 1]);
         assert_eq!(solver.outcome(&3).unwrap(), Outcome::P);
-        assert_eq!(solver.options_of_value(&4, Nimber(0)).unwrap(), vec![vec![3]]);
+        assert_eq!(
+            solver.options_of_value(&4, Nimber(0)).unwrap(),
+            vec![vec![3]]
+        );
     }
 
     #[test]
@@ -219,12 +230,13 @@ mod tests {
 
     #[test]
     fn the_state_limit_is_respected_and_the_memo_stays_usable() {
-        let chain = Graph((0..100).map(|v| if v == 0 { vec![] } else { vec![v - 1] }).collect());
-        let mut solver = Solver::new(chain).with_state_limit(50);
-        assert_eq!(
-            solver.nimber(&99),
-            Err(GameError::StateLimit { limit: 50 })
+        let chain = Graph(
+            (0..100)
+                .map(|v| if v == 0 { vec![] } else { vec![v - 1] })
+                .collect(),
         );
+        let mut solver = Solver::new(chain).with_state_limit(50);
+        assert_eq!(solver.nimber(&99), Err(GameError::StateLimit { limit: 50 }));
         assert_eq!(solver.nimber(&10).unwrap(), Nimber(0));
         assert_eq!(solver.nimber(&11).unwrap(), Nimber(1));
         assert!(solver.states_explored() <= 50);
@@ -254,7 +266,9 @@ mod tests {
     #[test]
     fn grundys_game_matches_oeis_a002188() {
         // First values of Grundy's game, from shared/reference/values.md (OEIS A002188).
-        let expected = [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0];
+        let expected = [
+            0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0,
+        ];
         let mut solver = Solver::new(SplitOnly);
         let values: Vec<u64> = (0..expected.len() as u32)
             .map(|n| solver.nimber(&n).unwrap().0)

@@ -122,7 +122,9 @@ impl Sum {
     /// The nim-value: the nim-sum of the components' values.
     pub fn nimber(&self) -> Result<BigUint, GameError> {
         self.components()
-            .try_fold(BigUint::zero(), |acc, component| Ok(acc ^ component.nimber()?))
+            .try_fold(BigUint::zero(), |acc, component| {
+                Ok(acc ^ component.nimber()?)
+            })
     }
 
     /// `P` if the player to move loses, `N` if they win. A lone component answers for itself,
@@ -137,7 +139,11 @@ impl Sum {
     fn lone_component(&self) -> Option<&Arc<dyn Component>> {
         let mut components = self.components();
         let first = components.next();
-        if components.next().is_none() { first } else { None }
+        if components.next().is_none() {
+            first
+        } else {
+            None
+        }
     }
 
     /// Every winning move: for each component `i` of value `g_i`, its moves to value
@@ -151,7 +157,9 @@ impl Sum {
             .components()
             .map(|component| component.nimber())
             .collect::<Result<_, _>>()?;
-        let total = values.iter().fold(BigUint::zero(), |acc, value| acc ^ value);
+        let total = values
+            .iter()
+            .fold(BigUint::zero(), |acc, value| acc ^ value);
         if total.is_zero() {
             return Ok(Vec::new());
         }

@@ -38,9 +38,8 @@ impl Bash {
         match params {
             [limit] => Bash::new(limit.integer()?)
                 .ok_or_else(|| limit.error("bash[K] needs K ≥ 1 (the most stones a move takes)")),
-            _ => Err(name.error(
-                "bash takes one parameter, the most stones a move may take: bash[3](10)",
-            )),
+            _ => Err(name
+                .error("bash takes one parameter, the most stones a move may take: bash[3](10)")),
         }
     }
 
@@ -178,7 +177,9 @@ mod tests {
         let heap = ten.pow(30) + 5u32;
         assert_eq!(huge_limit.nimber(&heap).unwrap(), BigUint::from(4u32));
         assert_eq!(
-            huge_limit.options_of_nimber(&heap, &BigUint::zero()).unwrap(),
+            huge_limit
+                .options_of_nimber(&heap, &BigUint::zero())
+                .unwrap(),
             vec![vec![ten.pow(30) + 1u32]]
         );
         assert!(huge_limit.options(&heap).is_err());

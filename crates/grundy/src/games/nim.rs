@@ -31,7 +31,10 @@ impl Game for Nim {
 
     fn options(&self, heap: &BigUint) -> Result<Vec<Vec<BigUint>>, crate::GameError> {
         let count = listable(|| self.format_term(std::slice::from_ref(heap)), heap)?;
-        Ok((0..count).rev().map(|left| vec![BigUint::from(left)]).collect())
+        Ok((0..count)
+            .rev()
+            .map(|left| vec![BigUint::from(left)])
+            .collect())
     }
 }
 
@@ -57,7 +60,8 @@ impl Family for Nim {
     }
 
     fn rules(&self) -> String {
-        "Nim: heaps of stones; a move takes any positive number of stones from one heap.".to_string()
+        "Nim: heaps of stones; a move takes any positive number of stones from one heap."
+            .to_string()
     }
 
     fn explain(&self, heap: &BigUint) -> Result<String, GameError> {
@@ -137,11 +141,8 @@ mod tests {
         let huge = BigUint::from(10u32).pow(30);
         assert_eq!(Nim.nimber(&huge).unwrap(), huge);
         assert!(matches!(Nim.options(&huge), Err(GameError::TooLarge(_))));
-        assert_eq!(
-            Nim.delaying_move(&huge).unwrap(),
-            Some(vec![&huge - 1u32])
-        );
+        assert_eq!(Nim.delaying_move(&huge).unwrap(), Some(vec![&huge - 1u32]));
         assert!(Nim.check_move(&huge, &[&huge - 7u32]).is_ok());
-        assert!(Nim.check_move(&huge, &[huge.clone()]).is_err());
+        assert!(Nim.check_move(&huge, std::slice::from_ref(&huge)).is_err());
     }
 }

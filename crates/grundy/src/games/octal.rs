@@ -85,11 +85,13 @@ impl TakeBreak {
         match params {
             [code] => {
                 let rules = Rules::from_token(code)?;
-                Ok(TakeBreak::new(format!("octal[{}]", rules.code()), None, rules))
+                Ok(TakeBreak::new(
+                    format!("octal[{}]", rules.code()),
+                    None,
+                    rules,
+                ))
             }
-            _ => Err(name.error(
-                "octal takes one parameter, the game's code: octal[0.137](10)",
-            )),
+            _ => Err(name.error("octal takes one parameter, the game's code: octal[0.137](10)")),
         }
     }
 
@@ -100,7 +102,9 @@ impl TakeBreak {
 
     fn lock(&self) -> MutexGuard<'_, Computation> {
         // A panic elsewhere cannot leave the values wrong (they are only ever appended).
-        self.run.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+        self.run
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     /// `G(n)`, computing the sequence (or its period) as far as needed.
@@ -228,7 +232,10 @@ impl Family for TakeBreak {
         if taken.is_zero() {
             format!("split {term} into {}", self.describe_parts(to))
         } else {
-            format!("take {taken} from {term}, leaving {}", self.describe_parts(to))
+            format!(
+                "take {taken} from {term}, leaving {}",
+                self.describe_parts(to)
+            )
         }
     }
 
@@ -309,13 +316,20 @@ impl Family for TakeBreak {
     fn check_move(&self, from: &BigUint, to: &[BigUint]) -> Result<(), String> {
         let term = format!("{}({from})", self.name);
         if to.iter().any(Zero::is_zero) {
-            return Err("the heaps a move leaves must be non-empty (leave nothing by writing no heap)".to_string());
+            return Err(
+                "the heaps a move leaves must be non-empty (leave nothing by writing no heap)"
+                    .to_string(),
+            );
         }
         let left: BigUint = to.iter().sum();
         if &left > from {
-            return Err(format!("{term} cannot grow: the heaps left add up to {left}"));
+            return Err(format!(
+                "{term} cannot grow: the heaps left add up to {left}"
+            ));
         }
-        let taken = (from - &left).to_usize().filter(|&t| t <= self.rules.last_digit());
+        let taken = (from - &left)
+            .to_usize()
+            .filter(|&t| t <= self.rules.last_digit());
         let mut sorted = to.to_vec();
         sorted.sort();
         let distinct = sorted.windows(2).all(|w| w[0] != w[1]);
@@ -392,8 +406,18 @@ mod tests {
     }
 
     fn octal(code: &str) -> TakeBreak {
-        let token = Token { text: code, column: 7 };
-        TakeBreak::from_params(&Token { text: "octal", column: 1 }, &[token]).unwrap()
+        let token = Token {
+            text: code,
+            column: 7,
+        };
+        TakeBreak::from_params(
+            &Token {
+                text: "octal",
+                column: 1,
+            },
+            &[token],
+        )
+        .unwrap()
     }
 
     proptest! {
@@ -419,7 +443,9 @@ mod tests {
     fn kayles_and_dawson_match_the_reference_and_the_solver() {
         // shared/reference/values.md (OEIS A002186, A002187).
         let kayles = TakeBreak::kayles();
-        let expected = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7];
+        let expected = [
+            0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7,
+        ];
         let mut solver = Solver::new(TakeBreak::kayles());
         for (n, &value) in expected.iter().enumerate() {
             let heap = BigUint::from(n);
@@ -445,24 +471,55 @@ mod tests {
         assert_eq!((report.period.preperiod, report.period.period), (71, 12));
         let huge = BigUint::from(10u32).pow(30);
         // 10^30 − 71 ≡ 5 (mod 12) (10^30 ≡ 4), so G(10^30) = G(76) = 1.
-        assert_eq!(kayles.heap_value(&huge).unwrap(), kayles.heap_value(&76u32.into()).unwrap());
+        assert_eq!(
+            kayles.heap_value(&huge).unwrap(),
+            kayles.heap_value(&76u32.into()).unwrap()
+        );
         assert_eq!(kayles.heap_value(&huge).unwrap(), 1);
         let explanation = kayles.explain(&huge).unwrap();
-        assert!(explanation.contains("period 12 from n = 71"), "{explanation}");
+        assert!(
+            explanation.contains("period 12 from n = 71"),
+            "{explanation}"
+        );
         assert!(explanation.contains("G(76)"), "{explanation}");
         // Winning moves of a huge heap cannot be listed, but a P-position has none.
         assert!(kayles.options_of_nimber(&huge, &0u32.into()).is_err());
         assert!(kayles.delaying_move(&huge).unwrap().is_some());
-        assert!(kayles.check_move(&huge, &[huge.clone() - 5u32, 2u32.into()]).is_err());
-        assert!(kayles.check_move(&huge, &[huge.clone() - 3u32, 1u32.into()]).is_ok());
+        assert!(
+            kayles
+                .check_move(&huge, &[huge.clone() - 5u32, 2u32.into()])
+                .is_err()
+        );
+        assert!(
+            kayles
+                .check_move(&huge, &[huge.clone() - 3u32, 1u32.into()])
+                .is_ok()
+        );
     }
 
     #[test]
     fn codes_are_checked_where_they_are_written() {
-        let name = Token { text: "octal", column: 1 };
-        let error = TakeBreak::from_params(&name, &[Token { text: "1.07", column: 7 }]).unwrap_err();
+        let name = Token {
+            text: "octal",
+            column: 1,
+        };
+        let error = TakeBreak::from_params(
+            &name,
+            &[Token {
+                text: "1.07",
+                column: 7,
+            }],
+        )
+        .unwrap_err();
         assert_eq!(error.column, 7);
-        let error = TakeBreak::from_params(&name, &[Token { text: "0.0z", column: 7 }]).unwrap_err();
+        let error = TakeBreak::from_params(
+            &name,
+            &[Token {
+                text: "0.0z",
+                column: 7,
+            }],
+        )
+        .unwrap_err();
         assert_eq!(error.column, 10);
         assert!(TakeBreak::from_params(&name, &[]).is_err());
     }
@@ -475,7 +532,10 @@ mod tests {
             kayles.describe_move(&ten, &[3u32.into(), 6u32.into()]),
             "take 1 from kayles(10), leaving 3 and 6"
         );
-        assert_eq!(kayles.describe_move(&2u32.into(), &[]), "take 2 from kayles(2), leaving nothing");
+        assert_eq!(
+            kayles.describe_move(&2u32.into(), &[]),
+            "take 2 from kayles(2), leaving nothing"
+        );
         assert!(kayles.rules().contains("0.77"));
     }
 }

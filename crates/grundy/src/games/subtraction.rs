@@ -53,7 +53,8 @@ impl Subtraction {
     pub fn new(mut amounts: Vec<u64>) -> Option<Subtraction> {
         amounts.sort_unstable();
         amounts.dedup();
-        let valid = !amounts.is_empty() && amounts[0] > 0 && amounts[amounts.len() - 1] <= MAX_AMOUNT;
+        let valid =
+            !amounts.is_empty() && amounts[0] > 0 && amounts[amounts.len() - 1] <= MAX_AMOUNT;
         valid.then(|| Subtraction {
             amounts,
             table: OnceLock::new(),
@@ -233,7 +234,11 @@ impl Family for Subtraction {
                 .iter()
                 .map(u64::to_string)
                 .collect();
-            format!(" after the first {} values {}", period.preperiod, first.join(" "))
+            format!(
+                " after the first {} values {}",
+                period.preperiod,
+                first.join(" ")
+            )
         };
         let position = if *heap < BigUint::from(period.preperiod) {
             format!("{heap} is in the preperiod")
@@ -256,7 +261,11 @@ impl Family for Subtraction {
 
     fn check_move(&self, from: &BigUint, to: &[BigUint]) -> Result<(), String> {
         let taken = stones_taken(from, to)?;
-        if self.amounts.iter().any(|&amount| taken == BigUint::from(amount)) {
+        if self
+            .amounts
+            .iter()
+            .any(|&amount| taken == BigUint::from(amount))
+        {
             return Ok(());
         }
         let amounts: Vec<String> = self.amounts.iter().map(u64::to_string).collect();
@@ -349,7 +358,12 @@ mod tests {
     #[test]
     fn long_preperiods_and_large_amounts_are_found() {
         // {2, 5, 7} and a set with a large amount: compare with brute force well past the period.
-        for amounts in [vec![2, 5, 7], vec![3, 50], vec![1, 10, 100], vec![7, 30, 31]] {
+        for amounts in [
+            vec![2, 5, 7],
+            vec![3, 50],
+            vec![1, 10, 100],
+            vec![7, 30, 31],
+        ] {
             let game = Subtraction::new(amounts.clone()).unwrap();
             let expected = brute_force_values(&amounts, 3000);
             let computed: Vec<u64> = (0..3000u32)

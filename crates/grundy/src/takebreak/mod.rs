@@ -242,7 +242,10 @@ impl Computation {
         }
         let period = self.proven_period()?;
         let offset = (n - u128::from(period.preperiod)) % u128::from(period.period);
-        Some(self.values.get((u128::from(period.preperiod) + offset) as usize))
+        Some(
+            self.values
+                .get((u128::from(period.preperiod) + offset) as usize),
+        )
     }
 
     /// Computes values toward `goal`, calling `progress` every [`PROGRESS_INTERVAL`] values;
@@ -262,9 +265,15 @@ impl Computation {
             let end = goal.count.min(self.len() + PROGRESS_INTERVAL);
             let stop_when_proven = goal.stop_when_proven && !proven && goal.min_count <= end;
             let overflow = match &mut self.values {
-                Values::U8(v) => advance(v, &mut self.engine, &mut self.prover, end, stop_when_proven),
-                Values::U16(v) => advance(v, &mut self.engine, &mut self.prover, end, stop_when_proven),
-                Values::U32(v) => advance(v, &mut self.engine, &mut self.prover, end, stop_when_proven),
+                Values::U8(v) => {
+                    advance(v, &mut self.engine, &mut self.prover, end, stop_when_proven)
+                }
+                Values::U16(v) => {
+                    advance(v, &mut self.engine, &mut self.prover, end, stop_when_proven)
+                }
+                Values::U32(v) => {
+                    advance(v, &mut self.engine, &mut self.prover, end, stop_when_proven)
+                }
             };
             if let Some(value) = overflow {
                 self.values.push(value);
@@ -396,8 +405,8 @@ mod tests {
                 let far = (run.len() * 3).max(400);
                 let values = sparse_values(&rules, far);
                 prop_assert!(period.holds_on(&values), "{} {:?}", rules.code(), period);
-                for n in 0..far {
-                    prop_assert_eq!(u64::from(run.value_at(n as u128).unwrap()), values[n]);
+                for (n, &value) in values.iter().enumerate() {
+                    prop_assert_eq!(u64::from(run.value_at(n as u128).unwrap()), value);
                 }
                 // No smaller period, no earlier preperiod.
                 if period.preperiod > 0 {
@@ -422,34 +431,34 @@ mod tests {
         check(
             Rules::parse_code("0.137").unwrap(),
             &[
-                0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1,
-                1, 0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3,
-                0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1,
+                0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1,
+                0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1,
+                1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1,
             ],
         );
         check(
             Rules::parse_code("0.6").unwrap(),
             &[
-                0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 0, 3, 4, 2, 1, 3, 2, 1, 0, 2, 1, 4, 5, 1, 4,
-                5, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 1, 0, 2, 8, 4, 5, 3, 4, 5,
-                6, 2, 5, 1, 2, 3, 1, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 3, 0, 2, 3, 4, 5, 3, 4, 5, 6,
-                4, 5, 6, 2, 3, 1, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 3, 0, 2, 3, 4,
+                0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 0, 3, 4, 2, 1, 3, 2, 1, 0, 2, 1, 4, 5, 1, 4, 5,
+                1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 1, 0, 2, 8, 4, 5, 3, 4, 5, 6, 2,
+                5, 1, 2, 3, 1, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 3, 0, 2, 3, 4, 5, 3, 4, 5, 6, 4, 5, 6,
+                2, 3, 1, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 3, 0, 2, 3, 4,
             ],
         );
         check(
             Rules::parse_code("0.007").unwrap(),
             &[
-                0, 0, 0, 1, 1, 1, 2, 2, 0, 3, 3, 1, 1, 1, 0, 4, 3, 3, 3, 2, 2, 2, 4, 4, 0, 5, 5,
-                2, 2, 2, 3, 3, 0, 5, 0, 1, 1, 1, 3, 3, 3,
+                0, 0, 0, 1, 1, 1, 2, 2, 0, 3, 3, 1, 1, 1, 0, 4, 3, 3, 3, 2, 2, 2, 4, 4, 0, 5, 5, 2,
+                2, 2, 3, 3, 0, 5, 0, 1, 1, 1, 3, 3, 3,
             ],
         );
         check(
             Rules::grundys_game(),
             &[
-                0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0,
-                4, 1, 2, 3, 1, 2, 4, 1, 2, 4, 1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0,
-                2, 1, 5, 2, 1, 3, 2, 1, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 5,
-                2, 4, 5, 2, 4, 3, 7, 4, 3, 7, 4, 3, 7, 4, 3, 5, 2, 3, 5, 2, 3, 5, 2, 3,
+                0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4,
+                1, 2, 3, 1, 2, 4, 1, 2, 4, 1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1,
+                5, 2, 1, 3, 2, 1, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 5, 2, 4, 5,
+                2, 4, 3, 7, 4, 3, 7, 4, 3, 7, 4, 3, 5, 2, 3, 5, 2, 3, 5, 2, 3,
             ],
         );
     }

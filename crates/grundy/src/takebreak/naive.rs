@@ -2,7 +2,9 @@
 //! (cubic with three-heap moves), and obviously correct: the reference the sparse engine is
 //! tested against, and `--engine naive` on the command line.
 
-use super::rules::{LEAVE_NOTHING, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, Rules, for_three_heap_splits};
+use super::rules::{
+    LEAVE_NOTHING, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, Rules, for_three_heap_splits,
+};
 use super::values::Cell;
 
 /// The amounts a move may remove, grouped by what the move leaves.
@@ -169,7 +171,9 @@ mod tests {
         // shared/reference/values.md, Kayles (0.77), OEIS A002186.
         assert_eq!(
             naive("0.77", 24),
-            [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7]
+            [
+                0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7
+            ]
         );
     }
 

@@ -159,9 +159,9 @@ impl PeriodProver {
             }
             failure[i] = k as u32;
         }
-        let mut best = self.candidate.map(|(n0, p)| {
-            (bound.certifying_count(n0 as u64, p as u64, self.t), n0, p)
-        });
+        let mut best = self
+            .candidate
+            .map(|(n0, p)| (bound.certifying_count(n0 as u64, p as u64, self.t), n0, p));
         let mut border = failure[tail.len() - 1] as usize;
         let mut tried = 0;
         while border > 0 && tried < CANDIDATES_TRIED {

@@ -158,7 +158,11 @@ impl Rules {
     pub fn code(&self) -> String {
         let digit = |d: &u8| char::from_digit(u32::from(*d), 16).expect("digits are below 16");
         let rest: String = self.digits[1..].iter().map(digit).collect();
-        let rest = if rest.is_empty() { "0".to_string() } else { rest };
+        let rest = if rest.is_empty() {
+            "0".to_string()
+        } else {
+            rest
+        };
         format!("{}.{rest}", digit(&self.digits[0]))
     }
 
@@ -186,7 +190,9 @@ impl Rules {
 
     /// Whether some move leaves two heaps.
     pub fn splits(&self) -> bool {
-        self.digits.iter().any(|d| d & (LEAVE_TWO | LEAVE_THREE) != 0)
+        self.digits
+            .iter()
+            .any(|d| d & (LEAVE_TWO | LEAVE_THREE) != 0)
     }
 
     /// Whether some move leaves three heaps.
@@ -386,7 +392,11 @@ mod tests {
             ("0.F8", "0.f8", 2),
         ] {
             let rules = Rules::parse_code(text).unwrap();
-            assert_eq!((rules.code().as_str(), rules.last_digit()), (code, t), "{text}");
+            assert_eq!(
+                (rules.code().as_str(), rules.last_digit()),
+                (code, t),
+                "{text}"
+            );
         }
     }
 
@@ -401,13 +411,21 @@ mod tests {
         assert_eq!(offset("1.07"), 0);
         assert_eq!(offset("2.07"), 0);
         assert_eq!(offset("0.7.7"), 3);
-        assert!(Rules::parse_code("1.07").unwrap_err().message.contains("loop"));
+        assert!(
+            Rules::parse_code("1.07")
+                .unwrap_err()
+                .message
+                .contains("loop")
+        );
         assert!(Rules::parse_code(&format!("0.{}", "7".repeat(300))).is_err());
     }
 
     #[test]
     fn errors_point_inside_the_expression() {
-        let token = Token { text: "0.1x7", column: 7 };
+        let token = Token {
+            text: "0.1x7",
+            column: 7,
+        };
         assert_eq!(Rules::from_token(&token).unwrap_err().column, 10);
     }
 

@@ -213,9 +213,13 @@ impl SparseEngine {
         }
         for &i in &self.moves.leave_three {
             if n > i {
-                super::rules::for_three_heap_splits((n - i) as u64, self.moves.unequal, |a, b, c| {
-                    seen[(v[a as usize] ^ v[b as usize] ^ v[c as usize]).to_u32() as usize] = 1;
-                });
+                super::rules::for_three_heap_splits(
+                    (n - i) as u64,
+                    self.moves.unequal,
+                    |a, b, c| {
+                        seen[(v[a as usize] ^ v[b as usize] ^ v[c as usize]).to_u32() as usize] = 1;
+                    },
+                );
             }
         }
         let mark = |seen: &mut [u8], m: usize, rare: &[usize]| {
@@ -508,13 +512,7 @@ mod simd {
 
     /// Removes from `wanted` the values of the splits `a` in `from..=to`; `true` if `wanted`
     /// empties.
-    pub fn scan_scalar(
-        v: &[u8],
-        m: usize,
-        from: usize,
-        to: usize,
-        wanted: &mut Vec<u8>,
-    ) -> bool {
+    pub fn scan_scalar(v: &[u8], m: usize, from: usize, to: usize, wanted: &mut Vec<u8>) -> bool {
         for a in from..=to {
             let x = v[a] ^ v[m - a];
             if let Some(found) = wanted.iter().position(|&t| t == x) {
@@ -557,12 +555,12 @@ mod simd {
             wanted: &mut Vec<u8>,
         ) -> bool {
             let lanes_reversed = _mm256_setr_epi8(
-                15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9,
-                8, 7, 6, 5, 4, 3, 2, 1, 0,
+                15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8,
+                7, 6, 5, 4, 3, 2, 1, 0,
             );
             let bit_of = _mm256_setr_epi8(
-                1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32,
-                64, -128, 1, 2, 4, 8, 16, 32, 64, -128,
+                1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64,
+                -128, 1, 2, 4, 8, 16, 32, 64, -128,
             );
             let nibble = _mm256_set1_epi8(0x0f);
             let seven = _mm256_set1_epi8(7);
@@ -651,12 +649,17 @@ mod tests {
         let (naive, sparse) = both(&Rules::grundys_game(), 3000);
         assert_eq!(naive, sparse);
         // shared/reference/values.md (OEIS A002188).
-        assert_eq!(sparse[..20], [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3]);
+        assert_eq!(
+            sparse[..20],
+            [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3]
+        );
     }
 
     #[test]
     fn sparse_matches_naive_on_octal_games() {
-        for code in ["0.77", "0.137", "0.6", "4.07", "0.161", "0.354", "0.8", "0.f"] {
+        for code in [
+            "0.77", "0.137", "0.6", "4.07", "0.161", "0.354", "0.8", "0.f",
+        ] {
             let rules = Rules::parse_code(code).unwrap();
             let count = if rules.splits_in_three() { 200 } else { 1500 };
             let (naive, sparse) = both(&rules, count);

@@ -279,7 +279,9 @@ pub fn load(path: &Path) -> Result<ValuesFile, ValuesFileError> {
     let mut stored = [0u8; 8];
     reader.read_exact(&mut stored).map_err(io_error(path))?;
     if u64::from_le_bytes(stored) != sum.finish() {
-        return Err(invalid("the checksum does not match (the file is damaged)".into()));
+        return Err(invalid(
+            "the checksum does not match (the file is damaged)".into(),
+        ));
     }
     let values = match width {
         1 => Values::U8(bytes),
