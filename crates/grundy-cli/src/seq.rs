@@ -256,14 +256,12 @@ fn run_take_break(args: &SeqArgs, name: &str, rules: Rules) -> Result<(), Failur
             run.len()
         )));
     }
-    // With --to, also look a little further for a proof of the period (cheaply).
+    // With a short --to, also look a little further for a proof of the period (cheaply).
     if let Some(to) = args.to
         && run.provable()
         && run.proven_period().is_none()
     {
-        let extra = ((to as usize + 1) * 4)
-            .max(1 << 16)
-            .min(MAX_COMPUTED as usize);
+        let extra = (to as usize + 1).max(1 << 16);
         run.run(Goal::until_proven(extra), |_| true);
     }
     if let Some(path) = &args.checkpoint {

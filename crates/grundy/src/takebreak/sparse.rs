@@ -167,8 +167,39 @@ impl SparseEngine {
     /// Step 2 for any width: scans the splits of every amount side by side, a block at a time
     /// (a target may be easy to reach by one amount and impossible by another).
     fn scan_all<T: Cell>(&mut self, v: &[T], n: usize, common: u32) -> u32 {
+        // Targets too wide for `T` are never the value of a split of values of type `T`.
+        let done = self
+            .targets
+            .iter()
+            .copied()
+            .find(|&t| t > T::MAX)
+            .unwrap_or(common);
+        let mut wanted: Vec<T> = self
+            .targets
+            .iter()
+            .filter(|&&t| t <= T::MAX)
+            .map(|&t| T::from_u32(t))
+            .collect();
+        if wanted.is_empty() {
+            return done;
+        }
+        let by_table = wanted.len() > 2 && T::MAX <= u32::from(u16::MAX);
+        let table = &mut self.table;
+        if by_table {
+            let size = T::MAX as usize + 1;
+            if table.len() < size {
+                table.resize(size, 0);
+            }
+            for &t in &wanted {
+                table[t.to_u32() as usize] = 1;
+            }
+        }
+        let mut remaining = wanted.len();
         let mut from = 1;
-        while from <= n / 2 {
+        let found_all = 'scan: loop {
+            if from > n / 2 {
+                break false;
+            }
             for &i in &self.moves.leave_two {
                 let m = n.saturating_sub(i);
                 let last = self.moves.last_smaller_part(m);
@@ -176,13 +207,32 @@ impl SparseEngine {
                     continue;
                 }
                 let to = last.min(from + SCAN_BLOCK - 1);
-                if scan(v, m, from, to, &mut self.targets, &mut self.table) {
-                    return common;
+                let found_all = if by_table {
+                    scan_by_table(v, m, from, to, table, &mut remaining)
+                } else {
+                    scan_by_comparing(v, m, from, to, &mut wanted)
+                };
+                if found_all {
+                    break 'scan true;
                 }
             }
             from += SCAN_BLOCK;
+        };
+        if by_table {
+            wanted.retain(|&t| table[t.to_u32() as usize] == 1);
+            for &t in &wanted {
+                table[t.to_u32() as usize] = 0;
+            }
         }
-        self.targets[0]
+        if found_all {
+            done
+        } else {
+            wanted
+                .iter()
+                .map(|&t| t.to_u32())
+                .min()
+                .expect("a target was never seen")
+        }
     }
 
     /// [`SparseEngine::value`] while values are small: the marks are a plain byte array,
@@ -343,36 +393,6 @@ impl SparseEngine {
     }
 }
 
-/// Scans the splits `(a, m − a)` for `from ≤ a ≤ last`, removing from `targets` every value
-/// seen. Returns `true` as soon as `targets` is empty. `table` is all zeros on entry and return.
-fn scan<T: Cell>(
-    v: &[T],
-    m: usize,
-    from: usize,
-    last: usize,
-    targets: &mut Vec<u32>,
-    table: &mut Vec<u8>,
-) -> bool {
-    let mut wanted: Vec<T> = targets
-        .iter()
-        .filter(|&&t| t <= T::MAX)
-        .map(|&t| T::from_u32(t))
-        .collect();
-    if wanted.is_empty() {
-        return false;
-    }
-    let found_all = if wanted.len() <= 2 || T::MAX > u32::from(u16::MAX) {
-        scan_by_comparing(v, m, from, last, &mut wanted)
-    } else {
-        scan_by_table(v, m, from, last, &mut wanted, table)
-    };
-    if found_all {
-        return keep_unreachable::<T>(targets);
-    }
-    targets.retain(|&t| t > T::MAX || wanted.contains(&T::from_u32(t)));
-    false
-}
-
 /// The scan for a few targets: each block of splits is compared with each target, without
 /// branches, so the loop vectorizes.
 fn scan_by_comparing<T: Cell>(
@@ -409,64 +429,42 @@ fn scan_by_comparing<T: Cell>(
     false
 }
 
-/// The scan for many targets: a table says which values are still wanted; each block of
-/// splits ORs together its table entries, and only a block with a hit is looked at closely.
+/// The scan for many targets: `table` marks the values still wanted (`remaining` of them);
+/// each block of splits ORs together its table entries, and only a block with a hit is looked
+/// at closely. Returns `true` when nothing is wanted any more.
 fn scan_by_table<T: Cell>(
     v: &[T],
     m: usize,
     from: usize,
     last: usize,
-    wanted: &mut Vec<T>,
-    table: &mut Vec<u8>,
+    table: &mut [u8],
+    remaining: &mut usize,
 ) -> bool {
-    let size = T::MAX as usize + 1;
-    if table.len() < size {
-        table.resize(size, 0);
-    }
-    let table = &mut table[..size];
-    for &t in wanted.iter() {
-        table[t.to_u32() as usize] = 1;
-    }
-    let mut remaining = wanted.len();
     let mut a = from;
     let mut xs = [T::default(); LANES];
-    let found_all = 'scan: {
-        while a <= last {
-            let len = LANES.min(last + 1 - a);
-            let left = &v[a..a + len];
-            let right = &v[m + 1 - a - len..m + 1 - a];
-            for (x, (&l, &r)) in xs.iter_mut().zip(left.iter().zip(right.iter().rev())) {
-                *x = l ^ r;
-            }
-            let hit = xs[..len]
-                .iter()
-                .fold(0u8, |acc, &x| acc | table[x.to_u32() as usize]);
-            if hit != 0 {
-                for &x in &xs[..len] {
-                    let entry = &mut table[x.to_u32() as usize];
-                    remaining -= usize::from(*entry);
-                    *entry = 0;
-                }
-                if remaining == 0 {
-                    break 'scan true;
-                }
-            }
-            a += len;
+    while a <= last {
+        let len = LANES.min(last + 1 - a);
+        let left = &v[a..a + len];
+        let right = &v[m + 1 - a - len..m + 1 - a];
+        for (x, (&l, &r)) in xs.iter_mut().zip(left.iter().zip(right.iter().rev())) {
+            *x = l ^ r;
         }
-        false
-    };
-    wanted.retain(|&t| table[t.to_u32() as usize] == 1);
-    for &t in wanted.iter() {
-        table[t.to_u32() as usize] = 0;
+        let hit = xs[..len]
+            .iter()
+            .fold(0u8, |acc, &x| acc | table[x.to_u32() as usize]);
+        if hit != 0 {
+            for &x in &xs[..len] {
+                let entry = &mut table[x.to_u32() as usize];
+                *remaining -= usize::from(*entry);
+                *entry = 0;
+            }
+            if *remaining == 0 {
+                return true;
+            }
+        }
+        a += len;
     }
-    found_all
-}
-
-/// Once every target that fits in `T` is seen: keeps those that do not fit (no split of two
-/// values of type `T` reaches them) and says whether none is left.
-fn keep_unreachable<T: Cell>(targets: &mut Vec<u32>) -> bool {
-    targets.retain(|&t| t > T::MAX);
-    targets.is_empty()
+    false
 }
 
 /// Whether `left[k] ^ right[LANES − 1 − k] == target` for some `k`: one block of splits,
