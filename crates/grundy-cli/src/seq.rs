@@ -273,14 +273,17 @@ fn run_take_break(args: &SeqArgs, name: &str, rules: Rules) -> Result<(), Failur
         (None, None) => run.len().min(MAX_PRINTED_WITHOUT_TO),
     };
     if let Some(path) = &args.out {
+        // Only a short run looked past --to (for a proof): copying it to truncate is cheap.
+        let truncated;
         let values = if args.to.is_some() && run.len() > shown {
             let mut copy = run.values().clone();
             copy.truncate(shown);
-            copy
+            truncated = copy;
+            &truncated
         } else {
-            run.values().clone()
+            run.values()
         };
-        values_file::save(path, name, &values).map_err(|e| Failure::Other(e.to_string()))?;
+        values_file::save(path, name, values).map_err(|e| Failure::Other(e.to_string()))?;
     }
     let report = Report {
         name,
