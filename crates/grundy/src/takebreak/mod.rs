@@ -464,6 +464,19 @@ mod tests {
     }
 
     #[test]
+    fn a_preperiod_of_zero_is_certified_from_one() {
+        // 0.04: 0 0 0 0 1 ...: four equal values must not prove period 1.
+        let rules = Rules::parse_code("0.04").unwrap();
+        let mut run = Computation::new(rules.clone(), EngineKind::Sparse);
+        run.run(Goal::until_proven(2000), |_| true);
+        let values = sparse_values(&rules, 3000);
+        assert_eq!(values[..5], [0, 0, 0, 0, 1]);
+        if let Some(period) = run.proven_period() {
+            assert!(period.holds_on(&values), "{period:?}");
+        }
+    }
+
+    #[test]
     fn values_widen_past_255() {
         // Split a heap, or take 1 to 256 leaving one heap: Lasker's Nim for heaps up to 256,
         // whose values pass 255 (G(255) = 256).

@@ -5,7 +5,10 @@
 //! `n₀ ≤ n < B`, then `G(n + p) = G(n)` for all `n ≥ n₀`, where
 //! - `B = n₀ + p + t` for codes without splits (subtraction games);
 //! - `B = 2n₀ + p + t` for codes whose moves leave at most two heaps;
-//! - `B = 3n₀ + 2p + t` for hexadecimal codes with three-heap moves. This is the same argument
+//! - `B = 3n₀ + 2p + t` for hexadecimal codes with three-heap moves.
+//!
+//! With splits the argument needs `n₀ ≥ 1` (a heap `b − p` it produces must not be empty), so
+//! `n₀ = 0` is certified as `n₀ = 1` (the single relation `G(p) = G(0)` is checked directly). This is the same argument
 //!   as for two heaps: for `N ≥ B`, the largest heap `c` left by a move from `N + p` (removing
 //!   `i ≤ t`) has `c ≥ (N + p − t)/3 ≥ n₀ + p`, so `G(c) = G(c − p)` by induction and the
 //!   option corresponds to one of `N`; conversely the largest heap left from `N` has
@@ -64,10 +67,15 @@ impl Bound {
     /// assert_eq!(Bound::TwoHeaps.certifying_count(71, 12, 2), 168);
     /// ```
     pub fn certifying_count(self, n0: u64, p: u64, t: u64) -> u64 {
+        // With splits, the argument maps a part b of a split of N + p to b − p ≥ n₀, which
+        // must still be a heap: so it needs n₀ ≥ 1 (with n₀ = 0, 0.04 would "prove" period 1
+        // from its first four values 0 0 0 0, but G(4) = 1). A proof from 1 plus the checked
+        // G(p) = G(0) gives the period from 0.
+        let split_n0 = n0.max(1);
         match self {
             Bound::Subtraction => n0 + 2 * p + t,
-            Bound::TwoHeaps => 2 * n0 + 2 * p + t,
-            Bound::ThreeHeaps => 3 * n0 + 3 * p + t,
+            Bound::TwoHeaps => 2 * split_n0 + 2 * p + t,
+            Bound::ThreeHeaps => 3 * split_n0 + 3 * p + t,
         }
     }
 }
@@ -80,6 +88,7 @@ pub struct PeriodProver {
     /// The candidate period and the first `n₀` from which no mismatch has been seen.
     candidate: Option<(usize, usize)>,
     next_search: usize,
+    searches: u64,
     proven: Option<Period>,
 }
 
@@ -91,6 +100,7 @@ impl PeriodProver {
             t: rules.last_digit() as u64,
             candidate: None,
             next_search: 4,
+            searches: 0,
             proven: None,
         }
     }
@@ -127,7 +137,7 @@ impl PeriodProver {
             self.next_search = if v.len() < 512 {
                 v.len() + 1
             } else {
-                v.len() + v.len() / 8
+                v.len() + v.len() / 16
             };
         }
         if let Some((n0, p)) = &mut self.candidate {
@@ -146,7 +156,15 @@ impl PeriodProver {
     fn search<T: Cell>(&mut self, v: &[T]) {
         let bound = self.bound.expect("only called when the theorem applies");
         let len = v.len();
-        let start = len - (len / 2).min(MAX_SEARCHED_TAIL);
+        // Alternately the last half (long periods) and the last quarter (which lies inside the
+        // periodic part sooner, when the preperiod is long).
+        self.searches += 1;
+        let share = if len < 512 || self.searches % 2 == 0 {
+            len / 2
+        } else {
+            len / 4
+        };
+        let start = len - share.max(2).min(len).min(MAX_SEARCHED_TAIL);
         let tail = &v[start..];
         let mut failure = vec![0u32; tail.len()];
         let mut k = 0usize;
