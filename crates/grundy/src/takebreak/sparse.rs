@@ -46,6 +46,8 @@ pub struct SparseEngine {
     table: Vec<u8>,
     /// The marks of the dense path.
     seen: Vec<u8>,
+    /// The targets of the byte scan (kept to avoid an allocation per heap).
+    wanted_bytes: Vec<u8>,
     /// When the mask is next reviewed (a heap count).
     next_review: usize,
     /// How many times the mask was changed.
@@ -84,6 +86,7 @@ impl SparseEngine {
             targets: Vec::new(),
             table: Vec::new(),
             seen: Vec::new(),
+            wanted_bytes: Vec::new(),
             next_review: 64,
             mask_changes: 0,
         }
@@ -313,11 +316,16 @@ impl SparseEngine {
         // Targets above 255 are never the value of a split of byte values.
         let beyond_bytes = self.targets.iter().copied().find(|&t| t > 255);
         let done = beyond_bytes.unwrap_or(common);
-        let mut wanted: Vec<u8> = self
-            .targets
-            .iter()
-            .filter_map(|&t| u8::try_from(t).ok())
-            .collect();
+        let mut wanted = std::mem::take(&mut self.wanted_bytes);
+        wanted.clear();
+        wanted.extend(self.targets.iter().filter_map(|&t| u8::try_from(t).ok()));
+        let value = self.scan_bytes(v, n, done, &mut wanted);
+        self.wanted_bytes = wanted;
+        value
+    }
+
+    /// Step 2 for one-byte values: the explicit SIMD scan, every split amount side by side.
+    fn scan_bytes(&self, v: &[u8], n: usize, done: u32, wanted: &mut Vec<u8>) -> u32 {
         if wanted.is_empty() {
             return done;
         }
@@ -332,9 +340,9 @@ impl SparseEngine {
                 }
                 let to = last.min(from + SCAN_BLOCK - 1);
                 let found_all = if vectorized {
-                    simd::scan(v, m, from, to, &mut wanted)
+                    simd::scan(v, m, from, to, wanted)
                 } else {
-                    simd::scan_scalar(v, m, from, to, &mut wanted)
+                    simd::scan_scalar(v, m, from, to, wanted)
                 };
                 if found_all {
                     return done;
