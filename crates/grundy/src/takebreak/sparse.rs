@@ -285,13 +285,23 @@ impl SparseEngine {
                 continue;
             }
             let m = n - i;
-            let rare = &self.rare[..self.rare.partition_point(|&r| r < m)];
-            match rare.binary_search(&(m / 2)) {
-                Ok(half) if self.moves.unequal && m % 2 == 0 => {
+            // Usually every rare heap is below m: no search needed then.
+            let below = match self.rare.last() {
+                Some(&last) if last >= m => self.rare.partition_point(|&r| r < m),
+                _ => self.rare.len(),
+            };
+            let rare = &self.rare[..below];
+            let equal_split = if self.moves.unequal && m % 2 == 0 {
+                rare.binary_search(&(m / 2)).ok()
+            } else {
+                None
+            };
+            match equal_split {
+                Some(half) => {
                     mark(seen, m, &rare[..half]);
                     mark(seen, m, &rare[half + 1..]);
                 }
-                _ => mark(seen, m, rare),
+                None => mark(seen, m, rare),
             }
         }
         let mask = self.mask;
