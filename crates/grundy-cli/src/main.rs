@@ -25,6 +25,7 @@ Examples:
   grundy seq \"sub[1,3,4]\" --to 30
   grundy seq \"octal[0.137]\"              # until its period is proven
   grundy play \"nim(3,4,5)\" --first computer
+  grundy bench                            # time the take-and-break engine
 
 Exit status: 0 on success, 2 on bad input (the message names the column).";
 
