@@ -19,7 +19,7 @@ JSON output: {\"expr\", \"outcome\": \"N\"|\"P\", \"nimber\", \"winning_moves\":
 \"move\", \"to\"}]}. \"component\" counts the components of the sum from 0 (nim(3,4,5) has
 three); \"to\" is the whole resulting position. Integers beyond 64 bits are strings.
 \"nimber\" is null when only the outcome is known (a lone huge Wythoff position, say) and
-\"winning_moves\" is null when they are too many to list.
+\"winning_moves\" is null when they are too many to list (\"winning_moves_unlisted\" then says why).
 With a loopy component of infinite value (a graph with cycles), \"outcome\" may be \"D\" (a
 draw), \"nimber\" is null and \"loopy_value\": {\"text\": \"∞{0,2}\", \"escapes\": [0, 2]}.
 
@@ -183,6 +183,9 @@ impl Report {
             "nimber": self.nimber.as_ref().ok().map(json_integer),
             "winning_moves": self.winning_moves.as_ref().ok().map(|moves| moves_json(moves)),
         });
+        if let Err(why) = &self.winning_moves {
+            report["winning_moves_unlisted"] = Value::from(why.to_string());
+        }
         if let Some(loopy @ LoopyValue::Infinite { escapes }) = &self.loopy {
             report["loopy_value"] = json!({
                 "text": loopy.to_string(),

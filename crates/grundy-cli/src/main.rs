@@ -1,6 +1,7 @@
 //! `grundy`: the command-line front end of the grundy library. It parses arguments, calls the
 //! library and prints; all game logic lives in the library.
 
+mod bench;
 mod eval;
 mod graph;
 mod output;
@@ -20,16 +21,19 @@ Positions are sums of games, `GAME (+ GAME)*`, each written name[params](args):
   sub[1,3,4](10)    one heap of 10; a move takes 1, 3 or 4 stones
   script[examples/lasker.rhai](10)   a game whose rules are a Rhai script (fn moves)
   script[examples/queen.rhai](3,5)   ... whose state is the pair (3,5)
+  kayles(10)        Kayles (octal 0.77); also dawson(10), grundy(10), octal[0.137](10)
 Integers may be written in full or as powers: nim(10^30, 7).
 
 Examples:
   grundy eval \"nim(3,4,5)\"
   grundy eval \"nim(10^30, 7) + sub[1,3,4](10)\" --json
   grundy seq \"sub[1,3,4]\" --to 30
+  grundy seq \"octal[0.137]\"              # until its period is proven
   grundy play \"nim(3,4,5)\" --first computer
   grundy table \"script[examples/queen.rhai]\" --rows 10 --cols 10
   grundy graph examples/graphs/cycle.txt
   grundy eval \"graph[examples/graphs/cycle.txt](a) + nim(1)\"
+  grundy bench                            # time the take-and-break engine
 
 Exit status: 0 on success, 2 on bad input (the message names the column).";
 
@@ -49,6 +53,7 @@ enum Command {
     Table(table::TableArgs),
     Graph(graph::GraphArgs),
     Games(GamesArgs),
+    Bench(bench::BenchArgs),
 }
 
 /// List the games the expression language knows.
@@ -65,6 +70,7 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(&args),
         Command::Table(args) => table::run(&args),
         Command::Graph(args) => graph::run(&args),
+        Command::Bench(args) => bench::run(&args),
         Command::Games(_) => {
             list_games();
             Ok(())

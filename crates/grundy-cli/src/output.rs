@@ -14,6 +14,8 @@ pub enum Failure {
     BadInput(String),
     /// Anything else (an I/O error): exit status 1.
     Other(String),
+    /// The user pressed Ctrl-C: exit status 130, as shells report for SIGINT.
+    Interrupted(String),
 }
 
 impl Failure {
@@ -21,6 +23,7 @@ impl Failure {
         match self {
             Failure::BadInput(_) => ExitCode::from(2),
             Failure::Other(_) => ExitCode::from(1),
+            Failure::Interrupted(_) => ExitCode::from(130),
         }
     }
 
@@ -33,7 +36,9 @@ impl Failure {
 impl fmt::Display for Failure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Failure::BadInput(message) | Failure::Other(message) => {
+            Failure::BadInput(message)
+            | Failure::Other(message)
+            | Failure::Interrupted(message) => {
                 if message.starts_with("error") {
                     f.write_str(message)
                 } else {

@@ -15,12 +15,17 @@ const HEIGHT: u32 = 700;
 /// A long sequence has many more heap sizes than the plot has pixel columns, so the points are
 /// binned by column and each distinct value in a column is drawn once: the picture is the same,
 /// and the file stays small however long the sequence is.
-pub fn write_scatter_svg(path: &Path, title: &str, values: &[u64]) -> Result<(), Failure> {
+pub fn write_scatter_svg(
+    path: &Path,
+    title: &str,
+    len: usize,
+    value: impl Fn(usize) -> u64,
+) -> Result<(), Failure> {
     let failure = |error: &dyn std::fmt::Display| {
         Failure::Other(format!("cannot draw {}: {error}", path.display()))
     };
-    let count = values.len() as u64;
-    let largest = values.iter().copied().max().unwrap_or(0);
+    let count = len as u64;
+    let largest = (0..len).map(&value).max().unwrap_or(0);
     let root = SVGBackend::new(path, (WIDTH, HEIGHT)).into_drawing_area();
     root.fill(&WHITE).map_err(|e| failure(&e))?;
     let mut chart = ChartBuilder::on(&root)
@@ -38,7 +43,7 @@ pub fn write_scatter_svg(path: &Path, title: &str, values: &[u64]) -> Result<(),
         .map_err(|e| failure(&e))?;
     chart
         .draw_series(
-            binned_points(values, u64::from(WIDTH))
+            binned_points(len, value, u64::from(WIDTH))
                 .into_iter()
                 .map(|(n, value)| Circle::new((n, value), 2, BLUE.filled())),
         )
@@ -49,18 +54,19 @@ pub fn write_scatter_svg(path: &Path, title: &str, values: &[u64]) -> Result<(),
 
 /// The points to draw: one per distinct value in each of `columns` bins of heap sizes, placed at
 /// the first heap size of its bin that has that value.
-fn binned_points(values: &[u64], columns: u64) -> Vec<(u64, u64)> {
-    let count = values.len() as u64;
+fn binned_points(len: usize, value: impl Fn(usize) -> u64, columns: u64) -> Vec<(u64, u64)> {
+    let count = len as u64;
     let mut seen = BTreeSet::new();
     let mut points = Vec::new();
-    for (n, &value) in (0u64..).zip(values) {
+    for n in 0..len {
+        let (x, y) = (n as u64, value(n));
         let column = if count <= columns {
-            n
+            x
         } else {
-            n * columns / count
+            x * columns / count
         };
-        if seen.insert((column, value)) {
-            points.push((n, value));
+        if seen.insert((column, y)) {
+            points.push((x, y));
         }
     }
     points
@@ -73,13 +79,12 @@ mod tests {
     #[test]
     fn short_sequences_keep_every_point() {
         let values = [0, 1, 0, 1, 2, 3, 2];
-        assert_eq!(binned_points(&values, 100).len(), 7);
+        assert_eq!(binned_points(values.len(), |n| values[n], 100).len(), 7);
     }
 
     #[test]
     fn long_sequences_keep_one_point_per_value_and_column() {
-        let values: Vec<u64> = (0..1_000_000u64).map(|n| n % 7).collect();
-        let points = binned_points(&values, 1000);
+        let points = binned_points(1_000_000, |n| n as u64 % 7, 1000);
         assert_eq!(points.len(), 7000);
         assert!(points.contains(&(6, 6)));
     }
@@ -87,7 +92,8 @@ mod tests {
     #[test]
     fn the_plot_is_an_svg_with_a_point_per_value() {
         let path = std::env::temp_dir().join(format!("grundy-plot-{}.svg", std::process::id()));
-        write_scatter_svg(&path, "sub[1,3,4]", &[0, 1, 0, 1, 2, 3, 2]).unwrap();
+        let values = [0, 1, 0, 1, 2, 3, 2];
+        write_scatter_svg(&path, "sub[1,3,4]", values.len(), |n| values[n]).unwrap();
         let svg = std::fs::read_to_string(&path).unwrap();
         std::fs::remove_file(&path).unwrap();
         assert!(svg.starts_with("<svg"));

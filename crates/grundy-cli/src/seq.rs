@@ -1,8 +1,18 @@
 //! `grundy seq`: the nim-sequence G(0), G(1), ..., G(N) of a one-heap family, with its period.
+//! Take-and-break games (kayles, dawson, octal[CODE], grundy) run on the library's engine, with
+//! proofs of periods, statistics, value files, checkpoints and a progress bar.
 
 use std::fmt::Write as _;
+use std::io::{BufWriter, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
+use clap::ValueEnum;
+use grundy::takebreak::{Computation, EngineKind, Goal, Rules, Stop, Values, values_file};
 use grundy::{AnyFamily, PeriodReport};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use num_bigint::BigUint;
 use serde_json::{Value, json};
 
@@ -11,42 +21,124 @@ use crate::output::{Failure, json_integer};
 /// The longest sequence `seq` prints.
 const MAX_TO: u64 = 100_000_000;
 
+/// The most heap sizes a take-and-break run computes (2^32 values fit in 4 GiB at one byte).
+const MAX_COMPUTED: u64 = 1 << 32;
+
+/// How far a run without `--to` goes looking for a proof, unless `--max` says otherwise.
+const DEFAULT_PROOF_LIMIT: u64 = 1 << 26;
+
+/// The most values printed when no `--to` is given (the period and preperiod determine the rest).
+const MAX_PRINTED_WITHOUT_TO: usize = 100_000;
+
 /// Print the nim-sequence G(0..=N) of a one-heap family.
 #[derive(clap::Args)]
 #[command(after_help = "\
 Examples:
   grundy seq \"sub[1,3,4]\" --to 30
   grundy seq \"bash[3]\" --to 20 --json
-  grundy seq \"sub[2,5,7]\" --to 5000 --plot sub257.svg
+  grundy seq kayles                        # until its period is proven
+  grundy seq \"octal[0.137]\" --stats --freq
+  grundy seq grundy --to 1048576 --out grundy.gv --stats
+  grundy seq \"octal[0.6]\" --to 10^8 --out officers.gv --checkpoint officers.ckpt
 
 The family is written without its heap: `sub[1,3,4]`, not `sub[1,3,4](10)`.
 JSON output: {\"family\", \"values\": [G(0), ..., G(N)], \"period\": {\"preperiod\", \"period\",
-\"saltus\", \"proven\", \"checked_to\"} or null}. A period means G(n + period) = G(n) + saltus
-for every n >= preperiod; \"checked_to\" is null when it comes from a closed form.")]
+\"saltus\", \"proven\", \"checked_to\"} or null}, plus \"freq\" and \"stats\" when asked. A period
+means G(n + period) = G(n) + saltus for every n >= preperiod; \"proven\" says whether a theorem
+guarantees it (the octal periodicity theorem, or a closed form) or it was only observed on the
+first \"checked_to\" values (null for a closed form).
+
+Take-and-break games (kayles, dawson, octal[CODE], grundy): without --to, an octal game is
+computed until its period is proven (at most --max heap sizes), and the values printed are the
+preperiod and one period, which determine all others. --out writes the values in the binary
+format documented in the library (grundy::takebreak::values_file): magic GRUNDYv1, width,
+count, game name, little-endian values, checksum. --checkpoint saves the run atomically every
+--checkpoint-every seconds and on Ctrl-C; the same command resumes from it after checking it
+belongs to the same game and is undamaged.")]
 pub struct SeqArgs {
-    /// The family, e.g. "sub[1,3,4]" or "bash[3]".
+    /// The family, e.g. "sub[1,3,4]", "kayles" or "octal[0.137]".
     family: String,
-    /// The last heap size to compute.
-    #[arg(long, value_name = "N")]
-    to: u64,
+    /// The last heap size to compute (integers such as 2^20 are accepted).
+    #[arg(long, value_name = "N", value_parser = parse_count)]
+    to: Option<u64>,
     /// Print one JSON object instead of a table.
     #[arg(long)]
     json: bool,
+    /// The engine for take-and-break games.
+    #[arg(long, value_enum, default_value = "sparse")]
+    engine: Engine,
+    /// Print how many heap sizes have each value.
+    #[arg(long)]
+    freq: bool,
+    /// Print the engine's statistics: rare mask, rare positions, largest value.
+    #[arg(long)]
+    stats: bool,
+    /// Write the values to FILE in grundy's binary format (and do not print them).
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+    /// Do not print the values (only the period and what else is asked for).
+    #[arg(long)]
+    no_values: bool,
+    /// Save the run's state to FILE periodically and on Ctrl-C, and resume from it.
+    #[arg(long, value_name = "FILE")]
+    checkpoint: Option<PathBuf>,
+    /// Seconds between checkpoints.
+    #[arg(long, value_name = "SECONDS", default_value_t = 60.0)]
+    checkpoint_every: f64,
+    /// Without --to: the most heap sizes computed looking for a proof of the period.
+    #[arg(long, value_name = "N", value_parser = parse_count)]
+    max: Option<u64>,
     /// Also draw G(n) against n as an SVG scatter plot in FILE.
     #[arg(long, value_name = "FILE.svg")]
-    plot: Option<std::path::PathBuf>,
+    plot: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Engine {
+    /// The mex over every option (slow; the reference).
+    Naive,
+    /// The rare/common sparse-space method.
+    Sparse,
+}
+
+/// Reads `1000`, `1_000` or `2^20`.
+fn parse_count(text: &str) -> Result<u64, String> {
+    let token = grundy::expr::Token { text, column: 1 };
+    token.u64("the count").map_err(|e| e.message)
 }
 
 pub fn run(args: &SeqArgs) -> Result<(), Failure> {
     let family =
         grundy::parse_family(&args.family).map_err(|e| Failure::parse(&e, &args.family))?;
-    if args.to > MAX_TO {
+    if let Some(rules) = family.take_break() {
+        return run_take_break(args, &family.name(), rules);
+    }
+    let only_take_break = [
+        (args.freq, "--freq"),
+        (args.stats, "--stats"),
+        (args.out.is_some(), "--out"),
+        (args.checkpoint.is_some(), "--checkpoint"),
+        (args.max.is_some(), "--max"),
+        (args.engine == Engine::Naive, "--engine"),
+    ];
+    if let Some((_, flag)) = only_take_break.iter().find(|(given, _)| *given) {
         return Err(Failure::BadInput(format!(
-            "--to {} is too long a sequence to print; the limit is {MAX_TO}",
-            args.to
+            "{flag} is for take-and-break games (kayles, dawson, octal[CODE], grundy), not {}",
+            family.name()
         )));
     }
-    let values = values(family.as_ref(), args.to)?;
+    let Some(to) = args.to else {
+        return Err(Failure::BadInput(format!(
+            "give the last heap size with --to N (e.g. grundy seq \"{}\" --to 30)",
+            family.name()
+        )));
+    };
+    if to > MAX_TO {
+        return Err(Failure::BadInput(format!(
+            "--to {to} is too long a sequence to print; the limit is {MAX_TO}"
+        )));
+    }
+    let values = values(family.as_ref(), to)?;
     // With no known period, report the one seen in the values, flagged as not proven.
     let period = match family.period()? {
         Some(known) => Some(known),
@@ -60,7 +152,7 @@ pub fn run(args: &SeqArgs) -> Result<(), Failure> {
                     .map_err(|_| Failure::BadInput(format!("G(n) = {v} is too large to plot")))
             })
             .collect::<Result<_, _>>()?;
-        crate::plot::write_scatter_svg(path, &format!("G(n) of {}", family.name()), &small)?;
+        plot(path, &family.name(), small.len(), |n| small[n])?;
     }
     if args.json {
         let values: Vec<Value> = values.iter().map(json_integer).collect();
@@ -76,9 +168,17 @@ pub fn run(args: &SeqArgs) -> Result<(), Failure> {
     Ok(())
 }
 
+/// The period visible in values that fit in 64 bits (observed, not proven).
 fn observed_period(values: &[BigUint]) -> Option<PeriodReport> {
-    let small: Option<Vec<u64>> = values.iter().map(|v| u64::try_from(v).ok()).collect();
-    grundy::pattern::observed_period(&small?)
+    let small: Vec<u64> = values
+        .iter()
+        .map(|v| u64::try_from(v).ok())
+        .collect::<Option<_>>()?;
+    grundy::pattern::observed_period(&small)
+}
+
+fn plot(path: &Path, name: &str, len: usize, value: impl Fn(usize) -> u64) -> Result<(), Failure> {
+    crate::plot::write_scatter_svg(path, &format!("G(n) of {name}"), len, value)
 }
 
 fn values(family: &dyn AnyFamily, to: u64) -> Result<Vec<BigUint>, Failure> {
@@ -129,4 +229,350 @@ pub fn describe_period(report: &PeriodReport) -> String {
         (false, None) => "observed, not proven".to_string(),
     };
     format!("{shape} ({how})")
+}
+
+/// A take-and-break run: compute (or resume), then print what was asked.
+fn run_take_break(args: &SeqArgs, name: &str, rules: Rules) -> Result<(), Failure> {
+    let kind = match args.engine {
+        Engine::Naive => EngineKind::Naive,
+        Engine::Sparse => EngineKind::Sparse,
+    };
+    let prints_values = !args.no_values && args.out.is_none();
+    let goal = match args.to {
+        Some(to) => {
+            if to >= MAX_COMPUTED {
+                return Err(Failure::BadInput(format!(
+                    "--to {to} is beyond what grundy computes (heap sizes below 2^32)"
+                )));
+            }
+            if prints_values && to >= MAX_TO && std::io::stdout().is_terminal() {
+                return Err(Failure::BadInput(format!(
+                    "--to {to} would print {} values to the terminal; write them to a file with --out FILE (or give --no-values)",
+                    to + 1
+                )));
+            }
+            Goal::count(to as usize + 1)
+        }
+        None => {
+            let limit = args.max.unwrap_or(DEFAULT_PROOF_LIMIT).min(MAX_COMPUTED);
+            let probe = Computation::new(rules.clone(), kind);
+            if !probe.provable() {
+                return Err(Failure::BadInput(format!(
+                    "no theorem can prove a period for {name} (its splits must be unequal), so there is no natural end: give the last heap size with --to N"
+                )));
+            }
+            Goal::until_proven(limit as usize)
+        }
+    };
+    let mut run = match &args.checkpoint {
+        Some(path) if path.exists() => resume(path, name, &rules, kind)?,
+        _ => Computation::new(rules, kind),
+    };
+    let resumed_at = run.len();
+    let stop = compute(args, name, &mut run, goal)?;
+    if stop == Stop::Interrupted {
+        let saved = match &args.checkpoint {
+            Some(path) => {
+                save_checkpoint(path, name, run.values())?;
+                format!(
+                    "; the checkpoint {} holds them: run the same command again to resume",
+                    path.display()
+                )
+            }
+            None => " (no --checkpoint was given, so they are lost)".to_string(),
+        };
+        return Err(Failure::Interrupted(format!(
+            "interrupted after computing {} values{saved}",
+            run.len()
+        )));
+    }
+    // With a short --to, also look a little further for a proof of the period (cheaply).
+    if let Some(to) = args.to
+        && run.provable()
+        && run.proven_period().is_none()
+    {
+        let extra = (to as usize + 1).max(1 << 16);
+        run.run(Goal::until_proven(extra), |_| true);
+    }
+    if let Some(path) = &args.checkpoint {
+        save_checkpoint(path, name, run.values())?;
+    }
+    if let Some(path) = &args.plot {
+        let values = run.values();
+        plot(path, name, values.len(), |n| u64::from(values.get(n)))?;
+    }
+    let shown = match (args.to, run.proven_period()) {
+        (Some(to), _) => (to as usize + 1).min(run.len()),
+        (None, Some(period)) => ((period.preperiod + period.period) as usize).min(run.len()),
+        (None, None) => run.len().min(MAX_PRINTED_WITHOUT_TO),
+    };
+    if let Some(path) = &args.out {
+        // Only a short run looked past --to (for a proof): copying it to truncate is cheap.
+        let truncated;
+        let values = if args.to.is_some() && run.len() > shown {
+            let mut copy = run.values().clone();
+            copy.truncate(shown);
+            truncated = copy;
+            &truncated
+        } else {
+            run.values()
+        };
+        values_file::save(path, name, values).map_err(|e| Failure::Other(e.to_string()))?;
+    }
+    let report = Report {
+        name,
+        run: &run,
+        shown,
+        resumed_at,
+    };
+    if args.json {
+        report.print_json(args, prints_values)
+    } else {
+        report.print_text(args, prints_values)
+    }
+}
+
+fn resume(
+    path: &Path,
+    name: &str,
+    rules: &Rules,
+    kind: EngineKind,
+) -> Result<Computation, Failure> {
+    let file = values_file::load(path).map_err(|e| {
+        Failure::BadInput(format!(
+            "cannot resume from the checkpoint: {e} (delete it to start over)"
+        ))
+    })?;
+    if file.name != name {
+        return Err(Failure::BadInput(format!(
+            "the checkpoint {} belongs to {}, not {name}: give another --checkpoint file",
+            path.display(),
+            file.name
+        )));
+    }
+    eprintln!(
+        "resuming {name} from {} ({} values)",
+        path.display(),
+        file.values.len()
+    );
+    Ok(Computation::resume(rules.clone(), kind, file.values))
+}
+
+fn save_checkpoint(path: &Path, name: &str, values: &Values) -> Result<(), Failure> {
+    values_file::save_atomically(path, name, values)
+        .map_err(|e| Failure::Other(format!("could not save the checkpoint: {e}")))
+}
+
+/// Runs the computation with a progress bar, periodic checkpoints and Ctrl-C handling.
+fn compute(args: &SeqArgs, name: &str, run: &mut Computation, goal: Goal) -> Result<Stop, Failure> {
+    let interrupted = Arc::new(AtomicBool::new(false));
+    {
+        let flag = Arc::clone(&interrupted);
+        // Fails only if a handler is already installed (tests calling twice): keep that one.
+        let _ = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst));
+    }
+    let bar = ProgressBar::with_draw_target(
+        Some(goal.count as u64),
+        ProgressDrawTarget::stderr_with_hz(4),
+    );
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{prefix} [{elapsed_precise}] {wide_bar} {human_pos}/{human_len} ({per_sec}, ETA {eta}) {msg}",
+        )
+        .expect("a valid template"),
+    );
+    bar.set_prefix(name.to_string());
+    if goal.stop_when_proven {
+        bar.set_message("until the period is proven");
+    }
+    let started = Instant::now();
+    let every = Duration::from_secs_f64(args.checkpoint_every.max(0.05));
+    let mut last_save = Instant::now();
+    let mut save_error = None;
+    let stop = run.run(goal, |run| {
+        // Short runs keep the terminal quiet.
+        if started.elapsed() > Duration::from_millis(500) {
+            bar.set_position(run.len() as u64);
+            if let Some(stats) = run.sparse_stats() {
+                bar.set_message(format!(
+                    "rare: {} (mask {}), largest value {}",
+                    stats.rare_count, stats.mask, stats.largest_value
+                ));
+            }
+        }
+        if let Some(path) = &args.checkpoint
+            && last_save.elapsed() >= every
+        {
+            if let Err(error) = values_file::save_atomically(path, name, run.values()) {
+                save_error = Some(error);
+                return false;
+            }
+            last_save = Instant::now();
+        }
+        !interrupted.load(Ordering::SeqCst)
+    });
+    bar.finish_and_clear();
+    match save_error {
+        Some(error) => Err(Failure::Other(format!(
+            "could not save the checkpoint: {error}"
+        ))),
+        None => Ok(stop),
+    }
+}
+
+/// What a take-and-break run prints.
+struct Report<'a> {
+    name: &'a str,
+    run: &'a Computation,
+    shown: usize,
+    resumed_at: usize,
+}
+
+impl Report<'_> {
+    fn period_line(&self) -> String {
+        match self.run.period_report() {
+            Some(report) => describe_period(&report),
+            None if self.run.provable() => format!(
+                "period: none proven or observed in the first {} values",
+                self.run.len()
+            ),
+            None => format!(
+                "period: none observed in the first {} values (no theorem applies to unequal splits)",
+                self.run.len()
+            ),
+        }
+    }
+
+    fn print_text(&self, args: &SeqArgs, prints_values: bool) -> Result<(), Failure> {
+        let stdout = std::io::stdout();
+        let mut out = BufWriter::new(stdout.lock());
+        let values = self.run.values();
+        if prints_values && self.shown > 0 {
+            let last = self.shown - 1;
+            writeln!(out, "{}: G(n) for n = 0..={last}", self.name)?;
+            let width = (0..self.shown)
+                .map(|n| values.get(n))
+                .max()
+                .unwrap_or(0)
+                .to_string()
+                .len();
+            let label_width = last.to_string().len();
+            for row in (0..self.shown).step_by(10) {
+                write!(out, "{row:>label_width$}:")?;
+                for n in row..(row + 10).min(self.shown) {
+                    write!(out, " {:>width$}", values.get(n))?;
+                }
+                writeln!(out)?;
+            }
+        } else {
+            writeln!(out, "{}: {} values computed", self.name, self.run.len())?;
+        }
+        writeln!(out, "{}", self.period_line())?;
+        if let Some(path) = &args.out {
+            writeln!(
+                out,
+                "values G(0..{}) written to {}",
+                self.shown_or_all(args),
+                path.display()
+            )?;
+        }
+        if args.stats {
+            for (label, value) in self.stats() {
+                writeln!(out, "{label:>22}: {value}")?;
+            }
+        }
+        if args.freq {
+            writeln!(out, "value frequencies (value: heap sizes, share):")?;
+            let histogram = values.histogram();
+            let total = values.len().max(1) as f64;
+            for (value, &count) in histogram.iter().enumerate() {
+                if count > 0 {
+                    writeln!(
+                        out,
+                        "{value:>6}: {count:>12} {:>8.4}%",
+                        100.0 * count as f64 / total
+                    )?;
+                }
+            }
+        }
+        out.flush()?;
+        Ok(())
+    }
+
+    fn shown_or_all(&self, args: &SeqArgs) -> usize {
+        if args.to.is_some() {
+            self.shown
+        } else {
+            self.run.len()
+        }
+    }
+
+    fn stats(&self) -> Vec<(&'static str, String)> {
+        let values = self.run.values();
+        let mut stats = vec![
+            ("values computed", values.len().to_string()),
+            (
+                "engine",
+                match self.run.engine_kind() {
+                    EngineKind::Naive => "naive".to_string(),
+                    EngineKind::Sparse => "sparse".to_string(),
+                },
+            ),
+            ("bytes per value", values.width().to_string()),
+        ];
+        if let Some((value, at)) = values.largest() {
+            stats.push(("largest value", format!("{value} (first at n = {at})")));
+        }
+        if let Some(sparse) = self.run.sparse_stats() {
+            stats.push((
+                "rare mask",
+                format!("{} (binary {:b})", sparse.mask, sparse.mask),
+            ));
+            stats.push(("rare positions", sparse.rare_count.to_string()));
+            stats.push((
+                "last rare position",
+                sparse
+                    .last_rare
+                    .map_or("none".to_string(), |n| n.to_string()),
+            ));
+            stats.push(("mask changes", sparse.mask_changes.to_string()));
+        }
+        if self.resumed_at > 0 {
+            stats.push(("resumed at", self.resumed_at.to_string()));
+        }
+        stats
+    }
+
+    fn print_json(&self, args: &SeqArgs, prints_values: bool) -> Result<(), Failure> {
+        let values = self.run.values();
+        let mut output = json!({
+            "family": self.name,
+            "values": if prints_values {
+                Value::from((0..self.shown).map(|n| values.get(n)).collect::<Vec<u32>>())
+            } else {
+                Value::Null
+            },
+            "period": self.run.period_report(),
+        });
+        if args.stats {
+            let mut stats = serde_json::Map::new();
+            stats.insert("values_computed".into(), json!(values.len()));
+            stats.insert("bytes_per_value".into(), json!(values.width()));
+            if let Some((value, at)) = values.largest() {
+                stats.insert("largest_value".into(), json!(value));
+                stats.insert("largest_value_at".into(), json!(at));
+            }
+            if let Some(sparse) = self.run.sparse_stats() {
+                stats.insert("rare_mask".into(), json!(sparse.mask));
+                stats.insert("rare_count".into(), json!(sparse.rare_count));
+                stats.insert("last_rare".into(), json!(sparse.last_rare));
+            }
+            output["stats"] = Value::Object(stats);
+        }
+        if args.freq {
+            output["freq"] = json!(values.histogram());
+        }
+        println!("{output}");
+        Ok(())
+    }
 }

@@ -153,6 +153,12 @@ pub trait Family: Game<Position: Send + Sync + 'static> + Send + Sync + Sized + 
         args.join(",")
     }
 
+    /// For take-and-break heap games: their rules, so that front ends can run the
+    /// [`crate::takebreak`] engine on the whole sequence (with progress, checkpoints and files).
+    fn take_break(&self) -> Option<crate::takebreak::Rules> {
+        None
+    }
+
     /// Positions written as one term: `nim(3,4)`.
     fn format_term(&self, positions: &[Self::Position]) -> String {
         let args: Vec<String> = positions.iter().map(|p| self.format_position(p)).collect();
@@ -226,6 +232,8 @@ pub trait AnyFamily: Send + Sync {
     /// The value of the position with parameters `a` and `b` (see [`Family::pair`]); `None` if
     /// the family's positions are not pairs.
     fn pair_nimber(&self, a: u64, b: u64) -> Option<Result<BigUint, GameError>>;
+    /// For take-and-break heap games: their rules (see [`Family::take_break`]).
+    fn take_break(&self) -> Option<crate::takebreak::Rules>;
 }
 
 impl<F: Family> AnyFamily for F {
@@ -251,6 +259,10 @@ impl<F: Family> AnyFamily for F {
 
     fn pair_nimber(&self, a: u64, b: u64) -> Option<Result<BigUint, GameError>> {
         self.pair(a, b).map(|position| self.nimber(&position))
+    }
+
+    fn take_break(&self) -> Option<crate::takebreak::Rules> {
+        Family::take_break(self)
     }
 }
 

@@ -28,6 +28,7 @@ pub mod registry;
 pub mod script;
 pub mod solver;
 pub mod sum;
+pub mod takebreak;
 
 pub use error::GameError;
 pub use expr::ParseError;

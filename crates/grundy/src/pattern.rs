@@ -8,19 +8,11 @@
 
 use serde::Serialize;
 
-use crate::{Period, PeriodReport};
+use crate::PeriodReport;
+use crate::period;
 
-/// The fewest repetitions of the period that must be seen, after the preperiod, before a period
-/// is reported: with fewer, almost any sequence would look periodic.
-pub const MIN_REPETITIONS: usize = 3;
-
-/// The fewest values the repeating part must have, however short the period.
-pub const MIN_REPEATING_VALUES: usize = 6;
-
-/// The smallest (arithmetic) period visible in `values`: the smallest `period`, with the
-/// smallest `preperiod` for it, such that `values[n + period] = values[n] + saltus` for every
-/// `n ≥ preperiod` in the prefix, seen over at least [`MIN_REPETITIONS`] periods (and
-/// [`MIN_REPEATING_VALUES`] values). `None` if no period is visible.
+/// The smallest (arithmetic) period visible in `values`, flagged as observed (see
+/// [`crate::period::observed_period`] for what counts as visible).
 ///
 /// ```
 /// use grundy::pattern::observed_period;
@@ -29,33 +21,10 @@ pub const MIN_REPEATING_VALUES: usize = 6;
 /// let report = observed_period(&lasker).unwrap();
 /// assert_eq!((report.period.preperiod, report.period.period, report.period.saltus), (1, 4, 4));
 /// assert!(!report.proven);
-/// assert_eq!(observed_period(&[3, 1, 4, 1, 5, 9, 2, 6]), None);
 /// ```
 pub fn observed_period(values: &[u64]) -> Option<PeriodReport> {
-    let length = values.len();
-    let last = length.checked_sub(1)?;
-    for period in 1..=length / MIN_REPETITIONS {
-        let Some(saltus) = values[last].checked_sub(values[last - period]) else {
-            continue;
-        };
-        let mut start = length - period;
-        while start > 0 && values[start - 1 + period] == values[start - 1] + saltus {
-            start -= 1;
-        }
-        let repeating = length - start;
-        if repeating >= MIN_REPETITIONS * period && repeating >= MIN_REPEATING_VALUES {
-            return Some(PeriodReport {
-                period: Period {
-                    preperiod: start as u64,
-                    period: period as u64,
-                    saltus,
-                },
-                proven: false,
-                checked_to: Some(length as u64),
-            });
-        }
-    }
-    None
+    period::observed_period(values.len(), |n| values[n])
+        .map(|found| PeriodReport::observed(found, values.len()))
 }
 
 /// A family of parallel lines in the (a, b) plane, each given by a constant: `b - a = c`
@@ -189,6 +158,8 @@ fn lattice(values: &[Vec<u64>]) -> Option<(u64, u64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Period;
+    use crate::period::{MIN_REPEATING_VALUES, MIN_REPETITIONS};
     use proptest::prelude::*;
 
     proptest! {
@@ -226,7 +197,10 @@ mod tests {
         for period in 1..=length {
             for preperiod in 0..length {
                 let repeating = length - preperiod;
-                if repeating < MIN_REPETITIONS * period || repeating < MIN_REPEATING_VALUES {
+                if repeating < MIN_REPETITIONS * period
+                    || repeating < MIN_REPEATING_VALUES
+                    || 2 * repeating < length
+                {
                     break;
                 }
                 let last = length - 1;

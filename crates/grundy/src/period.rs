@@ -60,6 +60,15 @@ pub struct PeriodReport {
 }
 
 impl PeriodReport {
+    /// A period observed (not proven) on the first `len` values.
+    pub fn observed(period: Period, len: usize) -> PeriodReport {
+        PeriodReport {
+            period,
+            proven: false,
+            checked_to: Some(len as u64),
+        }
+    }
+
     /// A period that a closed form proves for every n (nothing was computed to find it).
     ///
     /// ```
@@ -99,6 +108,53 @@ pub fn minimize_period(values: &[u64], preperiod: u64, period: u64) -> Period {
     }
 }
 
+/// The largest period [`observed_period`] looks for.
+pub const MAX_OBSERVED_PERIOD: usize = 1 << 20;
+
+/// The fewest repetitions of a period that must be seen before it is reported: with fewer,
+/// almost any sequence would look periodic.
+pub const MIN_REPETITIONS: usize = 3;
+
+/// The fewest values the repeating stretch must have, however short the period.
+pub const MIN_REPEATING_VALUES: usize = 6;
+
+/// The smallest arithmetic period visible at the end of a sequence of `len` values (read with
+/// `value`): the smallest `p` with a saltus `s ≥ 0` such that `G(n + p) = G(n) + s` over a
+/// stretch ending at the last value that covers at least half of the values,
+/// [`MIN_REPETITIONS`] periods and [`MIN_REPEATING_VALUES`] values. The preperiod returned is
+/// the start of that stretch. This is an observation about finitely many values, not a proof.
+///
+/// ```
+/// use grundy::period::observed_period;
+/// // Lasker's Nim (shared/reference/values.md): arithmetic period 4, saltus 4, from n = 1.
+/// let lasker = [0, 1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11, 13, 14, 16, 15, 17, 18, 20, 19];
+/// let period = observed_period(lasker.len(), |n| lasker[n]).unwrap();
+/// assert_eq!((period.preperiod, period.period, period.saltus), (1, 4, 4));
+/// assert_eq!(observed_period(8, |n| [3, 1, 4, 1, 5, 9, 2, 6][n]), None);
+/// ```
+pub fn observed_period(len: usize, value: impl Fn(usize) -> u64) -> Option<Period> {
+    let last = len.checked_sub(1)?;
+    for p in 1..=(len / MIN_REPETITIONS).min(MAX_OBSERVED_PERIOD) {
+        let Some(saltus) = value(last).checked_sub(value(last - p)) else {
+            continue;
+        };
+        // The relation holds for n in [start, len − p).
+        let mut start = last - p;
+        while start > 0 && value(start - 1 + p) == value(start - 1) + saltus {
+            start -= 1;
+        }
+        let stretch = len - start;
+        if stretch >= MIN_REPETITIONS * p && stretch >= MIN_REPEATING_VALUES && 2 * stretch >= len {
+            return Some(Period {
+                preperiod: start as u64,
+                period: p as u64,
+                saltus,
+            });
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -122,6 +178,19 @@ mod tests {
         );
         assert!(period.holds_on(&[0, 1, 2, 4, 3, 5, 6, 8, 7]));
         assert!(!period.holds_on(&[0, 1, 2, 4, 3, 5, 6, 7, 8]));
+    }
+
+    #[test]
+    fn observed_periods_need_a_long_stretch() {
+        // Subtraction {1,3,4}: 0 1 0 1 2 3 2 repeating from 0.
+        let values: Vec<u64> = (0..30).map(|n| [0, 1, 0, 1, 2, 3, 2][n % 7]).collect();
+        let period = observed_period(values.len(), |n| values[n]).unwrap();
+        assert_eq!((period.preperiod, period.period, period.saltus), (0, 7, 0));
+        // A repeat only at the very end is not a period.
+        let mut noisy: Vec<u64> = (0..40).map(|n| n * n % 17).collect();
+        noisy.extend([5, 5, 5]);
+        assert_eq!(observed_period(noisy.len(), |n| noisy[n]), None);
+        assert_eq!(observed_period(2, |n| [1, 1][n]), None);
     }
 
     #[test]

@@ -10,7 +10,8 @@ use crate::AnyFamily;
 use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
 use crate::games::{
     Bash, Beans, Chomp, Coins, Corners, Every, Fibonacci, GraphGame, Hackenbush, Lasker, Moore,
-    Nim, NoZero, Northcott, Powers, ScriptFamily, Staircase, Subtraction, Wythoff,
+    Nim, NoZero, Northcott, Powers, ScriptFamily, Staircase, Subtraction, TakeBreak, Wythoff,
+    grundys_game,
 };
 
 /// Builds a family from its name token and its bracketed parameters, if any.
@@ -66,11 +67,55 @@ pub const FAMILIES: &[FamilyInfo] = &[
         },
     },
     FamilyInfo {
+        name: "kayles",
+        usage: "kayles(N, ...)",
+        summary: "Kayles (octal 0.77): knock down one pin or two adjacent pins from a row",
+        example: "kayles(10)",
+        build: |name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(TakeBreak::kayles()))
+        },
+    },
+    FamilyInfo {
+        name: "dawson",
+        usage: "dawson(N, ...)",
+        summary: "Dawson's Kayles (octal 0.07): knock down two adjacent pins from a row",
+        example: "dawson(10)",
+        build: |name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(TakeBreak::dawson()))
+        },
+    },
+    FamilyInfo {
+        name: "octal",
+        usage: "octal[CODE](N, ...)",
+        summary: "octal game with code d0.d1d2... (hex digits 8-f add three-heap moves)",
+        example: "octal[0.137](20)",
+        build: |name, params| Ok(Arc::new(TakeBreak::from_params(name, items(params))?)),
+    },
+    FamilyInfo {
+        name: "grundy",
+        usage: "grundy(N, ...)",
+        summary: "Grundy's game: split one heap into two unequal heaps",
+        example: "grundy(20)",
+        build: |name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(grundys_game()))
+        },
+    },
+    FamilyInfo {
         name: "powers",
         usage: "powers[P](N, ...)",
         summary: "take a power of P stones (1, P, P^2, ...) from one heap",
         example: "powers[2](10)",
         build: |name, params| Ok(Arc::new(Powers::from_params(name, items(params))?)),
+    },
+    FamilyInfo {
+        name: "nozero",
+        usage: "nozero[K](N, ...)",
+        summary: "take x stones from one heap where x has no digit 0 in base K",
+        example: "nozero[10](25)",
+        build: |name, params| Ok(Arc::new(NoZero::from_params(name, items(params))?)),
     },
     FamilyInfo {
         name: "wythoff",
@@ -105,13 +150,6 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "Moore's Nim: take any positive numbers from 1 to K heaps at once",
         example: "moore[2](1,2,3)",
         build: |name, params| Ok(Arc::new(Moore::from_params(name, items(params))?)),
-    },
-    FamilyInfo {
-        name: "nozero",
-        usage: "nozero[K](N, ...)",
-        summary: "take x stones from one heap where x has no digit 0 in base K",
-        example: "nozero[10](25)",
-        build: |name, params| Ok(Arc::new(NoZero::from_params(name, items(params))?)),
     },
     FamilyInfo {
         name: "coins",

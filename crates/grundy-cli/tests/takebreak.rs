@@ -1,0 +1,199 @@
+//! The take-and-break commands end to end, on the real `grundy` binary.
+
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use assert_cmd::cargo::cargo_bin;
+
+fn grundy(args: &[&str]) -> std::process::Output {
+    Command::new(cargo_bin("grundy"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn stdout(args: &[&str]) -> String {
+    let output = grundy(args);
+    assert!(
+        output.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).unwrap()
+}
+
+fn temp(name: &str) -> PathBuf {
+    let path = std::env::temp_dir().join(format!("grundy-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_file(&path);
+    path
+}
+
+#[test]
+fn kayles_is_computed_until_its_period_is_proven() {
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout(&["seq", "kayles", "--json"])).unwrap();
+    // shared/reference/values.md: period 12, purely periodic from n = 71.
+    assert_eq!(json["period"]["preperiod"], 71);
+    assert_eq!(json["period"]["period"], 12);
+    assert_eq!(json["period"]["proven"], true);
+    assert_eq!(json["period"]["checked_to"], 168);
+    assert_eq!(json["values"].as_array().unwrap().len(), 83);
+}
+
+#[test]
+fn sequences_stats_and_frequencies() {
+    let text = stdout(&["seq", "octal[0.137]", "--to", "19", "--stats", "--freq"]);
+    // shared/reference/values.md, Dawson's Chess.
+    assert!(text.contains(" 0: 0 1 1 2 0 3 1 1 0 3"), "{text}");
+    assert!(text.contains("10: 3 2 2 4 0 5 2 2 3 3"), "{text}");
+    assert!(text.contains("period 34 from n = 52 (proven"), "{text}");
+    assert!(text.contains("rare mask"), "{text}");
+    assert!(text.contains("value frequencies"), "{text}");
+    let grundy_text = stdout(&["seq", "grundy", "--to", "300"]);
+    assert!(grundy_text.contains("no theorem applies"), "{grundy_text}");
+}
+
+#[test]
+fn huge_heaps_are_answered_from_the_period() {
+    let text = stdout(&["eval", "kayles(10^30)"]);
+    assert!(text.contains("nim-value: 1"), "{text}");
+    let json: serde_json::Value = serde_json::from_str(&stdout(&[
+        "eval",
+        "dawson(10^20) + octal[0.6](20)",
+        "--json",
+    ]))
+    .unwrap();
+    assert!(json["nimber"].is_u64());
+}
+
+#[test]
+fn malformed_codes_are_refused_with_the_column() {
+    let output = grundy(&["eval", "octal[0.1x7](10)"]);
+    assert_eq!(output.status.code(), Some(2));
+    let message = String::from_utf8_lossy(&output.stderr);
+    assert!(message.contains("column 10"), "{message}");
+    let output = grundy(&["seq", "octal[3.7]"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("loop"));
+}
+
+#[test]
+fn engines_agree_and_value_files_are_written() {
+    let (naive, sparse) = (temp("naive.gv"), temp("sparse.gv"));
+    for (engine, path) in [("naive", &naive), ("sparse", &sparse)] {
+        stdout(&[
+            "seq",
+            "octal[0.6]",
+            "--to",
+            "3000",
+            "--engine",
+            engine,
+            "--out",
+            path.to_str().unwrap(),
+        ]);
+    }
+    let (a, b) = (
+        std::fs::read(&naive).unwrap(),
+        std::fs::read(&sparse).unwrap(),
+    );
+    assert_eq!(a, b);
+    assert_eq!(&a[..8], b"GRUNDYv1");
+    assert_eq!(u64::from_le_bytes(a[16..24].try_into().unwrap()), 3001);
+    std::fs::remove_file(naive).unwrap();
+    std::fs::remove_file(sparse).unwrap();
+}
+
+/// A run killed with SIGKILL at an arbitrary moment resumes from its last checkpoint and ends
+/// with exactly the values of an uninterrupted run.
+#[test]
+fn a_killed_run_resumes_from_its_checkpoint() {
+    let (full, resumed, checkpoint) = (temp("full.gv"), temp("resumed.gv"), temp("run.ckpt"));
+    let to = "400000";
+    let args = |out: &PathBuf| {
+        vec![
+            "seq".to_string(),
+            "grundy".into(),
+            "--to".into(),
+            to.into(),
+            "--out".into(),
+            out.to_str().unwrap().into(),
+        ]
+    };
+    let started = Instant::now();
+    let output = Command::new(cargo_bin("grundy"))
+        .args(args(&full))
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let uninterrupted = started.elapsed();
+
+    let mut with_checkpoint = args(&resumed);
+    with_checkpoint.extend([
+        "--checkpoint".into(),
+        checkpoint.to_str().unwrap().into(),
+        "--checkpoint-every".into(),
+        "0.1".into(),
+    ]);
+    let mut child = Command::new(cargo_bin("grundy"))
+        .args(&with_checkpoint)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    // Kill it some time after its first checkpoint, well before it would finish.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !checkpoint.exists() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    std::thread::sleep(uninterrupted / 4);
+    let finished_already = child.try_wait().unwrap().is_some();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(
+        !finished_already,
+        "the run ended before it could be killed; make it longer"
+    );
+    assert!(
+        !resumed.exists(),
+        "the killed run must not have written its output"
+    );
+
+    let output = Command::new(cargo_bin("grundy"))
+        .args(&with_checkpoint)
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(String::from_utf8_lossy(&output.stderr).contains("resuming grundy"));
+    assert_eq!(
+        std::fs::read(&full).unwrap(),
+        std::fs::read(&resumed).unwrap()
+    );
+
+    // A checkpoint of another game, or a damaged one, is refused.
+    let output = grundy(&[
+        "seq",
+        "kayles",
+        "--checkpoint",
+        checkpoint.to_str().unwrap(),
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("belongs to grundy"));
+    let mut bytes = std::fs::read(&checkpoint).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 1;
+    std::fs::write(&checkpoint, bytes).unwrap();
+    let output = Command::new(cargo_bin("grundy"))
+        .args(&with_checkpoint)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("checksum"));
+    for path in [full, resumed, checkpoint] {
+        std::fs::remove_file(path).unwrap();
+    }
+}

@@ -1,0 +1,541 @@
+//! Octal games (and their hexadecimal and Grundy-type relatives): `octal[0.137](10)`,
+//! `kayles(10)`, `dawson(10)`.
+//!
+//! **Rules.** Heaps of tokens. The code `d0.d1d2...dt` says what a move removing `i` tokens from
+//! one heap may leave: digit `d_i` is a sum of 1 (nothing: the heap had exactly `i`), 2 (one
+//! non-empty heap), 4 (two non-empty heaps) and, in hexadecimal codes, 8 (three). Kayles is
+//! `0.77` (knock down one pin or two adjacent pins from a row); Dawson's Kayles is `0.07`;
+//! Dawson's Chess is `0.137`; Officers is `0.6`.
+//!
+//! **Values.** No closed form in general: the nim-sequence is computed by the sparse-space
+//! engine of [`crate::takebreak`] (*Winning Ways*, ch. 4). For finite octal codes the
+//! periodicity theorem of Guy and Smith (1956) proves a period from finitely many values:
+//! Kayles has period 12 from n = 71, Dawson's Kayles period 34 from n = 53 (OEIS A002186,
+//! A002187). Once the period is proven, `G(n)` for any `n` (such as 10^30) follows from it.
+//! Without a proven period, heaps up to [`DIRECT_LIMIT`] are computed directly.
+
+use std::sync::{Mutex, MutexGuard};
+
+use num_bigint::BigUint;
+use num_integer::Integer;
+use num_traits::{ToPrimitive, Zero};
+
+use super::{MAX_LISTED_OPTIONS, parse_heaps};
+use crate::expr::{ParseError, Token};
+use crate::family::explain_by_mex;
+use crate::takebreak::{Computation, EngineKind, Goal, Rules};
+use crate::{Family, Game, GameError, PeriodReport};
+
+/// Heaps up to this size are valued by computing the sequence that far, if no period is proven.
+pub const DIRECT_LIMIT: u64 = 1 << 22;
+
+/// How many values are computed looking for a period when a larger heap is asked for.
+pub const PROOF_SEARCH_LIMIT: usize = 1 << 20;
+
+/// A take-and-break game on heaps, with its nim-sequence computed as far as needed.
+///
+/// ```
+/// use grundy::games::TakeBreak;
+/// use grundy::Family;
+/// let kayles = TakeBreak::kayles();
+/// assert_eq!(kayles.nimber(&10u32.into()).unwrap(), 2u32.into());
+/// // Period 12 from n = 71, proven: 10^30 ≡ 4 (mod 12), and 10^30 − 71 ≡ 5, so G = G(76) = 1.
+/// let huge = num_bigint::BigUint::from(10u32).pow(30);
+/// assert_eq!(kayles.nimber(&huge).unwrap(), 1u32.into());
+/// ```
+#[derive(Debug)]
+pub struct TakeBreak {
+    name: String,
+    title: Option<&'static str>,
+    rules: Rules,
+    run: Mutex<Computation>,
+}
+
+impl TakeBreak {
+    /// The game with these rules, called `name` in expressions.
+    pub fn new(name: impl Into<String>, title: Option<&'static str>, rules: Rules) -> TakeBreak {
+        TakeBreak {
+            name: name.into(),
+            title,
+            run: Mutex::new(Computation::new(rules.clone(), EngineKind::Sparse)),
+            rules,
+        }
+    }
+
+    /// Kayles, the octal game 0.77.
+    pub fn kayles() -> TakeBreak {
+        TakeBreak::new(
+            "kayles",
+            Some("Kayles: a row of pins; a move knocks down one pin or two adjacent pins"),
+            Rules::parse_code("0.77").expect("a valid code"),
+        )
+    }
+
+    /// Dawson's Kayles, the octal game 0.07.
+    pub fn dawson() -> TakeBreak {
+        TakeBreak::new(
+            "dawson",
+            Some("Dawson's Kayles: a row of pins; a move knocks down two adjacent pins"),
+            Rules::parse_code("0.07").expect("a valid code"),
+        )
+    }
+
+    /// The octal game with the code in `octal[CODE]`.
+    pub fn from_params(name: &Token, params: &[Token]) -> Result<TakeBreak, ParseError> {
+        match params {
+            [code] => {
+                let rules = Rules::from_token(code)?;
+                Ok(TakeBreak::new(
+                    format!("octal[{}]", rules.code()),
+                    None,
+                    rules,
+                ))
+            }
+            _ => Err(name.error("octal takes one parameter, the game's code: octal[0.137](10)")),
+        }
+    }
+
+    /// The rules.
+    pub fn take_break_rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Computation> {
+        // A panic elsewhere cannot leave the values wrong (they are only ever appended).
+        self.run
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// `G(n)`, computing the sequence (or its period) as far as needed.
+    pub fn heap_value(&self, heap: &BigUint) -> Result<u32, GameError> {
+        let mut run = self.lock();
+        if let Some(value) = value_in(&run, heap) {
+            return Ok(value);
+        }
+        match heap.to_u64().filter(|&n| n <= DIRECT_LIMIT) {
+            Some(n) => {
+                run.run(
+                    Goal {
+                        count: n as usize + 1,
+                        stop_when_proven: true,
+                        min_count: 0,
+                    },
+                    |_| true,
+                );
+            }
+            None if run.provable() => {
+                run.run(Goal::until_proven(PROOF_SEARCH_LIMIT), |_| true);
+            }
+            None => {}
+        }
+        value_in(&run, heap).ok_or_else(|| {
+            let why = if run.provable() {
+                format!("no period is proven within the first {PROOF_SEARCH_LIMIT} heap sizes")
+            } else {
+                "no theorem proves a period for a game with unequal splits".to_string()
+            };
+            GameError::TooLarge(format!(
+                "{}({heap}) is beyond what can be computed: {why}, and heaps are computed directly only up to {DIRECT_LIMIT} (grundy seq \"{}\" computes further)",
+                self.name, self.name
+            ))
+        })
+    }
+
+    /// The proven period, searching up to [`PROOF_SEARCH_LIMIT`] values if need be.
+    fn proven(&self) -> Option<PeriodReport> {
+        let mut run = self.lock();
+        if run.provable() && run.proven_period().is_none() {
+            run.run(Goal::until_proven(PROOF_SEARCH_LIMIT), |_| true);
+        }
+        run.period_report().filter(|report| report.proven)
+    }
+
+    fn describe_parts(&self, parts: &[BigUint]) -> String {
+        match parts {
+            [] => "nothing".to_string(),
+            [one] => one.to_string(),
+            [rest @ .., last] => {
+                let rest: Vec<String> = rest.iter().map(ToString::to_string).collect();
+                format!("{} and {last}", rest.join(", "))
+            }
+        }
+    }
+}
+
+/// `G(n)` if the values computed so far (or the proven period) give it.
+fn value_in(run: &Computation, heap: &BigUint) -> Option<u32> {
+    if let Some(small) = heap.to_u128()
+        && let Some(value) = run.value_at(small)
+    {
+        return Some(value);
+    }
+    let period = run.proven_period()?;
+    let offset = (heap - period.preperiod).mod_floor(&BigUint::from(period.period));
+    let index = period.preperiod + offset.to_u64().expect("below the period");
+    Some(run.values().get(index as usize))
+}
+
+impl Game for TakeBreak {
+    type Position = BigUint;
+
+    fn options(&self, heap: &BigUint) -> Result<Vec<Vec<BigUint>>, GameError> {
+        let n = self.listable(heap)?;
+        Ok(self
+            .rules
+            .options(n)
+            .into_iter()
+            .map(|option| option.into_iter().map(BigUint::from).collect())
+            .collect())
+    }
+}
+
+impl TakeBreak {
+    /// The heap size as a `u64` if its options are few enough to list.
+    fn listable(&self, heap: &BigUint) -> Result<u64, GameError> {
+        heap.to_u64()
+            .filter(|&n| self.rules.option_count(n) <= u128::from(MAX_LISTED_OPTIONS))
+            .ok_or_else(|| {
+                GameError::TooLarge(format!(
+                    "{}({heap}) has too many options to list one by one (the limit is {MAX_LISTED_OPTIONS})",
+                    self.name
+                ))
+            })
+    }
+}
+
+impl Family for TakeBreak {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn parse_positions(&self, args: &[Token]) -> Result<Vec<BigUint>, ParseError> {
+        parse_heaps(args)
+    }
+
+    fn format_position(&self, heap: &BigUint) -> String {
+        heap.to_string()
+    }
+
+    fn nimber(&self, heap: &BigUint) -> Result<BigUint, GameError> {
+        self.heap_value(heap).map(BigUint::from)
+    }
+
+    fn describe_move(&self, from: &BigUint, to: &[BigUint]) -> String {
+        let left: BigUint = to.iter().sum();
+        let taken = if &left <= from {
+            from - &left
+        } else {
+            BigUint::zero()
+        };
+        let term = format!("{}({from})", self.name);
+        if taken.is_zero() {
+            format!("split {term} into {}", self.describe_parts(to))
+        } else {
+            format!(
+                "take {taken} from {term}, leaving {}",
+                self.describe_parts(to)
+            )
+        }
+    }
+
+    fn rules(&self) -> String {
+        let code = if self.rules.unequal() {
+            String::new()
+        } else {
+            format!(" (octal game {})", self.rules.code())
+        };
+        match self.title {
+            Some(title) => format!("{title}{code}: {}.", self.rules.describe()),
+            None => format!("{}{code}: {}.", self.name, self.rules.describe()),
+        }
+    }
+
+    fn explain(&self, heap: &BigUint) -> Result<String, GameError> {
+        let value = self.heap_value(heap)?;
+        let (proven, certified_by) = {
+            let run = self.lock();
+            (run.proven_period(), run.certifying_count())
+        };
+        let certificate = |period: crate::Period| {
+            format!(
+                "the nim-sequence of {} has period {} from n = {}, proven by the octal periodicity theorem (Guy-Smith): G(n + {}) = G(n) holds on the first {} values, which is enough",
+                self.name,
+                period.period,
+                period.preperiod,
+                period.period,
+                certified_by.unwrap_or_default(),
+            )
+        };
+        let term = format!("{}({heap})", self.name);
+        match proven {
+            Some(period) if *heap >= BigUint::from(period.preperiod + period.period) => {
+                let offset = (heap - period.preperiod) % period.period;
+                let index = period.preperiod + offset.to_u64().expect("below the period");
+                Ok(format!(
+                    "{term} has value {value}: {}. {heap} ≥ {}, and ({heap} - {}) mod {} = {offset}, so G({heap}) = G({} + {offset}) = G({index}) = {value}.",
+                    certificate(period),
+                    period.preperiod,
+                    period.preperiod,
+                    period.period,
+                    period.preperiod,
+                ))
+            }
+            _ => {
+                let note = match proven {
+                    Some(period) => format!(" ({}.)", certificate(period)),
+                    None => String::new(),
+                };
+                Ok(format!("{}{note}", explain_by_mex(self, heap)?))
+            }
+        }
+    }
+
+    fn options_of_nimber(
+        &self,
+        heap: &BigUint,
+        target: &BigUint,
+    ) -> Result<Vec<Vec<BigUint>>, GameError> {
+        // No option has the heap's own value (it is the mex of the options' values).
+        if BigUint::from(self.heap_value(heap)?) == *target {
+            return Ok(Vec::new());
+        }
+        let options = self.options(heap)?;
+        let run = self.lock();
+        let value = |part: &BigUint| {
+            value_in(&run, part).expect("parts are smaller than the heap, whose value is known")
+        };
+        Ok(options
+            .into_iter()
+            .filter(|option| {
+                BigUint::from(option.iter().fold(0, |acc, part| acc ^ value(part))) == *target
+            })
+            .collect())
+    }
+
+    fn check_move(&self, from: &BigUint, to: &[BigUint]) -> Result<(), String> {
+        let term = format!("{}({from})", self.name);
+        if to.iter().any(Zero::is_zero) {
+            return Err(
+                "the heaps a move leaves must be non-empty (leave nothing by writing no heap)"
+                    .to_string(),
+            );
+        }
+        let left: BigUint = to.iter().sum();
+        if &left > from {
+            return Err(format!(
+                "{term} cannot grow: the heaps left add up to {left}"
+            ));
+        }
+        let taken = (from - &left)
+            .to_usize()
+            .filter(|&t| t <= self.rules.last_digit());
+        let mut sorted = to.to_vec();
+        sorted.sort();
+        let distinct = sorted.windows(2).all(|w| w[0] != w[1]);
+        match taken {
+            Some(taken) if self.rules.allows(taken, to.len(), distinct) => Ok(()),
+            _ => Err(format!(
+                "{term} cannot move to {}: {}",
+                self.format_term(to),
+                self.rules.describe()
+            )),
+        }
+    }
+
+    fn delaying_move(&self, heap: &BigUint) -> Result<Option<Vec<BigUint>>, GameError> {
+        // Any legal move, found without listing the options (heaps may be huge).
+        let big = |n: u32| BigUint::from(n);
+        for taken in 0..=self.rules.last_digit() {
+            if *heap < BigUint::from(taken) {
+                break;
+            }
+            let left = heap - taken;
+            let mut candidates = Vec::new();
+            if left.is_zero() {
+                candidates.push(Vec::new());
+            } else {
+                candidates.push(vec![left.clone()]);
+            }
+            if left >= big(2) {
+                candidates.push(vec![big(1), &left - 1u32]);
+            }
+            if left >= big(6) {
+                candidates.push(vec![big(1), big(2), &left - 3u32]);
+            }
+            if left >= big(3) {
+                candidates.push(vec![big(1), big(1), &left - 2u32]);
+            }
+            if let Some(parts) = candidates
+                .into_iter()
+                .find(|parts| self.check_move(heap, parts).is_ok())
+            {
+                return Ok(Some(parts));
+            }
+        }
+        Ok(None)
+    }
+
+    fn heap(&self, n: u64) -> Option<BigUint> {
+        Some(n.into())
+    }
+
+    fn period(&self) -> Result<Option<PeriodReport>, GameError> {
+        if let Some(report) = self.proven() {
+            return Ok(Some(report));
+        }
+        Ok(self.lock().period_report())
+    }
+
+    fn take_break(&self) -> Option<Rules> {
+        Some(self.rules.clone())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Nimber, Solver};
+    use proptest::prelude::*;
+
+    fn digits_strategy() -> impl Strategy<Value = String> {
+        (0u8..2, proptest::collection::vec(0u8..8, 1..4)).prop_map(|(d0, rest)| {
+            let rest: String = rest.iter().map(|d| char::from(b'0' + d)).collect();
+            format!("{}.{rest}", d0 * 4)
+        })
+    }
+
+    fn octal(code: &str) -> TakeBreak {
+        let token = Token {
+            text: code,
+            column: 7,
+        };
+        TakeBreak::from_params(
+            &Token {
+                text: "octal",
+                column: 1,
+            },
+            &[token],
+        )
+        .unwrap()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(60))]
+
+        #[test]
+        fn values_and_moves_match_the_solver(code in digits_strategy(), heap in 0u32..40, target in 0u32..6) {
+            let game = octal(&code);
+            let mut solver = Solver::new(octal(&code));
+            let heap = BigUint::from(heap);
+            prop_assert_eq!(game.nimber(&heap).unwrap(), BigUint::from(solver.nimber(&heap).unwrap().0));
+            let expected = solver.options_of_value(&heap, Nimber(target.into())).unwrap();
+            prop_assert_eq!(game.options_of_nimber(&heap, &target.into()).unwrap(), expected);
+            if let Some(parts) = game.delaying_move(&heap).unwrap() {
+                prop_assert!(game.check_move(&heap, &parts).is_ok());
+            } else {
+                prop_assert!(game.options(&heap).unwrap().is_empty());
+            }
+        }
+    }
+
+    #[test]
+    fn kayles_and_dawson_match_the_reference_and_the_solver() {
+        // shared/reference/values.md (OEIS A002186, A002187).
+        let kayles = TakeBreak::kayles();
+        let expected = [
+            0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7,
+        ];
+        let mut solver = Solver::new(TakeBreak::kayles());
+        for (n, &value) in expected.iter().enumerate() {
+            let heap = BigUint::from(n);
+            assert_eq!(kayles.heap_value(&heap).unwrap(), value);
+            assert_eq!(solver.nimber(&heap).unwrap().0, u64::from(value));
+        }
+        let dawson = TakeBreak::dawson();
+        // Dawson's Kayles is Dawson's Chess (0.137) shifted by one.
+        let chess = octal("0.137");
+        for n in 1..200u32 {
+            assert_eq!(
+                dawson.heap_value(&n.into()).unwrap(),
+                chess.heap_value(&(n - 1).into()).unwrap()
+            );
+        }
+    }
+
+    #[test]
+    fn huge_heaps_use_the_proven_period() {
+        let kayles = TakeBreak::kayles();
+        let report = kayles.period().unwrap().unwrap();
+        assert!(report.proven);
+        assert_eq!((report.period.preperiod, report.period.period), (71, 12));
+        let huge = BigUint::from(10u32).pow(30);
+        // 10^30 − 71 ≡ 5 (mod 12) (10^30 ≡ 4), so G(10^30) = G(76) = 1.
+        assert_eq!(
+            kayles.heap_value(&huge).unwrap(),
+            kayles.heap_value(&76u32.into()).unwrap()
+        );
+        assert_eq!(kayles.heap_value(&huge).unwrap(), 1);
+        let explanation = kayles.explain(&huge).unwrap();
+        assert!(
+            explanation.contains("period 12 from n = 71"),
+            "{explanation}"
+        );
+        assert!(explanation.contains("G(76)"), "{explanation}");
+        // Winning moves of a huge heap cannot be listed, but a P-position has none.
+        assert!(kayles.options_of_nimber(&huge, &0u32.into()).is_err());
+        assert!(kayles.delaying_move(&huge).unwrap().is_some());
+        assert!(
+            kayles
+                .check_move(&huge, &[huge.clone() - 5u32, 2u32.into()])
+                .is_err()
+        );
+        assert!(
+            kayles
+                .check_move(&huge, &[huge.clone() - 3u32, 1u32.into()])
+                .is_ok()
+        );
+    }
+
+    #[test]
+    fn codes_are_checked_where_they_are_written() {
+        let name = Token {
+            text: "octal",
+            column: 1,
+        };
+        let error = TakeBreak::from_params(
+            &name,
+            &[Token {
+                text: "1.07",
+                column: 7,
+            }],
+        )
+        .unwrap_err();
+        assert_eq!(error.column, 7);
+        let error = TakeBreak::from_params(
+            &name,
+            &[Token {
+                text: "0.0z",
+                column: 7,
+            }],
+        )
+        .unwrap_err();
+        assert_eq!(error.column, 10);
+        assert!(TakeBreak::from_params(&name, &[]).is_err());
+    }
+
+    #[test]
+    fn moves_are_described() {
+        let kayles = TakeBreak::kayles();
+        let ten = BigUint::from(10u32);
+        assert_eq!(
+            kayles.describe_move(&ten, &[3u32.into(), 6u32.into()]),
+            "take 1 from kayles(10), leaving 3 and 6"
+        );
+        assert_eq!(
+            kayles.describe_move(&2u32.into(), &[]),
+            "take 2 from kayles(2), leaving nothing"
+        );
+        assert!(kayles.rules().contains("0.77"));
+    }
+}

@@ -1,0 +1,506 @@
+//! The take-and-break engine: nim-sequences of octal, hexadecimal and Grundy-type heap games,
+//! far enough to find and prove their periods.
+//!
+//! - [`Rules`]: parsed codes (`0.137`, `4.07`, `0.8`) and Grundy's game.
+//! - [`NaiveEngine`]: the mex over every option, the reference.
+//! - [`SparseEngine`]: the rare/common method of *Winning Ways*, many times faster.
+//! - [`PeriodProver`]: the octal periodicity theorem, proving periods as soon as it can.
+//! - [`Computation`]: drives an engine and the prover, with values in [`Values`] (one byte per
+//!   heap size while values stay below 256), progress reports and interruption.
+//! - [`values_file`]: the binary format of `--out` files and checkpoints.
+//!
+//! ```
+//! use grundy::takebreak::{Computation, EngineKind, Goal, Rules};
+//! let mut run = Computation::new(Rules::parse_code("0.77").unwrap(), EngineKind::Sparse);
+//! run.run(Goal::until_proven(10_000), |_| true);
+//! let period = run.proven_period().unwrap();
+//! assert_eq!((period.preperiod, period.period), (71, 12)); // Kayles
+//! assert_eq!(run.len(), 168); // the theorem needed no more
+//! ```
+
+pub mod naive;
+pub mod proof;
+pub mod rules;
+pub mod sparse;
+pub mod values;
+pub mod values_file;
+
+pub use naive::NaiveEngine;
+pub use proof::PeriodProver;
+pub use rules::Rules;
+pub use sparse::{SparseEngine, SparseStats};
+pub use values::{Cell, Values};
+
+use crate::period::{Period, PeriodReport, observed_period};
+
+/// Which engine computes the values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EngineKind {
+    /// The mex over every option (quadratic): the reference.
+    Naive,
+    /// The rare/common method.
+    Sparse,
+}
+
+#[derive(Clone, Debug)]
+enum Engine {
+    Naive(NaiveEngine),
+    Sparse(SparseEngine),
+}
+
+impl Engine {
+    fn new(rules: &Rules, kind: EngineKind) -> Engine {
+        match kind {
+            EngineKind::Naive => Engine::Naive(NaiveEngine::new(rules)),
+            EngineKind::Sparse => Engine::Sparse(SparseEngine::new(rules)),
+        }
+    }
+
+    #[inline]
+    fn value<T: Cell>(&mut self, v: &[T]) -> u32 {
+        match self {
+            Engine::Naive(engine) => engine.value(v, v.len()),
+            Engine::Sparse(engine) => engine.value(v, v.len()),
+        }
+    }
+
+    #[inline]
+    fn record<T: Cell>(&mut self, v: &[T]) {
+        if let Engine::Sparse(engine) = self {
+            engine.record(v);
+        }
+    }
+}
+
+/// How far a [`Computation::run`] goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Goal {
+    /// Compute `G(0)` to `G(count − 1)` (at most).
+    pub count: usize,
+    /// Stop as soon as the period is proven (once `min_count` values are there).
+    pub stop_when_proven: bool,
+    /// Compute at least this many values even if the period is proven earlier.
+    pub min_count: usize,
+}
+
+impl Goal {
+    /// Exactly `count` values.
+    pub fn count(count: usize) -> Goal {
+        Goal {
+            count,
+            stop_when_proven: false,
+            min_count: count,
+        }
+    }
+
+    /// Until the period is proven, but no more than `limit` values.
+    pub fn until_proven(limit: usize) -> Goal {
+        Goal {
+            count: limit,
+            stop_when_proven: true,
+            min_count: 0,
+        }
+    }
+}
+
+/// Why a [`Computation::run`] returned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// The goal's count was reached.
+    Reached,
+    /// The period was proven.
+    Proven,
+    /// The progress callback asked to stop.
+    Interrupted,
+}
+
+/// How many values are computed between two progress reports.
+pub const PROGRESS_INTERVAL: usize = 1 << 14;
+
+/// A nim-sequence being computed: the rules, the engine, the values so far and the prover.
+#[derive(Clone, Debug)]
+pub struct Computation {
+    rules: Rules,
+    kind: EngineKind,
+    engine: Engine,
+    values: Values,
+    prover: PeriodProver,
+}
+
+impl Computation {
+    /// A computation starting from heap 0.
+    pub fn new(rules: Rules, kind: EngineKind) -> Computation {
+        Computation {
+            engine: Engine::new(&rules, kind),
+            prover: PeriodProver::new(&rules),
+            rules,
+            kind,
+            values: Values::default(),
+        }
+    }
+
+    /// A computation continuing after `values` (read from a checkpoint). The engine's state
+    /// and the prover are rebuilt from the values, so the run goes on exactly as if it had
+    /// never stopped.
+    pub fn resume(rules: Rules, kind: EngineKind, values: Values) -> Computation {
+        let mut run = Computation::new(rules, kind);
+        fn replay<T: Cell>(run: &mut Computation, v: &[T]) {
+            if let Engine::Sparse(engine) = &mut run.engine {
+                *engine = SparseEngine::resume(&run.rules, v);
+            }
+            for k in 1..=v.len() {
+                run.prover.observe(&v[..k]);
+            }
+        }
+        match &values {
+            Values::U8(v) => replay(&mut run, v),
+            Values::U16(v) => replay(&mut run, v),
+            Values::U32(v) => replay(&mut run, v),
+        }
+        run.values = values;
+        run
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The engine in use.
+    pub fn engine_kind(&self) -> EngineKind {
+        self.kind
+    }
+
+    /// The values computed so far.
+    pub fn values(&self) -> &Values {
+        &self.values
+    }
+
+    /// How many values are computed (`G(0)` to `G(len − 1)`).
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Whether nothing is computed yet.
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// Whether the periodicity theorem applies to these rules.
+    pub fn provable(&self) -> bool {
+        self.prover.applies()
+    }
+
+    /// The proven period (smallest preperiod and period), if the values so far prove one.
+    pub fn proven_period(&self) -> Option<Period> {
+        self.prover.proven()
+    }
+
+    /// The period as known now: proven by the theorem, or else observed at the end of the
+    /// values (see [`observed_period`]), or `None`.
+    pub fn period_report(&self) -> Option<PeriodReport> {
+        let checked_to = Some(self.len() as u64);
+        if let Some(period) = self.proven_period() {
+            return Some(PeriodReport {
+                period,
+                proven: true,
+                checked_to,
+            });
+        }
+        let values = &self.values;
+        observed_period(values.len(), |n| u64::from(values.get(n)))
+            .map(|period| PeriodReport::observed(period, values.len()))
+    }
+
+    /// How many values the periodicity theorem needs to certify the proven period (in its
+    /// smallest form), if there is one.
+    pub fn certifying_count(&self) -> Option<u64> {
+        let period = self.proven_period()?;
+        let bound = proof::Bound::for_rules(&self.rules)?;
+        Some(bound.certifying_count(
+            period.preperiod,
+            period.period,
+            self.rules.last_digit() as u64,
+        ))
+    }
+
+    /// The sparse engine's statistics (`None` for the naive engine).
+    pub fn sparse_stats(&self) -> Option<SparseStats> {
+        match &self.engine {
+            Engine::Sparse(engine) => Some(engine.stats()),
+            Engine::Naive(_) => None,
+        }
+    }
+
+    /// `G(n)` for any `n`, read from the values or, beyond them, from the proven period.
+    pub fn value_at(&self, n: u128) -> Option<u32> {
+        if n < self.len() as u128 {
+            return Some(self.values.get(n as usize));
+        }
+        let period = self.proven_period()?;
+        let offset = (n - u128::from(period.preperiod)) % u128::from(period.period);
+        Some(
+            self.values
+                .get((u128::from(period.preperiod) + offset) as usize),
+        )
+    }
+
+    /// Computes values toward `goal`, calling `progress` every [`PROGRESS_INTERVAL`] values;
+    /// `progress` returns `false` to stop (the values computed so far are kept).
+    pub fn run(&mut self, goal: Goal, mut progress: impl FnMut(&Computation) -> bool) -> Stop {
+        if !goal.stop_when_proven && goal.count > self.len() {
+            self.values.reserve(goal.count - self.len());
+        }
+        loop {
+            let proven = self.proven_period().is_some();
+            if goal.stop_when_proven && proven && self.len() >= goal.min_count {
+                return Stop::Proven;
+            }
+            if self.len() >= goal.count {
+                return Stop::Reached;
+            }
+            let end = goal.count.min(self.len() + PROGRESS_INTERVAL);
+            let stop_when_proven = goal.stop_when_proven && !proven && goal.min_count <= end;
+            let overflow = match &mut self.values {
+                Values::U8(v) => {
+                    advance(v, &mut self.engine, &mut self.prover, end, stop_when_proven)
+                }
+                Values::U16(v) => {
+                    advance(v, &mut self.engine, &mut self.prover, end, stop_when_proven)
+                }
+                Values::U32(v) => {
+                    advance(v, &mut self.engine, &mut self.prover, end, stop_when_proven)
+                }
+            };
+            if let Some(value) = overflow {
+                self.values.push(value);
+                match &self.values {
+                    Values::U8(v) => after_push(v, &mut self.engine, &mut self.prover),
+                    Values::U16(v) => after_push(v, &mut self.engine, &mut self.prover),
+                    Values::U32(v) => after_push(v, &mut self.engine, &mut self.prover),
+                }
+                continue;
+            }
+            if !progress(self) {
+                return Stop::Interrupted;
+            }
+        }
+    }
+}
+
+/// Computes values until `v` has `end` of them (or the period is proven, if asked); returns a
+/// value too wide for `T`, unpushed, if one comes.
+fn advance<T: Cell>(
+    v: &mut Vec<T>,
+    engine: &mut Engine,
+    prover: &mut PeriodProver,
+    end: usize,
+    stop_when_proven: bool,
+) -> Option<u32> {
+    while v.len() < end {
+        let value = engine.value(v);
+        if value > T::MAX {
+            return Some(value);
+        }
+        v.push(T::from_u32(value));
+        after_push(v, engine, prover);
+        if stop_when_proven && prover.proven().is_some() {
+            break;
+        }
+    }
+    None
+}
+
+#[inline]
+fn after_push<T: Cell>(v: &[T], engine: &mut Engine, prover: &mut PeriodProver) {
+    engine.record(v);
+    prover.observe(v);
+}
+
+/// The values `G(0..count)` by the naive engine, as `u64`s (for tests and cross-checks).
+///
+/// ```
+/// use grundy::takebreak::{naive_values, Rules};
+/// // Dawson's Kayles, 0.07 (shared/reference/values.md).
+/// let values = naive_values(&Rules::parse_code("0.07").unwrap(), 8);
+/// assert_eq!(values, [0, 0, 1, 1, 2, 0, 3, 1]);
+/// ```
+pub fn naive_values(rules: &Rules, count: usize) -> Vec<u64> {
+    let mut run = Computation::new(rules.clone(), EngineKind::Naive);
+    run.run(Goal::count(count), |_| true);
+    run.values().to_u64_vec()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Game, GameError, Solver};
+    use proptest::prelude::*;
+
+    /// The rules as a [`Game`] on `u64` heaps, for the generic solver.
+    struct AsGame(Rules);
+    impl Game for AsGame {
+        type Position = u64;
+        fn options(&self, &n: &u64) -> Result<Vec<Vec<u64>>, GameError> {
+            Ok(self.0.options(n))
+        }
+    }
+
+    fn sparse_values(rules: &Rules, count: usize) -> Vec<u64> {
+        let mut run = Computation::new(rules.clone(), EngineKind::Sparse);
+        run.run(Goal::count(count), |_| true);
+        run.values().to_u64_vec()
+    }
+
+    fn digits_strategy() -> impl Strategy<Value = Vec<u8>> {
+        (0u8..2, proptest::collection::vec(0u8..8, 1..6)).prop_map(|(d0, rest)| {
+            let mut digits = vec![d0 * 4];
+            digits.extend(rest);
+            digits
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        #[test]
+        fn sparse_and_naive_agree_on_random_octal_codes(digits in digits_strategy()) {
+            let rules = Rules::new(digits, false).unwrap();
+            let naive = naive_values(&rules, 700);
+            let sparse = sparse_values(&rules, 700);
+            prop_assert_eq!(naive, sparse, "{}", rules.code());
+        }
+
+        #[test]
+        fn sparse_and_naive_agree_with_unequal_splits(digits in digits_strategy()) {
+            let rules = Rules::new(digits, true).unwrap();
+            prop_assert_eq!(naive_values(&rules, 500), sparse_values(&rules, 500), "{}", rules);
+        }
+
+        #[test]
+        fn sparse_and_naive_agree_on_hexadecimal_codes(digits in proptest::collection::vec(0u8..16, 1..4), d0 in 0u8..4) {
+            let mut all = vec![d0 * 4];
+            all.extend(digits);
+            let rules = Rules::new(all, false).unwrap();
+            prop_assert_eq!(naive_values(&rules, 120), sparse_values(&rules, 120), "{}", rules.code());
+        }
+
+        #[test]
+        fn naive_matches_the_generic_solver(digits in digits_strategy(), unequal in any::<bool>()) {
+            let rules = Rules::new(digits, unequal).unwrap();
+            let mut solver = Solver::new(AsGame(rules.clone()));
+            let expected: Vec<u64> = (0..60).map(|n| solver.nimber(&n).unwrap().0).collect();
+            prop_assert_eq!(naive_values(&rules, 60), expected);
+        }
+
+        #[test]
+        fn proven_periods_hold_far_beyond_the_proof(digits in digits_strategy()) {
+            let rules = Rules::new(digits, false).unwrap();
+            let mut run = Computation::new(rules.clone(), EngineKind::Sparse);
+            run.run(Goal::until_proven(3000), |_| true);
+            if let Some(period) = run.proven_period() {
+                let far = (run.len() * 3).max(400);
+                let values = sparse_values(&rules, far);
+                prop_assert!(period.holds_on(&values), "{} {:?}", rules.code(), period);
+                for (n, &value) in values.iter().enumerate() {
+                    prop_assert_eq!(u64::from(run.value_at(n as u128).unwrap()), value);
+                }
+                // No smaller period, no earlier preperiod.
+                if period.preperiod > 0 {
+                    let earlier = Period { preperiod: period.preperiod - 1, ..period };
+                    let holds = earlier.holds_on(&values);
+                    prop_assert!(!holds);
+                }
+                for smaller in 1..period.period {
+                    let shorter = Period { period: smaller, ..period };
+                    prop_assert!(!shorter.holds_on(&values));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn reference_values_match() {
+        // shared/reference/values.md.
+        let check = |rules: Rules, expected: &[u64]| {
+            assert_eq!(sparse_values(&rules, expected.len()), expected, "{rules}");
+        };
+        check(
+            Rules::parse_code("0.137").unwrap(),
+            &[
+                0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1,
+                0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1,
+                1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1,
+            ],
+        );
+        check(
+            Rules::parse_code("0.6").unwrap(),
+            &[
+                0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 0, 3, 4, 2, 1, 3, 2, 1, 0, 2, 1, 4, 5, 1, 4, 5,
+                1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 1, 0, 2, 8, 4, 5, 3, 4, 5, 6, 2,
+                5, 1, 2, 3, 1, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 3, 0, 2, 3, 4, 5, 3, 4, 5, 6, 4, 5, 6,
+                2, 3, 1, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 3, 0, 2, 3, 4,
+            ],
+        );
+        check(
+            Rules::parse_code("0.007").unwrap(),
+            &[
+                0, 0, 0, 1, 1, 1, 2, 2, 0, 3, 3, 1, 1, 1, 0, 4, 3, 3, 3, 2, 2, 2, 4, 4, 0, 5, 5, 2,
+                2, 2, 3, 3, 0, 5, 0, 1, 1, 1, 3, 3, 3,
+            ],
+        );
+        check(
+            Rules::grundys_game(),
+            &[
+                0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4,
+                1, 2, 3, 1, 2, 4, 1, 2, 4, 1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1,
+                5, 2, 1, 3, 2, 1, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 5, 2, 4, 5,
+                2, 4, 3, 7, 4, 3, 7, 4, 3, 7, 4, 3, 5, 2, 3, 5, 2, 3, 5, 2, 3,
+            ],
+        );
+    }
+
+    #[test]
+    fn a_preperiod_of_zero_is_certified_from_one() {
+        // 0.04: 0 0 0 0 1 ...: four equal values must not prove period 1.
+        let rules = Rules::parse_code("0.04").unwrap();
+        let mut run = Computation::new(rules.clone(), EngineKind::Sparse);
+        run.run(Goal::until_proven(2000), |_| true);
+        let values = sparse_values(&rules, 3000);
+        assert_eq!(values[..5], [0, 0, 0, 0, 1]);
+        if let Some(period) = run.proven_period() {
+            assert!(period.holds_on(&values), "{period:?}");
+        }
+    }
+
+    #[test]
+    fn values_widen_past_255() {
+        // Split a heap, or take 1 to 256 leaving one heap: Lasker's Nim for heaps up to 256,
+        // whose values pass 255 (G(255) = 256).
+        let rules = Rules::parse_code(&format!("4.{}", "3".repeat(256))).unwrap();
+        let mut run = Computation::new(rules.clone(), EngineKind::Sparse);
+        run.run(Goal::count(300), |_| true);
+        assert_eq!(run.values().width(), 2);
+        assert_eq!(run.values().get(255), 256);
+        assert_eq!(run.values().to_u64_vec(), naive_values(&rules, 300));
+    }
+
+    #[test]
+    fn resuming_gives_the_same_values() {
+        let rules = Rules::parse_code("0.6").unwrap();
+        let full = sparse_values(&rules, 5000);
+        let mut first = Computation::new(rules.clone(), EngineKind::Sparse);
+        first.run(Goal::count(1234), |_| true);
+        let mut resumed = Computation::resume(rules, EngineKind::Sparse, first.values().clone());
+        resumed.run(Goal::count(5000), |_| true);
+        assert_eq!(resumed.values().to_u64_vec(), full);
+    }
+
+    #[test]
+    fn the_progress_callback_can_interrupt() {
+        let mut run = Computation::new(Rules::grundys_game(), EngineKind::Sparse);
+        let stop = run.run(Goal::count(1 << 20), |_| false);
+        assert_eq!(stop, Stop::Interrupted);
+        assert_eq!(run.len(), PROGRESS_INTERVAL);
+    }
+}

@@ -1,0 +1,476 @@
+//! The rules of a take-and-break game: an octal (or hexadecimal) code, or a Grundy-type rule.
+//!
+//! An octal code `d0.d1d2...dt` says, for each amount `i`, what a move removing `i` tokens from
+//! one heap may leave: digit `d_i` is a sum of 1 (may leave nothing: the heap had exactly `i`),
+//! 2 (may leave one non-empty heap) and 4 (may leave two non-empty heaps). Hexadecimal digits add
+//! 8 (may leave three non-empty heaps). `d0` concerns removing nothing, so it may only split
+//! (4 or 8): removing nothing and leaving one heap would let a position move to itself.
+//! Grundy's game and its relatives add the condition that the heaps a split leaves are unequal.
+
+use std::fmt;
+
+use crate::expr::{ParseError, Token};
+
+/// May leave nothing: the heap held exactly the amount taken.
+pub const LEAVE_NOTHING: u8 = 1;
+/// May leave one non-empty heap.
+pub const LEAVE_ONE: u8 = 2;
+/// May leave two non-empty heaps.
+pub const LEAVE_TWO: u8 = 4;
+/// May leave three non-empty heaps (hexadecimal codes).
+pub const LEAVE_THREE: u8 = 8;
+
+/// The longest code accepted (digits after the point).
+pub const MAX_CODE_DIGITS: usize = 256;
+
+/// The rules of a take-and-break game on heaps.
+///
+/// ```
+/// use grundy::takebreak::Rules;
+/// let kayles = Rules::parse_code("0.77").unwrap();
+/// assert_eq!(kayles.code(), "0.77");
+/// assert_eq!(kayles.last_digit(), 2);
+/// // From a heap of 3: take 1 from the end or the middle, or 2 from the end.
+/// assert_eq!(kayles.options(3), vec![vec![2], vec![1, 1], vec![1]]);
+/// assert!(Rules::parse_code("0.78").is_ok()); // a hexadecimal digit
+/// assert_eq!(Rules::parse_code("2.7").unwrap_err().offset, 0);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Rules {
+    /// `digits[i]`: what removing `i` tokens may leave; no trailing zeros after `digits[0]`.
+    digits: Vec<u8>,
+    /// Splits must leave heaps of pairwise different sizes (Grundy's game).
+    unequal: bool,
+}
+
+/// A malformed code: what is wrong and at which character (0-based) of the code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CodeError {
+    /// The 0-based character offset of the problem inside the code.
+    pub offset: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for CodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "character {}: {}", self.offset + 1, self.message)
+    }
+}
+
+impl Rules {
+    /// Rules from digits (`digits[i]` for removing `i`) and whether splits must be unequal.
+    /// `None` if `digits[0]` allows leaving nothing or one heap, or a digit exceeds 15.
+    ///
+    /// ```
+    /// use grundy::takebreak::Rules;
+    /// assert_eq!(Rules::new(vec![0, 7, 7], false).unwrap().code(), "0.77");
+    /// assert!(Rules::new(vec![2], false).is_none());
+    /// ```
+    pub fn new(mut digits: Vec<u8>, unequal: bool) -> Option<Rules> {
+        if digits.is_empty() {
+            digits.push(0);
+        }
+        let valid = digits[0] & (LEAVE_NOTHING | LEAVE_ONE) == 0
+            && digits.iter().all(|&d| d < 16)
+            && digits.len() <= MAX_CODE_DIGITS + 1;
+        while digits.len() > 1 && digits[digits.len() - 1] == 0 {
+            digits.pop();
+        }
+        valid.then_some(Rules { digits, unequal })
+    }
+
+    /// Grundy's game: split one heap into two heaps of different sizes (nothing is removed).
+    ///
+    /// ```
+    /// use grundy::takebreak::Rules;
+    /// let game = Rules::grundys_game();
+    /// assert_eq!(game.options(6), vec![vec![1, 5], vec![2, 4]]);
+    /// ```
+    pub fn grundys_game() -> Rules {
+        Rules {
+            digits: vec![LEAVE_TWO],
+            unequal: true,
+        }
+    }
+
+    /// Reads a code such as `0.137`, `4.07` or (hexadecimal digits 8 to f) `0.8`.
+    pub fn parse_code(text: &str) -> Result<Rules, CodeError> {
+        let error = |offset: usize, message: String| CodeError { offset, message };
+        let chars: Vec<char> = text.chars().collect();
+        if chars.is_empty() {
+            return Err(error(0, "expected an octal code such as 0.137".into()));
+        }
+        let Some(point) = chars.iter().position(|&c| c == '.') else {
+            return Err(error(
+                0,
+                format!(
+                    "`{text}` is not an octal code: write one digit, a point and the digits for removing 1, 2, ... tokens, as in 0.137"
+                ),
+            ));
+        };
+        if point != 1 {
+            return Err(error(
+                if point == 0 { 0 } else { 1 },
+                "an octal code has exactly one digit (for removing nothing) before the point, as in 0.137 or 4.07".into(),
+            ));
+        }
+        let mut digits = Vec::with_capacity(chars.len() - 1);
+        for (offset, &c) in chars.iter().enumerate() {
+            if offset == point {
+                continue;
+            }
+            let Some(digit) = c.to_digit(16) else {
+                return Err(error(
+                    offset,
+                    format!(
+                        "`{c}` is not a digit of an octal code (0 to 7, or 8 to f for three-heap moves)"
+                    ),
+                ));
+            };
+            let digit = digit as u8;
+            if offset == 0 && digit & (LEAVE_NOTHING | LEAVE_ONE) != 0 {
+                return Err(error(
+                    0,
+                    format!(
+                        "the digit before the point concerns removing nothing, so it may only split a heap (0, 4, 8 or c), not {c}: removing nothing and leaving one heap would be a loop"
+                    ),
+                ));
+            }
+            digits.push(digit);
+        }
+        if digits.len() > MAX_CODE_DIGITS + 1 {
+            return Err(error(
+                MAX_CODE_DIGITS + 2,
+                format!("codes are limited to {MAX_CODE_DIGITS} digits after the point"),
+            ));
+        }
+        Ok(Rules::new(digits, false).expect("every digit was checked"))
+    }
+
+    /// Reads the code inside `octal[CODE]`, with errors at the right column of the expression.
+    pub fn from_token(token: &Token) -> Result<Rules, ParseError> {
+        Rules::parse_code(token.text)
+            .map_err(|e| ParseError::new(token.column + e.offset, e.message))
+    }
+
+    /// The code, trailing zeros removed: `0.77`, `4.07`, `0.8f`.
+    pub fn code(&self) -> String {
+        let digit = |d: &u8| char::from_digit(u32::from(*d), 16).expect("digits are below 16");
+        let rest: String = self.digits[1..].iter().map(digit).collect();
+        let rest = if rest.is_empty() {
+            "0".to_string()
+        } else {
+            rest
+        };
+        format!("{}.{rest}", digit(&self.digits[0]))
+    }
+
+    /// `d_i`, or 0 beyond the code.
+    pub fn digit(&self, amount: usize) -> u8 {
+        self.digits.get(amount).copied().unwrap_or(0)
+    }
+
+    /// The position `t` of the last non-zero digit (0 when only `d0` is non-zero, or none is).
+    pub fn last_digit(&self) -> usize {
+        self.digits.len() - 1
+    }
+
+    /// Whether splits must leave heaps of different sizes (Grundy's game).
+    pub fn unequal(&self) -> bool {
+        self.unequal
+    }
+
+    /// The amounts whose digit has all of `bits`.
+    pub fn amounts_with(&self, bits: u8) -> Vec<usize> {
+        (0..self.digits.len())
+            .filter(|&i| self.digits[i] & bits == bits)
+            .collect()
+    }
+
+    /// Whether some move leaves two heaps.
+    pub fn splits(&self) -> bool {
+        self.digits
+            .iter()
+            .any(|d| d & (LEAVE_TWO | LEAVE_THREE) != 0)
+    }
+
+    /// Whether some move leaves three heaps.
+    pub fn splits_in_three(&self) -> bool {
+        self.digits.iter().any(|d| d & LEAVE_THREE != 0)
+    }
+
+    /// How many options a heap of `n` has (without listing them).
+    pub fn option_count(&self, n: u64) -> u128 {
+        let mut count: u128 = 0;
+        for (i, &digit) in self.digits.iter().enumerate() {
+            let i = i as u64;
+            if digit & LEAVE_NOTHING != 0 && n == i {
+                count += 1;
+            }
+            if n <= i {
+                continue;
+            }
+            let m = n - i;
+            if digit & LEAVE_ONE != 0 {
+                count += 1;
+            }
+            if digit & LEAVE_TWO != 0 {
+                count += u128::from(self.two_heap_splits(m));
+            }
+            if digit & LEAVE_THREE != 0 {
+                // Partitions of m into three parts, about m²/12: an overestimate is fine here.
+                count += u128::from(m) * u128::from(m) / 12 + u128::from(m);
+            }
+        }
+        count
+    }
+
+    /// The number of ways to split `m` into two non-empty heaps `a ≤ b` (`a < b` if unequal).
+    pub fn two_heap_splits(&self, m: u64) -> u64 {
+        if m < 2 {
+            0
+        } else if self.unequal {
+            (m - 1) / 2
+        } else {
+            m / 2
+        }
+    }
+
+    /// The largest smaller part `a` of a two-heap split of `m` (0 if there is none).
+    pub fn largest_smaller_part(&self, m: usize) -> usize {
+        self.two_heap_splits(m as u64) as usize
+    }
+
+    /// Every option of a heap of `n`, each a list of heap sizes in increasing order.
+    pub fn options(&self, n: u64) -> Vec<Vec<u64>> {
+        let mut options = Vec::new();
+        for (i, &digit) in self.digits.iter().enumerate() {
+            let i = i as u64;
+            if digit & LEAVE_NOTHING != 0 && n == i {
+                options.push(Vec::new());
+            }
+            if n <= i {
+                continue;
+            }
+            let m = n - i;
+            if digit & LEAVE_ONE != 0 {
+                options.push(vec![m]);
+            }
+            if digit & LEAVE_TWO != 0 {
+                for a in 1..=self.two_heap_splits(m) {
+                    options.push(vec![a, m - a]);
+                }
+            }
+            if digit & LEAVE_THREE != 0 {
+                for_three_heap_splits(m, self.unequal, |a, b, c| options.push(vec![a, b, c]));
+            }
+        }
+        options
+    }
+
+    /// Whether a heap of `n` may move to the heaps `parts` (in any order).
+    ///
+    /// ```
+    /// use grundy::takebreak::Rules;
+    /// let kayles = Rules::parse_code("0.77").unwrap();
+    /// assert!(kayles.is_option(10, &[3, 5]));
+    /// assert!(!kayles.is_option(10, &[3, 3]));
+    /// ```
+    pub fn is_option(&self, n: u128, parts: &[u128]) -> bool {
+        if parts.contains(&0) {
+            return false;
+        }
+        let Some(left) = parts.iter().try_fold(0u128, |acc, &p| acc.checked_add(p)) else {
+            return false;
+        };
+        if left > n || n - left > self.last_digit() as u128 {
+            return false;
+        }
+        let mut sorted = parts.to_vec();
+        sorted.sort_unstable();
+        let distinct = sorted.windows(2).all(|w| w[0] != w[1]);
+        self.allows((n - left) as usize, parts.len(), distinct)
+    }
+
+    /// Whether a move may remove `taken` tokens and leave `heaps` non-empty heaps
+    /// (`distinct`: of pairwise different sizes).
+    pub fn allows(&self, taken: usize, heaps: usize, distinct: bool) -> bool {
+        let bit = match heaps {
+            0 => LEAVE_NOTHING,
+            1 => LEAVE_ONE,
+            2 => LEAVE_TWO,
+            3 => LEAVE_THREE,
+            _ => return false,
+        };
+        self.digit(taken) & bit != 0 && (!self.unequal || heaps < 2 || distinct)
+    }
+
+    /// The rules in words.
+    pub fn describe(&self) -> String {
+        let mut clauses = Vec::new();
+        for (i, &digit) in self.digits.iter().enumerate() {
+            if digit == 0 {
+                continue;
+            }
+            let mut leaves = Vec::new();
+            if digit & LEAVE_NOTHING != 0 {
+                leaves.push("nothing");
+            }
+            if digit & LEAVE_ONE != 0 {
+                leaves.push("one heap");
+            }
+            if digit & LEAVE_TWO != 0 {
+                leaves.push("two heaps");
+            }
+            if digit & LEAVE_THREE != 0 {
+                leaves.push("three heaps");
+            }
+            let what = if i == 0 {
+                "split a heap without removing anything, leaving".to_string()
+            } else {
+                format!(
+                    "remove {i} token{} from a heap, leaving",
+                    if i == 1 { "" } else { "s" }
+                )
+            };
+            clauses.push(format!("{what} {}", leaves.join(" or ")));
+        }
+        if clauses.is_empty() {
+            return "no move is ever possible".to_string();
+        }
+        let heaps = if self.unequal {
+            "; the heaps a split leaves must be non-empty and of different sizes"
+        } else {
+            "; the heaps left must be non-empty"
+        };
+        format!("a move may {}{heaps}", clauses.join("; or "))
+    }
+}
+
+/// Calls `visit(a, b, c)` for every split of `m` into three non-empty heaps `a ≤ b ≤ c`
+/// (`a < b < c` when `unequal`).
+pub fn for_three_heap_splits(m: u64, unequal: bool, mut visit: impl FnMut(u64, u64, u64)) {
+    let mut a = 1;
+    while 3 * a <= m {
+        let mut b = if unequal { a + 1 } else { a };
+        while b <= (m - a) / 2 {
+            let c = m - a - b;
+            if !unequal || b < c {
+                visit(a, b, c);
+            }
+            b += 1;
+        }
+        a += 1;
+    }
+}
+
+impl fmt::Display for Rules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.unequal {
+            write!(f, "{} with unequal splits", self.code())
+        } else {
+            f.write_str(&self.code())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_are_read_and_written_back() {
+        for (text, code, t) in [
+            ("0.77", "0.77", 2),
+            ("0.137", "0.137", 3),
+            ("4.07", "4.07", 2),
+            ("0.6", "0.6", 1),
+            ("0.770", "0.77", 2),
+            ("0.", "0.0", 0),
+            ("4.0", "4.0", 0),
+            ("0.F8", "0.f8", 2),
+        ] {
+            let rules = Rules::parse_code(text).unwrap();
+            assert_eq!(
+                (rules.code().as_str(), rules.last_digit()),
+                (code, t),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn malformed_codes_name_the_character() {
+        let offset = |text: &str| Rules::parse_code(text).unwrap_err().offset;
+        assert_eq!(offset(""), 0);
+        assert_eq!(offset("077"), 0);
+        assert_eq!(offset(".77"), 0);
+        assert_eq!(offset("10.7"), 1);
+        assert_eq!(offset("0.7x7"), 3);
+        assert_eq!(offset("1.07"), 0);
+        assert_eq!(offset("2.07"), 0);
+        assert_eq!(offset("0.7.7"), 3);
+        assert!(
+            Rules::parse_code("1.07")
+                .unwrap_err()
+                .message
+                .contains("loop")
+        );
+        assert!(Rules::parse_code(&format!("0.{}", "7".repeat(300))).is_err());
+    }
+
+    #[test]
+    fn errors_point_inside_the_expression() {
+        let token = Token {
+            text: "0.1x7",
+            column: 7,
+        };
+        assert_eq!(Rules::from_token(&token).unwrap_err().column, 10);
+    }
+
+    #[test]
+    fn options_follow_the_digits() {
+        // 0.137: take 1 leaving nothing; 2 leaving one heap; 3 leaving 0, 1 or 2 heaps.
+        let dawson = Rules::parse_code("0.137").unwrap();
+        assert_eq!(dawson.options(1), vec![Vec::<u64>::new()]);
+        assert_eq!(dawson.options(3), vec![vec![1], vec![]]);
+        assert_eq!(dawson.options(6), vec![vec![4], vec![3], vec![1, 2]]);
+        // 4.07: split without removing, or remove 1 or 2 leaving 0, 1 or 2 heaps.
+        let rules = Rules::parse_code("4.07").unwrap();
+        assert_eq!(rules.options(2), vec![vec![1, 1], vec![]]);
+        assert_eq!(rules.options(3), vec![vec![1, 2], vec![1]]);
+        for n in 0..40 {
+            assert_eq!(rules.options(n).len() as u128, rules.option_count(n));
+            assert_eq!(dawson.options(n).len() as u128, dawson.option_count(n));
+        }
+    }
+
+    #[test]
+    fn three_heap_splits_are_partitions() {
+        let mut seen = Vec::new();
+        for_three_heap_splits(7, false, |a, b, c| seen.push((a, b, c)));
+        assert_eq!(seen, [(1, 1, 5), (1, 2, 4), (1, 3, 3), (2, 2, 3)]);
+        seen.clear();
+        for_three_heap_splits(7, true, |a, b, c| seen.push((a, b, c)));
+        assert_eq!(seen, [(1, 2, 4)]);
+    }
+
+    #[test]
+    fn moves_are_checked_without_listing() {
+        let kayles = Rules::parse_code("0.77").unwrap();
+        for n in 0..30u64 {
+            for option in kayles.options(n) {
+                let parts: Vec<u128> = option.iter().map(|&p| u128::from(p)).collect();
+                assert!(kayles.is_option(u128::from(n), &parts));
+            }
+        }
+        assert!(!kayles.is_option(10, &[7]));
+        assert!(!kayles.is_option(10, &[0, 9]));
+        assert!(!kayles.is_option(10, &[]));
+        let grundy = Rules::grundys_game();
+        assert!(grundy.is_option(10, &[3, 7]));
+        assert!(!grundy.is_option(10, &[5, 5]));
+        assert!(!grundy.is_option(10, &[9]));
+    }
+}

@@ -1,0 +1,213 @@
+//! A nim-sequence stored in the narrowest integer width that holds its values: one byte per
+//! heap size while every value is below 256, widening to two and then four bytes when a larger
+//! value appears. The engines work on plain slices of the current width.
+
+use std::ops::BitXor;
+
+/// An unsigned integer type values are stored in (`u8`, `u16` or `u32`).
+pub trait Cell:
+    Copy + Eq + Ord + Default + BitXor<Output = Self> + Send + Sync + std::fmt::Debug + 'static
+{
+    /// The largest value the type holds.
+    const MAX: u32;
+    /// Bytes per value.
+    const BYTES: usize;
+    /// `value` in this type; the caller ensures `value <= MAX`.
+    fn from_u32(value: u32) -> Self;
+    /// The value as a `u32`.
+    fn to_u32(self) -> u32;
+    /// The slice as bytes, if the type is `u8` (for the explicit SIMD scan).
+    fn as_bytes(values: &[Self]) -> Option<&[u8]>;
+}
+
+macro_rules! cell {
+    ($t:ty, $bytes:expr) => {
+        impl Cell for $t {
+            const MAX: u32 = <$t>::MAX as u32;
+            const BYTES: usize = std::mem::size_of::<$t>();
+            #[inline(always)]
+            fn from_u32(value: u32) -> Self {
+                value as $t
+            }
+            #[inline(always)]
+            fn to_u32(self) -> u32 {
+                u32::from(self)
+            }
+            #[inline(always)]
+            fn as_bytes(values: &[Self]) -> Option<&[u8]> {
+                $bytes(values)
+            }
+        }
+    };
+}
+cell!(u8, Some);
+cell!(u16, |_| None);
+cell!(u32, |_| None);
+
+/// The values `G(0), G(1), ...` of a nim-sequence in the narrowest width that fits.
+///
+/// ```
+/// use grundy::takebreak::Values;
+/// let mut values = Values::default();
+/// values.push(3);
+/// assert_eq!(values.width(), 1);
+/// values.push(300); // widens to two bytes
+/// assert_eq!((values.width(), values.get(0), values.get(1)), (2, 3, 300));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Values {
+    /// Every value is below 2^8.
+    U8(Vec<u8>),
+    /// Every value is below 2^16.
+    U16(Vec<u16>),
+    /// Every value is below 2^32.
+    U32(Vec<u32>),
+}
+
+impl Default for Values {
+    fn default() -> Self {
+        Values::U8(Vec::new())
+    }
+}
+
+impl Values {
+    /// How many values are stored.
+    pub fn len(&self) -> usize {
+        match self {
+            Values::U8(v) => v.len(),
+            Values::U16(v) => v.len(),
+            Values::U32(v) => v.len(),
+        }
+    }
+
+    /// Whether no value is stored.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Bytes per value.
+    pub fn width(&self) -> usize {
+        match self {
+            Values::U8(_) => 1,
+            Values::U16(_) => 2,
+            Values::U32(_) => 4,
+        }
+    }
+
+    /// `G(n)`; panics if `n` is not below [`Values::len`].
+    pub fn get(&self, n: usize) -> u32 {
+        match self {
+            Values::U8(v) => u32::from(v[n]),
+            Values::U16(v) => u32::from(v[n]),
+            Values::U32(v) => v[n],
+        }
+    }
+
+    /// Appends a value, widening the storage if it does not fit.
+    pub fn push(&mut self, value: u32) {
+        self.widen_for(value);
+        match self {
+            Values::U8(v) => v.push(value as u8),
+            Values::U16(v) => v.push(value as u16),
+            Values::U32(v) => v.push(value),
+        }
+    }
+
+    /// Makes sure `value` fits, widening (and copying) the storage if needed.
+    pub fn widen_for(&mut self, value: u32) {
+        if value > u32::from(u16::MAX) {
+            if let Values::U8(v) = self {
+                *self = Values::U32(v.iter().map(|&x| u32::from(x)).collect());
+            } else if let Values::U16(v) = self {
+                *self = Values::U32(v.iter().map(|&x| u32::from(x)).collect());
+            }
+        } else if value > u32::from(u8::MAX)
+            && let Values::U8(v) = self
+        {
+            *self = Values::U16(v.iter().map(|&x| u16::from(x)).collect());
+        }
+    }
+
+    /// Reserves room for `additional` more values.
+    pub fn reserve(&mut self, additional: usize) {
+        match self {
+            Values::U8(v) => v.reserve(additional),
+            Values::U16(v) => v.reserve(additional),
+            Values::U32(v) => v.reserve(additional),
+        }
+    }
+
+    /// Keeps the first `len` values.
+    pub fn truncate(&mut self, len: usize) {
+        match self {
+            Values::U8(v) => v.truncate(len),
+            Values::U16(v) => v.truncate(len),
+            Values::U32(v) => v.truncate(len),
+        }
+    }
+
+    /// The values as `u64`s (for small sequences and tests).
+    pub fn to_u64_vec(&self) -> Vec<u64> {
+        (0..self.len()).map(|n| u64::from(self.get(n))).collect()
+    }
+
+    /// The largest value and the first heap size where it occurs (`None` if empty).
+    pub fn largest(&self) -> Option<(u32, usize)> {
+        let mut best: Option<(u32, usize)> = None;
+        for n in 0..self.len() {
+            let value = self.get(n);
+            if best.is_none_or(|(b, _)| value > b) {
+                best = Some((value, n));
+            }
+        }
+        best
+    }
+
+    /// How many heap sizes have each value: `histogram[v]` counts `G(n) = v`.
+    pub fn histogram(&self) -> Vec<u64> {
+        let mut counts = Vec::new();
+        let mut count = |value: u32| {
+            let value = value as usize;
+            if counts.len() <= value {
+                counts.resize(value + 1, 0);
+            }
+            counts[value] += 1;
+        };
+        match self {
+            Values::U8(v) => v.iter().for_each(|&x| count(u32::from(x))),
+            Values::U16(v) => v.iter().for_each(|&x| count(u32::from(x))),
+            Values::U32(v) => v.iter().for_each(|&x| count(x)),
+        }
+        counts
+    }
+
+    /// The values as little-endian bytes, `width()` bytes each.
+    pub fn to_le_bytes(&self) -> Vec<u8> {
+        match self {
+            Values::U8(v) => v.clone(),
+            Values::U16(v) => v.iter().flat_map(|x| x.to_le_bytes()).collect(),
+            Values::U32(v) => v.iter().flat_map(|x| x.to_le_bytes()).collect(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn storage_widens_and_keeps_values() {
+        let mut values = Values::default();
+        for v in [0, 255, 7] {
+            values.push(v);
+        }
+        assert_eq!(values.width(), 1);
+        values.push(256);
+        assert_eq!(values.width(), 2);
+        values.push(70_000);
+        assert_eq!(values.width(), 4);
+        assert_eq!(values.to_u64_vec(), vec![0, 255, 7, 256, 70_000]);
+        assert_eq!(values.largest(), Some((70_000, 4)));
+        assert_eq!(values.histogram()[7], 1);
+    }
+}
