@@ -6,8 +6,13 @@
 //!
 //! **Values.** There is no closed form: values come from the generic memoized [`Solver`] (the
 //! mex rule, *Winning Ways* ch. 1), run on the script's moves, memoized by state for the life
-//! of the family. A script whose states can repeat has no ordinary value; that is reported as
-//! [`GameError::Cycle`] naming the repeated state.
+//! of the family. A script whose states can repeat (its state graph has cycles, so play can go
+//! on forever) is found out by the solver; the states reachable from the one asked about are
+//! then listed, within the state limit, and valued with Smith's generalized Sprague–Grundy
+//! function, exactly as for `graph[FILE](v)` (see [`crate::script::loopy`]): a state gets a
+//! finite value or `∞(A)`, its outcome may be a draw, and sums with other games are decided by
+//! the rule of [`crate::loopy`]. Loopy scripts may not split the game with `sum([...])` (see
+//! [`crate::script::loopy`] for why).
 //!
 //! **Writing states.** The path is taken relative to the current directory. In an expression,
 //! the arguments of one term form one state: `script[f.rhai](10)` is the integer 10,
@@ -18,13 +23,16 @@
 //! way (`1 -> 2,5` moves to the pair (2,5); `1 -> 3 + 4` splits into 3 and 4). Strings typed in
 //! expressions cannot contain commas, brackets or `+`.
 
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use num_bigint::BigUint;
+use num_traits::ToPrimitive;
 
 use crate::expr::{ParseError, Token, split_list};
-use crate::script::{Script, ScriptError, State};
-use crate::{Family, Game, GameError, Solver};
+use crate::family::explain_by_mex;
+use crate::script::{LoopyStates, Script, ScriptError, State};
+use crate::{Family, Game, GameError, LoopyValue, Outcome, Solver};
 
 /// How many states the solver of a scripted game explores before giving up: each costs a call
 /// into the script, so this is smaller than the default for built-in games.
@@ -46,6 +54,18 @@ pub const SCRIPT_STATE_LIMIT: usize = 1_000_000;
 pub struct ScriptFamily {
     script: Arc<Script>,
     solver: Mutex<Solver<ScriptRules>>,
+    state_limit: usize,
+    /// The states of loopy state graphs built so far, each with its graph and vertex. A state
+    /// found again in a later graph points to the later one (the values agree: they depend only
+    /// on the states reachable from it; counters are compared only within one graph).
+    loopy: Mutex<HashMap<State, (Arc<LoopyStates>, u32)>>,
+}
+
+/// What the family knows of a state: an ordinary nim-value (no cycle is reachable from it), or
+/// its vertex in a loopy state graph.
+enum Valued {
+    Ordinary(BigUint),
+    Loopy(Arc<LoopyStates>, u32),
 }
 
 /// The script as a [`Game`], for the solver.
@@ -76,22 +96,84 @@ impl ScriptFamily {
 
     /// The game of a compiled script.
     pub fn new(script: Script) -> ScriptFamily {
-        let script = Arc::new(script);
-        let solver =
-            Solver::new(ScriptRules(Arc::clone(&script))).with_state_limit(SCRIPT_STATE_LIMIT);
+        ScriptFamily::with_script(Arc::new(script), SCRIPT_STATE_LIMIT)
+    }
+
+    fn with_script(script: Arc<Script>, state_limit: usize) -> ScriptFamily {
+        let solver = Solver::new(ScriptRules(Arc::clone(&script))).with_state_limit(state_limit);
         ScriptFamily {
             script,
             solver: Mutex::new(solver),
+            state_limit,
+            loopy: Mutex::new(HashMap::new()),
         }
     }
 
     /// The same game with another limit on the number of states explored (the default is
     /// [`SCRIPT_STATE_LIMIT`]); forgets the values computed so far.
     pub fn with_state_limit(self, limit: usize) -> ScriptFamily {
-        let solver = Solver::new(ScriptRules(Arc::clone(&self.script))).with_state_limit(limit);
-        ScriptFamily {
-            script: self.script,
-            solver: Mutex::new(solver),
+        ScriptFamily::with_script(self.script, limit)
+    }
+
+    /// The value of `state`: by the solver (the fast path) unless it finds a cycle; then by the
+    /// loopy state graph of the states reachable from `state`, built once and kept.
+    fn valued(&self, state: &State) -> Result<Valued, GameError> {
+        {
+            let loopy = self.loopy.lock().unwrap_or_else(PoisonError::into_inner);
+            if let Some((states, v)) = loopy.get(state) {
+                return Ok(Valued::Loopy(Arc::clone(states), *v));
+            }
+        }
+        let solved = self
+            .solver
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .nimber(state);
+        match solved {
+            Ok(nimber) => Ok(Valued::Ordinary(BigUint::from(nimber.0))),
+            Err(GameError::Cycle { .. }) => {
+                let states = Arc::new(LoopyStates::build(
+                    &self.script,
+                    state,
+                    self.state_limit,
+                )?);
+                let mut loopy = self.loopy.lock().unwrap_or_else(PoisonError::into_inner);
+                for (v, known) in states.states().iter().enumerate() {
+                    loopy.insert(known.clone(), (Arc::clone(&states), v as u32));
+                }
+                // The start is the graph's first vertex.
+                Ok(Valued::Loopy(states, 0))
+            }
+            Err(error) => Err(error),
+        }
+    }
+
+    /// The loopy explanation of vertex `v` (the graph family's, with states for vertices).
+    fn explain_loopy(&self, state: &State, states: &LoopyStates, v: u32) -> String {
+        let term = self.format_term(std::slice::from_ref(state));
+        let followers = states.graph().followers(v);
+        let mut shown: Vec<String> = followers
+            .iter()
+            .take(12)
+            .map(|&w| format!("{} = {}", self.show(states.state(w)), states.value(w)))
+            .collect();
+        if followers.len() > 12 {
+            shown.push(format!("and {} more", followers.len() - 12));
+        }
+        let shown = shown.join(", ");
+        let reachable = states.len();
+        match states.value(v) {
+            LoopyValue::Finite(value) => format!(
+                "{term} is part of a loopy game ({reachable} states reachable, moves can repeat them). Its value is {value} ({shown}): {value} is the smallest value not among its finite options, and from every option of larger or infinite value the opponent can move back to a position of value {value} (Smith's generalized Sprague-Grundy function)."
+            ),
+            value => format!(
+                "{term} has the loopy value {value} ({shown}; {reachable} states reachable): it can keep the game going forever, and its finite options have the values in braces. On its own it is {}; added to a game of value x it is won by the player to move exactly when x is in the braces, and drawn otherwise.",
+                if states.outcome(v) == Outcome::N {
+                    "won by the player to move (who moves to value 0)"
+                } else {
+                    "a draw"
+                }
+            ),
         }
     }
 
@@ -207,8 +289,75 @@ impl Family for ScriptFamily {
     }
 
     fn nimber(&self, state: &State) -> Result<BigUint, GameError> {
-        let mut solver = self.solver.lock().unwrap_or_else(PoisonError::into_inner);
-        Ok(BigUint::from(solver.nimber(state)?.0))
+        match self.valued(state)? {
+            Valued::Ordinary(nimber) => Ok(nimber),
+            Valued::Loopy(states, v) => match states.finite(v) {
+                Some(value) => Ok(value.into()),
+                None => Err(GameError::Infinite {
+                    position: self.format_term(std::slice::from_ref(state)),
+                    value: states.value(v).to_string(),
+                }),
+            },
+        }
+    }
+
+    fn loopy_value(&self, state: &State) -> Result<LoopyValue, GameError> {
+        Ok(match self.valued(state)? {
+            Valued::Ordinary(nimber) => LoopyValue::Finite(nimber),
+            Valued::Loopy(states, v) => states.value(v),
+        })
+    }
+
+    fn outcome(&self, state: &State) -> Result<Outcome, GameError> {
+        Ok(match self.valued(state)? {
+            Valued::Ordinary(nimber) => Outcome::from_is_zero(nimber == BigUint::ZERO),
+            Valued::Loopy(states, v) => states.outcome(v),
+        })
+    }
+
+    fn counter(&self, state: &State) -> Option<u64> {
+        match self.valued(state) {
+            // Infinite states are never part of a P-position, where counters matter.
+            Ok(Valued::Loopy(states, v)) => Some(states.counter(v).map_or(u64::MAX, u64::from)),
+            Ok(Valued::Ordinary(_)) | Err(_) => None,
+        }
+    }
+
+    fn explain(&self, state: &State) -> Result<String, GameError> {
+        match self.valued(state)? {
+            Valued::Ordinary(_) => explain_by_mex(self, state),
+            Valued::Loopy(states, v) => Ok(self.explain_loopy(state, &states, v)),
+        }
+    }
+
+    fn options_of_nimber(
+        &self,
+        state: &State,
+        target: &BigUint,
+    ) -> Result<Vec<Vec<State>>, GameError> {
+        match self.valued(state)? {
+            Valued::Ordinary(_) => {
+                let mut found = Vec::new();
+                for option in self.options(state)? {
+                    if self.sum_nimber(&option)? == *target {
+                        found.push(option);
+                    }
+                }
+                Ok(found)
+            }
+            Valued::Loopy(states, v) => {
+                let Some(target) = target.to_u32() else {
+                    return Ok(Vec::new());
+                };
+                // Least counter first, so that `perfect_move` (the first winning move) makes
+                // progress.
+                Ok(states
+                    .followers_of_value(v, target)
+                    .into_iter()
+                    .map(|w| vec![w.clone()])
+                    .collect())
+            }
+        }
     }
 
     fn describe_move(&self, from: &State, to: &[State]) -> String {

@@ -24,8 +24,10 @@
 //! returning something that is not a state gives a [`ScriptError`] naming the file, the line and
 //! the column. Only functions are run: statements at the top level of the script are ignored.
 
+pub mod loopy;
 mod state;
 
+pub use loopy::LoopyStates;
 pub use state::{MAX_STATE_DEPTH, MalformedState, State};
 
 use std::cell::Cell;
