@@ -60,7 +60,7 @@ impl LoopyStates {
             for option in options {
                 let [part] = <[State; 1]>::try_from(option).map_err(|parts| {
                     GameError::Script(format!(
-                        "{}: state {state} can be reached from itself (the game is loopy), and its move to {} splits the game into a sum; split moves are not supported in loopy scripts, whose values come from the graph of single states",
+                        "{}: play from state {start} can repeat a state (the game is loopy), and state {state}, reachable from it, has the move to {}, which splits the game into a sum; split moves are not supported in loopy scripts, whose values come from the graph of single states",
                         script.file(),
                         describe_parts(&parts)
                     ))
