@@ -560,6 +560,14 @@ mod tests {
             message.contains("not supported in loopy scripts"),
             "{message}"
         );
+        // Refused even when the parts are ordinary games (Nim heaps of 2, written -3): see
+        // crate::script::loopy for the game where the winner's strategy would loop.
+        let game = family(
+            "fn moves(n) { if n < 0 { let m = []; for k in 0..(-n - 1) { m.push(-k - 1); } return m; } if n == 0 { [1, sum([-3, -3])] } else { [0] } }",
+        );
+        let message = game.nimber(&State::Int(1)).unwrap_err().to_string();
+        assert!(message.contains("state 0"), "{message}");
+        assert!(message.contains("sum([-3, -3])"), "{message}");
         // The same script without reaching the loop is an ordinary game with splits.
         let game = family("fn moves(n) { if n == 3 { [sum([1, 2])] } else { [] } }");
         assert_eq!(game.nimber(&State::Int(3)).unwrap(), 1u32.into());

@@ -8,12 +8,17 @@
 //! counter a winner uses to make progress, exactly as for `graph[FILE](v)`.
 //!
 //! **Split moves are refused.** A move written `sum([a, b])` turns one state into a sum of
-//! states. In a loopy script the vertex of such an option would be a *sum* position, so the
-//! state graph would have to contain every reachable combination of parts (the product of the
-//! parts' graphs, which grows exponentially with the number of splits), and the
-//! counters that make a winner's play end are only defined for positions of one graph, not
-//! across the parts a split creates. Rather than give values or strategies that are not backed
-//! by the theory, a loopy state graph containing a split move is an error naming the state.
+//! states, and the generalized theory values a sum from the values of its parts (Smith's sum
+//! rule, [`crate::loopy`]). Inside a loopy script those parts may lead back to the state that
+//! split, so their values would depend on the very graph being valued: a fixed point that the
+//! single-graph algorithm does not cover. Even when every part is an ordinary game (its nim-sum
+//! could stand in the graph as a Nim heap, and the values come out right), the winner's
+//! strategy is not covered: the rule that makes a winner's play in a loopy sum end (see
+//! [`crate::Sum::perfect_move`]) compares the values and Fraenkel–Yesha counters of components
+//! of one graph, and a split replaces one component by several. A two-state loop with one
+//! split (`0 ⇄ 1`, and `0` may split into two heaps of 2) already has the winner choose the
+//! move to `1` forever rather than the split that ends the game. So a loopy state graph
+//! containing a split move is an error naming the state, not a guess.
 
 use std::collections::{HashMap, VecDeque};
 
