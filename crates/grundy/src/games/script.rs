@@ -160,7 +160,7 @@ impl ScriptFamily {
         let reachable = states.len();
         match states.value(v) {
             LoopyValue::Finite(value) => format!(
-                "{term} is part of a loopy game ({reachable} states reachable, moves can repeat them). Its value is {value} ({shown}): {value} is the smallest value not among its finite options, and from every option of larger or infinite value the opponent can move back to a position of value {value} (Smith's generalized Sprague-Grundy function)."
+                "{term} has value {value} ({shown}), computed on a state graph with cycles ({reachable} states): {value} is the smallest value not among its finite options, and from every option of larger or infinite value the opponent can move back to a position of value {value} (Smith's generalized Sprague-Grundy function)."
             ),
             value => format!(
                 "{term} has the loopy value {value} ({shown}; {reachable} states reachable): it can keep the game going forever, and its finite options have the values in braces. On its own it is {}; added to a game of value x it is won by the player to move exactly when x is in the braces, and drawn otherwise.",
