@@ -149,3 +149,80 @@ fn hostile_and_missing_scripts_exit_with_a_clear_error() {
         .stderr(contains("line 2"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn eval_a_loopy_script_in_a_sum_finds_draws_and_wins() {
+    // examples/springs.rhai: square 10 has the loopy value ∞{2} (see its graph twin,
+    // examples/graphs/springs.txt, compared vertex by vertex in the library's tests).
+    let drawn = json(&[
+        "eval",
+        "script[examples/springs.rhai](10) + nim(1)",
+        "--json",
+    ]);
+    assert_eq!(drawn["outcome"], "D");
+    assert_eq!(drawn["winning_moves"].as_array().unwrap().len(), 0);
+    let won = json(&[
+        "eval",
+        "script[examples/springs.rhai](10) + nim(2)",
+        "--json",
+    ]);
+    assert_eq!(won["outcome"], "N");
+    assert_eq!(won["loopy_value"]["text"], "∞{0}");
+    assert_eq!(
+        won["winning_moves"][0]["to"],
+        "script[examples/springs.rhai](8) + nim(2)"
+    );
+    grundy()
+        .args(["eval", "script[examples/springs.rhai](12)"])
+        .assert()
+        .success()
+        .stdout(contains("outcome:   D"))
+        .stdout(contains("∞{}"));
+}
+
+#[test]
+fn play_a_loopy_script() {
+    // From square 12 (a draw), the computer keeps the draw: it never runs out of moves here.
+    grundy()
+        .args([
+            "play",
+            "script[examples/springs.rhai](12)",
+            "--first",
+            "you",
+        ])
+        .write_stdin("1 -> 11\nhint\n1 -> 9\n")
+        .assert()
+        .success()
+        .stdout(contains("You: move square 12 to square 11"))
+        .stdout(contains("keeps the game drawn"))
+        .stdout(contains("You: move square 10 to square 9"));
+    // From an N-position the computer, moving first, wins by its winning move.
+    grundy()
+        .args([
+            "play",
+            "script[examples/springs.rhai](10) + nim(2)",
+            "--first",
+            "computer",
+        ])
+        .write_stdin("")
+        .assert()
+        .success()
+        .stdout(contains("Computer: move square 10 to square 8"));
+}
+
+#[test]
+fn a_loopy_script_with_a_split_move_is_a_clear_error() {
+    let path = std::env::temp_dir().join(format!("grundy-loopy-split-{}.rhai", std::process::id()));
+    std::fs::write(
+        &path,
+        "fn moves(n) { if n == 3 { [sum([1, 2])] } else if n == 2 { [3] } else { [] } }\n",
+    )
+    .unwrap();
+    grundy()
+        .args(["eval", &format!("script[{}](2)", path.display())])
+        .assert()
+        .code(2)
+        .stderr(contains("state 3"))
+        .stderr(contains("split moves are not supported in loopy scripts"));
+    let _ = std::fs::remove_file(&path);
+}

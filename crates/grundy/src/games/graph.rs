@@ -299,7 +299,7 @@ impl Family for GraphGame {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::graph::GameGraph;
     use crate::graph::tests::{naive_outcomes, random_graph, write_graph};
@@ -398,7 +398,7 @@ mod tests {
     /// Whether the winner, always playing `perfect_move`, wins from `start` (an N-position)
     /// whatever the loser does: the positions reachable under that strategy must contain no
     /// cycle (play ends) and every one of them where the loser moves must be a P-position.
-    fn perfect_play_wins(start: &crate::Sum) -> bool {
+    pub(crate) fn perfect_play_wins(start: &crate::Sum) -> bool {
         use std::collections::HashMap;
         // 0: on the current path, 1: finished.
         let mut state: HashMap<(String, bool), u8> = HashMap::new();

@@ -7,6 +7,9 @@
 //! none, and `fn show(state)`, a string that names a state in move descriptions. Comment lines
 //! at the top of the script are its rules, shown by `play`.
 //!
+//! A script's states may repeat (play can go on forever); such loopy scripts are valued on their
+//! reachable state graph ([`loopy`]), and may not use `sum([...])`.
+//!
 //! ```rhai
 //! // Lasker's Nim: take any number of stones from a heap, or split it into two heaps.
 //! fn moves(n) {
@@ -24,8 +27,10 @@
 //! returning something that is not a state gives a [`ScriptError`] naming the file, the line and
 //! the column. Only functions are run: statements at the top level of the script are ignored.
 
+pub mod loopy;
 mod state;
 
+pub use loopy::LoopyStates;
 pub use state::{MAX_STATE_DEPTH, MalformedState, State};
 
 use std::cell::Cell;
