@@ -154,14 +154,14 @@ fn hostile_and_missing_scripts_exit_with_a_clear_error() {
 fn eval_a_loopy_script_in_a_sum_finds_draws_and_wins() {
     // examples/springs.rhai: square 10 has the loopy value ∞{2} (see its graph twin,
     // examples/graphs/springs.txt, compared vertex by vertex in the library's tests).
-    let drawn = json(&[
+    let drawn = json_of(&[
         "eval",
         "script[examples/springs.rhai](10) + nim(1)",
         "--json",
     ]);
     assert_eq!(drawn["outcome"], "D");
     assert_eq!(drawn["winning_moves"].as_array().unwrap().len(), 0);
-    let won = json(&[
+    let won = json_of(&[
         "eval",
         "script[examples/springs.rhai](10) + nim(2)",
         "--json",
