@@ -19,7 +19,8 @@ JSON output: {\"expr\", \"outcome\": \"N\"|\"P\", \"nimber\", \"winning_moves\":
 \"move\", \"to\"}]}. \"component\" counts the components of the sum from 0 (nim(3,4,5) has
 three); \"to\" is the whole resulting position. Integers beyond 64 bits are strings.
 \"nimber\" is null when only the outcome is known (a lone huge Wythoff position, say) and
-\"winning_moves\" is null when they are too many to list (\"winning_moves_unlisted\" then says why).
+\"winning_moves\" is null when they are too many to list (\"winning_moves_unlisted\" then says why,
+and \"winning_move_count\" gives their number when it can be counted).
 With a loopy component of infinite value (a graph with cycles), \"outcome\" may be \"D\" (a
 draw), \"nimber\" is null and \"loopy_value\": {\"text\": \"∞{0,2}\", \"escapes\": [0, 2]}.
 
@@ -152,6 +153,8 @@ struct Report {
     loopy: Option<LoopyValue>,
     /// Every winning move, or why they are too many to list.
     winning_moves: Result<Vec<grundy::SumMove>, GameError>,
+    /// How many winning moves there are, when they are too many to list but can be counted.
+    unlisted_count: Option<num_bigint::BigUint>,
 }
 
 impl Report {
@@ -168,11 +171,16 @@ impl Report {
             Err(error @ GameError::TooLarge(_)) => Err(error),
             other => Ok(other?),
         };
+        let unlisted_count = match &winning_moves {
+            Err(_) => position.count_winning_moves().ok(),
+            Ok(_) => None,
+        };
         Ok(Report {
             outcome,
             nimber,
             loopy,
             winning_moves,
+            unlisted_count,
         })
     }
 
@@ -185,6 +193,9 @@ impl Report {
         });
         if let Err(why) = &self.winning_moves {
             report["winning_moves_unlisted"] = Value::from(why.to_string());
+        }
+        if let Some(count) = &self.unlisted_count {
+            report["winning_move_count"] = json_integer(count);
         }
         if let Some(loopy @ LoopyValue::Infinite { escapes }) = &self.loopy {
             report["loopy_value"] = json!({
@@ -213,9 +224,14 @@ impl Report {
             );
             return text;
         }
-        match &self.winning_moves {
-            Ok(moves) => text.push_str(&moves_text(moves)),
-            Err(reason) => text.push_str(&format!("winning moves: not listed ({reason})\n")),
+        match (&self.winning_moves, &self.unlisted_count) {
+            (Ok(moves), _) => text.push_str(&moves_text(moves)),
+            (Err(_), Some(count)) => {
+                text.push_str(&format!("winning moves: {count} (too many to list)\n"))
+            }
+            (Err(reason), None) => {
+                text.push_str(&format!("winning moves: not listed ({reason})\n"))
+            }
         }
         text
     }

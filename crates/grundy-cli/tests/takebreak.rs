@@ -1,5 +1,7 @@
 //! The take-and-break commands end to end, on the real `grundy` binary.
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -196,4 +198,16 @@ fn a_killed_run_resumes_from_its_checkpoint() {
     for path in [full, resumed, checkpoint] {
         std::fs::remove_file(path).unwrap();
     }
+}
+
+#[test]
+fn huge_heaps_report_how_many_winning_moves_they_have() {
+    let report = common::eval_json("kayles(10^30)");
+    assert_eq!(report["outcome"], "N");
+    assert_eq!(report["winning_moves"], serde_json::Value::Null);
+    // Counted by residue classes of the proven period (checked against listing in the library).
+    assert_eq!(
+        report["winning_move_count"],
+        "83333333333333333333333333338"
+    );
 }

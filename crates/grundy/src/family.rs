@@ -99,6 +99,17 @@ pub trait Family: Game<Position: Send + Sync + 'static> + Send + Sync + Sized + 
         Ok(found)
     }
 
+    /// How many options of `position` have value `target`. The default counts the listed
+    /// options; a family whose positions can have astronomically many options (a Kayles row of
+    /// 10^30 pins) counts them without listing.
+    fn count_options_of_nimber(
+        &self,
+        position: &Self::Position,
+        target: &BigUint,
+    ) -> Result<BigUint, GameError> {
+        Ok(self.options_of_nimber(position, target)?.len().into())
+    }
+
     /// `Ok` if moving from `from` to `to` is legal, otherwise the reason it is not, in words.
     fn check_move(&self, from: &Self::Position, to: &[Self::Position]) -> Result<(), String> {
         let options = self.options(from).map_err(|error| error.to_string())?;
@@ -301,6 +312,9 @@ pub trait Component: fmt::Debug + Send + Sync {
     fn counter(&self) -> Option<u64>;
     /// The moves to a position of value `target`.
     fn moves_to_nimber(&self, target: &BigUint) -> Result<Vec<ComponentMove>, GameError>;
+    /// How many moves lead to a position of value `target` (see
+    /// [`Family::count_options_of_nimber`]).
+    fn count_moves_to_nimber(&self, target: &BigUint) -> Result<BigUint, GameError>;
     /// Every move.
     fn options(&self) -> Result<Vec<ComponentMove>, GameError>;
     /// Reads a move given as the arguments of the resulting position (`2`, or `3,6` for a
@@ -451,6 +465,10 @@ impl<F: Family> Component for Positioned<F> {
             .into_iter()
             .map(|parts| self.to_move(parts))
             .collect())
+    }
+
+    fn count_moves_to_nimber(&self, target: &BigUint) -> Result<BigUint, GameError> {
+        self.family.count_options_of_nimber(&self.position, target)
     }
 
     fn options(&self) -> Result<Vec<ComponentMove>, GameError> {

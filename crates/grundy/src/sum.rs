@@ -216,6 +216,32 @@ impl Sum {
         Ok(moves)
     }
 
+    /// How many winning moves there are, counted without listing them where the components can
+    /// (a Kayles row of 10^30 pins has about 10^29).
+    ///
+    /// ```
+    /// let position = grundy::parse("kayles(10^30)").unwrap();
+    /// assert!(position.winning_moves().is_err()); // far too many to list
+    /// assert!(position.count_winning_moves().unwrap() > 10u32.pow(9).into());
+    /// ```
+    pub fn count_winning_moves(&self) -> Result<BigUint, GameError> {
+        if let Some(component) = self.lone_component() {
+            return component.count_moves_to_nimber(&BigUint::zero());
+        }
+        let total = match self.loopy_value()? {
+            LoopyValue::Finite(total) => total,
+            LoopyValue::Infinite { .. } => return Ok(self.winning_moves()?.len().into()),
+        };
+        if total.is_zero() {
+            return Ok(BigUint::zero());
+        }
+        let mut count = BigUint::zero();
+        for component in self.components() {
+            count += component.count_moves_to_nimber(&(component.nimber()? ^ &total))?;
+        }
+        Ok(count)
+    }
+
     /// The move a perfect player makes: the first winning move if there is one, otherwise (in a
     /// draw) a move that keeps the draw, otherwise a move that keeps the game going; `None` when
     /// no move is left.

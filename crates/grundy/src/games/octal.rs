@@ -18,7 +18,7 @@ use std::sync::{Mutex, MutexGuard};
 
 use num_bigint::BigUint;
 use num_integer::Integer;
-use num_traits::{ToPrimitive, Zero};
+use num_traits::{CheckedSub, ToPrimitive, Zero};
 
 use super::{MAX_LISTED_OPTIONS, parse_heaps};
 use crate::expr::{ParseError, Token};
@@ -176,6 +176,97 @@ fn value_in(run: &Computation, heap: &BigUint) -> Option<u32> {
     Some(run.values().get(index as usize))
 }
 
+/// Counts the splits of a heap into two non-empty heaps `a ≤ b` (`a < b` for unequal splits)
+/// with `G(a) ⊕ G(b)` equal to a target, for heaps far too large to list: when both heaps are
+/// in the periodic part, `G(a)` and `G(b)` depend only on `a` modulo the period, so each residue
+/// class is counted at once.
+struct SplitCounter<'a> {
+    run: &'a Computation,
+    period: crate::Period,
+    unequal: bool,
+}
+
+impl SplitCounter<'_> {
+    fn value(&self, heap: &BigUint) -> u32 {
+        value_in(self.run, heap).expect("the period is proven")
+    }
+
+    fn count(&self, left: &BigUint, target: u32) -> BigUint {
+        let one = BigUint::from(1u32);
+        if *left < BigUint::from(2u32) {
+            return BigUint::zero();
+        }
+        let largest_smaller = if self.unequal {
+            (left - 1u32) / 2u32
+        } else {
+            left / 2u32
+        };
+        let start = BigUint::from(self.period.preperiod);
+        let matches = |a: &BigUint| self.value(a) ^ self.value(&(left - a)) == target;
+        let count_one_by_one = |from: &BigUint, to: &BigUint| {
+            let mut found = BigUint::zero();
+            let mut a = from.clone();
+            while &a <= to {
+                if matches(&a) {
+                    found += 1u32;
+                }
+                a += 1u32;
+            }
+            found
+        };
+        // Below the preperiod, one by one; then, while the larger heap is periodic too, by
+        // residue classes; any rest (a larger heap back in the preperiod) one by one again.
+        let head_end = (&start).min(&(&largest_smaller + 1u32)).clone();
+        let mut count = count_one_by_one(&one, &(head_end - 1u32));
+        let periodic_end = match left.checked_sub(&start) {
+            Some(limit) => limit.min(largest_smaller.clone()),
+            None => BigUint::zero(),
+        };
+        let periodic_start = start.clone().max(one.clone());
+        if periodic_start <= periodic_end {
+            count += self.count_by_residue(left, &periodic_start, &periodic_end, target);
+        }
+        let tail_start = (&periodic_end + 1u32).max(periodic_start);
+        count += count_one_by_one(&tail_start, &largest_smaller);
+        count
+    }
+
+    /// The `a` in `[from, to]` (all at or past the preperiod, with `left − a` too) with
+    /// `G(a) ⊕ G(left − a) = target`.
+    fn count_by_residue(
+        &self,
+        left: &BigUint,
+        from: &BigUint,
+        to: &BigUint,
+        target: u32,
+    ) -> BigUint {
+        let (start, period) = (self.period.preperiod, self.period.period);
+        let residue = |x: &BigUint| {
+            (x - start)
+                .mod_floor(&BigUint::from(period))
+                .to_u64()
+                .expect("below the period")
+        };
+        let left_residue = residue(left);
+        let from_residue = residue(from);
+        let block_value = |r: u64| self.run.values().get((start + r) as usize);
+        let mut count = BigUint::zero();
+        for r in 0..period {
+            // a = start + r + k·period, so (left − a) − start ≡ left_residue − r − start.
+            let partner = (i128::from(left_residue) - i128::from(r) - i128::from(start))
+                .rem_euclid(i128::from(period)) as u64;
+            if block_value(r) ^ block_value(partner) != target {
+                continue;
+            }
+            let first = from + (r + period - from_residue) % period;
+            if &first <= to {
+                count += (to - &first) / period + 1u32;
+            }
+        }
+        count
+    }
+}
+
 impl Game for TakeBreak {
     type Position = BigUint;
 
@@ -191,6 +282,44 @@ impl Game for TakeBreak {
 }
 
 impl TakeBreak {
+    /// How many options of `heap` have value `target`, counted from the proven period without
+    /// listing them (for heaps with too many options to list).
+    fn count_by_period(&self, heap: &BigUint, target: &BigUint) -> Result<BigUint, GameError> {
+        if self.rules.splits_in_three() {
+            return Err(GameError::TooLarge(format!(
+                "{}({heap}) has too many options to count: counting three-heap splits of huge heaps is not supported",
+                self.name
+            )));
+        }
+        self.heap_value(heap)?; // computes the period, or says why it cannot
+        let (Some(report), Ok(target)) = (self.proven(), u32::try_from(target)) else {
+            return Ok(BigUint::zero()); // a target beyond every value is never reached
+        };
+        let run = self.lock();
+        let value = |x: &BigUint| value_in(&run, x).expect("the period is proven");
+        let mut count = BigUint::zero();
+        for taken in 0..=self.rules.last_digit() {
+            let Some(left) = heap.checked_sub(&BigUint::from(taken)) else {
+                break;
+            };
+            if self.rules.allows(taken, 0, true) && left.is_zero() && target == 0 {
+                count += 1u32;
+            }
+            if self.rules.allows(taken, 1, true) && !left.is_zero() && value(&left) == target {
+                count += 1u32;
+            }
+            if self.rules.allows(taken, 2, true) {
+                let splits = SplitCounter {
+                    run: &run,
+                    period: report.period,
+                    unequal: self.rules.unequal(),
+                };
+                count += splits.count(&left, target);
+            }
+        }
+        Ok(count)
+    }
+
     /// The heap size as a `u64` if its options are few enough to list.
     fn listable(&self, heap: &BigUint) -> Result<u64, GameError> {
         heap.to_u64()
@@ -311,6 +440,17 @@ impl Family for TakeBreak {
                 BigUint::from(option.iter().fold(0, |acc, part| acc ^ value(part))) == *target
             })
             .collect())
+    }
+
+    fn count_options_of_nimber(
+        &self,
+        heap: &BigUint,
+        target: &BigUint,
+    ) -> Result<BigUint, GameError> {
+        if self.listable(heap).is_ok() {
+            return Ok(self.options_of_nimber(heap, target)?.len().into());
+        }
+        self.count_by_period(heap, target)
     }
 
     fn check_move(&self, from: &BigUint, to: &[BigUint]) -> Result<(), String> {
@@ -460,6 +600,28 @@ mod tests {
                 dawson.heap_value(&n.into()).unwrap(),
                 chess.heap_value(&(n - 1).into()).unwrap()
             );
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(40))]
+
+        /// Counting by residue classes agrees with listing the options, on heaps beyond the
+        /// preperiod (where the counting uses the period).
+        #[test]
+        fn counting_by_the_period_matches_listing(
+            code in prop_oneof![Just("0.77"), Just("0.07"), Just("0.137"), Just("0.51"), Just("0.4"), Just("4.07"), Just("0.17"), Just("0.15")],
+            extra in 0u32..400,
+            target in 0u32..6,
+        ) {
+            let game = octal(code);
+            let Some(report) = game.proven() else {
+                return Ok(()); // no period within the search limit: nothing to count by
+            };
+            let heap = BigUint::from(2 * report.period.preperiod + 2 * report.period.period) + extra;
+            let target = BigUint::from(target);
+            let listed = game.options_of_nimber(&heap, &target).unwrap().len();
+            prop_assert_eq!(game.count_by_period(&heap, &target).unwrap(), BigUint::from(listed));
         }
     }
 
