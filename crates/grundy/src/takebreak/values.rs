@@ -181,6 +181,37 @@ impl Values {
         counts
     }
 
+    /// A 64-bit FNV-1a hash of the values taken as `u32`s, independent of the storage width:
+    /// two runs computed the same sequence if (and, in practice, only if) their checksums agree.
+    ///
+    /// ```
+    /// use grundy::takebreak::Values;
+    /// let (mut narrow, mut wide) = (Values::default(), Values::default());
+    /// narrow.push(3);
+    /// wide.push(300); // two bytes per value from here on
+    /// wide.truncate(0);
+    /// wide.push(3);
+    /// assert_eq!(narrow.checksum(), wide.checksum());
+    /// narrow.push(1);
+    /// assert_ne!(narrow.checksum(), wide.checksum());
+    /// ```
+    pub fn checksum(&self) -> u64 {
+        fn hash<T: Cell>(v: &[T]) -> u64 {
+            let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+            for &x in v {
+                for byte in x.to_u32().to_le_bytes() {
+                    hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+                }
+            }
+            hash
+        }
+        match self {
+            Values::U8(v) => hash(v),
+            Values::U16(v) => hash(v),
+            Values::U32(v) => hash(v),
+        }
+    }
+
     /// The values as little-endian bytes, `width()` bytes each.
     pub fn to_le_bytes(&self) -> Vec<u8> {
         match self {
