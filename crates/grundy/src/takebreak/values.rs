@@ -18,10 +18,12 @@ pub trait Cell:
     fn to_u32(self) -> u32;
     /// The slice as bytes, if the type is `u8` (for the explicit SIMD scan).
     fn as_bytes(values: &[Self]) -> Option<&[u8]>;
+    /// The slice as `u16`s, if the type is `u16` (for the explicit SIMD scan).
+    fn as_halfwords(values: &[Self]) -> Option<&[u16]>;
 }
 
 macro_rules! cell {
-    ($t:ty, $bytes:expr) => {
+    ($t:ty, $bytes:expr, $halfwords:expr) => {
         impl Cell for $t {
             const MAX: u32 = <$t>::MAX as u32;
             const BYTES: usize = std::mem::size_of::<$t>();
@@ -37,12 +39,16 @@ macro_rules! cell {
             fn as_bytes(values: &[Self]) -> Option<&[u8]> {
                 $bytes(values)
             }
+            #[inline(always)]
+            fn as_halfwords(values: &[Self]) -> Option<&[u16]> {
+                $halfwords(values)
+            }
         }
     };
 }
-cell!(u8, Some);
-cell!(u16, |_| None);
-cell!(u32, |_| None);
+cell!(u8, Some, |_| None);
+cell!(u16, |_| None, Some);
+cell!(u32, |_| None, |_| None);
 
 /// The values `G(0), G(1), ...` of a nim-sequence in the narrowest width that fits.
 ///
