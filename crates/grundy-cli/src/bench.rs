@@ -16,7 +16,8 @@ Example (build with optimizations first; a debug build is many times slower):
 
 Workloads: Grundy's game, 0.161 and 0.6 to n = 2^20 (sparse engine); 0.354 until its period is
 proven; Grundy's game to 2^17 with both engines (their ratio). Times are wall-clock seconds of
-one run each; other programs running at the same time slow them down.")]
+one run each; other programs running at the same time slow them down. Each line ends with a
+checksum of the values, to check that a faster engine still computes the same sequences.")]
 pub struct BenchArgs {
     /// Divide every size by 16 (a quick smoke run).
     #[arg(long)]
@@ -81,7 +82,7 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
             .period_report()
             .map_or("no period".to_string(), |report| describe_period(&report));
         println!(
-            "{:<20} {:>10.3} {:>10.1} {:>10.1} {:>8.1}x  {} values; {period}",
+            "{:<20} {:>10.3} {:>10.1} {:>10.1} {:>8.1}x  {} values (checksum {:016x}); {period}",
             if args.quick {
                 format!("{} (÷16)", workload.name)
             } else {
@@ -92,6 +93,7 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
             workload.published,
             workload.published / seconds,
             run.len(),
+            run.values().checksum(),
         );
     }
     let n17 = (1usize << 17) / scale + 1;
@@ -99,9 +101,10 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
     let (naive, slow) = time(&Rules::grundys_game(), EngineKind::Naive, Goal::count(n17));
     let same = fast.values() == slow.values();
     println!(
-        "grundy to 2^17: sparse {sparse:.3} s, naive {naive:.3} s: sparse is {:.1}x faster (target 20x); values {}",
+        "grundy to 2^17: sparse {sparse:.3} s, naive {naive:.3} s: sparse is {:.1}x faster (target 20x); values {} (checksum {:016x})",
         naive / sparse,
-        if same { "identical" } else { "DIFFER" }
+        if same { "identical" } else { "DIFFER" },
+        fast.values().checksum(),
     );
     if !same {
         return Err(Failure::Other("the engines disagree".to_string()));

@@ -38,6 +38,9 @@ pub struct SparseEngine {
     mask: u32,
     /// Heap sizes `r ≥ 1` whose value is rare, in increasing order.
     rare: Vec<usize>,
+    /// `rare_values[k]` is the value of heap `rare[k]` (beside it, so step 1 reads both lists
+    /// in order instead of looking values up all over the sequence).
+    rare_values: Vec<u32>,
     /// `frequencies[v]`: how many heap sizes so far have value `v`.
     frequencies: Vec<u64>,
     marks: Marks,
@@ -81,6 +84,7 @@ impl SparseEngine {
             moves: MoveLists::new(rules),
             mask: 1,
             rare: Vec::new(),
+            rare_values: Vec::new(),
             frequencies: Vec::new(),
             marks: Marks::default(),
             targets: Vec::new(),
@@ -139,14 +143,14 @@ impl SparseEngine {
                 continue;
             }
             let m = n - i;
-            for &r in &self.rare {
+            for (&r, &value) in self.rare.iter().zip(&self.rare_values) {
                 if r >= m {
                     break;
                 }
                 if self.moves.unequal && 2 * r == m {
                     continue;
                 }
-                marks.insert((v[r] ^ v[m - r]).to_u32());
+                marks.insert(value ^ v[m - r].to_u32());
             }
         }
         let mask = self.mask;
@@ -275,22 +279,66 @@ impl SparseEngine {
                 );
             }
         }
-        let mark = |seen: &mut [u8], m: usize, rare: &[usize]| {
-            for &r in rare {
-                seen[(v[r] ^ v[m - r]).to_u32() as usize] = 1;
+        let bytes = T::as_bytes(v);
+        let mark = |seen: &mut [u8], m: usize, rare: &[usize], values: &[u32]| {
+            // Values below 2^k and their XORs fit in `seen`; `m − r ≤ m − 1 < n` for every
+            // rare `r ≥ 1` here, so the look-ups stay inside `v`.
+            if let Some(bytes) = bytes {
+                // The hottest loop of all: byte XORs index a 256-entry array (no bounds check).
+                let seen: &mut [u8; 256] = (&mut seen[..256]).try_into().expect("256 marks");
+                let bytes = &bytes[..m];
+                for (&r, &value) in rare.iter().zip(values) {
+                    seen[usize::from(value as u8 ^ bytes[m - r])] = 1;
+                }
+            } else {
+                let v = &v[..m];
+                for (&r, &value) in rare.iter().zip(values) {
+                    seen[(value ^ v[m - r].to_u32()) as usize] = 1;
+                }
             }
         };
-        for &i in &self.moves.leave_two {
+        // Usually every rare heap is below m: no search needed then.
+        let count_below = |m: usize| match self.rare.last() {
+            Some(&last) if last >= m => self.rare.partition_point(|&r| r < m),
+            _ => self.rare.len(),
+        };
+        let amounts = &self.moves.leave_two;
+        let mut k = 0;
+        while k < amounts.len() {
+            let i = amounts[k];
+            k += 1;
             if n < i + 2 {
                 continue;
             }
             let m = n - i;
-            // Usually every rare heap is below m: no search needed then.
-            let below = match self.rare.last() {
-                Some(&last) if last >= m => self.rare.partition_point(|&r| r < m),
-                _ => self.rare.len(),
-            };
+            let below = count_below(m);
+            // Amounts i and i + 1 (0.354 and the like) in one pass over the rare list: two
+            // neighbouring bytes per rare heap (and half the loop's overhead).
+            if let Some(bytes) = bytes
+                && !self.moves.unequal
+                && k < amounts.len()
+                && amounts[k] == i + 1
+                && n >= i + 3
+            {
+                k += 1;
+                let both = count_below(m - 1);
+                let seen: &mut [u8; 256] = (&mut seen[..256]).try_into().expect("256 marks");
+                let bytes = &bytes[..m];
+                for (&r, &value) in self.rare[..both].iter().zip(&self.rare_values[..both]) {
+                    let value = value as u8;
+                    seen[usize::from(value ^ bytes[m - r])] = 1;
+                    seen[usize::from(value ^ bytes[m - 1 - r])] = 1;
+                }
+                mark(
+                    seen,
+                    m,
+                    &self.rare[both..below],
+                    &self.rare_values[both..below],
+                );
+                continue;
+            }
             let rare = &self.rare[..below];
+            let values = &self.rare_values[..below];
             let equal_split = if self.moves.unequal && m % 2 == 0 {
                 rare.binary_search(&(m / 2)).ok()
             } else {
@@ -298,10 +346,10 @@ impl SparseEngine {
             };
             match equal_split {
                 Some(half) => {
-                    mark(seen, m, &rare[..half]);
-                    mark(seen, m, &rare[half + 1..]);
+                    mark(seen, m, &rare[..half], &values[..half]);
+                    mark(seen, m, &rare[half + 1..], &values[half + 1..]);
                 }
-                None => mark(seen, m, rare),
+                None => mark(seen, m, rare, values),
             }
         }
         let mask = self.mask;
@@ -319,27 +367,53 @@ impl SparseEngine {
         if self.targets.is_empty() {
             return common;
         }
-        let Some(v) = T::as_bytes(v) else {
+        // Step 2 with one-byte targets: the explicit SIMD scans.
+        let vectorized = simd::available();
+        let done = if T::as_bytes(v).is_some() {
+            // Targets above 255 are never the value of a split of byte values.
+            self.targets.iter().copied().find(|&t| t > 255)
+        } else if T::as_halfwords(v).is_some()
+            && vectorized
+            && self.targets.iter().all(|&t| t < 256)
+        {
+            None
+        } else {
             return self.scan_all(v, n, common);
         };
-        // Step 2, in bytes.
-        // Targets above 255 are never the value of a split of byte values.
-        let beyond_bytes = self.targets.iter().copied().find(|&t| t > 255);
-        let done = beyond_bytes.unwrap_or(common);
+        let done = done.unwrap_or(common);
         let mut wanted = std::mem::take(&mut self.wanted_bytes);
         wanted.clear();
         wanted.extend(self.targets.iter().filter_map(|&t| u8::try_from(t).ok()));
-        let value = self.scan_bytes(v, n, done, &mut wanted);
+        let value = if let Some(v) = T::as_bytes(v) {
+            self.scan_narrow(n, done, &mut wanted, |m, from, to, wanted| {
+                if vectorized {
+                    simd::scan(v, m, from, to, wanted)
+                } else {
+                    simd::scan_scalar(v, m, from, to, wanted)
+                }
+            })
+        } else {
+            let v = T::as_halfwords(v).expect("two-byte values");
+            self.scan_narrow(n, done, &mut wanted, |m, from, to, wanted| {
+                simd::scan_halfwords(v, m, from, to, wanted)
+            })
+        };
         self.wanted_bytes = wanted;
         value
     }
 
-    /// Step 2 for one-byte values: the explicit SIMD scan, every split amount side by side.
-    fn scan_bytes(&self, v: &[u8], n: usize, done: u32, wanted: &mut Vec<u8>) -> u32 {
+    /// Step 2 for one-byte targets: `scan(m, from, to, wanted)` removes from `wanted` the values
+    /// of the splits `(a, m − a)`, `from ≤ a ≤ to`; every split amount side by side.
+    fn scan_narrow(
+        &self,
+        n: usize,
+        done: u32,
+        wanted: &mut Vec<u8>,
+        scan: impl Fn(usize, usize, usize, &mut Vec<u8>) -> bool,
+    ) -> u32 {
         if wanted.is_empty() {
             return done;
         }
-        let vectorized = simd::available();
         let mut from = 1;
         while from <= n / 2 {
             for &i in &self.moves.leave_two {
@@ -349,12 +423,7 @@ impl SparseEngine {
                     continue;
                 }
                 let to = last.min(from + SCAN_BLOCK - 1);
-                let found_all = if vectorized {
-                    simd::scan(v, m, from, to, wanted)
-                } else {
-                    simd::scan_scalar(v, m, from, to, wanted)
-                };
-                if found_all {
+                if scan(m, from, to, wanted) {
                     return done;
                 }
             }
@@ -371,6 +440,7 @@ impl SparseEngine {
         self.count(value);
         if n >= 1 && is_rare(value, self.mask) {
             self.rare.push(n);
+            self.rare_values.push(value);
         }
         if v.len() >= self.next_review {
             self.review_mask(v);
@@ -408,6 +478,7 @@ impl SparseEngine {
         self.rare = (1..v.len())
             .filter(|&r| is_rare(v[r].to_u32(), mask))
             .collect();
+        self.rare_values = self.rare.iter().map(|&r| v[r].to_u32()).collect();
     }
 }
 
@@ -496,9 +567,11 @@ fn block_contains<T: Cell>(left: &[T; LANES], right: &[T; LANES], target: T) -> 
     found
 }
 
-/// The scan of one-byte values with explicit AVX2 instructions (x86-64, detected at run time);
-/// other machines use the portable scans above.
+/// The scan of one- and two-byte values with explicit AVX2 instructions (x86-64, detected at
+/// run time); other machines use the portable scans.
 mod simd {
+    use super::super::values::Cell;
+
     /// Whether the explicit SIMD scan can run on this machine.
     pub fn available() -> bool {
         #[cfg(target_arch = "x86_64")]
@@ -526,12 +599,39 @@ mod simd {
         }
     }
 
+    /// [`scan`] for two-byte values, looking for one-byte targets. Only call when
+    /// [`available`].
+    pub fn scan_halfwords(
+        v: &[u16],
+        m: usize,
+        from: usize,
+        last: usize,
+        wanted: &mut Vec<u8>,
+    ) -> bool {
+        assert!(from >= 1 && 2 * last <= m && m <= v.len() && available());
+        #[cfg(target_arch = "x86_64")]
+        {
+            // SAFETY: AVX2 is available (checked above), and the scan reads only inside `v`.
+            unsafe { avx2::scan_halfwords_avx2(v, m, from, last, wanted) }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            unreachable!("available() is false")
+        }
+    }
+
     /// Removes from `wanted` the values of the splits `a` in `from..=to`; `true` if `wanted`
     /// empties.
-    pub fn scan_scalar(v: &[u8], m: usize, from: usize, to: usize, wanted: &mut Vec<u8>) -> bool {
+    pub fn scan_scalar<T: Cell>(
+        v: &[T],
+        m: usize,
+        from: usize,
+        to: usize,
+        wanted: &mut Vec<u8>,
+    ) -> bool {
         for a in from..=to {
-            let x = v[a] ^ v[m - a];
-            if let Some(found) = wanted.iter().position(|&t| t == x) {
+            let x = (v[a] ^ v[m - a]).to_u32();
+            if let Some(found) = wanted.iter().position(|&t| u32::from(t) == x) {
                 wanted.swap_remove(found);
                 if wanted.is_empty() {
                     return true;
@@ -545,20 +645,126 @@ mod simd {
     mod avx2 {
         use std::arch::x86_64::*;
 
-        /// For a set of bytes, two 16-entry tables indexed by a byte's low nibble: bit `h` of
+        /// A set of bytes as two 16-entry tables indexed by a byte's low nibble: bit `h` of
         /// `low[l]` says whether `16h + l` is in the set (h < 8), bit `h − 8` of `high[l]` the
-        /// same for `h ≥ 8`.
-        fn tables(wanted: &[u8]) -> ([u8; 16], [u8; 16]) {
-            let (mut low, mut high) = ([0u8; 16], [0u8; 16]);
-            for &t in wanted {
-                let (h, l) = ((t >> 4) as usize, (t & 15) as usize);
-                if h < 8 {
-                    low[l] |= 1 << h;
+        /// same for `h ≥ 8`. A hit clears its bit, so no list is searched or rebuilt while
+        /// scanning.
+        struct ByteSet {
+            low: [u8; 16],
+            high: [u8; 16],
+            len: usize,
+        }
+
+        impl ByteSet {
+            fn new(wanted: &[u8]) -> ByteSet {
+                let mut set = ByteSet {
+                    low: [0; 16],
+                    high: [0; 16],
+                    len: 0,
+                };
+                for &t in wanted {
+                    let (table, row, bit) = set.place(t);
+                    let new = table[row] & bit == 0;
+                    table[row] |= bit;
+                    set.len += usize::from(new);
+                }
+                set
+            }
+
+            fn place(&mut self, x: u8) -> (&mut [u8; 16], usize, u8) {
+                let (row, bit) = ((x & 15) as usize, 1u8 << ((x >> 4) & 7));
+                let table = if x < 128 {
+                    &mut self.low
                 } else {
-                    high[l] |= 1 << (h - 8);
+                    &mut self.high
+                };
+                (table, row, bit)
+            }
+
+            /// Removes `x` if it is a byte in the set.
+            fn remove(&mut self, x: u32) {
+                if let Ok(x) = u8::try_from(x) {
+                    let (table, row, bit) = self.place(x);
+                    let present = table[row] & bit != 0;
+                    table[row] &= !bit;
+                    self.len -= usize::from(present);
                 }
             }
-            (low, high)
+
+            fn contains(&mut self, x: u8) -> bool {
+                let (table, row, bit) = self.place(x);
+                table[row] & bit != 0
+            }
+
+            /// The tables, each broadcast to both halves of a 256-bit vector.
+            #[target_feature(enable = "avx2")]
+            fn vectors(&self) -> (__m256i, __m256i) {
+                // SAFETY: 16-byte arrays; unaligned loads.
+                unsafe {
+                    let low = _mm_loadu_si128(self.low.as_ptr().cast());
+                    let high = _mm_loadu_si128(self.high.as_ptr().cast());
+                    (
+                        _mm256_broadcastsi128_si256(low),
+                        _mm256_broadcastsi128_si256(high),
+                    )
+                }
+            }
+        }
+
+        /// Bit `k` set when byte `k` of `x` is in the set whose tables are `low` and `high`.
+        #[target_feature(enable = "avx2")]
+        #[inline]
+        fn members(x: __m256i, low: __m256i, high: __m256i) -> u32 {
+            let bit_of = _mm256_setr_epi8(
+                1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64,
+                -128, 1, 2, 4, 8, 16, 32, 64, -128,
+            );
+            let nibble = _mm256_set1_epi8(0x0f);
+            let lo = _mm256_and_si256(x, nibble);
+            let hi = _mm256_and_si256(_mm256_srli_epi16(x, 4), nibble);
+            let row = _mm256_blendv_epi8(
+                _mm256_shuffle_epi8(low, lo),
+                _mm256_shuffle_epi8(high, lo),
+                _mm256_cmpgt_epi8(hi, _mm256_set1_epi8(7)),
+            );
+            let hits = _mm256_and_si256(row, _mm256_shuffle_epi8(bit_of, hi));
+            let misses = _mm256_cmpeq_epi8(hits, _mm256_setzero_si256());
+            !(_mm256_movemask_epi8(misses) as u32)
+        }
+
+        /// The scan's loop, 32 splits at a time: `block(a)` gives the values of the splits
+        /// `a..a + 32` as bytes (possibly with false hits), `exact(a)` one split's value.
+        #[target_feature(enable = "avx2")]
+        #[inline]
+        fn scan_blocks(
+            from: usize,
+            last: usize,
+            wanted: &mut Vec<u8>,
+            block: impl Fn(usize) -> __m256i,
+            exact: impl Fn(usize) -> u32,
+        ) -> (bool, usize) {
+            let mut set = ByteSet::new(wanted);
+            let (mut low, mut high) = set.vectors();
+            let mut a = from;
+            while a + 32 <= last + 1 {
+                let hits = members(block(a), low, high);
+                if hits != 0 {
+                    let mut lanes = hits;
+                    while lanes != 0 {
+                        let k = lanes.trailing_zeros() as usize;
+                        lanes &= lanes - 1;
+                        set.remove(exact(a + k));
+                    }
+                    if set.len == 0 {
+                        wanted.clear();
+                        return (true, a);
+                    }
+                    (low, high) = set.vectors();
+                }
+                a += 32;
+            }
+            wanted.retain(|&t| set.contains(t));
+            (false, a)
         }
 
         /// SAFETY: the caller checks AVX2 is available, `from ≥ 1` and `2·last ≤ m ≤ v.len()`.
@@ -574,66 +780,65 @@ mod simd {
                 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8,
                 7, 6, 5, 4, 3, 2, 1, 0,
             );
-            let bit_of = _mm256_setr_epi8(
-                1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64,
-                -128, 1, 2, 4, 8, 16, 32, 64, -128,
-            );
-            let nibble = _mm256_set1_epi8(0x0f);
-            let seven = _mm256_set1_epi8(7);
-            let load_tables = |wanted: &[u8]| {
-                let (low, high) = tables(wanted);
-                // SAFETY: 16-byte arrays; unaligned loads.
+            let block = |a: usize| {
+                // SAFETY: `block` is called with 1 ≤ a and a + 31 ≤ last ≤ m / 2 < m ≤
+                // v.len(), so the bytes a..a + 32 and m − a − 31..m − a + 1 (which starts at
+                // 1 or later) lie in `v`.
                 unsafe {
-                    let low = _mm_loadu_si128(low.as_ptr().cast());
-                    let high = _mm_loadu_si128(high.as_ptr().cast());
-                    (
-                        _mm256_broadcastsi128_si256(low),
-                        _mm256_broadcastsi128_si256(high),
-                    )
-                }
-            };
-            let (mut low, mut high) = load_tables(wanted);
-            let mut a = from;
-            while a + 32 <= last + 1 {
-                // SAFETY: 1 ≤ a and a + 31 ≤ last ≤ m / 2 < m ≤ v.len(), so the bytes
-                // a..a + 32 and m − a − 31..m − a + 1 (which starts at 1 or later) lie in `v`.
-                let hits = unsafe {
                     let left = _mm256_loadu_si256(v.as_ptr().add(a).cast());
                     let right = _mm256_loadu_si256(v.as_ptr().add(m + 1 - a - 32).cast());
                     let right = _mm256_permute4x64_epi64(
                         _mm256_shuffle_epi8(right, lanes_reversed),
                         0b01_00_11_10,
                     );
-                    let x = _mm256_xor_si256(left, right);
-                    let lo = _mm256_and_si256(x, nibble);
-                    let hi = _mm256_and_si256(_mm256_srli_epi16(x, 4), nibble);
-                    let row = _mm256_blendv_epi8(
-                        _mm256_shuffle_epi8(low, lo),
-                        _mm256_shuffle_epi8(high, lo),
-                        _mm256_cmpgt_epi8(hi, seven),
-                    );
-                    let hits = _mm256_and_si256(row, _mm256_shuffle_epi8(bit_of, hi));
-                    let misses = _mm256_cmpeq_epi8(hits, _mm256_setzero_si256());
-                    !(_mm256_movemask_epi8(misses) as u32)
-                };
-                if hits != 0 {
-                    let mut lanes = hits;
-                    while lanes != 0 {
-                        let k = lanes.trailing_zeros() as usize;
-                        lanes &= lanes - 1;
-                        let x = v[a + k] ^ v[m - a - k];
-                        if let Some(found) = wanted.iter().position(|&t| t == x) {
-                            wanted.swap_remove(found);
-                        }
-                    }
-                    if wanted.is_empty() {
-                        return true;
-                    }
-                    (low, high) = load_tables(wanted);
+                    _mm256_xor_si256(left, right)
                 }
-                a += 32;
-            }
-            a <= last && super::scan_scalar(v, m, a, last, wanted)
+            };
+            let exact = |a: usize| u32::from(v[a] ^ v[m - a]);
+            let (found_all, a) = scan_blocks(from, last, wanted, block, exact);
+            found_all || (a <= last && super::scan_scalar(v, m, a, last, wanted))
+        }
+
+        /// SAFETY: the caller checks AVX2 is available, `from ≥ 1` and `2·last ≤ m ≤ v.len()`.
+        #[target_feature(enable = "avx2")]
+        pub unsafe fn scan_halfwords_avx2(
+            v: &[u16],
+            m: usize,
+            from: usize,
+            last: usize,
+            wanted: &mut Vec<u8>,
+        ) -> bool {
+            let halfwords_reversed = _mm256_setr_epi8(
+                14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9,
+                6, 7, 4, 5, 2, 3, 0, 1,
+            );
+            let block = |a: usize| {
+                // SAFETY: as in `scan_avx2`: the values a..a + 32 and m − a − 31..m − a + 1
+                // lie in `v`.
+                unsafe {
+                    let p = v.as_ptr();
+                    let reversed = |q: *const u16| {
+                        _mm256_permute4x64_epi64(
+                            _mm256_shuffle_epi8(_mm256_loadu_si256(q.cast()), halfwords_reversed),
+                            0b01_00_11_10,
+                        )
+                    };
+                    let first = _mm256_xor_si256(
+                        _mm256_loadu_si256(p.add(a).cast()),
+                        reversed(p.add(m + 1 - a - 16)),
+                    );
+                    let second = _mm256_xor_si256(
+                        _mm256_loadu_si256(p.add(a + 16).cast()),
+                        reversed(p.add(m + 1 - a - 32)),
+                    );
+                    // To bytes in split order. A value above 255 becomes 255 (or 0 above
+                    // 32767): at worst a false hit, which the exact check discards.
+                    _mm256_permute4x64_epi64(_mm256_packus_epi16(first, second), 0b11_01_10_00)
+                }
+            };
+            let exact = |a: usize| u32::from(v[a] ^ v[m - a]);
+            let (found_all, a) = scan_blocks(from, last, wanted, block, exact);
+            found_all || (a <= last && super::scan_scalar(v, m, a, last, wanted))
         }
     }
 }
@@ -658,6 +863,54 @@ mod tests {
             a.iter().map(|&x| u32::from(x)).collect(),
             b.iter().map(|&x| u32::from(x)).collect(),
         )
+    }
+
+    /// The targets a scan leaves unfound, as a sorted list.
+    fn left_over(mut wanted: Vec<u8>) -> Vec<u8> {
+        wanted.sort_unstable();
+        wanted
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
+
+        /// The SIMD scans find exactly the targets the scalar scan finds, for two-byte values
+        /// above 255 and above 32767 too (which the SIMD scan turns into false hits).
+        #[test]
+        fn simd_scans_match_the_scalar_scan(
+            values in proptest::collection::vec(proptest::prop_oneof![0u16..40, 200u16..300, 32760u16..32780, 65530u16..=65535], 2..300),
+            wanted in proptest::collection::vec(proptest::prop_oneof![0u8..40, 250u8..=255, 0u8..=255], 0..40),
+            cut in 0usize..1000,
+        ) {
+            if !simd::available() {
+                return Ok(());
+            }
+            // The engine's targets are distinct.
+            let wanted = left_over(wanted);
+            let wanted: Vec<u8> = wanted.iter().copied().enumerate().filter(|&(k, t)| k == 0 || wanted[k - 1] != t).map(|(_, t)| t).collect();
+            let m = values.len() - 1 - cut % (values.len() - 1);
+            let last = m / 2;
+            if m < 2 {
+                return Ok(());
+            }
+            let mut scalar = wanted.clone();
+            let scalar_done = simd::scan_scalar(&values, m, 1, last, &mut scalar);
+            let mut halfwords = wanted.clone();
+            let halfwords_done = simd::scan_halfwords(&values, m, 1, last, &mut halfwords);
+            proptest::prop_assert_eq!(scalar_done, halfwords_done);
+            if !scalar_done {
+                proptest::prop_assert_eq!(left_over(scalar.clone()), left_over(halfwords));
+            }
+            let bytes: Vec<u8> = values.iter().map(|&x| x as u8).collect();
+            let mut scalar = wanted.clone();
+            let scalar_done = simd::scan_scalar(&bytes, m, 1, last, &mut scalar);
+            let mut simd_bytes = wanted;
+            let simd_done = simd::scan(&bytes, m, 1, last, &mut simd_bytes);
+            proptest::prop_assert_eq!(scalar_done, simd_done);
+            if !scalar_done {
+                proptest::prop_assert_eq!(left_over(scalar), left_over(simd_bytes));
+            }
+        }
     }
 
     #[test]

@@ -18,10 +18,12 @@ pub trait Cell:
     fn to_u32(self) -> u32;
     /// The slice as bytes, if the type is `u8` (for the explicit SIMD scan).
     fn as_bytes(values: &[Self]) -> Option<&[u8]>;
+    /// The slice as `u16`s, if the type is `u16` (for the explicit SIMD scan).
+    fn as_halfwords(values: &[Self]) -> Option<&[u16]>;
 }
 
 macro_rules! cell {
-    ($t:ty, $bytes:expr) => {
+    ($t:ty, $bytes:expr, $halfwords:expr) => {
         impl Cell for $t {
             const MAX: u32 = <$t>::MAX as u32;
             const BYTES: usize = std::mem::size_of::<$t>();
@@ -37,12 +39,16 @@ macro_rules! cell {
             fn as_bytes(values: &[Self]) -> Option<&[u8]> {
                 $bytes(values)
             }
+            #[inline(always)]
+            fn as_halfwords(values: &[Self]) -> Option<&[u16]> {
+                $halfwords(values)
+            }
         }
     };
 }
-cell!(u8, Some);
-cell!(u16, |_| None);
-cell!(u32, |_| None);
+cell!(u8, Some, |_| None);
+cell!(u16, |_| None, Some);
+cell!(u32, |_| None, |_| None);
 
 /// The values `G(0), G(1), ...` of a nim-sequence in the narrowest width that fits.
 ///
@@ -179,6 +185,37 @@ impl Values {
             Values::U32(v) => v.iter().for_each(|&x| count(x)),
         }
         counts
+    }
+
+    /// A 64-bit FNV-1a hash of the values taken as `u32`s, independent of the storage width:
+    /// two runs computed the same sequence if (and, in practice, only if) their checksums agree.
+    ///
+    /// ```
+    /// use grundy::takebreak::Values;
+    /// let (mut narrow, mut wide) = (Values::default(), Values::default());
+    /// narrow.push(3);
+    /// wide.push(300); // two bytes per value from here on
+    /// wide.truncate(0);
+    /// wide.push(3);
+    /// assert_eq!(narrow.checksum(), wide.checksum());
+    /// narrow.push(1);
+    /// assert_ne!(narrow.checksum(), wide.checksum());
+    /// ```
+    pub fn checksum(&self) -> u64 {
+        fn hash<T: Cell>(v: &[T]) -> u64 {
+            let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+            for &x in v {
+                for byte in x.to_u32().to_le_bytes() {
+                    hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+                }
+            }
+            hash
+        }
+        match self {
+            Values::U8(v) => hash(v),
+            Values::U16(v) => hash(v),
+            Values::U32(v) => hash(v),
+        }
     }
 
     /// The values as little-endian bytes, `width()` bytes each.
