@@ -226,9 +226,9 @@ impl Report {
         }
         match (&self.winning_moves, &self.unlisted_count) {
             (Ok(moves), _) => text.push_str(&moves_text(moves)),
-            (Err(_), Some(count)) => {
-                text.push_str(&format!("winning moves: {count} (too many to list)\n"))
-            }
+            (Err(reason), Some(count)) => text.push_str(&format!(
+                "winning moves: {count}, counted but not listed ({reason})\n"
+            )),
             (Err(reason), None) => {
                 text.push_str(&format!("winning moves: not listed ({reason})\n"))
             }

@@ -61,7 +61,18 @@ impl Sum {
              position of nim-sum 0. In a component of value g that means moving to value \
              g ⊕ {total}:"
         );
-        let moves = self.winning_moves()?;
+        let moves = match self.winning_moves() {
+            Ok(moves) => moves,
+            Err(GameError::TooLarge(why)) => {
+                let _ = writeln!(
+                    text,
+                    "Winning moves: {}, counted but not listed ({why}).",
+                    self.count_winning_moves()?
+                );
+                return Ok(text);
+            }
+            Err(error) => return Err(error),
+        };
         for (index, (component, value)) in components.iter().zip(&values).enumerate() {
             let target = value ^ &total;
             let label = component.expression();
@@ -120,15 +131,23 @@ fn lone_outcome(sum: &Sum, mut text: String) -> Result<String, GameError> {
                                position from which the opponent wins.\n"
         }
         Outcome::N => {
-            let moves = sum.winning_moves()?;
-            let _ = writeln!(
-                text,
-                "\nSo the player to move wins (N) by moving to a position where the opponent \
-                 loses (value 0). Winning moves: {}.",
-                moves.len()
-            );
-            for winning in moves {
-                let _ = writeln!(text, "  {}, giving {}", winning.description, winning.to);
+            text += "\nSo the player to move wins (N) by moving to a position where the opponent \
+                     loses (value 0).";
+            match sum.winning_moves() {
+                Ok(moves) => {
+                    let _ = writeln!(text, " Winning moves: {}.", moves.len());
+                    for winning in moves {
+                        let _ = writeln!(text, "  {}, giving {}", winning.description, winning.to);
+                    }
+                }
+                Err(GameError::TooLarge(why)) => {
+                    let count = sum.count_winning_moves()?;
+                    let _ = writeln!(
+                        text,
+                        " Winning moves: {count}, counted but not listed ({why})."
+                    );
+                }
+                Err(error) => return Err(error),
             }
         }
         Outcome::D => {
