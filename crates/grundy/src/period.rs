@@ -90,7 +90,7 @@ impl PeriodReport {
 ///
 /// Every eventual period of a sequence is a multiple of the smallest one, and all of them share
 /// the same smallest preperiod, so it suffices to try the divisors of `period` over one block.
-pub fn minimize_period(values: &[u64], preperiod: u64, period: u64) -> Period {
+pub fn minimize_period<T: PartialEq>(values: &[T], preperiod: u64, period: u64) -> Period {
     let (start, length) = (preperiod as usize, period as usize);
     debug_assert!(values.len() >= start + 2 * length);
     let smallest = (1..=length)

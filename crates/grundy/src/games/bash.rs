@@ -137,14 +137,12 @@ impl Family for Bash {
     }
 
     fn period(&self) -> Result<Option<PeriodReport>, GameError> {
-        Ok(self.modulus().to_u64().map(|period| PeriodReport {
-            period: Period {
+        Ok(self.modulus().to_u64().map(|period| {
+            PeriodReport::closed_form(Period {
                 preperiod: 0,
                 period,
                 saltus: 0,
-            },
-            proven: true,
-            checked_to: None,
+            })
         }))
     }
 }

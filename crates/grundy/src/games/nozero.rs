@@ -257,14 +257,12 @@ impl Family for NoZero {
     }
 
     fn period(&self) -> Result<Option<PeriodReport>, GameError> {
-        Ok(self.base.to_u64().map(|period| PeriodReport {
-            period: Period {
+        Ok(self.base.to_u64().map(|period| {
+            PeriodReport::closed_form(Period {
                 preperiod: 0,
                 period,
                 saltus: 0,
-            },
-            proven: true,
-            checked_to: None,
+            })
         }))
     }
 }

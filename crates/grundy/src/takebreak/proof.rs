@@ -25,7 +25,7 @@
 
 use super::rules::Rules;
 use super::values::Cell;
-use crate::period::Period;
+use crate::period::{Period, minimize_period};
 
 /// The longest stretch of the sequence searched for candidate periods (its failure function
 /// takes four bytes per value).
@@ -146,7 +146,7 @@ impl PeriodProver {
             }
             let needed = bound.certifying_count(*n0 as u64, *p as u64, self.t);
             if v.len() as u64 >= needed {
-                self.proven = Some(minimize(v, *n0, *p));
+                self.proven = Some(minimize_period(v, *n0 as u64, *p as u64));
             }
         }
     }
@@ -196,25 +196,6 @@ impl PeriodProver {
             tried += 1;
         }
         self.candidate = best.map(|(_, n0, p)| (n0, p));
-    }
-}
-
-/// The smallest period and preperiod of a sequence known to repeat with period `p` from `n0`
-/// (and given at least up to `n0 + 2p`): the smallest period divides every period, and the
-/// preperiod is then extended backwards as far as it goes.
-pub fn minimize<T: Cell>(v: &[T], n0: usize, p: usize) -> Period {
-    let smallest = (1..=p)
-        .filter(|d| p % d == 0)
-        .find(|&d| (n0..n0 + p).all(|n| v[n + d] == v[n]))
-        .unwrap_or(p);
-    let mut first = n0;
-    while first > 0 && v[first - 1] == v[first - 1 + smallest] {
-        first -= 1;
-    }
-    Period {
-        preperiod: first as u64,
-        period: smallest as u64,
-        saltus: 0,
     }
 }
 
