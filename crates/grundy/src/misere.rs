@@ -171,8 +171,10 @@ fn by_anti_sg(sum: &Sum) -> Result<MisereAnalysis, GameError> {
     for (index, (component, value)) in components.iter().zip(&values).enumerate() {
         let others_above_one = above_one - usize::from(*value > one);
         let others_total = &total ^ value;
-        // The values this component may move to that leave a P-position: nim-sum 0 with some
-        // value above 1 left, or a non-zero nim-sum with every value at most 1.
+        // A move leaves a P-position when the nim-sum becomes 0 with some component above 1,
+        // or stays non-zero with every component at most 1. So the moved component's new value
+        // is the others' nim-sum, or 0 or 1 (when no other component is above 1). A move may
+        // split the component, so each candidate is judged by the values of all its parts.
         let mut targets = vec![others_total.clone()];
         if others_above_one == 0 {
             for small in [BigUint::zero(), BigUint::one()] {
@@ -184,8 +186,12 @@ fn by_anti_sg(sum: &Sum) -> Result<MisereAnalysis, GameError> {
         targets.sort();
         for target in targets {
             let after_total = &others_total ^ &target;
-            if anti_sg_is_p(&after_total, others_above_one > 0 || target > one) {
-                for component_move in component.moves_to_nimber(&target)? {
+            for component_move in component.moves_to_nimber(&target)? {
+                let mut parts_above_one = false;
+                for part in &component_move.parts {
+                    parts_above_one |= part.nimber()? > one;
+                }
+                if anti_sg_is_p(&after_total, others_above_one > 0 || parts_above_one) {
                     winning_moves.push(sum.after(index, component_move));
                 }
             }
@@ -371,6 +377,41 @@ mod tests {
             };
             prop_assert_eq!(names(&theorem), names(&searched));
         }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(150))]
+
+        /// Lasker's Nim and Nim satisfy the SJ condition: the theorem must agree with search.
+        #[test]
+        fn anti_sg_agrees_with_search_on_lasker_and_nim(
+            lasker in proptest::collection::vec(0u64..6, 1..3),
+            nim_heaps in proptest::collection::vec(0u64..4, 0..2),
+        ) {
+            let mut terms = vec![format!("lasker({})", join(&lasker))];
+            if !nim_heaps.is_empty() {
+                terms.push(format!("nim({})", join(&nim_heaps)));
+            }
+            let sum = crate::parse(&terms.join(" + ")).unwrap();
+            let theorem = sum.misere(1_000_000).unwrap();
+            prop_assert_eq!(theorem.method, MisereMethod::AntiSg);
+            let searched = by_search(&sum, 1_000_000).unwrap();
+            prop_assert_eq!(theorem.outcome, searched.outcome);
+            let names = |a: &MisereAnalysis| {
+                let mut v: Vec<String> = a.winning_moves.iter().map(|m| m.to.to_string()).collect();
+                v.sort();
+                v
+            };
+            prop_assert_eq!(names(&theorem), names(&searched));
+        }
+    }
+
+    fn join(heaps: &[u64]) -> String {
+        heaps
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join(",")
     }
 
     #[test]

@@ -250,6 +250,10 @@ impl Family for Lasker {
         Ok(take_one(heap))
     }
 
+    fn zero_is_terminal(&self) -> bool {
+        true // the closed form is at least 1 for every non-empty heap
+    }
+
     fn heap(&self, n: u64) -> Option<BigUint> {
         Some(n.into())
     }
