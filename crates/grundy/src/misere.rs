@@ -358,10 +358,8 @@ mod tests {
                     }
                 }
             }
-            let mut found: Vec<String> = analysis.winning_moves.iter().map(|m| m.to.to_string()).collect();
-            found.sort();
             expected_moves.sort();
-            prop_assert_eq!(found, expected_moves);
+            prop_assert_eq!(results(&analysis), expected_moves);
         }
 
         #[test]
@@ -370,12 +368,7 @@ mod tests {
             let theorem = sum.misere(1_000_000).unwrap();
             let searched = by_search(&sum, 1_000_000).unwrap();
             prop_assert_eq!(theorem.outcome, searched.outcome);
-            let names = |a: &MisereAnalysis| {
-                let mut v: Vec<String> = a.winning_moves.iter().map(|m| m.to.to_string()).collect();
-                v.sort();
-                v
-            };
-            prop_assert_eq!(names(&theorem), names(&searched));
+            prop_assert_eq!(results(&theorem), results(&searched));
         }
     }
 
@@ -397,13 +390,19 @@ mod tests {
             prop_assert_eq!(theorem.method, MisereMethod::AntiSg);
             let searched = by_search(&sum, 1_000_000).unwrap();
             prop_assert_eq!(theorem.outcome, searched.outcome);
-            let names = |a: &MisereAnalysis| {
-                let mut v: Vec<String> = a.winning_moves.iter().map(|m| m.to.to_string()).collect();
-                v.sort();
-                v
-            };
-            prop_assert_eq!(names(&theorem), names(&searched));
+            prop_assert_eq!(results(&theorem), results(&searched));
         }
+    }
+
+    /// The positions the winning moves lead to, in order.
+    fn results(analysis: &MisereAnalysis) -> Vec<String> {
+        let mut results: Vec<String> = analysis
+            .winning_moves
+            .iter()
+            .map(|m| m.to.to_string())
+            .collect();
+        results.sort();
+        results
     }
 
     fn join(heaps: &[u64]) -> String {
