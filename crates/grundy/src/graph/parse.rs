@@ -354,15 +354,18 @@ impl<'a> Lexer<'a> {
             }
             '"' => {
                 self.bump();
+                let unclosed = || {
+                    syntax(
+                        line,
+                        column,
+                        "this quoted name is never closed (expected `\"`)",
+                    )
+                };
                 let mut text = String::new();
                 loop {
                     match self.bump() {
                         None => {
-                            return Err(syntax(
-                                line,
-                                column,
-                                "this quoted name is never closed (expected `\"`)",
-                            ));
+                            return Err(unclosed());
                         }
                         Some('"') => break,
                         Some('\\') => match self.bump() {
@@ -372,13 +375,7 @@ impl<'a> Lexer<'a> {
                                 text.push('\\');
                                 text.push(other);
                             }
-                            None => {
-                                return Err(syntax(
-                                    line,
-                                    column,
-                                    "this quoted name is never closed (expected `\"`)",
-                                ));
-                            }
+                            None => return Err(unclosed()),
                         },
                         Some(other) => text.push(other),
                     }
