@@ -34,7 +34,7 @@ fn json_values_of_an_acyclic_graph_are_ordinary_grundy_values() {
         let name = position["vertex"].as_str().unwrap();
         let heap: u64 = name[1..].parse().unwrap();
         assert_eq!(position["value"], heap % 3, "{name}");
-        let outcome = if heap % 3 == 0 { "P" } else { "N" };
+        let outcome = if heap.is_multiple_of(3) { "P" } else { "N" };
         assert_eq!(position["outcome"], outcome);
     }
     let dot = json_of(&["graph", "examples/graphs/game.dot", "--json"]);

@@ -62,14 +62,14 @@ impl CoinRule {
             CoinRule::Turtles => x,
             CoinRule::MockTurtles => {
                 let even = 2 * (x - 1);
-                if (x - 1).count_ones() % 2 == 0 {
+                if (x - 1).count_ones().is_multiple_of(2) {
                     even + 1
                 } else {
                     even
                 }
             }
             CoinRule::Ruler => x & x.wrapping_neg(),
-            CoinRule::Run(k) => u64::from(x % k as u64 == 0),
+            CoinRule::Run(k) => u64::from(x.is_multiple_of(k as u64)),
         }
     }
 

@@ -45,14 +45,14 @@ pub enum EngineKind {
 #[derive(Clone, Debug)]
 enum Engine {
     Naive(NaiveEngine),
-    Sparse(SparseEngine),
+    Sparse(Box<SparseEngine>),
 }
 
 impl Engine {
     fn new(rules: &Rules, kind: EngineKind) -> Engine {
         match kind {
             EngineKind::Naive => Engine::Naive(NaiveEngine::new(rules)),
-            EngineKind::Sparse => Engine::Sparse(SparseEngine::new(rules)),
+            EngineKind::Sparse => Engine::Sparse(Box::new(SparseEngine::new(rules))),
         }
     }
 
@@ -146,7 +146,7 @@ impl Computation {
         let mut run = Computation::new(rules, kind);
         fn replay<T: Cell>(run: &mut Computation, v: &[T]) {
             if let Engine::Sparse(engine) = &mut run.engine {
-                *engine = SparseEngine::resume(&run.rules, v);
+                **engine = SparseEngine::resume(&run.rules, v);
             }
             for k in 1..=v.len() {
                 run.prover.observe(&v[..k]);

@@ -159,7 +159,7 @@ impl PeriodProver {
         // Alternately the last half (long periods) and the last quarter (which lies inside the
         // periodic part sooner, when the preperiod is long).
         self.searches += 1;
-        let share = if len < 512 || self.searches % 2 == 0 {
+        let share = if len < 512 || self.searches.is_multiple_of(2) {
             len / 2
         } else {
             len / 4

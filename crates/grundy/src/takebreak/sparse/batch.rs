@@ -1,0 +1,173 @@
+//! Step 1 of the sparse engine for [`BATCH`] consecutive heaps at once.
+//!
+//! Step 1 marks `G(r) ⊕ G(m − r)` for every rare heap `r < m`, where `m = n − i` for each amount
+//! `i` that may leave two heaps. For the heaps `n0, n0 + 1, …` the values `G(m − r)` of one rare
+//! `r` are neighbours in memory, so a single pass over the rare list serves the whole batch: each
+//! rare value is read once and XORed with `BATCH` neighbouring values, one mark per heap. Three
+//! kinds of pairs are left to a per-heap patch ([`Covered::patches`]): small `r` (whose partner
+//! `m − r` is not computed yet when the batch starts), rare heaps found during the batch, and,
+//! when splits must be unequal, the rare heaps near `m / 2` (whose equal split must be skipped
+//! for one heap of the batch). Marks are idempotent, so the ranges only have to cover every pair;
+//! covering one twice does no harm.
+
+use std::ops::Range;
+
+use super::super::values::Cell;
+
+/// How many consecutive heaps one pass over the rare list serves.
+pub const BATCH: usize = 16;
+
+/// The step-1 marks of the heaps `first .. first + BATCH`.
+#[derive(Clone, Debug, Default)]
+pub struct Batch {
+    first: usize,
+    /// Marks per heap (256 for one-byte values, whose XORs are bytes).
+    stride: usize,
+    /// What the marks were computed with: the rare list (changed only with the mask) and the
+    /// value width.
+    key: Option<(u32, usize)>,
+    marks: Vec<u8>,
+    /// For each amount (in the order of the move list), the rare-list indices marked for every
+    /// heap of the batch.
+    covered: Vec<Covered>,
+}
+
+/// The rare-list indices `start..end`, except `window`, were marked for every heap of a batch.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Covered {
+    start: usize,
+    window: Range<usize>,
+    end: usize,
+}
+
+/// What a batch is computed from.
+pub struct StepOne<'a> {
+    /// The amounts that may leave two heaps.
+    pub amounts: &'a [usize],
+    /// Splits must be unequal.
+    pub unequal: bool,
+    /// The rare heaps, increasing, and their values.
+    pub rare: &'a [usize],
+    pub rare_values: &'a [u32],
+    /// Identifies the rare list: it is rebuilt only when the mask changes.
+    pub mask_changes: u32,
+}
+
+impl Batch {
+    /// The marks of heap `n` (`v = G(0..n)`), computing a new batch from `n` if `n` is not in
+    /// the current one. The slice has room for every XOR of two values below `size`.
+    pub fn marks_of<T: Cell>(
+        &mut self,
+        v: &[T],
+        n: usize,
+        size: usize,
+        step: &StepOne,
+    ) -> (&mut [u8], &[Covered]) {
+        let stride = if T::BYTES == 1 { 256 } else { size };
+        let key = Some((step.mask_changes, T::BYTES));
+        let fresh = self.key == key
+            && self.stride == stride
+            && (self.first..self.first + BATCH).contains(&n);
+        if !fresh {
+            self.prepare(v, n, stride, step);
+            self.key = key;
+        }
+        let j = n - self.first;
+        (&mut self.marks[j * stride..(j + 1) * stride], &self.covered)
+    }
+
+    /// Marks, for every heap of a batch starting at `first = v.len()`, the pairs whose values
+    /// are all known now.
+    fn prepare<T: Cell>(&mut self, v: &[T], first: usize, stride: usize, step: &StepOne) {
+        debug_assert_eq!(v.len(), first);
+        self.first = first;
+        self.stride = stride;
+        self.marks.clear();
+        self.marks.resize(BATCH * stride, 0);
+        self.covered.clear();
+        for &i in step.amounts {
+            let covered = Covered::for_amount(first, i, step);
+            // For heap first + j the pair of rare `r` is (r, base + j) with base = m0 − r.
+            let m0 = first.saturating_sub(i);
+            for part in [
+                covered.start..covered.window.start,
+                covered.window.end..covered.end,
+            ] {
+                let (rare, values) = (&step.rare[part.clone()], &step.rare_values[part]);
+                match T::as_bytes(v) {
+                    Some(bytes) => mark_bytes(bytes, m0, rare, values, &mut self.marks),
+                    None => mark_wide(v, m0, rare, values, &mut self.marks, stride),
+                }
+            }
+            self.covered.push(covered);
+        }
+    }
+}
+
+impl Covered {
+    /// The rare-list index ranges a heap of the batch still has to mark (every rare `r < m`
+    /// outside the covered ranges), given the number `below` of rare heaps below `m`.
+    pub fn patches(&self, below: usize) -> [Range<usize>; 3] {
+        let clip = |range: Range<usize>| range.start.min(below)..range.end.min(below);
+        [
+            clip(0..self.start),
+            clip(self.window.clone()),
+            clip(self.end..below),
+        ]
+    }
+
+    /// The rare heaps `r` whose pair is known for every heap of the batch from `first`: `r ≥ 1`,
+    /// `r < m0 = first − i` (so `r < m` for all), `r ≥ BATCH − i` (so the partner
+    /// `m − r < first`), and for unequal splits, `2r` not among `m0 .. m0 + BATCH`.
+    fn for_amount(first: usize, i: usize, step: &StepOne) -> Covered {
+        let Some(m0) = first.checked_sub(i) else {
+            return Covered::default();
+        };
+        let low = BATCH.saturating_sub(i).max(1);
+        if low >= m0 {
+            return Covered::default();
+        }
+        let index = |bound: usize| step.rare.partition_point(|&r| r < bound);
+        let (start, end) = (index(low), index(m0));
+        let window = if step.unequal {
+            // 2r = m0 + j for some j < BATCH.
+            let from = index(m0.div_ceil(2)).clamp(start, end);
+            let to = index((m0 + BATCH - 1) / 2 + 1).clamp(from, end);
+            from..to
+        } else {
+            start..start
+        };
+        Covered { start, window, end }
+    }
+}
+
+/// One-byte values: per rare heap, `BATCH` neighbouring partner values in one load and one
+/// byte store per heap (constant offsets into one array: the hottest loop of step 1).
+fn mark_bytes(bytes: &[u8], m0: usize, rare: &[usize], values: &[u32], marks: &mut [u8]) {
+    let (heaps, _) = marks.as_chunks_mut::<256>();
+    let heaps: &mut [[u8; 256]; BATCH] = (&mut heaps[..BATCH]).try_into().expect("BATCH heaps");
+    for (&r, &value) in rare.iter().zip(values) {
+        let partners: &[u8; BATCH] = bytes[m0 - r..][..BATCH].try_into().expect("BATCH values");
+        let value = value as u8;
+        for (heap, &partner) in heaps.iter_mut().zip(partners) {
+            heap[usize::from(value ^ partner)] = 1;
+        }
+    }
+}
+
+/// Wider values: the same with `stride` marks per heap.
+fn mark_wide<T: Cell>(
+    v: &[T],
+    m0: usize,
+    rare: &[usize],
+    values: &[u32],
+    marks: &mut [u8],
+    stride: usize,
+) {
+    for (&r, &value) in rare.iter().zip(values) {
+        let partners = &v[m0 - r..][..BATCH];
+        for (heap, &partner) in marks.chunks_exact_mut(stride).zip(partners) {
+            heap[(value ^ partner.to_u32()) as usize] = 1;
+        }
+    }
+}

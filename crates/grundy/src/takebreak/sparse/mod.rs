@@ -1,0 +1,626 @@
+//! The sparse-space engine (Berlekamp, Conway and Guy, *Winning Ways*, ch. 4, "Sparse space
+//! spells speed"; shared/reference/algorithms.md).
+//!
+//! A bit mask splits values into *rare* (even number of mask bits set) and *common* (odd). The
+//! parity is linear under XOR, so a split can only have a common value if exactly one of its two
+//! heaps is rare. In the games people study, rare values are few, so:
+//! 1. the splits with a rare part (a short list of positions) give every common option value;
+//!    `c`, the smallest common value not among them, bounds `G(n) ≤ c`;
+//! 2. `G(n) < c` only if some rare value below `c` is missed by every option: scan the splits
+//!    until each such rare value has been seen (usually early); the smallest one never seen is
+//!    `G(n)`.
+//!
+//! Correctness never depends on the mask, only speed does. The mask is chosen from the value
+//! frequencies to make the rare class small, and re-chosen as the sequence grows. The scan of
+//! step 2 dominates: it reads the values as a contiguous slice of the narrowest width, 64 splits
+//! at a time, in a branch-free loop the compiler vectorizes, and exits as soon as it can.
+
+mod batch;
+mod simd;
+use self::batch::{Batch, Covered, StepOne};
+use self::simd::Targets;
+use super::naive::{Marks, MoveLists};
+use super::rules::Rules;
+use super::values::Cell;
+
+/// How many splits the scan examines per block.
+const LANES: usize = 64;
+
+/// Up to this many distinct values, marks are a byte array cleared for every heap.
+const DENSE_LIMIT: usize = 1 << 12;
+
+/// How many splits of one amount are scanned before turning to the next amount.
+const SCAN_BLOCK: usize = 1024;
+
+/// The largest mask considered when choosing one (masks use the low 12 bits).
+const MAX_MASK_BITS: u32 = 12;
+
+/// The sparse-space engine's state: the mask, the rare positions and the value frequencies.
+#[derive(Clone, Debug)]
+pub struct SparseEngine {
+    moves: MoveLists,
+    mask: u32,
+    /// Heap sizes `r ≥ 1` whose value is rare, in increasing order.
+    rare: Vec<usize>,
+    /// `rare_values[k]` is the value of heap `rare[k]` (beside it, so step 1 reads both lists
+    /// in order instead of looking values up all over the sequence).
+    rare_values: Vec<u32>,
+    /// `frequencies[v]`: how many heap sizes so far have value `v`.
+    frequencies: Vec<u64>,
+    marks: Marks,
+    targets: Vec<u32>,
+    /// Which values the scan still looks for (all zeros between scans).
+    table: Vec<u8>,
+    /// Step 1 of the dense path, for a batch of heaps.
+    batch: Batch,
+    /// When the mask is next reviewed (a heap count).
+    next_review: usize,
+    /// How many times the mask was changed.
+    mask_changes: u32,
+}
+
+/// What the sparse engine knows about the sequence so far, for `--stats`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SparseStats {
+    /// The current mask.
+    pub mask: u32,
+    /// How many heap sizes (≥ 1) have a rare value.
+    pub rare_count: usize,
+    /// The largest heap size with a rare value.
+    pub last_rare: Option<usize>,
+    /// How many times the mask was re-chosen.
+    pub mask_changes: u32,
+    /// The largest value so far.
+    pub largest_value: u32,
+}
+
+#[inline(always)]
+fn is_rare(value: u32, mask: u32) -> bool {
+    (value & mask).count_ones().is_multiple_of(2)
+}
+
+impl SparseEngine {
+    /// An engine for `rules`, starting from an empty sequence.
+    pub fn new(rules: &Rules) -> SparseEngine {
+        SparseEngine {
+            moves: MoveLists::new(rules),
+            mask: 1,
+            rare: Vec::new(),
+            rare_values: Vec::new(),
+            frequencies: Vec::new(),
+            marks: Marks::default(),
+            targets: Vec::new(),
+            table: Vec::new(),
+            batch: Batch::default(),
+            next_review: 64,
+            mask_changes: 0,
+        }
+    }
+
+    /// An engine resuming after the values `v` (from a checkpoint): the frequencies are counted
+    /// and a mask chosen from them.
+    pub fn resume<T: Cell>(rules: &Rules, v: &[T]) -> SparseEngine {
+        let mut engine = SparseEngine::new(rules);
+        for &value in v {
+            engine.count(value.to_u32());
+        }
+        engine.rebuild_rare(v);
+        engine.review_mask(v);
+        engine.next_review = (v.len() + v.len() / 2).max(64);
+        engine
+    }
+
+    /// The current statistics.
+    pub fn stats(&self) -> SparseStats {
+        SparseStats {
+            mask: self.mask,
+            rare_count: self.rare.len(),
+            last_rare: self.rare.last().copied(),
+            mask_changes: self.mask_changes,
+            largest_value: self.frequencies.len().saturating_sub(1) as u32,
+        }
+    }
+
+    fn count(&mut self, value: u32) {
+        let index = value as usize;
+        if self.frequencies.len() <= index {
+            self.frequencies.resize(index + 1, 0);
+        }
+        self.frequencies[index] += 1;
+    }
+
+    /// `G(n)` from `v = G(0..n)`.
+    pub fn value<T: Cell>(&mut self, v: &[T], n: usize) -> u32 {
+        debug_assert_eq!(v.len(), n);
+        if self.frequencies.len() <= DENSE_LIMIT {
+            return self.value_dense(v, n);
+        }
+        let marks = &mut self.marks;
+        marks.clear();
+        self.moves.mark_take_and_three_heap_options(v, n, marks);
+        // Step 1: every split with a rare part.
+        for &i in &self.moves.leave_two {
+            if n < i + 2 {
+                continue;
+            }
+            let m = n - i;
+            for (&r, &value) in self.rare.iter().zip(&self.rare_values) {
+                if r >= m {
+                    break;
+                }
+                if self.moves.unequal && 2 * r == m {
+                    continue;
+                }
+                marks.insert(value ^ v[m - r].to_u32());
+            }
+        }
+        let mask = self.mask;
+        let mut common = 0;
+        while is_rare(common, mask) || marks.contains(common) {
+            common += 1;
+        }
+        // Step 2: rare values below `common` that no option has shown yet.
+        self.targets.clear();
+        for value in 0..common {
+            if is_rare(value, mask) && !marks.contains(value) {
+                self.targets.push(value);
+            }
+        }
+        if self.targets.is_empty() {
+            return common;
+        }
+        self.scan_all(v, n, common)
+    }
+
+    /// Step 2 for any width: scans the splits of every amount side by side, a block at a time
+    /// (a target may be easy to reach by one amount and impossible by another).
+    fn scan_all<T: Cell>(&mut self, v: &[T], n: usize, common: u32) -> u32 {
+        // Targets too wide for `T` are never the value of a split of values of type `T`.
+        let done = self
+            .targets
+            .iter()
+            .copied()
+            .find(|&t| t > T::MAX)
+            .unwrap_or(common);
+        let mut wanted: Vec<T> = self
+            .targets
+            .iter()
+            .filter(|&&t| t <= T::MAX)
+            .map(|&t| T::from_u32(t))
+            .collect();
+        if wanted.is_empty() {
+            return done;
+        }
+        let by_table = wanted.len() > 2 && T::MAX <= u32::from(u16::MAX);
+        let table = &mut self.table;
+        if by_table {
+            let size = T::MAX as usize + 1;
+            if table.len() < size {
+                table.resize(size, 0);
+            }
+            for &t in &wanted {
+                table[t.to_u32() as usize] = 1;
+            }
+        }
+        let mut remaining = wanted.len();
+        let mut from = 1;
+        let found_all = 'scan: loop {
+            if from > n / 2 {
+                break false;
+            }
+            for &i in &self.moves.leave_two {
+                let m = n.saturating_sub(i);
+                let last = self.moves.last_smaller_part(m);
+                if from > last {
+                    continue;
+                }
+                let to = last.min(from + SCAN_BLOCK - 1);
+                let found_all = if by_table {
+                    scan_by_table(v, m, from, to, table, &mut remaining)
+                } else {
+                    scan_by_comparing(v, m, from, to, &mut wanted)
+                };
+                if found_all {
+                    break 'scan true;
+                }
+            }
+            from += SCAN_BLOCK;
+        };
+        if by_table {
+            wanted.retain(|&t| table[t.to_u32() as usize] == 1);
+            for &t in &wanted {
+                table[t.to_u32() as usize] = 0;
+            }
+        }
+        if found_all {
+            done
+        } else {
+            wanted
+                .iter()
+                .map(|&t| t.to_u32())
+                .min()
+                .expect("a target was never seen")
+        }
+    }
+
+    /// [`SparseEngine::value`] while values are small: the marks are a plain byte array,
+    /// written without reading (no dependency between iterations); step 1 runs for a batch of
+    /// heaps at once; one-byte targets are scanned with explicit SIMD.
+    fn value_dense<T: Cell>(&mut self, v: &[T], n: usize) -> u32 {
+        // Values below 2^k and their XORs are below 2^k.
+        let size = self.frequencies.len().next_power_of_two();
+        let step = StepOne {
+            amounts: &self.moves.leave_two,
+            unequal: self.moves.unequal,
+            rare: &self.rare,
+            rare_values: &self.rare_values,
+            mask_changes: self.mask_changes,
+        };
+        let mut batch = std::mem::take(&mut self.batch);
+        let (seen, covered) = batch.marks_of(v, n, size, &step);
+        let value = self.value_dense_with(v, n, seen, covered);
+        self.batch = batch;
+        value
+    }
+
+    fn value_dense_with<T: Cell>(
+        &mut self,
+        v: &[T],
+        n: usize,
+        seen: &mut [u8],
+        covered: &[Covered],
+    ) -> u32 {
+        for &i in &self.moves.leave_nothing {
+            if i == n {
+                seen[0] = 1;
+            }
+        }
+        for &i in &self.moves.leave_one {
+            if i < n {
+                seen[v[n - i].to_u32() as usize] = 1;
+            }
+        }
+        for &i in &self.moves.leave_three {
+            if n > i {
+                super::rules::for_three_heap_splits(
+                    (n - i) as u64,
+                    self.moves.unequal,
+                    |a, b, c| {
+                        seen[(v[a as usize] ^ v[b as usize] ^ v[c as usize]).to_u32() as usize] = 1;
+                    },
+                );
+            }
+        }
+        // Step 1 for the pairs the batch left out; `m − r ≤ m − 1 < n` for every rare `r ≥ 1`,
+        // so the look-ups stay inside `v`.
+        let unequal = self.moves.unequal;
+        for (&i, covered) in self.moves.leave_two.iter().zip(covered) {
+            if n < i + 2 {
+                continue;
+            }
+            let m = n - i;
+            let below = match self.rare.last() {
+                Some(&last) if last >= m => self.rare.partition_point(|&r| r < m),
+                _ => self.rare.len(),
+            };
+            for range in covered.patches(below) {
+                for (&r, &value) in self.rare[range.clone()]
+                    .iter()
+                    .zip(&self.rare_values[range])
+                {
+                    if !(unequal && 2 * r == m) {
+                        seen[(value ^ v[m - r].to_u32()) as usize] = 1;
+                    }
+                }
+            }
+        }
+        let mask = self.mask;
+        let marked = |value: u32| seen.get(value as usize).is_some_and(|&s| s != 0);
+        let mut common = 0;
+        while is_rare(common, mask) || marked(common) {
+            common += 1;
+        }
+        self.targets.clear();
+        for value in 0..common {
+            if is_rare(value, mask) && !marked(value) {
+                self.targets.push(value);
+            }
+        }
+        if self.targets.is_empty() {
+            return common;
+        }
+        // Step 2 with one-byte targets: the explicit SIMD scans.
+        let level = simd::Level::best();
+        let done = if T::as_bytes(v).is_some() {
+            // Targets above 255 are never the value of a split of byte values.
+            self.targets.iter().copied().find(|&t| t > 255)
+        } else if T::as_halfwords(v).is_some()
+            && level.is_some()
+            && self.targets.iter().all(|&t| t < 256)
+        {
+            None
+        } else {
+            return self.scan_all(v, n, common);
+        };
+        let done = done.unwrap_or(common);
+        let mut targets = Targets::default();
+        for &t in &self.targets {
+            if let Ok(t) = u8::try_from(t) {
+                targets.insert(t);
+            }
+        }
+        if let Some(v) = T::as_bytes(v) {
+            self.scan_narrow(n, done, targets, |m, from, to, targets| match level {
+                Some(level) => simd::scan(level, v, m, from, to, targets),
+                None => simd::scan_scalar(v, m, from, to, targets),
+            })
+        } else {
+            let v = T::as_halfwords(v).expect("two-byte values");
+            let level = level.expect("checked above");
+            self.scan_narrow(n, done, targets, |m, from, to, targets| {
+                simd::scan_halfwords(level, v, m, from, to, targets)
+            })
+        }
+    }
+
+    /// Step 2 for one-byte targets: `scan(m, from, to, targets)` removes from `targets` the
+    /// values of the splits `(a, m − a)`, `from ≤ a ≤ to`; every split amount side by side.
+    fn scan_narrow(
+        &self,
+        n: usize,
+        done: u32,
+        mut targets: Targets,
+        scan: impl Fn(usize, usize, usize, &mut Targets) -> bool,
+    ) -> u32 {
+        if targets.is_empty() {
+            return done;
+        }
+        let mut from = 1;
+        while from <= n / 2 {
+            for &i in &self.moves.leave_two {
+                let m = n.saturating_sub(i);
+                let last = self.moves.last_smaller_part(m);
+                if from > last {
+                    continue;
+                }
+                let to = last.min(from + SCAN_BLOCK - 1);
+                if scan(m, from, to, &mut targets) {
+                    return done;
+                }
+            }
+            from += SCAN_BLOCK;
+        }
+        u32::from(targets.min().expect("some target was never seen"))
+    }
+
+    /// Records `G(n)`, the last value of `v`: frequencies, the rare list, and now and then a
+    /// review of the mask.
+    pub fn record<T: Cell>(&mut self, v: &[T]) {
+        let n = v.len() - 1;
+        let value = v[n].to_u32();
+        self.count(value);
+        if n >= 1 && is_rare(value, self.mask) {
+            self.rare.push(n);
+            self.rare_values.push(value);
+        }
+        if v.len() >= self.next_review {
+            self.review_mask(v);
+            self.next_review = v.len() + v.len() / 2;
+        }
+    }
+
+    /// Chooses the mask that makes the fewest heap sizes rare, and switches to it if it beats
+    /// the current one clearly.
+    fn review_mask<T: Cell>(&mut self, v: &[T]) {
+        let largest = self.frequencies.len().saturating_sub(1) as u32;
+        let bits = (32 - largest.leading_zeros()).clamp(1, MAX_MASK_BITS);
+        let rare_count = |mask: u32| -> u64 {
+            self.frequencies
+                .iter()
+                .enumerate()
+                .filter(|&(value, _)| is_rare(value as u32, mask))
+                .map(|(_, &count)| count)
+                .sum()
+        };
+        let current = rare_count(self.mask);
+        let (best_mask, best) = (1..1u32 << bits)
+            .map(|mask| (mask, rare_count(mask)))
+            .min_by_key(|&(mask, count)| (count, mask))
+            .expect("there is at least one mask");
+        if best_mask != self.mask && best * 10 < current * 9 {
+            self.mask = best_mask;
+            self.mask_changes += 1;
+            self.rebuild_rare(v);
+        }
+    }
+
+    fn rebuild_rare<T: Cell>(&mut self, v: &[T]) {
+        let mask = self.mask;
+        self.rare = (1..v.len())
+            .filter(|&r| is_rare(v[r].to_u32(), mask))
+            .collect();
+        self.rare_values = self.rare.iter().map(|&r| v[r].to_u32()).collect();
+    }
+}
+
+/// The scan for a few targets: each block of splits is compared with each target, without
+/// branches, so the loop vectorizes.
+fn scan_by_comparing<T: Cell>(
+    v: &[T],
+    m: usize,
+    from: usize,
+    last: usize,
+    wanted: &mut Vec<T>,
+) -> bool {
+    let mut a = from;
+    while a + LANES <= last + 1 {
+        let left: &[T; LANES] = v[a..a + LANES].try_into().expect("LANES values");
+        let right: &[T; LANES] = v[m + 1 - a - LANES..m + 1 - a]
+            .try_into()
+            .expect("LANES values");
+        if wanted.iter().any(|&t| block_contains(left, right, t)) {
+            wanted.retain(|&t| !block_contains(left, right, t));
+            if wanted.is_empty() {
+                return true;
+            }
+        }
+        a += LANES;
+    }
+    while a <= last {
+        let x = v[a] ^ v[m - a];
+        if let Some(found) = wanted.iter().position(|&t| t == x) {
+            wanted.swap_remove(found);
+            if wanted.is_empty() {
+                return true;
+            }
+        }
+        a += 1;
+    }
+    false
+}
+
+/// The scan for many targets: `table` marks the values still wanted (`remaining` of them);
+/// each block of splits ORs together its table entries, and only a block with a hit is looked
+/// at closely. Returns `true` when nothing is wanted any more.
+fn scan_by_table<T: Cell>(
+    v: &[T],
+    m: usize,
+    from: usize,
+    last: usize,
+    table: &mut [u8],
+    remaining: &mut usize,
+) -> bool {
+    let mut a = from;
+    let mut xs = [T::default(); LANES];
+    while a <= last {
+        let len = LANES.min(last + 1 - a);
+        let left = &v[a..a + len];
+        let right = &v[m + 1 - a - len..m + 1 - a];
+        for (x, (&l, &r)) in xs.iter_mut().zip(left.iter().zip(right.iter().rev())) {
+            *x = l ^ r;
+        }
+        let hit = xs[..len]
+            .iter()
+            .fold(0u8, |acc, &x| acc | table[x.to_u32() as usize]);
+        if hit != 0 {
+            for &x in &xs[..len] {
+                let entry = &mut table[x.to_u32() as usize];
+                *remaining -= usize::from(*entry);
+                *entry = 0;
+            }
+            if *remaining == 0 {
+                return true;
+            }
+        }
+        a += len;
+    }
+    false
+}
+
+/// Whether `left[k] ^ right[LANES − 1 − k] == target` for some `k`: one block of splits,
+/// compared without branches so that the loop vectorizes.
+#[inline(always)]
+fn block_contains<T: Cell>(left: &[T; LANES], right: &[T; LANES], target: T) -> bool {
+    let mut found = false;
+    for k in 0..LANES {
+        found |= (left[k] ^ right[LANES - 1 - k]) == target;
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::naive::NaiveEngine;
+    use super::*;
+
+    fn both(rules: &Rules, count: usize) -> (Vec<u32>, Vec<u32>) {
+        let mut naive = NaiveEngine::new(rules);
+        let mut sparse = SparseEngine::new(rules);
+        let (mut a, mut b): (Vec<u8>, Vec<u8>) = (Vec::new(), Vec::new());
+        for n in 0..count {
+            let x = naive.value(&a, n);
+            a.push(x as u8);
+            let y = sparse.value(&b, n);
+            b.push(y as u8);
+            sparse.record(&b);
+        }
+        (
+            a.iter().map(|&x| u32::from(x)).collect(),
+            b.iter().map(|&x| u32::from(x)).collect(),
+        )
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
+
+        /// The SIMD scans (every level this machine has) find exactly the targets the scalar
+        /// scan finds, for two-byte values above 255 and above 32767 too (which the SIMD scans
+        /// turn into false hits).
+        #[test]
+        fn simd_scans_match_the_scalar_scan(
+            values in proptest::collection::vec(proptest::prop_oneof![0u16..40, 200u16..300, 32760u16..32780, 65530u16..=65535], 2..700),
+            wanted in proptest::collection::btree_set(proptest::prop_oneof![0u8..40, 250u8..=255, 0u8..=255], 0..40),
+            cut in 0usize..1000,
+            start in 0usize..100,
+        ) {
+            let mut targets = Targets::default();
+            for &t in &wanted {
+                targets.insert(t);
+            }
+            let m = values.len() - 1 - cut % (values.len() - 1);
+            let last = m / 2;
+            let from = 1 + start % last.max(1);
+            if m < 2 {
+                return Ok(());
+            }
+            let bytes: Vec<u8> = values.iter().map(|&x| x as u8).collect();
+            // The scalar scan against the plainest possible search.
+            let mut scalar_halfwords = targets;
+            let halfwords_done = simd::scan_scalar(&values, m, from, last, &mut scalar_halfwords);
+            let unseen: Vec<u8> = wanted.iter().copied().filter(|&t| (from..=last).all(|a| u32::from(values[a] ^ values[m - a]) != u32::from(t))).collect();
+            proptest::prop_assert_eq!(halfwords_done, unseen.is_empty());
+            if !halfwords_done {
+                proptest::prop_assert_eq!(scalar_halfwords.iter().collect::<Vec<u8>>(), unseen);
+            }
+            let mut scalar_bytes = targets;
+            let bytes_done = simd::scan_scalar(&bytes, m, from, last, &mut scalar_bytes);
+            for &level in simd::Level::supported() {
+                let mut left = targets;
+                let done = simd::scan_halfwords(level, &values, m, from, last, &mut left);
+                proptest::prop_assert_eq!(done, halfwords_done, "{:?}", level);
+                if !done {
+                    proptest::prop_assert_eq!(left, scalar_halfwords, "{:?}", level);
+                }
+                let mut left = targets;
+                let done = simd::scan(level, &bytes, m, from, last, &mut left);
+                proptest::prop_assert_eq!(done, bytes_done, "{:?}", level);
+                if !done {
+                    proptest::prop_assert_eq!(left, scalar_bytes, "{:?}", level);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn sparse_matches_naive_on_grundys_game() {
+        let (naive, sparse) = both(&Rules::grundys_game(), 3000);
+        assert_eq!(naive, sparse);
+        // shared/reference/values.md (OEIS A002188).
+        assert_eq!(
+            sparse[..20],
+            [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3]
+        );
+    }
+
+    #[test]
+    fn sparse_matches_naive_on_octal_games() {
+        for code in [
+            "0.77", "0.137", "0.6", "4.07", "0.161", "0.354", "0.8", "0.f",
+        ] {
+            let rules = Rules::parse_code(code).unwrap();
+            let count = if rules.splits_in_three() { 200 } else { 1500 };
+            let (naive, sparse) = both(&rules, count);
+            assert_eq!(naive, sparse, "{code}");
+        }
+    }
+}
