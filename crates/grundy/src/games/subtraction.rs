@@ -49,7 +49,7 @@ struct PeriodicTable {
 
 impl Subtraction {
     /// The game with the given amounts (in any order, repeats ignored); `None` if the set is
-    /// empty, contains 0, or exceeds [`MAX_AMOUNT`].
+    /// empty, contains 0, or exceeds `MAX_AMOUNT` (10^6).
     pub fn new(mut amounts: Vec<u64>) -> Option<Subtraction> {
         amounts.sort_unstable();
         amounts.dedup();

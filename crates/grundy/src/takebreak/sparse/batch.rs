@@ -63,7 +63,7 @@ impl Batch {
         size: usize,
         step: &StepOne,
     ) -> (&mut [u8], &[Covered]) {
-        let stride = if T::BYTES == 1 { 256 } else { size };
+        let stride = if T::BYTES == 1 { 256 } else { size.max(256) };
         let key = Some((step.mask_changes, T::BYTES));
         let fresh = self.key == key
             && self.stride == stride
@@ -94,9 +94,14 @@ impl Batch {
                 covered.window.end..covered.end,
             ] {
                 let (rare, values) = (&step.rare[part.clone()], &step.rare_values[part]);
-                match T::as_bytes(v) {
-                    Some(bytes) => mark_bytes(bytes, m0, rare, values, &mut self.marks),
-                    None => mark_wide(v, m0, rare, values, &mut self.marks, stride),
+                let marks = &mut self.marks;
+                match stride {
+                    256 => mark::<T, 256>(v, m0, rare, values, marks),
+                    512 => mark::<T, 512>(v, m0, rare, values, marks),
+                    1024 => mark::<T, 1024>(v, m0, rare, values, marks),
+                    2048 => mark::<T, 2048>(v, m0, rare, values, marks),
+                    4096 => mark::<T, 4096>(v, m0, rare, values, marks),
+                    _ => unreachable!("the dense path has at most 4096 values"),
                 }
             }
             self.covered.push(covered);
@@ -141,33 +146,24 @@ impl Covered {
     }
 }
 
-/// One-byte values: per rare heap, `BATCH` neighbouring partner values in one load and one
-/// byte store per heap (constant offsets into one array: the hottest loop of step 1).
-fn mark_bytes(bytes: &[u8], m0: usize, rare: &[usize], values: &[u32], marks: &mut [u8]) {
-    let (heaps, _) = marks.as_chunks_mut::<256>();
-    let heaps: &mut [[u8; 256]; BATCH] = (&mut heaps[..BATCH]).try_into().expect("BATCH heaps");
-    for (&r, &value) in rare.iter().zip(values) {
-        let partners: &[u8; BATCH] = bytes[m0 - r..][..BATCH].try_into().expect("BATCH values");
-        let value = value as u8;
-        for (heap, &partner) in heaps.iter_mut().zip(partners) {
-            heap[usize::from(value ^ partner)] = 1;
-        }
-    }
-}
-
-/// Wider values: the same with `stride` marks per heap.
-fn mark_wide<T: Cell>(
+/// Per rare heap, `BATCH` neighbouring partner values and one mark per heap, at constant
+/// offsets into one array (the hottest loop of step 1). `S`, the marks per heap, is a power of
+/// two above every value, so XORs of values are below it.
+fn mark<T: Cell, const S: usize>(
     v: &[T],
     m0: usize,
     rare: &[usize],
     values: &[u32],
     marks: &mut [u8],
-    stride: usize,
 ) {
+    let (heaps, _) = marks.as_chunks_mut::<S>();
+    let heaps: &mut [[u8; S]; BATCH] = (&mut heaps[..BATCH]).try_into().expect("BATCH heaps");
     for (&r, &value) in rare.iter().zip(values) {
-        let partners = &v[m0 - r..][..BATCH];
-        for (heap, &partner) in marks.chunks_exact_mut(stride).zip(partners) {
-            heap[(value ^ partner.to_u32()) as usize] = 1;
+        let partners: &[T; BATCH] = v[m0 - r..][..BATCH].try_into().expect("BATCH values");
+        for (heap, &partner) in heaps.iter_mut().zip(partners) {
+            let x = (value ^ partner.to_u32()) as usize;
+            debug_assert!(x < S);
+            heap[x % S] = 1;
         }
     }
 }

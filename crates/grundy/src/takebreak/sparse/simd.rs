@@ -10,7 +10,13 @@ pub struct Targets {
 }
 
 impl Targets {
+    /// The set whose word `w` holds the values `64w..64w + 64`.
+    pub fn from_words(bits: [u64; 4]) -> Targets {
+        Targets { bits }
+    }
+
     /// Adds `x`.
+    #[cfg(test)]
     pub fn insert(&mut self, x: u8) {
         self.bits[usize::from(x >> 6)] |= 1 << (x & 63);
     }
