@@ -76,8 +76,10 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
         "{:<20} {:>10} {:>10} {:>10} {:>9}  result",
         "workload", "seconds", "target", "published", "speed-up"
     );
+    let mut grundy_two_threads = None;
     for workload in &workloads {
-        let (seconds, run) = time(&workload.rules, EngineKind::Sparse, workload.goal);
+        let (seconds, run) = time(&workload.rules, EngineKind::Sparse, workload.goal, true);
+        grundy_two_threads.get_or_insert((seconds, run.values().checksum()));
         let period = run
             .period_report()
             .map_or("no period".to_string(), |report| describe_period(&report));
@@ -96,13 +98,31 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
             run.values().checksum(),
         );
     }
-    let n17 = (1usize << 17) / scale + 1;
-    let (sparse, fast) = time(&Rules::grundys_game(), EngineKind::Sparse, Goal::count(n17));
-    let (naive, slow) = time(&Rules::grundys_game(), EngineKind::Naive, Goal::count(n17));
-    let same = fast.values() == slow.values();
+    // The second core: the first workload again on one thread.
+    let (one_thread, single) = time(
+        &workloads[0].rules,
+        EngineKind::Sparse,
+        workloads[0].goal,
+        false,
+    );
+    let (two_threads, checksum) = grundy_two_threads.expect("at least one workload");
+    let same = single.values().checksum() == checksum;
     println!(
-        "grundy to 2^17: sparse {sparse:.3} s, naive {naive:.3} s: sparse is {:.1}x faster (target 20x); values {} (checksum {:016x})",
+        "second thread, {}: one thread {one_thread:.3} s, two {two_threads:.3} s: {:.2}x faster; values {}",
+        workloads[0].name,
+        one_thread / two_threads,
+        if same { "identical" } else { "DIFFER" },
+    );
+    let n17 = (1usize << 17) / scale + 1;
+    let grundy17 = |kind, parallel| time(&Rules::grundys_game(), kind, Goal::count(n17), parallel);
+    let (sparse, fast) = grundy17(EngineKind::Sparse, true);
+    let (sparse_alone, fast_alone) = grundy17(EngineKind::Sparse, false);
+    let (naive, slow) = grundy17(EngineKind::Naive, false);
+    let same = same && fast.values() == slow.values() && fast_alone.values() == slow.values();
+    println!(
+        "grundy to 2^17: naive {naive:.3} s; sparse {sparse:.3} s, {:.1}x faster (one thread {sparse_alone:.3} s, {:.1}x; target 20x); values {} (checksum {:016x})",
         naive / sparse,
+        naive / sparse_alone,
         if same { "identical" } else { "DIFFER" },
         fast.values().checksum(),
     );
@@ -112,9 +132,10 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
     Ok(())
 }
 
-fn time(rules: &Rules, kind: EngineKind, goal: Goal) -> (f64, Computation) {
+fn time(rules: &Rules, kind: EngineKind, goal: Goal, parallel: bool) -> (f64, Computation) {
     let start = Instant::now();
     let mut run = Computation::new(rules.clone(), kind);
+    run.set_parallel(parallel);
     run.run(goal, |_| true);
     (start.elapsed().as_secs_f64(), run)
 }

@@ -91,6 +91,10 @@ pub struct SeqArgs {
     /// Also draw G(n) against n as an SVG scatter plot in FILE.
     #[arg(long, value_name = "FILE.svg")]
     plot: Option<PathBuf>,
+    /// Use one thread (by default the sparse engine prepares step 1 of upcoming heaps on a
+    /// second thread when the machine has more than one core; the values are identical).
+    #[arg(long)]
+    single_thread: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -120,6 +124,7 @@ pub fn run(args: &SeqArgs) -> Result<(), Failure> {
         (args.checkpoint.is_some(), "--checkpoint"),
         (args.max.is_some(), "--max"),
         (args.engine == Engine::Naive, "--engine"),
+        (args.single_thread, "--single-thread"),
     ];
     if let Some((_, flag)) = only_take_break.iter().find(|(given, _)| *given) {
         return Err(Failure::BadInput(format!(
@@ -268,6 +273,9 @@ fn run_take_break(args: &SeqArgs, name: &str, rules: Rules) -> Result<(), Failur
         Some(path) if path.exists() => resume(path, name, &rules, kind)?,
         _ => Computation::new(rules, kind),
     };
+    if args.single_thread {
+        run.set_parallel(false);
+    }
     let resumed_at = run.len();
     let stop = compute(args, name, &mut run, goal)?;
     if stop == Stop::Interrupted {
@@ -536,6 +544,10 @@ impl Report<'_> {
                     .map_or("none".to_string(), |n| n.to_string()),
             ));
             stats.push(("mask changes", sparse.mask_changes.to_string()));
+            stats.push((
+                "step 1 on 2nd thread",
+                format!("{} heaps", sparse.helper_heaps),
+            ));
         }
         if self.resumed_at > 0 {
             stats.push(("resumed at", self.resumed_at.to_string()));
@@ -566,6 +578,8 @@ impl Report<'_> {
                 stats.insert("rare_mask".into(), json!(sparse.mask));
                 stats.insert("rare_count".into(), json!(sparse.rare_count));
                 stats.insert("last_rare".into(), json!(sparse.last_rare));
+                stats.insert("mask_changes".into(), json!(sparse.mask_changes));
+                stats.insert("helper_heaps".into(), json!(sparse.helper_heaps));
             }
             output["stats"] = Value::Object(stats);
         }

@@ -57,14 +57,6 @@ impl Engine {
     }
 
     #[inline]
-    fn value<T: Cell>(&mut self, v: &[T]) -> u32 {
-        match self {
-            Engine::Naive(engine) => engine.value(v, v.len()),
-            Engine::Sparse(engine) => engine.value(v, v.len()),
-        }
-    }
-
-    #[inline]
     fn record<T: Cell>(&mut self, v: &[T]) {
         if let Engine::Sparse(engine) = self {
             engine.record(v);
@@ -224,6 +216,14 @@ impl Computation {
         ))
     }
 
+    /// Allows or forbids the sparse engine a second thread (see
+    /// [`SparseEngine::set_parallel`]); the values are the same either way.
+    pub fn set_parallel(&mut self, parallel: bool) {
+        if let Engine::Sparse(engine) = &mut self.engine {
+            engine.set_parallel(parallel);
+        }
+    }
+
     /// The sparse engine's statistics (`None` for the naive engine).
     pub fn sparse_stats(&self) -> Option<SparseStats> {
         match &self.engine {
@@ -297,18 +297,26 @@ fn advance<T: Cell>(
     end: usize,
     stop_when_proven: bool,
 ) -> Option<u32> {
-    while v.len() < end {
-        let value = engine.value(v);
-        if value > T::MAX {
-            return Some(value);
-        }
-        v.push(T::from_u32(value));
-        after_push(v, engine, prover);
-        if stop_when_proven && prover.proven().is_some() {
-            break;
+    let mut observe = |v: &[T]| {
+        prover.observe(v);
+        stop_when_proven && prover.proven().is_some()
+    };
+    match engine {
+        Engine::Sparse(engine) => engine.extend(v, end, observe),
+        Engine::Naive(engine) => {
+            while v.len() < end {
+                let value = engine.value(v, v.len());
+                if value > T::MAX {
+                    return Some(value);
+                }
+                v.push(T::from_u32(value));
+                if observe(v) {
+                    break;
+                }
+            }
+            None
         }
     }
-    None
 }
 
 #[inline]
@@ -416,6 +424,51 @@ mod tests {
                     prop_assert!(!shorter.holds_on(&values));
                 }
             }
+        }
+    }
+
+    fn run_with(rules: &Rules, count: usize, parallel: bool) -> Computation {
+        let mut run = Computation::new(rules.clone(), EngineKind::Sparse);
+        run.set_parallel(parallel);
+        run.run(Goal::count(count), |_| true);
+        run
+    }
+
+    /// Step 1 on a second thread gives exactly the values of one thread (which the proptests
+    /// above check against the naive engine), and the helper really did the work.
+    #[test]
+    fn the_second_thread_changes_no_value() {
+        for (rules, count) in [
+            (Rules::grundys_game(), 40_000),
+            (Rules::parse_code("0.6").unwrap(), 40_000),
+            (Rules::parse_code("0.161").unwrap(), 40_000),
+            (Rules::parse_code("0.354").unwrap(), 40_000),
+            (Rules::parse_code("4.07").unwrap(), 20_000),
+            (Rules::parse_code("0.8").unwrap(), 3_000),
+        ] {
+            let alone = run_with(&rules, count, false);
+            let helped = run_with(&rules, count, true);
+            assert_eq!(alone.values(), helped.values(), "{rules}");
+            assert_eq!(alone.sparse_stats().unwrap().helper_heaps, 0);
+            if rules.code() != "0.8" {
+                assert!(
+                    helped.sparse_stats().unwrap().helper_heaps > count as u64 / 2,
+                    "{rules}: {:?}",
+                    helped.sparse_stats()
+                );
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(24))]
+
+        #[test]
+        fn the_second_thread_agrees_on_random_codes(digits in digits_strategy(), unequal in any::<bool>()) {
+            let rules = Rules::new(digits, unequal).unwrap();
+            let alone = run_with(&rules, 6_000, false);
+            let helped = run_with(&rules, 6_000, true);
+            prop_assert_eq!(alone.values(), helped.values(), "{}", rules);
         }
     }
 

@@ -63,30 +63,40 @@ impl Batch {
         size: usize,
         step: &StepOne,
     ) -> (&mut [u8], &[Covered]) {
-        let stride = if T::BYTES == 1 { 256 } else { size.max(256) };
-        let key = Some((step.mask_changes, T::BYTES));
-        let fresh = self.key == key
-            && self.stride == stride
-            && (self.first..self.first + BATCH).contains(&n);
-        if !fresh {
-            self.prepare(v, n, stride, step);
-            self.key = key;
+        if !self.holds::<T>(n, size, step.mask_changes) {
+            self.prepare(v, n, size, step);
         }
-        let j = n - self.first;
+        self.marks(n)
+    }
+
+    /// Whether the batch has the marks of heap `n` for values below `size`, made with the
+    /// current rare list (`mask_changes`) and width.
+    pub fn holds<T: Cell>(&self, n: usize, size: usize, mask_changes: u32) -> bool {
+        self.key == Some((mask_changes, T::BYTES))
+            && self.stride == stride::<T>(size)
+            && (self.first..self.first + BATCH).contains(&n)
+    }
+
+    /// The marks of heap `n`, which the batch holds, and what they cover.
+    pub fn marks(&mut self, n: usize) -> (&mut [u8], &[Covered]) {
+        let (j, stride) = (n - self.first, self.stride);
         (&mut self.marks[j * stride..(j + 1) * stride], &self.covered)
     }
 
-    /// Marks, for every heap of a batch starting at `first = v.len()`, the pairs whose values
-    /// are all known now.
-    fn prepare<T: Cell>(&mut self, v: &[T], first: usize, stride: usize, step: &StepOne) {
-        debug_assert_eq!(v.len(), first);
+    /// Marks, for every heap of a batch starting at `first`, the pairs whose values are known:
+    /// `known = G(0..k)` for some `k ≤ first` (the values computed so far by another thread,
+    /// or all of them); `size` bounds the values.
+    pub fn prepare<T: Cell>(&mut self, known: &[T], first: usize, size: usize, step: &StepOne) {
+        let (v, stride) = (known, stride::<T>(size));
+        debug_assert!(v.len() <= first);
+        self.key = Some((step.mask_changes, T::BYTES));
         self.first = first;
         self.stride = stride;
         self.marks.clear();
         self.marks.resize(BATCH * stride, 0);
         self.covered.clear();
         for &i in step.amounts {
-            let covered = Covered::for_amount(first, i, step);
+            let covered = Covered::for_amount(first, v.len(), i, step);
             // For heap first + j the pair of rare `r` is (r, base + j) with base = m0 − r.
             let m0 = first.saturating_sub(i);
             for part in [
@@ -121,19 +131,21 @@ impl Covered {
         ]
     }
 
-    /// The rare heaps `r` whose pair is known for every heap of the batch from `first`: `r ≥ 1`,
-    /// `r < m0 = first − i` (so `r < m` for all), `r ≥ BATCH − i` (so the partner
-    /// `m − r < first`), and for unequal splits, `2r` not among `m0 .. m0 + BATCH`.
-    fn for_amount(first: usize, i: usize, step: &StepOne) -> Covered {
+    /// The rare heaps `r` whose pair is known (values below `known`) for every heap of the
+    /// batch from `first`: `r ≥ 1`, `r < m0 = first − i` (so `r < m` for all) and `r < known`,
+    /// `r ≥ first + BATCH − known − i` (so the partner `m − r < known`), and for unequal
+    /// splits, `2r` not among `m0 .. m0 + BATCH`.
+    fn for_amount(first: usize, known: usize, i: usize, step: &StepOne) -> Covered {
         let Some(m0) = first.checked_sub(i) else {
             return Covered::default();
         };
-        let low = BATCH.saturating_sub(i).max(1);
-        if low >= m0 {
+        let low = (first + BATCH - known).saturating_sub(i).max(1);
+        let high = m0.min(known);
+        if low >= high {
             return Covered::default();
         }
         let index = |bound: usize| step.rare.partition_point(|&r| r < bound);
-        let (start, end) = (index(low), index(m0));
+        let (start, end) = (index(low), index(high));
         let window = if step.unequal {
             // 2r = m0 + j for some j < BATCH.
             let from = index(m0.div_ceil(2)).clamp(start, end);
@@ -144,6 +156,11 @@ impl Covered {
         };
         Covered { start, window, end }
     }
+}
+
+/// Marks per heap for values below `size` (a power of two): 256 for one-byte values.
+fn stride<T: Cell>(size: usize) -> usize {
+    if T::BYTES == 1 { 256 } else { size.max(256) }
 }
 
 /// Per rare heap, `BATCH` neighbouring partner values and one mark per heap, at constant

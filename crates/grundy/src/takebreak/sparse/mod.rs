@@ -21,6 +21,7 @@
 //! every target is seen.
 
 mod batch;
+mod pipeline;
 mod simd;
 
 use self::batch::{Batch, Covered, StepOne};
@@ -69,6 +70,21 @@ pub struct SparseEngine {
     next_review: usize,
     /// How many times the mask was changed.
     mask_changes: u32,
+    /// Whether step 1 may run on a second thread.
+    parallel: bool,
+    /// How many heaps had their step 1 prepared by a second thread.
+    helper_heaps: u64,
+}
+
+/// How a run of [`SparseEngine::extend`] over a segment ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Segment {
+    /// Every value of the segment was computed.
+    Done,
+    /// The observer asked to stop.
+    Stopped,
+    /// This value is too wide for the storage; it was not pushed.
+    Overflow(u32),
 }
 
 /// What the sparse engine knows about the sequence so far, for `--stats`.
@@ -84,6 +100,8 @@ pub struct SparseStats {
     pub mask_changes: u32,
     /// The largest value so far.
     pub largest_value: u32,
+    /// How many heaps had their step 1 prepared by a second thread.
+    pub helper_heaps: u64,
 }
 
 #[inline(always)]
@@ -107,6 +125,8 @@ impl SparseEngine {
             rare_bits: Vec::new(),
             rare_bits_mask: 0,
             target_bits: Vec::new(),
+            parallel: std::thread::available_parallelism().is_ok_and(|n| n.get() > 1),
+            helper_heaps: 0,
             next_review: 64,
             mask_changes: 0,
         }
@@ -125,6 +145,83 @@ impl SparseEngine {
         engine
     }
 
+    /// Allows or forbids running step 1 on a second thread (allowed by default when the
+    /// machine has more than one core; the values are the same either way).
+    pub fn set_parallel(&mut self, parallel: bool) {
+        self.parallel = parallel;
+    }
+
+    /// Computes values until `v` has `end` of them, recording each and calling `observe` after
+    /// each push (it returns `true` to stop early). Returns a value too wide for `T`, not
+    /// pushed, if one comes.
+    pub fn extend<T: Cell>(
+        &mut self,
+        v: &mut Vec<T>,
+        end: usize,
+        mut observe: impl FnMut(&[T]) -> bool,
+    ) -> Option<u32> {
+        while v.len() < end {
+            // A segment ends where the mask may change: a helper's rare list follows one mask.
+            let segment_end = end.min(self.next_review).max(v.len() + 1);
+            let outcome = if self.pipeline_pays(v.len(), segment_end) {
+                pipeline::extend(self, v, segment_end, &mut observe)
+            } else {
+                self.extend_alone(v, segment_end, &mut observe)
+            };
+            match outcome {
+                Segment::Done => {}
+                Segment::Stopped => return None,
+                Segment::Overflow(value) => return Some(value),
+            }
+        }
+        None
+    }
+
+    /// Whether a helper thread for step 1 pays for the heaps `start..end`: long enough to
+    /// amortize starting a thread, with a rare list long enough to make step 1 matter.
+    fn pipeline_pays(&self, start: usize, end: usize) -> bool {
+        self.parallel
+            && self.frequencies.len() <= DENSE_LIMIT
+            && end - start >= 64 * batch::BATCH
+            && self.rare.len() * self.moves.leave_two.len() >= 64
+    }
+
+    /// [`SparseEngine::extend`] on this thread only.
+    fn extend_alone<T: Cell>(
+        &mut self,
+        v: &mut Vec<T>,
+        end: usize,
+        observe: &mut impl FnMut(&[T]) -> bool,
+    ) -> Segment {
+        while v.len() < end {
+            let value = self.value(v, v.len());
+            if let Some(outcome) = self.push(v, value, observe) {
+                return outcome;
+            }
+        }
+        Segment::Done
+    }
+
+    /// Pushes and records `value`; `Some` when the segment ends here.
+    fn push<T: Cell>(
+        &mut self,
+        v: &mut Vec<T>,
+        value: u32,
+        observe: &mut impl FnMut(&[T]) -> bool,
+    ) -> Option<Segment> {
+        if value > T::MAX {
+            return Some(Segment::Overflow(value));
+        }
+        v.push(T::from_u32(value));
+        self.record(v);
+        observe(v).then_some(Segment::Stopped)
+    }
+
+    /// The dense path's bound on values (and their XORs): a power of two above the largest.
+    fn dense_size(&self) -> usize {
+        self.frequencies.len().next_power_of_two()
+    }
+
     /// The current statistics.
     pub fn stats(&self) -> SparseStats {
         SparseStats {
@@ -133,6 +230,7 @@ impl SparseEngine {
             last_rare: self.rare.last().copied(),
             mask_changes: self.mask_changes,
             largest_value: self.frequencies.len().saturating_sub(1) as u32,
+            helper_heaps: self.helper_heaps,
         }
     }
 
@@ -262,8 +360,7 @@ impl SparseEngine {
     /// written without reading (no dependency between iterations); step 1 runs for a batch of
     /// heaps at once; one-byte targets are scanned with explicit SIMD.
     fn value_dense<T: Cell>(&mut self, v: &[T], n: usize) -> u32 {
-        // Values below 2^k and their XORs are below 2^k.
-        let size = self.frequencies.len().next_power_of_two();
+        let size = self.dense_size();
         let step = StepOne {
             amounts: &self.moves.leave_two,
             unequal: self.moves.unequal,
