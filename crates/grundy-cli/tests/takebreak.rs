@@ -106,6 +106,37 @@ fn engines_agree_and_value_files_are_written() {
     std::fs::remove_file(sparse).unwrap();
 }
 
+/// `--single-thread` computes the same values; by default (on a machine with two cores, as CI
+/// has) a second thread prepared step 1 for most heaps, as `--stats` reports.
+#[test]
+fn one_thread_and_two_give_the_same_values() {
+    let run = |extra: &[&str]| {
+        let mut args = vec!["seq", "grundy", "--to", "40000", "--stats", "--json"];
+        args.extend_from_slice(extra);
+        common::json_of(&args)
+    };
+    let (two, one) = (run(&[]), run(&["--single-thread"]));
+    assert_eq!(two["values"], one["values"]);
+    assert_eq!(two["values"].as_array().unwrap().len(), 40001);
+    // shared/reference/values.md (OEIS A002188).
+    assert_eq!(two["values"][13], 3);
+    assert_eq!(one["stats"]["helper_heaps"], 0);
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if cores > 1 {
+        assert!(
+            two["stats"]["helper_heaps"].as_u64().unwrap() > 20000,
+            "{}",
+            two["stats"]
+        );
+    }
+    let refused = grundy(&["seq", "nim", "--to", "5", "--single-thread"]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&refused.stderr)
+            .contains("--single-thread is for take-and-break games")
+    );
+}
+
 /// A run killed with SIGKILL at an arbitrary moment resumes from its last checkpoint and ends
 /// with exactly the values of an uninterrupted run.
 #[test]
