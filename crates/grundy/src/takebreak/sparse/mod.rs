@@ -285,8 +285,7 @@ impl SparseEngine {
         self.scan_all(v, n, common)
     }
 
-    /// Step 2 for any width: scans the splits of every amount side by side, a block at a time
-    /// (a target may be easy to reach by one amount and impossible by another).
+    /// Step 2 for any width, in the order of [`scan_blocks`].
     fn scan_all<T: Cell>(&mut self, v: &[T], n: usize, common: u32) -> u32 {
         // Targets too wide for `T` are never the value of a split of values of type `T`.
         let done = self
@@ -316,29 +315,13 @@ impl SparseEngine {
             }
         }
         let mut remaining = wanted.len();
-        let mut from = 1;
-        let found_all = 'scan: loop {
-            if from > n / 2 {
-                break false;
+        let found_all = scan_blocks(&self.moves, n, |m, from, to| {
+            if by_table {
+                scan_by_table(v, m, from, to, table, &mut remaining)
+            } else {
+                scan_by_comparing(v, m, from, to, &mut wanted)
             }
-            for &i in &self.moves.leave_two {
-                let m = n.saturating_sub(i);
-                let last = self.moves.last_smaller_part(m);
-                if from > last {
-                    continue;
-                }
-                let to = last.min(from + SCAN_BLOCK - 1);
-                let found_all = if by_table {
-                    scan_by_table(v, m, from, to, table, &mut remaining)
-                } else {
-                    scan_by_comparing(v, m, from, to, &mut wanted)
-                };
-                if found_all {
-                    break 'scan true;
-                }
-            }
-            from += SCAN_BLOCK;
-        };
+        });
         if by_table {
             wanted.retain(|&t| table[t.to_u32() as usize] == 1);
             for &t in &wanted {
@@ -457,7 +440,7 @@ impl SparseEngine {
             let v = T::as_halfwords(v).expect("two-byte values");
             let level = level.expect("checked above");
             self.scan_narrow(n, done, targets, |m, from, to, targets| {
-                simd::scan_halfwords(level, v, m, from, to, targets)
+                simd::scan(level, v, m, from, to, targets)
             })
         }
     }
@@ -498,31 +481,21 @@ impl SparseEngine {
     }
 
     /// Step 2 for one-byte targets: `scan(m, from, to, targets)` removes from `targets` the
-    /// values of the splits `(a, m − a)`, `from ≤ a ≤ to`; every split amount side by side.
+    /// values of the splits `(a, m − a)`, `from ≤ a ≤ to`, in the order of [`scan_blocks`].
     fn scan_narrow(
         &self,
         n: usize,
         done: u32,
         mut targets: Targets,
-        scan: impl Fn(usize, usize, usize, &mut Targets) -> bool,
+        mut scan: impl FnMut(usize, usize, usize, &mut Targets) -> bool,
     ) -> u32 {
         if targets.is_empty() {
             return done;
         }
-        let mut from = 1;
-        while from <= n / 2 {
-            for &i in &self.moves.leave_two {
-                let m = n.saturating_sub(i);
-                let last = self.moves.last_smaller_part(m);
-                if from > last {
-                    continue;
-                }
-                let to = last.min(from + SCAN_BLOCK - 1);
-                if scan(m, from, to, &mut targets) {
-                    return done;
-                }
-            }
-            from += SCAN_BLOCK;
+        if scan_blocks(&self.moves, n, |m, from, to| {
+            scan(m, from, to, &mut targets)
+        }) {
+            return done;
         }
         u32::from(targets.min().expect("some target was never seen"))
     }
@@ -575,6 +548,29 @@ impl SparseEngine {
             .collect();
         self.rare_values = self.rare.iter().map(|&r| v[r].to_u32()).collect();
     }
+}
+
+/// Step 2's order: the splits `(a, m − a)` of every amount side by side, `SCAN_BLOCK`
+/// values of `a` at a time (a target may be quick to reach by one amount and impossible by
+/// another). `scan(m, from, to)` scans one block and returns `true` to stop; returns
+/// whether it did.
+fn scan_blocks(
+    moves: &MoveLists,
+    n: usize,
+    mut scan: impl FnMut(usize, usize, usize) -> bool,
+) -> bool {
+    let mut from = 1;
+    while from <= n / 2 {
+        for &i in &moves.leave_two {
+            let m = n.saturating_sub(i);
+            let last = moves.last_smaller_part(m);
+            if from <= last && scan(m, from, last.min(from + SCAN_BLOCK - 1)) {
+                return true;
+            }
+        }
+        from += SCAN_BLOCK;
+    }
+    false
 }
 
 /// The 64 marks (bytes 0 or 1) as the bits of a word, eight at a time: multiplying by
@@ -738,7 +734,7 @@ mod tests {
             let bytes_done = simd::scan_scalar(&bytes, m, from, last, &mut scalar_bytes);
             for &level in simd::Level::supported() {
                 let mut left = targets;
-                let done = simd::scan_halfwords(level, &values, m, from, last, &mut left);
+                let done = simd::scan(level, &values, m, from, last, &mut left);
                 proptest::prop_assert_eq!(done, halfwords_done, "{:?}", level);
                 if !done {
                     proptest::prop_assert_eq!(left, scalar_halfwords, "{:?}", level);

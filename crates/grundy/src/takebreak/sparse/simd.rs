@@ -87,21 +87,34 @@ impl Level {
     }
 }
 
-/// Scans the splits `(a, m − a)`, `from ≤ a ≤ last`, removing every value seen from
-/// `targets`; `true` when `targets` becomes empty. `level` must be [`Level::supported`].
-pub fn scan(
-    level: Level,
-    v: &[u8],
-    m: usize,
-    from: usize,
-    last: usize,
-    targets: &mut Targets,
-) -> bool {
-    assert!(from >= 1 && 2 * last <= m && m <= v.len() && Level::supported().contains(&level));
+/// Value widths with explicit scans: one- and two-byte values (two-byte values are scanned
+/// for one-byte targets).
+pub trait Scanned: Cell {
+    /// [`scan`] at `level`.
+    ///
+    /// SAFETY: `level` is [`Level::supported`], `from ≥ 1` and `2·last ≤ m ≤ v.len()`.
     #[cfg(target_arch = "x86_64")]
-    {
-        // SAFETY: the level's instructions are available (checked above), and the scans read
-        // only inside `v`.
+    unsafe fn scan_at(
+        level: Level,
+        v: &[Self],
+        m: usize,
+        from: usize,
+        last: usize,
+        targets: &mut Targets,
+    ) -> bool;
+}
+
+impl Scanned for u8 {
+    #[cfg(target_arch = "x86_64")]
+    unsafe fn scan_at(
+        level: Level,
+        v: &[u8],
+        m: usize,
+        from: usize,
+        last: usize,
+        targets: &mut Targets,
+    ) -> bool {
+        // SAFETY: as the caller ensures.
         unsafe {
             match level {
                 Level::Avx512 => avx512::scan_avx512(v, m, from, last, targets),
@@ -109,16 +122,33 @@ pub fn scan(
             }
         }
     }
-    #[cfg(not(target_arch = "x86_64"))]
-    {
-        unreachable!("no level is supported")
+}
+
+impl Scanned for u16 {
+    #[cfg(target_arch = "x86_64")]
+    unsafe fn scan_at(
+        level: Level,
+        v: &[u16],
+        m: usize,
+        from: usize,
+        last: usize,
+        targets: &mut Targets,
+    ) -> bool {
+        // SAFETY: as the caller ensures.
+        unsafe {
+            match level {
+                Level::Avx512 => avx512::scan_halfwords_avx512(v, m, from, last, targets),
+                Level::Avx2 => avx2::scan_halfwords_avx2(v, m, from, last, targets),
+            }
+        }
     }
 }
 
-/// [`scan`] for two-byte values, looking for one-byte targets.
-pub fn scan_halfwords(
+/// Scans the splits `(a, m − a)`, `from ≤ a ≤ last`, removing every value seen from
+/// `targets`; `true` when `targets` becomes empty. `level` must be [`Level::supported`].
+pub fn scan<V: Scanned>(
     level: Level,
-    v: &[u16],
+    v: &[V],
     m: usize,
     from: usize,
     last: usize,
@@ -127,13 +157,8 @@ pub fn scan_halfwords(
     assert!(from >= 1 && 2 * last <= m && m <= v.len() && Level::supported().contains(&level));
     #[cfg(target_arch = "x86_64")]
     {
-        // SAFETY: as in `scan`.
-        unsafe {
-            match level {
-                Level::Avx512 => avx512::scan_halfwords_avx512(v, m, from, last, targets),
-                Level::Avx2 => avx2::scan_halfwords_avx2(v, m, from, last, targets),
-            }
-        }
+        // SAFETY: checked above; the scans read only inside `v`.
+        unsafe { V::scan_at(level, v, m, from, last, targets) }
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
