@@ -506,10 +506,7 @@ impl SparseEngine {
         let n = v.len() - 1;
         let value = v[n].to_u32();
         self.count(value);
-        if n >= 1 && is_rare(value, self.mask) {
-            self.rare.push(n);
-            self.rare_values.push(value);
-        }
+        list_rare(&mut self.rare, &mut self.rare_values, v, n, self.mask);
         if v.len() >= self.next_review {
             self.review_mask(v);
             self.next_review = v.len() + v.len() / 2;
@@ -542,11 +539,27 @@ impl SparseEngine {
     }
 
     fn rebuild_rare<T: Cell>(&mut self, v: &[T]) {
-        let mask = self.mask;
-        self.rare = (1..v.len())
-            .filter(|&r| is_rare(v[r].to_u32(), mask))
-            .collect();
-        self.rare_values = self.rare.iter().map(|&r| v[r].to_u32()).collect();
+        self.rare.clear();
+        self.rare_values.clear();
+        list_rare(&mut self.rare, &mut self.rare_values, v, 0, self.mask);
+    }
+}
+
+/// Appends to the rare list the heaps `r ≥ from` of `v` (never heap 0, which has no value to
+/// pair) whose value is rare under `mask`, with their values.
+fn list_rare<T: Cell>(
+    rare: &mut Vec<usize>,
+    rare_values: &mut Vec<u32>,
+    v: &[T],
+    from: usize,
+    mask: u32,
+) {
+    for (r, value) in v.iter().enumerate().skip(from.max(1)) {
+        let value = value.to_u32();
+        if is_rare(value, mask) {
+            rare.push(r);
+            rare_values.push(value);
+        }
     }
 }
 

@@ -13,7 +13,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use super::batch::{BATCH, Batch, StepOne};
-use super::{DENSE_LIMIT, Segment, SparseEngine, is_rare};
+use super::{DENSE_LIMIT, Segment, SparseEngine, list_rare};
 use crate::takebreak::values::Cell;
 
 /// One batch's marks and the number (+ 1) of the batch they belong to (0: none yet).
@@ -139,15 +139,12 @@ impl Helper {
             }
             // SAFETY: `known` values are published.
             let v = unsafe { values.prefix(known) };
-            for (r, value) in v.iter().enumerate().skip(listed) {
-                let value = value.to_u32();
-                if r >= 1 && is_rare(value, self.mask) {
-                    self.rare.push(r);
-                    self.rare_values.push(value);
-                }
-                // The marks must hold every XOR of the values read (a batch made for smaller
-                // values is not used: the main thread checks the size).
-                self.size = self.size.max((value as usize + 1).next_power_of_two());
+            list_rare(&mut self.rare, &mut self.rare_values, v, listed, self.mask);
+            // The marks must hold every XOR of the values read (a batch made for smaller values
+            // is not used: the main thread checks the size).
+            let largest = v[listed..].iter().map(|value| value.to_u32()).max();
+            if let Some(largest) = largest {
+                self.size = self.size.max((largest as usize + 1).next_power_of_two());
             }
             listed = known;
             if self.size > DENSE_LIMIT {
