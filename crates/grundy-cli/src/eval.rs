@@ -46,9 +46,6 @@ pub struct EvalArgs {
     /// Misère play: the player who makes the last move loses.
     #[arg(long)]
     misere: bool,
-    /// How many positions an exhaustive search may explore (misère sums without a theorem).
-    #[arg(long, value_name = "N", default_value_t = grundy::DEFAULT_STATE_LIMIT)]
-    state_limit: usize,
 }
 
 pub fn run(args: &EvalArgs) -> Result<(), Failure> {
@@ -91,7 +88,7 @@ fn dot(args: &EvalArgs, position: &Sum) -> Result<(), Failure> {
 }
 
 fn misere(args: &EvalArgs, position: &Sum) -> Result<(), Failure> {
-    let analysis = position.misere(args.state_limit)?;
+    let analysis = position.misere()?;
     if args.explain {
         print!("{}", analysis.explain(position));
     } else if args.json {

@@ -4,6 +4,7 @@
 mod bench;
 mod eval;
 mod graph;
+mod limits;
 mod output;
 mod play;
 mod plot;
@@ -35,7 +36,12 @@ Examples:
   grundy eval \"graph[examples/graphs/cycle.txt](a) + nim(1)\"
   grundy bench                            # time the take-and-break engine
 
-Exit status: 0 on success, 2 on bad input (the message names the column).";
+Limits (every subcommand): --state-limit N (positions one search may hold, default 2000000),
+--max-memory SIZE (one table, sequence, search or graph, default 4G), --timeout SECONDS (none
+by default). Ctrl-C stops any command within a second.
+
+Exit status: 0 on success; 2 on bad input (the message names the column) or when a limit is
+reached (the message names the limit and the flag that raises it); 130 when interrupted.";
 
 /// Impartial games: outcomes, Sprague-Grundy values, winning moves, sequences and play.
 #[derive(Parser)]
@@ -43,6 +49,8 @@ Exit status: 0 on success, 2 on bad input (the message names the column).";
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    #[command(flatten)]
+    limits: limits::LimitArgs,
 }
 
 #[derive(Subcommand)]
@@ -64,6 +72,15 @@ struct GamesArgs {}
 fn main() -> ExitCode {
     restore_default_sigpipe();
     let cli = Cli::parse();
+    let budget = cli.limits.budget();
+    limits::cancel_on_ctrl_c(&budget);
+    let _entered = budget.enter();
+    // Searches that run long show their progress; seq has its own bar, play its own prompt.
+    let _progress = matches!(
+        cli.command,
+        Command::Eval(_) | Command::Table(_) | Command::Graph(_)
+    )
+    .then(|| limits::ProgressLine::start(&budget, "working"));
     let result = match cli.command {
         Command::Eval(args) => eval::run(&args),
         Command::Seq(args) => seq::run(&args),

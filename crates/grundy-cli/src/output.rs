@@ -3,7 +3,7 @@
 use std::fmt;
 use std::process::ExitCode;
 
-use grundy::{GameError, ParseError};
+use grundy::{GameError, LimitExceeded, ParseError};
 use num_bigint::BigUint;
 use serde_json::Value;
 
@@ -12,7 +12,8 @@ use serde_json::Value;
 pub enum Failure {
     /// The user's input is malformed, illegal or too large: exit status 2.
     BadInput(String),
-    /// Anything else (an I/O error): exit status 1.
+    /// Anything else (an I/O error): exit status 2 as well, since the documented statuses are
+    /// 0, 2 and 130 only.
     Other(String),
     /// The user pressed Ctrl-C: exit status 130, as shells report for SIGINT.
     Interrupted(String),
@@ -22,7 +23,7 @@ impl Failure {
     pub fn exit_code(&self) -> ExitCode {
         match self {
             Failure::BadInput(_) => ExitCode::from(2),
-            Failure::Other(_) => ExitCode::from(1),
+            Failure::Other(_) => ExitCode::from(2),
             Failure::Interrupted(_) => ExitCode::from(130),
         }
     }
@@ -51,7 +52,16 @@ impl fmt::Display for Failure {
 
 impl From<GameError> for Failure {
     fn from(error: GameError) -> Self {
-        Failure::BadInput(error.to_string())
+        match error {
+            GameError::Limit(LimitExceeded::Cancelled) => Failure::Interrupted(error.to_string()),
+            _ => Failure::BadInput(error.to_string()),
+        }
+    }
+}
+
+impl From<LimitExceeded> for Failure {
+    fn from(error: LimitExceeded) -> Self {
+        GameError::from(error).into()
     }
 }
 

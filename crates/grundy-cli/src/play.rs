@@ -31,15 +31,12 @@ pub struct PlayArgs {
     /// Misère play: the player who makes the last move loses.
     #[arg(long)]
     misere: bool,
-    /// How many positions an exhaustive search may explore (misère sums without a theorem).
-    #[arg(long, value_name = "N", default_value_t = grundy::DEFAULT_STATE_LIMIT)]
-    state_limit: usize,
 }
 
 impl PlayArgs {
     fn perfect_move(&self, position: &Sum) -> Result<Option<SumMove>, Failure> {
         Ok(if self.misere {
-            position.perfect_misere_move(self.state_limit)?
+            position.perfect_misere_move()?
         } else {
             position.perfect_move()?
         })
@@ -47,7 +44,7 @@ impl PlayArgs {
 
     fn winning_moves(&self, position: &Sum) -> Result<Vec<SumMove>, Failure> {
         Ok(if self.misere {
-            position.misere(self.state_limit)?.winning_moves
+            position.misere()?.winning_moves
         } else {
             position.winning_moves()?
         })
@@ -55,7 +52,7 @@ impl PlayArgs {
 
     fn outcome(&self, position: &Sum) -> Result<grundy::Outcome, Failure> {
         Ok(if self.misere {
-            position.misere(self.state_limit)?.outcome
+            position.misere()?.outcome
         } else {
             position.outcome()?
         })

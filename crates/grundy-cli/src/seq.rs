@@ -5,17 +5,16 @@
 use std::fmt::Write as _;
 use std::io::{BufWriter, IsTerminal, Write};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use clap::ValueEnum;
 use grundy::takebreak::{Computation, EngineKind, Goal, Rules, Stop, Values, values_file};
-use grundy::{AnyFamily, PeriodReport};
+use grundy::{AnyFamily, LimitExceeded, PeriodReport};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use num_bigint::BigUint;
 use serde_json::{Value, json};
 
+use crate::limits::{parse_count, while_saving};
 use crate::output::{Failure, json_integer};
 
 /// The longest sequence `seq` prints.
@@ -103,12 +102,6 @@ enum Engine {
     Naive,
     /// The rare/common sparse-space method.
     Sparse,
-}
-
-/// Reads `1000`, `1_000` or `2^20`.
-fn parse_count(text: &str) -> Result<u64, String> {
-    let token = grundy::expr::Token { text, column: 1 };
-    token.u64("the count").map_err(|e| e.message)
 }
 
 pub fn run(args: &SeqArgs) -> Result<(), Failure> {
@@ -278,7 +271,7 @@ fn run_take_break(args: &SeqArgs, name: &str, rules: Rules) -> Result<(), Failur
     }
     let resumed_at = run.len();
     let stop = compute(args, name, &mut run, goal)?;
-    if stop == Stop::Interrupted {
+    if let Stop::Interrupted | Stop::Limit(_) = stop {
         let saved = match &args.checkpoint {
             Some(path) => {
                 save_checkpoint(path, name, run.values())?;
@@ -289,18 +282,25 @@ fn run_take_break(args: &SeqArgs, name: &str, rules: Rules) -> Result<(), Failur
             }
             None => " (no --checkpoint was given, so they are lost)".to_string(),
         };
-        return Err(Failure::Interrupted(format!(
-            "interrupted after computing {} values{saved}",
-            run.len()
-        )));
+        return Err(match stop {
+            Stop::Limit(
+                why @ LimitExceeded::Timeout { .. } | why @ LimitExceeded::Memory { .. },
+            ) => Failure::BadInput(format!(
+                "{why}; stopped after computing {} values{saved}",
+                run.len()
+            )),
+            _ => Failure::Interrupted(format!(
+                "interrupted after computing {} values{saved}",
+                run.len()
+            )),
+        });
     }
-    // With a short --to, also look a little further for a proof of the period (cheaply).
-    if let Some(to) = args.to
-        && run.provable()
-        && run.proven_period().is_none()
-    {
-        let extra = (to as usize + 1).max(1 << 16);
-        run.run(Goal::until_proven(extra), |_| true);
+    // With a short --to, also look a little further for a proof of the period (cheaply). The
+    // look is optional: a limit or Ctrl-C during it ends only the look.
+    if args.to.is_some() && run.proven_period().is_none() {
+        if let Stop::Limit(LimitExceeded::Cancelled) = run.look_for_proof() {
+            return Err(Failure::Interrupted("interrupted".to_string()));
+        }
     }
     if let Some(path) = &args.checkpoint {
         save_checkpoint(path, name, run.values())?;
@@ -367,18 +367,12 @@ fn resume(
 }
 
 fn save_checkpoint(path: &Path, name: &str, values: &Values) -> Result<(), Failure> {
-    values_file::save_atomically(path, name, values)
+    while_saving(|| values_file::save_atomically(path, name, values))
         .map_err(|e| Failure::Other(format!("could not save the checkpoint: {e}")))
 }
 
 /// Runs the computation with a progress bar, periodic checkpoints and Ctrl-C handling.
 fn compute(args: &SeqArgs, name: &str, run: &mut Computation, goal: Goal) -> Result<Stop, Failure> {
-    let interrupted = Arc::new(AtomicBool::new(false));
-    {
-        let flag = Arc::clone(&interrupted);
-        // Fails only if a handler is already installed (tests calling twice): keep that one.
-        let _ = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst));
-    }
     let bar = ProgressBar::with_draw_target(
         Some(goal.count as u64),
         ProgressDrawTarget::stderr_with_hz(4),
@@ -411,13 +405,14 @@ fn compute(args: &SeqArgs, name: &str, run: &mut Computation, goal: Goal) -> Res
         if let Some(path) = &args.checkpoint
             && last_save.elapsed() >= every
         {
-            if let Err(error) = values_file::save_atomically(path, name, run.values()) {
+            let saved = while_saving(|| values_file::save_atomically(path, name, run.values()));
+            if let Err(error) = saved {
                 save_error = Some(error);
                 return false;
             }
             last_save = Instant::now();
         }
-        !interrupted.load(Ordering::SeqCst)
+        true
     });
     bar.finish_and_clear();
     match save_error {

@@ -2,6 +2,8 @@
 
 use thiserror::Error;
 
+use crate::budget::LimitExceeded;
+
 /// Why a game, position or sum could not be valued.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum GameError {
@@ -26,14 +28,10 @@ pub enum GameError {
         /// Its generalized value, as `∞{0,2}`.
         value: String,
     },
-    /// The search explored more positions than the caller allowed.
-    #[error(
-        "gave up after exploring {limit} positions (the state limit); choose a smaller position or raise the limit"
-    )]
-    StateLimit {
-        /// The limit that was reached.
-        limit: usize,
-    },
+    /// The work hit a limit of its [`crate::budget::Budget`] (positions, memory, time) or was
+    /// cancelled.
+    #[error(transparent)]
+    Limit(#[from] LimitExceeded),
     /// The position is too large for the method that was asked for (for example, listing every
     /// option of a Nim heap of 10^30).
     #[error("{0}")]

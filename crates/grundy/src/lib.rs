@@ -12,6 +12,7 @@
 //! assert_eq!(moves[0].to.to_string(), "nim(1,4,5)");
 //! ```
 
+pub mod budget;
 pub mod error;
 pub mod explain;
 pub mod expr;
@@ -30,6 +31,7 @@ pub mod solver;
 pub mod sum;
 pub mod takebreak;
 
+pub use budget::{Budget, LimitExceeded};
 pub use error::GameError;
 pub use expr::ParseError;
 pub use family::{AnyFamily, Component, ComponentMove, Family, MoveError};
@@ -37,5 +39,5 @@ pub use game::{Game, Outcome};
 pub use loopy::LoopyValue;
 pub use nimber::{MexSet, Nimber, mex, nim_sum};
 pub use period::{Period, PeriodReport};
-pub use solver::{DEFAULT_STATE_LIMIT, Evaluator, Solver, SpragueGrundy, Suspense, Valuation};
+pub use solver::{Evaluator, Solver, SpragueGrundy, Suspense, Valuation};
 pub use sum::{Sum, SumMove, parse, parse_family};

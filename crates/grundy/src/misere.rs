@@ -70,25 +70,25 @@ pub struct MisereAnalysis {
 }
 
 impl Sum {
-    /// Analyses the position in misère play, exploring at most `state_limit` positions when it
-    /// has to search.
+    /// Analyses the position in misère play. When no theorem applies it searches the whole sum,
+    /// under the budget entered on this thread ([`crate::Budget::current`]).
     ///
     /// ```
     /// use grundy::misere::MisereMethod;
     /// use grundy::Outcome;
     /// // Misère Nim with heaps 1, 1, 1: the players take one heap each, and the player to move
     /// // takes the last one and loses.
-    /// let analysis = grundy::parse("nim(1,1,1)").unwrap().misere(100_000).unwrap();
+    /// let analysis = grundy::parse("nim(1,1,1)").unwrap().misere().unwrap();
     /// assert_eq!(analysis.outcome, Outcome::P);
     /// assert_eq!(analysis.method, MisereMethod::Bouton);
     /// // nim(2,2) is a normal-play P-position and a misère P-position too.
-    /// assert_eq!(grundy::parse("nim(2,2)").unwrap().misere(100_000).unwrap().outcome, Outcome::P);
+    /// assert_eq!(grundy::parse("nim(2,2)").unwrap().misere().unwrap().outcome, Outcome::P);
     /// ```
-    pub fn misere(&self, state_limit: usize) -> Result<MisereAnalysis, GameError> {
+    pub fn misere(&self) -> Result<MisereAnalysis, GameError> {
         if self.components().all(|c| c.zero_is_terminal()) {
             by_anti_sg(self)
         } else {
-            by_search(self, state_limit)
+            by_search(self)
         }
     }
 }
@@ -98,7 +98,7 @@ impl MisereAnalysis {
     ///
     /// ```
     /// let sum = grundy::parse("nim(2,2)").unwrap();
-    /// let text = sum.misere(1000).unwrap().explain(&sum);
+    /// let text = sum.misere().unwrap().explain(&sum);
     /// assert!(text.contains("Bouton's misère rule"));
     /// ```
     pub fn explain(&self, sum: &Sum) -> String {
@@ -139,8 +139,8 @@ impl MisereAnalysis {
 impl Sum {
     /// The move a perfect misère player makes: a winning move if there is one, otherwise a move
     /// that keeps the game going; `None` when no move is left.
-    pub fn perfect_misere_move(&self, state_limit: usize) -> Result<Option<SumMove>, GameError> {
-        let analysis = self.misere(state_limit)?;
+    pub fn perfect_misere_move(&self) -> Result<Option<SumMove>, GameError> {
+        let analysis = self.misere()?;
         match analysis.winning_moves.into_iter().next() {
             Some(winning) => Ok(Some(winning)),
             None => self.delaying_move(),
@@ -209,8 +209,8 @@ fn by_anti_sg(sum: &Sum) -> Result<MisereAnalysis, GameError> {
     })
 }
 
-fn by_search(sum: &Sum, state_limit: usize) -> Result<MisereAnalysis, GameError> {
-    let mut solver = Solver::new(MisereSum).with_state_limit(state_limit);
+fn by_search(sum: &Sum) -> Result<MisereAnalysis, GameError> {
+    let mut solver = Solver::new(MisereSum);
     let outcome = solver.outcome(&Some(SumState::of(sum)))?;
     let mut winning_moves = Vec::new();
     if outcome == Outcome::N {
@@ -344,7 +344,7 @@ mod tests {
         #[test]
         fn bouton_matches_brute_force(heaps in proptest::collection::vec(0u64..6, 1..5)) {
             let mut memo = HashMap::new();
-            let analysis = nim(&heaps).misere(1_000_000).unwrap();
+            let analysis = nim(&heaps).misere().unwrap();
             prop_assert_eq!(analysis.method, MisereMethod::Bouton);
             let expected = Outcome::from_is_zero(misere_nim_is_p(&heaps, &mut memo));
             prop_assert_eq!(analysis.outcome, expected);
@@ -365,8 +365,8 @@ mod tests {
         #[test]
         fn search_agrees_with_bouton_on_nim(heaps in proptest::collection::vec(0u64..5, 1..4)) {
             let sum = nim(&heaps);
-            let theorem = sum.misere(1_000_000).unwrap();
-            let searched = by_search(&sum, 1_000_000).unwrap();
+            let theorem = sum.misere().unwrap();
+            let searched = by_search(&sum).unwrap();
             prop_assert_eq!(theorem.outcome, searched.outcome);
             prop_assert_eq!(results(&theorem), results(&searched));
         }
@@ -386,9 +386,9 @@ mod tests {
                 terms.push(format!("nim({})", join(&nim_heaps)));
             }
             let sum = crate::parse(&terms.join(" + ")).unwrap();
-            let theorem = sum.misere(1_000_000).unwrap();
+            let theorem = sum.misere().unwrap();
             prop_assert_eq!(theorem.method, MisereMethod::AntiSg);
-            let searched = by_search(&sum, 1_000_000).unwrap();
+            let searched = by_search(&sum).unwrap();
             prop_assert_eq!(theorem.outcome, searched.outcome);
             prop_assert_eq!(results(&theorem), results(&searched));
         }
@@ -416,7 +416,7 @@ mod tests {
     #[test]
     fn huge_nim_heaps_are_exact_in_misere_play() {
         let sum = crate::parse("nim(10^30, 10^30, 1)").unwrap();
-        let analysis = sum.misere(1000).unwrap();
+        let analysis = sum.misere().unwrap();
         // Two big equal heaps and a 1: nim-sum 1, heaps above 1 exist, so N; the winning move
         // takes the 1 away.
         assert_eq!(analysis.outcome, Outcome::N);
@@ -427,21 +427,22 @@ mod tests {
     #[test]
     fn other_families_are_searched() {
         // bash[2](3): in misère play leaving 1 stone wins (the opponent must take it).
-        let analysis = crate::parse("bash[2](3)").unwrap().misere(1000).unwrap();
+        let analysis = crate::parse("bash[2](3)").unwrap().misere().unwrap();
         assert_eq!(analysis.method, MisereMethod::Search);
         assert_eq!(analysis.outcome, Outcome::N);
         assert_eq!(results(&analysis), vec!["bash[2](1)"]);
         // The empty game: the player to move cannot move and so wins in misère play.
-        let empty = crate::parse("nim(0)").unwrap().misere(10).unwrap();
+        let empty = crate::parse("nim(0)").unwrap().misere().unwrap();
         assert_eq!(empty.outcome, Outcome::N);
     }
 
     #[test]
     fn the_search_respects_its_state_limit() {
         let sum = crate::parse("sub[1,3,4](500) + bash[3](400)").unwrap();
-        assert!(matches!(
-            sum.misere(1000),
-            Err(GameError::StateLimit { limit: 1000 })
-        ));
+        let budget = crate::Budget::default().with_state_limit(1000);
+        assert_eq!(
+            budget.run(|| sum.misere()).unwrap_err(),
+            GameError::Limit(crate::LimitExceeded::States { limit: 1000 })
+        );
     }
 }

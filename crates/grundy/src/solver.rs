@@ -11,7 +11,12 @@
 use std::collections::{HashMap, HashSet};
 use std::fmt::Debug;
 
+use crate::budget::Budget;
 use crate::{Game, GameError, MexSet, Nimber, Outcome};
+
+/// About how many bytes a memoized position takes besides the position itself (hash table
+/// slot, value, and the position's own heap data for small positions), for the memory limit.
+const BYTES_PER_STATE: u64 = 48;
 
 /// A rule giving every position a value from the values of its options.
 pub trait Valuation {
@@ -88,9 +93,6 @@ impl Valuation for Suspense {
     }
 }
 
-/// How many positions a [`Solver`] explores before giving up, unless told otherwise.
-pub const DEFAULT_STATE_LIMIT: usize = 10_000_000;
-
 /// Memoized Sprague–Grundy values of the positions of a game.
 pub type Solver<G> = Evaluator<G, SpragueGrundy>;
 
@@ -118,7 +120,9 @@ pub struct Evaluator<G: Game, V: Valuation> {
     game: G,
     valuation: V,
     values: HashMap<G::Position, V::Value>,
-    state_limit: usize,
+    /// Its own budget, or `None` to use the one entered on the calling thread at each call (so
+    /// a solver kept between calls obeys each caller's limits).
+    budget: Option<Budget>,
 }
 
 /// A position whose value is being computed, with a cursor over the parts of its options.
@@ -130,7 +134,8 @@ struct Frame<P> {
 }
 
 impl<G: Game> Solver<G> {
-    /// A Sprague–Grundy solver with the default state limit ([`DEFAULT_STATE_LIMIT`]).
+    /// A Sprague–Grundy solver under the budget entered on the calling thread
+    /// ([`Budget::current`]) at each call.
     pub fn new(game: G) -> Self {
         Evaluator::with_valuation(game, SpragueGrundy)
     }
@@ -172,19 +177,26 @@ impl<G: Game> Solver<G> {
 }
 
 impl<G: Game, V: Valuation> Evaluator<G, V> {
-    /// An evaluator of `game` under `valuation`, with the default state limit.
+    /// An evaluator of `game` under `valuation`, under the budget entered on the calling
+    /// thread ([`Budget::current`]) at each call.
     pub fn with_valuation(game: G, valuation: V) -> Self {
         Evaluator {
             game,
             valuation,
             values: HashMap::new(),
-            state_limit: DEFAULT_STATE_LIMIT,
+            budget: None,
         }
     }
 
-    /// Sets how many distinct positions may be explored in all.
-    pub fn with_state_limit(mut self, state_limit: usize) -> Self {
-        self.state_limit = state_limit;
+    /// Sets how many positions the memo may hold; the rest of the budget is the current one's.
+    pub fn with_state_limit(mut self, state_limit: u64) -> Self {
+        self.budget = Some(Budget::current().with_state_limit(state_limit));
+        self
+    }
+
+    /// Sets the whole budget (limits and cancel switch) instead of the caller's.
+    pub fn with_budget(mut self, budget: Budget) -> Self {
+        self.budget = Some(budget);
         self
     }
 
@@ -203,9 +215,10 @@ impl<G: Game, V: Valuation> Evaluator<G, V> {
         if let Some(&value) = self.values.get(position) {
             return Ok(value);
         }
+        let budget = self.budget.clone().unwrap_or_else(Budget::current);
         let mut stack: Vec<Frame<G::Position>> = Vec::new();
         let mut on_stack: HashSet<G::Position> = HashSet::new();
-        self.push(&mut stack, &mut on_stack, position.clone())?;
+        self.push(&budget, &mut stack, &mut on_stack, position.clone())?;
         while let Some(frame) = stack.last_mut() {
             match self.next_unvalued_part(frame) {
                 Some(part) => {
@@ -214,7 +227,7 @@ impl<G: Game, V: Valuation> Evaluator<G, V> {
                             position: format!("{part:?}"),
                         });
                     }
-                    self.push(&mut stack, &mut on_stack, part)?;
+                    self.push(&budget, &mut stack, &mut on_stack, part)?;
                 }
                 None => {
                     let frame = stack.pop().expect("the stack is not empty");
@@ -229,14 +242,17 @@ impl<G: Game, V: Valuation> Evaluator<G, V> {
 
     fn push(
         &mut self,
+        budget: &Budget,
         stack: &mut Vec<Frame<G::Position>>,
         on_stack: &mut HashSet<G::Position>,
         position: G::Position,
     ) -> Result<(), GameError> {
-        if self.values.len() + stack.len() >= self.state_limit {
-            return Err(GameError::StateLimit {
-                limit: self.state_limit,
-            });
+        let held = (self.values.len() + stack.len()) as u64;
+        budget.check_states(held)?;
+        budget.add_progress(1);
+        if held.is_multiple_of(1 << 16) {
+            let bytes = held.saturating_mul(BYTES_PER_STATE + size_of::<G::Position>() as u64);
+            budget.check_memory(bytes, format!("a search of {held} positions"))?;
         }
         let options = self.game.options(&position)?;
         on_stack.insert(position.clone());
@@ -280,6 +296,7 @@ impl<G: Game, V: Valuation> Evaluator<G, V> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::LimitExceeded;
 
     /// A directed graph given by adjacency lists, as a game.
     struct Graph(Vec<Vec<usize>>);
@@ -334,7 +351,10 @@ mod tests {
                 .collect(),
         );
         let mut solver = Solver::new(chain).with_state_limit(50);
-        assert_eq!(solver.nimber(&99), Err(GameError::StateLimit { limit: 50 }));
+        assert_eq!(
+            solver.nimber(&99),
+            Err(GameError::Limit(LimitExceeded::States { limit: 50 }))
+        );
         assert_eq!(solver.nimber(&10).unwrap(), Nimber(0));
         assert_eq!(solver.nimber(&11).unwrap(), Nimber(1));
         assert!(solver.states_explored() <= 50);

@@ -377,12 +377,13 @@ fn syntax_errors_and_missing_functions_are_reported_at_load() {
 #[test]
 fn runaway_states_and_deep_expressions_are_stopped() {
     // A game that never ends: every state leads to a new one.
-    let family = ScriptFamily::from_source("up.rhai", "fn moves(n) { [n + 1] }")
-        .unwrap()
-        .with_state_limit(2000);
+    let family = ScriptFamily::from_source("up.rhai", "fn moves(n) { [n + 1] }").unwrap();
+    let budget = grundy::Budget::default().with_state_limit(2000);
     assert_eq!(
-        family.nimber(&State::Int(0)),
-        Err(GameError::StateLimit { limit: 2000 })
+        budget.run(|| family.nimber(&State::Int(0))),
+        Err(GameError::Limit(grundy::LimitExceeded::States {
+            limit: 2000
+        }))
     );
     // Expressions nested thousands deep are refused when the script is compiled.
     let source = format!(

@@ -45,7 +45,7 @@ pub use northcott::{Northcott, NorthcottRow};
 pub use nozero::NoZero;
 pub use octal::TakeBreak;
 pub use powers::Powers;
-pub use script::{SCRIPT_STATE_LIMIT, ScriptFamily};
+pub use script::ScriptFamily;
 pub use staircase::Staircase;
 pub use subtraction::Subtraction;
 pub use wythoff::{Wythoff, WythoffPosition, floor_phi, wythoff_partner};

@@ -34,10 +34,6 @@ use crate::family::explain_by_mex;
 use crate::script::{LoopyStates, Script, ScriptError, State};
 use crate::{Family, Game, GameError, LoopyValue, Outcome, Solver};
 
-/// How many states the solver of a scripted game explores before giving up: each costs a call
-/// into the script, so this is smaller than the default for built-in games.
-pub const SCRIPT_STATE_LIMIT: usize = 1_000_000;
-
 /// A game whose rules are a Rhai script.
 ///
 /// ```
@@ -54,7 +50,6 @@ pub const SCRIPT_STATE_LIMIT: usize = 1_000_000;
 pub struct ScriptFamily {
     script: Arc<Script>,
     solver: Mutex<Solver<ScriptRules>>,
-    state_limit: usize,
     /// The states of loopy state graphs built so far, each with its graph and vertex. A state
     /// found again in a later graph points to the later one (the values agree: they depend only
     /// on the states reachable from it; counters are compared only within one graph).
@@ -96,23 +91,14 @@ impl ScriptFamily {
 
     /// The game of a compiled script.
     pub fn new(script: Script) -> ScriptFamily {
-        ScriptFamily::with_script(Arc::new(script), SCRIPT_STATE_LIMIT)
-    }
-
-    fn with_script(script: Arc<Script>, state_limit: usize) -> ScriptFamily {
-        let solver = Solver::new(ScriptRules(Arc::clone(&script))).with_state_limit(state_limit);
+        let script = Arc::new(script);
+        // The solver takes the caller's budget at each call: `--state-limit` applies.
+        let solver = Solver::new(ScriptRules(Arc::clone(&script)));
         ScriptFamily {
             script,
             solver: Mutex::new(solver),
-            state_limit,
             loopy: Mutex::new(HashMap::new()),
         }
-    }
-
-    /// The same game with another limit on the number of states explored (the default is
-    /// [`SCRIPT_STATE_LIMIT`]); forgets the values computed so far.
-    pub fn with_state_limit(self, limit: usize) -> ScriptFamily {
-        ScriptFamily::with_script(self.script, limit)
     }
 
     /// The value of `state`: by the solver (the fast path) unless it finds a cycle; then by the
@@ -132,7 +118,7 @@ impl ScriptFamily {
         match solved {
             Ok(nimber) => Ok(Valued::Ordinary(BigUint::from(nimber.0))),
             Err(GameError::Cycle { .. }) => {
-                let states = Arc::new(LoopyStates::build(&self.script, state, self.state_limit)?);
+                let states = Arc::new(LoopyStates::build(&self.script, state)?);
                 let mut loopy = self.loopy.lock().unwrap_or_else(PoisonError::into_inner);
                 for (v, known) in states.states().iter().enumerate() {
                     loopy.insert(known.clone(), (Arc::clone(&states), v as u32));
@@ -538,12 +524,13 @@ mod tests {
     #[test]
     fn loopy_state_graphs_respect_the_state_limit() {
         // n → n + 1 → ... never ends and never repeats a state except through the loop at 0.
-        let game =
-            family("fn moves(n) { if n == 0 { [0, 1] } else { [n + 1] } }").with_state_limit(500);
-        let error = game.nimber(&State::Int(0)).unwrap_err();
-        assert!(
-            matches!(&error, GameError::TooLarge(message) if message.contains("more than 500 states")),
-            "{error}"
+        let game = family("fn moves(n) { if n == 0 { [0, 1] } else { [n + 1] } }");
+        let budget = crate::Budget::default().with_state_limit(500);
+        assert_eq!(
+            budget.run(|| game.nimber(&State::Int(0))),
+            Err(GameError::Limit(crate::LimitExceeded::States {
+                limit: 500
+            }))
         );
     }
 

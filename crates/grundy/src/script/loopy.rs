@@ -23,6 +23,7 @@
 use std::collections::{HashMap, VecDeque};
 
 use super::{Script, State};
+use crate::budget::Budget;
 use crate::graph::{GameGraph, GeneralizedValues, generalized_values};
 use crate::{GameError, LoopyValue, Outcome};
 
@@ -34,7 +35,7 @@ use crate::{GameError, LoopyValue, Outcome};
 /// use grundy::{LoopyValue, Outcome};
 /// // 2 ⇄ 1 → 0: state 1 can escape to 0, so it has value 1; state 2 must move to 1, so it is 0.
 /// let script = Script::compile("loop.rhai", "fn moves(n) { if n == 2 { [1] } else if n == 1 { [0, 2] } else { [] } }").unwrap();
-/// let states = LoopyStates::build(&script, &State::Int(2), 100).unwrap();
+/// let states = LoopyStates::build(&script, &State::Int(2)).unwrap();
 /// assert_eq!(states.len(), 3);
 /// assert_eq!(states.value(states.vertex(&State::Int(1)).unwrap()), LoopyValue::from(1u32));
 /// assert_eq!(states.outcome(states.vertex(&State::Int(2)).unwrap()), Outcome::P);
@@ -48,10 +49,11 @@ pub struct LoopyStates {
 }
 
 impl LoopyStates {
-    /// Lists the states reachable from `start` with `script`'s moves (at most `limit` of them)
-    /// and values them. Errors: a script error, more than `limit` states, or a split move (see
-    /// the module documentation).
-    pub fn build(script: &Script, start: &State, limit: usize) -> Result<LoopyStates, GameError> {
+    /// Lists the states reachable from `start` with `script`'s moves and values them, under the
+    /// budget entered on this thread (its state limit bounds the states listed). Errors: a
+    /// script error, a limit of the budget, or a split move (see the module documentation).
+    pub fn build(script: &Script, start: &State) -> Result<LoopyStates, GameError> {
+        let budget = Budget::current();
         let mut states = vec![start.clone()];
         let mut index = HashMap::from([(start.clone(), 0u32)]);
         let mut edges: Vec<(u32, u32)> = Vec::new();
@@ -76,12 +78,7 @@ impl LoopyStates {
                 let to = match index.get(&part) {
                     Some(&to) => to,
                     None => {
-                        if states.len() >= limit {
-                            return Err(GameError::TooLarge(format!(
-                                "{}: state {start} is loopy, and more than {limit} states are reachable from it (the state limit): its state graph is too large to value",
-                                script.file()
-                            )));
-                        }
+                        budget.check_states(states.len() as u64)?;
                         let to = states.len() as u32;
                         index.insert(part.clone(), to);
                         states.push(part);

@@ -31,6 +31,7 @@ pub use rules::Rules;
 pub use sparse::{SparseEngine, SparseStats};
 pub use values::{Cell, Values};
 
+use crate::budget::{Budget, LimitExceeded};
 use crate::period::{Period, PeriodReport, observed_period};
 
 /// Which engine computes the values.
@@ -96,7 +97,7 @@ impl Goal {
 }
 
 /// Why a [`Computation::run`] returned.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Stop {
     /// The goal's count was reached.
     Reached,
@@ -104,7 +105,18 @@ pub enum Stop {
     Proven,
     /// The progress callback asked to stop.
     Interrupted,
+    /// The budget ran out or was cancelled (the values computed so far are kept).
+    Limit(LimitExceeded),
 }
+
+/// How far [`Computation::look_for_proof`] looks, in values...
+pub const PROOF_LOOKAHEAD: usize = 1 << 16;
+
+/// ...and in options examined (by a naive count): about a second of three-heap splits.
+const PROOF_LOOKAHEAD_OPTIONS: u128 = 1 << 29;
+
+/// How many values are computed between two checks of the budget.
+const CHECK_INTERVAL: usize = 256;
 
 /// How many values are computed between two progress reports.
 pub const PROGRESS_INTERVAL: usize = 1 << 14;
@@ -216,6 +228,43 @@ impl Computation {
         ))
     }
 
+    /// Looks a little further for a proof of the period, within a fixed amount of work: up to
+    /// [`PROOF_LOOKAHEAD`] values in all, fewer when heaps have many options each (three-heap
+    /// moves cost about n²/12 per heap, so `0.8` stops near heap 2000 instead of running for
+    /// minutes). Deterministic: the same rules always look equally far. Returns why it stopped.
+    ///
+    /// ```
+    /// use grundy::takebreak::{Computation, EngineKind, Rules};
+    /// let mut run = Computation::new(Rules::parse_code("0.8").unwrap(), EngineKind::Sparse);
+    /// run.look_for_proof();
+    /// assert!(run.len() < 3000); // the three-heap loop would make 2^16 values take hours
+    /// ```
+    pub fn look_for_proof(&mut self) -> Stop {
+        if !self.provable() {
+            return Stop::Reached;
+        }
+        let mut work: u128 = 0;
+        let mut end = self.len();
+        while end < PROOF_LOOKAHEAD {
+            work += self.rules.option_count(end as u64);
+            if work > PROOF_LOOKAHEAD_OPTIONS {
+                break;
+            }
+            end += 1;
+        }
+        self.run(Goal::until_proven(end.max(self.len())), |_| true)
+    }
+
+    /// `Ok` if `count` values (at the current width, and at least the second width once values
+    /// need more than a byte) fit in the budget's memory limit.
+    fn check_memory(&self, budget: &Budget, count: usize) -> Result<(), LimitExceeded> {
+        let bytes = (count as u64).saturating_mul(self.values.width() as u64);
+        budget.check_memory(
+            bytes,
+            format!("the values of {} up to heap {count}", self.rules),
+        )
+    }
+
     /// Allows or forbids the sparse engine a second thread (see
     /// [`SparseEngine::set_parallel`]); the values are the same either way.
     pub fn set_parallel(&mut self, parallel: bool) {
@@ -246,9 +295,15 @@ impl Computation {
     }
 
     /// Computes values toward `goal`, calling `progress` every [`PROGRESS_INTERVAL`] values;
-    /// `progress` returns `false` to stop (the values computed so far are kept).
+    /// `progress` returns `false` to stop (the values computed so far are kept). The budget
+    /// entered on this thread ([`Budget::current`]) is checked every few hundred values, and its
+    /// memory limit bounds the values kept.
     pub fn run(&mut self, goal: Goal, mut progress: impl FnMut(&Computation) -> bool) -> Stop {
+        let budget = Budget::current();
         if !goal.stop_when_proven && goal.count > self.len() {
+            if let Err(why) = self.check_memory(&budget, goal.count) {
+                return Stop::Limit(why);
+            }
             self.values.reserve(goal.count - self.len());
         }
         loop {
@@ -260,18 +315,26 @@ impl Computation {
                 return Stop::Reached;
             }
             let end = goal.count.min(self.len() + PROGRESS_INTERVAL);
+            if let Err(why) = self.check_memory(&budget, end) {
+                return Stop::Limit(why);
+            }
             let stop_when_proven = goal.stop_when_proven && !proven && goal.min_count <= end;
-            let overflow = match &mut self.values {
-                Values::U8(v) => {
-                    advance(v, &mut self.engine, &mut self.prover, end, stop_when_proven)
-                }
-                Values::U16(v) => {
-                    advance(v, &mut self.engine, &mut self.prover, end, stop_when_proven)
-                }
-                Values::U32(v) => {
-                    advance(v, &mut self.engine, &mut self.prover, end, stop_when_proven)
-                }
+            let mut advance = Advance {
+                engine: &mut self.engine,
+                prover: &mut self.prover,
+                end,
+                stop_when_proven,
+                budget: &budget,
+                limit: None,
             };
+            let overflow = match &mut self.values {
+                Values::U8(v) => advance.run(v),
+                Values::U16(v) => advance.run(v),
+                Values::U32(v) => advance.run(v),
+            };
+            if let Some(why) = advance.limit {
+                return Stop::Limit(why);
+            }
             if let Some(value) = overflow {
                 self.values.push(value);
                 match &self.values {
@@ -288,19 +351,52 @@ impl Computation {
     }
 }
 
-/// Computes values until `v` has `end` of them (or the period is proven, if asked); returns a
-/// value too wide for `T`, unpushed, if one comes.
+/// One stretch of a run: values until `v` has `end` of them, or the period is proven (if asked),
+/// or the budget runs out (`limit` then says why).
+struct Advance<'a> {
+    engine: &'a mut Engine,
+    prover: &'a mut PeriodProver,
+    end: usize,
+    stop_when_proven: bool,
+    budget: &'a Budget,
+    limit: Option<LimitExceeded>,
+}
+
+impl Advance<'_> {
+    /// Returns a value too wide for `T`, unpushed, if one comes.
+    fn run<T: Cell>(&mut self, v: &mut Vec<T>) -> Option<u32> {
+        let Advance {
+            engine,
+            prover,
+            end,
+            stop_when_proven,
+            budget,
+            limit,
+        } = self;
+        let (end, stop_when_proven) = (*end, *stop_when_proven);
+        let mut observe = |v: &[T]| {
+            prover.observe(v);
+            if v.len().is_multiple_of(CHECK_INTERVAL) {
+                budget.add_progress(CHECK_INTERVAL as u64);
+                if let Err(why) = budget.check() {
+                    *limit = Some(why);
+                    return true;
+                }
+            }
+            stop_when_proven && prover.proven().is_some()
+        };
+        advance(v, engine, end, &mut observe)
+    }
+}
+
+/// Computes values until `v` has `end` of them or `observe` (called after each push) says stop;
+/// returns a value too wide for `T`, unpushed, if one comes.
 fn advance<T: Cell>(
     v: &mut Vec<T>,
     engine: &mut Engine,
-    prover: &mut PeriodProver,
     end: usize,
-    stop_when_proven: bool,
+    mut observe: impl FnMut(&[T]) -> bool,
 ) -> Option<u32> {
-    let mut observe = |v: &[T]| {
-        prover.observe(v);
-        stop_when_proven && prover.proven().is_some()
-    };
     match engine {
         Engine::Sparse(engine) => engine.extend(v, end, observe),
         Engine::Naive(engine) => {

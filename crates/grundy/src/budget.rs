@@ -1,0 +1,457 @@
+//! The bounded-work contract: every long computation runs under a [`Budget`] and stops, with a
+//! typed [`LimitExceeded`], when the budget is cancelled, its deadline passes, or a search or
+//! table would grow past its limits.
+//!
+//! A budget is a cheap handle (an `Arc`): clone it into another thread, a Ctrl-C handler or an
+//! HTTP connection watcher and call [`Budget::cancel`] there; the computation notices within
+//! a fraction of a second. Front ends make one budget per command or request and *enter* it
+//! ([`Budget::enter`]); everything the library computes on that thread while the guard lives —
+//! solvers, engines, tables, graph readers, scripts — charges that budget. Code that runs with
+//! no budget entered gets [`Budget::default`]: the default state and memory limits and no
+//! deadline.
+//!
+//! ```
+//! use std::time::Duration;
+//! use grundy::budget::{Budget, LimitExceeded};
+//! use grundy::GameError;
+//!
+//! let budget = Budget::default().with_state_limit(1_000);
+//! let _entered = budget.enter();
+//! // Misère play of this sum has no theorem: it is searched, and 1,000 positions are not enough.
+//! let position = grundy::parse("sub[1,2,5](30, 31, 32, 33)").unwrap();
+//! let error = position.misere().unwrap_err();
+//! assert_eq!(error, GameError::Limit(LimitExceeded::States { limit: 1_000 }));
+//!
+//! // A cancelled budget stops the next check.
+//! budget.cancel();
+//! assert_eq!(budget.check(), Err(LimitExceeded::Cancelled));
+//! ```
+
+use std::cell::RefCell;
+use std::fmt;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+/// How many positions a search may explore under [`Budget::default`].
+pub const DEFAULT_STATE_LIMIT: u64 = 2_000_000;
+
+/// How many bytes a table, sequence or graph may take under [`Budget::default`] (4 GiB).
+pub const DEFAULT_MEMORY_LIMIT: u64 = 4 << 30;
+
+/// Why a computation stopped before its end.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LimitExceeded {
+    /// Somebody cancelled the budget: Ctrl-C, a closed connection, KeyboardInterrupt.
+    #[error("interrupted")]
+    Cancelled,
+    /// The deadline passed.
+    #[error(
+        "gave up when the time limit of {} ran out; raise it with --timeout",
+        seconds(*.limit)
+    )]
+    Timeout {
+        /// The time that was allowed.
+        limit: Duration,
+    },
+    /// A search holds as many positions as it was allowed.
+    #[error(
+        "gave up after exploring {limit} positions (the state limit); choose a smaller position or raise the limit with --state-limit"
+    )]
+    States {
+        /// The limit that was reached.
+        limit: u64,
+    },
+    /// A table, sequence or graph would need more memory than allowed.
+    #[error(
+        "{what} would need about {}, more than the memory limit of {}; raise it with --max-memory",
+        bytes(*.needed),
+        bytes(*.limit)
+    )]
+    Memory {
+        /// What would have been too large, in words (`the values of nim to 10^10`).
+        what: String,
+        /// About how many bytes it would need.
+        needed: u64,
+        /// The limit.
+        limit: u64,
+    },
+}
+
+/// `2.5 s`, `3 s`.
+fn seconds(duration: Duration) -> String {
+    let secs = duration.as_secs_f64();
+    if secs.fract() == 0.0 {
+        format!("{secs:.0} s")
+    } else {
+        format!("{secs} s")
+    }
+}
+
+/// `512 MiB`, `4 GiB`, `1.5 GiB`, `900 bytes`.
+pub fn bytes(count: u64) -> String {
+    const UNITS: [(&str, u64); 3] = [("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)];
+    for (unit, size) in UNITS {
+        if count >= size {
+            let value = count as f64 / size as f64;
+            return if (value - value.round()).abs() < 0.05 {
+                format!("{} {unit}", value.round())
+            } else {
+                format!("{value:.1} {unit}")
+            };
+        }
+    }
+    format!("{count} bytes")
+}
+
+/// The limits of one piece of work, and the switch that cancels it. See the [module
+/// documentation](self).
+#[derive(Clone)]
+pub struct Budget {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    cancelled: AtomicBool,
+    /// When the deadline passes, and the allowance it came from (for the message).
+    deadline: Option<(Instant, Duration)>,
+    state_limit: u64,
+    memory_limit: u64,
+    /// Steps done so far (positions explored, values computed), for progress displays.
+    progress: AtomicU64,
+}
+
+impl Default for Budget {
+    /// The default limits ([`DEFAULT_STATE_LIMIT`], [`DEFAULT_MEMORY_LIMIT`]), no deadline.
+    fn default() -> Budget {
+        Budget::build(None, DEFAULT_STATE_LIMIT, DEFAULT_MEMORY_LIMIT)
+    }
+}
+
+impl fmt::Debug for Budget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Budget")
+            .field("cancelled", &self.is_cancelled())
+            .field("timeout", &self.timeout())
+            .field("state_limit", &self.state_limit())
+            .field("memory_limit", &self.memory_limit())
+            .finish()
+    }
+}
+
+thread_local! {
+    /// The budgets entered on this thread, innermost last.
+    static ENTERED: RefCell<Vec<Budget>> = const { RefCell::new(Vec::new()) };
+}
+
+impl Budget {
+    fn build(timeout: Option<Duration>, state_limit: u64, memory_limit: u64) -> Budget {
+        Budget {
+            inner: Arc::new(Inner {
+                cancelled: AtomicBool::new(false),
+                deadline: timeout.map(|limit| (Instant::now() + limit, limit)),
+                state_limit,
+                memory_limit,
+                progress: AtomicU64::new(0),
+            }),
+        }
+    }
+
+    /// No limits at all: only cancellation stops the work.
+    ///
+    /// ```
+    /// let budget = grundy::budget::Budget::unlimited();
+    /// assert_eq!(budget.state_limit(), u64::MAX);
+    /// ```
+    pub fn unlimited() -> Budget {
+        Budget::build(None, u64::MAX, u64::MAX)
+    }
+
+    /// The same limits with a deadline `timeout` from now (the clock starts here). A fresh
+    /// budget: cancelling the old one does not cancel this one.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use grundy::budget::{Budget, LimitExceeded};
+    /// let budget = Budget::default().with_timeout(Duration::ZERO);
+    /// assert_eq!(budget.check(), Err(LimitExceeded::Timeout { limit: Duration::ZERO }));
+    /// ```
+    pub fn with_timeout(&self, timeout: Duration) -> Budget {
+        Budget::build(Some(timeout), self.state_limit(), self.memory_limit())
+    }
+
+    /// The same limits, but at most `limit` positions explored. A fresh budget.
+    pub fn with_state_limit(&self, limit: u64) -> Budget {
+        Budget::build(self.timeout(), limit, self.memory_limit())
+    }
+
+    /// The same limits, but at most `limit` bytes for one table, sequence or graph. A fresh
+    /// budget.
+    pub fn with_memory_limit(&self, limit: u64) -> Budget {
+        Budget::build(self.timeout(), self.state_limit(), limit)
+    }
+
+    /// The budget entered on this thread ([`Budget::enter`]), or a fresh [`Budget::default`].
+    pub fn current() -> Budget {
+        ENTERED
+            .with(|entered| entered.borrow().last().cloned())
+            .unwrap_or_default()
+    }
+
+    /// Makes this the budget of everything computed on this thread until the guard is dropped.
+    /// Guards nest; dropping one restores the budget entered before it.
+    #[must_use = "the budget is entered only while the guard lives"]
+    pub fn enter(&self) -> Entered {
+        ENTERED.with(|entered| entered.borrow_mut().push(self.clone()));
+        Entered { _private: () }
+    }
+
+    /// Runs `work` with this budget entered.
+    ///
+    /// ```
+    /// use grundy::budget::Budget;
+    /// let limit = Budget::default().with_state_limit(7).run(|| Budget::current().state_limit());
+    /// assert_eq!(limit, 7);
+    /// ```
+    pub fn run<T>(&self, work: impl FnOnce() -> T) -> T {
+        let _entered = self.enter();
+        work()
+    }
+
+    /// Stops the work: every later [`Budget::check`] fails with [`LimitExceeded::Cancelled`].
+    /// Safe from any thread and from a signal handler's thread.
+    pub fn cancel(&self) {
+        self.inner.cancelled.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether [`Budget::cancel`] was called.
+    pub fn is_cancelled(&self) -> bool {
+        self.inner.cancelled.load(Ordering::Relaxed)
+    }
+
+    /// `Ok` while the work may go on: not cancelled, deadline not passed. Cheap (an atomic load
+    /// and, with a deadline, a read of the monotonic clock): loops call it every few thousand
+    /// steps so that a cancellation takes effect within milliseconds.
+    #[inline]
+    pub fn check(&self) -> Result<(), LimitExceeded> {
+        if self.inner.cancelled.load(Ordering::Relaxed) {
+            return Err(LimitExceeded::Cancelled);
+        }
+        if let Some((deadline, limit)) = self.inner.deadline
+            && Instant::now() >= deadline
+        {
+            return Err(LimitExceeded::Timeout { limit });
+        }
+        Ok(())
+    }
+
+    /// `Ok` if a search that holds `held` positions may explore one more, and the budget is
+    /// not spent. The state limit bounds each search (each memo table) on its own.
+    #[inline]
+    pub fn check_states(&self, held: u64) -> Result<(), LimitExceeded> {
+        if held >= self.inner.state_limit {
+            return Err(LimitExceeded::States {
+                limit: self.inner.state_limit,
+            });
+        }
+        self.check()
+    }
+
+    /// `Ok` if a table, sequence or graph of about `needed` bytes fits in the memory limit;
+    /// otherwise the error names `what`.
+    ///
+    /// ```
+    /// use grundy::budget::Budget;
+    /// let budget = Budget::default().with_memory_limit(1 << 20);
+    /// assert!(budget.check_memory(1000, "a small table").is_ok());
+    /// let error = budget.check_memory(3 << 20, "the values of nim to 3145727").unwrap_err();
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "the values of nim to 3145727 would need about 3 MiB, more than the memory limit of 1 MiB; raise it with --max-memory"
+    /// );
+    /// ```
+    pub fn check_memory(&self, needed: u64, what: impl Into<String>) -> Result<(), LimitExceeded> {
+        if needed > self.inner.memory_limit {
+            return Err(LimitExceeded::Memory {
+                what: what.into(),
+                needed,
+                limit: self.inner.memory_limit,
+            });
+        }
+        Ok(())
+    }
+
+    /// Records `steps` more steps of work (positions explored, values computed), so that a
+    /// front end watching [`Budget::progress`] from another thread can show a rate.
+    #[inline]
+    pub fn add_progress(&self, steps: u64) {
+        self.inner.progress.fetch_add(steps, Ordering::Relaxed);
+    }
+
+    /// How many steps of work were recorded with [`Budget::add_progress`].
+    pub fn progress(&self) -> u64 {
+        self.inner.progress.load(Ordering::Relaxed)
+    }
+
+    /// How many positions may be explored in all.
+    pub fn state_limit(&self) -> u64 {
+        self.inner.state_limit
+    }
+
+    /// The most bytes one table, sequence or graph may take.
+    pub fn memory_limit(&self) -> u64 {
+        self.inner.memory_limit
+    }
+
+    /// The time allowed, if there is a deadline.
+    pub fn timeout(&self) -> Option<Duration> {
+        self.inner.deadline.map(|(_, limit)| limit)
+    }
+
+    /// The time left before the deadline (zero once it has passed), if there is one.
+    pub fn remaining(&self) -> Option<Duration> {
+        self.inner
+            .deadline
+            .map(|(deadline, _)| deadline.saturating_duration_since(Instant::now()))
+    }
+
+    /// A [`Ticker`] that checks this budget every `every` ticks.
+    pub fn ticker(&self, every: u32) -> Ticker<'_> {
+        Ticker {
+            budget: self,
+            every,
+            left: every,
+        }
+    }
+}
+
+/// The guard of [`Budget::enter`]: the budget stays entered until it is dropped.
+pub struct Entered {
+    _private: (),
+}
+
+impl Drop for Entered {
+    fn drop(&mut self) {
+        ENTERED.with(|entered| {
+            entered.borrow_mut().pop();
+        });
+    }
+}
+
+/// Checks a budget every so many steps of a hot loop, so that checking costs next to nothing.
+///
+/// ```
+/// use grundy::budget::Budget;
+/// let budget = Budget::default();
+/// let mut ticker = budget.ticker(1024);
+/// let mut total = 0u64;
+/// for n in 0..100_000u64 {
+///     ticker.tick().unwrap();
+///     total += n;
+/// }
+/// assert_eq!(total, 4_999_950_000);
+/// ```
+pub struct Ticker<'a> {
+    budget: &'a Budget,
+    every: u32,
+    left: u32,
+}
+
+impl Ticker<'_> {
+    /// Counts one step; checks the budget every `every` steps.
+    #[inline]
+    pub fn tick(&mut self) -> Result<(), LimitExceeded> {
+        self.left -= 1;
+        if self.left == 0 {
+            self.left = self.every.max(1);
+            self.budget.check()
+        } else {
+            Ok(())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cancelling_from_another_thread_stops_a_loop() {
+        let budget = Budget::unlimited();
+        let canceller = budget.clone();
+        let worker = std::thread::spawn(move || {
+            let mut ticker = budget.ticker(1000);
+            let mut steps = 0u64;
+            loop {
+                if let Err(why) = ticker.tick() {
+                    return (why, steps);
+                }
+                steps += 1;
+            }
+        });
+        std::thread::sleep(Duration::from_millis(20));
+        canceller.cancel();
+        let (why, steps) = worker.join().unwrap();
+        assert_eq!(why, LimitExceeded::Cancelled);
+        assert!(steps > 0);
+    }
+
+    #[test]
+    fn the_deadline_passes() {
+        let budget = Budget::default().with_timeout(Duration::from_millis(30));
+        assert_eq!(budget.check(), Ok(()));
+        std::thread::sleep(Duration::from_millis(40));
+        assert_eq!(
+            budget.check(),
+            Err(LimitExceeded::Timeout {
+                limit: Duration::from_millis(30)
+            })
+        );
+        assert_eq!(budget.remaining(), Some(Duration::ZERO));
+    }
+
+    #[test]
+    fn the_state_limit_bounds_what_a_search_holds() {
+        let budget = Budget::default().with_state_limit(10);
+        assert_eq!(budget.check_states(9), Ok(()));
+        assert_eq!(
+            budget.check_states(10),
+            Err(LimitExceeded::States { limit: 10 })
+        );
+        budget.cancel();
+        assert_eq!(budget.check_states(0), Err(LimitExceeded::Cancelled));
+    }
+
+    #[test]
+    fn entered_budgets_nest_and_restore() {
+        let outer = Budget::default().with_state_limit(5);
+        let inner = Budget::default().with_state_limit(6);
+        assert_eq!(Budget::current().state_limit(), DEFAULT_STATE_LIMIT);
+        {
+            let _outer = outer.enter();
+            assert_eq!(Budget::current().state_limit(), 5);
+            inner.run(|| assert_eq!(Budget::current().state_limit(), 6));
+            assert_eq!(Budget::current().state_limit(), 5);
+        }
+        assert_eq!(Budget::current().state_limit(), DEFAULT_STATE_LIMIT);
+    }
+
+    #[test]
+    fn messages_name_the_limit_and_the_flag() {
+        let timeout = LimitExceeded::Timeout {
+            limit: Duration::from_millis(2500),
+        };
+        assert_eq!(
+            timeout.to_string(),
+            "gave up when the time limit of 2.5 s ran out; raise it with --timeout"
+        );
+        assert!(
+            LimitExceeded::States { limit: 42 }
+                .to_string()
+                .contains("42 positions")
+        );
+        assert_eq!(bytes(4 << 30), "4 GiB");
+        assert_eq!(bytes(1536 << 20), "1.5 GiB");
+        assert_eq!(bytes(900), "900 bytes");
+    }
+}
