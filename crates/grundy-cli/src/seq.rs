@@ -297,10 +297,11 @@ fn run_take_break(args: &SeqArgs, name: &str, rules: Rules) -> Result<(), Failur
     }
     // With a short --to, also look a little further for a proof of the period (cheaply). The
     // look is optional: a limit or Ctrl-C during it ends only the look.
-    if args.to.is_some() && run.proven_period().is_none() {
-        if let Stop::Limit(LimitExceeded::Cancelled) = run.look_for_proof() {
-            return Err(Failure::Interrupted("interrupted".to_string()));
-        }
+    if args.to.is_some()
+        && run.proven_period().is_none()
+        && let Stop::Limit(LimitExceeded::Cancelled) = run.look_for_proof()
+    {
+        return Err(Failure::Interrupted("interrupted".to_string()));
     }
     if let Some(path) = &args.checkpoint {
         save_checkpoint(path, name, run.values())?;
