@@ -36,7 +36,7 @@ Examples:
   grundy eval \"graph[examples/graphs/cycle.txt](a) + nim(1)\"
   grundy bench                            # time the take-and-break engine
 
-Limits (every subcommand): --state-limit N (positions one search may hold, default 2000000),
+Limits (every subcommand): --state-limit N (positions one search may hold, default 1000000),
 --max-memory SIZE (one table, sequence, search or graph, default 4G), --timeout SECONDS (none
 by default). Ctrl-C stops any command within a second.
 

@@ -34,7 +34,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 /// How many positions a search may explore under [`Budget::default`].
-pub const DEFAULT_STATE_LIMIT: u64 = 2_000_000;
+pub const DEFAULT_STATE_LIMIT: u64 = 1_000_000;
 
 /// How many bytes a table, sequence or graph may take under [`Budget::default`] (4 GiB).
 pub const DEFAULT_MEMORY_LIMIT: u64 = 4 << 30;

@@ -7,10 +7,10 @@
 //!   the player to move wins exactly when (the nim-sum is non-zero and some component has value
 //!   above 1) or (the nim-sum is 0 and every component has value at most 1) (Jia Zhihao, 2009).
 //!   For Nim this is Bouton's misère rule (C. L. Bouton, 1901), exact for heaps of any size.
-//! - **Exhaustive search** of the whole sum otherwise, by the generic [`Solver`] on the sum as
-//!   one game, with a state limit. Misère play of a game is normal play of the same game in which
-//!   every terminal position gets one extra move to a new terminal position, so the solver needs
-//!   no change.
+//! - **Exhaustive search** of the whole sum otherwise, by an outcome search
+//!   ([`OutcomeSolver`]) of the sum as one game, under the caller's budget. Misère play of a game
+//!   is normal play of the same game in which every terminal position gets one extra move to a
+//!   new terminal position, so the search needs no change.
 
 use std::fmt;
 use std::hash::{Hash, Hasher};
@@ -20,7 +20,8 @@ use num_bigint::BigUint;
 use num_traits::{One, Zero};
 use serde::Serialize;
 
-use crate::{Component, Game, GameError, Outcome, Solver, Sum, SumMove};
+use crate::solver::OutcomeSolver;
+use crate::{Component, Game, GameError, Outcome, Sum, SumMove};
 
 /// How a misère outcome was decided.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -210,7 +211,7 @@ fn by_anti_sg(sum: &Sum) -> Result<MisereAnalysis, GameError> {
 }
 
 fn by_search(sum: &Sum) -> Result<MisereAnalysis, GameError> {
-    let mut solver = Solver::new(MisereSum);
+    let mut solver = OutcomeSolver::new(MisereSum);
     let outcome = solver.outcome(&Some(SumState::of(sum)))?;
     let mut winning_moves = Vec::new();
     if outcome == Outcome::N {
@@ -391,6 +392,34 @@ mod tests {
             let searched = by_search(&sum).unwrap();
             prop_assert_eq!(theorem.outcome, searched.outcome);
             prop_assert_eq!(results(&theorem), results(&searched));
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(100))]
+
+        /// The outcome search (which stops at the first losing option) agrees with the full
+        /// Sprague–Grundy solver of the same misère game on sums of subtraction games.
+        #[test]
+        fn outcome_search_agrees_with_the_full_solver(
+            heaps in proptest::collection::vec(0u64..9, 1..4),
+            bash in 0u64..7,
+        ) {
+            let sum = crate::parse(&format!("sub[1,2,5]({}) + bash[2]({bash})", join(&heaps))).unwrap();
+            let searched = by_search(&sum).unwrap();
+            let mut solver = crate::Solver::new(MisereSum);
+            let outcome = |sum: &Sum, solver: &mut crate::Solver<MisereSum>| {
+                solver.outcome(&Some(SumState::of(sum))).unwrap()
+            };
+            prop_assert_eq!(searched.outcome, outcome(&sum, &mut solver));
+            let mut expected = Vec::new();
+            for candidate in sum.moves().unwrap() {
+                if outcome(&candidate.to, &mut solver) == Outcome::P {
+                    expected.push(candidate.to.to_string());
+                }
+            }
+            expected.sort();
+            prop_assert_eq!(results(&searched), expected);
         }
     }
 

@@ -293,6 +293,135 @@ impl<G: Game, V: Valuation> Evaluator<G, V> {
     }
 }
 
+/// Outcomes (P or N) of the positions of a game whose options are single positions, by a
+/// memoized search that stops looking at a position's options as soon as one of them is a
+/// P-position. It answers who wins, not the nim-value, and so explores far fewer positions than
+/// [`Solver`] when wins are easy to find (misère sums, searched as one game, are its use).
+///
+/// ```
+/// use grundy::solver::OutcomeSolver;
+/// use grundy::{Game, GameError, Outcome};
+///
+/// /// Take 1 or 2 stones: the multiples of 3 are P-positions.
+/// struct TakeOneOrTwo;
+/// impl Game for TakeOneOrTwo {
+///     type Position = u64;
+///     fn options(&self, &n: &u64) -> Result<Vec<Vec<u64>>, GameError> {
+///         Ok((1..=2).filter(|&k| k <= n).map(|k| vec![n - k]).collect())
+///     }
+/// }
+///
+/// let mut solver = OutcomeSolver::new(TakeOneOrTwo);
+/// assert_eq!(solver.outcome(&9).unwrap(), Outcome::P);
+/// assert_eq!(solver.outcome(&10).unwrap(), Outcome::N);
+/// ```
+pub struct OutcomeSolver<G: Game> {
+    game: G,
+    /// Whether each position explored is a P-position.
+    is_p: HashMap<G::Position, bool>,
+}
+
+/// A position whose outcome is being searched, with a cursor over its options.
+struct OutcomeFrame<P> {
+    position: P,
+    options: Vec<P>,
+    next: usize,
+}
+
+impl<G: Game> OutcomeSolver<G> {
+    /// A solver of `game`, under the budget entered on the calling thread at each call.
+    pub fn new(game: G) -> Self {
+        OutcomeSolver {
+            game,
+            is_p: HashMap::new(),
+        }
+    }
+
+    /// How many positions have a known outcome so far.
+    pub fn states_explored(&self) -> usize {
+        self.is_p.len()
+    }
+
+    /// Who wins `position`. An option that is a sum of several positions is refused with
+    /// [`GameError::TooLarge`]: its outcome would need nim-values (use [`Solver`]).
+    pub fn outcome(&mut self, position: &G::Position) -> Result<Outcome, GameError> {
+        if let Some(&is_p) = self.is_p.get(position) {
+            return Ok(Outcome::from_is_zero(is_p));
+        }
+        let budget = Budget::current();
+        let mut stack: Vec<OutcomeFrame<G::Position>> = Vec::new();
+        let mut on_stack: HashSet<G::Position> = HashSet::new();
+        self.push(&budget, &mut stack, &mut on_stack, position.clone())?;
+        while let Some(frame) = stack.last_mut() {
+            // Skip options known to be N; stop at a P option (the position is N) or an unknown one.
+            let mut found_p = false;
+            let mut unknown = None;
+            while let Some(option) = frame.options.get(frame.next) {
+                match self.is_p.get(option) {
+                    Some(true) => {
+                        found_p = true;
+                        break;
+                    }
+                    Some(false) => frame.next += 1,
+                    None => {
+                        unknown = Some(option.clone());
+                        break;
+                    }
+                }
+            }
+            if let Some(option) = unknown
+                && !found_p
+            {
+                if on_stack.contains(&option) {
+                    return Err(GameError::Cycle {
+                        position: format!("{option:?}"),
+                    });
+                }
+                self.push(&budget, &mut stack, &mut on_stack, option)?;
+                continue;
+            }
+            let frame = stack.pop().expect("the stack is not empty");
+            on_stack.remove(&frame.position);
+            // No option is P (all were N): the position is P.
+            self.is_p.insert(frame.position, !found_p);
+        }
+        Ok(Outcome::from_is_zero(self.is_p[position]))
+    }
+
+    fn push(
+        &mut self,
+        budget: &Budget,
+        stack: &mut Vec<OutcomeFrame<G::Position>>,
+        on_stack: &mut HashSet<G::Position>,
+        position: G::Position,
+    ) -> Result<(), GameError> {
+        let held = (self.is_p.len() + stack.len()) as u64;
+        budget.check_states(held)?;
+        budget.add_progress(1);
+        if held.is_multiple_of(1 << 16) {
+            let bytes = held.saturating_mul(BYTES_PER_STATE + size_of::<G::Position>() as u64);
+            budget.check_memory(bytes, format!("a search of {held} positions"))?;
+        }
+        let mut options = Vec::new();
+        for option in self.game.options(&position)? {
+            let [part] = <[G::Position; 1]>::try_from(option).map_err(|parts| {
+                GameError::TooLarge(format!(
+                    "an option of {position:?} is a sum of {} positions; an outcome search needs single positions",
+                    parts.len()
+                ))
+            })?;
+            options.push(part);
+        }
+        on_stack.insert(position.clone());
+        stack.push(OutcomeFrame {
+            position,
+            options,
+            next: 0,
+        });
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -335,6 +464,46 @@ mod tests {
             Err(GameError::Cycle { position }) => assert!(["0", "1", "2"].contains(&&*position)),
             other => panic!("expected a cycle error, got {other:?}"),
         }
+    }
+
+    proptest::proptest! {
+        /// The outcome search agrees with the nim-values of the full solver on random acyclic
+        /// graphs (edges go from higher to lower vertices).
+        #[test]
+        fn outcomes_agree_with_nim_values(
+            edges in proptest::collection::vec((1usize..40, 0usize..40), 0..160)
+        ) {
+            let mut adjacency = vec![Vec::new(); 40];
+            for (from, to) in edges {
+                if to < from {
+                    adjacency[from].push(to);
+                }
+            }
+            let graph = Graph(adjacency);
+            let mut values = Solver::new(Graph(graph.0.clone()));
+            let mut outcomes = OutcomeSolver::new(graph);
+            for v in (0..40).rev() {
+                proptest::prop_assert_eq!(outcomes.outcome(&v).unwrap(), values.outcome(&v).unwrap());
+            }
+        }
+    }
+
+    #[test]
+    fn the_outcome_search_reports_cycles_and_limits() {
+        let mut outcomes = OutcomeSolver::new(Graph(vec![vec![1], vec![2], vec![0]]));
+        assert!(matches!(outcomes.outcome(&0), Err(GameError::Cycle { .. })));
+        let chain = Graph(
+            (0..100)
+                .map(|v| if v == 0 { vec![] } else { vec![v - 1] })
+                .collect(),
+        );
+        let budget = Budget::default().with_state_limit(50);
+        let mut outcomes = OutcomeSolver::new(chain);
+        assert_eq!(
+            budget.run(|| outcomes.outcome(&99)),
+            Err(GameError::Limit(LimitExceeded::States { limit: 50 }))
+        );
+        assert_eq!(outcomes.outcome(&99).unwrap(), Outcome::N);
     }
 
     #[test]

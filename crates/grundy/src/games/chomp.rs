@@ -12,8 +12,8 @@
 //! same search as the generic [`Solver`](crate::Solver) but looking options up in the memo
 //! without building them (the tests compare it with the generic solver on a literal model).
 //! The number of those positions is counted exactly first (a dynamic programme over the rows);
-//! bars beyond [`CHOMP_STATE_LIMIT`] positions, or too much work, get a clear error instead of
-//! a search that would not finish. The first player wins every rectangle larger than 1×1 by
+//! bars with more positions than the budget's state limit, or too much work, get a clear error
+//! instead of a search that would not finish. The first player wins every rectangle larger than 1×1 by
 //! the strategy-stealing argument (D. Gale, *A curious Nim-type game*, Amer. Math. Monthly 81
 //! (1974); *Winning Ways*, ch. 18), though the argument does not say which move wins.
 
@@ -25,10 +25,8 @@ use crate::expr::{ParseError, Token};
 use crate::family::explain_by_mex;
 use std::collections::HashMap;
 
+use crate::budget::Budget;
 use crate::{Family, Game, GameError, MexSet};
-
-/// The most positions Chomp's exhaustive search may visit.
-pub const CHOMP_STATE_LIMIT: usize = 1_000_000;
 
 /// The most work (positions × squares) the search may take: an 11 × 11 bar (705,432 positions)
 /// fits, a few seconds of search.
@@ -112,7 +110,9 @@ impl std::fmt::Debug for Chomp {
 impl Chomp {
     fn value(&self, rows: &Vec<u32>) -> Result<u64, GameError> {
         let squares: u64 = rows.iter().map(|&r| u64::from(r)).sum();
-        let states = reachable_positions(rows, CHOMP_STATE_LIMIT as u128);
+        let budget = Budget::current();
+        let limit = budget.state_limit();
+        let states = reachable_positions(rows, u128::from(limit));
         let too_large = |what: String| {
             GameError::TooLarge(format!(
                 "{}: {what}; Chomp is solved by exhaustive search only, so choose a smaller bar",
@@ -122,7 +122,7 @@ impl Chomp {
         match states {
             None => {
                 return Err(too_large(format!(
-                    "more than {CHOMP_STATE_LIMIT} positions are reachable"
+                    "more than {limit} positions are reachable (the state limit; raise it with --state-limit)"
                 )));
             }
             Some(states) if states * u128::from(squares) > CHOMP_WORK_LIMIT => {
@@ -136,13 +136,13 @@ impl Chomp {
             .memo
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
-        if memo.len() > 3 * CHOMP_STATE_LIMIT {
+        if memo.len() as u64 > 3 * limit.min(1 << 24) {
             // Keep the memo from growing without bound across many bars.
             memo.clear();
         }
         // Row lengths fit in 16 bits: a bar has at most MAX_SQUARES squares.
         let start: Vec<u16> = rows.iter().map(|&r| r as u16).collect();
-        Ok(search(&mut memo, start))
+        search(&mut memo, start, &budget)
     }
 }
 
@@ -180,11 +180,16 @@ fn bite_into(rows: &[u16], row: usize, column: u16, out: &mut Vec<u16>) {
 
 /// The value of `start` by an iterative memoized depth-first search (the number of positions is
 /// bounded by the caller). Options are looked up in the memo from a scratch buffer, so only new
-/// positions allocate.
-fn search(memo: &mut HashMap<Vec<u16>, u64>, start: Vec<u16>) -> u64 {
+/// positions allocate. Stops when the budget is cancelled or runs out of time.
+fn search(
+    memo: &mut HashMap<Vec<u16>, u64>,
+    start: Vec<u16>,
+    budget: &Budget,
+) -> Result<u64, GameError> {
     if let Some(&value) = memo.get(&start) {
-        return value;
+        return Ok(value);
     }
+    let mut ticker = budget.ticker(1024);
     let mut stack = vec![Frame::new(start)];
     let mut scratch: Vec<u16> = Vec::new();
     loop {
@@ -214,14 +219,16 @@ fn search(memo: &mut HashMap<Vec<u16>, u64>, start: Vec<u16>) -> u64 {
             }
         }
         if let Some(next) = unvalued {
+            ticker.tick()?;
             stack.push(Frame::new(next));
             continue;
         }
         let frame = stack.pop().expect("the stack is not empty");
         let value = frame.seen.mex();
         memo.insert(frame.rows, value);
+        budget.add_progress(1);
         if stack.is_empty() {
-            return value;
+            return Ok(value);
         }
     }
 }

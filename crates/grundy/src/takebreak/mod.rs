@@ -115,7 +115,9 @@ pub const PROOF_LOOKAHEAD: usize = 1 << 16;
 /// ...and in options examined (by a naive count): about a second of three-heap splits.
 const PROOF_LOOKAHEAD_OPTIONS: u128 = 1 << 29;
 
-/// How many values are computed between two checks of the budget.
+/// How many values are computed between two checks of the budget (a power of two), unless each
+/// value is slow: with three-heap moves a heap of n has about n²/12 options, so every value is
+/// checked.
 const CHECK_INTERVAL: usize = 256;
 
 /// How many values are computed between two progress reports.
@@ -325,6 +327,11 @@ impl Computation {
                 end,
                 stop_when_proven,
                 budget: &budget,
+                check_every: if self.rules.splits_in_three() {
+                    1
+                } else {
+                    CHECK_INTERVAL
+                },
                 limit: None,
             };
             let overflow = match &mut self.values {
@@ -359,6 +366,8 @@ struct Advance<'a> {
     end: usize,
     stop_when_proven: bool,
     budget: &'a Budget,
+    /// Check the budget after every so many values (a power of two).
+    check_every: usize,
     limit: Option<LimitExceeded>,
 }
 
@@ -371,13 +380,14 @@ impl Advance<'_> {
             end,
             stop_when_proven,
             budget,
+            check_every,
             limit,
         } = self;
-        let (end, stop_when_proven) = (*end, *stop_when_proven);
+        let (end, stop_when_proven, check_every) = (*end, *stop_when_proven, *check_every);
         let mut observe = |v: &[T]| {
             prover.observe(v);
-            if v.len().is_multiple_of(CHECK_INTERVAL) {
-                budget.add_progress(CHECK_INTERVAL as u64);
+            if v.len().is_multiple_of(check_every) {
+                budget.add_progress(check_every as u64);
                 if let Err(why) = budget.check() {
                     *limit = Some(why);
                     return true;
