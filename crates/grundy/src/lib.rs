@@ -41,3 +41,8 @@ pub use nimber::{MexSet, Nimber, mex, nim_sum};
 pub use period::{Period, PeriodReport};
 pub use solver::{Evaluator, Solver, SpragueGrundy, Suspense, Valuation};
 pub use sum::{Sum, SumMove, parse, parse_family};
+
+/// The README's Rust examples, compiled and run as doctests so that they stay true.
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+pub struct ReadmeDoctests;

@@ -120,3 +120,19 @@ fn a_deadline_stops_a_search_with_a_message_naming_the_flag() {
     assert!(error.to_string().contains("--timeout"));
     assert!(started.elapsed() < Duration::from_millis(200) + PROMPTLY);
 }
+
+#[test]
+fn a_script_stuck_in_a_loop_stops_when_cancelled() {
+    // One call into the script that would run for its whole per-call allowance (seconds).
+    let (result, late) = cancel_after(Duration::from_millis(200), || {
+        let family = grundy::games::ScriptFamily::from_source(
+            "spin.rhai",
+            "fn moves(n) { let x = 0; loop { x += 1; } }",
+        )
+        .unwrap();
+        use grundy::Family;
+        family.nimber(&grundy::script::State::Int(1))
+    });
+    assert_eq!(result, Err(GameError::Limit(LimitExceeded::Cancelled)));
+    assert!(late < PROMPTLY, "stopped {late:?} after the cancel");
+}

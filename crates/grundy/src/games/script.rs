@@ -75,7 +75,7 @@ impl Game for ScriptRules {
 }
 
 fn script_error(error: ScriptError) -> GameError {
-    GameError::Script(error.to_string())
+    crate::script::game_error(error)
 }
 
 impl ScriptFamily {

@@ -60,9 +60,7 @@ impl LoopyStates {
         let mut queue = VecDeque::from([0u32]);
         while let Some(from) = queue.pop_front() {
             let state = &states[from as usize];
-            let options = script
-                .moves(state)
-                .map_err(|error| GameError::Script(error.to_string()))?;
+            let options = script.moves(state).map_err(super::game_error)?;
             let mut followers = Vec::with_capacity(options.len());
             for option in options {
                 let [part] = <[State; 1]>::try_from(option).map_err(|parts| {

@@ -33,10 +33,13 @@ mod state;
 pub use loopy::LoopyStates;
 pub use state::{MAX_STATE_DEPTH, MalformedState, State};
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::fmt;
 use std::path::Path;
 use std::time::{Duration, Instant};
+
+use crate::GameError;
+use crate::budget::Budget;
 
 use rhai::{AST, Array, CallFnOptions, Dynamic, Engine, EvalAltResult, Position, Scope};
 
@@ -301,11 +304,13 @@ impl Script {
         let mut scope = Scope::new();
         let deadline = Instant::now() + self.limits.time;
         let previous = CALL_DEADLINE.with(|cell| cell.replace(Some(deadline)));
+        let previous_budget = CALL_BUDGET.with(|cell| cell.replace(Some(Budget::current())));
         let result = self
             .engine
             .call_fn_with_options::<Dynamic>(options, &mut scope, &self.ast, function, args)
             .map_err(|error| self.runtime_error(&error, function, &call()));
         CALL_DEADLINE.with(|cell| cell.set(previous));
+        CALL_BUDGET.with(|cell| cell.replace(previous_budget));
         result
     }
 
@@ -389,6 +394,18 @@ thread_local! {
     /// When the script call running on this thread must stop (the engine is shared between
     /// threads, so the deadline cannot live in it).
     static CALL_DEADLINE: Cell<Option<Instant>> = const { Cell::new(None) };
+    /// The budget of the caller of the script call running on this thread: a cancelled or
+    /// expired budget stops the script mid-call.
+    static CALL_BUDGET: RefCell<Option<Budget>> = const { RefCell::new(None) };
+}
+
+/// A script error as a [`GameError`]; when the script was stopped because the caller's budget
+/// ran out or was cancelled, that limit (typed) rather than the script's message.
+pub fn game_error(error: ScriptError) -> GameError {
+    match Budget::current().check() {
+        Err(limit) => limit.into(),
+        Ok(()) => GameError::Script(error.to_string()),
+    }
 }
 
 /// How many operations pass between two looks at the clock.
@@ -415,7 +432,12 @@ fn sandboxed_engine(limits: Limits) -> Engine {
             }
             let expired = CALL_DEADLINE
                 .with(|cell| cell.get().is_some_and(|deadline| Instant::now() > deadline));
-            expired.then_some(Dynamic::UNIT)
+            let stopped = CALL_BUDGET.with(|cell| {
+                cell.borrow()
+                    .as_ref()
+                    .is_some_and(|budget| budget.check().is_err())
+            });
+            (expired || stopped).then_some(Dynamic::UNIT)
         });
     engine
         .register_type_with_name::<SumOption>("sum")
