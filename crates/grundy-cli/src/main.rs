@@ -11,9 +11,12 @@ mod plot;
 mod seq;
 mod table;
 
+use std::panic::AssertUnwindSafe;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+
+use crate::output::Failure;
 
 const AFTER_HELP: &str = "\
 Positions are sums of games, `GAME (+ GAME)*`, each written name[params](args):
@@ -81,7 +84,23 @@ fn main() -> ExitCode {
         Command::Eval(_) | Command::Table(_) | Command::Graph(_)
     )
     .then(|| limits::ProgressLine::start(&budget, "working"));
-    let result = match cli.command {
+    // A panic is a bug; it is reported as one and still ends with a documented status.
+    std::panic::set_hook(Box::new(|info| {
+        eprintln!("error: internal error (a bug in grundy; please report it): {info}");
+    }));
+    let result = std::panic::catch_unwind(AssertUnwindSafe(|| run(cli.command)))
+        .unwrap_or_else(|_| Err(Failure::BadInput("the command failed".to_string())));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            eprintln!("{failure}");
+            failure.exit_code()
+        }
+    }
+}
+
+fn run(command: Command) -> Result<(), Failure> {
+    match command {
         Command::Eval(args) => eval::run(&args),
         Command::Seq(args) => seq::run(&args),
         Command::Play(args) => play::run(&args),
@@ -91,13 +110,6 @@ fn main() -> ExitCode {
         Command::Games(_) => {
             list_games();
             Ok(())
-        }
-    };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(failure) => {
-            eprintln!("{failure}");
-            failure.exit_code()
         }
     }
 }
