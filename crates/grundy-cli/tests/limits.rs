@@ -211,3 +211,16 @@ fn ctrl_c_saves_the_checkpoint_of_a_sequence() {
     assert!(checkpoint.exists());
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn misere_play_of_a_loopy_sum_is_refused_in_words() {
+    // Issue: the message showed the search's internal state, `Some(...)`.
+    let (status, stderr, _) = run(&[
+        "eval",
+        "graph[examples/graphs/cycle.txt](loop) + nim(1)",
+        "--misere",
+    ]);
+    assert_eq!(status, Some(2), "{stderr}");
+    assert!(stderr.contains("can go on forever"), "{stderr}");
+    assert!(!stderr.contains("Some("), "{stderr}");
+}

@@ -36,6 +36,10 @@ pub enum GameError {
     /// option of a Nim heap of 10^30).
     #[error("{0}")]
     TooLarge(String),
+    /// The method cannot value this position at all (not a matter of size): misère play of a
+    /// loopy game, say. The message says why.
+    #[error("{0}")]
+    Unsupported(String),
     /// A game whose rules are a script failed: the script hit a limit, raised an error, or
     /// returned something that is not a position. The message names the file and line.
     #[error("{0}")]

@@ -12,8 +12,9 @@
 //!   is normal play of the same game in which every terminal position gets one extra move to a
 //!   new terminal position, so the search needs no change.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::fmt;
-use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 use num_bigint::BigUint;
@@ -211,12 +212,20 @@ fn by_anti_sg(sum: &Sum) -> Result<MisereAnalysis, GameError> {
 }
 
 fn by_search(sum: &Sum) -> Result<MisereAnalysis, GameError> {
-    let mut solver = OutcomeSolver::new(MisereSum);
-    let outcome = solver.outcome(&Some(SumState::of(sum)))?;
+    let game = MisereSum::default();
+    let mut solver = OutcomeSolver::new(&game);
+    let loopy = |error| match error {
+        GameError::Cycle { .. } => GameError::Unsupported(format!(
+            "misère play of {sum} can go on forever (a loopy component can repeat a position), and misère play is decided only for games that always end"
+        )),
+        other => other,
+    };
+    let outcome = solver.outcome(&game.state_of(sum)).map_err(loopy)?;
     let mut winning_moves = Vec::new();
     if outcome == Outcome::N {
         for candidate in sum.moves()? {
-            if solver.outcome(&Some(SumState::of(&candidate.to)))? == Outcome::P {
+            let after = game.state_of(&candidate.to);
+            if solver.outcome(&after).map_err(loopy)? == Outcome::P {
                 winning_moves.push(candidate);
             }
         }
@@ -228,62 +237,93 @@ fn by_search(sum: &Sum) -> Result<MisereAnalysis, GameError> {
     })
 }
 
-/// A sum as one position for the search: equal when it holds the same components in any order.
-#[derive(Clone)]
-struct SumState {
-    key: Vec<String>,
+/// A sum as one position of the search: the sorted numbers of its components (see
+/// [`MisereSum`]), so that sums holding the same components in any order are equal. `None` is
+/// the extra position a terminal position moves to.
+type SumState = Option<Vec<u32>>;
+
+/// The sum played misère, as a normal-play game: every terminal position gets one extra move,
+/// to `None`. Components are numbered as they are met, each written and asked for its options
+/// once, so a position of the search is a short list of numbers, cheap to hash and compare.
+#[derive(Default)]
+struct MisereSum {
+    components: RefCell<Components>,
+}
+
+#[derive(Default)]
+struct Components {
+    /// The number of each component met so far, by its expression.
+    numbers: HashMap<String, u32>,
+    /// Each component by number.
     components: Vec<Arc<dyn Component>>,
+    /// The options of each component by number (each option the numbers of its parts), once
+    /// asked for.
+    options: Vec<Option<Arc<Vec<Vec<u32>>>>>,
 }
 
-impl SumState {
-    fn of(sum: &Sum) -> SumState {
-        SumState::new(sum.components().cloned().collect())
+impl Components {
+    fn number(&mut self, component: &Arc<dyn Component>) -> u32 {
+        let expression = component.expression();
+        if let Some(&number) = self.numbers.get(&expression) {
+            return number;
+        }
+        let number = self.components.len() as u32;
+        self.numbers.insert(expression, number);
+        self.components.push(Arc::clone(component));
+        self.options.push(None);
+        number
     }
 
-    fn new(components: Vec<Arc<dyn Component>>) -> SumState {
-        let mut key: Vec<String> = components.iter().map(|c| c.expression()).collect();
-        key.sort_unstable();
-        SumState { key, components }
+    fn options(&mut self, number: u32) -> Result<Arc<Vec<Vec<u32>>>, GameError> {
+        if let Some(known) = &self.options[number as usize] {
+            return Ok(Arc::clone(known));
+        }
+        let component = Arc::clone(&self.components[number as usize]);
+        let mut options = Vec::new();
+        for component_move in component.options()? {
+            options.push(
+                component_move
+                    .parts
+                    .iter()
+                    .map(|part| self.number(part))
+                    .collect(),
+            );
+        }
+        let options = Arc::new(options);
+        self.options[number as usize] = Some(Arc::clone(&options));
+        Ok(options)
     }
 }
 
-impl PartialEq for SumState {
-    fn eq(&self, other: &Self) -> bool {
-        self.key == other.key
+impl MisereSum {
+    fn state_of(&self, sum: &Sum) -> SumState {
+        let mut components = self.components.borrow_mut();
+        let mut numbers: Vec<u32> = sum.components().map(|c| components.number(c)).collect();
+        numbers.sort_unstable();
+        Some(numbers)
     }
 }
 
-impl Eq for SumState {}
+impl Game for &MisereSum {
+    type Position = SumState;
 
-impl Hash for SumState {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.key.hash(state);
-    }
-}
-
-impl fmt::Debug for SumState {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.key.join(" + "))
-    }
-}
-
-/// The sum played misère, as a normal-play game: `None` is the extra position a terminal
-/// position moves to.
-struct MisereSum;
-
-impl Game for MisereSum {
-    type Position = Option<SumState>;
-
-    fn options(&self, state: &Option<SumState>) -> Result<Vec<Vec<Option<SumState>>>, GameError> {
-        let Some(state) = state else {
+    fn options(&self, state: &SumState) -> Result<Vec<Vec<SumState>>, GameError> {
+        let Some(numbers) = state else {
             return Ok(Vec::new());
         };
+        let mut components = self.components.borrow_mut();
         let mut options = Vec::new();
-        for (index, component) in state.components.iter().enumerate() {
-            for component_move in component.options()? {
-                let mut components = state.components.clone();
-                components.splice(index..=index, component_move.parts);
-                options.push(vec![Some(SumState::new(components))]);
+        for (index, &number) in numbers.iter().enumerate() {
+            // Equal components have the same options: move in the first of them only.
+            if index > 0 && numbers[index - 1] == number {
+                continue;
+            }
+            for parts in components.options(number)?.iter() {
+                let mut after = numbers.clone();
+                after.remove(index);
+                after.extend_from_slice(parts);
+                after.sort_unstable();
+                options.push(vec![Some(after)]);
             }
         }
         if options.is_empty() {
@@ -407,9 +447,10 @@ mod tests {
         ) {
             let sum = crate::parse(&format!("sub[1,2,5]({}) + bash[2]({bash})", join(&heaps))).unwrap();
             let searched = by_search(&sum).unwrap();
-            let mut solver = crate::Solver::new(MisereSum);
-            let outcome = |sum: &Sum, solver: &mut crate::Solver<MisereSum>| {
-                solver.outcome(&Some(SumState::of(sum))).unwrap()
+            let game = MisereSum::default();
+            let mut solver = crate::Solver::new(&game);
+            let outcome = |sum: &Sum, solver: &mut crate::Solver<&MisereSum>| {
+                solver.outcome(&game.state_of(sum)).unwrap()
             };
             prop_assert_eq!(searched.outcome, outcome(&sum, &mut solver));
             let mut expected = Vec::new();
