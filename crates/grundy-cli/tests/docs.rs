@@ -1,0 +1,14 @@
+//! The documentation's examples, run: every ```console block of the README and the cookbook is a
+//! `grundy` command with its real output (a `? 2` line gives an expected exit status), checked
+//! here with trycmd, so the docs cannot drift from the program. `TRYCMD=overwrite cargo test -p grundy-cli --test docs`
+//! rewrites the outputs after a deliberate change; read the diff before committing it.
+
+#[test]
+fn documented_commands_print_what_the_documentation_shows() {
+    // The documents' commands use paths relative to the repository root.
+    std::env::set_current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../..")).unwrap();
+    trycmd::TestCases::new()
+        .register_bin("grundy", trycmd::cargo::cargo_bin("grundy"))
+        .case("README.md")
+        .case("docs/cookbook.md");
+}
