@@ -807,3 +807,40 @@ impl Report<'_> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_largest_value_from_the_known_period_is_the_largest_computed() {
+        // Periodic (some with preperiods) and arithmetic-periodic families.
+        for name in [
+            "nim",
+            "bash[3]",
+            "sub[1,3,4]",
+            "sub[2,5,7]",
+            "sub[3,4,11]",
+            "lasker",
+            "powers[2]",
+            "nozero[3]",
+        ] {
+            let family = grundy::parse_family(name).unwrap();
+            let known = family.period().unwrap();
+            assert!(known.is_some(), "{name}");
+            for to in [0, 1, 5, 29, 30, 31, 97, 200, 1001] {
+                let sequence = Sequence {
+                    family: family.as_ref(),
+                    to,
+                    known,
+                };
+                let computed = (0..=to)
+                    .map(|n| heap_value(family.as_ref(), n).unwrap())
+                    .max()
+                    .unwrap();
+                let largest = sequence.largest(&mut None).unwrap();
+                assert_eq!(largest, computed, "{name} to {to}");
+            }
+        }
+    }
+}
