@@ -1,9 +1,18 @@
 //! `grundy eval`: outcome, nim-value and every winning move of a position.
 
+use std::io::{BufRead, BufReader, Write};
+
+use grundy::budget::Budget;
 use grundy::{GameError, LoopyValue, Sum};
 use serde_json::{Value, json};
 
-use crate::output::{Failure, json_integer, write_stdout};
+use crate::output::{self, Failure, json_integer, write_json, write_stdout};
+
+/// The longest line `grundy eval -` reads: the expression cap of the library (64 KiB).
+const MAX_LINE_BYTES: usize = 64 << 10;
+
+/// How many characters of a bad line an error quotes.
+const QUOTED_CHARS: usize = 80;
 
 /// Print who wins a position, its nim-value and every winning move.
 #[derive(clap::Args)]
@@ -24,11 +33,20 @@ and \"winning_move_count\" gives their number when it can be counted).
 With a loopy component of infinite value (a graph with cycles), \"outcome\" may be \"D\" (a
 draw), \"nimber\" is null and \"loopy_value\": {\"text\": \"∞{0,2}\", \"escapes\": [0, 2]}.
 
+With EXPR `-`, positions are read from standard input, one per line (blank lines are
+skipped), and each gets one line of output: with --json, one JSON object per line (JSON
+Lines), each with a \"line\" number; otherwise a one-line summary. A line that cannot be read
+or evaluated gets an error in its place ({\"line\", \"input\", \"error\", \"column\"} with
+--json; \"column\" is null when the error is not about one place), the next lines are still
+read, and the exit status is 2 at the end. Lines are at most 64 KiB.
+  printf 'nim(1,2,3)\\nnim(3,4,5)\\n' | grundy eval - --json
+
 --dot prints the graph of positions reachable from EXPR (at most --limit of them) in Graphviz
 DOT instead, each labelled with its value and coloured by outcome:
   grundy eval \"nim(2,2)\" --dot | dot -Tsvg > g.svg")]
 pub struct EvalArgs {
-    /// The position, e.g. "nim(3,4,5)" or "bash[3](10) + nim(7)".
+    /// The position, e.g. "nim(3,4,5)" or "bash[3](10) + nim(7)"; `-` reads one position per
+    /// line from standard input.
     expr: String,
     /// Print one JSON object instead of text.
     #[arg(long, conflicts_with_all = ["explain", "dot"])]
@@ -49,6 +67,9 @@ pub struct EvalArgs {
 }
 
 pub fn run(args: &EvalArgs) -> Result<(), Failure> {
+    if args.expr == "-" {
+        return run_lines(args);
+    }
     let position = grundy::parse(&args.expr).map_err(|e| Failure::parse(&e, &args.expr))?;
     if args.dot {
         return dot(args, &position);
@@ -67,6 +88,230 @@ pub fn run(args: &EvalArgs) -> Result<(), Failure> {
         print!("{}", report.to_text(&position));
     }
     Ok(())
+}
+
+/// `grundy eval -`: one position per line of standard input, one result per line of output.
+fn run_lines(args: &EvalArgs) -> Result<(), Failure> {
+    if args.explain || args.dot {
+        return Err(Failure::BadInput(
+            "--explain and --dot take one position; with `-` (positions read from standard input) use --json or the default one-line summaries".to_string(),
+        ));
+    }
+    let budget = Budget::current();
+    let mut input = BufReader::with_capacity(MAX_LINE_BYTES, std::io::stdin().lock());
+    let mut out = output::stdout();
+    let mut bytes = Vec::new();
+    let (mut number, mut failed) = (0usize, 0usize);
+    loop {
+        if input.buffer().is_empty() {
+            // About to wait for more input: show the answers so far (a program feeding lines
+            // one at a time reads each answer before writing the next line).
+            out.flush()?;
+        }
+        let line = read_line(&mut input, &mut bytes)?;
+        if line == LineRead::End {
+            break;
+        }
+        number += 1;
+        let result = match (line, std::str::from_utf8(&bytes)) {
+            (LineRead::TooLong, _) => Err(LineError::at(
+                MAX_LINE_BYTES + 1,
+                format!("the line is longer than {} KiB", MAX_LINE_BYTES >> 10),
+            )),
+            (_, Err(error)) => Err(LineError::at(
+                String::from_utf8_lossy(&bytes[..error.valid_up_to()])
+                    .chars()
+                    .count()
+                    + 1,
+                "the line is not valid UTF-8 text".to_string(),
+            )),
+            (_, Ok(text)) if text.trim().is_empty() => continue,
+            (_, Ok(text)) => evaluate_line(args, text, number),
+        };
+        match result {
+            Ok(answer) => writeln!(out, "{answer}")?,
+            Err(LineError::Stop(failure)) => {
+                out.flush()?;
+                return Err(failure);
+            }
+            Err(LineError::Bad { message, column }) => {
+                failed += 1;
+                let text = String::from_utf8_lossy(&bytes);
+                if args.json {
+                    write_json(
+                        &mut out,
+                        &json!({
+                            "line": number,
+                            "input": excerpt(&text),
+                            "error": message,
+                            "column": column,
+                        }),
+                    )?;
+                    writeln!(out)?;
+                } else {
+                    match column {
+                        Some(column) => {
+                            writeln!(out, "line {number}: error at column {column}: {message}")?
+                        }
+                        None => writeln!(out, "line {number}: error: {message}")?,
+                    }
+                }
+                // A deadline that has passed fails every later line too: stop here.
+                if let Err(limit) = budget.check() {
+                    out.flush()?;
+                    return Err(Failure::from(limit));
+                }
+            }
+        }
+    }
+    out.flush()?;
+    match failed {
+        0 => Ok(()),
+        _ => Err(Failure::BadInput(format!(
+            "{failed} of {number} lines could not be evaluated (see their output lines)"
+        ))),
+    }
+}
+
+/// Why one line of `grundy eval -` has no answer.
+#[derive(Debug)]
+enum LineError {
+    /// The line is malformed, illegal or too large; `column` is where, when that is known.
+    Bad {
+        message: String,
+        column: Option<usize>,
+    },
+    /// Every line stops: Ctrl-C.
+    Stop(Failure),
+}
+
+impl LineError {
+    fn at(column: usize, message: String) -> LineError {
+        LineError::Bad {
+            message,
+            column: Some(column),
+        }
+    }
+}
+
+impl From<Failure> for LineError {
+    fn from(failure: Failure) -> LineError {
+        match failure {
+            Failure::BadInput(message) | Failure::Other(message) => LineError::Bad {
+                message,
+                column: None,
+            },
+            stop => LineError::Stop(stop),
+        }
+    }
+}
+
+impl From<GameError> for LineError {
+    fn from(error: GameError) -> LineError {
+        Failure::from(error).into()
+    }
+}
+
+/// The one-line answer for one line of input.
+fn evaluate_line(args: &EvalArgs, text: &str, number: usize) -> Result<String, LineError> {
+    let budget = Budget::current();
+    budget.check().map_err(Failure::from)?;
+    let position =
+        grundy::parse(text).map_err(|error| LineError::at(error.column, error.message))?;
+    if args.misere {
+        let analysis = position.misere()?;
+        return Ok(if args.json {
+            json!({
+                "line": number,
+                "expr": position.to_string(),
+                "convention": "misere",
+                "outcome": analysis.outcome.to_string(),
+                "method": analysis.method,
+                "winning_moves": moves_json(&analysis.winning_moves),
+            })
+            .to_string()
+        } else {
+            format!(
+                "{position}: {} in misère play, winning moves: {}",
+                analysis.outcome,
+                moves_inline(&analysis.winning_moves)
+            )
+        });
+    }
+    let report = Report::of(&position)?;
+    Ok(if args.json {
+        let mut json = json!({ "line": number });
+        if let (Value::Object(head), Value::Object(rest)) = (&mut json, report.to_json(&position)) {
+            head.extend(rest);
+        }
+        json.to_string()
+    } else {
+        report.to_line(&position)
+    })
+}
+
+/// What `read_line` found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LineRead {
+    /// A line, in the buffer without its line ending.
+    Line,
+    /// A line longer than [`MAX_LINE_BYTES`]: only its start is in the buffer.
+    TooLong,
+    /// The end of the input.
+    End,
+}
+
+/// Reads one line into `line` (cleared first) without its `\n` or `\r\n`, keeping at most
+/// [`MAX_LINE_BYTES`] of it however long it is.
+fn read_line(input: &mut impl BufRead, line: &mut Vec<u8>) -> std::io::Result<LineRead> {
+    line.clear();
+    let mut length = 0usize;
+    let mut ended = false;
+    loop {
+        let chunk = input.fill_buf()?;
+        if chunk.is_empty() {
+            break;
+        }
+        let (taken, found) = match chunk.iter().position(|&byte| byte == b'\n') {
+            Some(at) => (at + 1, true),
+            None => (chunk.len(), false),
+        };
+        let room = (MAX_LINE_BYTES + 1).saturating_sub(line.len());
+        line.extend_from_slice(&chunk[..taken.min(room)]);
+        length += taken;
+        input.consume(taken);
+        if found {
+            ended = true;
+            break;
+        }
+    }
+    if length == 0 {
+        return Ok(LineRead::End);
+    }
+    if ended {
+        length -= 1;
+        if line.last() == Some(&b'\n') {
+            line.pop();
+        }
+    }
+    // The buffer holds the whole line when it is at most one byte over: strip a `\r` ending.
+    if line.last() == Some(&b'\r') && length <= MAX_LINE_BYTES + 1 {
+        line.pop();
+        length -= 1;
+    }
+    if length > MAX_LINE_BYTES {
+        line.truncate(MAX_LINE_BYTES);
+        return Ok(LineRead::TooLong);
+    }
+    Ok(LineRead::Line)
+}
+
+/// At most [`QUOTED_CHARS`] characters of `text`, with `…` when cut.
+fn excerpt(text: &str) -> String {
+    match text.char_indices().nth(QUOTED_CHARS) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_string(),
+    }
 }
 
 fn dot(args: &EvalArgs, position: &Sum) -> Result<(), Failure> {
@@ -140,6 +385,18 @@ fn moves_text(moves: &[grundy::SumMove]) -> String {
     text
 }
 
+/// Every winning move on one line: `take 2 from nim(3) => nim(1,4,5); ...`, or `none`.
+fn moves_inline(moves: &[grundy::SumMove]) -> String {
+    if moves.is_empty() {
+        return "none".to_string();
+    }
+    let listed: Vec<String> = moves
+        .iter()
+        .map(|m| format!("{} => {}", m.description, m.to))
+        .collect();
+    listed.join("; ")
+}
+
 /// What `eval` found out about a position.
 struct Report {
     outcome: grundy::Outcome,
@@ -203,6 +460,25 @@ impl Report {
         report
     }
 
+    /// The report on one line: `nim(3,4,5): N, nim-value 2, winning moves: ...`.
+    fn to_line(&self, position: &Sum) -> String {
+        let value = match (&self.nimber, &self.loopy) {
+            (Ok(value), _) => format!("nim-value {value}"),
+            (Err(_), Some(loopy)) => format!("value {loopy}"),
+            (Err(_), None) => "nim-value unknown".to_string(),
+        };
+        let moves = match (&self.winning_moves, &self.unlisted_count) {
+            _ if self.outcome == grundy::Outcome::D => "none (a draw)".to_string(),
+            (Ok(moves), _) => moves_inline(moves),
+            (Err(_), Some(count)) => format!("{count}, not listed"),
+            (Err(_), None) => "not listed".to_string(),
+        };
+        format!(
+            "{position}: {}, {value}, winning moves: {moves}",
+            self.outcome
+        )
+    }
+
     fn to_text(&self, position: &Sum) -> String {
         let mut text = format!("position:  {position}\n");
         text += &format!("outcome:   {} ({})\n", self.outcome, self.outcome.meaning());
@@ -231,5 +507,49 @@ impl Report {
             }
         }
         text
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(input: &[u8]) -> Vec<(LineRead, String)> {
+        let mut reader = BufReader::with_capacity(7, input);
+        let mut line = Vec::new();
+        let mut found = Vec::new();
+        loop {
+            let read = read_line(&mut reader, &mut line).unwrap();
+            if read == LineRead::End {
+                return found;
+            }
+            found.push((read, String::from_utf8_lossy(&line).into_owned()));
+        }
+    }
+
+    #[test]
+    fn lines_are_read_without_their_endings_and_cut_when_too_long() {
+        let read = lines(b"nim(1)\r\n\nnim(2,3)\nlast");
+        let texts: Vec<&str> = read.iter().map(|(_, text)| text.as_str()).collect();
+        assert_eq!(texts, ["nim(1)", "", "nim(2,3)", "last"]);
+        assert!(read.iter().all(|(kind, _)| *kind == LineRead::Line));
+        let mut long = vec![b'x'; MAX_LINE_BYTES + 10];
+        long.extend_from_slice(b"\nnim(1)\n");
+        let read = lines(&long);
+        assert_eq!(read.len(), 2);
+        assert_eq!(read[0].0, LineRead::TooLong);
+        assert_eq!(read[0].1.len(), MAX_LINE_BYTES);
+        assert_eq!(read[1], (LineRead::Line, "nim(1)".to_string()));
+        // Exactly at the limit is fine, with or without \r\n.
+        let mut full = vec![b'x'; MAX_LINE_BYTES];
+        full.extend_from_slice(b"\r\n");
+        assert_eq!(lines(&full)[0].0, LineRead::Line);
+    }
+
+    #[test]
+    fn excerpts_stop_at_eighty_characters() {
+        assert_eq!(excerpt("nim(1)"), "nim(1)");
+        let long = "é".repeat(100);
+        assert_eq!(excerpt(&long).chars().count(), QUOTED_CHARS + 1);
     }
 }

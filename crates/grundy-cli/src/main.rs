@@ -2,6 +2,7 @@
 //! library and prints; all game logic lives in the library.
 
 mod bench;
+mod color;
 mod eval;
 mod graph;
 mod limits;
@@ -11,10 +12,11 @@ mod plot;
 mod seq;
 mod table;
 
+use std::io::Write;
 use std::panic::AssertUnwindSafe;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::output::Failure;
 
@@ -38,10 +40,17 @@ Examples:
   grundy graph examples/graphs/cycle.txt
   grundy eval \"graph[examples/graphs/cycle.txt](a) + nim(1)\"
   grundy bench                            # time the take-and-break engine
+  grundy eval - < positions.txt           # one position per line, one result per line
+  grundy seq nim --to 10^8 --format csv | head
+  grundy completions bash > /etc/bash_completion.d/grundy
+  grundy man | man -l -
 
 Limits (every subcommand): --state-limit N (positions one search may hold, default 1000000),
 --max-memory SIZE (one table, sequence, search or graph, default 4G), --timeout SECONDS (none
 by default). Ctrl-C stops any command within a second.
+
+Colour: --color auto (the default: on a terminal, unless the NO_COLOR environment variable is
+set and not empty), always or never.
 
 Exit status: 0 on success; 2 on bad input (the message names the column) or when a limit is
 reached (the message names the limit and the flag that raises it); 130 when interrupted.";
@@ -54,6 +63,40 @@ struct Cli {
     command: Command,
     #[command(flatten)]
     limits: limits::LimitArgs,
+    /// When to colour the output: auto (on a terminal, unless NO_COLOR is set), always, never.
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        value_name = "WHEN",
+        default_value = "auto"
+    )]
+    color: color::ColorChoice,
+}
+
+/// What every subcommand's help says about exit statuses.
+const EXIT_STATUS_HELP: &str = "\
+Exit status: 0 on success; 2 on bad input or when a limit is reached; 130 when interrupted
+(see grundy --help for the limits every subcommand shares).";
+
+/// The command line, with the exit statuses under every subcommand's help and `choice` for the
+/// colours of clap's own messages.
+fn command(choice: color::ColorChoice) -> clap::Command {
+    let mut command = Cli::command().color(choice.for_clap());
+    let names: Vec<String> = command
+        .get_subcommands()
+        .map(|sub| sub.get_name().to_string())
+        .collect();
+    for name in names {
+        command = command.mut_subcommand(name, |sub| {
+            let help = match sub.get_after_help() {
+                Some(text) => format!("{text}\n\n{EXIT_STATUS_HELP}"),
+                None => EXIT_STATUS_HELP.to_string(),
+            };
+            sub.after_help(help)
+        });
+    }
+    command
 }
 
 #[derive(Subcommand)]
@@ -65,6 +108,8 @@ enum Command {
     Graph(graph::GraphArgs),
     Games(GamesArgs),
     Bench(bench::BenchArgs),
+    Completions(CompletionsArgs),
+    Man(ManArgs),
 }
 
 /// List the games the expression language knows.
@@ -72,13 +117,40 @@ enum Command {
 #[command(after_help = "Example:\n  grundy games")]
 struct GamesArgs {}
 
+/// Print a completion script for a shell.
+#[derive(clap::Args)]
+#[command(after_help = "\
+Examples:
+  grundy completions bash > ~/.local/share/bash-completion/completions/grundy
+  grundy completions zsh > ~/.zfunc/_grundy      # with fpath+=(~/.zfunc) in ~/.zshrc
+  grundy completions fish > ~/.config/fish/completions/grundy.fish")]
+struct CompletionsArgs {
+    /// The shell.
+    #[arg(value_enum)]
+    shell: clap_complete::Shell,
+}
+
+/// Print the manual page (roff), of grundy or of one subcommand.
+#[derive(clap::Args)]
+#[command(after_help = "\
+Examples:
+  grundy man | man -l -
+  grundy man seq > grundy-seq.1")]
+struct ManArgs {
+    /// The subcommand whose page to print (grundy's own page by default).
+    subcommand: Option<String>,
+}
+
 fn main() -> ExitCode {
     restore_default_sigpipe();
-    let cli = Cli::parse();
+    let choice = color::ColorChoice::from_args(std::env::args_os());
+    let matches = command(choice).get_matches();
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
+    color::init(cli.color);
     let budget = cli.limits.budget();
     limits::cancel_on_ctrl_c(&budget);
     let _entered = budget.enter();
-    // Searches that run long show their progress; seq has its own bar, play its own prompt.
+    // Searches that run long show their progress; seq has its own, play its own prompt.
     let _progress = matches!(
         cli.command,
         Command::Eval(_) | Command::Table(_) | Command::Graph(_)
@@ -91,7 +163,7 @@ fn main() -> ExitCode {
     let result = std::panic::catch_unwind(AssertUnwindSafe(|| run(cli.command)))
         .unwrap_or_else(|_| Err(Failure::BadInput("the command failed".to_string())));
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(()) | Err(Failure::OutputClosed) => ExitCode::SUCCESS,
         Err(failure) => {
             eprintln!("{failure}");
             failure.exit_code()
@@ -107,10 +179,9 @@ fn run(command: Command) -> Result<(), Failure> {
         Command::Table(args) => table::run(&args),
         Command::Graph(args) => graph::run(&args),
         Command::Bench(args) => bench::run(&args),
-        Command::Games(_) => {
-            list_games();
-            Ok(())
-        }
+        Command::Games(_) => list_games(),
+        Command::Completions(args) => completions(&args),
+        Command::Man(args) => man(&args),
     }
 }
 
@@ -125,25 +196,75 @@ fn restore_default_sigpipe() {
     }
 }
 
-fn list_games() {
+fn list_games() -> Result<(), Failure> {
     let width = grundy::registry::FAMILIES
         .iter()
         .map(|info| info.usage.len())
         .max()
         .unwrap_or(0);
+    let mut out = output::stdout();
     for info in grundy::registry::FAMILIES {
-        println!("{:width$}  {}", info.usage, info.summary);
-        println!("{:width$}  e.g. {}", "", info.example);
+        writeln!(out, "{:width$}  {}", info.usage, info.summary)?;
+        writeln!(out, "{:width$}  e.g. {}", "", info.example)?;
     }
+    out.flush()?;
+    Ok(())
+}
+
+fn completions(args: &CompletionsArgs) -> Result<(), Failure> {
+    let mut out = output::stdout();
+    clap_complete::generate(
+        args.shell,
+        &mut command(color::ColorChoice::Never),
+        "grundy",
+        &mut out,
+    );
+    out.flush()?;
+    Ok(())
+}
+
+fn man(args: &ManArgs) -> Result<(), Failure> {
+    let mut grundy = command(color::ColorChoice::Never);
+    grundy.build();
+    let page = match &args.subcommand {
+        None => grundy,
+        Some(name) => {
+            let Some(sub) = grundy.find_subcommand(name) else {
+                let names: Vec<&str> = grundy.get_subcommands().map(|s| s.get_name()).collect();
+                return Err(Failure::BadInput(format!(
+                    "grundy has no subcommand `{name}`; the subcommands are {}",
+                    names.join(", ")
+                )));
+            };
+            sub.clone().name(format!("grundy-{name}"))
+        }
+    };
+    let mut out = output::stdout();
+    clap_mangen::Man::new(page).render(&mut out)?;
+    out.flush()?;
+    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use clap::CommandFactory;
 
     #[test]
     fn the_command_line_definition_is_valid() {
-        Cli::command().debug_assert();
+        command(color::ColorChoice::Auto).debug_assert();
+    }
+
+    #[test]
+    fn every_subcommand_help_gives_the_exit_statuses() {
+        let mut grundy = command(color::ColorChoice::Never);
+        for sub in grundy.get_subcommands_mut() {
+            let help = sub.render_help().to_string();
+            assert!(
+                help.contains("Exit status: 0"),
+                "{}: {help}",
+                sub.get_name()
+            );
+            assert!(help.contains("130 when interrupted"), "{}", sub.get_name());
+        }
     }
 }

@@ -1,6 +1,8 @@
-//! Shared pieces of output: failures with their exit codes, and JSON numbers.
+//! Shared pieces of output: failures with their exit codes, the output formats, a buffered
+//! standard output, and JSON numbers written one at a time.
 
 use std::fmt;
+use std::io::{BufWriter, StdoutLock, Write};
 use std::process::ExitCode;
 
 use grundy::{GameError, LimitExceeded, ParseError};
@@ -17,6 +19,9 @@ pub enum Failure {
     Other(String),
     /// The user pressed Ctrl-C: exit status 130, as shells report for SIGINT.
     Interrupted(String),
+    /// The reader of standard output went away (`grundy seq nim --to 10^8 | head`): the output
+    /// ends quietly, with status 0.
+    OutputClosed,
 }
 
 impl Failure {
@@ -25,6 +30,7 @@ impl Failure {
             Failure::BadInput(_) => ExitCode::from(2),
             Failure::Other(_) => ExitCode::from(2),
             Failure::Interrupted(_) => ExitCode::from(130),
+            Failure::OutputClosed => ExitCode::SUCCESS,
         }
     }
 
@@ -46,6 +52,7 @@ impl fmt::Display for Failure {
                     write!(f, "error: {message}")
                 }
             }
+            Failure::OutputClosed => Ok(()),
         }
     }
 }
@@ -67,22 +74,82 @@ impl From<LimitExceeded> for Failure {
 
 impl From<std::io::Error> for Failure {
     fn from(error: std::io::Error) -> Self {
-        Failure::Other(error.to_string())
+        if error.kind() == std::io::ErrorKind::BrokenPipe {
+            Failure::OutputClosed
+        } else {
+            Failure::Other(error.to_string())
+        }
+    }
+}
+
+impl From<serde_json::Error> for Failure {
+    fn from(error: serde_json::Error) -> Self {
+        std::io::Error::from(error).into()
     }
 }
 
 /// Writes `text` to standard output. A reader that stops early (`grundy graph big.txt | head`)
 /// closes the pipe: that ends the output quietly instead of panicking as `print!` would.
 pub fn write_stdout(text: &str) -> Result<(), Failure> {
-    use std::io::Write;
-    let mut stdout = std::io::stdout().lock();
-    match stdout
-        .write_all(text.as_bytes())
-        .and_then(|()| stdout.flush())
-    {
-        Err(error) if error.kind() != std::io::ErrorKind::BrokenPipe => Err(error.into()),
-        _ => Ok(()),
+    let mut stdout = stdout();
+    stdout.write_all(text.as_bytes())?;
+    stdout.flush()?;
+    Ok(())
+}
+
+/// Standard output, buffered: long output is written as it is produced, a block at a time.
+/// Write errors become [`Failure`]s through `?` (a closed pipe: [`Failure::OutputClosed`]).
+/// Flush it before it is dropped, so that a late error is not lost.
+pub fn stdout() -> BufWriter<StdoutLock<'static>> {
+    BufWriter::with_capacity(64 << 10, std::io::stdout().lock())
+}
+
+/// How `seq` and `table` print.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// For people: aligned columns and the patterns in words.
+    #[default]
+    Text,
+    /// Comma-separated values with a header row: the values only.
+    Csv,
+    /// One JSON object, written as the values are computed.
+    Json,
+}
+
+/// `--format` and its older spelling `--json`.
+#[derive(clap::Args, Clone, Copy, Debug)]
+pub struct FormatArgs {
+    /// How to print: text, csv (the values only, with a header row) or json.
+    #[arg(long, value_enum, value_name = "FORMAT", conflicts_with = "json")]
+    format: Option<Format>,
+    /// Print one JSON object: the same as --format json.
+    #[arg(long)]
+    json: bool,
+}
+
+impl FormatArgs {
+    /// The format asked for.
+    pub fn format(&self) -> Format {
+        match (self.json, self.format) {
+            (true, _) => Format::Json,
+            (false, format) => format.unwrap_or_default(),
+        }
     }
+}
+
+/// Writes an integer as JSON: a number when it fits in 64 bits, otherwise a string of decimal
+/// digits (see [`json_integer`]).
+pub fn write_json_integer(out: &mut impl Write, value: &BigUint) -> std::io::Result<()> {
+    match u64::try_from(value) {
+        Ok(small) => write!(out, "{small}"),
+        Err(_) => write!(out, "\"{value}\""),
+    }
+}
+
+/// Writes `value` as compact JSON.
+pub fn write_json(out: &mut impl Write, value: &impl serde::Serialize) -> Result<(), Failure> {
+    serde_json::to_writer(out, value)?;
+    Ok(())
 }
 
 /// An integer as JSON: a number when it fits in 64 bits, otherwise a string of decimal digits
@@ -106,5 +173,12 @@ mod tests {
         );
         let big = BigUint::from(u64::MAX) + 1u32;
         assert_eq!(json_integer(&big), Value::from("18446744073709551616"));
+        // Written one at a time, the same JSON.
+        for value in [BigUint::from(u64::MAX), big] {
+            let mut written = Vec::new();
+            write_json_integer(&mut written, &value).unwrap();
+            let read: Value = serde_json::from_slice(&written).unwrap();
+            assert_eq!(read, json_integer(&value));
+        }
     }
 }

@@ -2,20 +2,21 @@
 //! Take-and-break games (kayles, dawson, octal[CODE], grundy) run on the library's engine, with
 //! proofs of periods, statistics, value files, checkpoints and a progress bar.
 
-use std::fmt::Write as _;
-use std::io::{BufWriter, IsTerminal, Write};
+use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use clap::ValueEnum;
+use grundy::budget::Budget;
+use grundy::period::ObservedPeriodFinder;
 use grundy::takebreak::{Computation, EngineKind, Goal, Rules, Stop, Values, values_file};
 use grundy::{AnyFamily, LimitExceeded, PeriodReport};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use num_bigint::BigUint;
-use serde_json::{Value, json};
+use serde_json::json;
 
-use crate::limits::{parse_count, while_saving};
-use crate::output::{Failure, json_integer};
+use crate::limits::{ProgressLine, parse_count, while_saving};
+use crate::output::{self, Failure, Format, FormatArgs, write_json, write_json_integer};
 
 /// The longest sequence `seq` prints.
 const MAX_TO: u64 = 100_000_000;
@@ -35,13 +36,18 @@ const MAX_PRINTED_WITHOUT_TO: usize = 100_000;
 Examples:
   grundy seq \"sub[1,3,4]\" --to 30
   grundy seq \"bash[3]\" --to 20 --json
+  grundy seq nim --to 10^6 --format csv > nim.csv
   grundy seq kayles                        # until its period is proven
   grundy seq \"octal[0.137]\" --stats --freq
   grundy seq grundy --to 1048576 --out grundy.gv --stats
   grundy seq \"octal[0.6]\" --to 10^8 --out officers.gv --checkpoint officers.ckpt
 
 The family is written without its heap: `sub[1,3,4]`, not `sub[1,3,4](10)`.
-JSON output: {\"family\", \"values\": [G(0), ..., G(N)], \"period\": {\"preperiod\", \"period\",
+Values are printed as they are computed, so long sequences take little memory and
+`| head` stops the work at once.
+CSV output (--format csv): a header row `n,value`, then one row per heap size; the values
+only (no period).
+JSON output (--format json or --json): {\"family\", \"values\": [G(0), ..., G(N)], \"period\": {\"preperiod\", \"period\",
 \"saltus\", \"proven\", \"checked_to\"} or null}, plus \"freq\" and \"stats\" when asked. A period
 means G(n + period) = G(n) + saltus for every n >= preperiod; \"proven\" says whether a theorem
 guarantees it (the octal periodicity theorem, or a closed form) or it was only observed on the
@@ -60,9 +66,8 @@ pub struct SeqArgs {
     /// The last heap size to compute (integers such as 2^20 are accepted).
     #[arg(long, value_name = "N", value_parser = parse_count)]
     to: Option<u64>,
-    /// Print one JSON object instead of a table.
-    #[arg(long)]
-    json: bool,
+    #[command(flatten)]
+    output: FormatArgs,
     /// The engine for take-and-break games.
     #[arg(long, value_enum, default_value = "sparse")]
     engine: Engine,
@@ -107,8 +112,21 @@ enum Engine {
 pub fn run(args: &SeqArgs) -> Result<(), Failure> {
     let family =
         grundy::parse_family(&args.family).map_err(|e| Failure::parse(&e, &args.family))?;
+    let format = args.output.format();
+    if format == Format::Csv {
+        if args.no_values || args.out.is_some() {
+            return Err(Failure::BadInput(
+                "--format csv prints the values and nothing else, so it cannot go with --no-values or --out".to_string(),
+            ));
+        }
+        if args.stats || args.freq {
+            return Err(Failure::BadInput(
+                "--stats and --freq are printed with --format text or json; --format csv prints only the values".to_string(),
+            ));
+        }
+    }
     if let Some(rules) = family.take_break() {
-        return run_take_break(args, &family.name(), rules);
+        return run_take_break(args, format, &family.name(), rules);
     }
     let only_take_break = [
         (args.freq, "--freq"),
@@ -136,77 +154,248 @@ pub fn run(args: &SeqArgs) -> Result<(), Failure> {
             "--to {to} is too long a sequence to print; the limit is {MAX_TO}"
         )));
     }
-    let values = values(family.as_ref(), to)?;
-    // With no known period, report the one seen in the values, flagged as not proven.
-    let period = match family.period()? {
-        Some(known) => Some(known),
-        None => observed_period(&values),
-    };
+    // Before printing anything: refuse a family without one-heap positions, or one that cannot
+    // compute G(to).
+    heap_value(family.as_ref(), to)?;
     if let Some(path) = &args.plot {
-        let small: Vec<u64> = values
-            .iter()
-            .map(|v| {
-                u64::try_from(v)
-                    .map_err(|_| Failure::BadInput(format!("G(n) = {v} is too large to plot")))
-            })
-            .collect::<Result<_, _>>()?;
-        plot(path, &family.name(), small.len(), |n| small[n])?;
+        plot_family(path, family.as_ref(), to)?;
     }
-    if args.json {
-        let values: Vec<Value> = values.iter().map(json_integer).collect();
-        let output = json!({
-            "family": family.name(),
-            "values": values,
-            "period": period,
-        });
-        println!("{output}");
-    } else {
-        print!("{}", table(&family.name(), &values, period.as_ref()));
+    let _progress = ProgressLine::start(&Budget::current(), "computing");
+    Sequence {
+        family: family.as_ref(),
+        to,
+        known: family.period()?,
     }
-    Ok(())
+    .print(format, !args.no_values)
 }
 
-/// The period visible in values that fit in 64 bits (observed, not proven).
-fn observed_period(values: &[BigUint]) -> Option<PeriodReport> {
-    let small: Vec<u64> = values
-        .iter()
-        .map(|v| u64::try_from(v).ok())
-        .collect::<Option<_>>()?;
-    grundy::pattern::observed_period(&small)
+/// The nim-sequence of a family that is not take-and-break, computed one value at a time: the
+/// values are written as they come, so that 10^8 of them take no memory.
+struct Sequence<'a> {
+    family: &'a dyn AnyFamily,
+    /// The last heap size.
+    to: u64,
+    /// The period the family knows (a closed form or a proof), if any.
+    known: Option<PeriodReport>,
+}
+
+impl Sequence<'_> {
+    /// How many values there are.
+    fn len(&self) -> usize {
+        self.to as usize + 1
+    }
+
+    /// Calls `each(n, G(n))` for n = 0..=to, in order, checking the budget as it goes.
+    fn for_each(
+        &self,
+        mut each: impl FnMut(u64, BigUint) -> Result<(), Failure>,
+    ) -> Result<(), Failure> {
+        const BATCH: u64 = 4096;
+        let budget = Budget::current();
+        for n in 0..=self.to {
+            if n % BATCH == 0 {
+                budget.check()?;
+                budget.add_progress(BATCH.min(self.to - n + 1));
+            }
+            each(n, heap_value(self.family, n)?)?;
+        }
+        Ok(())
+    }
+
+    /// A watcher for the period the values show, when the family knows none.
+    fn finder(&self) -> Option<ObservedPeriodFinder> {
+        self.known
+            .is_none()
+            .then(|| ObservedPeriodFinder::new(self.len()))
+    }
+
+    /// The period: the known one, or the one `finder` saw (observed, not proven).
+    fn period(
+        &self,
+        finder: Option<ObservedPeriodFinder>,
+    ) -> Result<Option<PeriodReport>, Failure> {
+        let Some(finder) = finder else {
+            return Ok(self.known);
+        };
+        let found = finder.finish(|n| {
+            let value = heap_value(self.family, n)?;
+            u64::try_from(&value)
+                .map_err(|_| Failure::Other(format!("G({n}) = {value} no longer fits in 64 bits")))
+        })?;
+        Ok(found.map(|period| PeriodReport::observed(period, self.len())))
+    }
+
+    /// The largest value of the sequence: from the known period (the first preperiod + period
+    /// values and how many blocks follow) when there is one, otherwise by computing every value,
+    /// which `finder` watches on the way.
+    fn largest(&self, finder: &mut Option<ObservedPeriodFinder>) -> Result<BigUint, Failure> {
+        if let Some(known) = &self.known {
+            let grundy::Period {
+                preperiod,
+                period,
+                saltus,
+            } = known.period;
+            let two_blocks_past = period
+                .checked_mul(2)
+                .and_then(|blocks| blocks.checked_add(preperiod));
+            if period > 0 && two_blocks_past.is_some_and(|end| end <= self.to) {
+                let (blocks, rest) = (
+                    (self.to - preperiod) / period,
+                    (self.to - preperiod) % period,
+                );
+                let mut largest = BigUint::ZERO;
+                for n in 0..preperiod + period {
+                    let mut value = heap_value(self.family, n)?;
+                    if let Some(offset) = n.checked_sub(preperiod) {
+                        // G(n) recurs at n + k·period for k ≤ blocks (one fewer past `rest`),
+                        // `saltus` larger each time.
+                        let last_block = if offset <= rest { blocks } else { blocks - 1 };
+                        value += BigUint::from(saltus) * last_block;
+                    }
+                    largest = largest.max(value);
+                }
+                return Ok(largest);
+            }
+        }
+        let mut largest = BigUint::ZERO;
+        self.for_each(|_, value| {
+            if let Some(finder) = finder.as_mut() {
+                finder.push(u64::try_from(&value).ok());
+            }
+            if value > largest {
+                largest = value;
+            }
+            Ok(())
+        })?;
+        Ok(largest)
+    }
+
+    fn print(&self, format: Format, prints_values: bool) -> Result<(), Failure> {
+        let mut out = output::stdout();
+        match format {
+            Format::Text => self.print_text(&mut out, prints_values)?,
+            Format::Csv => {
+                writeln!(out, "n,value")?;
+                self.for_each(|n, value| {
+                    match u64::try_from(&value) {
+                        Ok(small) => writeln!(out, "{n},{small}")?,
+                        Err(_) => writeln!(out, "{n},{value}")?,
+                    }
+                    Ok(())
+                })?;
+            }
+            Format::Json => self.print_json(&mut out, prints_values)?,
+        }
+        out.flush()?;
+        Ok(())
+    }
+
+    /// The values ten to a row, each row labelled with its first heap size, then the period.
+    fn print_text(&self, out: &mut impl Write, prints_values: bool) -> Result<(), Failure> {
+        let name = self.family.name();
+        let mut finder = self.finder();
+        if prints_values {
+            // Every column as wide as the largest value.
+            let width = self.largest(&mut finder)?.to_string().len();
+            let label_width = self.to.to_string().len();
+            writeln!(out, "{name}: G(n) for n = 0..={}", self.to)?;
+            self.for_each(|n, value| {
+                if n % 10 == 0 {
+                    if n > 0 {
+                        writeln!(out)?;
+                    }
+                    write!(out, "{n:>label_width$}:")?;
+                }
+                match u64::try_from(&value) {
+                    Ok(small) => write!(out, " {small:>width$}")?,
+                    Err(_) => write!(out, " {value:>width$}")?,
+                }
+                Ok(())
+            })?;
+            writeln!(out)?;
+        } else if let Some(finder) = finder.as_mut() {
+            self.for_each(|_, value| {
+                finder.push(u64::try_from(&value).ok());
+                Ok(())
+            })?;
+        }
+        let line = match self.period(finder)? {
+            Some(report) => describe_period(&report),
+            None => "period: none known".to_string(),
+        };
+        writeln!(out, "{line}")?;
+        Ok(())
+    }
+
+    /// `{"family", "values", "period"}`, the values written one by one as they are computed.
+    fn print_json(&self, out: &mut impl Write, prints_values: bool) -> Result<(), Failure> {
+        let mut finder = self.finder();
+        write!(out, "{{\"family\":")?;
+        write_json(out, &self.family.name())?;
+        write!(out, ",\"values\":")?;
+        if prints_values {
+            write!(out, "[")?;
+            self.for_each(|n, value| {
+                if n > 0 {
+                    write!(out, ",")?;
+                }
+                write_json_integer(out, &value)?;
+                if let Some(finder) = finder.as_mut() {
+                    finder.push(u64::try_from(&value).ok());
+                }
+                Ok(())
+            })?;
+            write!(out, "]")?;
+        } else {
+            write!(out, "null")?;
+            if let Some(finder) = finder.as_mut() {
+                self.for_each(|_, value| {
+                    finder.push(u64::try_from(&value).ok());
+                    Ok(())
+                })?;
+            }
+        }
+        write!(out, ",\"period\":")?;
+        write_json(out, &self.period(finder)?)?;
+        writeln!(out, "}}")?;
+        Ok(())
+    }
+}
+
+/// `G(n)` of a one-heap family.
+fn heap_value(family: &dyn AnyFamily, n: u64) -> Result<BigUint, Failure> {
+    match family.heap_nimber(n) {
+        Some(value) => Ok(value?),
+        None => Err(Failure::BadInput(format!(
+            "{} is not a one-heap game, so it has no nim-sequence",
+            family.name()
+        ))),
+    }
+}
+
+/// `--plot` for a family that is not take-and-break: its values are kept to be drawn.
+fn plot_family(path: &Path, family: &dyn AnyFamily, to: u64) -> Result<(), Failure> {
+    let count = to + 1;
+    Budget::current().check_memory(
+        count.saturating_mul(8),
+        format!("the {count} values to plot"),
+    )?;
+    let budget = Budget::current();
+    let mut ticker = budget.ticker(4096);
+    let mut values = Vec::with_capacity(count as usize);
+    for n in 0..=to {
+        ticker.tick()?;
+        let value = heap_value(family, n)?;
+        values
+            .push(u64::try_from(&value).map_err(|_| {
+                Failure::BadInput(format!("G({n}) = {value} is too large to plot"))
+            })?);
+    }
+    plot(path, &family.name(), values.len(), |n| values[n])
 }
 
 fn plot(path: &Path, name: &str, len: usize, value: impl Fn(usize) -> u64) -> Result<(), Failure> {
     crate::plot::write_scatter_svg(path, &format!("G(n) of {name}"), len, value)
-}
-
-fn values(family: &dyn AnyFamily, to: u64) -> Result<Vec<BigUint>, Failure> {
-    (0..=to)
-        .map(|n| match family.heap_nimber(n) {
-            Some(value) => Ok(value?),
-            None => Err(Failure::BadInput(format!(
-                "{} is not a one-heap game, so it has no nim-sequence",
-                family.name()
-            ))),
-        })
-        .collect()
-}
-
-/// The values ten to a row, each row labelled with its first heap size, then the period.
-fn table(name: &str, values: &[BigUint], period: Option<&PeriodReport>) -> String {
-    let last = values.len() - 1;
-    let mut text = format!("{name}: G(n) for n = 0..={last}\n");
-    let cells: Vec<String> = values.iter().map(ToString::to_string).collect();
-    let width = cells.iter().map(String::len).max().unwrap_or(1);
-    let label_width = last.to_string().len();
-    for (row, chunk) in cells.chunks(10).enumerate() {
-        let padded: Vec<String> = chunk.iter().map(|c| format!("{c:>width$}")).collect();
-        let _ = writeln!(text, "{:>label_width$}: {}", row * 10, padded.join(" "));
-    }
-    text += &match period {
-        Some(report) => format!("{}\n", describe_period(report)),
-        None => "period: none known\n".to_string(),
-    };
-    text
 }
 
 /// `period: 7 from n = 0 (proven ...)`, in words.
@@ -230,7 +419,7 @@ pub fn describe_period(report: &PeriodReport) -> String {
 }
 
 /// A take-and-break run: compute (or resume), then print what was asked.
-fn run_take_break(args: &SeqArgs, name: &str, rules: Rules) -> Result<(), Failure> {
+fn run_take_break(args: &SeqArgs, format: Format, name: &str, rules: Rules) -> Result<(), Failure> {
     let kind = match args.engine {
         Engine::Naive => EngineKind::Naive,
         Engine::Sparse => EngineKind::Sparse,
@@ -334,11 +523,14 @@ fn run_take_break(args: &SeqArgs, name: &str, rules: Rules) -> Result<(), Failur
         shown,
         resumed_at,
     };
-    if args.json {
-        report.print_json(args, prints_values)
-    } else {
-        report.print_text(args, prints_values)
+    let mut out = output::stdout();
+    match format {
+        Format::Text => report.print_text(&mut out, args, prints_values)?,
+        Format::Csv => report.print_csv(&mut out)?,
+        Format::Json => report.print_json(&mut out, args, prints_values)?,
     }
+    out.flush()?;
+    Ok(())
 }
 
 fn resume(
@@ -447,9 +639,12 @@ impl Report<'_> {
         }
     }
 
-    fn print_text(&self, args: &SeqArgs, prints_values: bool) -> Result<(), Failure> {
-        let stdout = std::io::stdout();
-        let mut out = BufWriter::new(stdout.lock());
+    fn print_text(
+        &self,
+        out: &mut impl Write,
+        args: &SeqArgs,
+        prints_values: bool,
+    ) -> Result<(), Failure> {
         let values = self.run.values();
         if prints_values && self.shown > 0 {
             let last = self.shown - 1;
@@ -499,7 +694,16 @@ impl Report<'_> {
                 }
             }
         }
-        out.flush()?;
+        Ok(())
+    }
+
+    /// `n,value` and one row per value shown.
+    fn print_csv(&self, out: &mut impl Write) -> Result<(), Failure> {
+        let values = self.run.values();
+        writeln!(out, "n,value")?;
+        for n in 0..self.shown {
+            writeln!(out, "{n},{}", values.get(n))?;
+        }
         Ok(())
     }
 
@@ -551,17 +755,32 @@ impl Report<'_> {
         stats
     }
 
-    fn print_json(&self, args: &SeqArgs, prints_values: bool) -> Result<(), Failure> {
+    /// `{"family", "values", "period"}` and the statistics asked for, the values written one by
+    /// one.
+    fn print_json(
+        &self,
+        out: &mut impl Write,
+        args: &SeqArgs,
+        prints_values: bool,
+    ) -> Result<(), Failure> {
         let values = self.run.values();
-        let mut output = json!({
-            "family": self.name,
-            "values": if prints_values {
-                Value::from((0..self.shown).map(|n| values.get(n)).collect::<Vec<u32>>())
-            } else {
-                Value::Null
-            },
-            "period": self.run.period_report(),
-        });
+        write!(out, "{{\"family\":")?;
+        write_json(out, &self.name)?;
+        write!(out, ",\"values\":")?;
+        if prints_values {
+            write!(out, "[")?;
+            for n in 0..self.shown {
+                if n > 0 {
+                    write!(out, ",")?;
+                }
+                write!(out, "{}", values.get(n))?;
+            }
+            write!(out, "]")?;
+        } else {
+            write!(out, "null")?;
+        }
+        write!(out, ",\"period\":")?;
+        write_json(out, &self.run.period_report())?;
         if args.stats {
             let mut stats = serde_json::Map::new();
             stats.insert("values_computed".into(), json!(values.len()));
@@ -577,12 +796,51 @@ impl Report<'_> {
                 stats.insert("mask_changes".into(), json!(sparse.mask_changes));
                 stats.insert("helper_heaps".into(), json!(sparse.helper_heaps));
             }
-            output["stats"] = Value::Object(stats);
+            write!(out, ",\"stats\":")?;
+            write_json(out, &stats)?;
         }
         if args.freq {
-            output["freq"] = json!(values.histogram());
+            write!(out, ",\"freq\":")?;
+            write_json(out, &values.histogram())?;
         }
-        println!("{output}");
+        writeln!(out, "}}")?;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_largest_value_from_the_known_period_is_the_largest_computed() {
+        // Periodic (some with preperiods) and arithmetic-periodic families.
+        for name in [
+            "nim",
+            "bash[3]",
+            "sub[1,3,4]",
+            "sub[2,5,7]",
+            "sub[3,4,11]",
+            "lasker",
+            "powers[2]",
+            "nozero[3]",
+        ] {
+            let family = grundy::parse_family(name).unwrap();
+            let known = family.period().unwrap();
+            assert!(known.is_some(), "{name}");
+            for to in [0, 1, 5, 29, 30, 31, 97, 200, 1001] {
+                let sequence = Sequence {
+                    family: family.as_ref(),
+                    to,
+                    known,
+                };
+                let computed = (0..=to)
+                    .map(|n| heap_value(family.as_ref(), n).unwrap())
+                    .max()
+                    .unwrap();
+                let largest = sequence.largest(&mut None).unwrap();
+                assert_eq!(largest, computed, "{name} to {to}");
+            }
+        }
     }
 }

@@ -2,13 +2,14 @@
 //! patterns seen in it.
 
 use std::fmt::Write as _;
-use std::io::IsTerminal;
+use std::io::Write;
 
 use grundy::AnyFamily;
+use grundy::budget::Budget;
 use grundy::pattern::{TablePattern, table_pattern};
-use serde_json::json;
 
-use crate::output::Failure;
+use crate::color::Palette;
+use crate::output::{self, Failure, Format, FormatArgs, write_json};
 use crate::seq::describe_period;
 
 /// The most cells a table may have.
@@ -26,12 +27,15 @@ const MAX_LISTED_P_POSITIONS: usize = 40;
 Examples:
   grundy table \"script[examples/queen.rhai]\" --rows 12 --cols 12
   grundy table \"script[examples/king.rhai]\" --rows 8 --cols 8 --json
+  grundy table \"script[examples/queen.rhai]\" --rows 100 --cols 100 --format csv > queen.csv
 
 The family is written without a position. Row a, column b holds G(a, b), the value of the
 position with parameters (a, b) (for a script, the state [a, b]). P-positions (value 0) are
-shown in inverse video on a terminal. Under the table: the rows and columns that look periodic
+shown in inverse video on a terminal (see --color). Under the table: the rows and columns that look periodic
 and where the P-positions lie, as observed in the table (not proven).
-JSON output: {\"family\", \"rows\", \"cols\", \"values\": [[G(0,0), G(0,1), ...], ...],
+CSV output (--format csv): a header row `a\\b,0,1,...` of column indices, then one row per a,
+starting with a; the values only.
+JSON output (--format json or --json): {\"family\", \"rows\", \"cols\", \"values\": [[G(0,0), G(0,1), ...], ...],
 \"pattern\": {\"rows\", \"columns\", \"symmetric\", \"p_positions\", \"p_lines\", \"p_lattice\",
 \"most_p_in_a_row\", \"most_p_in_a_column\"}}.")]
 pub struct TableArgs {
@@ -43,9 +47,8 @@ pub struct TableArgs {
     /// How many columns: b = 0..COLS-1.
     #[arg(long, value_name = "COLS")]
     cols: u64,
-    /// Print one JSON object instead of a table.
-    #[arg(long)]
-    json: bool,
+    #[command(flatten)]
+    output: FormatArgs,
 }
 
 pub fn run(args: &TableArgs) -> Result<(), Failure> {
@@ -58,51 +61,81 @@ pub fn run(args: &TableArgs) -> Result<(), Failure> {
         )));
     }
     let values = values(family.as_ref(), args.rows, args.cols)?;
-    let pattern = table_pattern(&values);
-    if args.json {
-        let output = json!({
-            "family": family.name(),
-            "rows": args.rows,
-            "cols": args.cols,
-            "values": values,
-            "pattern": pattern,
-        });
-        println!("{output}");
-    } else {
-        let highlight = std::io::stdout().is_terminal();
-        print!("{}", grid(&family.name(), &values, highlight));
-        print!("{}", report(&pattern));
+    let name = family.name();
+    let mut out = output::stdout();
+    match args.output.format() {
+        Format::Text => {
+            write_grid(&mut out, &name, &values, Palette::stdout())?;
+            write!(out, "{}", report(&table_pattern(&values)))?;
+        }
+        Format::Csv => write_csv(&mut out, &values)?,
+        Format::Json => {
+            write!(out, "{{\"family\":")?;
+            write_json(&mut out, &name)?;
+            write!(
+                out,
+                ",\"rows\":{},\"cols\":{},\"values\":[",
+                args.rows, args.cols
+            )?;
+            for (a, row) in values.iter().enumerate() {
+                write!(out, "{}[", if a > 0 { "," } else { "" })?;
+                for (b, value) in row.iter().enumerate() {
+                    write!(out, "{}{value}", if b > 0 { "," } else { "" })?;
+                }
+                write!(out, "]")?;
+            }
+            write!(out, "],\"pattern\":")?;
+            write_json(&mut out, &table_pattern(&values))?;
+            writeln!(out, "}}")?;
+        }
     }
+    out.flush()?;
     Ok(())
 }
 
+/// G(a, b) for every cell, row by row, under the command's budget: its memory limit before
+/// starting, its deadline and Ctrl-C after every row.
 fn values(family: &dyn AnyFamily, rows: u64, cols: u64) -> Result<Vec<Vec<u64>>, Failure> {
-    (0..rows)
-        .map(|a| {
-            (0..cols)
-                .map(|b| match family.pair_nimber(a, b) {
-                    Some(value) => u64::try_from(value?).map_err(|_| {
-                        Failure::BadInput(format!("G({a},{b}) does not fit in 64 bits"))
-                    }),
-                    None => Err(Failure::BadInput(format!(
-                        "{} has no two-parameter positions, so it has no table; tables work for families such as script[examples/queen.rhai], whose states are pairs",
-                        family.name()
-                    ))),
-                })
-                .collect()
-        })
-        .collect()
+    let budget = Budget::current();
+    budget.check_memory(
+        rows.saturating_mul(cols).saturating_mul(8),
+        format!("a table of {rows} x {cols} values"),
+    )?;
+    let mut table = Vec::with_capacity(rows as usize);
+    for a in 0..rows {
+        budget.check()?;
+        let row = (0..cols)
+            .map(|b| match family.pair_nimber(a, b) {
+                Some(value) => u64::try_from(value?).map_err(|_| {
+                    Failure::BadInput(format!("G({a},{b}) does not fit in 64 bits"))
+                }),
+                None => Err(Failure::BadInput(format!(
+                    "{} has no two-parameter positions, so it has no table; tables work for families such as script[examples/queen.rhai], whose states are pairs",
+                    family.name()
+                ))),
+            })
+            .collect::<Result<Vec<u64>, Failure>>()?;
+        table.push(row);
+        budget.add_progress(cols);
+    }
+    Ok(table)
 }
 
-/// The values with row and column labels; P-positions in inverse video when `highlight`.
-fn grid(name: &str, values: &[Vec<u64>], highlight: bool) -> String {
+/// The values with row and column labels, P-positions painted in inverse video.
+fn write_grid(
+    out: &mut impl Write,
+    name: &str,
+    values: &[Vec<u64>],
+    palette: Palette,
+) -> Result<(), Failure> {
     let rows = values.len();
     let cols = values[0].len();
-    let mut text = format!(
-        "{name}: G(a,b) for a = 0..={} (rows), b = 0..={} (columns)\n",
+    writeln!(
+        out,
+        "{name}: G(a,b) for a = 0..={} (rows), b = 0..={} (columns)",
         rows - 1,
         cols - 1
-    );
+    )?;
     let width = values
         .iter()
         .flatten()
@@ -111,23 +144,42 @@ fn grid(name: &str, values: &[Vec<u64>], highlight: bool) -> String {
         .max()
         .unwrap_or(1);
     let label_width = (rows - 1).to_string().len().max(3);
-    let header: Vec<String> = (0..cols).map(|b| format!("{b:>width$}")).collect();
-    let _ = writeln!(text, "{:>label_width$}   {}", "a\\b", header.join(" "));
-    for (a, row) in values.iter().enumerate() {
-        let cells: Vec<String> = row
-            .iter()
-            .map(|&value| {
-                let cell = format!("{value:>width$}");
-                if highlight && value == 0 {
-                    format!("\x1b[7m{cell}\x1b[0m")
-                } else {
-                    cell
-                }
-            })
-            .collect();
-        let _ = writeln!(text, "{a:>label_width$}:  {}", cells.join(" "));
+    // The corner names the axes: rows a, columns b.
+    write!(out, "{:>label_width$}  ", "a╲b")?;
+    for b in 0..cols {
+        write!(out, " {b:>width$}")?;
     }
-    text
+    writeln!(out)?;
+    for (a, row) in values.iter().enumerate() {
+        write!(out, "{a:>label_width$}: ")?;
+        for &value in row {
+            let cell = format!("{value:>width$}");
+            if value == 0 {
+                write!(out, " {}", palette.inverse(&cell))?;
+            } else {
+                write!(out, " {cell}")?;
+            }
+        }
+        writeln!(out)?;
+    }
+    Ok(())
+}
+
+/// `a\b,0,1,...` then `a,G(a,0),G(a,1),...` for each row.
+fn write_csv(out: &mut impl Write, values: &[Vec<u64>]) -> Result<(), Failure> {
+    write!(out, "a\\b")?;
+    for b in 0..values[0].len() {
+        write!(out, ",{b}")?;
+    }
+    writeln!(out)?;
+    for (a, row) in values.iter().enumerate() {
+        write!(out, "{a}")?;
+        for value in row {
+            write!(out, ",{value}")?;
+        }
+        writeln!(out)?;
+    }
+    Ok(())
 }
 
 /// The pattern report, in words.
@@ -218,14 +270,46 @@ mod tests {
     #[test]
     fn p_positions_are_highlighted_only_when_asked() {
         let values = vec![vec![0, 1], vec![1, 0]];
-        let plain = grid("g", &values, false);
+        let grid = |coloured| {
+            let mut text = Vec::new();
+            write_grid(&mut text, "g", &values, Palette::with_colour(coloured)).unwrap();
+            String::from_utf8(text).unwrap()
+        };
+        let plain = grid(false);
         assert!(!plain.contains('\x1b'));
+        assert!(plain.contains("a╲b   0 1\n"), "{plain}");
         assert!(plain.contains("  0:  0 1\n"), "{plain}");
-        let highlighted = grid("g", &values, true);
+        let highlighted = grid(true);
         assert_eq!(
             highlighted.matches("\x1b[7m0\x1b[0m").count(),
             2,
             "{highlighted}"
+        );
+    }
+
+    #[test]
+    fn csv_has_a_header_of_column_indices_and_the_row_index_first() {
+        let values = vec![vec![0, 1, 2], vec![1, 0, 3]];
+        let mut text = Vec::new();
+        write_csv(&mut text, &values).unwrap();
+        assert_eq!(
+            String::from_utf8(text).unwrap(),
+            "a\\b,0,1,2\n0,0,1,2\n1,1,0,3\n"
+        );
+    }
+
+    #[test]
+    fn a_table_stops_when_its_budget_is_cancelled() {
+        let family = grundy::parse_family("wythoff").unwrap();
+        let budget = Budget::default();
+        budget.cancel();
+        let result = budget.run(|| values(family.as_ref(), 3, 3));
+        assert!(matches!(result, Err(Failure::Interrupted(_))), "{result:?}");
+        let small = Budget::default().with_memory_limit(100);
+        let result = small.run(|| values(family.as_ref(), 10, 10));
+        assert!(
+            matches!(&result, Err(Failure::BadInput(message)) if message.contains("--max-memory")),
+            "{result:?}"
         );
     }
 }
