@@ -324,7 +324,10 @@ impl Family for Lasker {
         heap: &BigUint,
         target: &BigUint,
     ) -> Result<Vec<Vec<BigUint>>, GameError> {
-        let mut found: Vec<Vec<BigUint>> = Self::take_to(heap, target).into_iter().map(|left| vec![left]).collect();
+        let mut found: Vec<Vec<BigUint>> = Self::take_to(heap, target)
+            .into_iter()
+            .map(|left| vec![left])
+            .collect();
         for (a, b) in self.splits_of_value(heap, target)? {
             found.push(vec![a, b]);
         }
@@ -337,7 +340,10 @@ impl Family for Lasker {
         target: &BigUint,
         limit: usize,
     ) -> Result<Vec<Vec<BigUint>>, GameError> {
-        let mut found: Vec<Vec<BigUint>> = Self::take_to(heap, target).into_iter().map(|left| vec![left]).collect();
+        let mut found: Vec<Vec<BigUint>> = Self::take_to(heap, target)
+            .into_iter()
+            .map(|left| vec![left])
+            .collect();
         let mut splits = Vec::new();
         for group in self.residue_splits(heap, target) {
             splits.extend(group.first(limit));
