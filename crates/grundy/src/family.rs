@@ -99,9 +99,37 @@ pub trait Family: Game<Position: Send + Sync + 'static> + Send + Sync + Sized + 
         Ok(found)
     }
 
-    /// How many options of `position` have value `target`. The default counts the listed
-    /// options; a family whose positions can have astronomically many options (a Kayles row of
-    /// 10^30 pins) counts them without listing.
+    /// Some options of `position` whose value is `target`: at most `limit` of them, found
+    /// without listing every one where the family can (the first few splits of a Kayles row of
+    /// 10^30 pins, a move built by Moore's construction). Empty only when no option has value
+    /// `target`. This is what a perfect player or a hint uses when the moves are too many to
+    /// list. The default takes the first `limit` of [`Family::options_of_nimber`].
+    ///
+    /// ```
+    /// use grundy::games::TakeBreak;
+    /// use grundy::Family;
+    /// let kayles = TakeBreak::kayles();
+    /// let huge = num_bigint::BigUint::from(10u32).pow(30);
+    /// assert!(kayles.options_of_nimber(&huge, &0u32.into()).is_err()); // too many to list
+    /// let some = kayles.some_options_of_nimber(&huge, &0u32.into(), 2).unwrap();
+    /// assert_eq!(some.len(), 2);
+    /// assert!(some.iter().all(|option| kayles.sum_nimber(option).unwrap() == 0u32.into()));
+    /// ```
+    fn some_options_of_nimber(
+        &self,
+        position: &Self::Position,
+        target: &BigUint,
+        limit: usize,
+    ) -> Result<Vec<Vec<Self::Position>>, GameError> {
+        let mut found = self.options_of_nimber(position, target)?;
+        found.truncate(limit);
+        Ok(found)
+    }
+
+    /// How many options of `position` have value `target`, exactly. The default counts the
+    /// listed options; a family whose positions can have astronomically many options (a Kayles
+    /// row of 10^30 pins) counts them without listing. Never a partial count: when the options
+    /// can neither be listed nor counted, an error says so.
     fn count_options_of_nimber(
         &self,
         position: &Self::Position,
@@ -312,6 +340,13 @@ pub trait Component: fmt::Debug + Send + Sync {
     fn counter(&self) -> Option<u64>;
     /// The moves to a position of value `target`.
     fn moves_to_nimber(&self, target: &BigUint) -> Result<Vec<ComponentMove>, GameError>;
+    /// At most `limit` moves to a position of value `target`, found without listing every one
+    /// where the family can (see [`Family::some_options_of_nimber`]).
+    fn some_moves_to_nimber(
+        &self,
+        target: &BigUint,
+        limit: usize,
+    ) -> Result<Vec<ComponentMove>, GameError>;
     /// How many moves lead to a position of value `target` (see
     /// [`Family::count_options_of_nimber`]).
     fn count_moves_to_nimber(&self, target: &BigUint) -> Result<BigUint, GameError>;
@@ -463,6 +498,21 @@ impl<F: Family> Component for Positioned<F> {
         let options = self.family.options_of_nimber(&self.position, target)?;
         Ok(options
             .into_iter()
+            .map(|parts| self.to_move(parts))
+            .collect())
+    }
+
+    fn some_moves_to_nimber(
+        &self,
+        target: &BigUint,
+        limit: usize,
+    ) -> Result<Vec<ComponentMove>, GameError> {
+        let options = self
+            .family
+            .some_options_of_nimber(&self.position, target, limit)?;
+        Ok(options
+            .into_iter()
+            .take(limit)
             .map(|parts| self.to_move(parts))
             .collect())
     }

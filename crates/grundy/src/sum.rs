@@ -166,9 +166,63 @@ impl Sum {
     /// Every winning move: for each component `i` of value `g_i`, its moves to value
     /// `g_i ⊕ X`, where `X` is the value of the sum. Empty when the sum is a P-position.
     pub fn winning_moves(&self) -> Result<Vec<SumMove>, GameError> {
-        if let Some(component) = self.lone_component() {
-            let moves = component.moves_to_nimber(&BigUint::zero())?;
-            return Ok(moves.into_iter().map(|m| self.after(0, m)).collect());
+        let components: Vec<&Arc<dyn Component>> = self.components().collect();
+        let mut moves = Vec::new();
+        for (index, target) in self.winning_targets()? {
+            for component_move in components[index].moves_to_nimber(&target)? {
+                moves.push(self.after(index, component_move));
+            }
+        }
+        Ok(moves)
+    }
+
+    /// At most `limit` winning moves, found without listing them all where the components can:
+    /// what a hint or a perfect player uses when [`Sum::winning_moves`] are too many to list
+    /// (a Kayles row of 10^30 pins). Empty only when there is no winning move.
+    ///
+    /// ```
+    /// let position = grundy::parse("kayles(10^30) + nim(3)").unwrap();
+    /// assert!(position.winning_moves().is_err()); // far too many to list
+    /// let some = position.some_winning_moves(3).unwrap();
+    /// assert_eq!(some.len(), 3);
+    /// assert!(some.iter().all(|m| m.to.nimber().unwrap() == 0u32.into()));
+    /// ```
+    pub fn some_winning_moves(&self, limit: usize) -> Result<Vec<SumMove>, GameError> {
+        let components: Vec<&Arc<dyn Component>> = self.components().collect();
+        let mut moves = Vec::new();
+        // A component whose moves cannot even be sampled does not stop the others'.
+        let mut unavailable = None;
+        for (index, target) in self.winning_targets()? {
+            if moves.len() >= limit {
+                break;
+            }
+            match components[index].some_moves_to_nimber(&target, limit - moves.len()) {
+                Ok(found) => {
+                    let room = limit - moves.len();
+                    moves.extend(
+                        found
+                            .into_iter()
+                            .take(room)
+                            .map(|component_move| self.after(index, component_move)),
+                    );
+                }
+                Err(error @ GameError::TooLarge(_)) => unavailable = Some(error),
+                Err(error) => return Err(error),
+            }
+        }
+        match unavailable {
+            Some(error) if moves.is_empty() => Err(error),
+            _ => Ok(moves),
+        }
+    }
+
+    /// Where the winning moves are: pairs `(component, value)` such that the winning moves
+    /// are the moves of that component to a position of that value.
+    fn winning_targets(&self) -> Result<Vec<(usize, BigUint)>, GameError> {
+        if self.lone_component().is_some() {
+            // A lone component answers for itself (Wythoff's game at 10^40 has no known value,
+            // but its moves to P-positions are known).
+            return Ok(vec![(0, BigUint::zero())]);
         }
         let loopy_values: Vec<LoopyValue> = self
             .components()
@@ -187,9 +241,7 @@ impl Sum {
                     .iter()
                     .filter_map(LoopyValue::finite)
                     .fold(BigUint::zero(), |acc, value| acc ^ value);
-                let component = self.components().nth(loopy).expect("index is in range");
-                let moves = component.moves_to_nimber(&rest)?;
-                return Ok(moves.into_iter().map(|m| self.after(loopy, m)).collect());
+                return Ok(vec![(loopy, rest)]);
             }
             // Two or more infinite components: a draw, so there is no winning move.
             _ => return Ok(Vec::new()),
@@ -207,13 +259,11 @@ impl Sum {
         if total.is_zero() {
             return Ok(Vec::new());
         }
-        let mut moves = Vec::new();
-        for (index, (component, value)) in self.components().zip(&values).enumerate() {
-            for component_move in component.moves_to_nimber(&(value ^ &total))? {
-                moves.push(self.after(index, component_move));
-            }
-        }
-        Ok(moves)
+        Ok(values
+            .iter()
+            .enumerate()
+            .map(|(index, value)| (index, value ^ &total))
+            .collect())
     }
 
     /// How many winning moves there are, counted without listing them where the components can
@@ -242,15 +292,27 @@ impl Sum {
         Ok(count)
     }
 
-    /// The move a perfect player makes: the first winning move if there is one, otherwise (in a
-    /// draw) a move that keeps the draw, otherwise a move that keeps the game going; `None` when
-    /// no move is left.
+    /// The move a perfect player makes: the first winning move if there is one (one found
+    /// without listing them all when they are too many to list), otherwise (in a draw) a move
+    /// that keeps the draw, otherwise a move that keeps the game going; `None` when no move is
+    /// left.
+    ///
+    /// ```
+    /// let position = grundy::parse("kayles(10^30)").unwrap();
+    /// let chosen = position.perfect_move().unwrap().unwrap();
+    /// assert_eq!(chosen.to.nimber().unwrap(), 0u32.into());
+    /// ```
     pub fn perfect_move(&self) -> Result<Option<SumMove>, GameError> {
-        let winning = self.winning_moves()?;
-        if self
+        let loopy = self
             .components()
-            .any(|component| component.counter().is_some())
-        {
+            .any(|component| component.counter().is_some());
+        let winning = match self.winning_moves() {
+            // Too many to list (kayles(10^30)): one is enough, unless a loopy component needs
+            // the least of them all to make progress.
+            Err(GameError::TooLarge(_)) if !loopy => self.some_winning_moves(1)?,
+            other => other?,
+        };
+        if loopy {
             return match self.progressing(winning)? {
                 Some(chosen) => Ok(Some(chosen)),
                 None => self.non_winning_move(),

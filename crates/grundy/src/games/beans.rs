@@ -13,15 +13,21 @@
 //! A move `(i, j, k)` changes the value by `g_i ⊕ g_j ⊕ g_k`, so the winning moves are the
 //! triples with `c_i > 0` and `g_i ⊕ g_j ⊕ g_k` equal to the position's value. Moves from a
 //! bottle with many beans are all the same move, so each distinct triple is counted once; the
-//! winning moves are listed in lexicographic order of `(i, j, k)`. The table of `g` costs
-//! `O(n²)` time (the set of pairwise nim-sums grows by one bottle at a time).
+//! winning moves are listed in lexicographic order of `(i, j, k)`.
+//!
+//! **Cost.** The values `g` are distinct (`g(a) = g(a) ⊕ g(0)` is among the values that `g(d)`
+//! avoids, for every `a < d`), so for each pair `i < j` at most one bottle `k` completes a
+//! triple, found by a table lookup: counting the winning moves costs `O(n²)` steps, and listing
+//! them is refused beyond [`check_listing`](super::check_listing)'s limits (they may number
+//! `n²/2`, each a row of `n` counts). The table of `g` for [`MAX_BOTTLES`] bottles is computed
+//! once, in `O(n²)`, and kept; the value of a position costs `O(n)`.
 
-use std::collections::HashMap;
+use std::sync::OnceLock;
 
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
 
-use super::{MAX_LISTED_OPTIONS, too_many_options};
+use super::{MAX_LISTED_OPTIONS, check_listing, too_many_options};
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError};
 
@@ -80,46 +86,124 @@ fn after_move(counts: &[BigUint], (i, j, k): (usize, usize, usize)) -> Vec<BigUi
     after
 }
 
-impl Beans {
-    /// The value of each bottle's beans, by bottle index (`g(n−1−i)`).
-    fn bottle_values(counts: &[BigUint]) -> Vec<u64> {
-        let mut values = bean_values(counts.len());
-        values.reverse();
-        values
+/// The bean values for [`MAX_BOTTLES`] bottles, computed once, and the distance of each value.
+struct BeanTable {
+    /// `g(d)` for `d < MAX_BOTTLES`.
+    values: Vec<u64>,
+    /// `distance_of[v]`: the `d` with `g(d) = v`, or `usize::MAX` (values are distinct).
+    distance_of: Vec<usize>,
+}
+
+fn bean_table() -> &'static BeanTable {
+    static TABLE: OnceLock<BeanTable> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let values = bean_values(MAX_BOTTLES);
+        let largest = values.iter().copied().max().unwrap_or(0);
+        // Nim-sums of values below 2^k stay below 2^k: room for every g_i ⊕ g_j ⊕ change.
+        let room = (largest + 1).next_power_of_two() as usize;
+        let mut distance_of = vec![usize::MAX; room];
+        for (d, &v) in values.iter().enumerate() {
+            distance_of[v as usize] = d;
+        }
+        BeanTable {
+            values,
+            distance_of,
+        }
+    })
+}
+
+/// The bottles of one row with their values: `g(n−1−i)` for bottle `i`, and the bottle of each
+/// value.
+struct Row<'a> {
+    counts: &'a [BigUint],
+    by_bottle: Vec<u64>,
+    table: &'static BeanTable,
+}
+
+impl<'a> Row<'a> {
+    fn new(counts: &'a [BigUint]) -> Row<'a> {
+        let table = bean_table();
+        let n = counts.len();
+        let by_bottle = (0..n).map(|i| table.values[n - 1 - i]).collect();
+        Row {
+            counts,
+            by_bottle,
+            table,
+        }
     }
 
-    fn value(counts: &[BigUint], by_bottle: &[u64]) -> u64 {
-        counts
+    /// The value: the nim-sum of the values of the bottles with an odd count.
+    fn value(&self) -> u64 {
+        self.counts
             .iter()
-            .zip(by_bottle)
+            .zip(&self.by_bottle)
             .filter(|(count, _)| count.bit(0))
             .fold(0, |acc, (_, &v)| acc ^ v)
     }
 
-    /// Every move `(i, j, k)` whose bottles' values nim-add to `change`, in lexicographic order.
-    fn triples_with_change(
-        counts: &[BigUint],
-        by_bottle: &[u64],
+    /// The bottle whose value is `value`, if there is one in this row.
+    fn bottle_of(&self, value: u64) -> Option<usize> {
+        let n = self.counts.len();
+        let d = *self.table.distance_of.get(usize::try_from(value).ok()?)?;
+        (d < n).then(|| n - 1 - d)
+    }
+
+    /// Calls `visit` with every move `(i, j, k)` whose bottles' values nim-add to `change`, in
+    /// lexicographic order, until it returns `false`. For each `i < j` the value of `k` is
+    /// forced and at most one bottle has it.
+    fn each_triple_with_change(
+        &self,
         change: u64,
-    ) -> Vec<(usize, usize, usize)> {
-        let n = counts.len();
-        // For each value, the bottles holding it, ascending.
-        let mut bottles_of: HashMap<u64, Vec<usize>> = HashMap::new();
-        for (bottle, &value) in by_bottle.iter().enumerate() {
-            bottles_of.entry(value).or_default().push(bottle);
-        }
-        let mut found = Vec::new();
-        for i in (0..n).filter(|&i| !counts[i].is_zero()) {
+        visit: &mut dyn FnMut((usize, usize, usize)) -> bool,
+    ) {
+        let n = self.counts.len();
+        let by_bottle = &self.by_bottle;
+        for i in (0..n).filter(|&i| !self.counts[i].is_zero()) {
             for j in i + 1..n {
                 let wanted = change ^ by_bottle[i] ^ by_bottle[j];
-                if let Some(bottles) = bottles_of.get(&wanted) {
-                    found.extend(bottles.iter().filter(|&&k| k >= j).map(|&k| (i, j, k)));
+                if let Some(k) = self.bottle_of(wanted).filter(|&k| k >= j)
+                    && !visit((i, j, k))
+                {
+                    return;
                 }
             }
         }
+    }
+
+    fn count_triples_with_change(&self, change: u64) -> u64 {
+        let mut count = 0u64;
+        self.each_triple_with_change(change, &mut |_| {
+            count += 1;
+            true
+        });
+        count
+    }
+
+    /// The first `limit` moves (lexicographic) whose values nim-add to `change`.
+    fn first_triples_with_change(&self, change: u64, limit: usize) -> Vec<(usize, usize, usize)> {
+        let mut found = Vec::new();
+        if limit == 0 {
+            return found;
+        }
+        self.each_triple_with_change(change, &mut |triple| {
+            found.push(triple);
+            found.len() < limit
+        });
         found
     }
 
+    /// The change a move to value `target` must make, if any move can.
+    fn change_to(&self, target: &BigUint) -> Option<u64> {
+        u64::try_from(BigUint::from(self.value()) ^ target).ok()
+    }
+}
+
+/// The size of a row for listing limits: its bits, plus a word per bottle.
+fn row_bits(counts: &[BigUint]) -> u64 {
+    counts.iter().map(|count| count.bits() + 64).sum()
+}
+
+impl Beans {
     /// The move `(i, j, k)` that leads from `from` to `to`, if there is one.
     fn move_between(from: &[BigUint], to: &[BigUint]) -> Option<(usize, usize, usize)> {
         if from.len() != to.len() {
@@ -168,6 +252,11 @@ impl Game for Beans {
                 &BigUint::from(sources * n * n / 2),
             ));
         }
+        check_listing(
+            || self.format_term(std::slice::from_ref(counts)),
+            sources * n * n / 2,
+            row_bits(counts),
+        )?;
         let n = counts.len();
         let mut options = Vec::new();
         for i in (0..n).filter(|&i| !counts[i].is_zero()) {
@@ -207,7 +296,7 @@ impl Family for Beans {
     }
 
     fn nimber(&self, counts: &Vec<BigUint>) -> Result<BigUint, GameError> {
-        Ok(Self::value(counts, &Self::bottle_values(counts)).into())
+        Ok(Row::new(counts).value().into())
     }
 
     fn describe_move(&self, from: &Vec<BigUint>, to: &[Vec<BigUint>]) -> String {
@@ -239,8 +328,9 @@ impl Family for Beans {
 
     fn explain(&self, counts: &Vec<BigUint>) -> Result<String, GameError> {
         let term = self.format_term(std::slice::from_ref(counts));
-        let by_bottle = Self::bottle_values(counts);
-        let value = Self::value(counts, &by_bottle);
+        let row = Row::new(counts);
+        let by_bottle = &row.by_bottle;
+        let value = row.value();
         let table: Vec<String> = by_bottle
             .iter()
             .enumerate()
@@ -262,19 +352,22 @@ impl Family for Beans {
                 named.join(", ")
             )
         };
-        let winning = Self::triples_with_change(counts, &by_bottle, value);
-        let verdict = match winning.first() {
+        let first = row.first_triples_with_change(value, 1);
+        let verdict = match first.first() {
             _ if value == 0 => {
                 "every move leaves a non-zero value: the player to move loses".to_string()
             }
-            Some(&(i, j, k)) => format!(
-                "a winning move (i,j,k) needs g_i ⊕ g_j ⊕ g_k = {value}; {} the lexicographically smallest is ({i},{j},{k})",
-                if winning.len() == 1 {
-                    "there is 1 distinct winning move, so".to_string()
-                } else {
-                    format!("there are {} distinct winning moves;", winning.len())
-                }
-            ),
+            Some(&(i, j, k)) => {
+                let count = row.count_triples_with_change(value);
+                format!(
+                    "a winning move (i,j,k) needs g_i ⊕ g_j ⊕ g_k = {value}; {} the lexicographically smallest is ({i},{j},{k})",
+                    if count == 1 {
+                        "there is 1 distinct winning move, so".to_string()
+                    } else {
+                        format!("there are {count} distinct winning moves;")
+                    }
+                )
+            }
             None => "no winning move".to_string(),
         };
         Ok(format!(
@@ -288,22 +381,51 @@ impl Family for Beans {
         counts: &Vec<BigUint>,
         target: &BigUint,
     ) -> Result<Vec<Vec<Vec<BigUint>>>, GameError> {
-        let by_bottle = Self::bottle_values(counts);
-        let change = BigUint::from(Self::value(counts, &by_bottle)) ^ target;
-        let Ok(change) = u64::try_from(change) else {
+        let row = Row::new(counts);
+        let Some(change) = row.change_to(target) else {
             return Ok(Vec::new());
         };
-        let triples = Self::triples_with_change(counts, &by_bottle, change);
-        if triples.len() as u64 > MAX_LISTED_OPTIONS {
-            return Err(too_many_options(
-                &self.format_term(std::slice::from_ref(counts)),
-                &BigUint::from(triples.len()),
-            ));
-        }
-        Ok(triples
+        // Counted first, so that a list too long to print is refused before it is built.
+        let count = row.count_triples_with_change(change);
+        check_listing(
+            || self.format_term(std::slice::from_ref(counts)),
+            count,
+            row_bits(counts),
+        )?;
+        Ok(row
+            .first_triples_with_change(change, count as usize)
             .into_iter()
             .map(|triple| vec![after_move(counts, triple)])
             .collect())
+    }
+
+    fn some_options_of_nimber(
+        &self,
+        counts: &Vec<BigUint>,
+        target: &BigUint,
+        limit: usize,
+    ) -> Result<Vec<Vec<Vec<BigUint>>>, GameError> {
+        let row = Row::new(counts);
+        let Some(change) = row.change_to(target) else {
+            return Ok(Vec::new());
+        };
+        Ok(row
+            .first_triples_with_change(change, limit)
+            .into_iter()
+            .map(|triple| vec![after_move(counts, triple)])
+            .collect())
+    }
+
+    fn count_options_of_nimber(
+        &self,
+        counts: &Vec<BigUint>,
+        target: &BigUint,
+    ) -> Result<BigUint, GameError> {
+        let row = Row::new(counts);
+        Ok(row
+            .change_to(target)
+            .map_or(0, |change| row.count_triples_with_change(change))
+            .into())
     }
 
     fn check_move(&self, from: &Vec<BigUint>, to: &[Vec<BigUint>]) -> Result<(), String> {
@@ -379,6 +501,101 @@ mod tests {
                 prop_assert!(Beans.describe_move(&counts, &option).starts_with("(i,j,k)"));
             }
         }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(80))]
+
+        #[test]
+        fn counts_and_first_moves_match_brute_force(
+            counts in proptest::collection::vec(0u32..3, 1..=5),
+            target in 0u64..16,
+            limit in 0usize..4,
+        ) {
+            let counts = big(&counts);
+            let mut solver = Solver::new(Beans);
+            let expected = solver.options_of_value(&counts, Nimber(target)).unwrap();
+            prop_assert_eq!(
+                Beans.count_options_of_nimber(&counts, &target.into()).unwrap(),
+                BigUint::from(expected.len())
+            );
+            let first: Vec<_> = expected.into_iter().take(limit).collect();
+            prop_assert_eq!(Beans.some_options_of_nimber(&counts, &target.into(), limit).unwrap(), first);
+        }
+    }
+
+    #[test]
+    fn bean_values_are_distinct() {
+        // The lookup of the third bottle relies on it (g(a) = g(a) ⊕ g(0) is avoided by g(d)).
+        let values = bean_values(MAX_BOTTLES);
+        let mut sorted = values.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(sorted.len(), values.len());
+    }
+
+    /// The number of winning moves by looking at every triple `i < j ≤ k`.
+    fn count_every_triple(counts: &[BigUint]) -> u64 {
+        let n = counts.len();
+        let mut g = bean_values(n);
+        g.reverse();
+        let value = (0..n)
+            .filter(|&i| counts[i].bit(0))
+            .fold(0, |acc, i| acc ^ g[i]);
+        let mut count = 0;
+        for i in (0..n).filter(|&i| !counts[i].is_zero()) {
+            for j in i + 1..n {
+                for k in j..n {
+                    if g[i] ^ g[j] ^ g[k] == value {
+                        count += 1;
+                    }
+                }
+            }
+        }
+        count
+    }
+
+    #[test]
+    fn long_rows_are_counted_exactly_and_not_listed() {
+        // 300 bottles: the count against every triple (4.5 million of them).
+        let row: Vec<BigUint> = (0..300u32).map(|i| BigUint::from(i % 3)).collect();
+        let value = Beans.nimber(&row).unwrap();
+        assert_ne!(value, BigUint::zero());
+        assert_eq!(
+            Beans
+                .count_options_of_nimber(&row, &BigUint::zero())
+                .unwrap(),
+            BigUint::from(count_every_triple(&row))
+        );
+        // 2000 bottles of one bean: quadratic counting, no listing of rows of 2000 counts.
+        let ones = vec![BigUint::one(); MAX_BOTTLES];
+        let zero = BigUint::zero();
+        let count = Beans.count_options_of_nimber(&ones, &zero).unwrap();
+        assert!(count > BigUint::from(1000u32), "{count}");
+        assert!(matches!(
+            Beans.options_of_nimber(&ones, &zero),
+            Err(GameError::TooLarge(_))
+        ));
+        assert!(matches!(Beans.options(&ones), Err(GameError::TooLarge(_))));
+        let some = Beans.some_options_of_nimber(&ones, &zero, 3).unwrap();
+        assert_eq!(some.len(), 3);
+        for option in &some {
+            assert!(Beans.check_move(&ones, option).is_ok());
+            assert_eq!(Beans.nimber(&option[0]).unwrap(), zero);
+        }
+        let position =
+            crate::parse(&format!("beans({})", vec!["1"; MAX_BOTTLES].join(","))).unwrap();
+        assert_eq!(position.count_winning_moves().unwrap(), count);
+        assert_eq!(
+            position
+                .perfect_move()
+                .unwrap()
+                .unwrap()
+                .to
+                .nimber()
+                .unwrap(),
+            zero
+        );
     }
 
     #[test]

@@ -18,7 +18,7 @@
 //! candidates than [`check_listing`](super::check_listing) allows, the moves are reported as too
 //! many to list.
 
-use num_bigint::BigUint;
+use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;
 use num_traits::{CheckedSub, ToPrimitive, Zero};
 
@@ -66,18 +66,111 @@ fn low_bits(r: u32) -> u32 {
     [1, 2, 0, 3][r as usize - 1]
 }
 
+/// The splits `a + b = n` of one residue pair `(r, r')` whose value is a given target: with
+/// `x = A + U` and `y = A + (T − U)` for the subsets `U` of the bits of `T`, the split is
+/// `a = 4(x − s) + r`, `b = 4(y − s') + r'` (`s = [r = 3]`, `s' = [r' = 3]`), kept when
+/// `x ≥ s`, `y ≥ s'` and `a ≤ b`. Since `x − y = 2U − T`, `a ≤ b` is `8U ≤ 4T + 4(s − s') + r' − r`:
+/// the kept subsets are those up to a bound, which makes them countable without listing.
+struct ResidueSplits {
+    r: u32,
+    r_other: u32,
+    shift: u32,
+    shift_other: u32,
+    /// `A`, the bits `x` and `y` share.
+    common: BigUint,
+    /// `T`, the bits where exactly one of `x`, `y` has a 1.
+    high: BigUint,
+    /// The largest `U` with `a ≤ b`, or `None` when no `U` has it.
+    most: Option<BigUint>,
+}
+
+impl ResidueSplits {
+    /// The split for the subset `U` of `T`'s bits, if it is kept.
+    fn split(&self, subset: &BigUint) -> Option<(BigUint, BigUint)> {
+        let x = &self.common + subset;
+        let y = &self.common + (&self.high - subset);
+        let i = x.checked_sub(&BigUint::from(self.shift))?;
+        let j = y.checked_sub(&BigUint::from(self.shift_other))?;
+        let a = (i << 2u32) + self.r;
+        let b = (j << 2u32) + self.r_other;
+        (a <= b).then_some((a, b))
+    }
+
+    /// How many subsets `U` give a kept split.
+    fn count(&self) -> BigUint {
+        let Some(most) = &self.most else {
+            return BigUint::zero();
+        };
+        let mut count = submasks_at_most(&self.high, most);
+        // U = 0 leaves x = A, and U = T leaves y = A: below the shift only when A = 0.
+        if self.common.is_zero() {
+            let empty_fails = self.shift == 1;
+            let full_fails = self.shift_other == 1 && &self.high <= most;
+            if self.high.is_zero() {
+                if empty_fails || full_fails {
+                    count -= 1u32;
+                }
+            } else {
+                count -= u32::from(empty_fails) + u32::from(full_fails);
+            }
+        }
+        count
+    }
+
+    /// The kept splits by increasing `U` (so increasing `a`), at most `limit` of them.
+    fn first(&self, limit: usize) -> Vec<(BigUint, BigUint)> {
+        let Some(most) = &self.most else {
+            return Vec::new();
+        };
+        let bits: Vec<u64> = (0..self.high.bits())
+            .filter(|&bit| self.high.bit(bit))
+            .collect();
+        let mut found = Vec::new();
+        // Subsets in increasing order: the index's bits say which of T's bits are taken.
+        let mut index = BigUint::zero();
+        let end = BigUint::from(1u32) << bits.len();
+        while index < end && found.len() < limit {
+            let mut subset = BigUint::zero();
+            for (position, &bit) in bits.iter().enumerate() {
+                if index.bit(position as u64) {
+                    subset.set_bit(bit, true);
+                }
+            }
+            if &subset > most {
+                break;
+            }
+            found.extend(self.split(&subset));
+            index += 1u32;
+        }
+        found
+    }
+}
+
+/// How many `U` with every bit in `mask` are at most `bound`.
+fn submasks_at_most(mask: &BigUint, bound: &BigUint) -> BigUint {
+    let top = mask.bits().max(bound.bits());
+    let mut count = BigUint::zero();
+    // Going down from the top bit, U equals `bound` so far.
+    for bit in (0..top).rev() {
+        if bound.bit(bit) {
+            // U has 0 here and is then below `bound`: any submask of the lower bits.
+            let below = (0..bit).filter(|&lower| mask.bit(lower)).count();
+            count += BigUint::from(1u32) << below;
+            if !mask.bit(bit) {
+                return count; // U cannot have the 1 that would keep it equal
+            }
+        }
+    }
+    count + 1u32 // U = bound itself
+}
+
 impl Lasker {
-    /// Every split `a + b = n` (with `1 ≤ a ≤ b`) whose value `G(a) ⊕ G(b)` is `target`, by
-    /// residues mod 4 (see the module documentation), in increasing order of `a`.
-    fn splits_of_value(
-        &self,
-        n: &BigUint,
-        target: &BigUint,
-    ) -> Result<Vec<(BigUint, BigUint)>, GameError> {
+    /// The splits of `n` of value `target`, one group per residue pair (see the module
+    /// documentation).
+    fn residue_splits(&self, n: &BigUint, target: &BigUint) -> Vec<ResidueSplits> {
         let target_low = (target % 4u32).to_u32().expect("a residue mod 4");
         let high = target >> 2u32;
-        let high_bits: Vec<u64> = (0..high.bits()).filter(|&bit| high.bit(bit)).collect();
-        let mut splits = Vec::new();
+        let mut groups = Vec::new();
         for r in 1..=4u32 {
             // r + r' ≡ n (mod 4), with r' in 1..=4.
             let r_other = ((residue4(n) + 8 - r - 1) % 4) + 1;
@@ -99,36 +192,52 @@ impl Lasker {
             if !(&common & &high).is_zero() {
                 continue;
             }
-            // 2^popcount(T) candidate splits, each two heaps of about n's size.
-            let candidates = 1u64.checked_shl(high_bits.len() as u32).unwrap_or(u64::MAX);
-            check_listing(
-                || format!("lasker({n}) to value {target}"),
-                candidates,
-                2 * n.bits(),
-            )?;
-            for subset in 0u64..1 << high_bits.len() {
-                let mut x = common.clone();
-                for (index, &bit) in high_bits.iter().enumerate() {
-                    if subset >> index & 1 == 1 {
-                        x.set_bit(bit, true);
-                    }
-                }
-                let y = (&common << 1u32) + &high - &x;
-                let (Some(i), Some(j)) = (
-                    x.checked_sub(&BigUint::from(shift)),
-                    y.checked_sub(&BigUint::from(shift_other)),
-                ) else {
-                    continue;
-                };
-                let a = (i << 2u32) + r;
-                let b = (j << 2u32) + r_other;
-                if a <= b {
-                    splits.push((a, b));
-                }
-            }
+            // a ≤ b ⇔ 8U ≤ 4T + 4(s − s') + r' − r.
+            let bound: BigInt = BigInt::from(high.clone()) * 4
+                + 4 * (i64::from(shift) - i64::from(shift_other))
+                + i64::from(r_other)
+                - i64::from(r);
+            let most = bound.to_biguint().map(|bound| bound >> 3u32);
+            groups.push(ResidueSplits {
+                r,
+                r_other,
+                shift,
+                shift_other,
+                common,
+                high: high.clone(),
+                most,
+            });
         }
+        groups
+    }
+
+    /// Every split `a + b = n` (with `1 ≤ a ≤ b`) whose value `G(a) ⊕ G(b)` is `target`, in
+    /// increasing order of `a`; refused when they are too many to list.
+    fn splits_of_value(
+        &self,
+        n: &BigUint,
+        target: &BigUint,
+    ) -> Result<Vec<(BigUint, BigUint)>, GameError> {
+        let groups = self.residue_splits(n, target);
+        let count: BigUint = groups.iter().map(ResidueSplits::count).sum();
+        check_listing(
+            || format!("lasker({n}) to value {target}"),
+            count.to_u64().unwrap_or(u64::MAX),
+            2 * n.bits(),
+        )?;
+        let mut splits: Vec<(BigUint, BigUint)> = groups
+            .iter()
+            .flat_map(|group| group.first(usize::MAX))
+            .collect();
         splits.sort();
         Ok(splits)
+    }
+
+    /// The heap a take must leave to reach value `target`, if that is a move from `heap`.
+    fn take_to(heap: &BigUint, target: &BigUint) -> Option<BigUint> {
+        // G is an involution, so the only heap of value `target` is G(target).
+        let left = lasker_value(target);
+        (&left < heap).then_some(left)
     }
 }
 
@@ -215,16 +324,48 @@ impl Family for Lasker {
         heap: &BigUint,
         target: &BigUint,
     ) -> Result<Vec<Vec<BigUint>>, GameError> {
-        let mut found = Vec::new();
-        // G is an involution, so the only heap of value `target` is G(target).
-        let left = lasker_value(target);
-        if &left < heap {
-            found.push(vec![left]);
-        }
+        let mut found: Vec<Vec<BigUint>> = Self::take_to(heap, target)
+            .into_iter()
+            .map(|left| vec![left])
+            .collect();
         for (a, b) in self.splits_of_value(heap, target)? {
             found.push(vec![a, b]);
         }
         Ok(found)
+    }
+
+    fn some_options_of_nimber(
+        &self,
+        heap: &BigUint,
+        target: &BigUint,
+        limit: usize,
+    ) -> Result<Vec<Vec<BigUint>>, GameError> {
+        let mut found: Vec<Vec<BigUint>> = Self::take_to(heap, target)
+            .into_iter()
+            .map(|left| vec![left])
+            .collect();
+        let mut splits = Vec::new();
+        for group in self.residue_splits(heap, target) {
+            splits.extend(group.first(limit));
+        }
+        splits.sort();
+        found.extend(splits.into_iter().map(|(a, b)| vec![a, b]));
+        found.truncate(limit);
+        Ok(found)
+    }
+
+    fn count_options_of_nimber(
+        &self,
+        heap: &BigUint,
+        target: &BigUint,
+    ) -> Result<BigUint, GameError> {
+        let takes = u32::from(Self::take_to(heap, target).is_some());
+        let splits: BigUint = self
+            .residue_splits(heap, target)
+            .iter()
+            .map(ResidueSplits::count)
+            .sum();
+        Ok(splits + takes)
     }
 
     fn check_move(&self, from: &BigUint, to: &[BigUint]) -> Result<(), String> {
@@ -305,7 +446,38 @@ mod tests {
             let mut solver = Solver::new(Lasker);
             let expected = sorted(solver.options_of_value(&heap, Nimber(target.into())).unwrap());
             let found = sorted(Lasker.options_of_nimber(&heap, &target.into()).unwrap());
-            prop_assert_eq!(found, expected);
+            prop_assert_eq!(&found, &expected);
+            prop_assert_eq!(
+                Lasker.count_options_of_nimber(&heap, &target.into()).unwrap(),
+                BigUint::from(expected.len())
+            );
+            for limit in [0, 1, 3] {
+                let some = Lasker.some_options_of_nimber(&heap, &target.into(), limit).unwrap();
+                prop_assert_eq!(some.len(), expected.len().min(limit));
+                prop_assert!(some.iter().all(|option| expected.contains(option)));
+            }
+        }
+
+        #[test]
+        fn counts_match_a_direct_search_on_larger_heaps(
+            heap in 2u64..300_000,
+            pick in any::<u64>(),
+            flip in 0u64..8,
+        ) {
+            // The value of some split (so that there is at least one), with a low bit changed
+            // now and then (so that there may be none).
+            let a = 1 + pick % (heap / 2);
+            let n = BigUint::from(heap);
+            let target = (lasker_value(&a.into()) ^ lasker_value(&(heap - a).into()))
+                ^ BigUint::from(flip / 4 * (flip % 4));
+            let splits = (1..=heap / 2)
+                .filter(|&a| lasker_value(&a.into()) ^ lasker_value(&(heap - a).into()) == target)
+                .count();
+            let takes = usize::from(lasker_value(&target) < n);
+            prop_assert_eq!(
+                Lasker.count_options_of_nimber(&n, &target).unwrap(),
+                BigUint::from(splits + takes)
+            );
         }
 
         #[test]
@@ -341,6 +513,15 @@ mod tests {
             Lasker.options_of_nimber(&huge, &many),
             Err(GameError::TooLarge(_))
         ));
+        // ... but they are counted, and some of them given.
+        let count = Lasker.count_options_of_nimber(&huge, &many).unwrap();
+        assert!(count > BigUint::from(1u32 << 20), "{count}");
+        let some = Lasker.some_options_of_nimber(&huge, &many, 4).unwrap();
+        assert_eq!(some.len(), 4);
+        for option in &some {
+            assert!(Lasker.check_move(&huge, option).is_ok());
+            assert_eq!(Lasker.sum_nimber(option).unwrap(), many);
+        }
         assert!(
             Lasker
                 .check_move(&huge, &[&huge - 1u32, BigUint::one()])

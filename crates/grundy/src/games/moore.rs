@@ -5,29 +5,29 @@
 //! in every binary digit position, the number of heaps with a 1 there is a multiple of `k + 1`
 //! (E. H. Moore, *A generalization of the game called Nim*, Annals of Mathematics 11 (1910)).
 //!
-//! **Winning moves.** Every winning move is listed whenever they can be: by testing each
-//! option with the closed form when the position has at most [`MAX_LISTED_OPTIONS`] options, and
-//! otherwise by a digit-by-digit count (for each set `S` of at most `k` heaps to lower, the
-//! number of heaps of `S` with a 1 in each binary digit is forced, and a dynamic programme over
-//! "which heaps of `S` are already smaller" counts and lists the moves), at any heap size. Only
-//! when the winning moves are too many to list (or that count is too much work) is a single
-//! winning move given, built by Moore's constructive proof: going from the highest digit down,
-//! keep a set of at most `k` heaps already made smaller (their lower digits are free); at each
-//! digit, either set some free heaps' digit to 1 or clear the digit of some untouched heaps with
-//! a 1, so that the count becomes a multiple of `k + 1`. That move's description says so.
+//! **Winning moves.** A winning move lowers exactly the heaps of some set `S` of 1 to `k`
+//! heaps. In each binary digit the heaps outside `S` keep their count `c`, so exactly
+//! `r = (−c) mod (k+1)` heaps of `S` must have a 1 there after the move (possible only if
+//! `r ≤ |S|`). Going from the highest digit down, the state is which heaps of `S` are already
+//! below their old size (their lower digits are then free); every heap of `S` must be below it
+//! at the end. A dynamic programme over these states counts the winning moves exactly (as big
+//! integers: `moore[2](M,M,M,M)` with `M = 2^100 − 1` has `6·2^100 − 8`) and lists them by
+//! following the states from which the end is reachable, at any heap size, as long as the sets
+//! and states are few enough ([`MAX_EXACT_WORK`]). Positions with few options are simply
+//! scanned. When the winning moves are too many to list, a few of them are still given (for a
+//! hint, or the computer's move); when even the programme is too much work, one winning move is
+//! built by Moore's constructive proof: going from the highest digit down, keep a set of at
+//! most `k` heaps already made smaller (their lower digits are free); at each digit, either set
+//! some free heaps' digit to 1 or clear the digit of some untouched heaps with a 1, so that the
+//! count becomes a multiple of `k + 1`.
 //!
 //! **Nim-values** have no known closed form for `k ≥ 2`; they are computed by search for
 //! positions with at most [`MAX_SEARCH_STATES`] smaller positions.
 
-use std::collections::HashSet;
-use std::sync::{Mutex, PoisonError};
-
 use num_bigint::BigUint;
 use num_traits::{ToPrimitive, Zero};
 
-use super::{
-    MAX_LISTED_MOVE_BITS, MAX_LISTED_OPTIONS, check_listing, parse_heaps, too_many_options,
-};
+use super::{MAX_LISTED_OPTIONS, check_listing, parse_heaps, too_many_options};
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Outcome};
 
@@ -37,9 +37,9 @@ pub const MAX_K: u64 = 1_000_000_000;
 /// The most positions (the product of `heap + 1`) the nim-value search of [`Moore`] visits.
 pub const MAX_SEARCH_STATES: u64 = 20_000;
 
-/// The most work (sets of heaps × digits × digit patterns) the exact listing of winning moves
-/// does before falling back to the constructed move.
-const MAX_EXACT_WORK: u64 = 50_000_000;
+/// The most work (sets of heaps × digits × digit patterns) the exact counting and listing of
+/// winning moves does.
+pub const MAX_EXACT_WORK: u64 = 50_000_000;
 
 /// The most option visits the nim-value search of [`Moore`] makes.
 const MAX_SEARCH_WORK: u64 = 60_000_000;
@@ -57,27 +57,15 @@ const MAX_SEARCH_WORK: u64 = 60_000_000;
 /// let three_ones: Vec<_> = [1u32, 1, 1].into_iter().map(Into::into).collect();
 /// assert_eq!(moore.outcome(&three_ones).unwrap(), Outcome::P);
 /// ```
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Moore {
     k: u64,
-    /// Positions whose winning moves were too many to list, so that only the constructed one
-    /// was given: their move descriptions say so.
-    constructed_only: Mutex<HashSet<Vec<BigUint>>>,
-}
-
-impl Clone for Moore {
-    fn clone(&self) -> Self {
-        Moore::new(self.k).expect("k was checked")
-    }
 }
 
 impl Moore {
     /// Moore's Nim where a move touches 1 to `k` heaps; `None` unless `1 ≤ k ≤ 10^9`.
     pub fn new(k: u64) -> Option<Moore> {
-        (1..=MAX_K).contains(&k).then(|| Moore {
-            k,
-            constructed_only: Mutex::new(HashSet::new()),
-        })
+        (1..=MAX_K).contains(&k).then_some(Moore { k })
     }
 
     /// Reads the parameter list of `moore[K]`.
@@ -188,16 +176,9 @@ impl Moore {
         result
     }
 
-    /// Every winning move, found digit by digit without listing the options; `None` when the
-    /// work or the number of moves is beyond the limits.
-    ///
-    /// A winning move lowers exactly the heaps of some set `S` (`1 ≤ |S| ≤ k`). In each binary
-    /// digit the heaps outside `S` give a count `c`, so exactly `r = (−c) mod (k+1)` heaps of
-    /// `S` must have a 1 there (`r ≤ |S|`, since `|S| < k + 1`). Going from the top digit down,
-    /// the state is which heaps of `S` are already below their old size; each heap of `S` must
-    /// be below it at the end. The moves are counted by dynamic programming and then listed by
-    /// following the branches with a nonzero count.
-    fn exact_winning_moves(&self, heaps: &[BigUint]) -> Option<Vec<Vec<BigUint>>> {
+    /// The sets of heaps a winning move may lower, each with what its digits must be (see the
+    /// module documentation); `None` when that is too much work ([`MAX_EXACT_WORK`]).
+    fn winning_sets<'a>(&self, heaps: &'a [BigUint]) -> Option<Vec<SetMoves<'a>>> {
         let modulus = self.k + 1;
         let bits = heaps.iter().map(BigUint::bits).max().unwrap_or(0) as usize;
         let candidates: Vec<usize> = (0..heaps.len()).filter(|&i| !heaps[i].is_zero()).collect();
@@ -211,7 +192,7 @@ impl Moore {
         for size in 1..=most {
             sets = sets.saturating_mul((candidates.len() + 1 - size) as u64) / size as u64;
             work = work.saturating_add(
-                sets.saturating_mul(bits as u64)
+                sets.saturating_mul(bits.max(1) as u64)
                     .saturating_mul(1 << (2 * size)),
             );
         }
@@ -219,10 +200,8 @@ impl Moore {
             return None;
         }
         let counts = Self::digit_counts(heaps);
-        let limit = MAX_LISTED_OPTIONS.min(MAX_LISTED_MOVE_BITS / position_bits(heaps).max(1));
-        let mut moves = Vec::new();
+        let mut found = Vec::new();
         let mut chosen = Vec::new();
-        let mut total = 0u64;
         // Every set S of candidates with 1 ≤ |S| ≤ most, in lexicographic order.
         fn next_set(chosen: &mut Vec<usize>, count: usize, most: usize) -> bool {
             if chosen.len() < most && chosen.last().is_none_or(|&last| last + 1 < count) {
@@ -239,94 +218,55 @@ impl Moore {
         }
         while next_set(&mut chosen, candidates.len(), most) {
             let set: Vec<usize> = chosen.iter().map(|&c| candidates[c]).collect();
-            let size = set.len();
-            // Ones required among S at each digit (lowest first), if possible at all.
-            let mut required = Vec::with_capacity(bits);
-            let mut possible = true;
-            for (bit, &count) in counts.iter().enumerate() {
-                let inside = set.iter().filter(|&&i| heaps[i].bit(bit as u64)).count() as u64;
-                let outside = count - inside;
-                let needed = ((modulus - outside % modulus) % modulus) as usize;
-                if needed > size {
-                    possible = false;
-                    break;
-                }
-                required.push(needed);
-            }
-            if !possible {
-                continue;
-            }
-            let full = (1usize << size) - 1;
-            let patterns: Vec<Vec<usize>> = (0..=size)
-                .map(|ones| {
-                    (0..=full)
-                        .filter(|p| p.count_ones() as usize == ones)
-                        .collect()
-                })
-                .collect();
-            // ways[bit + 1][mask]: completions of digits bit, bit−1, ..., 0 from state mask;
-            // ways[0][mask] is 1 only when every heap of S is already lower.
-            let step = |bit: usize, mask: usize, pattern: usize| -> Option<usize> {
-                let mut lower = mask;
-                for (index, &heap) in set.iter().enumerate() {
-                    if mask >> index & 1 == 1 {
-                        continue;
-                    }
-                    let old = heaps[heap].bit(bit as u64);
-                    let new = pattern >> index & 1 == 1;
-                    if new && !old {
-                        return None; // would exceed the old size
-                    }
-                    if old && !new {
-                        lower |= 1 << index;
-                    }
-                }
-                Some(lower)
-            };
-            let mut ways = vec![vec![0u64; full + 1]; bits + 1];
-            ways[0][full] = 1;
-            for bit in 0..bits {
-                for mask in 0..=full {
-                    let mut sum = 0u64;
-                    for &pattern in &patterns[required[bit]] {
-                        if let Some(next) = step(bit, mask, pattern) {
-                            sum = sum.saturating_add(ways[bit][next]);
-                        }
-                    }
-                    ways[bit + 1][mask] = sum;
-                }
-            }
-            total = total.saturating_add(ways[bits][0]);
-            if total > limit {
-                return None;
-            }
-            // List them: depth first from the top digit, along nonzero counts.
-            let mut stack = vec![(bits, 0usize, vec![BigUint::zero(); size])];
-            while let Some((bit, mask, values)) = stack.pop() {
-                if bit == 0 {
-                    let mut after = heaps.to_vec();
-                    for (index, &heap) in set.iter().enumerate() {
-                        after[heap] = values[index].clone();
-                    }
-                    moves.push(after);
-                    continue;
-                }
-                for &pattern in patterns[required[bit - 1]].iter().rev() {
-                    if let Some(next) = step(bit - 1, mask, pattern)
-                        && ways[bit - 1][next] > 0
-                    {
-                        let mut extended = values.clone();
-                        for (index, value) in extended.iter_mut().enumerate() {
-                            if pattern >> index & 1 == 1 {
-                                value.set_bit(bit as u64 - 1, true);
-                            }
-                        }
-                        stack.push((bit - 1, next, extended));
-                    }
-                }
+            if let Some(moves) = SetMoves::new(heaps, &counts, modulus, set) {
+                found.push(moves);
             }
         }
+        Some(found)
+    }
+
+    /// How many winning moves `heaps` has, exactly, by the digit-by-digit programme; `None`
+    /// when that is too much work.
+    fn count_winning_moves(&self, heaps: &[BigUint]) -> Option<BigUint> {
+        let sets = self.winning_sets(heaps)?;
+        Some(sets.iter().map(SetMoves::count).sum())
+    }
+
+    /// The first `limit` winning moves by the digit-by-digit programme (set by set); `None`
+    /// when that is too much work.
+    fn first_winning_moves(&self, heaps: &[BigUint], limit: usize) -> Option<Vec<Vec<BigUint>>> {
+        let mut moves = Vec::new();
+        for set in self.winning_sets(heaps)? {
+            if moves.len() >= limit {
+                break;
+            }
+            set.list(limit, &mut moves);
+        }
         Some(moves)
+    }
+
+    /// Every winning move by scanning every option (for positions with few options).
+    fn scanned_winning_moves(&self, heaps: &[BigUint], limit: usize) -> Vec<Vec<BigUint>> {
+        let mut found = Vec::new();
+        self.for_each_option(heaps, &mut |option| {
+            if found.len() < limit && self.is_p_position(option) {
+                found.push(option.to_vec());
+            }
+        });
+        found
+    }
+
+    /// Whether the options of `heaps` are few enough to scan one by one.
+    fn scannable(&self, heaps: &[BigUint]) -> bool {
+        self.option_count(heaps) <= BigUint::from(MAX_LISTED_OPTIONS)
+    }
+
+    /// The error for winning moves too many to count.
+    fn too_much_work(&self, heaps: &[BigUint]) -> GameError {
+        GameError::TooLarge(format!(
+            "{}: its winning moves are too many to list and too much work to count (the limit is {MAX_EXACT_WORK} steps); its outcome and a winning move are exact",
+            self.format_term(&[heaps.to_vec()])
+        ))
     }
 
     /// Nim-values of every position below `heaps` (coordinate-wise), by search, indexed in
@@ -396,6 +336,141 @@ impl Moore {
 /// The size of a position for listing limits: its bits, plus a word per heap.
 fn position_bits(heaps: &[BigUint]) -> u64 {
     heaps.iter().map(|heap| heap.bits() + 64).sum()
+}
+
+/// The winning moves that lower exactly the heaps of one set `S`: how many ones `S` must hold
+/// in each digit, and the dynamic programme over "which heaps of `S` are already lower".
+struct SetMoves<'a> {
+    heaps: &'a [BigUint],
+    set: Vec<usize>,
+    /// The ones required among `S` at each digit, lowest first.
+    required: Vec<usize>,
+    /// The digit patterns of `S` (bit `i` for the `i`-th heap of `S`), by number of ones.
+    patterns: Vec<Vec<usize>>,
+}
+
+impl<'a> SetMoves<'a> {
+    /// `None` when no move lowering exactly `set` can win (some digit would need more ones than
+    /// `S` has heaps).
+    fn new(
+        heaps: &'a [BigUint],
+        counts: &[u64],
+        modulus: u64,
+        set: Vec<usize>,
+    ) -> Option<SetMoves<'a>> {
+        let size = set.len();
+        let mut required = Vec::with_capacity(counts.len());
+        for (bit, &count) in counts.iter().enumerate() {
+            let inside = set.iter().filter(|&&i| heaps[i].bit(bit as u64)).count() as u64;
+            let outside = count - inside;
+            let needed = ((modulus - outside % modulus) % modulus) as usize;
+            if needed > size {
+                return None;
+            }
+            required.push(needed);
+        }
+        let full = (1usize << size) - 1;
+        let patterns = (0..=size)
+            .map(|ones| {
+                (0..=full)
+                    .filter(|p| p.count_ones() as usize == ones)
+                    .collect()
+            })
+            .collect();
+        Some(SetMoves {
+            heaps,
+            set,
+            required,
+            patterns,
+        })
+    }
+
+    fn full(&self) -> usize {
+        (1 << self.set.len()) - 1
+    }
+
+    /// The state after writing `pattern` into digit `bit` from state `mask` (the heaps of `S`
+    /// already lower), or `None` if a heap not yet lower would become larger than it was.
+    fn step(&self, bit: usize, mask: usize, pattern: usize) -> Option<usize> {
+        let mut lower = mask;
+        for (index, &heap) in self.set.iter().enumerate() {
+            if mask >> index & 1 == 1 {
+                continue;
+            }
+            let old = self.heaps[heap].bit(bit as u64);
+            let new = pattern >> index & 1 == 1;
+            if new && !old {
+                return None; // would exceed the old size
+            }
+            if old && !new {
+                lower |= 1 << index;
+            }
+        }
+        Some(lower)
+    }
+
+    /// `ways[bit][mask]`: the completions of digits `bit − 1, ..., 0` from state `mask`;
+    /// `ways[0][mask]` is 1 only when every heap of `S` is already lower.
+    fn ways<W: Clone>(&self, zero: W, one: W, add: impl Fn(&mut W, &W)) -> Vec<Vec<W>> {
+        let full = self.full();
+        let bits = self.required.len();
+        let mut ways = vec![vec![zero.clone(); full + 1]; bits + 1];
+        ways[0][full] = one;
+        for bit in 0..bits {
+            for mask in 0..=full {
+                let mut sum = zero.clone();
+                for &pattern in &self.patterns[self.required[bit]] {
+                    if let Some(next) = self.step(bit, mask, pattern) {
+                        add(&mut sum, &ways[bit][next]);
+                    }
+                }
+                ways[bit + 1][mask] = sum;
+            }
+        }
+        ways
+    }
+
+    /// How many winning moves lower exactly `S`.
+    fn count(&self) -> BigUint {
+        let ways = self.ways(BigUint::zero(), BigUint::from(1u32), |sum, w| *sum += w);
+        ways[self.required.len()][0].clone()
+    }
+
+    /// Appends the winning moves lowering exactly `S` to `moves`, until it holds `limit`.
+    fn list(&self, limit: usize, moves: &mut Vec<Vec<BigUint>>) {
+        // Only whether the end is reachable matters here.
+        let reachable = self.ways(false, true, |any, w| *any |= *w);
+        let bits = self.required.len();
+        let size = self.set.len();
+        // Depth first from the top digit, along reachable states.
+        let mut stack = vec![(bits, 0usize, vec![BigUint::zero(); size])];
+        while let Some((bit, mask, values)) = stack.pop() {
+            if moves.len() >= limit {
+                return;
+            }
+            if bit == 0 {
+                let mut after = self.heaps.to_vec();
+                for (index, &heap) in self.set.iter().enumerate() {
+                    after[heap] = values[index].clone();
+                }
+                moves.push(after);
+                continue;
+            }
+            for &pattern in self.patterns[self.required[bit - 1]].iter().rev() {
+                if let Some(next) = self.step(bit - 1, mask, pattern)
+                    && reachable[bit - 1][next]
+                {
+                    let mut extended = values.clone();
+                    for (index, value) in extended.iter_mut().enumerate() {
+                        if pattern >> index & 1 == 1 {
+                            value.set_bit(bit as u64 - 1, true);
+                        }
+                    }
+                    stack.push((bit - 1, next, extended));
+                }
+            }
+        }
+    }
 }
 
 /// Calls `visit` with the table index of every option of the position at `coordinates`.
@@ -495,19 +570,8 @@ impl Family for Moore {
                 .map(|i| format!("{} from heap {}", &from[i] - &after[i], i + 1))
                 .collect();
             if !takes.is_empty() {
-                // Beyond the listing limit only one winning move is given: say so next to it.
-                let constructed = self
-                    .constructed_only
-                    .lock()
-                    .unwrap_or_else(PoisonError::into_inner)
-                    .contains(from);
-                let note = if constructed && self.is_p_position(after) {
-                    " (a winning move, by Moore's construction; the position has too many moves to list every winning one)"
-                } else {
-                    ""
-                };
                 return format!(
-                    "take {} of {term}, leaving {}{note}",
+                    "take {} of {term}, leaving {}",
                     takes.join(" and "),
                     self.format_term(to)
                 );
@@ -601,28 +665,72 @@ impl Family for Moore {
         if self.is_p_position(heaps) {
             return Ok(Vec::new());
         }
-        if self.option_count(heaps) <= BigUint::from(MAX_LISTED_OPTIONS) {
-            let mut found = Vec::new();
-            self.for_each_option(heaps, &mut |option| {
-                if self.is_p_position(option) {
-                    found.push(vec![option.to_vec()]);
-                }
-            });
+        let term = || self.format_term(std::slice::from_ref(heaps));
+        let found = if self.scannable(heaps) {
+            self.scanned_winning_moves(heaps, usize::MAX)
+        } else {
+            // Counted first, so that a list too long to print is refused before it is built.
+            let count = self
+                .count_winning_moves(heaps)
+                .ok_or_else(|| self.too_much_work(heaps))?;
             check_listing(
-                || self.format_term(std::slice::from_ref(heaps)),
-                found.len() as u64,
+                term,
+                count.to_u64().unwrap_or(u64::MAX),
                 position_bits(heaps),
             )?;
+            self.first_winning_moves(heaps, usize::MAX)
+                .expect("the count was affordable, so is the listing")
+        };
+        check_listing(term, found.len() as u64, position_bits(heaps))?;
+        Ok(found.into_iter().map(|after| vec![after]).collect())
+    }
+
+    fn some_options_of_nimber(
+        &self,
+        heaps: &Vec<BigUint>,
+        target: &BigUint,
+        limit: usize,
+    ) -> Result<Vec<Vec<Vec<BigUint>>>, GameError> {
+        if !target.is_zero() {
+            let mut found = self.options_of_nimber(heaps, target)?;
+            found.truncate(limit);
             return Ok(found);
         }
-        if let Some(moves) = self.exact_winning_moves(heaps) {
-            return Ok(moves.into_iter().map(|after| vec![after]).collect());
+        if self.is_p_position(heaps) || limit == 0 {
+            return Ok(Vec::new());
         }
-        self.constructed_only
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .insert(heaps.clone());
-        Ok(vec![vec![self.constructed_winning_move(heaps)]])
+        let found = if self.scannable(heaps) {
+            self.scanned_winning_moves(heaps, limit)
+        } else {
+            // Too much work to follow the programme: one move by Moore's construction.
+            self.first_winning_moves(heaps, limit)
+                .unwrap_or_else(|| vec![self.constructed_winning_move(heaps)])
+        };
+        Ok(found.into_iter().map(|after| vec![after]).collect())
+    }
+
+    fn count_options_of_nimber(
+        &self,
+        heaps: &Vec<BigUint>,
+        target: &BigUint,
+    ) -> Result<BigUint, GameError> {
+        if !target.is_zero() {
+            return Ok(self.options_of_nimber(heaps, target)?.len().into());
+        }
+        if self.is_p_position(heaps) {
+            return Ok(BigUint::zero());
+        }
+        if self.scannable(heaps) {
+            let mut count = 0u64;
+            self.for_each_option(heaps, &mut |option| {
+                if self.is_p_position(option) {
+                    count += 1;
+                }
+            });
+            return Ok(count.into());
+        }
+        self.count_winning_moves(heaps)
+            .ok_or_else(|| self.too_much_work(heaps))
     }
 
     fn check_move(&self, from: &Vec<BigUint>, to: &[Vec<BigUint>]) -> Result<(), String> {
@@ -664,6 +772,7 @@ mod tests {
     use super::*;
     use crate::games::testing::sorted;
     use crate::{Nimber, Solver};
+    use num_bigint::BigInt;
     use proptest::prelude::*;
 
     fn heaps(sizes: &[u32]) -> Vec<BigUint> {
@@ -705,12 +814,40 @@ mod tests {
                 }
             });
             let found: Vec<Vec<Vec<BigUint>>> = moore
-                .exact_winning_moves(&position)
+                .first_winning_moves(&position, usize::MAX)
                 .unwrap()
                 .into_iter()
                 .map(|after| vec![after])
                 .collect();
+            prop_assert_eq!(
+                moore.count_winning_moves(&position).unwrap(),
+                BigUint::from(expected.len())
+            );
             prop_assert_eq!(sorted(found), sorted(expected));
+        }
+
+        /// Counts by every path (scan, programme) against the solver's list, and a sample of
+        /// the moves is made of winning moves.
+        #[test]
+        fn counts_and_samples_match_the_solver(
+            k in 1u64..4,
+            sizes in proptest::collection::vec(0u32..6, 0..4),
+            target in 0u32..4,
+            limit in 0usize..4,
+        ) {
+            let moore = Moore::new(k).unwrap();
+            let position = heaps(&sizes);
+            let mut solver = Solver::new(moore.clone());
+            let expected = solver.options_of_value(&position, Nimber(target.into())).unwrap();
+            prop_assert_eq!(
+                moore.count_options_of_nimber(&position, &target.into()).unwrap(),
+                BigUint::from(expected.len())
+            );
+            let some = moore.some_options_of_nimber(&position, &target.into(), limit).unwrap();
+            prop_assert_eq!(some.len(), expected.len().min(limit));
+            for option in &some {
+                prop_assert!(expected.contains(option));
+            }
         }
 
         #[test]
@@ -738,19 +875,137 @@ mod tests {
             moves,
             vec![vec![vec![huge.clone(), huge.clone(), huge.clone()]]]
         );
-        let described = moore.describe_move(&position, &moves[0]);
-        assert!(!described.contains("construction"), "{described}");
-        // Four heaps of 2^100 − 1: lowering two of them so that each binary digit is 1 in
-        // exactly one of the two wins, about 2^100 ways; so only the constructed move is
-        // given, and its description says so.
+        assert_eq!(
+            moore
+                .count_options_of_nimber(&position, &BigUint::zero())
+                .unwrap(),
+            BigUint::from(1u32)
+        );
+    }
+
+    /// The number of winning moves of `m` heaps of `2^n − 1` in Moore's Nim_k, by formula:
+    /// every digit has `m` ones. A move lowering a set `S` of `s ≤ k` heaps must leave
+    /// `r = (s − m) mod (k+1)` ones among `S` in every digit (`r ≤ s`), so it chooses an
+    /// `r`-subset of `S` for each of the `n` digits, `C(s, r)^n` ways, minus those where some
+    /// heap of `S` keeps all its ones (unchanged): by inclusion–exclusion over the set `J` of
+    /// unchanged heaps, `Σ_j (−1)^j C(s, j) C(s − j, r − j)^n`. For `k = 2` and four heaps this
+    /// is `4 + 6·(2^n − 2) = 6·2^n − 8`.
+    fn equal_full_heaps_formula(k: u64, m: u64, n: u32) -> BigUint {
+        fn choose(n: u64, r: u64) -> BigInt {
+            if r > n {
+                return BigInt::zero();
+            }
+            (0..r).fold(BigInt::from(1), |acc, i| acc * (n - i) / (i + 1))
+        }
+        let mut total = BigInt::zero();
+        for s in 1..=k.min(m) {
+            let r = (s + (k + 1) * m - m) % (k + 1);
+            if r > s {
+                continue;
+            }
+            let mut ways = BigInt::zero();
+            for j in 0..=r {
+                let term = choose(s, j) * choose(s - j, r - j).pow(n);
+                if j % 2 == 0 {
+                    ways += term;
+                } else {
+                    ways -= term;
+                }
+            }
+            total += choose(m, s) * ways;
+        }
+        total.to_biguint().expect("a count is not negative")
+    }
+
+    #[test]
+    fn the_formula_for_equal_full_heaps_matches_the_solver() {
+        for k in 1..=3u64 {
+            for m in 1..=4u64 {
+                for n in 1..=3u32 {
+                    let full = (1u32 << n) - 1;
+                    let position = heaps(&vec![full; m as usize]);
+                    let moore = Moore::new(k).unwrap();
+                    let mut solver = Solver::new(moore.clone());
+                    let expected = solver.options_of_value(&position, Nimber::ZERO).unwrap();
+                    assert_eq!(
+                        equal_full_heaps_formula(k, m, n),
+                        BigUint::from(expected.len()),
+                        "k = {k}, {m} heaps of {full}"
+                    );
+                }
+            }
+        }
+        assert_eq!(
+            equal_full_heaps_formula(2, 4, 100),
+            (BigUint::from(6u32) << 100u32) - 8u32
+        );
+    }
+
+    #[test]
+    fn huge_positions_are_counted_exactly() {
+        // Four heaps of 2^100 − 1 in Nim_2: 6·2^100 − 8 winning moves (was counted as 1).
+        let moore = Moore::new(2).unwrap();
         let ones = (BigUint::from(1u32) << 100u32) - 1u32;
-        let wide = vec![ones.clone(), ones.clone(), ones.clone(), ones];
+        let wide = vec![ones.clone(), ones.clone(), ones.clone(), ones.clone()];
         assert_eq!(moore.outcome(&wide).unwrap(), Outcome::N);
-        assert_eq!(moore.exact_winning_moves(&wide), None);
-        let moves = moore.options_of_nimber(&wide, &BigUint::zero()).unwrap();
-        assert_eq!(moves.len(), 1);
-        let described = moore.describe_move(&wide, &moves[0]);
-        assert!(described.contains("by Moore's construction"), "{described}");
+        let expected = (BigUint::from(6u32) << 100u32) - 8u32;
+        assert_eq!(
+            moore
+                .count_options_of_nimber(&wide, &BigUint::zero())
+                .unwrap(),
+            expected
+        );
+        assert!(matches!(
+            moore.options_of_nimber(&wide, &BigUint::zero()),
+            Err(GameError::TooLarge(_))
+        ));
+        let some = moore
+            .some_options_of_nimber(&wide, &BigUint::zero(), 5)
+            .unwrap();
+        assert_eq!(some.len(), 5);
+        for option in &some {
+            assert!(moore.is_p_position(&option[0]));
+            assert!(moore.check_move(&wide, option).is_ok());
+        }
+        let position = crate::parse(&format!("moore[2]({ones},{ones},{ones},{ones})")).unwrap();
+        assert_eq!(position.count_winning_moves().unwrap(), expected);
+        assert!(position.winning_moves().is_err()); // far too many to list
+        let chosen = position.perfect_move().unwrap().unwrap();
+        assert_eq!(chosen.to.outcome().unwrap(), Outcome::P);
+        // Other sizes and k, huge: the programme against the formula.
+        for (k, m, n) in [(1, 3, 200), (2, 5, 150), (3, 4, 90), (3, 6, 64), (4, 5, 40)] {
+            let full = (BigUint::from(1u32) << n) - 1u32;
+            let position = vec![full; m as usize];
+            let moore = Moore::new(k).unwrap();
+            assert_eq!(
+                moore
+                    .count_options_of_nimber(&position, &BigUint::zero())
+                    .unwrap(),
+                equal_full_heaps_formula(k, m, n),
+                "k = {k}, {m} heaps of 2^{n} - 1"
+            );
+        }
+    }
+
+    #[test]
+    fn beyond_the_programme_a_constructed_move_is_still_given() {
+        // Thirteen heaps and k = 13: too many sets and states to count, but a winning move is
+        // built by Moore's construction.
+        let moore = Moore::new(13).unwrap();
+        let position: Vec<BigUint> = (1..=14u32)
+            .map(|i| (BigUint::from(i) << 300u32) + i * 7)
+            .collect();
+        assert_eq!(moore.outcome(&position).unwrap(), Outcome::N);
+        assert!(matches!(
+            moore.count_options_of_nimber(&position, &BigUint::zero()),
+            Err(GameError::TooLarge(_))
+        ));
+        let some = moore
+            .some_options_of_nimber(&position, &BigUint::zero(), 3)
+            .unwrap();
+        assert_eq!(some.len(), 1);
+        assert!(moore.is_p_position(&some[0][0]));
+        assert!(moore.check_move(&position, &some[0]).is_ok());
     }
 
     #[test]

@@ -105,8 +105,14 @@ impl NoZero {
         count + 1u32 // the limit itself has no digit 0
     }
 
-    /// Every amount `y·k + last_digit ≤ limit` with `y` zero or allowed, increasing.
-    fn amounts_ending_in(&self, last_digit: &BigUint, limit: &BigUint) -> Vec<BigUint> {
+    /// Every amount `y·k + last_digit ≤ limit` with `y` zero or allowed (at most `most` of
+    /// them), increasing.
+    fn amounts_ending_in(
+        &self,
+        last_digit: &BigUint,
+        limit: &BigUint,
+        most: usize,
+    ) -> Vec<BigUint> {
         let mut found = Vec::new();
         if last_digit > limit {
             return found;
@@ -114,6 +120,9 @@ impl NoZero {
         // Depth-first over prefixes, so every prefix y is allowed (or empty).
         let mut prefixes = vec![BigUint::zero()];
         while let Some(prefix) = prefixes.pop() {
+            if found.len() >= most {
+                break;
+            }
             let amount = &prefix * &self.base + last_digit;
             if &amount > limit {
                 continue;
@@ -136,6 +145,22 @@ impl NoZero {
     }
 }
 
+impl NoZero {
+    /// The last digit of every amount a move to value `target` takes, and how many such moves
+    /// there are; `None` when there is none.
+    fn moves_to(&self, heap: &BigUint, target: &BigUint) -> Option<(BigUint, BigUint)> {
+        let residue = heap % &self.base;
+        if target >= &self.base || *target == residue {
+            return None;
+        }
+        let last_digit = (&residue + &self.base - target) % &self.base;
+        let rest = heap.checked_sub(&last_digit)?;
+        // y = 0, or an allowed y ≤ (n − d)/k.
+        let count = self.count_allowed(&(rest / &self.base)) + 1u32;
+        Some((last_digit, count))
+    }
+}
+
 impl Game for NoZero {
     type Position = BigUint;
 
@@ -155,7 +180,7 @@ impl Game for NoZero {
         let mut amounts = Vec::new();
         let mut digit = BigUint::one();
         while digit < self.base && &digit <= heap {
-            amounts.extend(self.amounts_ending_in(&digit, heap));
+            amounts.extend(self.amounts_ending_in(&digit, heap, usize::MAX));
             digit += 1u32;
         }
         amounts.sort();
@@ -207,16 +232,9 @@ impl Family for NoZero {
         heap: &BigUint,
         target: &BigUint,
     ) -> Result<Vec<Vec<BigUint>>, GameError> {
-        let residue = heap % &self.base;
-        if target >= &self.base || *target == residue {
-            return Ok(Vec::new());
-        }
-        let last_digit = (&residue + &self.base - target) % &self.base;
-        let Some(rest) = heap.checked_sub(&last_digit) else {
+        let Some((last_digit, count)) = self.moves_to(heap, target) else {
             return Ok(Vec::new());
         };
-        // y = 0, or an allowed y ≤ (n − d)/k.
-        let count = self.count_allowed(&(rest / &self.base)) + 1u32;
         if count > BigUint::from(MAX_LISTED_OPTIONS) {
             return Err(GameError::TooLarge(format!(
                 "{}({heap}) has {count} moves to value {target}, too many to list one by one (the limit is {MAX_LISTED_OPTIONS})",
@@ -229,10 +247,36 @@ impl Family for NoZero {
             heap.bits(),
         )?;
         Ok(self
-            .amounts_ending_in(&last_digit, heap)
+            .amounts_ending_in(&last_digit, heap, usize::MAX)
             .into_iter()
             .map(|x| vec![heap - x])
             .collect())
+    }
+
+    fn some_options_of_nimber(
+        &self,
+        heap: &BigUint,
+        target: &BigUint,
+        limit: usize,
+    ) -> Result<Vec<Vec<BigUint>>, GameError> {
+        let Some((last_digit, _)) = self.moves_to(heap, target) else {
+            return Ok(Vec::new());
+        };
+        Ok(self
+            .amounts_ending_in(&last_digit, heap, limit)
+            .into_iter()
+            .map(|x| vec![heap - x])
+            .collect())
+    }
+
+    fn count_options_of_nimber(
+        &self,
+        heap: &BigUint,
+        target: &BigUint,
+    ) -> Result<BigUint, GameError> {
+        Ok(self
+            .moves_to(heap, target)
+            .map_or_else(BigUint::zero, |(_, count)| count))
     }
 
     fn check_move(&self, from: &BigUint, to: &[BigUint]) -> Result<(), String> {
@@ -291,7 +335,14 @@ mod tests {
             let heap = BigUint::from(heap);
             let mut solver = Solver::new(game.clone());
             let expected = sorted(solver.options_of_value(&heap, Nimber(target.into())).unwrap());
-            prop_assert_eq!(sorted(game.options_of_nimber(&heap, &target.into()).unwrap()), expected);
+            prop_assert_eq!(sorted(game.options_of_nimber(&heap, &target.into()).unwrap()), expected.clone());
+            prop_assert_eq!(
+                game.count_options_of_nimber(&heap, &target.into()).unwrap(),
+                BigUint::from(expected.len())
+            );
+            let some = game.some_options_of_nimber(&heap, &target.into(), 3).unwrap();
+            prop_assert_eq!(some.len(), expected.len().min(3));
+            prop_assert!(some.iter().all(|option| expected.contains(option)));
         }
 
         #[test]
@@ -318,6 +369,23 @@ mod tests {
             decimal.options_of_nimber(&big, &BigUint::zero()),
             Err(GameError::TooLarge(_))
         ));
+        // ... counted exactly: amounts ending in 3 with no digit 0, up to 10^25 + 3: y = 0 and
+        // every y ≤ 10^24 with no 0 digit, 9 + 9² + ... + 9^24 of them.
+        let expected: BigUint = (0..=24u32).map(|j| BigUint::from(9u32).pow(j)).sum();
+        assert_eq!(
+            decimal
+                .count_options_of_nimber(&big, &BigUint::zero())
+                .unwrap(),
+            expected
+        );
+        let some = decimal
+            .some_options_of_nimber(&big, &BigUint::zero(), 3)
+            .unwrap();
+        assert_eq!(some.len(), 3);
+        for option in &some {
+            assert!(decimal.check_move(&big, option).is_ok());
+            assert!(decimal.nimber(&option[0]).unwrap().is_zero());
+        }
         // A huge base: the moves are the one-digit amounts and a few two-digit ones.
         let wide = NoZero::new(BigUint::from(10u32).pow(30)).unwrap();
         let heap = BigUint::from(10u32).pow(30) * 3u32 + 5u32; // digits 3, 5

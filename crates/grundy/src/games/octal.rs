@@ -23,7 +23,7 @@ use num_traits::{CheckedSub, ToPrimitive, Zero};
 use super::{MAX_LISTED_OPTIONS, parse_heaps};
 use crate::expr::{ParseError, Token};
 use crate::family::explain_by_mex;
-use crate::takebreak::{Computation, EngineKind, Goal, Rules};
+use crate::takebreak::{Computation, EngineKind, Goal, Rules, Stop};
 use crate::{Family, Game, GameError, PeriodReport};
 
 /// Heaps up to this size are valued by computing the sequence that far, if no period is proven.
@@ -31,6 +31,18 @@ pub const DIRECT_LIMIT: u64 = 1 << 22;
 
 /// How many values are computed looking for a period when a larger heap is asked for.
 pub const PROOF_SEARCH_LIMIT: usize = 1 << 20;
+
+/// The most three-heap splits the engine examines to value one heap (about a minute): each
+/// heap `n` of a game whose moves may leave three heaps has about `n²/12` of them, so valuing
+/// a heap of `n` costs about `n³/36` (10^4 is about 3·10^10; 10^6 would take years).
+pub const MAX_THREE_HEAP_WORK: u128 = 1 << 35;
+
+/// The most three-heap splits examined looking for a proof of the period (about a second).
+pub const MAX_PROOF_SEARCH_WORK: u128 = 1 << 29;
+
+/// The most options counted or searched one by one without being listed (a fraction of a
+/// second): a heap of `octal[0.8](10^4)` has about 8 million.
+pub const MAX_SCANNED_OPTIONS: u64 = 100_000_000;
 
 /// A take-and-break game on heaps, with its nim-sequence computed as far as needed.
 ///
@@ -107,48 +119,94 @@ impl TakeBreak {
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    /// `G(n)`, computing the sequence (or its period) as far as needed.
+    /// `G(n)`, computing the sequence (or its period) as far as needed with the sequence
+    /// engine, under the budget entered on this thread (its deadline, cancellation and memory
+    /// limit stop the engine with [`GameError::Limit`]).
     pub fn heap_value(&self, heap: &BigUint) -> Result<u32, GameError> {
         let mut run = self.lock();
         if let Some(value) = value_in(&run, heap) {
             return Ok(value);
         }
-        match heap.to_u64().filter(|&n| n <= DIRECT_LIMIT) {
-            Some(n) => {
-                run.run(
-                    Goal {
-                        count: n as usize + 1,
-                        stop_when_proven: true,
-                        min_count: 0,
-                    },
-                    |_| true,
-                );
-            }
-            None if run.provable() => {
-                run.run(Goal::until_proven(PROOF_SEARCH_LIMIT), |_| true);
-            }
-            None => {}
+        let affordable = self.affordable_count(MAX_THREE_HEAP_WORK);
+        let proof_limit = self.proof_search_limit();
+        let wanted = heap
+            .to_u64()
+            .filter(|&n| n <= DIRECT_LIMIT)
+            .map(|n| n as usize + 1);
+        let stop = match wanted {
+            Some(count) if count <= affordable => Some(run.run(
+                Goal {
+                    count,
+                    stop_when_proven: true,
+                    min_count: 0,
+                },
+                |_| true,
+            )),
+            _ if run.provable() => Some(run.run(Goal::until_proven(proof_limit), |_| true)),
+            _ => None,
+        };
+        if let Some(Stop::Limit(why)) = stop {
+            return Err(why.into());
         }
         value_in(&run, heap).ok_or_else(|| {
-            let why = if run.provable() {
-                format!("no period is proven within the first {PROOF_SEARCH_LIMIT} heap sizes")
-            } else {
-                "no theorem proves a period for a game with unequal splits".to_string()
+            let direct_limit = (DIRECT_LIMIT as usize).min(affordable - 1);
+            let why = match wanted {
+                Some(count) if count > affordable => format!(
+                    "its moves may leave three heaps, so each heap n costs about n²/12 steps, and heaps are computed only up to {direct_limit} (about {MAX_THREE_HEAP_WORK} steps){}",
+                    if run.provable() {
+                        format!(", with no period proven within the first {proof_limit}")
+                    } else {
+                        String::new()
+                    }
+                ),
+                _ if run.provable() => format!(
+                    "no period is proven within the first {proof_limit} heap sizes, and heaps are computed directly only up to {direct_limit}"
+                ),
+                _ => format!(
+                    "no theorem proves a period for a game with unequal splits, and heaps are computed directly only up to {direct_limit}"
+                ),
             };
             GameError::TooLarge(format!(
-                "{}({heap}) is beyond what can be computed: {why}, and heaps are computed directly only up to {DIRECT_LIMIT} (grundy seq \"{}\" computes further)",
+                "{}({heap}) is beyond what can be computed: {why} (grundy seq \"{}\" computes further)",
                 self.name, self.name
             ))
         })
     }
 
-    /// The proven period, searching up to [`PROOF_SEARCH_LIMIT`] values if need be.
-    fn proven(&self) -> Option<PeriodReport> {
+    /// How many values the search for a proof of the period computes: [`PROOF_SEARCH_LIMIT`],
+    /// or fewer when moves leave three heaps (about [`MAX_PROOF_SEARCH_WORK`] steps).
+    fn proof_search_limit(&self) -> usize {
+        PROOF_SEARCH_LIMIT.min(self.affordable_count(MAX_PROOF_SEARCH_WORK))
+    }
+
+    /// How many values (heaps `0..count`) the engine computes within about `work` steps: all of
+    /// them unless moves leave three heaps, whose cost grows as the cube.
+    fn affordable_count(&self, work: u128) -> usize {
+        let amounts = self
+            .rules
+            .amounts_with(crate::takebreak::rules::LEAVE_THREE)
+            .len() as u128;
+        if amounts == 0 {
+            return usize::MAX;
+        }
+        // Σ over heaps m < count of m²/12 per amount ≈ amounts · count³ / 36.
+        let per_amount = work / amounts * 36;
+        let count = (per_amount as f64).cbrt() as usize;
+        // The minimum keeps small heaps computable whatever the rules.
+        count.max(1000)
+    }
+
+    /// The proven period, searching up to [`PROOF_SEARCH_LIMIT`] values if need be (fewer
+    /// when moves leave three heaps, see [`MAX_THREE_HEAP_WORK`]).
+    fn proven(&self) -> Result<Option<PeriodReport>, GameError> {
         let mut run = self.lock();
         if run.provable() && run.proven_period().is_none() {
-            run.run(Goal::until_proven(PROOF_SEARCH_LIMIT), |_| true);
+            let goal = Goal::until_proven(self.proof_search_limit());
+            if let Stop::Limit(why) = run.run(goal, |_| true) {
+                return Err(why.into());
+            }
         }
-        run.period_report().filter(|report| report.proven)
+        Ok(run.period_report().filter(|report| report.proven))
     }
 
     fn describe_parts(&self, parts: &[BigUint]) -> String {
@@ -292,7 +350,7 @@ impl TakeBreak {
             )));
         }
         self.heap_value(heap)?; // computes the period, or says why it cannot
-        let (Some(report), Ok(target)) = (self.proven(), u32::try_from(target)) else {
+        let (Some(report), Ok(target)) = (self.proven()?, u32::try_from(target)) else {
             return Ok(BigUint::zero()); // a target beyond every value is never reached
         };
         let run = self.lock();
@@ -318,6 +376,188 @@ impl TakeBreak {
             }
         }
         Ok(count)
+    }
+
+    /// Visits the options of a heap of `n` (in the order of [`Rules::options`], without
+    /// listing them) until `visit` returns `false`.
+    fn scan_options(&self, n: u64, visit: &mut dyn FnMut(&[u64]) -> bool) {
+        use crate::takebreak::rules::{LEAVE_NOTHING, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO};
+        let mut stop = |parts: &[u64]| !visit(parts);
+        let unequal = self.rules.unequal();
+        for taken in 0..=self.rules.last_digit() {
+            let digit = self.rules.digit(taken);
+            let taken = taken as u64;
+            if digit & LEAVE_NOTHING != 0 && n == taken && stop(&[]) {
+                return;
+            }
+            if n <= taken {
+                continue;
+            }
+            let m = n - taken;
+            if digit & LEAVE_ONE != 0 && stop(&[m]) {
+                return;
+            }
+            if digit & LEAVE_TWO != 0 {
+                for a in 1..=self.rules.two_heap_splits(m) {
+                    if stop(&[a, m - a]) {
+                        return;
+                    }
+                }
+            }
+            if digit & LEAVE_THREE != 0 {
+                // a ≤ b ≤ c (a < b < c with unequal splits), as `for_three_heap_splits` does.
+                let mut a = 1;
+                while 3 * a <= m {
+                    let mut b = if unequal { a + 1 } else { a };
+                    while b <= (m - a) / 2 {
+                        let c = m - a - b;
+                        if (!unequal || b < c) && stop(&[a, b, c]) {
+                            return;
+                        }
+                        b += 1;
+                    }
+                    a += 1;
+                }
+            }
+        }
+    }
+
+    /// Whether the options of `heap` are few enough to scan one by one (without listing),
+    /// returning its size.
+    fn scannable(&self, heap: &BigUint) -> Option<u64> {
+        heap.to_u64()
+            .filter(|&n| self.rules.option_count(n) <= u128::from(MAX_SCANNED_OPTIONS))
+    }
+
+    /// The first options of `heap`, in the order of [`Rules::options`], whose value is
+    /// `target`: at most `limit`, found by scanning, for heaps with too many options to list.
+    fn first_options_of_value(
+        &self,
+        heap: &BigUint,
+        target: u32,
+        limit: usize,
+    ) -> Result<Vec<Vec<BigUint>>, GameError> {
+        match self.scannable(heap) {
+            Some(n) => Ok(self.first_options_by_scan(n, target, limit)),
+            None => self.first_options_by_period(heap, target, limit),
+        }
+    }
+
+    /// The first `limit` options of a heap of `n` of value `target`, looking at every option
+    /// until the list is full (the values below `n` must be known).
+    fn first_options_by_scan(&self, n: u64, target: u32, limit: usize) -> Vec<Vec<BigUint>> {
+        let mut found: Vec<Vec<BigUint>> = Vec::new();
+        let run = self.lock();
+        let value = |part: u64| {
+            run.value_at(u128::from(part))
+                .expect("parts are smaller than the heap, whose value is known")
+        };
+        self.scan_options(n, &mut |parts| {
+            if parts.iter().fold(0, |acc, &part| acc ^ value(part)) == target {
+                found.push(parts.iter().map(|&part| BigUint::from(part)).collect());
+            }
+            found.len() < limit
+        });
+        found
+    }
+
+    /// How many options of a heap of `n` have value `target`, looking at each (the values
+    /// below `n` must be known).
+    fn count_by_scan(&self, n: u64, target: u32) -> u64 {
+        let run = self.lock();
+        let value = |part: u64| {
+            run.value_at(u128::from(part))
+                .expect("parts are smaller than the heap, whose value is known")
+        };
+        let mut count = 0u64;
+        self.scan_options(n, &mut |parts| {
+            if parts.iter().fold(0, |acc, &part| acc ^ value(part)) == target {
+                count += 1;
+            }
+            true
+        });
+        count
+    }
+
+    /// The first `limit` options of value `target` of a heap in the periodic part, found from
+    /// the proven period: takes, then two-heap splits `(a, left − a)` by increasing `a`
+    /// (exactly as many as [`SplitCounter`] counts, so the search knows when to stop).
+    fn first_options_by_period(
+        &self,
+        heap: &BigUint,
+        target: u32,
+        limit: usize,
+    ) -> Result<Vec<Vec<BigUint>>, GameError> {
+        let mut found: Vec<Vec<BigUint>> = Vec::new();
+        let Some(report) = self.proven()? else {
+            return Err(self.too_many_to_search(heap));
+        };
+        let run = self.lock();
+        let value = |x: &BigUint| value_in(&run, x).expect("the period is proven");
+        let splits = SplitCounter {
+            run: &run,
+            period: report.period,
+            unequal: self.rules.unequal(),
+        };
+        let mut three_heap_moves = false;
+        for taken in 0..=self.rules.last_digit() {
+            if found.len() >= limit {
+                break;
+            }
+            let Some(left) = heap.checked_sub(&BigUint::from(taken)) else {
+                break;
+            };
+            if self.rules.allows(taken, 0, true) && left.is_zero() && target == 0 {
+                found.push(Vec::new());
+            }
+            if self.rules.allows(taken, 1, true) && !left.is_zero() && value(&left) == target {
+                found.push(vec![left.clone()]);
+            }
+            if self.rules.allows(taken, 2, true) {
+                // The splits (a, left − a) of value `target` number `wanted`; they recur with
+                // the period as `a` grows, so the first ones come within a few periods.
+                let wanted = splits.count(&left, target);
+                let largest_smaller = if self.rules.unequal() {
+                    (&left)
+                        .checked_sub(&BigUint::from(1u32))
+                        .unwrap_or_default()
+                        / 2u32
+                } else {
+                    &left / 2u32
+                };
+                let mut a = BigUint::from(1u32);
+                let mut seen = BigUint::zero();
+                let mut steps = 0u64;
+                while found.len() < limit
+                    && seen < wanted
+                    && a <= largest_smaller
+                    && steps < MAX_SCANNED_OPTIONS
+                {
+                    let b = &left - &a;
+                    if value(&a) ^ value(&b) == target {
+                        found.push(vec![a.clone(), b]);
+                        seen += 1u32;
+                    }
+                    a += 1u32;
+                    steps += 1;
+                }
+            }
+            three_heap_moves |= self.rules.allows(taken, 3, true);
+        }
+        found.truncate(limit);
+        if found.is_empty() && three_heap_moves {
+            // Three-heap splits of a huge heap cannot be counted, so an empty answer would not
+            // be known to be exact.
+            return Err(self.too_many_to_search(heap));
+        }
+        Ok(found)
+    }
+
+    fn too_many_to_search(&self, heap: &BigUint) -> GameError {
+        GameError::TooLarge(format!(
+            "{}({heap}) has too many options to search one by one (the limit is {MAX_SCANNED_OPTIONS})",
+            self.name
+        ))
     }
 
     /// The heap size as a `u64` if its options are few enough to list.
@@ -442,6 +682,28 @@ impl Family for TakeBreak {
             .collect())
     }
 
+    fn some_options_of_nimber(
+        &self,
+        heap: &BigUint,
+        target: &BigUint,
+        limit: usize,
+    ) -> Result<Vec<Vec<BigUint>>, GameError> {
+        if self.listable(heap).is_ok() {
+            let mut found = self.options_of_nimber(heap, target)?;
+            found.truncate(limit);
+            return Ok(found);
+        }
+        let value = self.heap_value(heap)?;
+        match u32::try_from(target) {
+            // No option has the heap's own value (it is the mex of the options' values), and
+            // none has a value beyond 32 bits (no value computed has one).
+            Ok(target) if target != value && limit > 0 => {
+                self.first_options_of_value(heap, target, limit)
+            }
+            _ => Ok(Vec::new()),
+        }
+    }
+
     fn count_options_of_nimber(
         &self,
         heap: &BigUint,
@@ -450,7 +712,17 @@ impl Family for TakeBreak {
         if self.listable(heap).is_ok() {
             return Ok(self.options_of_nimber(heap, target)?.len().into());
         }
-        self.count_by_period(heap, target)
+        let value = self.heap_value(heap)?;
+        let Ok(target) = u32::try_from(target) else {
+            return Ok(BigUint::zero());
+        };
+        if target == value {
+            return Ok(BigUint::zero());
+        }
+        if let Some(n) = self.scannable(heap) {
+            return Ok(self.count_by_scan(n, target).into());
+        }
+        self.count_by_period(heap, &target.into())
     }
 
     fn check_move(&self, from: &BigUint, to: &[BigUint]) -> Result<(), String> {
@@ -521,7 +793,7 @@ impl Family for TakeBreak {
     }
 
     fn period(&self) -> Result<Option<PeriodReport>, GameError> {
-        if let Some(report) = self.proven() {
+        if let Some(report) = self.proven()? {
             return Ok(Some(report));
         }
         Ok(self.lock().period_report())
@@ -615,7 +887,7 @@ mod tests {
             target in 0u32..6,
         ) {
             let game = octal(code);
-            let Some(report) = game.proven() else {
+            let Some(report) = game.proven().unwrap() else {
                 return Ok(()); // no period within the search limit: nothing to count by
             };
             let heap = BigUint::from(2 * report.period.preperiod + 2 * report.period.period) + extra;
@@ -623,6 +895,137 @@ mod tests {
             let listed = game.options_of_nimber(&heap, &target).unwrap().len();
             prop_assert_eq!(game.count_by_period(&heap, &target).unwrap(), BigUint::from(listed));
         }
+    }
+
+    /// Codes with hexadecimal digits too (8: a move may leave three heaps).
+    fn hex_digits_strategy() -> impl Strategy<Value = String> {
+        (0u8..2, proptest::collection::vec(0u8..16, 1..4)).prop_map(|(d0, rest)| {
+            let rest: String = rest
+                .iter()
+                .map(|&d| char::from_digit(u32::from(d), 16).unwrap())
+                .collect();
+            format!("{}.{rest}", d0 * 4)
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(80))]
+
+        /// Counting and finding options by scanning (for heaps with too many options to list)
+        /// agree with the listing, three-heap splits included.
+        #[test]
+        fn scanning_matches_listing(
+            code in hex_digits_strategy(),
+            heap in 0u64..45,
+            target in 0u32..6,
+            limit in 1usize..6,
+        ) {
+            let game = octal(&code);
+            let big_heap = BigUint::from(heap);
+            game.heap_value(&big_heap).unwrap();
+            let listed = game.options_of_nimber(&big_heap, &target.into()).unwrap();
+            prop_assert_eq!(game.count_by_scan(heap, target), listed.len() as u64);
+            let first: Vec<Vec<BigUint>> = listed.iter().take(limit).cloned().collect();
+            prop_assert_eq!(game.first_options_by_scan(heap, target, limit), first);
+        }
+
+        /// Finding the first options from the proven period agrees with the listing, on heaps
+        /// past the preperiod.
+        #[test]
+        fn finding_by_the_period_matches_listing(
+            code in prop_oneof![Just("0.77"), Just("0.07"), Just("0.137"), Just("0.51"), Just("4.07"), Just("0.17")],
+            extra in 0u32..300,
+            target in 0u32..6,
+            limit in 1usize..6,
+        ) {
+            let game = octal(code);
+            let Some(report) = game.proven().unwrap() else {
+                return Ok(());
+            };
+            let heap = BigUint::from(2 * report.period.preperiod + 2 * report.period.period) + extra;
+            let listed = game.options_of_nimber(&heap, &target.into()).unwrap();
+            let first: Vec<Vec<BigUint>> = listed.into_iter().take(limit).collect();
+            prop_assert_eq!(game.first_options_by_period(&heap, target, limit).unwrap(), first);
+        }
+    }
+
+    #[test]
+    fn huge_heaps_have_some_winning_moves_and_an_exact_count() {
+        let kayles = TakeBreak::kayles();
+        let huge = BigUint::from(10u32).pow(30);
+        let zero = BigUint::zero();
+        let some = kayles.some_options_of_nimber(&huge, &zero, 4).unwrap();
+        assert_eq!(some.len(), 4);
+        for option in &some {
+            assert!(kayles.check_move(&huge, option).is_ok(), "{option:?}");
+            assert_eq!(kayles.sum_nimber(option).unwrap(), zero);
+        }
+        // The count comes from the period; it is far more than the four found.
+        let count = kayles.count_options_of_nimber(&huge, &zero).unwrap();
+        assert!(count > BigUint::from(10u32).pow(28), "{count}");
+        // A lone Kayles row of 10^30 through the sum: a perfect move exists.
+        let position = crate::parse("kayles(10^30)").unwrap();
+        let chosen = position.perfect_move().unwrap().unwrap();
+        assert_eq!(chosen.to.nimber().unwrap(), zero);
+        assert_eq!(
+            position.some_winning_moves(3).unwrap().len(),
+            3,
+            "three of the many winning moves"
+        );
+    }
+
+    #[test]
+    fn heaps_with_too_many_three_heap_splits_are_counted_by_scanning() {
+        // 0.8: a move takes one token and leaves three heaps. A heap of 3600 has about a
+        // million splits: too many to list, few enough to scan.
+        let game = octal("0.8");
+        let heap = BigUint::from(3600u32);
+        assert!(game.options(&heap).is_err());
+        game.heap_value(&heap).unwrap();
+        let zero = BigUint::zero();
+        let count = game.count_options_of_nimber(&heap, &zero).unwrap();
+        assert_eq!(count, BigUint::from(game.count_by_scan(3600, 0)));
+        let some = game.some_options_of_nimber(&heap, &zero, 3).unwrap();
+        assert_eq!(some.len(), 3.min(game.count_by_scan(3600, 0) as usize));
+        for option in &some {
+            assert_eq!(option.len(), 3);
+            assert!(game.check_move(&heap, option).is_ok());
+            assert_eq!(game.sum_nimber(option).unwrap(), zero);
+        }
+    }
+
+    #[test]
+    fn the_engine_stops_with_the_budget_and_beyond_its_reach() {
+        use crate::budget::{Budget, LimitExceeded};
+        // The memory limit: the values to 10^6 do not fit in 100 bytes.
+        let error = Budget::default()
+            .with_memory_limit(100)
+            .run(|| octal("0.4").heap_value(&1_000_000u32.into()))
+            .unwrap_err();
+        assert!(
+            matches!(error, GameError::Limit(LimitExceeded::Memory { .. })),
+            "{error}"
+        );
+        // The deadline.
+        let error = Budget::default()
+            .with_timeout(std::time::Duration::ZERO)
+            .run(|| octal("0.8").heap_value(&5000u32.into()))
+            .unwrap_err();
+        assert!(
+            matches!(error, GameError::Limit(LimitExceeded::Timeout { .. })),
+            "{error}"
+        );
+        // Three-heap splits make a heap of 10^5 cost about 3·10^13 steps: refused at once.
+        let error = octal("0.8").heap_value(&100_000u32.into()).unwrap_err();
+        let message = error.to_string();
+        assert!(matches!(error, GameError::TooLarge(_)), "{message}");
+        assert!(message.contains("three heaps"), "{message}");
+        // ... and a huge heap of a game with no period in reach too, at once.
+        let huge = BigUint::from(10u32).pow(30);
+        assert!(matches!(
+            octal("0.8").heap_value(&huge),
+            Err(GameError::TooLarge(_))
+        ));
     }
 
     #[test]

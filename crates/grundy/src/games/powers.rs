@@ -102,11 +102,20 @@ impl Powers {
     }
 
     /// The options `n − p^k` for the exponents `k < count` that `keep` accepts, smallest power
-    /// first.
-    fn takes(&self, n: &BigUint, count: u64, keep: impl Fn(u64) -> bool) -> Vec<Vec<BigUint>> {
+    /// first, at most `limit` of them.
+    fn takes(
+        &self,
+        n: &BigUint,
+        count: u64,
+        limit: usize,
+        keep: impl Fn(u64) -> bool,
+    ) -> Vec<Vec<BigUint>> {
         let mut options = Vec::new();
         let mut power = BigUint::one();
         for exponent in 0..count {
+            if options.len() >= limit {
+                break;
+            }
             if keep(exponent) {
                 options.push(vec![n - &power]);
             }
@@ -115,6 +124,55 @@ impl Powers {
             }
         }
         options
+    }
+}
+
+/// The moves of a heap to one value: `p^k ≡ 1 (mod m)` for even `k`, and `≡ p` for odd `k`
+/// (for odd `p`, `m = 2` and `p ≡ 1`), so whether `n − p^k` has the value depends only on the
+/// parity of `k`.
+struct MovesTo<'a> {
+    powers: &'a Powers,
+    heap: &'a BigUint,
+    /// How many powers are at most the heap.
+    powers_below: u64,
+    even_matches: bool,
+    odd_matches: bool,
+    /// How many moves there are.
+    count: u64,
+}
+
+impl MovesTo<'_> {
+    /// The first `limit` of them, smallest power first.
+    fn first(&self, limit: usize) -> Vec<Vec<BigUint>> {
+        let (even, odd) = (self.even_matches, self.odd_matches);
+        self.powers
+            .takes(self.heap, self.powers_below, limit, |exponent| {
+                if exponent % 2 == 0 { even } else { odd }
+            })
+    }
+}
+
+impl Powers {
+    fn moves_to<'a>(&'a self, heap: &'a BigUint, target: &BigUint) -> MovesTo<'a> {
+        let modulus = self.modulus();
+        let residue = heap % &modulus;
+        let value_after = |power_residue: BigUint| {
+            let left = (&residue + &modulus - power_residue % &modulus) % &modulus;
+            BigUint::from(self.value_of_residue(&left)) == *target
+        };
+        let even_matches = value_after(BigUint::one());
+        let odd_matches = value_after(self.base.clone());
+        let powers_below = self.power_count(heap);
+        let count = u64::from(even_matches) * powers_below.div_ceil(2)
+            + u64::from(odd_matches) * (powers_below / 2);
+        MovesTo {
+            powers: self,
+            heap,
+            powers_below,
+            even_matches,
+            odd_matches,
+            count,
+        }
     }
 }
 
@@ -129,7 +187,7 @@ impl Game for Powers {
             count,
             heap.bits(),
         )?;
-        Ok(self.takes(heap, count, |_| true))
+        Ok(self.takes(heap, count, usize::MAX, |_| true))
     }
 }
 
@@ -193,31 +251,30 @@ impl Family for Powers {
         heap: &BigUint,
         target: &BigUint,
     ) -> Result<Vec<Vec<BigUint>>, GameError> {
-        // p^k ≡ 1 (mod m) for even k, and ≡ p for odd k (for odd p, m = 2 and p ≡ 1): so
-        // whether n − p^k has value `target` depends only on the parity of k.
-        let modulus = self.modulus();
-        let residue = heap % &modulus;
-        let value_after = |power_residue: BigUint| {
-            let left = (&residue + &modulus - power_residue % &modulus) % &modulus;
-            BigUint::from(self.value_of_residue(&left)) == *target
-        };
-        let even_matches = value_after(BigUint::one());
-        let odd_matches = value_after(self.base.clone());
-        let count = self.power_count(heap);
-        let matching =
-            u64::from(even_matches) * count.div_ceil(2) + u64::from(odd_matches) * (count / 2);
+        let moves = self.moves_to(heap, target);
         check_listing(
             || self.format_term(std::slice::from_ref(heap)),
-            matching,
+            moves.count,
             heap.bits(),
         )?;
-        Ok(self.takes(heap, count, |exponent| {
-            if exponent % 2 == 0 {
-                even_matches
-            } else {
-                odd_matches
-            }
-        }))
+        Ok(moves.first(usize::MAX))
+    }
+
+    fn some_options_of_nimber(
+        &self,
+        heap: &BigUint,
+        target: &BigUint,
+        limit: usize,
+    ) -> Result<Vec<Vec<BigUint>>, GameError> {
+        Ok(self.moves_to(heap, target).first(limit))
+    }
+
+    fn count_options_of_nimber(
+        &self,
+        heap: &BigUint,
+        target: &BigUint,
+    ) -> Result<BigUint, GameError> {
+        Ok(self.moves_to(heap, target).count.into())
     }
 
     fn check_move(&self, from: &BigUint, to: &[BigUint]) -> Result<(), String> {
@@ -282,8 +339,33 @@ mod tests {
             let heap = BigUint::from(heap);
             let mut solver = Solver::new(game.clone());
             let expected = sorted(solver.options_of_value(&heap, Nimber(target.into())).unwrap());
-            prop_assert_eq!(sorted(game.options_of_nimber(&heap, &target.into()).unwrap()), expected);
+            prop_assert_eq!(sorted(game.options_of_nimber(&heap, &target.into()).unwrap()), expected.clone());
+            prop_assert_eq!(
+                game.count_options_of_nimber(&heap, &target.into()).unwrap(),
+                BigUint::from(expected.len())
+            );
+            let some = game.some_options_of_nimber(&heap, &target.into(), 2).unwrap();
+            prop_assert_eq!(some.len(), expected.len().min(2));
+            prop_assert!(some.iter().all(|option| expected.contains(option)));
         }
+    }
+
+    #[test]
+    fn moves_on_heaps_too_large_to_list_are_counted() {
+        // 2^65535 − 1: its 65535 + 1 powers of 2 below it, each move a number of 65535 bits,
+        // are too much to list; those of value 0 are counted (the powers 2^k with 2^k ≡ the
+        // heap's residue mod 3), and some given.
+        let game = Powers::new(2u32.into()).unwrap();
+        let heap = (BigUint::one() << 65535u32) - 1u32;
+        let zero = BigUint::zero();
+        assert!(game.options_of_nimber(&heap, &zero).is_err());
+        // 2^65535 − 1 ≡ 2 − 1 = 1 (mod 3), so a winning move takes 2^k ≡ 1: the even k ≤ 65534.
+        assert_eq!(
+            game.count_options_of_nimber(&heap, &zero).unwrap(),
+            BigUint::from(32768u32)
+        );
+        let some = game.some_options_of_nimber(&heap, &zero, 2).unwrap();
+        assert_eq!(some, vec![vec![&heap - 1u32], vec![&heap - 4u32]]);
     }
 
     #[test]

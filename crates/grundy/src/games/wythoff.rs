@@ -15,18 +15,30 @@
 //! ordered pairs, so when `a = b` the moves from the first and from the second heap are both
 //! listed (they lead to mirror-image positions).
 //!
-//! **Nim-values** have no known closed form; they are computed by a table search for positions
-//! with `(a+1)(b+1)(a+b+1)` at most [`MAX_SEARCH_WORK`], and reported as too large beyond.
+//! **Nim-values** have no known closed form; they come from a table of every position
+//! `(x, y)` with `x ≤ a`, `y ≤ b`, filled by dynamic programming: `G(x, y)` is the mex of the
+//! values to its left in its row, above it in its column and before it on its diagonal, each
+//! kept as a bit set, so a cell costs a few word operations (`O(n³/64)` for an `n × n` table,
+//! 1000 × 1000 in about a second). The table is kept (one per process, grown as needed), so
+//! `grundy table wythoff` fills it once. Its size is checked against the budget's memory limit
+//! and the budget is checked as it fills.
+
+use std::sync::{Arc, Mutex, PoisonError};
 
 use num_bigint::BigUint;
 use num_traits::{CheckedSub, ToPrimitive, Zero};
 
 use super::too_many_options;
+use crate::budget::{Budget, LimitExceeded};
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Outcome};
 
-/// The most work (cells times options) the nim-value search of [`Wythoff`] does.
-pub const MAX_SEARCH_WORK: u64 = 40_000_000;
+/// The largest table of nim-values kept between calls, in cells (64 MiB): larger tables are
+/// computed for one question and dropped.
+const MAX_KEPT_CELLS: u64 = 1 << 24;
+
+/// Tables beyond this many bytes are refused as far too large whatever the memory limit.
+const MAX_TABLE_BYTES: u64 = 1 << 44;
 
 /// Wythoff's game: `wythoff(3,5)` is one position with two heaps.
 ///
@@ -96,57 +108,164 @@ fn is_p_position(a: &BigUint, b: &BigUint) -> bool {
     floor_phi(&(high - low)) == *low
 }
 
-/// Nim-values of every position `(x, y)` with `x ≤ a`, `y ≤ b`, row by row.
+/// Nim-values of every position `(x, y)` with `x < rows`, `y < columns` (`rows ≤ columns`);
+/// `G(x, y) = G(y, x)`, so a pair is looked up with its smaller heap first.
+#[derive(Debug)]
 struct ValueTable {
+    rows: usize,
     columns: usize,
     values: Vec<u32>,
 }
 
+/// The table kept between calls (see [`MAX_KEPT_CELLS`]).
+static KEPT: Mutex<Option<Arc<ValueTable>>> = Mutex::new(None);
+
 impl ValueTable {
-    fn compute(a: &BigUint, b: &BigUint) -> Result<ValueTable, GameError> {
+    /// A table holding `(a, b)` and every position below it: the kept one if it does, or a new
+    /// one (kept if small enough), grown by half in each direction that was too short, so that
+    /// a table asked for cell by cell is rebuilt only a few times.
+    fn holding(a: &BigUint, b: &BigUint) -> Result<Arc<ValueTable>, GameError> {
+        let (low, high) = if a <= b { (a, b) } else { (b, a) };
         let too_large = || {
             GameError::TooLarge(format!(
-                "wythoff({a},{b}): Wythoff's game has no known formula for nim-values, and this position is too large to search (the search is limited to (a+1)(b+1)(a+b+1) ≤ {MAX_SEARCH_WORK}); its outcome and winning moves are exact"
+                "wythoff({a},{b}): Wythoff's game has no known formula for nim-values, and the table of every smaller position (about {} cells) is far too large; its outcome and winning moves are exact",
+                (low + 1u32) * (high + 1u32)
             ))
         };
-        let (Some(a), Some(b)) = (a.to_u64(), b.to_u64()) else {
+        let (Some(low), Some(high)) = (low.to_usize(), high.to_usize()) else {
             return Err(too_large());
         };
-        let work = (a + 1)
-            .checked_mul(b + 1)
-            .and_then(|cells| cells.checked_mul(a + b + 1));
-        if work.is_none_or(|work| work > MAX_SEARCH_WORK) {
-            return Err(too_large());
+        let (rows, columns) = (low + 1, high + 1);
+        let mut kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(table) = kept.as_ref()
+            && rows <= table.rows
+            && columns <= table.columns
+        {
+            return Ok(Arc::clone(table));
         }
-        let (rows, columns) = (a as usize + 1, b as usize + 1);
-        let mut values = vec![0u32; rows * columns];
-        // seen[v] == stamp marks value v as taken by an option of the current cell.
-        let mut seen = vec![usize::MAX; rows + columns + 1];
-        for x in 0..rows {
-            for y in 0..columns {
-                let stamp = x * columns + y;
-                for left in 0..x {
-                    seen[values[left * columns + y] as usize] = stamp;
+        let grown = kept.as_ref().map(|table| {
+            let grow = |needed: usize, had: usize| {
+                if needed > had {
+                    needed.max(had + had / 2)
+                } else {
+                    had
                 }
-                for left in 0..y {
-                    seen[values[x * columns + left] as usize] = stamp;
-                }
-                for taken in 1..=x.min(y) {
-                    seen[values[(x - taken) * columns + y - taken] as usize] = stamp;
-                }
-                values[stamp] = (0..).find(|&v| seen[v] != stamp).expect("a free value") as u32;
+            };
+            let columns = grow(columns, table.columns);
+            (grow(rows, table.rows).min(columns), columns)
+        });
+        // Growing the kept table pays when it is asked for cell by cell (`grundy table`); a
+        // table far larger than both the kept one and the question does not.
+        let cells = |(r, c): (usize, usize)| (r as u128) * (c as u128);
+        let needed = cells((rows, columns));
+        let (rows, columns) = match (grown, kept.as_ref()) {
+            (Some(size), Some(table))
+                if cells(size) <= 4 * (cells((table.rows, table.columns)) + needed) + 4096 =>
+            {
+                size
             }
+            _ => (rows, columns),
+        };
+        let table = Arc::new(
+            ValueTable::compute(rows, columns).map_err(|error| match error {
+                TableError::TooLarge => too_large(),
+                TableError::Budget(error) => error,
+            })?,
+        );
+        if cells((rows, columns)) <= u128::from(MAX_KEPT_CELLS) {
+            *kept = Some(Arc::clone(&table));
         }
-        Ok(ValueTable { columns, values })
+        Ok(table)
     }
 
+    /// Fills the table by dynamic programming. Cells are visited column by column (`y` outer,
+    /// `x` inner, `rows ≤ columns`), keeping as bit sets the values seen so far in the current
+    /// column, in each row, and on each diagonal still in use (a ring of `rows` of them).
+    fn compute(rows: usize, columns: usize) -> Result<ValueTable, TableError> {
+        // A value is the mex of at most x + y + min(x, y) options, so below 2·rows + columns.
+        let width = 2 * rows + columns;
+        let words = width.div_ceil(64) + 1;
+        let bytes =
+            (rows as u128 * columns as u128 * 4) + ((2 * rows + 1) as u128 * words as u128 * 8);
+        let bytes = u64::try_from(bytes)
+            .ok()
+            .filter(|&bytes| bytes <= MAX_TABLE_BYTES)
+            .ok_or(TableError::TooLarge)?;
+        let budget = Budget::current();
+        budget
+            .check_memory(
+                bytes,
+                format!(
+                    "the table of Wythoff's nim-values for heaps up to {} and {}",
+                    rows - 1,
+                    columns - 1
+                ),
+            )
+            .map_err(|error| TableError::Budget(error.into()))?;
+        let mut values = vec![0u32; rows * columns];
+        let mut row_seen = vec![0u64; rows * words];
+        // The first word of each row's set that is not full: every mex in that row is at least
+        // its first zero bit.
+        let mut row_low = vec![0usize; rows];
+        let mut diagonal_seen = vec![0u64; rows * words];
+        let mut column_seen = vec![0u64; words];
+        let set = |bits: &mut [u64], value: u32| bits[value as usize / 64] |= 1 << (value % 64);
+        for y in 0..columns {
+            budget
+                .check()
+                .map_err(|error| TableError::Budget(error.into()))?;
+            budget.add_progress(rows as u64);
+            column_seen.fill(0);
+            for x in 0..rows {
+                // Diagonal y − x, kept in slot (y − x) mod rows: the `rows` diagonals in use
+                // while filling column y have distinct slots. Its first cell is on an edge.
+                let slot = (y + rows - x % rows) % rows;
+                let diagonal = &mut diagonal_seen[slot * words..(slot + 1) * words];
+                if x == 0 || y == 0 {
+                    diagonal.fill(0);
+                }
+                let row = &mut row_seen[x * words..(x + 1) * words];
+                while row[row_low[x]] == u64::MAX {
+                    row_low[x] += 1;
+                }
+                let mut word = row_low[x];
+                let value = loop {
+                    let taken = row[word] | column_seen[word] | diagonal[word];
+                    if taken != u64::MAX {
+                        break (word * 64) as u32 + taken.trailing_ones();
+                    }
+                    word += 1;
+                };
+                values[y * rows + x] = value;
+                set(row, value);
+                set(diagonal, value);
+                set(&mut column_seen, value);
+            }
+        }
+        Ok(ValueTable {
+            rows,
+            columns,
+            values,
+        })
+    }
+
+    /// `G(x, y)`; the smaller heap must be below `rows` and the larger below `columns`.
     fn value(&self, x: &BigUint, y: &BigUint) -> u32 {
         let (x, y) = (
             x.to_usize().expect("in the table"),
             y.to_usize().expect("in the table"),
         );
-        self.values[x * self.columns + y]
+        let (low, high) = (x.min(y), x.max(y));
+        self.values[high * self.rows + low]
     }
+}
+
+/// Why a table could not be filled.
+enum TableError {
+    /// Far beyond any memory.
+    TooLarge,
+    /// The budget's memory limit, deadline or cancellation.
+    Budget(GameError),
 }
 
 impl Game for Wythoff {
@@ -198,7 +317,7 @@ impl Family for Wythoff {
     }
 
     fn nimber(&self, (a, b): &WythoffPosition) -> Result<BigUint, GameError> {
-        Ok(ValueTable::compute(a, b)?.value(a, b).into())
+        Ok(ValueTable::holding(a, b)?.value(a, b).into())
     }
 
     fn outcome(&self, (a, b): &WythoffPosition) -> Result<Outcome, GameError> {
@@ -248,7 +367,7 @@ impl Family for Wythoff {
             Ok(value) => {
                 format!(" Its nim-value, found by searching every smaller position, is {value}.")
             }
-            Err(GameError::TooLarge(_)) => {
+            Err(GameError::TooLarge(_) | GameError::Limit(LimitExceeded::Memory { .. })) => {
                 " Its nim-value has no known formula and the position is too large to search."
                     .to_string()
             }
@@ -267,7 +386,7 @@ impl Family for Wythoff {
     ) -> Result<Vec<Vec<WythoffPosition>>, GameError> {
         let (a, b) = position;
         if !target.is_zero() {
-            let table = ValueTable::compute(a, b)?;
+            let table = ValueTable::holding(a, b)?;
             let options = self.options(position)?;
             return Ok(options
                 .into_iter()
@@ -484,6 +603,110 @@ mod tests {
         ));
         let position = crate::parse(&format!("wythoff(10^40,{b})")).unwrap();
         assert_eq!(position.outcome().unwrap(), Outcome::P);
+    }
+
+    /// Every value of the table `rows × columns` straight from the definition: the mex over
+    /// every option, with no bit sets and no symmetry.
+    fn table_by_definition(rows: usize, columns: usize) -> Vec<Vec<u64>> {
+        let mut table = vec![vec![0u64; columns]; rows];
+        for x in 0..rows {
+            for y in 0..columns {
+                let mut seen: Vec<u64> = (0..x).map(|left| table[left][y]).collect();
+                seen.extend((0..y).map(|left| table[x][left]));
+                seen.extend((1..=x.min(y)).map(|taken| table[x - taken][y - taken]));
+                table[x][y] = crate::mex(&seen);
+            }
+        }
+        table
+    }
+
+    #[test]
+    fn the_table_matches_the_definition_in_any_order_of_questions() {
+        let expected = table_by_definition(70, 110);
+        // Directly, in both orientations (rows ≤ columns, and the mirror image).
+        let wide = ValueTable::compute(70, 110).ok().unwrap();
+        let tall = ValueTable::compute(1, 110).ok().unwrap();
+        for (x, row) in expected.iter().enumerate() {
+            for (y, &value) in row.iter().enumerate() {
+                assert_eq!(
+                    u64::from(wide.value(&x.into(), &y.into())),
+                    value,
+                    "({x},{y})"
+                );
+            }
+        }
+        for y in 0..110usize {
+            assert_eq!(
+                u64::from(tall.value(&0u32.into(), &y.into())),
+                expected[0][y]
+            );
+        }
+        // Through the kept table, asked cell by cell as `grundy table` does, then out of order.
+        for (x, row) in expected.iter().enumerate().take(40) {
+            for (y, &value) in row.iter().enumerate() {
+                assert_eq!(
+                    Wythoff.nimber(&pair(x as u64, y as u64)).unwrap(),
+                    value.into()
+                );
+            }
+        }
+        for &(x, y) in &[(69, 3), (0, 109), (55, 55), (3, 69), (12, 100)] {
+            assert_eq!(
+                Wythoff.nimber(&pair(x, y)).unwrap(),
+                expected[x as usize][y as usize].into()
+            );
+        }
+    }
+
+    #[test]
+    fn large_tables_stay_within_the_budget() {
+        use crate::budget::Budget;
+        // 3000 × 3001 cells need about 36 MB: more than the limit here.
+        let error = Budget::default()
+            .with_memory_limit(1 << 20)
+            .run(|| Wythoff.nimber(&pair(3000, 3001)))
+            .unwrap_err();
+        assert!(
+            matches!(error, GameError::Limit(LimitExceeded::Memory { .. })),
+            "{error}"
+        );
+        assert!(error.to_string().contains("Wythoff"), "{error}");
+        let error = Budget::default()
+            .with_timeout(std::time::Duration::ZERO)
+            .run(|| Wythoff.nimber(&pair(2999, 3002)))
+            .unwrap_err();
+        assert!(
+            matches!(error, GameError::Limit(LimitExceeded::Timeout { .. })),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn equal_heaps_have_three_winning_moves_when_their_partner_is_smaller() {
+        // From (a, a): both heaps to 0, and when a's partner p is below a (a is the larger heap
+        // of a P-position), the first heap down to p and the second heap down to p: two
+        // different ordered positions, (p, a) and (a, p). The solver agrees.
+        let mut solver = Solver::new(Wythoff);
+        for a in 1..25u64 {
+            let position = pair(a, a);
+            let expected = solver.options_of_value(&position, Nimber::ZERO).unwrap();
+            let partner_below = wythoff_partner(&a.into()) < BigUint::from(a);
+            assert_eq!(
+                expected.len(),
+                if partner_below { 3 } else { 1 },
+                "({a},{a})"
+            );
+            let found = Wythoff
+                .options_of_nimber(&position, &BigUint::zero())
+                .unwrap();
+            assert_eq!(sorted(found), sorted(expected));
+        }
+        // 10^40 is the larger heap of its P-position, so 3 winning moves (the cookbook's case).
+        let huge = BigUint::from(10u32).pow(40);
+        assert!(wythoff_partner(&huge) < huge);
+        let position = crate::parse("wythoff(10^40,10^40)").unwrap();
+        assert_eq!(position.winning_moves().unwrap().len(), 3);
+        assert_eq!(position.count_winning_moves().unwrap(), 3u32.into());
     }
 
     #[test]
