@@ -364,7 +364,12 @@ fn resume(
         path.display(),
         file.values.len()
     );
-    Ok(Computation::resume(rules.clone(), kind, file.values))
+    Computation::resume(rules.clone(), kind, file.values).map_err(|e| {
+        Failure::BadInput(format!(
+            "cannot resume from the checkpoint {}: {e} (delete it to start over)",
+            path.display()
+        ))
+    })
 }
 
 fn save_checkpoint(path: &Path, name: &str, values: &Values) -> Result<(), Failure> {
