@@ -1,0 +1,37 @@
+//! Values files and checkpoints: the reader on arbitrary bytes; a file it accepts for a
+//! take-and-break game is then resumed as `seq --checkpoint` does and run a little further,
+//! under a tiny budget.
+#![no_main]
+
+use std::path::Path;
+
+use grundy::takebreak::values_file::{read_from, write_to};
+use grundy::takebreak::{Computation, EngineKind, Goal};
+use libfuzzer_sys::fuzz_target;
+
+#[path = "common.rs"]
+mod common;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(file) = read_from(data, data.len() as u64, Path::new("fuzz.gv")) else {
+        return;
+    };
+    // What was read writes back to the same bytes.
+    let mut written = Vec::new();
+    write_to(&mut written, &file.name, &file.values).expect("writing to memory");
+    assert_eq!(written, data);
+    common::tiny_budget().run(|| {
+        let Ok(family) = grundy::parse_family(&file.name) else {
+            return;
+        };
+        let Some(rules) = family.take_break() else {
+            return;
+        };
+        for kind in [EngineKind::Sparse, EngineKind::Naive] {
+            let mut run = Computation::resume(rules.clone(), kind, file.values.clone());
+            let _ = run.run(Goal::count(run.len() + 300), |_| true);
+            let _ = run.period_report();
+            let _ = run.look_for_proof();
+        }
+    });
+});
