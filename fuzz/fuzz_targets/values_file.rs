@@ -28,7 +28,9 @@ fuzz_target!(|data: &[u8]| {
             return;
         };
         for kind in [EngineKind::Sparse, EngineKind::Naive] {
-            let mut run = Computation::resume(rules.clone(), kind, file.values.clone());
+            let Ok(mut run) = Computation::resume(rules.clone(), kind, file.values.clone()) else {
+                continue;
+            };
             let _ = run.run(Goal::count(run.len() + 300), |_| true);
             let _ = run.period_report();
             let _ = run.look_for_proof();
