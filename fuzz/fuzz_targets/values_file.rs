@@ -1,5 +1,5 @@
 //! Values files and checkpoints: the reader on arbitrary bytes; a file it accepts for a
-//! take-and-break game is then resumed as `seq --checkpoint` does and run a little further,
+//! take-and-break game is then resumed as `seq --checkpoint` does and run 300 values further,
 //! under a tiny budget.
 //!
 //! Each input is read twice: as it is (a random checksum almost never matches, which tests the
@@ -45,7 +45,6 @@ fuzz_target!(|data: &[u8]| {
             };
             let _ = run.run(Goal::count(run.len() + 300), |_| true);
             let _ = run.period_report();
-            let _ = run.look_for_proof();
         }
     });
 });
