@@ -545,18 +545,25 @@ fn resume(
         ))
     })?;
     if file.name != name {
+        // The name comes from the file: quote at most 80 characters of it.
+        let mut shown: String = file.name.chars().take(80).collect();
+        if shown.len() < file.name.len() {
+            shown.push_str("...");
+        }
         return Err(Failure::BadInput(format!(
-            "the checkpoint {} belongs to {}, not {name}: give another --checkpoint file",
+            "the checkpoint {} belongs to {shown}, not {name}: give another --checkpoint file",
             path.display(),
-            file.name
         )));
     }
-    eprintln!(
-        "resuming {name} from {} ({} values)",
-        path.display(),
-        file.values.len()
-    );
-    Ok(Computation::resume(rules.clone(), kind, file.values))
+    let count = file.values.len();
+    let run = Computation::resume(rules.clone(), kind, file.values).map_err(|e| {
+        Failure::BadInput(format!(
+            "cannot resume from the checkpoint {}: {e} (delete it to start over)",
+            path.display()
+        ))
+    })?;
+    eprintln!("resuming {name} from {} ({count} values)", path.display());
+    Ok(run)
 }
 
 fn save_checkpoint(path: &Path, name: &str, values: &Values) -> Result<(), Failure> {

@@ -31,6 +31,7 @@ pub use rules::Rules;
 pub use sparse::{SparseEngine, SparseStats};
 pub use values::{Cell, Values};
 
+use crate::GameError;
 use crate::budget::{Budget, LimitExceeded};
 use crate::period::{Period, PeriodReport, observed_period};
 
@@ -123,6 +124,40 @@ const CHECK_INTERVAL: usize = 256;
 /// How many values are computed between two progress reports.
 pub const PROGRESS_INTERVAL: usize = 1 << 14;
 
+/// Whether `v` can be the start of a take-and-break nim-sequence, checked before resuming
+/// from it: `G(0) = 0`, and `G(n) ≤ 2^k` when every earlier value is below `2^k` (the options of
+/// a heap are sums of smaller heaps, whose nim-sums stay below `2^k`, so their mex is at most
+/// `2^k`). The sparse engine's table of value counts, one word per value up to the largest,
+/// must also fit in the budget's memory limit.
+fn check_resumable<T: Cell>(v: &[T]) -> Result<(), GameError> {
+    let mut largest: Option<u32> = None;
+    for (n, value) in v.iter().map(|value| value.to_u32()).enumerate() {
+        let not_values = |why: String| {
+            GameError::TooLarge(format!(
+                "these are not the values of a take-and-break game: {why}"
+            ))
+        };
+        let Some(below) = largest else {
+            if value != 0 {
+                return Err(not_values(format!("G(0) = {value}, not 0")));
+            }
+            largest = Some(0);
+            continue;
+        };
+        let bound = 1u64 << (32 - below.leading_zeros());
+        if u64::from(value) > bound {
+            return Err(not_values(format!(
+                "G({n}) = {value}, but G(0) to G({}) are below {bound}, so G({n}) is at most {bound}",
+                n - 1
+            )));
+        }
+        largest = Some(largest.map_or(value, |largest| largest.max(value)));
+    }
+    let counts = (u64::from(largest.unwrap_or(0)) + 1).saturating_mul(8);
+    Budget::current().check_memory(counts, "the table of value counts of the resumed sequence")?;
+    Ok(())
+}
+
 /// A nim-sequence being computed: the rules, the engine, the values so far and the prover.
 #[derive(Clone, Debug)]
 pub struct Computation {
@@ -147,8 +182,18 @@ impl Computation {
 
     /// A computation continuing after `values` (read from a checkpoint). The engine's state
     /// and the prover are rebuilt from the values, so the run goes on exactly as if it had
-    /// never stopped.
-    pub fn resume(rules: Rules, kind: EngineKind, values: Values) -> Computation {
+    /// never stopped. Values no take-and-break game can have (see [`check_resumable`]) are
+    /// refused before any table is sized from them.
+    pub fn resume(
+        rules: Rules,
+        kind: EngineKind,
+        values: Values,
+    ) -> Result<Computation, GameError> {
+        match &values {
+            Values::U8(v) => check_resumable(v)?,
+            Values::U16(v) => check_resumable(v)?,
+            Values::U32(v) => check_resumable(v)?,
+        }
         let mut run = Computation::new(rules, kind);
         fn replay<T: Cell>(run: &mut Computation, v: &[T]) {
             if let Engine::Sparse(engine) = &mut run.engine {
@@ -164,7 +209,7 @@ impl Computation {
             Values::U32(v) => replay(&mut run, v),
         }
         run.values = values;
-        run
+        Ok(run)
     }
 
     /// The rules.
@@ -650,7 +695,8 @@ mod tests {
         let full = sparse_values(&rules, 5000);
         let mut first = Computation::new(rules.clone(), EngineKind::Sparse);
         first.run(Goal::count(1234), |_| true);
-        let mut resumed = Computation::resume(rules, EngineKind::Sparse, first.values().clone());
+        let mut resumed =
+            Computation::resume(rules, EngineKind::Sparse, first.values().clone()).unwrap();
         resumed.run(Goal::count(5000), |_| true);
         assert_eq!(resumed.values().to_u64_vec(), full);
     }

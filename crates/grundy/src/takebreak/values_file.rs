@@ -234,13 +234,33 @@ pub fn save_atomically(path: &Path, name: &str, values: &Values) -> Result<(), V
 
 /// Reads and verifies a values file.
 pub fn load(path: &Path) -> Result<ValuesFile, ValuesFileError> {
+    let file = File::open(path).map_err(io_error(path))?;
+    let size = file.metadata().map_err(io_error(path))?.len();
+    read_from(BufReader::with_capacity(1 << 20, file), size, path)
+}
+
+/// Reads and verifies a values file of `size` bytes from `reader`; `path` names it in errors.
+/// Nothing larger than `size` allows is allocated, so a damaged header cannot ask for more
+/// memory than the file holds.
+///
+/// ```
+/// use grundy::takebreak::values_file::{read_from, write_to};
+/// use grundy::takebreak::Values;
+/// let mut bytes = Vec::new();
+/// write_to(&mut bytes, "kayles", &Values::U8(vec![0, 1, 2])).unwrap();
+/// let file = read_from(bytes.as_slice(), bytes.len() as u64, "kayles.gv".as_ref()).unwrap();
+/// assert_eq!((file.name.as_str(), file.values.len()), ("kayles", 3));
+/// assert!(read_from(&bytes[..30], 30, "short.gv".as_ref()).is_err());
+/// ```
+pub fn read_from(
+    mut reader: impl Read,
+    size: u64,
+    path: &Path,
+) -> Result<ValuesFile, ValuesFileError> {
     let invalid = |reason: String| ValuesFileError::Invalid {
         path: path.display().to_string(),
         reason,
     };
-    let file = File::open(path).map_err(io_error(path))?;
-    let size = file.metadata().map_err(io_error(path))?.len();
-    let mut reader = BufReader::with_capacity(1 << 20, file);
     let mut sum = Checksum::default();
     let mut header = [0u8; 28];
     if size < 36 {
