@@ -26,7 +26,9 @@
 
 use num_bigint::BigUint;
 
-use super::too_many_options;
+use num_traits::ToPrimitive;
+
+use super::{check_listing, too_many_options};
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError};
 
@@ -181,26 +183,40 @@ impl Coins {
     }
 
     /// Every move as the set of coins it turns (ascending, the last one a head), passing each to
-    /// `visit`; with `change`, only the moves whose coins' values nim-add to it.
-    fn each_move(&self, row: &[bool], change: Option<u64>, visit: &mut dyn FnMut(Vec<usize>)) {
+    /// `visit` until it returns `false`; with `change`, only the moves whose coins' values
+    /// nim-add to it.
+    fn each_move(
+        &self,
+        row: &[bool],
+        change: Option<u64>,
+        visit: &mut dyn FnMut(Vec<usize>) -> bool,
+    ) {
         let value = |x: usize| self.rule.head_value(x);
         let fits = |total: u64| change.is_none_or(|c| c == total);
         for r in Self::heads(row) {
             match self.rule {
                 CoinRule::Turtles | CoinRule::MockTurtles => {
                     let max_coins = if self.rule == CoinRule::Turtles { 2 } else { 3 };
-                    if fits(value(r)) {
-                        visit(vec![r]);
+                    if fits(value(r)) && !visit(vec![r]) {
+                        return;
                     }
                     // The coins left of r, found by their value when one is required.
                     match change {
                         Some(c) => {
                             let wanted = c ^ value(r);
-                            if let Some(l) = self.rule.coin_of_value(wanted).filter(|&l| l < r) {
-                                visit(vec![l, r]);
+                            if let Some(l) = self.rule.coin_of_value(wanted).filter(|&l| l < r)
+                                && !visit(vec![l, r])
+                            {
+                                return;
                             }
                         }
-                        None => (1..r).for_each(|l| visit(vec![l, r])),
+                        None => {
+                            for l in 1..r {
+                                if !visit(vec![l, r]) {
+                                    return;
+                                }
+                            }
+                        }
                     }
                     if max_coins == 3 {
                         for middle in 1..r {
@@ -209,11 +225,18 @@ impl Coins {
                                     let wanted = c ^ value(r) ^ value(middle);
                                     if let Some(l) =
                                         self.rule.coin_of_value(wanted).filter(|&l| l < middle)
+                                        && !visit(vec![l, middle, r])
                                     {
-                                        visit(vec![l, middle, r]);
+                                        return;
                                     }
                                 }
-                                None => (1..middle).for_each(|l| visit(vec![l, middle, r])),
+                                None => {
+                                    for l in 1..middle {
+                                        if !visit(vec![l, middle, r]) {
+                                            return;
+                                        }
+                                    }
+                                }
                             }
                         }
                     }
@@ -222,21 +245,41 @@ impl Coins {
                     let mut total = 0;
                     for l in (1..=r).rev() {
                         total ^= value(l);
-                        if fits(total) {
-                            visit((l..=r).collect());
+                        if fits(total) && !visit((l..=r).collect()) {
+                            return;
                         }
                     }
                 }
                 CoinRule::Run(k) => {
                     if r >= k {
                         let total = (r + 1 - k..=r).fold(0, |acc, x| acc ^ value(x));
-                        if fits(total) {
-                            visit((r + 1 - k..=r).collect());
+                        if fits(total) && !visit((r + 1 - k..=r).collect()) {
+                            return;
                         }
                     }
                 }
             }
         }
+    }
+
+    /// The change a move to value `target` must make, if any move can.
+    fn change_to(&self, row: &[bool], target: &BigUint) -> Option<u64> {
+        u64::try_from(BigUint::from(self.value(row)) ^ target).ok()
+    }
+
+    /// The first `limit` moves to value `target`, as sets of coins, in the order of
+    /// [`Coins::each_move`].
+    fn moves_to(&self, row: &[bool], target: &BigUint, limit: usize) -> Vec<Vec<usize>> {
+        let mut found = Vec::new();
+        if let Some(change) = self.change_to(row, target)
+            && limit > 0
+        {
+            self.each_move(row, Some(change), &mut |coins| {
+                found.push(coins);
+                found.len() < limit
+            });
+        }
+        found
     }
 
     fn move_count(&self, row: &[bool]) -> u128 {
@@ -294,7 +337,8 @@ impl Game for Coins {
         }
         let mut options = Vec::new();
         self.each_move(row, None, &mut |coins| {
-            options.push(vec![Self::turned(row, &coins)])
+            options.push(vec![Self::turned(row, &coins)]);
+            true
         });
         Ok(options)
     }
@@ -396,15 +440,47 @@ impl Family for Coins {
         row: &Vec<bool>,
         target: &BigUint,
     ) -> Result<Vec<Vec<Vec<bool>>>, GameError> {
-        let change = BigUint::from(self.value(row)) ^ target;
-        let Ok(change) = u64::try_from(change) else {
-            return Ok(Vec::new());
-        };
-        let mut found = Vec::new();
-        self.each_move(row, Some(change), &mut |coins| {
-            found.push(vec![Self::turned(row, &coins)])
-        });
-        Ok(found)
+        // Counted first: a long row can have hundreds of thousands of moves to one value, each
+        // a whole row.
+        let count = self.count_options_of_nimber(row, target)?;
+        check_listing(
+            || self.format_term(std::slice::from_ref(row)),
+            count.to_u64().unwrap_or(u64::MAX),
+            row.len() as u64,
+        )?;
+        Ok(self
+            .moves_to(row, target, usize::MAX)
+            .iter()
+            .map(|coins| vec![Self::turned(row, coins)])
+            .collect())
+    }
+
+    fn some_options_of_nimber(
+        &self,
+        row: &Vec<bool>,
+        target: &BigUint,
+        limit: usize,
+    ) -> Result<Vec<Vec<Vec<bool>>>, GameError> {
+        Ok(self
+            .moves_to(row, target, limit)
+            .iter()
+            .map(|coins| vec![Self::turned(row, coins)])
+            .collect())
+    }
+
+    fn count_options_of_nimber(
+        &self,
+        row: &Vec<bool>,
+        target: &BigUint,
+    ) -> Result<BigUint, GameError> {
+        let mut count = 0u64;
+        if let Some(change) = self.change_to(row, target) {
+            self.each_move(row, Some(change), &mut |_| {
+                count += 1;
+                true
+            });
+        }
+        Ok(count.into())
     }
 
     fn check_move(&self, from: &Vec<bool>, to: &[Vec<bool>]) -> Result<(), String> {
@@ -549,9 +625,16 @@ mod tests {
             for wanted in [0, target] {
                 let expected = sorted(solver.options_of_value(&row, Nimber(wanted)).unwrap());
                 let found = game.options_of_nimber(&row, &wanted.into()).unwrap();
-                prop_assert_eq!(sorted(found.clone()), expected);
+                prop_assert_eq!(sorted(found.clone()), expected.clone());
                 // Each move is found once.
                 prop_assert_eq!(sorted(found.clone()).len(), found.len());
+                prop_assert_eq!(
+                    game.count_options_of_nimber(&row, &wanted.into()).unwrap(),
+                    BigUint::from(expected.len())
+                );
+                let some = game.some_options_of_nimber(&row, &wanted.into(), 2).unwrap();
+                prop_assert_eq!(some.len(), expected.len().min(2));
+                prop_assert!(some.iter().all(|option| expected.contains(option)));
             }
             prop_assert_eq!(
                 sorted(game.options(&row).unwrap()),
@@ -589,6 +672,49 @@ mod tests {
             run.check_move(&row, &[vec![true, false, true, false]])
                 .is_err()
         );
+    }
+
+    #[test]
+    fn long_rows_of_heads_are_counted_not_listed() {
+        // 1000 heads under Mock Turtles: hundreds of thousands of winning moves, each a row of
+        // 1000 coins. Counted against every set of one to three coins for a shorter row.
+        let mock = Coins::new(CoinRule::MockTurtles);
+        let short: Vec<bool> = (0..120).map(|i| i % 5 != 1).collect();
+        let value = mock.value(&short);
+        let worth = |x: usize| CoinRule::MockTurtles.head_value(x);
+        let mut expected = 0u64;
+        for r in (1..=short.len()).filter(|&r| short[r - 1]) {
+            expected += u64::from(worth(r) == value);
+            for l in 1..r {
+                expected += u64::from(worth(l) ^ worth(r) == value);
+                for m in l + 1..r {
+                    expected += u64::from(worth(l) ^ worth(m) ^ worth(r) == value);
+                }
+            }
+        }
+        assert_eq!(
+            mock.count_options_of_nimber(&short, &BigUint::default())
+                .unwrap(),
+            BigUint::from(expected)
+        );
+        let mut row = vec![true; MAX_COINS];
+        row[MAX_COINS - 1] = false; // 999 heads: 1000 would be worth 0, these are not
+        assert_ne!(mock.value(&row), 0);
+        let count = mock
+            .count_options_of_nimber(&row, &BigUint::default())
+            .unwrap();
+        assert!(count > BigUint::from(100_000u32), "{count}");
+        assert!(matches!(
+            mock.options_of_nimber(&row, &BigUint::default()),
+            Err(GameError::TooLarge(_))
+        ));
+        let some = mock
+            .some_options_of_nimber(&row, &BigUint::default(), 3)
+            .unwrap();
+        assert_eq!(some.len(), 3);
+        for option in &some {
+            assert_eq!(mock.nimber(&option[0]).unwrap(), BigUint::default());
+        }
     }
 
     #[test]

@@ -171,6 +171,27 @@ impl Fibonacci {
     }
 
     /// The position after taking `taken` from `position`.
+    /// The amounts a winning move takes (to a P-position), smallest first: sums of the `j`
+    /// smallest terms of the heap's representation (see the module documentation).
+    fn winning_takes(&self, position: &FibPosition) -> Result<Vec<BigUint>, GameError> {
+        let parts = self.representation(&position.heap)?;
+        let most = position.max_take();
+        let mut found = Vec::new();
+        let mut taken = BigUint::zero();
+        // Sums of the j smallest terms, j = 1, 2, ...
+        for (count, part) in parts.iter().rev().enumerate() {
+            taken += part;
+            if taken > most {
+                break;
+            }
+            let next_larger = parts.len().checked_sub(count + 2).map(|i| &parts[i]);
+            if next_larger.is_none_or(|next| &self.multiple * &taken < *next) {
+                found.push(taken.clone());
+            }
+        }
+        Ok(found)
+    }
+
     fn after_taking(&self, position: &FibPosition, taken: &BigUint) -> FibPosition {
         let heap = &position.heap - taken;
         FibPosition::new(heap, &self.multiple * taken)
@@ -379,27 +400,46 @@ impl Family for Fibonacci {
                 .filter(|option| Some(Self::table_value(&values, &option[0])) == target)
                 .collect());
         }
-        let parts = self.representation(&position.heap)?;
-        let most = position.max_take();
-        let mut found = Vec::new();
-        let mut taken = BigUint::zero();
-        // Sums of the j smallest terms, j = 1, 2, ...
-        for (count, part) in parts.iter().rev().enumerate() {
-            taken += part;
-            if taken > most {
-                break;
-            }
-            let next_larger = parts.len().checked_sub(count + 2).map(|i| &parts[i]);
-            if next_larger.is_none_or(|next| &self.multiple * &taken < *next) {
-                found.push(vec![self.after_taking(position, &taken)]);
-            }
-        }
+        let takes = self.winning_takes(position)?;
         super::check_listing(
             || self.format_term(std::slice::from_ref(position)),
-            found.len() as u64,
+            takes.len() as u64,
             position.heap.bits(),
         )?;
-        Ok(found)
+        Ok(takes
+            .iter()
+            .map(|taken| vec![self.after_taking(position, taken)])
+            .collect())
+    }
+
+    fn some_options_of_nimber(
+        &self,
+        position: &FibPosition,
+        target: &BigUint,
+        limit: usize,
+    ) -> Result<Vec<Vec<FibPosition>>, GameError> {
+        if !target.is_zero() {
+            let mut found = self.options_of_nimber(position, target)?;
+            found.truncate(limit);
+            return Ok(found);
+        }
+        Ok(self
+            .winning_takes(position)?
+            .iter()
+            .take(limit)
+            .map(|taken| vec![self.after_taking(position, taken)])
+            .collect())
+    }
+
+    fn count_options_of_nimber(
+        &self,
+        position: &FibPosition,
+        target: &BigUint,
+    ) -> Result<BigUint, GameError> {
+        if !target.is_zero() {
+            return Ok(self.options_of_nimber(position, target)?.len().into());
+        }
+        Ok(self.winning_takes(position)?.len().into())
     }
 
     fn check_move(&self, from: &FibPosition, to: &[FibPosition]) -> Result<(), String> {
@@ -499,7 +539,14 @@ mod tests {
             prop_assert_eq!(fib.outcome(&position).unwrap(), solver.outcome(&position).unwrap());
             prop_assert_eq!(fib.nimber(&position).unwrap(), BigUint::from(solver.nimber(&position).unwrap().0));
             let expected = sorted(solver.options_of_value(&position, Nimber(target.into())).unwrap());
-            prop_assert_eq!(sorted(fib.options_of_nimber(&position, &target.into()).unwrap()), expected);
+            prop_assert_eq!(sorted(fib.options_of_nimber(&position, &target.into()).unwrap()), expected.clone());
+            prop_assert_eq!(
+                fib.count_options_of_nimber(&position, &target.into()).unwrap(),
+                BigUint::from(expected.len())
+            );
+            let some = fib.some_options_of_nimber(&position, &target.into(), 2).unwrap();
+            prop_assert_eq!(some.len(), expected.len().min(2));
+            prop_assert!(some.iter().all(|option| expected.contains(option)));
         }
 
         #[test]
@@ -514,6 +561,10 @@ mod tests {
                 .into_iter()
                 .filter(|option| fib.outcome(&option[0]).unwrap() == Outcome::P)
                 .collect();
+            prop_assert_eq!(
+                fib.count_options_of_nimber(&position, &BigUint::zero()).unwrap(),
+                BigUint::from(expected.len())
+            );
             prop_assert_eq!(sorted(fib.options_of_nimber(&position, &BigUint::zero()).unwrap()), sorted(expected));
         }
     }

@@ -55,11 +55,10 @@ impl Game for Staircase {
     fn options(&self, steps: &Vec<BigUint>) -> Result<Vec<Vec<Vec<BigUint>>>, GameError> {
         let total: BigUint = steps.iter().sum();
         let count = listable(|| self.format_term(std::slice::from_ref(steps)), &total)?;
-        let size: u64 = steps.iter().map(|coins| coins.bits() + 64).sum();
         check_listing(
             || self.format_term(std::slice::from_ref(steps)),
             count,
-            size,
+            staircase_bits(steps),
         )?;
         let mut options = Vec::new();
         for (index, coins) in steps.iter().enumerate() {
@@ -71,6 +70,41 @@ impl Game for Staircase {
         }
         Ok(options)
     }
+}
+
+impl Staircase {
+    /// The moves to value `target`, as (step index, coins moved), by step: at most one per step
+    /// (see the module documentation).
+    fn moves_to(&self, steps: &[BigUint], target: &BigUint) -> Vec<(usize, BigUint)> {
+        let change = steps
+            .iter()
+            .step_by(2)
+            .fold(BigUint::zero(), |acc, coins| acc ^ coins)
+            ^ target;
+        let mut found = Vec::new();
+        for (index, coins) in steps.iter().enumerate() {
+            if index % 2 == 0 {
+                // An odd step: a Nim move on its own pile.
+                let keep = coins ^ &change;
+                if &keep < coins {
+                    found.push((index, coins - keep));
+                }
+            } else {
+                // An even step: pushes coins onto the odd step below.
+                let below = &steps[index - 1];
+                let wanted = below ^ &change;
+                if &wanted > below && &(&wanted - below) <= coins {
+                    found.push((index, wanted - below));
+                }
+            }
+        }
+        found
+    }
+}
+
+/// The size of a staircase for listing limits: its bits, plus a word per step.
+fn staircase_bits(steps: &[BigUint]) -> u64 {
+    steps.iter().map(|coins| coins.bits() + 64).sum()
 }
 
 impl Family for Staircase {
@@ -145,25 +179,39 @@ impl Family for Staircase {
         steps: &Vec<BigUint>,
         target: &BigUint,
     ) -> Result<Vec<Vec<Vec<BigUint>>>, GameError> {
-        let change = self.nimber(steps)? ^ target;
-        let mut found = Vec::new();
-        for (index, coins) in steps.iter().enumerate() {
-            if index % 2 == 0 {
-                // An odd step: a Nim move on its own pile.
-                let keep = coins ^ &change;
-                if &keep < coins {
-                    found.push(vec![moved(steps, index, &(coins - keep))]);
-                }
-            } else {
-                // An even step: pushes coins onto the odd step below.
-                let below = &steps[index - 1];
-                let wanted = below ^ &change;
-                if &wanted > below && &(&wanted - below) <= coins {
-                    found.push(vec![moved(steps, index, &(wanted - below))]);
-                }
-            }
-        }
-        Ok(found)
+        let moves = self.moves_to(steps, target);
+        // Each move is a whole staircase: a long one with many moves is refused, not built.
+        check_listing(
+            || self.format_term(std::slice::from_ref(steps)),
+            moves.len() as u64,
+            staircase_bits(steps),
+        )?;
+        Ok(moves
+            .into_iter()
+            .map(|(index, count)| vec![moved(steps, index, &count)])
+            .collect())
+    }
+
+    fn some_options_of_nimber(
+        &self,
+        steps: &Vec<BigUint>,
+        target: &BigUint,
+        limit: usize,
+    ) -> Result<Vec<Vec<Vec<BigUint>>>, GameError> {
+        Ok(self
+            .moves_to(steps, target)
+            .into_iter()
+            .take(limit)
+            .map(|(index, count)| vec![moved(steps, index, &count)])
+            .collect())
+    }
+
+    fn count_options_of_nimber(
+        &self,
+        steps: &Vec<BigUint>,
+        target: &BigUint,
+    ) -> Result<BigUint, GameError> {
+        Ok(self.moves_to(steps, target).len().into())
     }
 
     fn check_move(&self, from: &Vec<BigUint>, to: &[Vec<BigUint>]) -> Result<(), String> {
@@ -226,7 +274,14 @@ mod tests {
             let mut solver = Solver::new(Staircase);
             prop_assert_eq!(Staircase.nimber(&position).unwrap(), BigUint::from(solver.nimber(&position).unwrap().0));
             let expected = sorted(solver.options_of_value(&position, Nimber(target.into())).unwrap());
-            prop_assert_eq!(sorted(Staircase.options_of_nimber(&position, &target.into()).unwrap()), expected);
+            prop_assert_eq!(sorted(Staircase.options_of_nimber(&position, &target.into()).unwrap()), expected.clone());
+            prop_assert_eq!(
+                Staircase.count_options_of_nimber(&position, &target.into()).unwrap(),
+                BigUint::from(expected.len())
+            );
+            let some = Staircase.some_options_of_nimber(&position, &target.into(), 2).unwrap();
+            prop_assert_eq!(some.len(), expected.len().min(2));
+            prop_assert!(some.iter().all(|option| expected.contains(option)));
         }
 
         #[test]
@@ -281,6 +336,34 @@ mod tests {
             assert!(Staircase.check_move(&position, &option).is_ok());
         }
         assert!(Staircase.options(&position).is_err());
+    }
+
+    #[test]
+    fn long_staircases_are_counted_not_listed() {
+        // 20,000 steps alternating 1, 0, ...: value 1 (10,000 ones), and removing the coin
+        // from any odd step wins: 10,000 winning moves, each a staircase of 20,000 steps.
+        let position: Vec<BigUint> = (0..20_000u32).map(|i| BigUint::from(1 - i % 2)).collect();
+        let zero = BigUint::zero();
+        assert_eq!(Staircase.nimber(&position).unwrap(), zero);
+        let mut odd = position.clone();
+        odd[0] = BigUint::from(2u32);
+        // Value 2 ⊕ 1 (9,999 times) = 3: from step 1 keep 2 ⊕ 3 = 1 coin; from odd steps
+        // holding 1, 1 ⊕ 3 = 2 > 1: no; from even steps (0 coins): no. One winning move.
+        assert_eq!(Staircase.count_options_of_nimber(&odd, &zero).unwrap(), 1u32.into());
+        let mut many = position.clone();
+        many.push(BigUint::from(1u32)); // 10,001 ones on odd steps: value 1
+        assert_eq!(Staircase.nimber(&many).unwrap(), BigUint::from(1u32));
+        assert_eq!(
+            Staircase.count_options_of_nimber(&many, &zero).unwrap(),
+            BigUint::from(10_001u32)
+        );
+        assert!(matches!(
+            Staircase.options_of_nimber(&many, &zero),
+            Err(GameError::TooLarge(_))
+        ));
+        let some = Staircase.some_options_of_nimber(&many, &zero, 2).unwrap();
+        assert_eq!(some.len(), 2);
+        assert!(some.iter().all(|option| Staircase.nimber(&option[0]).unwrap().is_zero()));
     }
 
     #[test]
