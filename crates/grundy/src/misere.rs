@@ -211,11 +211,12 @@ fn by_anti_sg(sum: &Sum) -> Result<MisereAnalysis, GameError> {
 
 fn by_search(sum: &Sum) -> Result<MisereAnalysis, GameError> {
     let mut solver = Solver::new(MisereSum);
-    let outcome = solver.outcome(&Some(SumState::of(sum)))?;
+    let outcome = solver.outcome(&MiserePosition::Playing(SumState::of(sum)))?;
     let mut winning_moves = Vec::new();
     if outcome == Outcome::N {
         for candidate in sum.moves()? {
-            if solver.outcome(&Some(SumState::of(&candidate.to)))? == Outcome::P {
+            if solver.outcome(&MiserePosition::Playing(SumState::of(&candidate.to)))? == Outcome::P
+            {
                 winning_moves.push(candidate);
             }
         }
@@ -266,15 +267,32 @@ impl fmt::Debug for SumState {
     }
 }
 
-/// The sum played misère, as a normal-play game: `None` is the extra position a terminal
-/// position moves to.
+/// A position of the sum played misère: a sum, or the extra position a terminal sum moves to.
+/// Shown as the sum in errors (a loopy game's repeated position).
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum MiserePosition {
+    Playing(SumState),
+    Over,
+}
+
+impl fmt::Debug for MiserePosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MiserePosition::Playing(state) => state.fmt(f),
+            MiserePosition::Over => f.write_str("the end of the game"),
+        }
+    }
+}
+
+/// The sum played misère, as a normal-play game: a terminal sum moves to
+/// [`MiserePosition::Over`].
 struct MisereSum;
 
 impl Game for MisereSum {
-    type Position = Option<SumState>;
+    type Position = MiserePosition;
 
-    fn options(&self, state: &Option<SumState>) -> Result<Vec<Vec<Option<SumState>>>, GameError> {
-        let Some(state) = state else {
+    fn options(&self, position: &MiserePosition) -> Result<Vec<Vec<MiserePosition>>, GameError> {
+        let MiserePosition::Playing(state) = position else {
             return Ok(Vec::new());
         };
         let mut options = Vec::new();
@@ -282,11 +300,11 @@ impl Game for MisereSum {
             for component_move in component.options()? {
                 let mut components = state.components.clone();
                 components.splice(index..=index, component_move.parts);
-                options.push(vec![Some(SumState::new(components))]);
+                options.push(vec![MiserePosition::Playing(SumState::new(components))]);
             }
         }
         if options.is_empty() {
-            options.push(vec![None]);
+            options.push(vec![MiserePosition::Over]);
         }
         Ok(options)
     }
