@@ -29,8 +29,8 @@ pub const MAX_MESSAGE: usize = 600;
 /// assert_eq!(quote("a\nb"), "a\\nb");
 /// let long = format!("{}b", "a".repeat(69_999));
 /// let quoted = quote(&long);
-/// assert!(quoted.starts_with("aaaa") && quoted.contains("…aaab"));
-/// assert!(quoted.ends_with("(70000 characters)"));
+/// assert!(quoted.starts_with("aaaa") && quoted.contains('…'));
+/// assert!(quoted.ends_with("aaab (70000 characters)"));
 /// assert!(quoted.chars().count() < 110);
 /// ```
 pub fn quote(text: &str) -> String {
