@@ -94,12 +94,12 @@ struct Report<'a> {
 }
 
 impl Report<'_> {
-    fn names(&self) -> &[String] {
-        self.valued.named.names()
+    fn name(&self, v: u32) -> &str {
+        self.valued.named.name(v)
     }
 
     fn vertices(&self) -> impl Iterator<Item = u32> + use<> {
-        0..self.names().len() as u32
+        0..self.valued.graph().vertex_count() as u32
     }
 
     /// The best moves of `v`: to P-vertices from an N-vertex (the winning moves), to D-vertices
@@ -115,7 +115,7 @@ impl Report<'_> {
             .followers(v)
             .iter()
             .filter(move |&&w| Some(self.outcomes[w as usize]) == wanted)
-            .map(|&w| self.names()[w as usize].as_str())
+            .map(|&w| self.name(w))
     }
 
     fn write_dot(&self, out: impl Write) -> io::Result<()> {
@@ -123,14 +123,14 @@ impl Report<'_> {
         let mut dot = DotWriter::start(out, &caption)?;
         for v in self.vertices() {
             dot.vertex(&DotVertex {
-                name: self.names()[v as usize].clone(),
+                name: self.name(v).to_string(),
                 value: self.valued.value(v).to_string(),
                 outcome: self.outcomes[v as usize],
             })?;
         }
         for v in self.vertices() {
             for &w in self.valued.graph().followers(v) {
-                dot.edge(&self.names()[v as usize], &self.names()[w as usize])?;
+                dot.edge(self.name(v), self.name(w))?;
             }
         }
         dot.finish().map(drop)
@@ -151,7 +151,7 @@ impl Report<'_> {
             }
             let value = self.valued.value(v);
             let mut entry = json!({
-                "vertex": self.names()[v as usize],
+                "vertex": self.name(v),
                 "outcome": self.outcomes[v as usize].to_string(),
             });
             match &value {
@@ -187,7 +187,7 @@ impl Report<'_> {
         let mut value_width = 5;
         let mut any_infinite = false;
         for v in self.vertices() {
-            name_width = name_width.max(self.names()[v as usize].chars().count());
+            name_width = name_width.max(self.name(v).chars().count());
             let value = self.valued.value(v);
             any_infinite |= value.is_infinite();
             value_width = value_width.max(value.to_string().chars().count());
@@ -216,7 +216,7 @@ impl Report<'_> {
             writeln!(
                 out,
                 "{}  {:7}  {}  {best}",
-                padded(&self.names()[v as usize], name_width),
+                padded(self.name(v), name_width),
                 outcome.to_string(),
                 padded(&self.valued.value(v).to_string(), value_width)
             )?;

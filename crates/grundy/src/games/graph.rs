@@ -238,10 +238,9 @@ impl Family for GraphGame {
         args.iter()
             .map(|arg| {
                 self.vertex(arg.text).ok_or_else(|| {
-                    let names = self.graph.named.names();
                     let mut known: Vec<String> = Vec::new();
                     let mut length = 0;
-                    for name in names {
+                    for name in self.graph.named.names() {
                         let quoted = quote(name);
                         length += quoted.chars().count() + 2;
                         if known.len() == LISTED_NAMES || length > LISTED_CHARS {

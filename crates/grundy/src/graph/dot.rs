@@ -153,7 +153,7 @@ mod tests {
         ];
         let dot = write_dot(&vertices, &[(0, 1), (1, 0)], "title \"q\"");
         let graph = NamedGraph::parse(&dot).unwrap();
-        assert_eq!(graph.names(), ["say \"hi\" \\ ok", "x"]);
+        assert_eq!(graph.names().collect::<Vec<_>>(), ["say \"hi\" \\ ok", "x"]);
         assert!(dot.contains(r#""say \"hi\" \ ok" -> "x";"#), "{dot}");
         assert_eq!(graph.graph().edge_count(), 2);
         assert!(dot.contains(r#"label="say \"hi\" \\ ok\n∞{0}""#), "{dot}");

@@ -13,6 +13,7 @@
 pub mod csr;
 pub mod dot;
 pub mod loopy_value;
+mod names;
 pub mod parse;
 mod reader;
 pub mod retrograde;

@@ -18,11 +18,11 @@
 //! Every error names the line and column (both from 1) and what was expected there, and quotes
 //! at most a few dozen characters of the file (see [`crate::excerpt`]).
 
-use std::collections::HashMap;
 use std::fs::File;
 use std::io::{Cursor, Read};
 use std::path::Path;
 
+use super::names::Names;
 use super::reader::CharStream;
 pub use super::reader::MAX_GRAPH_BYTES;
 use super::{GameGraph, GraphError};
@@ -45,16 +45,15 @@ const CHECK_EVERY: u64 = 4096;
 /// ```
 /// use grundy::graph::NamedGraph;
 /// let graph = NamedGraph::parse("# a cycle with an exit\na b\nb a\nb end\n").unwrap();
-/// assert_eq!(graph.names(), ["a", "b", "end"]);
+/// assert_eq!(graph.names().collect::<Vec<_>>(), ["a", "b", "end"]);
 /// let b = graph.id("b").unwrap();
 /// assert_eq!(graph.graph().followers(b).len(), 2);
 /// let dot = NamedGraph::parse("digraph { x -> y -> z; \"a b\" -> x }").unwrap();
-/// assert_eq!(dot.names(), ["x", "y", "z", "a b"]);
+/// assert_eq!(dot.names().collect::<Vec<_>>(), ["x", "y", "z", "a b"]);
 /// ```
 #[derive(Clone, Debug)]
 pub struct NamedGraph {
-    names: Vec<String>,
-    ids: HashMap<String, u32>,
+    names: Names,
     graph: GameGraph,
 }
 
@@ -134,7 +133,7 @@ impl NamedGraph {
     /// ```
     /// use grundy::graph::{GraphError, GraphFormat, NamedGraph};
     /// let graph = NamedGraph::read_as(&b"a b\nb c\n"[..], GraphFormat::EdgeList).unwrap();
-    /// assert_eq!(graph.names(), ["a", "b", "c"]);
+    /// assert_eq!(graph.names().collect::<Vec<_>>(), ["a", "b", "c"]);
     /// // An endless stream of zero bytes is one endless name: an error after 1000 characters.
     /// let error = NamedGraph::read_as(std::io::repeat(0), GraphFormat::EdgeList).unwrap_err();
     /// assert!(error.to_string().contains("longer than 1000 characters"), "{error}");
@@ -183,18 +182,18 @@ impl NamedGraph {
     }
 
     /// The vertex names, by id.
-    pub fn names(&self) -> &[String] {
-        &self.names
+    pub fn names(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
+        self.names.iter()
     }
 
     /// The name of vertex `v`.
     pub fn name(&self, v: u32) -> &str {
-        &self.names[v as usize]
+        self.names.get(v)
     }
 
     /// The id of the vertex called `name`.
     pub fn id(&self, name: &str) -> Option<u32> {
-        self.ids.get(name).copied()
+        self.names.find(name)
     }
 
     /// The graph itself.
@@ -205,11 +204,8 @@ impl NamedGraph {
 
 /// Collects names and edges while a text is read, within the budget.
 struct Builder {
-    names: Vec<String>,
-    ids: HashMap<String, u32>,
+    names: Names,
     edges: Vec<(u32, u32)>,
-    /// The bytes of every name, added up.
-    name_bytes: u64,
     budget: Budget,
     /// Lines or statements read.
     steps: u64,
@@ -218,43 +214,31 @@ struct Builder {
 impl Builder {
     fn new() -> Builder {
         Builder {
-            names: Vec::new(),
-            ids: HashMap::new(),
+            names: Names::default(),
             edges: Vec::new(),
-            name_bytes: 0,
             budget: Budget::current(),
             steps: 0,
         }
     }
 
     /// The id of the vertex called `name`, new if the name is.
-    fn vertex(&mut self, name: String, line: usize, column: usize) -> Result<u32, GraphError> {
-        use std::collections::hash_map::Entry;
-        let next = self.names.len();
-        match self.ids.entry(name) {
-            Entry::Occupied(known) => Ok(*known.get()),
-            Entry::Vacant(new) => {
-                let id = u32::try_from(next)
-                    .ok()
-                    .filter(|&id| (id as usize) < super::MAX_VERTICES)
-                    .ok_or_else(|| {
-                        syntax(line, column, "too many vertices (the limit is 2^32 - 1)")
-                    })?;
-                self.name_bytes += new.key().len() as u64;
-                self.names.push(new.key().clone());
-                new.insert(id);
-                Ok(id)
-            }
-        }
+    fn vertex(&mut self, name: &str, line: usize, column: usize) -> Result<u32, GraphError> {
+        self.names.find_or_add(name).ok_or_else(|| {
+            syntax(
+                line,
+                column,
+                "too many vertices (the limit is 2^32 - 1, and 4 GiB of names)",
+            )
+        })
     }
 
-    /// About how many bytes the graph will take once built, with `more_edges` edges more.
-    /// Per vertex: its name twice (in `names` and as a key of `ids`) with the map's overhead,
-    /// and an offset in each direction; per edge: this list and a target in each direction.
+    /// About how many bytes the graph will take once built, with `more_edges` edges more:
+    /// the names, and an offset in each direction and work space per vertex; per edge, this
+    /// list and a target in each direction.
     fn estimated_bytes(&self, more_edges: u64) -> u64 {
         let edges = (self.edges.len() as u64).saturating_add(more_edges);
-        (self.names.len() as u64 * 112)
-            .saturating_add(2 * self.name_bytes)
+        (self.names.len() as u64 * 24)
+            .saturating_add(self.names.heap_bytes())
             .saturating_add(edges.saturating_mul(16))
     }
 
@@ -306,7 +290,6 @@ impl Builder {
         let graph = GameGraph::from_edge_vec(self.names.len(), self.edges)?;
         Ok(NamedGraph {
             names: self.names,
-            ids: self.ids,
             graph,
         })
     }
@@ -339,11 +322,12 @@ fn parse_edge_list<R: Read>(
     stream: &mut CharStream<R>,
     builder: &mut Builder,
 ) -> Result<(), GraphError> {
-    // The words of the current line, with their columns.
-    let mut words: Vec<(usize, String)> = Vec::with_capacity(WORDS_KEPT);
+    // The first words of the current line, `count` of them, with their columns (the buffers
+    // are reused from line to line).
+    let mut words: [(usize, String); WORDS_KEPT] = Default::default();
     while stream.peek().is_some() {
         let line = stream.line;
-        words.clear();
+        let mut count = 0;
         let mut in_word = false;
         let mut word_chars = 0;
         let mut in_comment = false;
@@ -357,15 +341,17 @@ fn parse_edge_list<R: Read>(
                 Some(c) => {
                     if !in_word {
                         in_word = true;
-                        if words.len() == WORDS_KEPT {
-                            // Past the words kept: skip it, counting nothing.
+                        if count == WORDS_KEPT {
+                            // Past the words kept: the line is an error; skip the rest.
                             in_comment = true;
                             continue;
                         }
-                        words.push((column, String::with_capacity(16)));
+                        words[count].0 = column;
+                        words[count].1.clear();
+                        count += 1;
                         word_chars = 0;
                     }
-                    let (start, word) = words.last_mut().expect("a word was started");
+                    let (start, word) = &mut words[count - 1];
                     word_chars += 1;
                     if word_chars > MAX_NAME_CHARS {
                         return Err(name_too_long(line, *start));
@@ -374,26 +360,27 @@ fn parse_edge_list<R: Read>(
                 }
             }
         }
-        if let [_, (_, arrow), _] = words.as_slice()
-            && arrow == "->"
-        {
-            words.remove(1);
+        if count == 3 && words[1].1 == "->" {
+            // `FROM -> TO`: the arrow is not a name.
+            words.swap(1, 2);
+            count = 2;
         }
-        if let Some((column, _)) = words.iter().find(|(_, word)| word == "->") {
+        let line_words = &words[..count];
+        if let Some((column, _)) = line_words.iter().find(|(_, word)| word == "->") {
             return Err(syntax(
                 line,
                 *column,
                 "expected a vertex name on each side of `->` (`FROM -> TO`)",
             ));
         }
-        match words.as_mut_slice() {
+        match line_words {
             [] => {}
             [(column, name)] => {
-                builder.vertex(std::mem::take(name), line, *column)?;
+                builder.vertex(name, line, *column)?;
             }
             [(from_column, from), (to_column, to)] => {
-                let from = builder.vertex(std::mem::take(from), line, *from_column)?;
-                let to = builder.vertex(std::mem::take(to), line, *to_column)?;
+                let from = builder.vertex(from, line, *from_column)?;
+                let to = builder.vertex(to, line, *to_column)?;
                 builder.edges.push((from, to));
             }
             [_, _, (column, extra), ..] => {
@@ -954,7 +941,7 @@ impl<'s, 'b, R: Read> DotParser<'s, 'b, R> {
         if too_long {
             return Err(name_too_long(token.line, token.column));
         }
-        let vertex = self.builder.vertex(text, token.line, token.column)?;
+        let vertex = self.builder.vertex(&text, token.line, token.column)?;
         for _ in 0..2 {
             if self.peek_is_punct(':')? {
                 self.next()?;
@@ -1051,7 +1038,7 @@ mod tests {
     fn edge_lists_with_comments_blank_lines_and_isolated_vertices() {
         let text = "# header\n\na b  # a move\n  b\tc\nlonely\n\nc -> a\na b\n";
         let graph = NamedGraph::parse(text).unwrap();
-        assert_eq!(graph.names(), ["a", "b", "c", "lonely"]);
+        assert_eq!(graph.names().collect::<Vec<_>>(), ["a", "b", "c", "lonely"]);
         assert_eq!(
             edges_of(&graph),
             pairs(&[("a", "b"), ("b", "c"), ("c", "a")])
@@ -1085,7 +1072,7 @@ mod tests {
         "#;
         let graph = NamedGraph::parse(text).unwrap();
         assert_eq!(
-            graph.names(),
+            graph.names().collect::<Vec<_>>(),
             ["a", "b", "c", "d", "e", "quoted \"name\"", "f", "g", "h"]
         );
         assert_eq!(
@@ -1144,7 +1131,7 @@ mod tests {
             "}".repeat(depth)
         );
         let graph = NamedGraph::parse(&text).unwrap();
-        assert_eq!(graph.names(), ["x", "a", "b", "y"]);
+        assert_eq!(graph.names().collect::<Vec<_>>(), ["x", "a", "b", "y"]);
         assert_eq!(
             edges_of(&graph),
             pairs(&[("a", "b"), ("x", "a"), ("x", "b"), ("a", "y"), ("b", "y")])
@@ -1183,7 +1170,7 @@ mod tests {
         }
         // A long name where a name is not needed (an attribute, ignored) is fine.
         let graph = NamedGraph::parse(&format!("digraph {{ a [label=\"{long}\"] }}")).unwrap();
-        assert_eq!(graph.names(), ["a"]);
+        assert_eq!(graph.names().collect::<Vec<_>>(), ["a"]);
         // An error that quotes a long token quotes its start only.
         let (_, _, message) = error_at(&format!("digraph {{ a [x=y] = \"{long}\" }}"));
         assert!(message.len() < 200, "{message}");
