@@ -21,6 +21,8 @@ File formats:
               vertex; `#` starts a comment. Names are any tokens without blanks or `#`.
   DOT         digraph G { a -> b -> c; c -> {a d}; \"a name\" -> a [label=x] }
               (chosen for .dot/.gv files or text starting with `digraph`/`graph`)
+  limits      files of at most 256 MiB, read a block at a time; vertex names of at most
+              1000 characters; the graph itself within --max-memory
 
 Values: a finite value behaves like a Nim heap of that size in sums; ∞{0,2} is Smith's
 generalized value: the position can keep the game going forever, and 0, 2 are the values of

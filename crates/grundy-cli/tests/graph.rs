@@ -344,6 +344,29 @@ fn libc_sigpipe() -> i32 {
 }
 
 #[test]
+fn eval_dot_respects_the_budget() {
+    let (code, _, stderr, _) = run(&[
+        "eval",
+        "nim(30,30,30)",
+        "--dot",
+        "--limit",
+        "5000",
+        "--state-limit",
+        "100",
+    ]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("--state-limit"), "{stderr}");
+    let file = TempFile::new("budget-cycle.txt", cycle(100_000).as_bytes());
+    let (code, _, stderr, _) = run(&["graph", "--max-memory", "1M", file.path()]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("the graph being read would need about"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("--max-memory"), "{stderr}");
+}
+
+#[test]
 fn misere_play_of_a_loopy_graph_is_refused_in_plain_words() {
     let (code, _, stderr, _) = run(&[
         "eval",
