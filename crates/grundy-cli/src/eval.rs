@@ -9,10 +9,7 @@ use serde_json::{Value, json};
 use crate::output::{self, Failure, json_integer, write_json, write_stdout};
 
 /// The longest line `grundy eval -` reads: the expression cap of the library (64 KiB).
-const MAX_LINE_BYTES: usize = 64 << 10;
-
-/// How many characters of a bad line an error quotes.
-const QUOTED_CHARS: usize = 80;
+const MAX_LINE_BYTES: usize = grundy::expr::MAX_EXPRESSION_BYTES;
 
 /// Print who wins a position, its nim-value and every winning move.
 #[derive(clap::Args)]
@@ -142,7 +139,7 @@ fn run_lines(args: &EvalArgs) -> Result<(), Failure> {
                         &mut out,
                         &json!({
                             "line": number,
-                            "input": excerpt(&text),
+                            "input": grundy::excerpt::quote(&text),
                             "error": message,
                             "column": column,
                         }),
@@ -304,14 +301,6 @@ fn read_line(input: &mut impl BufRead, line: &mut Vec<u8>) -> std::io::Result<Li
         return Ok(LineRead::TooLong);
     }
     Ok(LineRead::Line)
-}
-
-/// At most [`QUOTED_CHARS`] characters of `text`, with `…` when cut.
-fn excerpt(text: &str) -> String {
-    match text.char_indices().nth(QUOTED_CHARS) {
-        Some((cut, _)) => format!("{}…", &text[..cut]),
-        None => text.to_string(),
-    }
 }
 
 fn dot(args: &EvalArgs, position: &Sum) -> Result<(), Failure> {
@@ -544,12 +533,5 @@ mod tests {
         let mut full = vec![b'x'; MAX_LINE_BYTES];
         full.extend_from_slice(b"\r\n");
         assert_eq!(lines(&full)[0].0, LineRead::Line);
-    }
-
-    #[test]
-    fn excerpts_stop_at_eighty_characters() {
-        assert_eq!(excerpt("nim(1)"), "nim(1)");
-        let long = "é".repeat(100);
-        assert_eq!(excerpt(&long).chars().count(), QUOTED_CHARS + 1);
     }
 }

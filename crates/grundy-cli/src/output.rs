@@ -34,8 +34,12 @@ impl Failure {
         }
     }
 
-    /// A parse error, shown under the text it is about.
+    /// A parse error, shown under the text it is about. Reading an expression can read files
+    /// (`graph[FILE]`, `script[FILE]`): if Ctrl-C stopped that, the failure is the interruption.
     pub fn parse(error: &ParseError, source: &str) -> Failure {
+        if grundy::Budget::current().is_cancelled() {
+            return Failure::Interrupted(LimitExceeded::Cancelled.to_string());
+        }
         Failure::BadInput(error.render(source))
     }
 }

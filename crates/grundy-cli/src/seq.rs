@@ -409,10 +409,14 @@ pub fn describe_period(report: &PeriodReport) -> String {
             period.period, period.saltus, period.preperiod, period.period, period.saltus
         )
     };
+    // `checked_to` counts the values used, G(0) to G(checked_to - 1).
     let how = match (report.proven, report.checked_to) {
         (true, None) => "proven by the closed form".to_string(),
-        (true, Some(n)) => format!("proven from the first {n} values"),
-        (false, Some(n)) => format!("observed on the first {n} values, not proven"),
+        (true, Some(n)) => format!("proven by the values up to n = {}", n.saturating_sub(1)),
+        (false, Some(n)) => format!(
+            "observed in the values up to n = {}, not proven",
+            n.saturating_sub(1)
+        ),
         (false, None) => "observed, not proven".to_string(),
     };
     format!("{shape} ({how})")

@@ -163,3 +163,220 @@ fn bad_graph_files_are_clear_errors() {
         "line 4, column 1: expected a vertex name or `{`, found `}`",
     ));
 }
+
+/// A temporary file for one test, removed when dropped.
+struct TempFile(std::path::PathBuf);
+
+impl TempFile {
+    fn new(name: &str, contents: &[u8]) -> TempFile {
+        let path = std::env::temp_dir().join(format!("grundy-cli-{}-{name}", std::process::id()));
+        std::fs::write(&path, contents).unwrap();
+        TempFile(path)
+    }
+
+    fn path(&self) -> &str {
+        self.0.to_str().unwrap()
+    }
+}
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+/// Runs `grundy ARGS` (at most a minute) and returns its exit code, stdout and stderr, and how
+/// long it took.
+fn run(args: &[&str]) -> (Option<i32>, Vec<u8>, String, std::time::Duration) {
+    let started = std::time::Instant::now();
+    let output = grundy()
+        .args(args)
+        .timeout(std::time::Duration::from_secs(60))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    (
+        output.status.code(),
+        output.stdout,
+        stderr,
+        started.elapsed(),
+    )
+}
+
+#[cfg(unix)]
+#[test]
+fn an_endless_file_is_refused_quickly_with_the_limit_named() {
+    let (code, _, stderr, took) = run(&["graph", "/dev/zero"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("line 1, column 1: this vertex name is longer than 1000 characters"),
+        "{stderr}"
+    );
+    assert!(stderr.len() < 300, "{stderr}");
+    assert!(took.as_secs() < 10, "{took:?}");
+    // A file whose size is over the limit is refused before it is read (a sparse file: it
+    // takes no disk space).
+    let huge = TempFile::new("huge.txt", b"");
+    std::fs::File::options()
+        .write(true)
+        .open(&huge.0)
+        .unwrap()
+        .set_len(grundy::graph::MAX_GRAPH_BYTES + 1)
+        .unwrap();
+    let (code, _, stderr, _) = run(&["graph", huge.path()]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("more than 256 MiB, the limit for a graph file"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn long_vertex_names_give_short_errors_and_no_panic() {
+    let long = "v".repeat(70_000);
+    let file = TempFile::new("long-name.txt", format!("{long} b\nb {long}\n").as_bytes());
+    let (code, stdout, stderr, _) = run(&["graph", file.path()]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stdout.is_empty());
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(stderr.contains("longer than 1000 characters"), "{stderr}");
+    assert!(stderr.len() < 300, "{stderr}");
+    // The same file in an expression.
+    let expression = format!("graph[{}](b)", file.path());
+    let (code, _, stderr, _) = run(&["eval", &expression]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.len() < 600, "{stderr}");
+    // Names at the limit: the table pads its columns by hand (a format width over 65535
+    // panics) and no wider than 40 characters.
+    let longest = "w".repeat(1000);
+    let file = TempFile::new("longest-name.txt", format!("{longest} b\nb c\n").as_bytes());
+    let (code, stdout, stderr, _) = run(&["graph", file.path()]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let table = String::from_utf8(stdout).unwrap();
+    assert!(table.contains(&format!("{longest}  P ")), "{table}");
+    assert!(
+        table.contains(&format!("b{}  N ", " ".repeat(39))),
+        "{table}"
+    );
+    // An unknown vertex named at length is quoted briefly, and so are the known ones.
+    let expression = format!("graph[{}]({})", file.path(), "z".repeat(60_000));
+    let (code, _, stderr, _) = run(&["eval", &expression]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("has no vertex"), "{stderr}");
+    assert!(stderr.len() < 700, "{stderr}");
+}
+
+/// The edge list of a cycle of `n` vertices, `v0 -> v1 -> ... -> v0`.
+fn cycle(n: usize) -> String {
+    (0..n).map(|v| format!("v{v} v{}\n", (v + 1) % n)).collect()
+}
+
+#[test]
+fn json_of_a_big_cycle_is_streamed() {
+    let n = 200_000;
+    let file = TempFile::new("cycle.txt", cycle(n).as_bytes());
+    let report = json_of(&["graph", file.path(), "--json"]);
+    assert_eq!(report["vertices"], n);
+    assert_eq!(report["edges"], n);
+    assert_eq!(report["file"], file.path());
+    let positions = report["positions"].as_array().unwrap();
+    assert_eq!(positions.len(), n);
+    // A cycle with no way out: every vertex can only keep the game going.
+    for (v, position) in positions.iter().enumerate() {
+        assert_eq!(position["vertex"], format!("v{v}"));
+        assert_eq!(position["outcome"], "D");
+        assert_eq!(position["text"], "∞{}");
+        assert_eq!(
+            position["best_moves"],
+            serde_json::json!([format!("v{}", (v + 1) % n)])
+        );
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn output_stops_when_the_reader_closes_the_pipe() {
+    use std::io::Read;
+    use std::process::{Command, Stdio};
+    let file = TempFile::new("pipe-cycle.txt", cycle(200_000).as_bytes());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["graph", file.path(), "--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut start = [0u8; 100];
+    stdout.read_exact(&mut start).unwrap();
+    assert!(start.starts_with(b"{\"file\":"));
+    drop(stdout);
+    let started = std::time::Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(
+            started.elapsed().as_secs() < 20,
+            "still writing to a closed pipe"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    // Ended by SIGPIPE, as command-line tools are, or quietly: never an error message.
+    use std::os::unix::process::ExitStatusExt;
+    assert!(
+        status.success() || status.signal() == Some(libc_sigpipe()),
+        "{status:?}: {stderr}"
+    );
+    assert!(stderr.is_empty(), "{stderr}");
+}
+
+/// SIGPIPE's number (13 on every Unix this runs on).
+#[cfg(unix)]
+fn libc_sigpipe() -> i32 {
+    13
+}
+
+#[test]
+fn eval_dot_respects_the_budget() {
+    let (code, _, stderr, _) = run(&[
+        "eval",
+        "nim(30,30,30)",
+        "--dot",
+        "--limit",
+        "5000",
+        "--state-limit",
+        "100",
+    ]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("--state-limit"), "{stderr}");
+    let file = TempFile::new("budget-cycle.txt", cycle(100_000).as_bytes());
+    let (code, _, stderr, _) = run(&["graph", "--max-memory", "1M", file.path()]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("the graph being read would need about"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("--max-memory"), "{stderr}");
+}
+
+#[test]
+fn misere_play_of_a_loopy_graph_is_refused_in_plain_words() {
+    let (code, _, stderr, _) = run(&[
+        "eval",
+        "graph[examples/graphs/cycle.txt](trap) + nim(1)",
+        "--misere",
+    ]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("the game is loopy: position graph["),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("Some("), "{stderr}");
+}

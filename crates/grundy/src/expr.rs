@@ -12,6 +12,8 @@ use num_bigint::BigUint;
 use num_traits::{One, ToPrimitive, Zero};
 use thiserror::Error;
 
+use crate::excerpt::quote;
+
 /// An error in an expression, at a 1-based column (counted in characters).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("column {column}: {message}")]
@@ -31,21 +33,26 @@ impl ParseError {
         }
     }
 
-    /// The error with the source line and a caret under the column, for terminals.
+    /// The error with the source around the column and a caret under it, for terminals. At
+    /// most [`MAX_QUOTED`](crate::excerpt::MAX_QUOTED) characters of the source are shown, and
+    /// an overlong message is cut (see [`crate::excerpt`]).
     ///
     /// ```
     /// let error = grundy::parse("nim(3,,4)").unwrap_err();
     /// assert_eq!(error.column, 7);
     /// assert!(error.render("nim(3,,4)").ends_with("nim(3,,4)\n        ^"));
+    /// let long = format!("nim({}x)", "1,".repeat(20_000));
+    /// let rendered = grundy::parse(&long).unwrap_err().render(&long);
+    /// assert!(rendered.len() < 300, "{rendered}");
     /// ```
     pub fn render(&self, source: &str) -> String {
-        let caret_offset = self.column.saturating_sub(1);
+        let excerpt = crate::excerpt::around(source, self.column);
         format!(
             "error at column {}: {}\n  {}\n  {}^",
             self.column,
-            self.message,
-            source,
-            " ".repeat(caret_offset)
+            crate::excerpt::shorten(&self.message),
+            excerpt.text,
+            " ".repeat(excerpt.caret)
         )
     }
 }
@@ -79,9 +86,12 @@ impl<'a> Token<'a> {
 
     /// Reads the token as an integer that must fit in 64 bits; `what` names it in errors.
     pub fn u64(&self, what: &str) -> Result<u64, ParseError> {
-        self.integer()?
-            .to_u64()
-            .ok_or_else(|| self.error(format!("{what} must be below 2^64, not {}", self.text)))
+        self.integer()?.to_u64().ok_or_else(|| {
+            self.error(format!(
+                "{what} must be below 2^64, not {}",
+                quote(self.text)
+            ))
+        })
     }
 }
 
@@ -100,7 +110,10 @@ fn parse_integer(text: &str) -> Result<BigUint, String> {
         if text.is_empty() {
             "expected a non-negative integer such as 42 or 10^30".to_string()
         } else {
-            format!("expected a non-negative integer such as 42 or 10^30, found `{text}`")
+            format!(
+                "expected a non-negative integer such as 42 or 10^30, found `{}`",
+                quote(text)
+            )
         }
     };
     let digits = |part: &str| -> Result<BigUint, String> {
@@ -128,7 +141,10 @@ fn parse_integer(text: &str) -> Result<BigUint, String> {
 }
 
 fn too_large(text: &str) -> String {
-    format!("{text} is too large: integers are limited to {MAX_INTEGER_BITS} bits")
+    format!(
+        "{} is too large: integers are limited to {MAX_INTEGER_BITS} bits",
+        quote(text)
+    )
 }
 
 /// `base^exponent`, or `None` when the result would exceed [`MAX_INTEGER_BITS`].
@@ -154,6 +170,29 @@ fn power(base: &BigUint, exponent: &BigUint) -> Option<BigUint> {
 /// How deeply brackets may nest in an expression. Nested expressions (`every(every(...))`) are
 /// parsed recursively, so this bounds the recursion as well.
 pub const MAX_NESTING: usize = 64;
+
+/// The longest expression read, in bytes (64 KiB): far more than any position anyone types,
+/// and small enough that reading one, and quoting it in errors, stays instant.
+pub const MAX_EXPRESSION_BYTES: usize = 64 << 10;
+
+/// An error, at the first character past the limit, when `source` is longer than
+/// [`MAX_EXPRESSION_BYTES`].
+fn check_length(source: &str) -> Result<(), ParseError> {
+    if source.len() <= MAX_EXPRESSION_BYTES {
+        return Ok(());
+    }
+    let mut cut = MAX_EXPRESSION_BYTES;
+    while !source.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    Err(ParseError::new(
+        source[..cut].chars().count() + 1,
+        format!(
+            "the expression is {} bytes long; the limit is {MAX_EXPRESSION_BYTES} bytes (64 KiB)",
+            source.len()
+        ),
+    ))
+}
 
 /// One component as written: `name[params](args)`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -186,6 +225,7 @@ pub struct Bracketed<'a> {
 /// assert_eq!(terms[1].args.as_ref().unwrap().items[0].column, 23);
 /// ```
 pub fn split_terms(source: &str) -> Result<Vec<TermSyntax<'_>>, ParseError> {
+    check_length(source)?;
     let mut scanner = Scanner::new(source);
     let mut terms = Vec::new();
     loop {
@@ -215,6 +255,7 @@ pub fn split_terms(source: &str) -> Result<Vec<TermSyntax<'_>>, ParseError> {
 /// ```
 pub fn split_list(source: &str, first_column: usize) -> Result<Vec<Token<'_>>, ParseError> {
     let shift = first_column.saturating_sub(1);
+    check_length(source)?;
     let mut scanner = Scanner::new(source);
     let items = scanner.items(None).map_err(|mut error| {
         error.column += shift;
@@ -505,6 +546,33 @@ mod tests {
         assert!(crate::parse(&nested_every).is_err());
         let shallow_every = format!("{}nim(1){}", "every(".repeat(3), ")".repeat(3));
         assert!(crate::parse(&shallow_every).is_ok());
+    }
+
+    #[test]
+    fn overlong_expressions_are_refused_and_errors_stay_short() {
+        let long = format!("nim({})", "1,".repeat(70_000));
+        let error = split_terms(&long).unwrap_err();
+        assert_eq!(error.column, MAX_EXPRESSION_BYTES + 1);
+        assert!(
+            error.message.contains("the limit is 65536 bytes"),
+            "{error}"
+        );
+        assert!(error.render(&long).len() < 300, "{}", error.render(&long));
+        assert!(split_list(&long, 1).is_err());
+        // Just under the limit, a malformed expression is read, and its error quotes little.
+        let malformed = format!("nim({}x)", "1,".repeat(30_000));
+        let error = crate::parse(&malformed).unwrap_err();
+        assert_eq!(error.column, 60_005);
+        let rendered = error.render(&malformed);
+        assert!(rendered.len() < 300, "{rendered}");
+        assert!(rendered.contains("1,1,x)"), "{rendered}");
+        // A number too long to be an integer is quoted briefly.
+        let digits = format!("nim({}z)", "9".repeat(50_000));
+        let message = crate::parse(&digits).unwrap_err().message;
+        assert!(message.len() < 200, "{message}");
+        let name = format!("{}(1)", "n".repeat(60_000));
+        let rendered = crate::parse(&name).unwrap_err().render(&name);
+        assert!(rendered.len() < 700, "{rendered}");
     }
 
     #[test]

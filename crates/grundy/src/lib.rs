@@ -14,6 +14,7 @@
 
 pub mod budget;
 pub mod error;
+pub mod excerpt;
 pub mod explain;
 pub mod expr;
 pub mod family;

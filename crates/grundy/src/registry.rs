@@ -257,7 +257,7 @@ pub fn family(term: &TermSyntax) -> Result<Arc<dyn AnyFamily>, ParseError> {
             let known: Vec<&str> = FAMILIES.iter().map(|info| info.name).collect();
             term.name.error(format!(
                 "unknown game `{}`; the games are: {}",
-                term.name.text,
+                crate::excerpt::quote(term.name.text),
                 known.join(", ")
             ))
         })?;

@@ -96,7 +96,7 @@ pub fn parse_family(source: &str) -> Result<Arc<dyn AnyFamily>, ParseError> {
             args.column,
             format!(
                 "write the family without a position (just `{}`): heap sizes are supplied for you",
-                &source[..source.find('(').unwrap_or(source.len())].trim()
+                crate::excerpt::quote(source[..source.find('(').unwrap_or(source.len())].trim())
             ),
         ));
     }

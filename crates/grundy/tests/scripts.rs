@@ -422,6 +422,30 @@ fn unreadable_files_are_reported() {
 }
 
 #[test]
+fn scripts_over_the_limit_or_not_text_are_refused() {
+    let path = std::env::temp_dir().join(format!("grundy-big-{}.rhai", std::process::id()));
+    let path_text = path.to_str().unwrap().to_string();
+    // One byte over the limit: a comment after a valid game.
+    let mut source = "fn moves(n) { [] }\n//".to_string();
+    source += &"x".repeat(grundy::script::MAX_SCRIPT_BYTES as usize + 1 - source.len());
+    std::fs::write(&path, &source).unwrap();
+    let error = Script::load(&path_text).unwrap_err();
+    assert!(error.message.contains("the limit for a script"), "{error}");
+    assert!(error.to_string().len() < 200, "{error}");
+    // At the limit, it loads.
+    source.pop();
+    std::fs::write(&path, &source).unwrap();
+    assert!(Script::load(&path_text).is_ok());
+    std::fs::write(&path, b"fn moves(n) { [] } // \xff\xfe").unwrap();
+    let error = Script::load(&path_text).unwrap_err();
+    assert!(
+        error.message.contains("not UTF-8 text (at byte 23)"),
+        "{error}"
+    );
+    std::fs::remove_file(&path).unwrap();
+}
+
+#[test]
 fn hostile_scripts_fail_cleanly_inside_expressions() {
     let family = ScriptFamily::from_source("loop.rhai", "fn moves(n) { while true {} }").unwrap();
     match family.nimber(&State::Int(3)) {

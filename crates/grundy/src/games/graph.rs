@@ -36,9 +36,10 @@ use std::sync::{Arc, Mutex, OnceLock};
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 
+use crate::excerpt::quote;
 use crate::expr::{Bracketed, ParseError, Token};
-use crate::graph::{GameGraph, GeneralizedValues, GraphFormat, NamedGraph, generalized_values};
-use crate::{Family, Game, GameError, LoopyValue, Outcome};
+use crate::graph::{GameGraph, GeneralizedValues, GraphError, NamedGraph, generalized_values};
+use crate::{Family, Game, GameError, LimitExceeded, LoopyValue, Outcome};
 
 /// A graph read from a file, with the generalized value of every vertex.
 #[derive(Debug)]
@@ -50,10 +51,10 @@ pub struct ValuedGraph {
 }
 
 impl ValuedGraph {
-    /// Values a graph.
-    pub fn new(named: NamedGraph) -> ValuedGraph {
-        let values = generalized_values(named.graph());
-        ValuedGraph { named, values }
+    /// Values a graph, under the [`Budget`](crate::Budget) entered on this thread.
+    pub fn new(named: NamedGraph) -> Result<ValuedGraph, LimitExceeded> {
+        let values = generalized_values(named.graph())?;
+        Ok(ValuedGraph { named, values })
     }
 
     /// The underlying graph.
@@ -67,25 +68,73 @@ impl ValuedGraph {
     }
 }
 
+/// Why a graph file could not be loaded: the file, and what went wrong (where, for a syntax
+/// error).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GraphFileError {
+    /// The file, as named.
+    pub path: String,
+    /// What went wrong.
+    pub error: GraphError,
+}
+
+impl GraphFileError {
+    /// The budget's limit that stopped the reading or the valuation, if that is what happened.
+    pub fn limit(&self) -> Option<&LimitExceeded> {
+        match &self.error {
+            GraphError::Limit(limit) => Some(limit),
+            _ => None,
+        }
+    }
+}
+
+impl std::fmt::Display for GraphFileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let path = quote(&self.path);
+        match &self.error {
+            GraphError::Io(message) => write!(f, "cannot read the graph file `{path}`: {message}"),
+            GraphError::Limit(LimitExceeded::Cancelled) => write!(f, "interrupted"),
+            GraphError::Limit(limit) => {
+                write!(f, "while reading the graph file `{path}`: {limit}")
+            }
+            error => write!(f, "in the graph file `{path}`, {error}"),
+        }
+    }
+}
+
+impl std::error::Error for GraphFileError {}
+
+impl From<GraphFileError> for GameError {
+    fn from(error: GraphFileError) -> Self {
+        match error.error {
+            GraphError::Limit(limit) => GameError::Limit(limit),
+            _ => GameError::TooLarge(error.to_string()),
+        }
+    }
+}
+
 /// Reads and values the graph in the file at `path` (edge list, or DOT by extension or content),
-/// or returns the copy read earlier in this process. Errors say what went wrong and where.
+/// or returns the copy read earlier in this process, under the [`Budget`](crate::Budget)
+/// entered on this thread. Errors say what went wrong and where. Files are read a block at a
+/// time, within [`MAX_GRAPH_BYTES`](crate::graph::MAX_GRAPH_BYTES) (see
+/// [`NamedGraph::read_file`]).
 ///
 /// ```no_run
 /// let graph = grundy::games::graph::load("examples/graphs/cycle.txt").unwrap();
 /// println!("{} vertices", graph.named.names().len());
 /// ```
-pub fn load(path: &str) -> Result<Arc<ValuedGraph>, String> {
+pub fn load(path: &str) -> Result<Arc<ValuedGraph>, GraphFileError> {
     static CACHE: OnceLock<Mutex<HashMap<String, Arc<ValuedGraph>>>> = OnceLock::new();
     let cache = CACHE.get_or_init(Default::default);
     if let Some(found) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(path) {
         return Ok(Arc::clone(found));
     }
-    let text = std::fs::read_to_string(path)
-        .map_err(|error| format!("cannot read the graph file `{path}`: {error}"))?;
-    let format = GraphFormat::detect(Some(Path::new(path)), &text);
-    let named = NamedGraph::parse_as(&text, format)
-        .map_err(|error| format!("in the graph file `{path}`, {error}"))?;
-    let valued = Arc::new(ValuedGraph::new(named));
+    let in_file = |error: GraphError| GraphFileError {
+        path: path.to_string(),
+        error,
+    };
+    let named = NamedGraph::read_file(Path::new(path)).map_err(in_file)?;
+    let valued = Arc::new(ValuedGraph::new(named).map_err(|limit| in_file(limit.into()))?);
     cache
         .lock()
         .unwrap_or_else(|e| e.into_inner())
@@ -100,7 +149,7 @@ pub fn load(path: &str) -> Result<Arc<ValuedGraph>, String> {
 /// use grundy::graph::NamedGraph;
 /// use grundy::{Family, LoopyValue};
 /// let named = NamedGraph::parse("a b\nb a\nb end\n").unwrap();
-/// let game = GraphGame::new("cycle.txt", named);
+/// let game = GraphGame::new("cycle.txt", named).unwrap();
 /// let a = game.vertex("a").unwrap();
 /// assert_eq!(game.loopy_value(&a).unwrap(), LoopyValue::from(0u32));
 /// assert_eq!(game.format_term(&[a]), "graph[cycle.txt](a)");
@@ -112,16 +161,17 @@ pub struct GraphGame {
 }
 
 impl GraphGame {
-    /// The game on `named`, written `graph[label]`.
-    pub fn new(label: &str, named: NamedGraph) -> GraphGame {
-        GraphGame {
+    /// The game on `named`, written `graph[label]` (valued under the
+    /// [`Budget`](crate::Budget) entered on this thread).
+    pub fn new(label: &str, named: NamedGraph) -> Result<GraphGame, LimitExceeded> {
+        Ok(GraphGame {
             path: label.to_string(),
-            graph: Arc::new(ValuedGraph::new(named)),
-        }
+            graph: Arc::new(ValuedGraph::new(named)?),
+        })
     }
 
     /// The game on the graph in the file at `path` (read once per process).
-    pub fn load(path: &str) -> Result<GraphGame, String> {
+    pub fn load(path: &str) -> Result<GraphGame, GraphFileError> {
         Ok(GraphGame {
             path: path.to_string(),
             graph: load(path)?,
@@ -143,7 +193,7 @@ impl GraphGame {
                 return Err(ParseError::new(column, usage));
             }
         };
-        GraphGame::load(path.text).map_err(|message| path.error(message))
+        GraphGame::load(path.text).map_err(|error| path.error(error.to_string()))
     }
 
     /// The id of the vertex called `name`.
@@ -175,8 +225,9 @@ impl Game for GraphGame {
     }
 }
 
-/// The most vertex names an unknown-vertex error lists.
+/// The most vertex names an unknown-vertex error lists, and the most characters they take.
 const LISTED_NAMES: usize = 12;
+const LISTED_CHARS: usize = 200;
 
 impl Family for GraphGame {
     fn name(&self) -> String {
@@ -187,19 +238,21 @@ impl Family for GraphGame {
         args.iter()
             .map(|arg| {
                 self.vertex(arg.text).ok_or_else(|| {
-                    let names = self.graph.named.names();
-                    let mut known: Vec<&str> = names
-                        .iter()
-                        .take(LISTED_NAMES)
-                        .map(String::as_str)
-                        .collect();
-                    if names.len() > LISTED_NAMES {
-                        known.push("...");
+                    let mut known: Vec<String> = Vec::new();
+                    let mut length = 0;
+                    for name in self.graph.named.names() {
+                        let quoted = quote(name);
+                        length += quoted.chars().count() + 2;
+                        if known.len() == LISTED_NAMES || length > LISTED_CHARS {
+                            known.push("...".to_string());
+                            break;
+                        }
+                        known.push(quoted);
                     }
                     arg.error(format!(
                         "the graph {} has no vertex `{}`; its vertices are: {}",
-                        self.path,
-                        arg.text,
+                        quote(&self.path),
+                        quote(arg.text),
                         known.join(", ")
                     ))
                 })
@@ -301,8 +354,8 @@ impl Family for GraphGame {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::graph::GameGraph;
     use crate::graph::tests::{naive_outcomes, random_graph, write_graph};
+    use crate::graph::{GameGraph, MAX_NAME_CHARS};
     use proptest::prelude::*;
     use std::collections::BTreeSet;
 
@@ -479,6 +532,47 @@ pub(crate) mod tests {
         std::fs::write(&bad.0, "a b c\n").unwrap();
         let syntax = crate::parse(&format!("graph[{}](a)", bad.0)).unwrap_err();
         assert!(syntax.message.contains("line 1, column 5"), "{syntax}");
+    }
+
+    #[test]
+    fn misere_play_of_a_loopy_graph_names_the_position_plainly() {
+        let file = write_graph(2, &[(0, 1), (1, 0)]);
+        let position = crate::parse(&format!("graph[{}](v0) + nim(1)", file.0)).unwrap();
+        let error = position.misere().unwrap_err();
+        let message = error.to_string();
+        assert!(matches!(error, GameError::Cycle { .. }), "{message}");
+        assert!(!message.contains("Some("), "{message}");
+        assert!(
+            message.contains(&format!("graph[{}](v", file.0)),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn unknown_vertices_and_long_names_are_quoted_briefly() {
+        let file = write_graph(0, &[]);
+        let long = "a".repeat(MAX_NAME_CHARS - 2);
+        let names: String = (0..30).map(|v| format!("{long}{v}\n")).collect();
+        std::fs::write(&file.0, format!("{long} b\n")).unwrap();
+        let unknown = crate::parse(&format!("graph[{}]({})", file.0, "z".repeat(5000)));
+        let message = unknown.unwrap_err().message;
+        assert!(message.len() < 400, "{message}");
+        assert!(message.contains("(5000 characters)"), "{message}");
+        let other = write_graph(0, &[]);
+        std::fs::write(&other.0, &names).unwrap();
+        let message = crate::parse(&format!("graph[{}](zz)", other.0))
+            .unwrap_err()
+            .message;
+        assert!(message.len() < 400, "{message}");
+        assert!(message.ends_with("..."), "{message}");
+        let other = write_graph(0, &[]);
+        std::fs::write(&other.0, format!("x {long}abc\n")).unwrap();
+        let message = crate::parse(&format!("graph[{}](x)", other.0))
+            .unwrap_err()
+            .message;
+        assert!(message.contains("line 1, column 3"), "{message}");
+        assert!(message.contains("longer than 1000 characters"), "{message}");
+        assert!(message.len() < 300, "{message}");
     }
 
     #[test]

@@ -29,8 +29,9 @@ use crate::{Family, Game, GameError, PeriodReport};
 /// Heaps up to this size are valued by computing the sequence that far, if no period is proven.
 pub const DIRECT_LIMIT: u64 = 1 << 22;
 
-/// How many values are computed looking for a period when a larger heap is asked for.
-pub const PROOF_SEARCH_LIMIT: usize = 1 << 20;
+/// How many values are computed looking for a period when a larger heap is asked for: a second
+/// or so for a slow code (a test build takes several); `grundy seq` looks much further.
+pub const PROOF_SEARCH_LIMIT: usize = 1 << 18;
 
 /// The most three-heap splits the engine examines to value one heap (about a minute): each
 /// heap `n` of a game whose moves may leave three heaps has about `n²/12` of them, so valuing

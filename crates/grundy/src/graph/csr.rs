@@ -7,6 +7,7 @@
 //! edges takes about 0.5 GB each way.
 
 use super::GraphError;
+use crate::budget::Budget;
 
 /// The largest number of vertices a graph may have: ids are `u32`.
 pub const MAX_VERTICES: usize = u32::MAX as usize;
@@ -19,7 +20,7 @@ pub const MAX_VERTICES: usize = u32::MAX as usize;
 /// let csr = Csr::from_edges(3, &[(0, 1), (0, 2), (2, 0)]).unwrap();
 /// assert_eq!(csr.neighbours(0), &[1, 2]);
 /// assert_eq!(csr.neighbours(1), &[] as &[u32]);
-/// assert_eq!(csr.transpose().neighbours(0), &[2]);
+/// assert_eq!(csr.transpose().unwrap().neighbours(0), &[2]);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Csr {
@@ -63,7 +64,7 @@ impl Csr {
             }
             vec![0]
         } else {
-            count_rows(vertex_count, in_range)
+            count_rows(vertex_count, in_range)?
         };
         if let Some((from, to)) = out_of_range {
             return Err(GraphError::TooLarge(format!(
@@ -97,16 +98,17 @@ impl Csr {
     }
 
     /// The graph with every edge reversed, by a counting sort in `O(V + E)`. Within each
-    /// vertex the reversed edges are in increasing order of their source.
-    pub fn transpose(&self) -> Csr {
+    /// vertex the reversed edges are in increasing order of their source. Fails only when the
+    /// [`Budget`] entered on this thread is cancelled or runs out of time.
+    pub fn transpose(&self) -> Result<Csr, GraphError> {
         let vertex_count = self.vertex_count();
         let reversed = || {
             (0..vertex_count as u32)
                 .flat_map(move |from| self.neighbours(from).iter().map(move |&to| (to, from)))
         };
-        let offsets = count_rows(vertex_count, reversed());
-        let targets = fill_rows(&offsets, reversed()).expect("the same edges both times");
-        Csr { offsets, targets }
+        let offsets = count_rows(vertex_count, reversed())?;
+        let targets = fill_rows(&offsets, reversed())?;
+        Ok(Csr { offsets, targets })
     }
 
     /// Bytes held by the two arrays (for memory reports).
@@ -122,6 +124,7 @@ const CHUNK: usize = 1 << 20;
 /// by blocks of about `rows / 1024` consecutive rows. On a large graph a plain pass would touch
 /// a random row, so miss the cache, on nearly every pair; in block order the rows touched in a
 /// row of calls are close together. Pairs of one row are visited in their original order.
+/// Checks the budget entered on this thread once a chunk.
 fn for_each_blocked(
     rows: usize,
     pairs: impl Iterator<Item = (u32, u32)>,
@@ -133,7 +136,9 @@ fn for_each_blocked(
     let mut chunk: Vec<(u32, u32)> = Vec::new();
     let mut ordered: Vec<(u32, u32)> = Vec::new();
     let mut starts = vec![0usize; blocks + 1];
+    let budget = Budget::current();
     while pairs.peek().is_some() {
+        budget.check()?;
         chunk.clear();
         chunk.extend(pairs.by_ref().take(CHUNK));
         starts.fill(0);
@@ -158,17 +163,19 @@ fn for_each_blocked(
 
 /// The row offsets for these `(row, value)` pairs: `offsets[r]..offsets[r + 1]` is row `r`.
 /// Every row must be below `rows`.
-fn count_rows(rows: usize, pairs: impl Iterator<Item = (u32, u32)>) -> Vec<usize> {
+fn count_rows(
+    rows: usize,
+    pairs: impl Iterator<Item = (u32, u32)>,
+) -> Result<Vec<usize>, GraphError> {
     let mut offsets = vec![0usize; rows + 1];
     for_each_blocked(rows, pairs, |row, _| {
         offsets[row as usize + 1] += 1;
         Ok(())
-    })
-    .expect("counting cannot fail");
+    })?;
     for row in 0..rows {
         offsets[row + 1] += offsets[row];
     }
-    offsets
+    Ok(offsets)
 }
 
 /// The values of these pairs placed row by row (rows as `offsets` says), each row's values in
@@ -214,18 +221,34 @@ pub struct GameGraph {
 
 impl GameGraph {
     /// The graph with these edges; repeated edges are kept once and each vertex's followers are
-    /// sorted, so that the options of a position are listed once, in a stable order.
+    /// sorted, so that the options of a position are listed once, in a stable order. Built
+    /// under the [`Budget`] entered on this thread: an error if the graph would not fit in its
+    /// memory limit, or if it is cancelled.
     pub fn from_edges(vertex_count: usize, edges: &[(u32, u32)]) -> Result<GameGraph, GraphError> {
-        let mut sorted = edges.to_vec();
-        sorted.sort_unstable();
-        sorted.dedup();
-        GameGraph::from_csr(Csr::from_edges(vertex_count, &sorted)?)
+        GameGraph::from_edge_vec(vertex_count, edges.to_vec())
+    }
+
+    /// [`GameGraph::from_edges`], sorting the edges in place.
+    pub fn from_edge_vec(
+        vertex_count: usize,
+        mut edges: Vec<(u32, u32)>,
+    ) -> Result<GameGraph, GraphError> {
+        // Offsets both ways and the counters of the second pass, targets both ways.
+        let needed = (vertex_count as u64)
+            .saturating_mul(24)
+            .saturating_add((edges.len() as u64).saturating_mul(8));
+        Budget::current().check_memory(needed, "the graph")?;
+        edges.sort_unstable();
+        edges.dedup();
+        let forward = Csr::from_edges(vertex_count, &edges)?;
+        drop(edges);
+        GameGraph::from_csr(forward)
     }
 
     /// The graph with these moves, as given (repeated edges are kept: every algorithm here
     /// treats them consistently); builds the reverse edges.
     pub fn from_csr(forward: Csr) -> Result<GameGraph, GraphError> {
-        let reverse = forward.transpose();
+        let reverse = forward.transpose()?;
         Ok(GameGraph { forward, reverse })
     }
 
@@ -269,7 +292,7 @@ mod tests {
         // In increasing order of target within each source, as a transpose lists them.
         let edges = [(0, 1), (0, 1), (0, 2), (1, 2), (2, 0), (2, 2), (3, 0)];
         let csr = Csr::from_edges(4, &edges).unwrap();
-        let reverse = csr.transpose();
+        let reverse = csr.transpose().unwrap();
         let mut back: Vec<(u32, u32)> = (0..4u32)
             .flat_map(|v| reverse.neighbours(v).iter().map(move |&u| (u, v)))
             .collect();
@@ -277,7 +300,7 @@ mod tests {
         back.sort_unstable();
         expected.sort_unstable();
         assert_eq!(back, expected);
-        assert_eq!(reverse.transpose(), csr);
+        assert_eq!(reverse.transpose().unwrap(), csr);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Writing a game graph as Graphviz DOT, each vertex labelled with its value and coloured by its
 //! outcome, so that `dot -Tsvg` draws it.
 
-use std::fmt::Write;
+use std::io::{self, Write};
 
 use crate::Outcome;
 
@@ -63,37 +63,73 @@ fn quoted(text: &str) -> String {
 /// assert!(dot.contains("\"a\" -> \"b\";"));
 /// ```
 pub fn write_dot(vertices: &[DotVertex], edges: &[(u32, u32)], caption: &str) -> String {
-    let mut dot = String::new();
-    dot.push_str("digraph game {\n");
-    let _ = writeln!(
-        dot,
-        "  label={}; labelloc=t;",
-        quoted(&format!(
-            "{caption}\nred: P (player to move loses), green: N (player to move wins), yellow: D (draw)"
-        ))
-    );
-    dot.push_str("  node [style=filled, shape=ellipse, fontname=\"Helvetica\"];\n");
-    // Vertices are identified by their names, so `grundy graph` reads the output back as the
-    // same game.
+    let mut dot = DotWriter::start(Vec::new(), caption).expect("writing to memory");
     for vertex in vertices {
-        let _ = writeln!(
-            dot,
+        dot.vertex(vertex).expect("writing to memory");
+    }
+    for &(from, to) in edges {
+        dot.edge(&vertices[from as usize].name, &vertices[to as usize].name)
+            .expect("writing to memory");
+    }
+    let bytes = dot.finish().expect("writing to memory");
+    String::from_utf8(bytes).expect("the pieces are UTF-8")
+}
+
+/// Writes a DOT digraph a vertex and an edge at a time, for graphs too large to hold their
+/// drawing in memory: [`DotWriter::start`], every [`DotWriter::vertex`], then every
+/// [`DotWriter::edge`], then [`DotWriter::finish`]. Vertices are identified by their names, so
+/// `grundy graph` reads the output back as the same game.
+///
+/// ```
+/// use grundy::graph::{DotVertex, DotWriter};
+/// use grundy::Outcome;
+/// let mut dot = DotWriter::start(Vec::new(), "a game").unwrap();
+/// dot.vertex(&DotVertex { name: "a".into(), value: "0".into(), outcome: Outcome::P }).unwrap();
+/// dot.edge("a", "a").unwrap();
+/// let text = String::from_utf8(dot.finish().unwrap()).unwrap();
+/// assert!(text.ends_with("  \"a\" -> \"a\";\n}\n"));
+/// ```
+pub struct DotWriter<W: Write> {
+    out: W,
+}
+
+impl<W: Write> DotWriter<W> {
+    /// Writes the heading: `caption` and the legend of the colours.
+    pub fn start(mut out: W, caption: &str) -> io::Result<DotWriter<W>> {
+        out.write_all(b"digraph game {\n")?;
+        writeln!(
+            out,
+            "  label={}; labelloc=t;",
+            quoted(&format!(
+                "{caption}\nred: P (player to move loses), green: N (player to move wins), yellow: D (draw)"
+            ))
+        )?;
+        out.write_all(b"  node [style=filled, shape=ellipse, fontname=\"Helvetica\"];\n")?;
+        Ok(DotWriter { out })
+    }
+
+    /// Writes a vertex, labelled with its name and value and coloured by its outcome.
+    pub fn vertex(&mut self, vertex: &DotVertex) -> io::Result<()> {
+        writeln!(
+            self.out,
             "  {} [label={}, fillcolor=\"{}\"];",
             quoted_id(&vertex.name),
             quoted(&format!("{}\n{}", vertex.name, vertex.value)),
             colour(vertex.outcome)
-        );
+        )
     }
-    for &(from, to) in edges {
-        let _ = writeln!(
-            dot,
-            "  {} -> {};",
-            quoted_id(&vertices[from as usize].name),
-            quoted_id(&vertices[to as usize].name)
-        );
+
+    /// Writes an edge between two vertices, by name.
+    pub fn edge(&mut self, from: &str, to: &str) -> io::Result<()> {
+        writeln!(self.out, "  {} -> {};", quoted_id(from), quoted_id(to))
     }
-    dot.push_str("}\n");
-    dot
+
+    /// Closes the graph and returns the writer (flushed).
+    pub fn finish(mut self) -> io::Result<W> {
+        self.out.write_all(b"}\n")?;
+        self.out.flush()?;
+        Ok(self.out)
+    }
 }
 
 #[cfg(test)]
@@ -117,7 +153,7 @@ mod tests {
         ];
         let dot = write_dot(&vertices, &[(0, 1), (1, 0)], "title \"q\"");
         let graph = NamedGraph::parse(&dot).unwrap();
-        assert_eq!(graph.names(), ["say \"hi\" \\ ok", "x"]);
+        assert_eq!(graph.names().collect::<Vec<_>>(), ["say \"hi\" \\ ok", "x"]);
         assert!(dot.contains(r#""say \"hi\" \ ok" -> "x";"#), "{dot}");
         assert_eq!(graph.graph().edge_count(), 2);
         assert!(dot.contains(r#"label="say \"hi\" \\ ok\n∞{0}""#), "{dot}");

@@ -20,8 +20,8 @@
 
 use std::collections::BTreeSet;
 
-use super::GameGraph;
-use crate::{LoopyValue, Outcome};
+use super::{GameGraph, Steps};
+use crate::{LimitExceeded, LoopyValue, Outcome};
 
 const UNLABELLED: u32 = u32::MAX;
 const INFINITE: u32 = u32::MAX - 1;
@@ -35,7 +35,7 @@ const NEVER: u32 = u32::MAX;
 /// use grundy::LoopyValue;
 /// // 0 → 1 → 2 (terminal), and 1 → 0: a cycle with an exit. 3 → 3 loops with no exit.
 /// let graph = GameGraph::from_edges(4, &[(0, 1), (1, 0), (1, 2), (3, 3)]).unwrap();
-/// let values = generalized_values(&graph);
+/// let values = generalized_values(&graph).unwrap();
 /// assert_eq!(values.value(&graph, 2), LoopyValue::from(0u32));
 /// assert_eq!(values.value(&graph, 1), LoopyValue::from(1u32));
 /// assert_eq!(values.value(&graph, 0), LoopyValue::from(0u32));
@@ -48,15 +48,23 @@ pub struct GeneralizedValues {
     counters: Vec<u32>,
 }
 
-/// Computes γ for every vertex (see the module documentation for the algorithm).
-pub fn generalized_values(graph: &GameGraph) -> GeneralizedValues {
+/// Computes γ for every vertex (see the module documentation for the algorithm), under the
+/// [`Budget`](crate::Budget) entered on this thread (its memory limit, deadline and
+/// cancellation).
+pub fn generalized_values(graph: &GameGraph) -> Result<GeneralizedValues, LimitExceeded> {
     let vertex_count = graph.vertex_count();
+    let mut steps = Steps::new();
+    // About a dozen 4- and 8-byte words per vertex: labels, counters, marks, work lists.
+    steps.budget().check_memory(
+        vertex_count as u64 * 48,
+        "the values of the graph's vertices",
+    )?;
     let mut labels = vec![UNLABELLED; vertex_count];
     // Vertices from which no cycle can be reached get their ordinary Sprague–Grundy values in
     // O(V + E) first; the rounds then only have to settle the rest. (γ is unique and equals the
     // ordinary function there, so this changes nothing but the running time: without it a large
     // acyclic graph would cost a round, a pass over the graph, per value.)
-    let settled_in_advance = acyclic_values(graph, &mut labels);
+    let settled_in_advance = acyclic_values(graph, &mut labels, &mut steps)?;
     let mut by_value: Vec<u32> = settled_in_advance;
     // Stable: within one value, followers (settled first) keep coming before their predecessors,
     // which the counter function below relies on.
@@ -89,6 +97,7 @@ pub fn generalized_values(graph: &GameGraph) -> GeneralizedValues {
         // Count first, label after: a vertex labelled now must not hide from its predecessors'
         // counts that it was open when the round began.
         for &u in &remaining {
+            steps.step()?;
             counters[u as usize] = graph
                 .followers(u)
                 .iter()
@@ -111,10 +120,12 @@ pub fn generalized_values(graph: &GameGraph) -> GeneralizedValues {
             next_settled += 1;
         }
         while let Some(labelled) = queue.pop() {
+            steps.step()?;
             for &p in graph.predecessors(labelled) {
                 if marked[p as usize] == round {
                     continue;
                 }
+                steps.step()?;
                 marked[p as usize] = round;
                 if !open(labels[p as usize]) {
                     continue;
@@ -151,15 +162,19 @@ pub fn generalized_values(graph: &GameGraph) -> GeneralizedValues {
     for &v in &by_value[next_settled..] {
         stamp(v, &mut order);
     }
-    GeneralizedValues {
+    Ok(GeneralizedValues {
         labels,
         counters: order,
-    }
+    })
 }
 
 /// Labels every vertex that cannot reach a cycle with its ordinary Sprague–Grundy value (the
 /// mex of its followers' values), working back from the terminal vertices; returns them.
-fn acyclic_values(graph: &GameGraph, labels: &mut [u32]) -> Vec<u32> {
+fn acyclic_values(
+    graph: &GameGraph,
+    labels: &mut [u32],
+    steps: &mut Steps,
+) -> Result<Vec<u32>, LimitExceeded> {
     let vertex_count = graph.vertex_count();
     let mut unsettled_followers: Vec<usize> = (0..vertex_count as u32)
         .map(|v| graph.out_degree(v))
@@ -171,6 +186,7 @@ fn acyclic_values(graph: &GameGraph, labels: &mut [u32]) -> Vec<u32> {
     // `seen[x] == v + 1` when some follower of `v` has value `x` (no clearing between vertices).
     let mut seen: Vec<u32> = Vec::new();
     while let Some(v) = ready.pop() {
+        steps.step()?;
         let followers = graph.followers(v);
         if seen.len() < followers.len() + 1 {
             seen.resize(followers.len() + 1, 0);
@@ -194,7 +210,7 @@ fn acyclic_values(graph: &GameGraph, labels: &mut [u32]) -> Vec<u32> {
             }
         }
     }
-    settled
+    Ok(settled)
 }
 
 impl GeneralizedValues {
@@ -317,7 +333,7 @@ mod tests {
         #[test]
         fn vertex_plus_heap_matches_the_product_graph((n, edges) in random_graph(10, 40)) {
             let graph = GameGraph::from_edges(n, &edges).unwrap();
-            let values = generalized_values(&graph);
+            let values = generalized_values(&graph).unwrap();
             let adjacency = adjacency_of(&graph);
             let max_heap = n as u32 + 1;
             let brute = outcomes_plus_heap(&adjacency, max_heap);
@@ -334,7 +350,7 @@ mod tests {
         #[test]
         fn vertex_plus_vertex_matches_the_product_graph((n, edges) in random_graph(7, 18)) {
             let graph = GameGraph::from_edges(n, &edges).unwrap();
-            let values = generalized_values(&graph);
+            let values = generalized_values(&graph).unwrap();
             let brute = outcomes_of_pairs(&adjacency_of(&graph));
             for u in 0..n as u32 {
                 for v in 0..n as u32 {
@@ -351,7 +367,7 @@ mod tests {
         #[test]
         fn the_counter_function_decreases((n, edges) in random_graph(12, 36)) {
             let graph = GameGraph::from_edges(n, &edges).unwrap();
-            let values = generalized_values(&graph);
+            let values = generalized_values(&graph).unwrap();
             for u in 0..n as u32 {
                 let Some(a) = values.finite(u) else { continue };
                 let followers = graph.followers(u);
@@ -373,10 +389,10 @@ mod tests {
         #[test]
         fn outcomes_agree_with_retrograde_analysis((n, edges) in random_graph(14, 40)) {
             let graph = GameGraph::from_edges(n, &edges).unwrap();
-            let values = generalized_values(&graph);
+            let values = generalized_values(&graph).unwrap();
             let outcomes: Vec<Outcome> =
                 (0..n as u32).map(|v| values.outcome(&graph, v)).collect();
-            prop_assert_eq!(outcomes, retrograde(&graph));
+            prop_assert_eq!(outcomes, retrograde(&graph).unwrap());
         }
 
         /// Without cycles γ is the ordinary Sprague–Grundy function (checked with the solver).
@@ -385,7 +401,7 @@ mod tests {
             // Keep only edges to larger vertices: no cycles.
             let edges: Vec<(u32, u32)> = edges.into_iter().filter(|&(u, v)| u < v).collect();
             let graph = GameGraph::from_edges(n, &edges).unwrap();
-            let values = generalized_values(&graph);
+            let values = generalized_values(&graph).unwrap();
             let mut solver = Solver::new(AsGame(&graph));
             for v in 0..n as u32 {
                 let expected = solver.nimber(&v).unwrap().0;
@@ -415,7 +431,7 @@ mod tests {
         edges.extend([(n, n + 1), (n + 1, n)]);
         edges.extend((0..n).map(|w| (n + 1, w)));
         let graph = GameGraph::from_edges(n as usize + 2, &edges).unwrap();
-        let values = generalized_values(&graph);
+        let values = generalized_values(&graph).unwrap();
         assert!((0..n).all(|v| values.finite(v) == Some(v)));
         assert_eq!(values.finite(n), Some(0));
         assert_eq!(values.finite(n + 1), Some(n));
@@ -428,7 +444,7 @@ mod tests {
         // draws: γ(2) = ∞{1} (its one finite follower has value 1), γ(3) = ∞{}.
         let graph =
             GameGraph::from_edges(5, &[(1, 0), (2, 1), (2, 3), (3, 2), (4, 4), (4, 0)]).unwrap();
-        let values = generalized_values(&graph);
+        let values = generalized_values(&graph).unwrap();
         let shown: Vec<String> = (0..5)
             .map(|v| values.value(&graph, v).to_string())
             .collect();
@@ -436,5 +452,26 @@ mod tests {
         assert_eq!(values.outcome(&graph, 4), Outcome::N);
         assert_eq!(values.outcome(&graph, 2), Outcome::D);
         assert!(values.has_infinite());
+    }
+
+    #[test]
+    fn the_budget_bounds_the_valuation() {
+        use crate::budget::Budget;
+        let n = 100_000u32;
+        let edges: Vec<(u32, u32)> = (0..n).map(|v| (v, (v + 1) % n)).collect();
+        let graph = GameGraph::from_edges(n as usize, &edges).unwrap();
+        let small = Budget::default().with_memory_limit(1 << 20);
+        let error = small.run(|| generalized_values(&graph)).unwrap_err();
+        assert!(matches!(error, LimitExceeded::Memory { .. }), "{error}");
+        let cancelled = Budget::default();
+        cancelled.cancel();
+        assert_eq!(
+            cancelled.run(|| generalized_values(&graph)),
+            Err(LimitExceeded::Cancelled)
+        );
+        let counted = Budget::default();
+        let values = counted.run(|| generalized_values(&graph)).unwrap();
+        assert_eq!(values.value(&graph, 0).to_string(), "∞{}");
+        assert!(counted.progress() >= u64::from(n));
     }
 }

@@ -13,14 +13,16 @@
 pub mod csr;
 pub mod dot;
 pub mod loopy_value;
+mod names;
 pub mod parse;
+mod reader;
 pub mod retrograde;
 pub mod state_graph;
 
 pub use csr::{Csr, GameGraph, MAX_VERTICES};
-pub use dot::{DotVertex, write_dot};
+pub use dot::{DotVertex, DotWriter, write_dot};
 pub use loopy_value::{GeneralizedValues, generalized_values};
-pub use parse::{GraphFormat, NamedGraph};
+pub use parse::{GraphFormat, MAX_GRAPH_BYTES, MAX_NAME_CHARS, NamedGraph};
 pub use retrograde::retrograde;
 pub use state_graph::{StateGraph, state_graph};
 
@@ -39,9 +41,69 @@ pub enum GraphError {
         /// What was expected there, or what is wrong.
         message: String,
     },
-    /// The graph is larger than the representation allows.
+    /// The graph (or its file) is larger than the representation or the limits allow.
     #[error("{0}")]
     TooLarge(String),
+    /// The file could not be read.
+    #[error("{0}")]
+    Io(String),
+    /// The work hit a limit of its [`Budget`](crate::budget::Budget) (memory, time) or was
+    /// cancelled.
+    #[error(transparent)]
+    Limit(#[from] crate::budget::LimitExceeded),
+}
+
+impl From<GraphError> for crate::GameError {
+    fn from(error: GraphError) -> Self {
+        match error {
+            GraphError::Limit(limit) => crate::GameError::Limit(limit),
+            other => crate::GameError::TooLarge(other.to_string()),
+        }
+    }
+}
+
+/// Counts the steps of a pass over a graph: every [`Steps::EVERY`] steps, reports them to the
+/// budget's progress counter and checks the budget (cancellation, deadline).
+pub(crate) struct Steps {
+    budget: crate::budget::Budget,
+    left: u32,
+}
+
+impl Steps {
+    const EVERY: u32 = 4096;
+
+    /// Steps charged to the budget entered on this thread.
+    pub(crate) fn new() -> Steps {
+        Steps {
+            budget: crate::budget::Budget::current(),
+            left: Steps::EVERY,
+        }
+    }
+
+    /// The budget the steps are charged to.
+    pub(crate) fn budget(&self) -> &crate::budget::Budget {
+        &self.budget
+    }
+
+    /// Counts one step.
+    #[inline]
+    pub(crate) fn step(&mut self) -> Result<(), crate::budget::LimitExceeded> {
+        self.left -= 1;
+        if self.left == 0 {
+            self.left = Steps::EVERY;
+            self.budget.add_progress(u64::from(Steps::EVERY));
+            self.budget.check()?;
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Steps {
+    /// Reports the steps counted since the last report.
+    fn drop(&mut self) {
+        self.budget
+            .add_progress(u64::from(Steps::EVERY - self.left));
+    }
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@ use std::collections::HashMap;
 use std::collections::VecDeque;
 
 use super::{DotVertex, write_dot};
+use crate::budget::Budget;
 use crate::{GameError, Sum};
 
 /// The positions reachable from a start position (breadth first, the start first) and the moves
@@ -27,7 +28,8 @@ pub const MOVES_PER_POSITION: usize = 64;
 /// The positions reachable from `start`, at most `limit` of them. When the limit cuts the graph
 /// off (or the positions have more than [`MOVES_PER_POSITION`] moves each on average), the
 /// positions kept are the nearest to the start, moves to left-out positions are not drawn, and
-/// `truncated` is set.
+/// `truncated` is set. The work is charged to the [`Budget`] entered on this thread: its state
+/// limit bounds the positions held, its memory limit their size, and it can be cancelled.
 ///
 /// ```
 /// use grundy::graph::state_graph;
@@ -50,26 +52,57 @@ pub fn state_graph(start: &Sum, limit: usize) -> Result<StateGraph, GameError> {
         graph.truncated = true;
         return Ok(graph);
     }
+    let budget = Budget::current();
     let mut index: HashMap<String, u32> = HashMap::new();
-    index.insert(start.to_string(), 0);
+    // About how many bytes the positions take: each is written out as its key, and held.
+    let mut held_bytes = 0u64;
+    let start_key = start.to_string();
+    held_bytes += position_bytes(&start_key);
+    index.insert(start_key, 0);
     graph.positions.push(start.clone());
     let mut queue = VecDeque::from([0u32]);
     // Positions with very many moves (nim(10^5)) would make even a small drawing slow: stop
     // after looking at this many moves in all, and say the graph is cut off.
-    let mut budget = limit.saturating_mul(MOVES_PER_POSITION);
+    let mut moves_left = limit.saturating_mul(MOVES_PER_POSITION);
     while let Some(from) = queue.pop_front() {
-        let moves = graph.positions[from as usize].moves()?;
-        if moves.len() > budget {
+        budget.check()?;
+        budget.add_progress(1);
+        // Count the moves before making them: each is a whole position, so a sum of many
+        // components with many moves (nim(1,1,...,1)) would need the square of its size.
+        let position = &graph.positions[from as usize];
+        let mut count = 0usize;
+        for component in position.components() {
+            count = count.saturating_add(component.options()?.len());
+        }
+        if count > moves_left {
             graph.truncated = true;
             break;
         }
-        budget -= moves.len();
+        let component_bytes = size_of::<std::sync::Arc<dyn crate::Component>>() as u64;
+        budget.check_memory(
+            (count as u64).saturating_mul(position.len() as u64 * component_bytes),
+            format!(
+                "the {count} moves of a position of {} components",
+                position.len()
+            ),
+        )?;
+        let moves = position.moves()?;
+        moves_left -= moves.len();
         for option in moves {
             let key = option.to.to_string();
             let to = match index.get(&key) {
                 Some(&to) => to,
                 None if graph.positions.len() < limit => {
                     let to = graph.positions.len() as u32;
+                    budget.check_states(u64::from(to))?;
+                    held_bytes += position_bytes(&key);
+                    if to.is_multiple_of(1024) {
+                        let edge_bytes = graph.edges.len() as u64 * 8;
+                        budget.check_memory(
+                            held_bytes + edge_bytes,
+                            "the graph of reachable positions",
+                        )?;
+                    }
                     index.insert(key, to);
                     graph.positions.push(option.to);
                     queue.push_back(to);
@@ -89,12 +122,20 @@ pub fn state_graph(start: &Sum, limit: usize) -> Result<StateGraph, GameError> {
     Ok(graph)
 }
 
+/// About how many bytes a position written `key` takes in the graph: the key in the index
+/// and the position itself (of about the same size), with some overhead.
+fn position_bytes(key: &str) -> u64 {
+    key.len() as u64 * 3 + 128
+}
+
 impl StateGraph {
     /// The graph in DOT, each position labelled with its value and coloured by its outcome; a
     /// caption says when the limit cut the graph off.
     pub fn to_dot(&self) -> Result<String, GameError> {
+        let budget = Budget::current();
         let mut vertices = Vec::with_capacity(self.positions.len());
         for position in &self.positions {
+            budget.check()?;
             let value = position.loopy_value()?;
             vertices.push(DotVertex {
                 name: position.to_string(),
@@ -132,7 +173,7 @@ mod tests {
         let graph = state_graph(start, 10_000).unwrap();
         prop_assert!(!graph.truncated);
         let game = GameGraph::from_edges(graph.positions.len(), &graph.edges).unwrap();
-        let outcomes = retrograde(&game);
+        let outcomes = retrograde(&game).unwrap();
         for (position, outcome) in graph.positions.iter().zip(outcomes) {
             prop_assert_eq!(position.outcome().unwrap(), outcome, "{}", position);
         }
@@ -168,6 +209,30 @@ mod tests {
         );
         let dot = graph.to_dot().unwrap();
         assert_eq!(dot.matches("fillcolor=").count(), graph.positions.len());
+    }
+
+    #[test]
+    fn the_budget_bounds_the_graph() {
+        let start = crate::parse("nim(30, 30, 30)").unwrap();
+        let small = Budget::default().with_state_limit(100);
+        let error = small.run(|| state_graph(&start, 10_000)).unwrap_err();
+        assert!(
+            matches!(
+                error,
+                GameError::Limit(crate::LimitExceeded::States { limit: 100 })
+            ),
+            "{error}"
+        );
+        let cancelled = Budget::default();
+        cancelled.cancel();
+        let error = cancelled.run(|| state_graph(&start, 10_000)).unwrap_err();
+        assert_eq!(error, GameError::Limit(crate::LimitExceeded::Cancelled));
+        let tight = Budget::default().with_memory_limit(50_000);
+        let error = tight.run(|| state_graph(&start, 10_000)).unwrap_err();
+        assert!(
+            matches!(error, GameError::Limit(crate::LimitExceeded::Memory { .. })),
+            "{error}"
+        );
     }
 
     #[test]

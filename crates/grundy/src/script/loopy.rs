@@ -87,12 +87,9 @@ impl LoopyStates {
                 edges.push((from, to));
             }
         }
-        // A script may list one option twice; one edge is enough.
-        edges.sort_unstable();
-        edges.dedup();
-        let graph = GameGraph::from_edges(states.len(), &edges)
-            .map_err(|error| GameError::TooLarge(error.to_string()))?;
-        let values = generalized_values(&graph);
+        // A script may list one option twice: the graph keeps one edge.
+        let graph = GameGraph::from_edge_vec(states.len(), edges)?;
+        let values = generalized_values(&graph)?;
         Ok(LoopyStates {
             states,
             index,

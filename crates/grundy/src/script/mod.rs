@@ -35,6 +35,7 @@ pub use state::{MAX_STATE_DEPTH, MalformedState, State};
 
 use std::cell::{Cell, RefCell};
 use std::fmt;
+use std::io::Read;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -160,14 +161,31 @@ impl Script {
         if !metadata.is_file() {
             return Err(unreadable("cannot read the script: not a file".to_string()));
         }
+        let too_long = || {
+            unreadable(format!(
+                "the script is longer than {MAX_SCRIPT_BYTES} bytes (1 MiB), the limit for a script"
+            ))
+        };
         if metadata.len() > MAX_SCRIPT_BYTES {
-            return Err(unreadable(format!(
-                "the script is {} bytes long; the limit is {MAX_SCRIPT_BYTES}",
-                metadata.len()
-            )));
+            return Err(too_long());
         }
-        let source = std::fs::read_to_string(path)
+        // Read at most one byte past the limit, whatever the file has become since.
+        let mut bytes = Vec::new();
+        std::fs::File::open(path)
+            .and_then(|file| file.take(MAX_SCRIPT_BYTES + 1).read_to_end(&mut bytes))
             .map_err(|error| unreadable(format!("cannot read the script: {error}")))?;
+        if bytes.len() as u64 > MAX_SCRIPT_BYTES {
+            return Err(too_long());
+        }
+        let source = String::from_utf8(bytes).map_err(|error| ScriptError {
+            file: path.to_string(),
+            line: None,
+            column: None,
+            message: format!(
+                "cannot read the script: it is not UTF-8 text (at byte {})",
+                error.utf8_error().valid_up_to() + 1
+            ),
+        })?;
         Script::compile(path, &source)
     }
 

@@ -16,19 +16,26 @@
 //!
 //! Checkpoints are written atomically: to `FILE.tmp`, flushed to disk, then renamed over `FILE`
 //! (and the directory synced), so a crash at any moment leaves either the old or the new
-//! checkpoint, whole. Reading checks the magic, the sizes, the name and the checksum.
+//! checkpoint, whole. Reading checks the magic, the sizes, the name and the checksum; it never
+//! trusts the header's count further than the file's size and the memory limit of the
+//! [`Budget`] entered on the thread, and reads a block at a time (checking the budget between
+//! blocks, so that a read of gigabytes can be cancelled).
 
 use std::fs::File;
 use std::io::{self, BufReader, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 
 use super::values::Values;
+use crate::budget::{Budget, LimitExceeded};
 
 /// The first eight bytes of every values file.
 pub const MAGIC: &[u8; 8] = b"GRUNDYv1";
 
 /// The longest game name a file may hold.
 const MAX_NAME: u32 = 4096;
+
+/// How many bytes of values are read at a time (a multiple of every width).
+const BLOCK_BYTES: usize = 1 << 20;
 
 /// Why a values file could not be read or written.
 #[derive(Debug, thiserror::Error)]
@@ -49,6 +56,9 @@ pub enum ValuesFileError {
         /// What is wrong.
         reason: String,
     },
+    /// The values would not fit in the budget's memory limit, or reading was cancelled.
+    #[error(transparent)]
+    Limit(#[from] LimitExceeded),
 }
 
 /// The contents of a values file.
@@ -288,14 +298,46 @@ pub fn read_from(
             "it is {size} bytes, but its header announces {count} values of {width} bytes (truncated or damaged)"
         )));
     }
+    // Never read past the size checked above, even if the file grows meanwhile.
+    let mut reader = reader.take(size - 28);
     let mut name = vec![0u8; name_len as usize];
     reader.read_exact(&mut name).map_err(io_error(path))?;
     sum.update(&name);
     let name = String::from_utf8(name).map_err(|_| invalid("the game name is not UTF-8".into()))?;
     let count = usize::try_from(count).map_err(|_| invalid("too many values".into()))?;
-    let mut bytes = vec![0u8; count * width as usize];
-    reader.read_exact(&mut bytes).map_err(io_error(path))?;
-    sum.update(&bytes);
+    let budget = Budget::current();
+    budget.check_memory(
+        count as u64 * u64::from(width),
+        format!("the {count} values in {}", path.display()),
+    )?;
+    let mut values = match width {
+        1 => Values::U8(Vec::with_capacity(count)),
+        2 => Values::U16(Vec::with_capacity(count)),
+        _ => Values::U32(Vec::with_capacity(count)),
+    };
+    // The values a block at a time, decoded straight into their vector.
+    let mut block = vec![0u8; BLOCK_BYTES.min(count * width as usize)];
+    let mut left = count * width as usize;
+    while left > 0 {
+        budget.check()?;
+        let chunk = &mut block[..left.min(BLOCK_BYTES)];
+        reader.read_exact(chunk).map_err(io_error(path))?;
+        sum.update(chunk);
+        left -= chunk.len();
+        match &mut values {
+            Values::U8(v) => v.extend_from_slice(chunk),
+            Values::U16(v) => v.extend(
+                chunk
+                    .chunks_exact(2)
+                    .map(|c| u16::from_le_bytes([c[0], c[1]])),
+            ),
+            Values::U32(v) => v.extend(
+                chunk
+                    .chunks_exact(4)
+                    .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])),
+            ),
+        }
+    }
     let mut stored = [0u8; 8];
     reader.read_exact(&mut stored).map_err(io_error(path))?;
     if u64::from_le_bytes(stored) != sum.finish() {
@@ -303,21 +345,6 @@ pub fn read_from(
             "the checksum does not match (the file is damaged)".into(),
         ));
     }
-    let values = match width {
-        1 => Values::U8(bytes),
-        2 => Values::U16(
-            bytes
-                .chunks_exact(2)
-                .map(|c| u16::from_le_bytes([c[0], c[1]]))
-                .collect(),
-        ),
-        _ => Values::U32(
-            bytes
-                .chunks_exact(4)
-                .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                .collect(),
-        ),
-    };
     Ok(ValuesFile { name, values })
 }
 
@@ -362,6 +389,46 @@ mod tests {
         // Not a values file at all.
         std::fs::write(&path, b"hello, this is not a values file at all!").unwrap();
         assert!(load(&path).unwrap_err().to_string().contains("GRUNDYv1"));
+        std::fs::remove_file(&path).unwrap();
+    }
+
+    #[test]
+    fn broken_headers_allocate_nothing() {
+        let path = temp_path("header");
+        save(&path, "kayles", &Values::U8((0..100).collect())).unwrap();
+        let good = std::fs::read(&path).unwrap();
+        // A count of 2^60 values: the file is far too short for it.
+        let mut bad = good.clone();
+        bad[16..24].copy_from_slice(&(1u64 << 60).to_le_bytes());
+        std::fs::write(&path, &bad).unwrap();
+        assert!(load(&path).unwrap_err().to_string().contains("truncated"));
+        // A sparse file as long as its header claims (2^31 values of 4 bytes): the memory
+        // limit refuses it before anything is allocated or read.
+        let count = 1u64 << 31;
+        let mut header = good[..28 + 6].to_vec();
+        header[8] = 4;
+        header[16..24].copy_from_slice(&count.to_le_bytes());
+        std::fs::write(&path, &header).unwrap();
+        let file = std::fs::OpenOptions::new().write(true).open(&path).unwrap();
+        file.set_len(36 + 6 + count * 4).unwrap();
+        drop(file);
+        let error = load(&path).unwrap_err();
+        assert!(
+            matches!(error, ValuesFileError::Limit(LimitExceeded::Memory { .. })),
+            "{error}"
+        );
+        assert!(error.to_string().contains("memory limit"), "{error}");
+        // Under a small memory limit, even an honest file is refused.
+        save(&path, "kayles", &Values::U16((0..3000).collect())).unwrap();
+        let small = Budget::default().with_memory_limit(1000);
+        assert!(matches!(
+            small.run(|| load(&path)),
+            Err(ValuesFileError::Limit(LimitExceeded::Memory { .. }))
+        ));
+        assert_eq!(
+            load(&path).unwrap().values,
+            Values::U16((0..3000).collect())
+        );
         std::fs::remove_file(&path).unwrap();
     }
 
