@@ -519,10 +519,7 @@ impl TakeBreak {
                 // the period as `a` grows, so the first ones come within a few periods.
                 let wanted = splits.count(&left, target);
                 let largest_smaller = if self.rules.unequal() {
-                    (&left)
-                        .checked_sub(&BigUint::from(1u32))
-                        .unwrap_or_default()
-                        / 2u32
+                    left.checked_sub(&BigUint::from(1u32)).unwrap_or_default() / 2u32
                 } else {
                     &left / 2u32
                 };

@@ -635,11 +635,8 @@ mod tests {
                 );
             }
         }
-        for y in 0..110usize {
-            assert_eq!(
-                u64::from(tall.value(&0u32.into(), &y.into())),
-                expected[0][y]
-            );
+        for (y, &value) in expected[0].iter().enumerate().take(110) {
+            assert_eq!(u64::from(tall.value(&0u32.into(), &y.into())), value);
         }
         // Through the kept table, asked cell by cell as `grundy table` does, then out of order.
         for (x, row) in expected.iter().enumerate().take(40) {
