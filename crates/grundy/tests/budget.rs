@@ -123,13 +123,20 @@ fn a_deadline_stops_a_search_with_a_message_naming_the_flag() {
 
 #[test]
 fn a_script_stuck_in_a_loop_stops_when_cancelled() {
-    // One call into the script that would run for its whole per-call allowance (seconds).
+    // One call into the script that would run for a minute: only the cancel can stop it.
     let (result, late) = cancel_after(Duration::from_millis(200), || {
-        let family = grundy::games::ScriptFamily::from_source(
+        let limits = grundy::script::Limits {
+            operations: u64::MAX,
+            time: Duration::from_secs(60),
+            ..grundy::script::Limits::default()
+        };
+        let script = grundy::script::Script::compile_with_limits(
             "spin.rhai",
             "fn moves(n) { let x = 0; loop { x += 1; } }",
+            limits,
         )
         .unwrap();
+        let family = grundy::games::ScriptFamily::new(script);
         use grundy::Family;
         family.nimber(&grundy::script::State::Int(1))
     });
