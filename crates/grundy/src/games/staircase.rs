@@ -349,7 +349,10 @@ mod tests {
         odd[0] = BigUint::from(2u32);
         // Value 2 ⊕ 1 (9,999 times) = 3: from step 1 keep 2 ⊕ 3 = 1 coin; from odd steps
         // holding 1, 1 ⊕ 3 = 2 > 1: no; from even steps (0 coins): no. One winning move.
-        assert_eq!(Staircase.count_options_of_nimber(&odd, &zero).unwrap(), 1u32.into());
+        assert_eq!(
+            Staircase.count_options_of_nimber(&odd, &zero).unwrap(),
+            1u32.into()
+        );
         let mut many = position.clone();
         many.push(BigUint::from(1u32)); // 10,001 ones on odd steps: value 1
         assert_eq!(Staircase.nimber(&many).unwrap(), BigUint::from(1u32));
@@ -363,7 +366,10 @@ mod tests {
         ));
         let some = Staircase.some_options_of_nimber(&many, &zero, 2).unwrap();
         assert_eq!(some.len(), 2);
-        assert!(some.iter().all(|option| Staircase.nimber(&option[0]).unwrap().is_zero()));
+        assert!(
+            some.iter()
+                .all(|option| Staircase.nimber(&option[0]).unwrap().is_zero())
+        );
     }
 
     #[test]
