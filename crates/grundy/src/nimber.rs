@@ -7,6 +7,7 @@
 
 use std::fmt;
 use std::ops::{BitXor, BitXorAssign, Mul};
+use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
@@ -101,21 +102,53 @@ impl Mul for Nimber {
     }
 }
 
+/// The nim products of the bytes, `SMALL_PRODUCTS[a · 256 + b] = a ⊗ b`, computed once by the
+/// plain recursion: the recursion then stops at bytes, about 64 times fewer steps for large
+/// nimbers.
+fn small_products() -> &'static [u8] {
+    static SMALL_PRODUCTS: OnceLock<Vec<u8>> = OnceLock::new();
+    SMALL_PRODUCTS.get_or_init(|| {
+        let mut table = vec![0u8; 1 << 16];
+        for a in 0..256u64 {
+            for b in 0..256u64 {
+                table[(a << 8 | b) as usize] = nim_mul_plain(a, b, 4) as u8;
+            }
+        }
+        table
+    })
+}
+
 /// Nim product of `a` and `b`, both below 2^(2·half) where `half` is a power of two (or zero).
 fn nim_mul_below(a: u64, b: u64, half: u32) -> u64 {
     if a < 2 || b < 2 {
         return a * b;
     }
+    if a < 256 && b < 256 {
+        return u64::from(small_products()[(a << 8 | b) as usize]);
+    }
+    nim_mul_step(a, b, half, nim_mul_below)
+}
+
+/// The same product by the recursion alone, down to single bits (for the table of bytes).
+fn nim_mul_plain(a: u64, b: u64, half: u32) -> u64 {
+    if a < 2 || b < 2 {
+        return a * b;
+    }
+    nim_mul_step(a, b, half, nim_mul_plain)
+}
+
+/// One step of the recursion, with `multiply` for the products of the halves.
+fn nim_mul_step(a: u64, b: u64, half: u32, multiply: fn(u64, u64, u32) -> u64) -> u64 {
     // Write a = a1·F + a0 and b = b1·F + b0 with F = 2^half, a Fermat 2-power. Then
     // a ⊗ b = (a1⊗b1)⊗F⊗F + (a1⊗b0 ⊕ a0⊗b1)⊗F + a0⊗b0, and F⊗F = F ⊕ F/2.
     let mask = (1u64 << half) - 1;
     let (a1, a0) = (a >> half, a & mask);
     let (b1, b0) = (b >> half, b & mask);
     let quarter = half / 2;
-    let low = nim_mul_below(a0, b0, quarter);
-    let high = nim_mul_below(a1, b1, quarter);
-    let cross = nim_mul_below(a0 ^ a1, b0 ^ b1, quarter); // = low ⊕ high ⊕ (a1⊗b0 ⊕ a0⊗b1)
-    let high_times_half_f = nim_mul_below(high, 1 << (half - 1), quarter);
+    let low = multiply(a0, b0, quarter);
+    let high = multiply(a1, b1, quarter);
+    let cross = multiply(a0 ^ a1, b0 ^ b1, quarter); // = low ⊕ high ⊕ (a1⊗b0 ⊕ a0⊗b1)
+    let high_times_half_f = multiply(high, 1 << (half - 1), quarter);
     ((cross ^ low) << half) | (low ^ high_times_half_f)
 }
 
@@ -291,6 +324,13 @@ mod tests {
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn the_table_of_bytes_changes_no_product(a: u64, b: u64, shift in 0u32..64) {
+            // Operands of every size: the product with the table equals the plain recursion's.
+            let (a, b) = (a >> shift, b >> (63 - shift));
+            prop_assert_eq!(nim_mul_below(a, b, 32), nim_mul_plain(a, b, 32));
+        }
 
         #[test]
         fn multiplication_is_a_commutative_ring(a: u64, b: u64, c: u64) {

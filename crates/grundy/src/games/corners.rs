@@ -19,7 +19,8 @@
 
 use num_bigint::BigUint;
 
-use super::{MAX_LISTED_OPTIONS, too_many_options};
+use super::{MAX_LISTED_OPTIONS, check_listing, too_many_options};
+use crate::budget::Budget;
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Nimber};
 
@@ -53,17 +54,23 @@ fn value(heads: &[Cell]) -> u64 {
     heads.iter().fold(0, |acc, &head| acc ^ head_value(head))
 }
 
-/// The nim inverse of `u ≠ 0`, computed in the smallest subfield holding `bound` (nimbers below a
-/// Fermat 2-power 2^(2^k) form a field of that order, so `u^(F−2)` is the inverse).
-fn inverse_below(u: u64, bound: u64) -> Nimber {
-    let mut field_bits = 1u32;
-    while field_bits < 64 && bound >> field_bits != 0 {
-        field_bits *= 2;
+/// How many inverses [`inverses_of`] computes at once (one inversion and three products each).
+const INVERSE_BATCH: u64 = 4096;
+
+/// The nim inverses of nonzero nimbers, into `inverses`, by Montgomery's trick: the running
+/// products, one inversion of the last, and back down (`u_i⁻¹ = (u_0⋯u_i)⁻¹ ⊗ (u_0⋯u_{i−1})`).
+fn inverses_of(values: impl Iterator<Item = Nimber>, inverses: &mut Vec<Nimber>) {
+    let values: Vec<Nimber> = values.collect();
+    inverses.clear();
+    let mut running = Nimber::ONE;
+    for &value in &values {
+        inverses.push(running); // the product of the values before this one
+        running = running * value;
     }
-    if field_bits >= 64 {
-        Nimber(u).inverse().expect("u is not zero")
-    } else {
-        Nimber(u).pow((1u64 << field_bits) - 2)
+    let mut inverse_of_running = running.inverse().expect("the values are not zero");
+    for (index, value) in values.iter().enumerate().rev() {
+        inverses[index] = inverse_of_running * inverses[index];
+        inverse_of_running = inverse_of_running * *value;
     }
 }
 
@@ -118,32 +125,75 @@ fn format_heads(heads: &[Cell]) -> String {
 }
 
 impl Corners {
-    /// The corners `(a, b)` of every move at `head` changing the value by `change`, ascending.
-    fn corners_with_change(head: Cell, change: u64) -> Vec<Cell> {
+    /// The corners `(a, b)` of every move at `head` changing the value by `change`, ascending,
+    /// trying at most `tries` values of the shorter side (each try uses one, and the search
+    /// stops early once `limit` corners are found). The budget is checked as it goes.
+    fn corners_with_change(
+        head: Cell,
+        change: u64,
+        limit: usize,
+        tries: &mut u64,
+    ) -> Result<Vec<Cell>, GameError> {
         let (x, y) = head;
         if change == 0 {
-            return Vec::new(); // (x⊕a) ⊗ (y⊕b) is never zero
+            return Ok(Vec::new()); // (x⊕a) ⊗ (y⊕b) is never zero
         }
-        let bound = x.max(y).max(change);
+        // Along the shorter side s (the other is l): for each c < s, the corner's other
+        // coordinate is l ⊕ change ⊗ (s ⊕ c)⁻¹, a move when it is below l.
+        let (short, long) = if x <= y { (x, y) } else { (y, x) };
+        let budget = Budget::current();
         let mut corners = Vec::new();
-        if x <= y {
-            for a in 0..x {
-                let b = y ^ (Nimber(change) * inverse_below(x ^ a, bound)).0;
-                if b < y {
-                    corners.push((a, b));
+        let mut start = 0u64;
+        let mut inverses = Vec::new();
+        while start < short && corners.len() < limit && *tries > 0 {
+            budget.check()?;
+            let end = short.min(start + INVERSE_BATCH).min(start + *tries);
+            *tries -= end - start;
+            inverses_of((start..end).map(|c| Nimber(short ^ c)), &mut inverses);
+            for (c, inverse) in (start..end).zip(&inverses) {
+                let other = long ^ (Nimber(change) * *inverse).0;
+                if other < long {
+                    corners.push(if x <= y { (c, other) } else { (other, c) });
+                    if corners.len() >= limit {
+                        break;
+                    }
                 }
             }
-        } else {
-            for b in 0..y {
-                let a = x ^ (Nimber(change) * inverse_below(y ^ b, bound)).0;
-                if a < x {
-                    corners.push((a, b));
-                }
-            }
-            corners.sort_unstable();
+            start = end;
         }
-        corners
+        corners.sort_unstable();
+        Ok(corners)
     }
+
+    /// Every move to value `target`, as (head, corner), head by head; an error when that means
+    /// trying more than [`MAX_CORNER_TRIES`] corners.
+    fn moves_to(&self, heads: &[Cell], target: &BigUint) -> Result<Vec<(Cell, Cell)>, GameError> {
+        let Ok(target) = u64::try_from(target) else {
+            return Ok(Vec::new());
+        };
+        let tries: u128 = heads.iter().map(|&(x, y)| u128::from(x.min(y))).sum();
+        if tries > u128::from(MAX_CORNER_TRIES) {
+            return Err(GameError::TooLarge(format!(
+                "{}: finding its moves means trying {tries} corners (the limit is {MAX_CORNER_TRIES}); its value, {}, is exact",
+                self.format_term(&[heads.to_vec()]),
+                value(heads)
+            )));
+        }
+        let change = value(heads) ^ target;
+        let mut left = u64::MAX;
+        let mut moves = Vec::new();
+        for &head in heads {
+            for corner in Self::corners_with_change(head, change, usize::MAX, &mut left)? {
+                moves.push((head, corner));
+            }
+        }
+        Ok(moves)
+    }
+}
+
+/// The size of a board for listing limits: two words per head.
+fn board_bits(heads: &[Cell]) -> u64 {
+    heads.len() as u64 * 128
 }
 
 impl Game for Corners {
@@ -261,25 +311,62 @@ impl Family for Corners {
         heads: &Vec<Cell>,
         target: &BigUint,
     ) -> Result<Vec<Vec<Vec<Cell>>>, GameError> {
+        let moves = self.moves_to(heads, target)?;
+        // Each move is a whole board: many moves on a board of many heads are refused.
+        check_listing(
+            || self.format_term(std::slice::from_ref(heads)),
+            moves.len() as u64,
+            board_bits(heads),
+        )?;
+        Ok(moves
+            .into_iter()
+            .map(|(head, corner)| as_option(turned(heads, head, corner)))
+            .collect())
+    }
+
+    fn some_options_of_nimber(
+        &self,
+        heads: &Vec<Cell>,
+        target: &BigUint,
+        limit: usize,
+    ) -> Result<Vec<Vec<Vec<Cell>>>, GameError> {
         let Ok(target) = u64::try_from(target) else {
             return Ok(Vec::new());
         };
-        let tries: u128 = heads.iter().map(|&(x, y)| u128::from(x.min(y))).sum();
-        if tries > u128::from(MAX_CORNER_TRIES) {
-            return Err(GameError::TooLarge(format!(
-                "{}: finding its moves means trying {tries} corners (the limit is {MAX_CORNER_TRIES}); its value, {}, is exact",
-                self.format_term(std::slice::from_ref(heads)),
-                value(heads)
-            )));
-        }
         let change = value(heads) ^ target;
+        // Corners are tried head by head, within the limit on tries in all.
+        let mut tries = MAX_CORNER_TRIES;
         let mut found = Vec::new();
         for &head in heads {
-            for corner in Self::corners_with_change(head, change) {
+            if found.len() >= limit {
+                break;
+            }
+            for corner in Self::corners_with_change(head, change, limit - found.len(), &mut tries)?
+            {
                 found.push(as_option(turned(heads, head, corner)));
             }
         }
+        let searched_all = heads
+            .iter()
+            .map(|&(x, y)| u128::from(x.min(y)))
+            .sum::<u128>()
+            <= u128::from(MAX_CORNER_TRIES);
+        if found.is_empty() && !searched_all {
+            // Not finding a move among the corners tried does not show there is none.
+            return Err(GameError::TooLarge(format!(
+                "{}: no move to value {target} among the first {MAX_CORNER_TRIES} corners tried, and there are more",
+                self.format_term(std::slice::from_ref(heads))
+            )));
+        }
         Ok(found)
+    }
+
+    fn count_options_of_nimber(
+        &self,
+        heads: &Vec<Cell>,
+        target: &BigUint,
+    ) -> Result<BigUint, GameError> {
+        Ok(self.moves_to(heads, target)?.len().into())
     }
 
     fn check_move(&self, from: &Vec<Cell>, to: &[Vec<Cell>]) -> Result<(), String> {
@@ -357,6 +444,13 @@ mod tests {
                 }
             }
             prop_assert_eq!(sorted(Corners.options_of_nimber(&heads, &target.into()).unwrap()), sorted(expected.clone()));
+            prop_assert_eq!(
+                Corners.count_options_of_nimber(&heads, &target.into()).unwrap(),
+                BigUint::from(expected.len())
+            );
+            let some = Corners.some_options_of_nimber(&heads, &target.into(), 3).unwrap();
+            prop_assert_eq!(some.len(), expected.len().min(3));
+            prop_assert!(some.iter().all(|option| expected.contains(option)));
             for option in &expected {
                 prop_assert!(Corners.check_move(&heads, option).is_ok());
             }
@@ -393,6 +487,19 @@ mod tests {
             Corners.options_of_nimber(&vec![(big, big)], &0u32.into()),
             Err(GameError::TooLarge(_))
         ));
+        // Counting there is refused too, but a winning move is found among the first corners.
+        assert!(matches!(
+            Corners.count_options_of_nimber(&vec![(big, big)], &0u32.into()),
+            Err(GameError::TooLarge(_))
+        ));
+        let some = Corners
+            .some_options_of_nimber(&vec![(big, big)], &0u32.into(), 2)
+            .unwrap();
+        assert!(!some.is_empty());
+        for option in &some {
+            assert_eq!(option.iter().fold(0, |acc, part| acc ^ value(part)), 0);
+            assert!(Corners.check_move(&vec![(big, big)], option).is_ok());
+        }
     }
 
     #[test]

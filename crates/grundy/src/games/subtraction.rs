@@ -12,7 +12,8 @@ use std::sync::OnceLock;
 
 use num_bigint::BigUint;
 
-use super::{describe_take, parse_heaps, stones_taken};
+use super::{check_listing, describe_take, parse_heaps, stones_taken};
+use crate::budget::Budget;
 use crate::expr::{ParseError, Token};
 use crate::period::minimize_period;
 use crate::{Family, Game, GameError, MexSet, PeriodReport};
@@ -93,10 +94,18 @@ impl Subtraction {
     }
 
     fn table(&self) -> Result<&PeriodicTable, GameError> {
-        self.table
-            .get_or_init(|| compute_table(&self.amounts, &self.name()))
-            .as_ref()
-            .map_err(Clone::clone)
+        if let Some(done) = self.table.get() {
+            return done.as_ref().map_err(Clone::clone);
+        }
+        match compute_table(&self.amounts, &self.name()) {
+            // A budget that ran out says nothing about the game: the next budget may do.
+            Err(error @ GameError::Limit(_)) => Err(error),
+            done => self
+                .table
+                .get_or_init(|| done)
+                .as_ref()
+                .map_err(Clone::clone),
+        }
     }
 }
 
@@ -106,16 +115,27 @@ fn compute_table(amounts: &[u64], name: &str) -> Result<PeriodicTable, GameError
     let window = *amounts.last().expect("the set is not empty") as usize;
     let mut seen = MexSet::with_bound(amounts.len() as u64 + 1);
     let mut values: Vec<u64> = Vec::new();
-    let mut push_next = |values: &mut Vec<u64>| {
+    let budget = Budget::current();
+    // Each value costs up to |S| steps: check the budget every few thousand of those.
+    let mut ticker = budget.ticker((4096 / amounts.len()).max(1) as u32);
+    let mut push_next = |values: &mut Vec<u64>| -> Result<(), GameError> {
+        ticker.tick()?;
         let n = values.len();
+        if n >= 1 << 16 && n.is_power_of_two() {
+            budget.check_memory(
+                2 * n as u64 * 8,
+                format!("the values of {name} up to heap {}", 2 * n),
+            )?;
+        }
         seen.clear();
         for &amount in amounts.iter().take_while(|&&a| a as usize <= n) {
             seen.insert(values[n - amount as usize]);
         }
         values.push(seen.mex());
+        Ok(())
     };
     for _ in 0..=window {
-        push_next(&mut values);
+        push_next(&mut values)?;
     }
     // The state at index i ≥ window is the window values[i − window .. i]; it determines
     // values[i] and every later value. Hashes are polynomial, updated as the window slides.
@@ -143,7 +163,7 @@ fn compute_table(amounts: &[u64], name: &str) -> Result<PeriodicTable, GameError
                 "{name}: no period found in the first {PERIOD_SEARCH_LIMIT} heap sizes"
             )));
         }
-        push_next(&mut values);
+        push_next(&mut values)?;
         let leaving = values[current - window].wrapping_mul(top);
         hash = hash
             .wrapping_sub(leaving)
@@ -156,7 +176,7 @@ fn compute_table(amounts: &[u64], name: &str) -> Result<PeriodicTable, GameError
     let checked_to = values.len() as u64;
     let proven_from = saved - window;
     while values.len() < proven_from + 2 * lambda {
-        push_next(&mut values);
+        push_next(&mut values)?;
     }
     let period = minimize_period(&values, proven_from as u64, lambda as u64);
     values.truncate((period.preperiod + period.period) as usize);
@@ -174,11 +194,15 @@ impl Game for Subtraction {
     type Position = BigUint;
 
     fn options(&self, heap: &BigUint) -> Result<Vec<Vec<BigUint>>, GameError> {
+        // A huge heap with many amounts: each option is as large as the heap.
+        check_listing(
+            || self.format_term(std::slice::from_ref(heap)),
+            self.amounts_up_to(heap).count() as u64,
+            heap.bits(),
+        )?;
         Ok(self
-            .amounts
-            .iter()
-            .take_while(|&&amount| BigUint::from(amount) <= *heap)
-            .map(|&amount| vec![heap - amount])
+            .amounts_up_to(heap)
+            .map(|amount| vec![heap - amount])
             .collect())
     }
 }
@@ -283,6 +307,75 @@ impl Family for Subtraction {
     fn period(&self) -> Result<Option<PeriodReport>, GameError> {
         Ok(Some(self.table()?.report))
     }
+
+    fn options_of_nimber(
+        &self,
+        heap: &BigUint,
+        target: &BigUint,
+    ) -> Result<Vec<Vec<BigUint>>, GameError> {
+        let amounts = self.amounts_to(heap, target, usize::MAX)?;
+        check_listing(
+            || self.format_term(std::slice::from_ref(heap)),
+            amounts.len() as u64,
+            heap.bits(),
+        )?;
+        Ok(amounts
+            .into_iter()
+            .map(|amount| vec![heap - amount])
+            .collect())
+    }
+
+    fn some_options_of_nimber(
+        &self,
+        heap: &BigUint,
+        target: &BigUint,
+        limit: usize,
+    ) -> Result<Vec<Vec<BigUint>>, GameError> {
+        let amounts = self.amounts_to(heap, target, limit)?;
+        Ok(amounts
+            .into_iter()
+            .map(|amount| vec![heap - amount])
+            .collect())
+    }
+
+    fn count_options_of_nimber(
+        &self,
+        heap: &BigUint,
+        target: &BigUint,
+    ) -> Result<BigUint, GameError> {
+        Ok(self.amounts_to(heap, target, usize::MAX)?.len().into())
+    }
+}
+
+impl Subtraction {
+    /// The amounts a move from `heap` may take, increasing.
+    fn amounts_up_to<'a>(&'a self, heap: &'a BigUint) -> impl Iterator<Item = u64> + 'a {
+        self.amounts
+            .iter()
+            .copied()
+            .take_while(|&amount| BigUint::from(amount) <= *heap)
+    }
+
+    /// The first `limit` amounts (increasing) whose move leaves a heap of value `target`.
+    fn amounts_to(
+        &self,
+        heap: &BigUint,
+        target: &BigUint,
+        limit: usize,
+    ) -> Result<Vec<u64>, GameError> {
+        let table = self.table()?;
+        let period = table.report.period;
+        Ok(self
+            .amounts_up_to(heap)
+            .filter(|&amount| {
+                period
+                    .value_at(&table.values, &(heap - amount))
+                    .expect("the table holds the preperiod and one period")
+                    == *target
+            })
+            .take(limit)
+            .collect())
+    }
 }
 
 /// `1`, `1 or 3`, `1, 3 or 4`.
@@ -351,8 +444,59 @@ mod tests {
             let mut solver = Solver::new(Subtraction::new(amounts).unwrap());
             let heap = BigUint::from(heap);
             let expected = solver.options_of_value(&heap, Nimber(target)).unwrap();
-            prop_assert_eq!(game.options_of_nimber(&heap, &target.into()).unwrap(), expected);
+            prop_assert_eq!(game.options_of_nimber(&heap, &target.into()).unwrap(), expected.clone());
+            prop_assert_eq!(
+                game.count_options_of_nimber(&heap, &target.into()).unwrap(),
+                BigUint::from(expected.len())
+            );
+            let first: Vec<_> = expected.into_iter().take(2).collect();
+            prop_assert_eq!(game.some_options_of_nimber(&heap, &target.into(), 2).unwrap(), first);
         }
+    }
+
+    #[test]
+    fn huge_heaps_with_many_amounts_are_counted_not_listed() {
+        // The 2000 odd amounts 1, 3, ..., 3999: every move changes the parity, so G(n) = n mod
+        // 2, and from an odd heap every move wins. A heap of 60,000 digits: 2000 moves of
+        // 200,000 bits each, too much to list.
+        let amounts: Vec<u64> = (0..2000).map(|i| 2 * i + 1).collect();
+        let game = Subtraction::new(amounts.clone()).unwrap();
+        assert_eq!(
+            brute_force_values(&amounts, 5000),
+            (0..5000).map(|n| n % 2).collect::<Vec<u64>>()
+        );
+        let heap = BigUint::from(10u32).pow(60_000) + 1u32;
+        let zero = BigUint::from(0u32);
+        assert!(game.options(&heap).is_err());
+        assert!(game.options_of_nimber(&heap, &zero).is_err());
+        assert_eq!(
+            game.count_options_of_nimber(&heap, &zero).unwrap(),
+            BigUint::from(2000u32)
+        );
+        let some = game.some_options_of_nimber(&heap, &zero, 2).unwrap();
+        assert_eq!(some, vec![vec![&heap - 1u32], vec![&heap - 3u32]]);
+        // To value 1: none.
+        assert_eq!(
+            game.count_options_of_nimber(&heap, &BigUint::from(1u32))
+                .unwrap(),
+            zero
+        );
+    }
+
+    #[test]
+    fn the_period_search_stops_with_the_budget() {
+        use crate::budget::{Budget, LimitExceeded};
+        let game = Subtraction::new(vec![1, 999_983]).unwrap();
+        let error = Budget::default()
+            .with_timeout(std::time::Duration::ZERO)
+            .run(|| game.heap_value(BigUint::from(10u32).pow(20)))
+            .unwrap_err();
+        assert!(
+            matches!(error, GameError::Limit(LimitExceeded::Timeout { .. })),
+            "{error}"
+        );
+        // Not kept: a later budget computes it (sub[1, 999983] alternates 0, 1 until 999983).
+        assert_eq!(game.heap_value(BigUint::from(7u32)).unwrap(), 1);
     }
 
     #[test]
