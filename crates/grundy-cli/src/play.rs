@@ -3,12 +3,16 @@
 use std::io::{self, BufRead, IsTerminal, Write};
 
 use clap::ValueEnum;
-use grundy::{MoveError, Sum, SumMove};
+use grundy::{GameError, MoveError, Sum, SumMove};
+use num_bigint::BigUint;
 
 use crate::output::Failure;
 
 /// How many moves `moves` lists before stopping.
 const MAX_LISTED_MOVES: usize = 60;
+
+/// How many winning moves `hint` shows when there are more.
+const MAX_HINTED_MOVES: usize = 5;
 
 /// Play against a perfect opponent in the terminal.
 #[derive(clap::Args)]
@@ -20,8 +24,8 @@ Examples:
 
 A move names a component by its number and writes what it becomes: `1 -> 2` turns
 component 1 into 2 (in Nim, take stones from heap 1 until 2 are left). At the prompt,
-`hint` shows the winning moves, `moves` lists every move, `rules` repeats the rules
-and `quit` stops.")]
+`hint` shows the winning moves (when they are too many to list, how many there are and a
+few of them), `moves` lists every move, `rules` repeats the rules and `quit` stops.")]
 pub struct PlayArgs {
     /// The starting position, e.g. "nim(3,4,5)".
     expr: String,
@@ -42,12 +46,21 @@ impl PlayArgs {
         })
     }
 
-    fn winning_moves(&self, position: &Sum) -> Result<Vec<SumMove>, Failure> {
-        Ok(if self.misere {
-            position.misere()?.winning_moves
-        } else {
-            position.winning_moves()?
-        })
+    /// The winning moves for `hint`: all of them when they can be listed, otherwise how many
+    /// there are (when that can be counted) and a few of them.
+    fn hinted_moves(&self, position: &Sum) -> Result<Hint, GameError> {
+        if self.misere {
+            return Ok(Hint::All(position.misere()?.winning_moves));
+        }
+        match position.winning_moves() {
+            Ok(moves) => Ok(Hint::All(moves)),
+            Err(GameError::TooLarge(reason)) => Ok(Hint::Some {
+                count: position.count_winning_moves().ok(),
+                some: position.some_winning_moves(MAX_HINTED_MOVES)?,
+                reason,
+            }),
+            Err(error) => Err(error),
+        }
     }
 
     fn outcome(&self, position: &Sum) -> Result<grundy::Outcome, Failure> {
@@ -66,6 +79,18 @@ impl PlayArgs {
             position.drawing_move()?
         })
     }
+}
+
+/// What `hint` shows.
+enum Hint {
+    /// Every winning move.
+    All(Vec<SumMove>),
+    /// Too many to list: their number, if it could be counted, and a few of them.
+    Some {
+        count: Option<BigUint>,
+        some: Vec<SumMove>,
+        reason: String,
+    },
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -161,10 +186,15 @@ pub fn run(args: &PlayArgs) -> Result<(), Failure> {
                     }
                     "help" | "?" => print_help(),
                     "rules" => print_rules(&position),
-                    "hint" => print_hint(
-                        &args.winning_moves(&position)?,
-                        args.drawing_move(&position)?,
-                    ),
+                    "hint" => match args.drawing_move(&position)? {
+                        Some(drawing) => print_draw_hint(&drawing),
+                        None => match args.hinted_moves(&position) {
+                            Ok(hint) => print_hint(hint),
+                            // A position too large for a hint is no reason to stop the game.
+                            Err(GameError::TooLarge(reason)) => println!("No hint: {reason}"),
+                            Err(error) => return Err(error.into()),
+                        },
+                    },
                     "moves" => print_moves(&position)?,
                     typed => match position.parse_move(typed) {
                         Ok(chosen) => {
@@ -231,21 +261,46 @@ fn print_rules(position: &Sum) {
     }
 }
 
-fn print_hint(moves: &[SumMove], drawing: Option<SumMove>) {
-    if let Some(drawing) = drawing {
-        println!(
-            "This is a draw: no move wins, but {} ({}) keeps the game going without losing.",
-            move_syntax(&drawing),
-            drawing.description
-        );
-    } else if moves.is_empty() {
-        println!(
+fn print_draw_hint(drawing: &SumMove) {
+    println!(
+        "This is a draw: no move wins, but {} ({}) keeps the game going without losing.",
+        move_syntax(drawing),
+        drawing.description
+    );
+}
+
+fn print_hint(hint: Hint) {
+    match hint {
+        Hint::All(moves) if moves.is_empty() => println!(
             "This is a P-position: every move leaves the opponent winning. Play on and hope for a mistake."
-        );
-    } else {
-        println!("Winning moves:");
-        for chosen in moves {
-            println!("  {:<12} {}", move_syntax(chosen), chosen.description);
+        ),
+        Hint::All(moves) => {
+            println!("Winning moves:");
+            for chosen in moves.iter().take(MAX_LISTED_MOVES) {
+                println!("  {:<12} {}", move_syntax(chosen), chosen.description);
+            }
+            if moves.len() > MAX_LISTED_MOVES {
+                println!("  ... and {} more", moves.len() - MAX_LISTED_MOVES);
+            }
+        }
+        Hint::Some {
+            some,
+            count,
+            reason,
+        } => {
+            match count {
+                Some(count) => println!(
+                    "Winning moves: {count}, too many to list; {} of them:",
+                    some.len()
+                ),
+                None => println!(
+                    "Winning moves: too many to list ({reason}); {} of them:",
+                    some.len()
+                ),
+            }
+            for chosen in &some {
+                println!("  {:<12} {}", move_syntax(chosen), chosen.description);
+            }
         }
     }
 }

@@ -26,9 +26,7 @@
 
 use num_bigint::BigUint;
 
-use num_traits::ToPrimitive;
-
-use super::{check_listing, too_many_options};
+use super::{check_listing_count, too_many_options};
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError};
 
@@ -443,9 +441,9 @@ impl Family for Coins {
         // Counted first: a long row can have hundreds of thousands of moves to one value, each
         // a whole row.
         let count = self.count_options_of_nimber(row, target)?;
-        check_listing(
+        check_listing_count(
             || self.format_term(std::slice::from_ref(row)),
-            count.to_u64().unwrap_or(u64::MAX),
+            &count,
             row.len() as u64,
         )?;
         Ok(self

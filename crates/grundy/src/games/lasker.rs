@@ -22,7 +22,7 @@ use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;
 use num_traits::{CheckedSub, ToPrimitive, Zero};
 
-use super::{check_listing, listable, parse_heaps, take_one};
+use super::{check_listing_count, listable, parse_heaps, take_one};
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Period, PeriodReport};
 
@@ -220,9 +220,9 @@ impl Lasker {
     ) -> Result<Vec<(BigUint, BigUint)>, GameError> {
         let groups = self.residue_splits(n, target);
         let count: BigUint = groups.iter().map(ResidueSplits::count).sum();
-        check_listing(
+        check_listing_count(
             || format!("lasker({n}) to value {target}"),
-            count.to_u64().unwrap_or(u64::MAX),
+            &count,
             2 * n.bits(),
         )?;
         let mut splits: Vec<(BigUint, BigUint)> = groups

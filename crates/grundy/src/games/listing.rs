@@ -30,6 +30,31 @@ pub fn check_listing(
     Ok(())
 }
 
+/// [`check_listing`] for a count that may be beyond 64 bits (a count of winning moves found
+/// without listing them), naming the count exactly.
+///
+/// ```
+/// use grundy::games::check_listing_count;
+/// let huge = num_bigint::BigUint::from(10u32).pow(29);
+/// let error = check_listing_count(|| "kayles(10^30)".to_string(), &huge, 100).unwrap_err();
+/// assert!(error.to_string().contains("100000000000000000000000000000 moves"));
+/// assert!(check_listing_count(|| "nim(5)".to_string(), &1u32.into(), 3).is_ok());
+/// ```
+pub fn check_listing_count(
+    term: impl FnOnce() -> String,
+    count: &num_bigint::BigUint,
+    bits: u64,
+) -> Result<(), GameError> {
+    match u64::try_from(count) {
+        Ok(small) => check_listing(term, small, bits),
+        Err(_) => Err(GameError::TooLarge(format!(
+            "{}: {count} moves are too many to list one by one (the limit is {} moves)",
+            abbreviate(&term()),
+            super::MAX_LISTED_OPTIONS
+        ))),
+    }
+}
+
 /// The most characters of a position an error message shows.
 const MAX_SHOWN_CHARS: usize = 120;
 

@@ -38,7 +38,7 @@ pub use graph::GraphGame;
 pub use grundys_game::grundys_game;
 pub use hackenbush::{Edge, Hackenbush};
 pub use lasker::{Lasker, lasker_value};
-pub use listing::{MAX_LISTED_MOVE_BITS, check_listing};
+pub use listing::{MAX_LISTED_MOVE_BITS, check_listing, check_listing_count};
 pub use moore::Moore;
 pub use nim::Nim;
 pub use northcott::{Northcott, NorthcottRow};

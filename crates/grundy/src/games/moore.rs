@@ -27,7 +27,9 @@
 use num_bigint::BigUint;
 use num_traits::{ToPrimitive, Zero};
 
-use super::{MAX_LISTED_OPTIONS, check_listing, parse_heaps, too_many_options};
+use super::{
+    MAX_LISTED_OPTIONS, check_listing, check_listing_count, parse_heaps, too_many_options,
+};
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Outcome};
 
@@ -673,11 +675,7 @@ impl Family for Moore {
             let count = self
                 .count_winning_moves(heaps)
                 .ok_or_else(|| self.too_much_work(heaps))?;
-            check_listing(
-                term,
-                count.to_u64().unwrap_or(u64::MAX),
-                position_bits(heaps),
-            )?;
+            check_listing_count(term, &count, position_bits(heaps))?;
             self.first_winning_moves(heaps, usize::MAX)
                 .expect("the count was affordable, so is the listing")
         };

@@ -20,7 +20,7 @@ use num_bigint::BigUint;
 use num_integer::Integer;
 use num_traits::{CheckedSub, ToPrimitive, Zero};
 
-use super::{MAX_LISTED_OPTIONS, parse_heaps};
+use super::{MAX_LISTED_OPTIONS, check_listing_count, parse_heaps};
 use crate::expr::{ParseError, Token};
 use crate::family::explain_by_mex;
 use crate::takebreak::{Computation, EngineKind, Goal, Rules, Stop};
@@ -666,6 +666,17 @@ impl Family for TakeBreak {
         // No option has the heap's own value (it is the mex of the options' values).
         if BigUint::from(self.heap_value(heap)?) == *target {
             return Ok(Vec::new());
+        }
+        if self.listable(heap).is_err() {
+            // Too many options to list, but maybe few of this value: counted, then found.
+            let count = self.count_options_of_nimber(heap, target)?;
+            check_listing_count(
+                || format!("{}({heap})", self.name),
+                &count,
+                3 * heap.bits() + 64,
+            )?;
+            let count = count.to_usize().expect("checked by check_listing_count");
+            return self.some_options_of_nimber(heap, target, count);
         }
         let options = self.options(heap)?;
         let run = self.lock();
