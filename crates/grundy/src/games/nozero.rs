@@ -314,8 +314,9 @@ impl Family for NoZero {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::testing::{assert_heap_values_match_solver, sorted};
-    use crate::{Nimber, Solver};
+    use crate::games::testing::{
+        assert_heap_values_match_solver, assert_moves_to_value_match_solver,
+    };
     use proptest::prelude::*;
 
     #[test]
@@ -332,17 +333,7 @@ mod tests {
         #[test]
         fn moves_to_a_value_match_the_solver(base in 2u32..12, heap in 0u32..250, target in 0u32..12) {
             let game = NoZero::new(base.into()).unwrap();
-            let heap = BigUint::from(heap);
-            let mut solver = Solver::new(game.clone());
-            let expected = sorted(solver.options_of_value(&heap, Nimber(target.into())).unwrap());
-            prop_assert_eq!(sorted(game.options_of_nimber(&heap, &target.into()).unwrap()), expected.clone());
-            prop_assert_eq!(
-                game.count_options_of_nimber(&heap, &target.into()).unwrap(),
-                BigUint::from(expected.len())
-            );
-            let some = game.some_options_of_nimber(&heap, &target.into(), 3).unwrap();
-            prop_assert_eq!(some.len(), expected.len().min(3));
-            prop_assert!(some.iter().all(|option| expected.contains(option)));
+            assert_moves_to_value_match_solver(&game, heap, target, 3);
         }
 
         #[test]

@@ -316,8 +316,9 @@ impl Family for Powers {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::testing::{assert_heap_values_match_solver, sorted};
-    use crate::{Nimber, Solver};
+    use crate::games::testing::{
+        assert_heap_values_match_solver, assert_moves_to_value_match_solver,
+    };
     use proptest::prelude::*;
 
     #[test]
@@ -336,17 +337,7 @@ mod tests {
         #[test]
         fn moves_to_a_value_match_the_solver(base in 2u32..12, heap in 0u32..300, target in 0u32..4) {
             let game = Powers::new(base.into()).unwrap();
-            let heap = BigUint::from(heap);
-            let mut solver = Solver::new(game.clone());
-            let expected = sorted(solver.options_of_value(&heap, Nimber(target.into())).unwrap());
-            prop_assert_eq!(sorted(game.options_of_nimber(&heap, &target.into()).unwrap()), expected.clone());
-            prop_assert_eq!(
-                game.count_options_of_nimber(&heap, &target.into()).unwrap(),
-                BigUint::from(expected.len())
-            );
-            let some = game.some_options_of_nimber(&heap, &target.into(), 2).unwrap();
-            prop_assert_eq!(some.len(), expected.len().min(2));
-            prop_assert!(some.iter().all(|option| expected.contains(option)));
+            assert_moves_to_value_match_solver(&game, heap, target, 2);
         }
     }
 

@@ -2,7 +2,7 @@
 
 use num_bigint::BigUint;
 
-use crate::{Family, Solver};
+use crate::{Family, Nimber, Solver};
 
 /// The items in order, so that sets of options compare regardless of listing order.
 pub fn sorted<T: Ord>(mut items: Vec<T>) -> Vec<T> {
@@ -30,4 +30,38 @@ where
             searched
         })
         .collect()
+}
+
+/// Asserts that the family's moves from `heap` to value `target` (listed, counted, and a sample
+/// of at most `sample`) agree with the generic solver's options of that value.
+pub fn assert_moves_to_value_match_solver<F>(family: &F, heap: u32, target: u32, sample: usize)
+where
+    F: Family<Position = BigUint> + Clone,
+{
+    let heap = BigUint::from(heap);
+    let target_value = BigUint::from(target);
+    let mut solver = Solver::new(family.clone());
+    let expected = sorted(
+        solver
+            .options_of_value(&heap, Nimber(target.into()))
+            .unwrap(),
+    );
+    let term = family.format_term(std::slice::from_ref(&heap));
+    let listed = sorted(family.options_of_nimber(&heap, &target_value).unwrap());
+    assert_eq!(listed, expected, "{term} to {target}");
+    assert_eq!(
+        family
+            .count_options_of_nimber(&heap, &target_value)
+            .unwrap(),
+        BigUint::from(expected.len()),
+        "{term} to {target}"
+    );
+    let some = family
+        .some_options_of_nimber(&heap, &target_value, sample)
+        .unwrap();
+    assert_eq!(some.len(), expected.len().min(sample), "{term} to {target}");
+    assert!(
+        some.iter().all(|option| expected.contains(option)),
+        "{term} to {target}"
+    );
 }
