@@ -3,9 +3,9 @@
 
 use std::path::Path;
 
-use grundy::Budget;
 use grundy::takebreak::values_file::{read_from, write_to};
 use grundy::takebreak::{Computation, EngineKind, Goal, Rules, Values};
+use grundy::{Budget, GameError, LimitExceeded};
 
 /// A values file as `seq --checkpoint` writes it.
 fn checkpoint(name: &str, values: &Values) -> Vec<u8> {
@@ -65,4 +65,42 @@ fn a_real_checkpoint_still_resumes() {
     let mut whole = Computation::new(rules, EngineKind::Naive);
     whole.run(Goal::count(300), |_| true);
     assert_eq!(resumed.values(), whole.values());
+}
+
+/// expr_eval: `nim(611105)` timed out (over 10 s under the fuzzer): listing every move of the
+/// sum (`Sum::moves`, for `play` and `eval --dot`) did not look at the budget, so a deadline
+/// did not stop it. It stops now.
+#[test]
+fn listing_moves_stops_at_the_deadline() {
+    let position = grundy::parse("nim(611105)").unwrap();
+    let error = Budget::default()
+        .with_timeout(std::time::Duration::ZERO)
+        .run(|| position.moves())
+        .unwrap_err();
+    assert!(
+        matches!(error, GameError::Limit(LimitExceeded::Timeout { .. })),
+        "{error}"
+    );
+}
+
+/// Seen while looking into the above: every move holds the whole resulting sum, so the moves of
+/// a long sum with a big heap took (moves × components) memory: 32 GB for a heap of 999 999
+/// beside 2000 others. Refused by the memory limit now.
+#[test]
+fn listing_the_moves_of_a_long_sum_is_bounded_in_memory() {
+    let heaps = vec!["1"; 2000].join(",");
+    let position = grundy::parse(&format!("nim(999999,{heaps})")).unwrap();
+    let error = Budget::default()
+        .with_memory_limit(1 << 30)
+        .run(|| position.moves())
+        .unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .starts_with("the list of every move of this position would need about"),
+        "{error}"
+    );
+    // Small sums are listed as before.
+    let small = grundy::parse(&format!("nim(3,{})", vec!["1"; 20].join(","))).unwrap();
+    assert_eq!(small.moves().unwrap().len(), 3 + 20);
 }
