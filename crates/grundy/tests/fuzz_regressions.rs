@@ -104,3 +104,41 @@ fn listing_the_moves_of_a_long_sum_is_bounded_in_memory() {
     let small = grundy::parse(&format!("nim(3,{})", vec!["1"; 20].join(","))).unwrap();
     assert_eq!(small.moves().unwrap().len(), 3 + 20);
 }
+
+/// expr_eval: `chomp(20,...,20)` (twenty rows of 20) took 10 s under a 200 ms budget: counting
+/// its winning moves values each of its 399 options, and the Chomp search, bounded only by its
+/// own limits (a million positions), never looked at the budget, so `--state-limit` and
+/// `--timeout` did not apply to Chomp. They do now.
+#[test]
+fn the_chomp_search_respects_the_budget() {
+    let bar = grundy::parse("chomp(11,11,11,11,11,11,11,11,11,11,11)").unwrap();
+    let error = Budget::default()
+        .with_state_limit(1000)
+        .run(|| bar.nimber())
+        .unwrap_err();
+    assert!(
+        matches!(
+            error,
+            GameError::Limit(LimitExceeded::States { limit: 1000 })
+        ),
+        "{error}"
+    );
+    let wide = grundy::parse(&format!("chomp({})", vec!["20"; 20].join(","))).unwrap();
+    let error = Budget::default()
+        .with_timeout(std::time::Duration::ZERO)
+        .run(|| wide.count_winning_moves())
+        .unwrap_err();
+    assert!(
+        matches!(error, GameError::Limit(LimitExceeded::Timeout { .. })),
+        "{error}"
+    );
+    // Within the limits, the values are unchanged: a square bar is an N-position whose
+    // winning move leaves an L (Chomp's square strategy).
+    let square = grundy::parse("chomp(4,4,4,4)").unwrap();
+    let moves = Budget::default()
+        .with_state_limit(1000)
+        .run(|| square.winning_moves())
+        .unwrap();
+    assert_eq!(moves.len(), 1);
+    assert_eq!(moves[0].to.to_string(), "chomp(4,1,1,1)");
+}

@@ -25,7 +25,7 @@ use crate::expr::{ParseError, Token};
 use crate::family::explain_by_mex;
 use std::collections::HashMap;
 
-use crate::{Family, Game, GameError, MexSet};
+use crate::{Budget, Family, Game, GameError, LimitExceeded, MexSet};
 
 /// The most positions Chomp's exhaustive search may visit.
 pub const CHOMP_STATE_LIMIT: usize = 1_000_000;
@@ -142,7 +142,7 @@ impl Chomp {
         }
         // Row lengths fit in 16 bits: a bar has at most MAX_SQUARES squares.
         let start: Vec<u16> = rows.iter().map(|&r| r as u16).collect();
-        Ok(search(&mut memo, start))
+        Ok(search(&mut memo, start)?)
     }
 }
 
@@ -180,11 +180,16 @@ fn bite_into(rows: &[u16], row: usize, column: u16, out: &mut Vec<u16>) {
 
 /// The value of `start` by an iterative memoized depth-first search (the number of positions is
 /// bounded by the caller). Options are looked up in the memo from a scratch buffer, so only new
-/// positions allocate.
-fn search(memo: &mut HashMap<Vec<u16>, u64>, start: Vec<u16>) -> u64 {
+/// positions allocate. The budget entered on this thread bounds the positions held (memo and
+/// stack) and stops the search at its deadline or on cancellation.
+fn search(memo: &mut HashMap<Vec<u16>, u64>, start: Vec<u16>) -> Result<u64, LimitExceeded> {
     if let Some(&value) = memo.get(&start) {
-        return value;
+        return Ok(value);
     }
+    let budget = Budget::current();
+    let state_limit = budget.state_limit();
+    let mut ticker = budget.ticker(1024);
+    budget.check_states(memo.len() as u64)?;
     let mut stack = vec![Frame::new(start)];
     let mut scratch: Vec<u16> = Vec::new();
     loop {
@@ -214,6 +219,11 @@ fn search(memo: &mut HashMap<Vec<u16>, u64>, start: Vec<u16>) -> u64 {
             }
         }
         if let Some(next) = unvalued {
+            let held = (memo.len() + stack.len()) as u64;
+            if held >= state_limit {
+                budget.check_states(held)?;
+            }
+            ticker.tick()?;
             stack.push(Frame::new(next));
             continue;
         }
@@ -221,7 +231,7 @@ fn search(memo: &mut HashMap<Vec<u16>, u64>, start: Vec<u16>) -> u64 {
         let value = frame.seen.mex();
         memo.insert(frame.rows, value);
         if stack.is_empty() {
-            return value;
+            return Ok(value);
         }
     }
 }
