@@ -142,3 +142,20 @@ fn the_chomp_search_respects_the_budget() {
     assert_eq!(moves.len(), 1);
     assert_eq!(moves[0].to.to_string(), "chomp(4,1,1,1)");
 }
+
+/// expr_eval: `fib(10^6)` timed out: listing a component's options describes each of them (a
+/// million here, the most a family lists), and that loop did not look at the budget.
+#[test]
+fn describing_a_million_options_stops_at_the_deadline() {
+    let position = grundy::parse("fib(10^6)").unwrap();
+    let component = position.components().next().unwrap();
+    let error = Budget::default()
+        .with_timeout(std::time::Duration::ZERO)
+        .run(|| component.options())
+        .unwrap_err();
+    assert!(
+        matches!(error, GameError::Limit(LimitExceeded::Timeout { .. })),
+        "{error}"
+    );
+    assert_eq!(grundy::parse("fib(10)").unwrap().moves().unwrap().len(), 9);
+}
