@@ -166,6 +166,13 @@ fn cases() -> Vec<Case> {
         ),
         with(
             eval(
+                "a state graph of a big heap beside 2000 others",
+                format!("nim(999999,{})", ones(2000)),
+            ),
+            &["--dot"],
+        ),
+        with(
+            eval(
                 "a state graph of 60 000 heaps",
                 format!("nim({})", ones(60_000)),
             ),
@@ -327,6 +334,11 @@ fn cases() -> Vec<Case> {
             "play: moves of 3000 bottles of beans",
             &format!("beans({})", ones(2000)),
             "moves\nhint\nquit\n".into(),
+        ),
+        play(
+            "play: list the moves of a big heap beside 2000 others",
+            &format!("nim(999999,{})", ones(2000)),
+            "moves\nquit\n".into(),
         ),
         play(
             "play: 10 000 junk lines",

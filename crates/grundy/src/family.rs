@@ -11,7 +11,7 @@ use std::sync::Arc;
 use num_bigint::BigUint;
 
 use crate::expr::{ParseError, Token};
-use crate::{Game, GameError, LoopyValue, Outcome, PeriodReport};
+use crate::{Budget, Game, GameError, LoopyValue, Outcome, PeriodReport};
 use num_traits::Zero;
 
 /// A family of impartial games usable in expressions, sums and the command line.
@@ -452,6 +452,20 @@ fn positioned<F: Family>(family: &Arc<F>, position: F::Position) -> Arc<dyn Comp
 }
 
 impl<F: Family> Positioned<F> {
+    /// The options as moves, described. Describing a million options (the most a family lists)
+    /// takes a while, so the deadline and cancellation of the budget stop it.
+    fn to_moves(&self, options: Vec<Vec<F::Position>>) -> Result<Vec<ComponentMove>, GameError> {
+        let budget = Budget::current();
+        let mut ticker = budget.ticker(256);
+        options
+            .into_iter()
+            .map(|parts| {
+                ticker.tick()?;
+                Ok(self.to_move(parts))
+            })
+            .collect()
+    }
+
     fn to_move(&self, parts: Vec<F::Position>) -> ComponentMove {
         ComponentMove {
             description: self.family.describe_move(&self.position, &parts),
@@ -496,10 +510,7 @@ impl<F: Family> Component for Positioned<F> {
 
     fn moves_to_nimber(&self, target: &BigUint) -> Result<Vec<ComponentMove>, GameError> {
         let options = self.family.options_of_nimber(&self.position, target)?;
-        Ok(options
-            .into_iter()
-            .map(|parts| self.to_move(parts))
-            .collect())
+        self.to_moves(options)
     }
 
     fn some_moves_to_nimber(
@@ -523,10 +534,7 @@ impl<F: Family> Component for Positioned<F> {
 
     fn options(&self) -> Result<Vec<ComponentMove>, GameError> {
         let options = self.family.options(&self.position)?;
-        Ok(options
-            .into_iter()
-            .map(|parts| self.to_move(parts))
-            .collect())
+        self.to_moves(options)
     }
 
     fn parse_move(&self, args: &[Token]) -> Result<ComponentMove, MoveError> {

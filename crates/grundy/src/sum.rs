@@ -13,7 +13,7 @@ use num_traits::Zero;
 
 use crate::expr::{self, ParseError, split_list};
 use crate::family::{AnyFamily, Component, ComponentMove, MoveError};
-use crate::{GameError, LoopyValue, Outcome, registry};
+use crate::{Budget, GameError, LoopyValue, Outcome, registry};
 
 /// A position: a sum of components, kept in the terms the user wrote (so that
 /// `nim(3,4,5) + bash[3](10)` prints back the same way after a move).
@@ -438,11 +438,36 @@ impl Sum {
         Ok(true)
     }
 
-    /// Every move of the sum, component by component (for listing in `play`).
+    /// Every move of the sum, component by component (for listing in `play`). Each move holds
+    /// the whole resulting sum, so the list takes about (moves × components) space: it is
+    /// checked against the memory limit of the budget entered on this thread, whose deadline
+    /// and cancellation also stop it.
+    ///
+    /// ```
+    /// use grundy::{Budget, GameError, LimitExceeded};
+    /// let position = grundy::parse("nim(2) + nim(1)").unwrap();
+    /// let moves: Vec<String> = position.moves().unwrap().iter().map(|m| m.to.to_string()).collect();
+    /// assert_eq!(moves, ["nim(1) + nim(1)", "nim(0) + nim(1)", "nim(2) + nim(0)"]);
+    /// let huge = grundy::parse("nim(999999, 1, 1, 1, 1, 1, 1, 1)").unwrap();
+    /// let error = Budget::default().with_memory_limit(1 << 20).run(|| huge.moves()).unwrap_err();
+    /// assert!(matches!(error, GameError::Limit(LimitExceeded::Memory { .. })));
+    /// ```
     pub fn moves(&self) -> Result<Vec<SumMove>, GameError> {
+        let budget = Budget::current();
+        let mut ticker = budget.ticker(256);
+        let per_move = (self.len() as u64)
+            .saturating_mul(std::mem::size_of::<Arc<dyn Component>>() as u64)
+            .saturating_add(std::mem::size_of::<SumMove>() as u64);
         let mut moves = Vec::new();
         for (index, component) in self.components().enumerate() {
-            for component_move in component.options()? {
+            let options = component.options()?;
+            let count = (moves.len() + options.len()) as u64;
+            budget.check_memory(
+                count.saturating_mul(per_move),
+                "the list of every move of this position",
+            )?;
+            for component_move in options {
+                ticker.tick()?;
                 moves.push(self.after(index, component_move));
             }
         }

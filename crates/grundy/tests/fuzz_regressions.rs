@@ -3,9 +3,9 @@
 
 use std::path::Path;
 
-use grundy::Budget;
 use grundy::takebreak::values_file::{read_from, write_to};
 use grundy::takebreak::{Computation, EngineKind, Goal, Rules, Values};
+use grundy::{Budget, GameError, LimitExceeded};
 
 /// A values file as `seq --checkpoint` writes it.
 fn checkpoint(name: &str, values: &Values) -> Vec<u8> {
@@ -65,4 +65,97 @@ fn a_real_checkpoint_still_resumes() {
     let mut whole = Computation::new(rules, EngineKind::Naive);
     whole.run(Goal::count(300), |_| true);
     assert_eq!(resumed.values(), whole.values());
+}
+
+/// expr_eval: `nim(611105)` timed out (over 10 s under the fuzzer): listing every move of the
+/// sum (`Sum::moves`, for `play` and `eval --dot`) did not look at the budget, so a deadline
+/// did not stop it. It stops now.
+#[test]
+fn listing_moves_stops_at_the_deadline() {
+    let position = grundy::parse("nim(611105)").unwrap();
+    let error = Budget::default()
+        .with_timeout(std::time::Duration::ZERO)
+        .run(|| position.moves())
+        .unwrap_err();
+    assert!(
+        matches!(error, GameError::Limit(LimitExceeded::Timeout { .. })),
+        "{error}"
+    );
+}
+
+/// Seen while looking into the above: every move holds the whole resulting sum, so the moves of
+/// a long sum with a big heap took (moves × components) memory: 32 GB for a heap of 999 999
+/// beside 2000 others. Refused by the memory limit now.
+#[test]
+fn listing_the_moves_of_a_long_sum_is_bounded_in_memory() {
+    let heaps = vec!["1"; 2000].join(",");
+    let position = grundy::parse(&format!("nim(999999,{heaps})")).unwrap();
+    let error = Budget::default()
+        .with_memory_limit(1 << 30)
+        .run(|| position.moves())
+        .unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .starts_with("the list of every move of this position would need about"),
+        "{error}"
+    );
+    // Small sums are listed as before.
+    let small = grundy::parse(&format!("nim(3,{})", vec!["1"; 20].join(","))).unwrap();
+    assert_eq!(small.moves().unwrap().len(), 3 + 20);
+}
+
+/// expr_eval: `chomp(20,...,20)` (twenty rows of 20) took 10 s under a 200 ms budget: counting
+/// its winning moves values each of its 399 options, and the Chomp search, bounded only by its
+/// own limits (a million positions), never looked at the budget, so `--state-limit` and
+/// `--timeout` did not apply to Chomp. They do now.
+#[test]
+fn the_chomp_search_respects_the_budget() {
+    let bar = grundy::parse("chomp(11,11,11,11,11,11,11,11,11,11,11)").unwrap();
+    let error = Budget::default()
+        .with_state_limit(1000)
+        .run(|| bar.nimber())
+        .unwrap_err();
+    assert!(
+        matches!(
+            error,
+            GameError::Limit(LimitExceeded::States { limit: 1000 })
+        ),
+        "{error}"
+    );
+    let wide = grundy::parse(&format!("chomp({})", vec!["20"; 20].join(","))).unwrap();
+    let error = Budget::default()
+        .with_timeout(std::time::Duration::ZERO)
+        .run(|| wide.count_winning_moves())
+        .unwrap_err();
+    assert!(
+        matches!(error, GameError::Limit(LimitExceeded::Timeout { .. })),
+        "{error}"
+    );
+    // Within the limits, the values are unchanged: a square bar is an N-position whose
+    // winning move leaves an L (Chomp's square strategy).
+    let square = grundy::parse("chomp(4,4,4,4)").unwrap();
+    let moves = Budget::default()
+        .with_state_limit(1000)
+        .run(|| square.winning_moves())
+        .unwrap();
+    assert_eq!(moves.len(), 1);
+    assert_eq!(moves[0].to.to_string(), "chomp(4,1,1,1)");
+}
+
+/// expr_eval: `fib(10^6)` timed out: listing a component's options describes each of them (a
+/// million here, the most a family lists), and that loop did not look at the budget.
+#[test]
+fn describing_a_million_options_stops_at_the_deadline() {
+    let position = grundy::parse("fib(10^6)").unwrap();
+    let component = position.components().next().unwrap();
+    let error = Budget::default()
+        .with_timeout(std::time::Duration::ZERO)
+        .run(|| component.options())
+        .unwrap_err();
+    assert!(
+        matches!(error, GameError::Limit(LimitExceeded::Timeout { .. })),
+        "{error}"
+    );
+    assert_eq!(grundy::parse("fib(10)").unwrap().moves().unwrap().len(), 9);
 }
