@@ -21,7 +21,7 @@ use num_traits::Zero;
 
 use crate::expr::{ParseError, Token};
 use crate::family::{ComponentGame, ComponentMove, ComponentNode};
-use crate::{Evaluator, Family, Game, GameError, Outcome, Solver, Sum, Suspense};
+use crate::{Budget, Evaluator, Family, Game, GameError, Outcome, Solver, Sum, Suspense};
 
 /// The most combined moves an every-sum lists (the product of its components' move counts).
 pub const MAX_COMBINED_MOVES: u64 = 100_000;
@@ -100,9 +100,19 @@ impl Game for EveryMoves {
         if movable.is_empty() {
             return Ok(Vec::new());
         }
+        // Each option is a copy of the whole sum: bound the list, and look at the deadline and
+        // the cancel switch while building it.
+        let budget = Budget::current();
+        let bytes_per_option = (position.sum.len() as u64 + 1) * 64;
+        budget.check_memory(
+            count.saturating_mul(bytes_per_option),
+            format!("the {count} combined moves of an every-sum"),
+        )?;
+        let mut ticker = budget.ticker(256);
         let mut options = Vec::with_capacity(count as usize);
         let mut choice = vec![0usize; movable.len()];
         loop {
+            ticker.tick()?;
             // Apply the chosen moves from the last component to the first, so that a split in a
             // later component does not shift the indices of earlier ones.
             let mut sum = position.sum.clone();
