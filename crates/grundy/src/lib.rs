@@ -24,6 +24,7 @@ pub mod graph;
 pub mod loopy;
 pub mod misere;
 pub mod nimber;
+pub mod parse;
 pub mod pattern;
 pub mod period;
 pub mod registry;
@@ -39,9 +40,10 @@ pub use family::{AnyFamily, Component, ComponentMove, Family, MoveError};
 pub use game::{Game, Outcome};
 pub use loopy::LoopyValue;
 pub use nimber::{MexSet, Nimber, mex, nim_sum};
+pub use parse::{parse, parse_family};
 pub use period::{Period, PeriodReport};
 pub use solver::{Evaluator, Solver, SpragueGrundy, Suspense, Valuation};
-pub use sum::{Sum, SumMove, parse, parse_family};
+pub use sum::{Sum, SumMove};
 
 /// The README's Rust examples, compiled and run as doctests so that they stay true.
 #[cfg(doctest)]
