@@ -28,6 +28,7 @@ pub mod parse;
 pub mod pattern;
 pub mod period;
 pub mod registry;
+pub mod report;
 pub mod script;
 pub mod solver;
 pub mod sum;
