@@ -4,11 +4,11 @@
 use std::io::{self, BufWriter, Write};
 
 use grundy::games::graph::ValuedGraph;
-use grundy::graph::{DotVertex, DotWriter, retrograde};
+use grundy::graph::{DotVertex, DotWriter, MAX_SVG_VERTICES, retrograde, write_svg};
 use grundy::{LoopyValue, Outcome};
 use serde_json::{Value, json};
 
-use crate::output::{Failure, json_integer};
+use crate::output::{Failure, json_integer, write_stdout};
 
 /// Outcome (P, N or D) and value of every vertex of a game given as a directed graph.
 #[derive(clap::Args)]
@@ -32,7 +32,8 @@ the braces (v infinite), and drawn otherwise.
 Examples:
   grundy graph examples/graphs/cycle.txt
   grundy graph examples/graphs/game.dot --json
-  grundy graph examples/graphs/cycle.txt --dot | dot -Tsvg > cycle.svg
+  grundy graph examples/graphs/cycle.txt --svg > cycle.svg    # drawn, no Graphviz needed
+  grundy graph examples/graphs/cycle.txt --dot | dot -Tpng > cycle.png
   (the DOT output names vertices as the file does: grundy graph reads it back)
   grundy eval \"graph[examples/graphs/cycle.txt](a) + nim(1)\"
 
@@ -44,12 +45,19 @@ pub struct GraphArgs {
     /// The graph file (edge list or DOT).
     file: String,
     /// Print one JSON object instead of a table.
-    #[arg(long, conflicts_with = "dot")]
+    #[arg(long, conflicts_with_all = ["dot", "svg"])]
     json: bool,
     /// Print the graph in Graphviz DOT, vertices labelled with their values and coloured by
     /// outcome (P red, N green, D yellow).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "svg")]
     dot: bool,
+    /// Draw the graph as an SVG image: vertices labelled with their values, P orange, N blue,
+    /// D grey, winning moves darker.
+    #[arg(long)]
+    svg: bool,
+    /// With --svg: the most vertices drawn (at most 5000); a larger graph is refused.
+    #[arg(long, default_value_t = 2000, requires = "svg", value_name = "N")]
+    limit: usize,
 }
 
 /// The most best moves listed per vertex in the table (JSON lists them all).
@@ -70,6 +78,9 @@ pub fn run(args: &GraphArgs) -> Result<(), Failure> {
         valued: &valued,
         outcomes: &outcomes,
     };
+    if args.svg {
+        return write_stdout(&report.svg(args.limit)?);
+    }
     let stdout = io::stdout().lock();
     let out = BufWriter::with_capacity(1 << 16, stdout);
     let written = if args.dot {
@@ -136,6 +147,41 @@ impl Report<'_> {
             }
         }
         dot.finish().map(drop)
+    }
+
+    /// The drawing, refused when the graph has more than `limit` vertices.
+    fn svg(&self, limit: usize) -> Result<String, Failure> {
+        let count = self.valued.graph().vertex_count();
+        if count > limit.min(MAX_SVG_VERTICES) {
+            return Err(Failure::BadInput(format!(
+                "{} has {count} vertices: too many to draw (--limit is {limit}; --svg draws at most {MAX_SVG_VERTICES})",
+                self.file
+            )));
+        }
+        let vertices: Vec<DotVertex> = self
+            .vertices()
+            .map(|v| DotVertex {
+                name: self.name(v).to_string(),
+                value: self.valued.value(v).to_string(),
+                outcome: self.outcomes[v as usize],
+            })
+            .collect();
+        let edges: Vec<(u32, u32)> = self
+            .vertices()
+            .flat_map(|v| {
+                self.valued
+                    .graph()
+                    .followers(v)
+                    .iter()
+                    .map(move |&w| (v, w))
+            })
+            .collect();
+        Ok(write_svg(
+            &vertices,
+            &edges,
+            &format!("game graph {}", self.file),
+            None,
+        )?)
     }
 
     fn write_json(&self, mut out: impl Write) -> io::Result<()> {
