@@ -39,6 +39,15 @@ pub const MAX_MOVES_LIMIT: usize = 5_000;
 /// a long sum writes the whole sum again.
 pub const MAX_MOVES_BYTES: usize = 1 << 20;
 
+/// The most bytes of positions an evaluation or explanation may write out. Every winning move
+/// is written with the whole position it leads to, so a long sum with many winning moves
+/// (`nim(7,7,...,7)`, five thousand heaps) would answer with the square of its length.
+pub const MAX_ANSWER_BYTES: u64 = 16 << 20;
+
+/// Sums with fewer components than this are never checked against [`MAX_ANSWER_BYTES`]: their
+/// answers stay small.
+const CHECKED_FROM_COMPONENTS: usize = 64;
+
 type Shared = Arc<Workers>;
 
 /// The API's routes; any other path under `/api` is a JSON 404.
@@ -286,10 +295,41 @@ pub async fn eval_post(
     evaluate(&workers, body.into()).await
 }
 
+/// Refuses (422) to list the winning moves of a long sum when the answer would be too large:
+/// counting them is cheap, writing each with the whole position is not.
+fn check_answer_size(position: &Sum, misere: bool) -> Result<(), ApiError> {
+    if position.len() < CHECKED_FROM_COMPONENTS {
+        return Ok(());
+    }
+    let count = match position.count_winning_moves() {
+        Ok(count) => u64::try_from(count).unwrap_or(u64::MAX),
+        // Too many to count: the report says they are not listed.
+        Err(GameError::TooLarge(_)) => return Ok(()),
+        Err(error) => return Err(error.into()),
+    };
+    // In misère play they differ, but not by more than the components (one move each, say).
+    let count = if misere {
+        count.max(position.len() as u64)
+    } else {
+        count
+    };
+    let length = position.to_string().len() as u64;
+    let bytes = count.saturating_mul(length.saturating_add(64));
+    if bytes > MAX_ANSWER_BYTES {
+        return Err(ApiError::unprocessable(format!(
+            "the answer would be too large: about {count} winning moves, each written as the whole position it leads to ({length} characters), about {}; the limit is {}; ask /api/moves with a limit for some of them",
+            grundy::budget::bytes(bytes),
+            grundy::budget::bytes(MAX_ANSWER_BYTES)
+        )));
+    }
+    Ok(())
+}
+
 async fn evaluate(workers: &Workers, request: PositionRequest) -> Result<Response, ApiError> {
     workers
         .run(move || {
             let position = request.position()?;
+            check_answer_size(&position, request.misere)?;
             Ok(if request.misere {
                 json_response(&MisereReport::of(&position)?)
             } else {
@@ -336,6 +376,7 @@ async fn explain(workers: &Workers, request: PositionRequest) -> Result<Response
     workers
         .run(move || {
             let position = request.position()?;
+            check_answer_size(&position, request.misere)?;
             if !request.misere {
                 return Ok(json_response(&position.explanation()?));
             }
