@@ -21,6 +21,11 @@ use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::output::Failure;
 
+/// Charges each request of `grundy serve` for all the memory it allocates (elsewhere it only
+/// counts nothing: no meter is set outside the server's workers).
+#[global_allocator]
+static ALLOCATOR: grundy_web::meter::MeteredAllocator = grundy_web::meter::MeteredAllocator;
+
 const AFTER_HELP: &str = "\
 Positions are sums of games, `GAME (+ GAME)*`, each written name[params](args):
   nim(3,4,5)        Nim with heaps 3, 4 and 5 (the same as nim(3)+nim(4)+nim(5))

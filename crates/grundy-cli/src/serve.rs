@@ -13,14 +13,14 @@ use crate::output::Failure;
 #[command(after_help = "\
 Examples:
   grundy serve                              # then open http://127.0.0.1:8080/
-  grundy serve --port 9000 --timeout 10
+  grundy serve --port 9000 --timeout 10 --max-memory 512M
   grundy serve --bind 0.0.0.0               # let the whole network in (a classroom)
 
 Everything is in the binary: nothing to install. The page's files and the API are served by
 this one process; the API is described at /api/openapi.json.
 
 Each request computes under its own limits, set by the flags every subcommand shares:
---timeout (5 seconds per request by default), --max-memory (256M per request by default) and
+--timeout (5 seconds per request by default), --max-memory (128M per request by default, counting all it allocates) and
 --state-limit. At most --max-concurrent computations run at once and half of them may be long
 (past a quarter of a second); beyond that requests are refused at once (503, or 429 for a long
 one) rather than queued. A request whose client disconnects stops computing. No request reads

@@ -21,7 +21,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::error::ApiError;
 use crate::openapi::{self, ApiErrors, EvalDoc, ExplainDoc, GameDoc, MovesDoc};
-use crate::work::Workers;
+use crate::work::{Kept, Workers};
 
 /// The largest request body read (64 KiB): rules and expressions fit with room to spare.
 pub const MAX_BODY_BYTES: usize = 64 << 10;
@@ -269,8 +269,9 @@ impl From<PositionBody> for PositionRequest {
 }
 
 impl PositionRequest {
-    fn position(&self) -> Result<Sum, ApiError> {
-        parse_position(&self.expr, self.rules.as_deref())
+    /// The position, kept until the answer is sent (its solvers' memo tables are freed then).
+    fn position(&self) -> Result<Kept<Sum>, ApiError> {
+        parse_position(&self.expr, self.rules.as_deref()).map(Kept::new)
     }
 }
 

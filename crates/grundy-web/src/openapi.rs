@@ -131,15 +131,81 @@ pub struct EvalDoc {
     method: Option<String>,
 }
 
-/// The explanation of a position's value.
+/// A component of an explained position.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct ComponentValueDoc {
+    /// Its index in the sum, from 0.
+    component: usize,
+    /// The component as an expression (`nim(3)`).
+    expr: String,
+    /// Its nim-value, when known and finite.
+    nimber: Option<BigIntegerDoc>,
+    /// Its generalized value when loopy of infinite value (`∞{0,2}`).
+    loopy_value: Option<String>,
+    /// Why it has that value, in words.
+    reason: String,
+}
+
+/// A nim-sum worked in binary.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct BinaryColumnsDoc {
+    /// Each component's value in binary, padded to one width.
+    rows: Vec<String>,
+    /// The nim-sum in binary, the same width.
+    total: String,
+}
+
+/// Where a winning move in one component must go.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct ComponentTargetDoc {
+    /// The component's index in the sum.
+    component: usize,
+    /// The component as an expression.
+    expr: String,
+    /// Its value.
+    value: BigIntegerDoc,
+    /// The value a winning move must leave it with (its value ⊕ the nim-sum).
+    target: BigIntegerDoc,
+    /// The winning moves in this component (none when no move reaches the target).
+    moves: Vec<MoveDoc>,
+}
+
+/// The reasoning behind a position's outcome, in pieces and in words. Normal play has every
+/// field but `convention` and `method`; misère play has `expr`, `convention`, `outcome`,
+/// `method`, `winning_moves` and `text`.
 #[derive(ToSchema)]
 #[allow(dead_code)]
 pub struct ExplainDoc {
     /// The position, written in full.
     expr: String,
-    /// `normal` or `misere`.
-    convention: String,
-    /// The reasoning, in lines of text.
+    /// `N`, `P` or `D`.
+    outcome: String,
+    /// Normal play: the rules of each family in the position.
+    rules: Option<Vec<String>>,
+    /// Normal play: each component with its value and the reason.
+    components: Option<Vec<ComponentValueDoc>>,
+    /// Normal play: the nim-sum of the values.
+    nim_sum: Option<BigIntegerDoc>,
+    /// Normal play: the nim-sum in binary columns, when the values are few and small.
+    binary: Option<BinaryColumnsDoc>,
+    /// Normal play, nim-sum not 0: the value a winning move must reach in each component.
+    targets: Option<Vec<ComponentTargetDoc>>,
+    /// Every winning move, or null when too many to list.
+    winning_moves: Option<Vec<MoveDoc>>,
+    /// How many winning moves there are, when not listed.
+    winning_move_count: Option<BigIntegerDoc>,
+    /// Why the winning moves are not listed.
+    winning_moves_unlisted: Option<String>,
+    /// The generalized value of the sum, when a component is loopy of infinite value.
+    loopy_value: Option<String>,
+    /// Misère play: `misere`.
+    convention: Option<String>,
+    /// Misère play: how the outcome was found.
+    method: Option<String>,
+    /// The whole reasoning in words (what `grundy eval --explain` prints).
     text: String,
 }
 
@@ -185,4 +251,6 @@ pub struct GameDoc {
     summary: String,
     /// An example position.
     example: String,
+    /// Whether it reads a file (`script`, `graph`): the playground refuses those.
+    reads_files: bool,
 }

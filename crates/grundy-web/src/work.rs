@@ -7,7 +7,15 @@
 //! - a computation still running after [`QUICK`] needs one of [`Limits::max_long`] places for
 //!   long work; when none is free it is cancelled and refused (429), so quick requests always
 //!   find a worker even while long ones run to their deadlines.
+//!
+//! Each computation's memory is metered ([`crate::meter`], in programs that install the
+//! metered allocator): past [`Limits::max_memory`] its budget is cancelled and the answer is
+//! 422. What a computation leaves behind (a solver's memo tables) is freed after the answer
+//! is sent ([`Kept`]), while the worker still counts as busy.
 
+use std::any::Any;
+use std::cell::{Cell, RefCell};
+use std::ops::Deref;
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::time::Duration;
@@ -17,6 +25,7 @@ use tokio::sync::Semaphore;
 
 use crate::Limits;
 use crate::error::ApiError;
+use crate::meter::Meter;
 
 /// How long a computation runs before it counts as long and needs a place for long work.
 pub const QUICK: Duration = Duration::from_millis(250);
@@ -68,15 +77,35 @@ impl Workers {
             .try_acquire_owned()
             .map_err(|_| ApiError::busy(self.limits.max_concurrent))?;
         let budget = self.limits.budget();
+        let meter = Meter::new(self.limits.max_memory, budget.clone());
         let _cancel_on_drop = CancelOnDrop(budget.clone());
-        let mut task = tokio::task::spawn_blocking(move || {
-            // The worker is busy until the computation has actually stopped.
+        let (answer, answered) = tokio::sync::oneshot::channel();
+        tokio::task::spawn_blocking(move || {
+            // The worker is busy until the computation has stopped and its leftovers are freed.
             let _permit = permit;
-            let _entered = budget.enter();
-            std::panic::catch_unwind(AssertUnwindSafe(work))
+            let result = {
+                let _entered = budget.enter();
+                let _metering = meter.enter();
+                let _deferring = Deferring::start();
+                std::panic::catch_unwind(AssertUnwindSafe(work))
+            };
+            let result = match result {
+                Ok(Err(_)) if meter.exceeded() => Err(ApiError::unprocessable(format!(
+                    "the computation needed more than the memory limit of {} per request",
+                    grundy::budget::bytes(meter.limit())
+                ))),
+                Ok(result) => result,
+                Err(_panic) => Err(ApiError::internal(
+                    "internal error: the computation failed (a bug in grundy; please report it)",
+                )),
+            };
+            // Nobody may be waiting any more (the client left): that is fine.
+            let _ = answer.send(result);
+            drop_leftovers();
         });
+        let mut answered = answered;
         let finished = tokio::select! {
-            finished = &mut task => Some(finished),
+            finished = &mut answered => Some(finished),
             () = tokio::time::sleep(QUICK) => None,
         };
         let finished = match finished {
@@ -86,17 +115,70 @@ impl Workers {
                     // Returning drops the guard, which cancels the computation.
                     return Err(ApiError::too_many_long(self.limits.max_long()));
                 };
-                task.await
+                answered.await
             }
         };
-        match finished {
-            Ok(Ok(result)) => result,
-            Ok(Err(_panic)) => Err(ApiError::internal(
-                "internal error: the computation failed (a bug in grundy; please report it)",
-            )),
-            Err(_join) => Err(ApiError::internal(
+        finished.unwrap_or_else(|_| {
+            Err(ApiError::internal(
                 "internal error: the computation was lost",
-            )),
+            ))
+        })
+    }
+}
+
+thread_local! {
+    /// Whether this thread is a worker that frees leftovers after answering.
+    static DEFERRING: Cell<bool> = const { Cell::new(false) };
+    /// What the computation on this thread left to free after its answer.
+    static LEFTOVERS: RefCell<Vec<Box<dyn Any + Send>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Marks this thread as deferring leftovers while it lives.
+struct Deferring;
+
+impl Deferring {
+    fn start() -> Deferring {
+        DEFERRING.with(|deferring| deferring.set(true));
+        Deferring
+    }
+}
+
+impl Drop for Deferring {
+    fn drop(&mut self) {
+        DEFERRING.with(|deferring| deferring.set(false));
+    }
+}
+
+fn drop_leftovers() {
+    let leftovers = LEFTOVERS.with(|leftovers| std::mem::take(&mut *leftovers.borrow_mut()));
+    drop(leftovers);
+}
+
+/// A value freed only after the request is answered, when it is dropped on a worker: a
+/// position holds its families, and a family holds the memo tables of its solvers, which can
+/// take a second to free. Anywhere else it is dropped as usual.
+pub struct Kept<T: Send + 'static>(Option<T>);
+
+impl<T: Send + 'static> Kept<T> {
+    /// Keeps `value` until the answer is sent.
+    pub fn new(value: T) -> Kept<T> {
+        Kept(Some(value))
+    }
+}
+
+impl<T: Send + 'static> Deref for Kept<T> {
+    type Target = T;
+
+    fn deref(&self) -> &T {
+        self.0.as_ref().expect("present until dropped")
+    }
+}
+
+impl<T: Send + 'static> Drop for Kept<T> {
+    fn drop(&mut self) {
+        let Some(value) = self.0.take() else { return };
+        if DEFERRING.with(Cell::get) {
+            LEFTOVERS.with(|leftovers| leftovers.borrow_mut().push(Box::new(value)));
         }
     }
 }
@@ -152,5 +234,40 @@ mod tests {
             tokio::time::sleep(Duration::from_millis(5)).await;
         }
         panic!("the worker was not freed within a second of the cancellation");
+    }
+
+    /// Sleeps when dropped, then says so.
+    struct SlowToFree(Arc<std::sync::atomic::AtomicBool>);
+
+    impl Drop for SlowToFree {
+        fn drop(&mut self) {
+            std::thread::sleep(Duration::from_millis(300));
+            self.0.store(true, std::sync::atomic::Ordering::SeqCst);
+        }
+    }
+
+    #[tokio::test]
+    async fn leftovers_are_freed_after_the_answer_while_the_worker_is_busy() {
+        let workers = Workers::new(Limits::default());
+        let freed = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let kept = Arc::clone(&freed);
+        let started = std::time::Instant::now();
+        let answer = workers
+            .run(move || {
+                let leftover = Kept::new(SlowToFree(kept));
+                Ok((*leftover).0.load(std::sync::atomic::Ordering::SeqCst))
+            })
+            .await;
+        assert_eq!(answer, Ok(false));
+        assert!(started.elapsed() < Duration::from_millis(250));
+        assert!(!freed.load(std::sync::atomic::Ordering::SeqCst));
+        assert_eq!(workers.busy(), 1);
+        tokio::time::sleep(Duration::from_millis(600)).await;
+        assert!(freed.load(std::sync::atomic::Ordering::SeqCst));
+        assert_eq!(workers.busy(), 0);
+        // Elsewhere a kept value is dropped at once.
+        let here = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        drop(Kept::new(SlowToFree(Arc::clone(&here))));
+        assert!(here.load(std::sync::atomic::Ordering::SeqCst));
     }
 }
