@@ -50,7 +50,7 @@ vm() { grep -E "^$1:" "/proc/$server_pid/status" | awk '{print $2 " " $3}'; }
 
 echo
 echo "== 1. cheap requests alone: wrk -t$THREADS -c$CONNECTIONS -d${DURATION}s --latency $cheap"
-wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" --latency "$cheap" | tee "$work/cheap.txt"
+wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" --latency -s scripts/wrk-statuses.lua "$cheap" | tee "$work/cheap.txt"
 echo "server VmRSS $(vm VmRSS), VmHWM $(vm VmHWM)"
 
 # Budget-exhausting requests: Every-Nim runs to the deadline (422); half of them ask for it
@@ -72,7 +72,7 @@ for i in $(seq "$HEAVY"); do
   heavy_pids+=($!)
 done
 sleep 1
-wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" --latency "$cheap" | tee "$work/mixed.txt"
+wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" --latency -s scripts/wrk-statuses.lua "$cheap" | tee "$work/mixed.txt"
 for pid in "${heavy_pids[@]}"; do wait "$pid" 2>/dev/null || true; done
 heavy_pids=()
 echo "heavy requests (status: count, slowest answer in s):"

@@ -52,22 +52,23 @@ pub struct Limits {
     pub max_memory: u64,
     /// The most positions one search of a request may hold.
     pub state_limit: u64,
-    /// How many computations may run at once; half of them may be long ([`Limits::max_long`]).
+    /// How many computations may run at once; a quarter of them may be long
+    /// ([`Limits::max_long`]).
     pub max_concurrent: usize,
 }
 
 /// [`Limits::timeout`] by default.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(5);
 
-/// [`Limits::max_memory`] by default (128 MiB): with [`DEFAULT_MAX_CONCURRENT`] requests at
+/// [`Limits::max_memory`] by default (64 MiB): with [`DEFAULT_MAX_CONCURRENT`] requests at
 /// once, the computations hold at most 2 GiB.
-pub const DEFAULT_MAX_MEMORY: u64 = 128 << 20;
+pub const DEFAULT_MAX_MEMORY: u64 = 64 << 20;
 
-/// [`Limits::max_concurrent`] by default.
-pub const DEFAULT_MAX_CONCURRENT: usize = 16;
+/// [`Limits::max_concurrent`] by default; a quarter of them may be long.
+pub const DEFAULT_MAX_CONCURRENT: usize = 32;
 
 impl Default for Limits {
-    /// Five seconds, 128 MiB and the library's state limit per request; 16 at once.
+    /// Five seconds, 64 MiB and the library's state limit per request; 32 at once.
     fn default() -> Limits {
         Limits {
             timeout: DEFAULT_TIMEOUT,
