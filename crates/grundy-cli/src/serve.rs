@@ -20,11 +20,12 @@ Everything is in the binary: nothing to install. The page's files and the API ar
 this one process; the API is described at /api/openapi.json.
 
 Each request computes under its own limits, set by the flags every subcommand shares:
---timeout (5 seconds per request by default), --max-memory (64M per request by default, counting all it allocates) and
---state-limit. At most --max-concurrent computations run at once and a quarter of them may be long
-(past a quarter of a second; they run at the lowest priority); beyond that requests are refused at once (503, or 429 for a long
-one) rather than queued. A request whose client disconnects stops computing. No request reads
-a file: script[FILE] and graph[FILE] are refused, and rules are sent inline.
+--timeout (5 seconds per request by default), --max-memory (64M per request by default,
+counting all it allocates) and --state-limit. At most --max-concurrent computations run at
+once and a quarter of them may be long (past a quarter of a second; those run at the lowest
+priority); beyond that a request is refused at once (503, or 429 for a long one) rather than
+queued. A request whose client disconnects stops computing. No request reads a file:
+script[FILE] and graph[FILE] are refused, and rules are sent inline.
 Ctrl-C stops the server.")]
 pub struct ServeArgs {
     /// The address to listen on. The default, loopback, lets in only this machine; 0.0.0.0
