@@ -15,6 +15,10 @@ const ROUTES: &[(&str, &str)] = &[
     ("post", "/api/explain"),
     ("get", "/api/moves"),
     ("post", "/api/moves"),
+    ("get", "/api/seq"),
+    ("post", "/api/seq"),
+    ("get", "/api/table"),
+    ("post", "/api/table"),
     ("get", "/api/games"),
     ("get", "/api/openapi.json"),
 ];
@@ -135,6 +139,16 @@ async fn every_schema_referred_to_is_defined_and_answers_use_only_documented_fie
             check("ComponentTargetDoc", target);
         }
     }
+    let seq = get(&app, "/api/seq?family=kayles&to=30&freq=true&stats=true")
+        .await
+        .json();
+    check("SeqDoc", &seq);
+    check("PeriodDoc", &seq["period"]);
+    let table = get(&app, "/api/table?family=wythoff&rows=6&cols=6")
+        .await
+        .json();
+    check("TableDoc", &table);
+    check("TablePatternDoc", &table["pattern"]);
     let moves = get(&app, "/api/moves?expr=nim(9)&limit=2").await.json();
     check("MovesDoc", &moves);
     check("ListedMoveDoc", &moves["moves"][0]);
