@@ -38,7 +38,9 @@ async function handle(response) {
     // Not JSON: fall back to the status's meaning below.
   }
   const message = body?.error || MESSAGES[response.status] || `The server answered ${response.status}.`;
-  throw new ApiError(message, { status: response.status, column: body?.column ?? null });
+  const error = new ApiError(message, { status: response.status, column: body?.column ?? null });
+  error.retryAfter = Number(response.headers.get("retry-after")) || 0;
+  throw error;
 }
 
 function query(params) {
@@ -49,7 +51,20 @@ function query(params) {
   return search.toString();
 }
 
-async function request(path, { params = {}, body = null, signal } = {}) {
+async function request(path, options = {}, retried = false) {
+  try {
+    return await attempt(path, options);
+  } catch (error) {
+    // A busy server says when to come back (Retry-After); wait once, briefly, then give up.
+    if (!retried && error instanceof ApiError && (error.status === 503 || error.status === 429) && !options.signal?.aborted) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(3, error.retryAfter || 1) * 1000));
+      if (!options.signal?.aborted) return request(path, options, true);
+    }
+    throw error;
+  }
+}
+
+async function attempt(path, { params = {}, body = null, signal } = {}) {
   let response;
   try {
     response = body

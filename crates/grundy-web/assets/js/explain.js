@@ -29,7 +29,7 @@ export function binaryTable(components, binary) {
       "tr",
       {},
       h("td", { class: "op" }, r === 0 ? "" : "⊕"),
-      Array.from(row, (bit) => h("td", { class: bit === "1" ? "bit1" : "bit0" }, bit)),
+      Array.from(row, (bit) => h("td", { class: bit === "1" ? "bit bit1" : "bit bit0" }, bit)),
       h("td", { class: "label" }, `${components[r]?.expr ?? ""} = ${formatInteger(components[r]?.nimber ?? "")}`),
     ),
   );
@@ -37,7 +37,7 @@ export function binaryTable(components, binary) {
     "tr",
     { class: "total" },
     h("td", { class: "op" }, "="),
-    Array.from(binary.total, (bit, i) => h("td", { class: ones[i] % 2 ? "odd" : "" }, bit)),
+    Array.from(binary.total, (bit, i) => h("td", { class: ones[i] % 2 ? "bit odd" : "bit" }, bit)),
     h("td", { class: "label" }, `nim-sum ${formatInteger(parseInt(binary.total, 2))}`),
   );
   return h(

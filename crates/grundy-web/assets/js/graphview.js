@@ -37,8 +37,9 @@ export function legend() {
  */
 export function renderGraph(svgText, { moves, links } = {}) {
   const drawing = parseSvg(svgText);
-  drawing.removeAttribute("width");
-  drawing.removeAttribute("height");
+  if (!drawing.getAttribute("viewBox") && drawing.getAttribute("width")) {
+    drawing.setAttribute("viewBox", `0 0 ${parseFloat(drawing.getAttribute("width"))} ${parseFloat(drawing.getAttribute("height"))}`);
+  }
   drawing.setAttribute("role", "group");
   drawing.setAttribute("aria-label", "State graph: each position is a button; Enter shows its options");
   const nodes = [...drawing.querySelectorAll(".node")];
@@ -109,6 +110,7 @@ export function renderGraph(svgText, { moves, links } = {}) {
             );
           }),
         ),
+        data.truncated ? h("p", { class: "muted" }, `Not every option is listed: ${data.truncated_because}.`) : null,
         outcome === "N" ? h("p", { class: "muted" }, "A winning move goes to a P-position (blue).") : null,
       );
     } catch (error) {
@@ -128,10 +130,10 @@ export function renderGraph(svgText, { moves, links } = {}) {
     }
   });
 
-  const sizeButton = h("button", { type: "button", class: "secondary", "aria-pressed": "false" }, "Actual size");
+  const sizeButton = h("button", { type: "button", class: "secondary", "aria-pressed": "false" }, "Fit to width");
   sizeButton.addEventListener("click", () => {
-    const actual = box.classList.toggle("actual");
-    sizeButton.setAttribute("aria-pressed", String(actual));
+    const fit = box.classList.toggle("fit");
+    sizeButton.setAttribute("aria-pressed", String(fit));
   });
 
   const summary = `${nodes.length} position${nodes.length === 1 ? "" : "s"}: ${count.P} P, ${count.N} N${count.D ? `, ${count.D} D` : ""}.`;

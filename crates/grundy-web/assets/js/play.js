@@ -107,7 +107,8 @@ export default function createPlay(section, app) {
     }
     if (data === undefined || current() !== at) return;
     game.options = Array.isArray(data) ? data : data.moves ?? [];
-    if (!game.options.length) {
+    game.truncated = data.truncated ? data.truncated_because || "not every move is listed" : null;
+    if (!game.options.length && !game.truncated) {
       game.over = true;
       draw();
       return;
@@ -267,6 +268,7 @@ export default function createPlay(section, app) {
       "div",
       {},
       h("h3", {}, `Your move: ${plural(game.options.length, "choice")}`),
+      game.truncated ? h("p", { class: "muted" }, `Not every move is listed: ${game.truncated}.`) : null,
       [...groups.entries()].map(([component, list]) =>
         h(
           "div",

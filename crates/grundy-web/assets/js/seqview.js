@@ -35,10 +35,13 @@ export function strip(values, period) {
   const height = cell + top + 26;
   const max = maxValue(values);
   const showNumbers = cell >= 20 && max < 100;
+  // Short strips stretch to the card's width; long ones keep 3 pixels a value and scroll.
+  const stretch = count * 3 <= 1100;
   const root = svg("svg", {
     class: "strip",
-    width,
-    height,
+    width: stretch ? "100%" : width,
+    height: stretch ? null : height,
+    style: stretch ? `max-width:${Math.round(width * 2)}px` : null,
     viewBox: `0 0 ${width} ${height}`,
     role: "img",
     "aria-label": `The values G(0) to G(${count - 1}) as coloured cells${period ? `; ${periodWords(period)}` : ""}`,
