@@ -1,20 +1,14 @@
 // The page's router: one section per view, the view and its state in the URL, so that every
 // view is a link to share (`/?expr=nim(3,4,5)` opens the Position view, already answered).
 
-import createPosition from "./position.js";
-import createSequence from "./sequence.js";
-import createTable from "./table.js";
-import createGraph from "./graph.js";
-import createPlay from "./play.js";
-import createRules from "./rules.js";
-
+// Each section's code is loaded when the section is first shown, to keep the first load small.
 const CREATORS = {
-  position: createPosition,
-  seq: createSequence,
-  table: createTable,
-  graph: createGraph,
-  play: createPlay,
-  rules: createRules,
+  position: () => import("./position.js"),
+  seq: () => import("./sequence.js"),
+  table: () => import("./table.js"),
+  graph: () => import("./graph.js"),
+  play: () => import("./play.js"),
+  rules: () => import("./rules.js"),
 };
 const TITLES = {
   position: "Position",
@@ -50,10 +44,7 @@ function readUrl() {
 }
 
 function viewFor(name) {
-  if (!views[name]) {
-    const section = document.getElementById(name);
-    views[name] = CREATORS[name](section, appFor(name));
-  }
+  views[name] ??= CREATORS[name]().then((module) => module.default(document.getElementById(name), appFor(name)));
   return views[name];
 }
 
@@ -80,7 +71,10 @@ function appFor(name) {
   };
 }
 
-function show({ view, params }, { focus = false } = {}) {
+let shows = 0;
+
+async function show({ view, params }, { focus = false } = {}) {
+  const mine = ++shows;
   if (current !== view) {
     for (const section of document.querySelectorAll("section.view")) section.hidden = section.id !== view;
     for (const link of document.querySelectorAll(".tabs a")) {
@@ -91,8 +85,11 @@ function show({ view, params }, { focus = false } = {}) {
     document.title = `${TITLES[view]} · grundy playground`;
   }
   remembered[view] = location.pathname + location.search;
-  viewFor(view).enter(params);
+  document.querySelector(".tabs a[aria-current]")?.scrollIntoView({ block: "nearest", inline: "nearest" });
   if (focus) document.getElementById(`${view}-title`)?.focus();
+  const section = await viewFor(view);
+  // A later navigation may have happened while the section's code loaded.
+  if (mine === shows) section.enter(params);
 }
 
 function navigate(url, { focus = false } = {}) {
