@@ -63,11 +63,13 @@ test("the state graph's node colours match the outcomes the API gives for those 
   for (const expr of ["nim(2,2)", "sub[1,3,4](9)", "kayles(4)"]) {
     await page.goto(`${server.url}/?view=graph&expr=${encodeURIComponent(expr)}`);
     await page.locator(".graph-box svg .node").first().waitFor();
+    // The legend's swatches against the boxes the server drew (the last <rect> of a node: the
+    // start position also has a ring around its box).
     const colour = async (outcome) => page.$eval(`.legend .swatch.${outcome}`, (el) => getComputedStyle(el).backgroundColor);
     const legend = { P: await colour("P"), N: await colour("N") };
     assert.notEqual(legend.P, legend.N);
     const nodes = await page.locator(".graph-box svg .node").evaluateAll((gs) =>
-      gs.map((g) => ({ position: g.dataset.position, outcome: g.dataset.outcome, value: g.dataset.value, fill: getComputedStyle(g.firstElementChild).fill })),
+      gs.map((g) => ({ position: g.dataset.position, outcome: g.dataset.outcome, value: g.dataset.value, fill: getComputedStyle([...g.querySelectorAll(":scope > rect")].pop()).fill })),
     );
     assert.ok(nodes.length >= 3, `${expr}: ${nodes.length} nodes`);
     for (const node of nodes) {

@@ -1,17 +1,18 @@
-// Colours for values. P-positions (value 0) are blue; the other values are warm shades, darker
-// for larger values. Blue against orange stays apart for the common colour-vision deficiencies,
-// and every P-position also carries a mark that does not depend on colour.
+// Colours for values. P-positions (value 0) are orange, as in the state graphs; the other values
+// are shades of blue, darker for larger values. Orange against blue stays apart for the common
+// colour-vision deficiencies, and every P-position also carries a mark that does not depend on
+// colour.
 
-const WARM = [
-  [253, 231, 169],
-  [251, 196, 107],
-  [243, 154, 74],
-  [224, 112, 58],
-  [194, 73, 47],
-  [150, 48, 42],
-  [95, 31, 42],
+const RAMP = [
+  [222, 235, 247],
+  [181, 211, 238],
+  [132, 180, 222],
+  [85, 146, 200],
+  [47, 111, 174],
+  [28, 79, 138],
+  [15, 50, 96],
 ];
-const P_FILL = "#2b6cb0";
+const P_FILL = "#f28c28";
 
 function mix(a, b, t) {
   return a.map((x, i) => Math.round(x + (b[i] - x) * t));
@@ -33,9 +34,9 @@ export function valueFill(value, max) {
   if (v === 0) return P_FILL;
   const top = Math.max(1, Math.min(numeric(max), 4096));
   const t = top <= 1 ? 0.35 : Math.min(1, (Math.min(v, top) - 1) / (top - 1));
-  const scaled = t * (WARM.length - 1);
-  const i = Math.min(WARM.length - 2, Math.floor(scaled));
-  return hex(mix(WARM[i], WARM[i + 1], scaled - i));
+  const scaled = t * (RAMP.length - 1);
+  const i = Math.min(RAMP.length - 2, Math.floor(scaled));
+  return hex(mix(RAMP[i], RAMP[i + 1], scaled - i));
 }
 
 /** Black or white, whichever reads better on `fill` (a #rrggbb colour). */

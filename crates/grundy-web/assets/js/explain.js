@@ -49,6 +49,15 @@ export function binaryTable(components, binary) {
   );
 }
 
+/** The reason without its opening "nim(3) has value 3:", which the list item already shows. */
+function reasonText(c) {
+  const escaped = c.expr.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const value = c.nimber !== null && c.nimber !== undefined ? String(c.nimber) : "";
+  const stripped = c.reason.replace(new RegExp(`^${escaped} has value ${value}(?=[:.,])[:.,]?\\s*`), "");
+  if (stripped === c.reason || !stripped) return c.reason;
+  return stripped[0].toUpperCase() + stripped.slice(1);
+}
+
 function nimSumEquation(components, nimSum) {
   return `${components.map((c) => formatInteger(c.nimber)).join(" ⊕ ")} = ${formatInteger(nimSum)}`;
 }
@@ -58,7 +67,7 @@ function nimSumEquation(components, nimSum) {
  * clicked. Falls back to the explanation's text when it has no pieces.
  */
 export function renderExplanation(ex, { onPlay } = {}) {
-  const card = h("div", { class: "card explain" }, h("h2", {}, "Why"));
+  const card = h("div", { class: "card explain" }, h("h2", {}, "Why: the reasoning, step by step"));
   if (!Array.isArray(ex.components)) {
     card.append(h("pre", { class: "text" }, ex.text ?? ""));
     return card;
@@ -91,7 +100,7 @@ export function renderExplanation(ex, { onPlay } = {}) {
         "ul",
         {},
         ex.components.map((c) =>
-          h("li", {}, h("code", {}, c.expr), " = ", h("strong", {}, c.nimber !== null && c.nimber !== undefined ? formatInteger(c.nimber) : c.loopy_value ?? "?"), ": ", c.reason),
+          h("li", {}, h("code", {}, c.expr), " = ", h("strong", {}, c.nimber !== null && c.nimber !== undefined ? formatInteger(c.nimber) : c.loopy_value ?? "?"), h("br"), h("span", { class: "reason" }, reasonText(c))),
         ),
       ),
     );
@@ -104,7 +113,7 @@ export function renderExplanation(ex, { onPlay } = {}) {
       card.append(
         h("h3", {}, "The nim-sum"),
         h("p", {}, "The components are independent games played side by side, so the value of the whole position is the nim-sum of their values: binary addition without carries, written ⊕."),
-        h("p", { class: "mono" }, nimSumEquation(ex.components, ex.nim_sum)),
+        h("p", { class: "equation" }, nimSumEquation(ex.components, ex.nim_sum)),
       );
       if (ex.binary) {
         card.append(

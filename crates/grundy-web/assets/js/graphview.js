@@ -24,10 +24,10 @@ export function legend() {
   return h(
     "p",
     { class: "legend", "aria-label": "Legend" },
-    h("span", {}, h("span", { class: "swatch P" }), "P: the player to move loses (filled)"),
+    h("span", {}, h("span", { class: "swatch P" }), "P: the player to move loses"),
     h("span", {}, h("span", { class: "swatch N" }), "N: the player to move wins"),
     h("span", {}, h("span", { class: "swatch D" }), "D: a draw (dashed)"),
-    h("span", {}, "The number in each position is its nim-value."),
+    h("span", {}, "Each box shows the position, its outcome and its nim-value; dark arrows are winning moves."),
   );
 }
 
@@ -42,8 +42,11 @@ export function renderGraph(svgText, { moves, links } = {}) {
   }
   drawing.setAttribute("role", "group");
   drawing.setAttribute("aria-label", "State graph: each position is a button; Enter shows its options");
+  drawing.querySelector(":scope > title")?.remove();
   const nodes = [...drawing.querySelectorAll(".node")];
   const byPosition = new Map(nodes.map((n) => [n.dataset.position, n]));
+  // Edges name their ends by the nodes' indices.
+  const byIndex = new Map(nodes.map((n) => [n.dataset.index, n]));
   const box = h("div", { class: "graph-box" }, drawing);
   const side = h("div", { class: "card side", "aria-live": "polite" }, h("h2", {}, "Options"), h("p", { class: "muted" }, "Click a position (or Tab to it and press Enter) to see its options."));
   const latest = new Latest();
@@ -69,9 +72,9 @@ export function renderGraph(svgText, { moves, links } = {}) {
     const expr = node.dataset.position;
     const outcome = node.dataset.outcome;
     for (const edge of drawing.querySelectorAll(".edge")) {
-      if (edge.dataset.from === expr) {
+      if (edge.dataset.from === node.dataset.index) {
         edge.classList.add("from-selected");
-        byPosition.get(edge.dataset.to)?.classList.add("option");
+        byIndex.get(edge.dataset.to)?.classList.add("option");
       }
     }
     const head = [
@@ -84,7 +87,9 @@ export function renderGraph(svgText, { moves, links } = {}) {
     try {
       const data = moves
         ? await latest.run((signal) => moves(expr, signal))
-        : [...drawing.querySelectorAll(".edge")].filter((e) => e.dataset.from === expr).map((e) => ({ move: "move", to: e.dataset.to }));
+        : [...drawing.querySelectorAll(".edge")]
+            .filter((e) => e.dataset.from === node.dataset.index && byIndex.has(e.dataset.to))
+            .map((e) => ({ move: "move to", to: byIndex.get(e.dataset.to).dataset.position }));
       if (data === undefined || selected !== node) return;
       const list = Array.isArray(data) ? data : data.moves ?? [];
       for (const m of list) byPosition.get(m.to)?.classList.add("option");
@@ -111,7 +116,7 @@ export function renderGraph(svgText, { moves, links } = {}) {
           }),
         ),
         data.truncated ? h("p", { class: "muted" }, `Not every option is listed: ${data.truncated_because}.`) : null,
-        outcome === "N" ? h("p", { class: "muted" }, "A winning move goes to a P-position (blue).") : null,
+        outcome === "N" ? h("p", { class: "muted" }, "A winning move goes to a P-position (orange).") : null,
       );
     } catch (error) {
       fill(side, head, h("p", { class: "muted" }, `Its options are not available: ${error.message}`));
@@ -130,10 +135,15 @@ export function renderGraph(svgText, { moves, links } = {}) {
     }
   });
 
-  const sizeButton = h("button", { type: "button", class: "secondary", "aria-pressed": "false" }, "Fit to width");
+  // Drawn half as large again as the server's size (still within the box), for reading at a
+  // distance; "Actual size" shows it as drawn, scrolling when it is wide.
+  const natural = parseFloat(drawing.getAttribute("width")) || 0;
+  if (natural) drawing.style.width = `${Math.round(natural * 1.5)}px`;
+  const sizeButton = h("button", { type: "button", class: "secondary", "aria-pressed": "false" }, "Actual size");
   sizeButton.addEventListener("click", () => {
-    const fit = box.classList.toggle("fit");
-    sizeButton.setAttribute("aria-pressed", String(fit));
+    const actual = box.classList.toggle("actual");
+    sizeButton.setAttribute("aria-pressed", String(actual));
+    drawing.style.width = actual || !natural ? "" : `${Math.round(natural * 1.5)}px`;
   });
 
   const summary = `${nodes.length} position${nodes.length === 1 ? "" : "s"}: ${count.P} P, ${count.N} N${count.D ? `, ${count.D} D` : ""}.`;

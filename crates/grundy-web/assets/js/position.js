@@ -62,7 +62,7 @@ export default function createPosition(section, app) {
               {},
               f.summary,
               f.example && !/\[(?:[^\]]*\/|FILE)/.test(f.example) && !/^(script|graph)\b/.test(f.name)
-                ? [" ", h("button", { type: "button", class: "chip", "data-example": f.example }, f.example)]
+                ? [h("br"), h("button", { type: "button", class: "chip", "data-example": f.example }, f.example)]
                 : null,
             ),
           ]),

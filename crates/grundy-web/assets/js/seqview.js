@@ -180,8 +180,8 @@ export function valueLegend(max) {
   return h(
     "p",
     { class: "legend" },
-    h("span", {}, h("span", { class: "swatch", style: `background:${valueFill(0, max)}` }), "0: P-position (the player to move loses)"),
-    h("span", {}, "1", h("span", { class: "ramp", style: `background:linear-gradient(90deg,${stops.join(",")})` }), `${formatInteger(max)}: larger values darker`),
+    h("span", {}, h("span", { class: "swatch", style: `background:${valueFill(0, max)}` }), "0: a P-position (the player to move loses)"),
+    h("span", {}, "1", h("span", { class: "ramp", style: `background:linear-gradient(90deg,${stops.join(",")})` }), `${formatInteger(max)}: the larger the value, the darker the blue`),
   );
 }
 

@@ -24,6 +24,7 @@ export function heatmap(values, { describe } = {}) {
   const cols = rows ? values[0].length : 0;
   const max = values.reduce((m, row) => row.reduce((mm, v) => Math.max(mm, numeric(v)), m), 0);
   const dense = cols > 40 || rows > 60;
+  const large = cols <= 16 && rows <= 24;
   const readout = h("p", { class: "readout", "aria-live": "polite" }, "Hover over a cell, or focus the grid and use the arrow keys.");
   const cells = [];
   const body = values.map((row, a) =>
@@ -53,7 +54,7 @@ export function heatmap(values, { describe } = {}) {
   );
   const table = h(
     "table",
-    { class: `heat${dense ? " dense" : ""}`, role: "grid", "aria-readonly": "true", "aria-label": `G(a, b) for a = 0 to ${rows - 1} (rows) and b = 0 to ${cols - 1} (columns)` },
+    { class: `heat${dense ? " dense" : large ? " large" : ""}`, role: "grid", "aria-readonly": "true", "aria-label": `G(a, b) for a = 0 to ${rows - 1} (rows) and b = 0 to ${cols - 1} (columns)` },
     h("thead", {}, h("tr", {}, h("th", { scope: "col", title: "a down, b across" }, "a╲b"), Array.from({ length: cols }, (_, b) => h("th", { scope: "col" }, dense && b % 5 ? "" : String(b))))),
     h("tbody", {}, body),
   );
@@ -153,7 +154,8 @@ export function patternReport(pattern) {
   return h(
     "div",
     { class: "card" },
-    h("h2", {}, "Patterns ", h("span", { class: "tag observed" }, "observed in this table, not proven")),
+    h("h2", {}, "Patterns"),
+    h("p", {}, h("span", { class: "tag observed" }, "observed in this table, not proven")),
     h("ul", { class: "pattern-list" }, items),
   );
 }
@@ -162,7 +164,7 @@ export function patternReport(pattern) {
 export function renderTable(report, { title, describe } = {}) {
   return h(
     "div",
-    {},
+    { class: "table-report" },
     h(
       "div",
       { class: "card" },
