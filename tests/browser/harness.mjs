@@ -4,7 +4,6 @@
 
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
@@ -20,65 +19,56 @@ export function grundyBinary() {
   return found;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /**
- * Starts `grundy serve` on a free loopback port (or uses $GRUNDY_URL, a server already running)
- * and waits until it answers. Returns { url, stop }.
+ * Starts `grundy serve --port 0` (a free loopback port, printed in its first line), or uses
+ * $GRUNDY_URL, a server already running, and waits until it answers. Returns { url, stop }.
  */
 export async function startServer() {
   if (process.env.GRUNDY_URL) return { url: process.env.GRUNDY_URL.replace(/\/$/, ""), stop: async () => {} };
   const binary = grundyBinary();
-  let lastError = null;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const port = await freePort();
-    const child = spawn(binary, ["serve", "--bind", "127.0.0.1", "--port", String(port)], { stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-    const url = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 20000;
-    let up = false;
-    while (Date.now() < deadline && child.exitCode === null) {
-      try {
-        const response = await fetch(`${url}/api/games`);
-        if (response.ok) {
-          up = true;
-          break;
-        }
-      } catch {
-        // Not listening yet.
+  const child = spawn(binary, ["serve", "--bind", "127.0.0.1", "--port", "0"], { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 3000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`\`${binary} serve\` printed no address within 20 s:\n${output}`)), 20000);
+    const watch = (chunk) => {
+      output += chunk;
+      const found = /http:\/\/[^\s/]+/.exec(output);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found[0]);
       }
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    };
+    child.stdout.on("data", watch);
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`\`${binary} serve\` exited with ${code}:\n${output}`));
+    });
+  }).catch(async (error) => {
+    await stop();
+    throw error;
+  });
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(`${url}/api/games`)).ok) break;
+    } catch (error) {
+      if (tries > 100) {
+        await stop();
+        throw new Error(`${url} does not answer: ${error.message}`);
+      }
     }
-    if (up) {
-      return {
-        url,
-        async stop() {
-          if (child.exitCode === null) {
-            child.kill("SIGTERM");
-            const timer = setTimeout(() => child.kill("SIGKILL"), 3000);
-            await exited;
-            clearTimeout(timer);
-          }
-        },
-      };
-    }
-    child.kill("SIGKILL");
-    await exited;
-    lastError = new Error(`\`${binary} serve --port ${port}\` did not answer within 20 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw lastError;
+  return { url, stop };
 }
 
 /** Launches headless chromium (with the flags a root user without a sandbox needs). */

@@ -61,6 +61,7 @@ export default function createGraph(section, app) {
       const limit = params.get("limit") || DEFAULT_LIMIT;
       input.value = expr;
       limitInput.value = limit;
+      app.update({ expr, limit });
       if (shown !== `${expr}\n${limit}`) show(expr, limit);
     },
   };

@@ -7,6 +7,8 @@ import { clearError, showError } from "./errors.js";
 import { renderExplanation } from "./explain.js";
 import { badge, OUTCOME_MEANING, OUTCOME_TEXT } from "./outcome.js";
 
+const DEFAULT_EXPR = "nim(3,4,5)";
+
 const MISERE_METHODS = {
   bouton: "Bouton's misère rule for Nim",
 };
@@ -61,9 +63,11 @@ export default function createPosition(section, app) {
               "dd",
               {},
               f.summary,
-              f.example && !/\[(?:[^\]]*\/|FILE)/.test(f.example) && !/^(script|graph)\b/.test(f.name)
-                ? [h("br"), h("button", { type: "button", class: "chip", "data-example": f.example }, f.example)]
-                : null,
+              /^(script|graph)$/.test(f.name)
+                ? [h("br"), h("em", {}, "Reads a file, so not here: write rules in the "), h("a", { href: app.href("rules", {}), "data-link": "" }, "Rules editor"), "."]
+                : f.example
+                  ? [h("br"), h("button", { type: "button", class: "chip", "data-example": f.example }, f.example)]
+                  : null,
             ),
           ]),
         ),
@@ -187,16 +191,13 @@ export default function createPosition(section, app) {
   return {
     enter(params) {
       if (!gamesLoaded) loadGames();
-      const expr = (params.get("expr") ?? "").trim();
+      let expr = (params.get("expr") ?? "").trim();
       const isMisere = params.get("misere") === "true";
       misere.checked = isMisere;
       if (!expr) {
-        if (!input.value) input.value = "nim(3,4,5)";
-        shown = null;
-        fill(result);
-        fill(explainBox);
-        app.setTitle("");
-        return;
+        // The home page answers a first example, and says so in the address.
+        expr = input.value.trim() || DEFAULT_EXPR;
+        app.update({ expr, misere: isMisere ? "true" : null });
       }
       input.value = expr;
       if (shown !== `${expr}\n${isMisere}`) evaluate(expr, isMisere);

@@ -55,6 +55,7 @@ export default function createSequence(section, app) {
       const to = params.get("to") || DEFAULT_TO;
       familyInput.value = family;
       toInput.value = to;
+      app.update({ family, to });
       if (shown !== `${family}\n${to}`) show(family, to);
     },
   };

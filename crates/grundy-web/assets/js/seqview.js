@@ -58,7 +58,7 @@ export function strip(values, period) {
     if (showNumbers) {
       root.append(svg("text", { x: x + cell / 2 - 0.5, y: top + cell / 2 + 4.5, "text-anchor": "middle", "font-size": 13, fill: inkOn(fill), "pointer-events": "none" }, String(v)));
     }
-    if (n % labelEvery === 0) {
+    if (n % labelEvery === 0 && x + 8 * String(n).length < width) {
       root.append(svg("text", { x: x + 1, y: 12, "font-size": 11, fill: "currentColor", opacity: 0.65 }, String(n)));
     }
   }

@@ -68,6 +68,7 @@ export default function createTable(section, app) {
       const cols = params.get("cols") || DEFAULT_SIZE;
       rowsInput.value = rows;
       colsInput.value = cols;
+      app.update({ family, rows, cols });
       if (shown !== `${family}\n${rows}\n${cols}`) show(family, rows, cols);
     },
   };
