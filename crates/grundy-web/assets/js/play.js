@@ -201,7 +201,7 @@ export default function createPlay(section, app) {
     const r = m.report;
     if (game.misere) {
       return m.winning
-        ? `In misère play ${m.from} is a win for the player to move (decided by ${String(r?.method ?? "search").replace(/_/g, " ")}), and ${m.to} is a position where you, to move, lose with perfect play.`
+        ? `In misère play ${m.from} is a win for the player to move (decided by ${{ bouton: "Bouton's misère rule", "anti-sg": "the Anti-SG theorem" }[r?.method] ?? "an exhaustive search"}), and ${m.to} is a position where you, to move, lose with perfect play.`
         : `In misère play ${m.from} was a losing position for me: every move loses against perfect play, so I picked one and hope you slip.`;
     }
     if (m.winning) {

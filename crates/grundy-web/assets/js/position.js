@@ -11,6 +11,8 @@ const DEFAULT_EXPR = "nim(3,4,5)";
 
 const MISERE_METHODS = {
   bouton: "Bouton's misère rule for Nim",
+  "anti-sg": "the Anti-SG (SJ) theorem",
+  search: "an exhaustive search of the whole sum",
 };
 
 export default function createPosition(section, app) {
@@ -111,7 +113,7 @@ export default function createPosition(section, app) {
         facts.push(h("div", { class: "fact" }, h("span", { class: "fact-label" }, "value"), h("span", { class: "fact-value" }, report.loopy_value.text)));
       }
     } else {
-      facts.push(h("div", { class: "fact" }, h("span", { class: "fact-label" }, "decided by"), h("span", {}, MISERE_METHODS[report.method] ?? String(report.method).replace(/_/g, " "))));
+      facts.push(h("div", { class: "fact" }, h("span", { class: "fact-label" }, "decided by"), h("span", {}, MISERE_METHODS[report.method] ?? String(report.method).replace(/[_-]/g, " "))));
     }
     const moves = report.winning_moves;
     let movesPart;
