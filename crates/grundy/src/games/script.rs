@@ -49,6 +49,8 @@ use crate::{Family, Game, GameError, LoopyValue, Outcome, Solver};
 /// ```
 pub struct ScriptFamily {
     script: Arc<Script>,
+    /// The name in expressions: `script[FILE]`, or the name given to inline rules.
+    name: String,
     solver: Mutex<Solver<ScriptRules>>,
     /// The states of loopy state graphs built so far, each with its graph and vertex. A state
     /// found again in a later graph points to the later one (the values agree: they depend only
@@ -91,11 +93,18 @@ impl ScriptFamily {
 
     /// The game of a compiled script.
     pub fn new(script: Script) -> ScriptFamily {
+        let name = format!("script[{}]", script.file());
+        ScriptFamily::named(name, script)
+    }
+
+    /// The game of a compiled script, written `name` in expressions (inline rules are `rules`).
+    pub fn named(name: impl Into<String>, script: Script) -> ScriptFamily {
         let script = Arc::new(script);
         // The solver takes the caller's budget at each call: `--state-limit` applies.
         let solver = Solver::new(ScriptRules(Arc::clone(&script)));
         ScriptFamily {
             script,
+            name: name.into(),
             solver: Mutex::new(solver),
             loopy: Mutex::new(HashMap::new()),
         }
@@ -209,7 +218,7 @@ impl Game for ScriptFamily {
 
 impl Family for ScriptFamily {
     fn name(&self) -> String {
-        format!("script[{}]", self.script.file())
+        self.name.clone()
     }
 
     fn parse_positions(&self, args: &[Token]) -> Result<Vec<State>, ParseError> {

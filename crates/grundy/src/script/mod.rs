@@ -200,6 +200,16 @@ impl Script {
         source: &str,
         limits: Limits,
     ) -> Result<Script, ScriptError> {
+        if source.len() as u64 > MAX_SCRIPT_BYTES {
+            return Err(ScriptError {
+                file: file.to_string(),
+                line: None,
+                column: None,
+                message: format!(
+                    "the script is longer than {MAX_SCRIPT_BYTES} bytes (1 MiB), the limit for a script"
+                ),
+            });
+        }
         let engine = sandboxed_engine(limits);
         let ast = engine.compile(source).map_err(|error| {
             let position = error.position();
