@@ -12,6 +12,9 @@ export function h(tag, attrs = {}, ...children) {
     if (value === false || value === null || value === undefined) continue;
     if (name.startsWith("on") && typeof value === "function") {
       el.addEventListener(name.slice(2), value);
+    } else if (name === "style") {
+      // Through the CSSOM: the server's Content-Security-Policy refuses style attributes.
+      el.style.cssText = value;
     } else if (name === "dataset") {
       Object.assign(el.dataset, value);
     } else {
