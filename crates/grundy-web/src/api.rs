@@ -11,13 +11,15 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get};
 use grundy::budget::Budget;
+use grundy::parse::Parser;
+use grundy::report::eval::move_reports;
+use grundy::report::{EvalReport, MisereReport, MoveReport};
 use grundy::{GameError, Sum};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::error::ApiError;
-use crate::eval_json;
 use crate::openapi::{self, ApiErrors, EvalDoc, ExplainDoc, GameDoc, MovesDoc};
 use crate::work::Workers;
 
@@ -37,14 +39,23 @@ pub const MAX_MOVES_LIMIT: usize = 5_000;
 /// a long sum writes the whole sum again.
 pub const MAX_MOVES_BYTES: usize = 1 << 20;
 
+/// The most bytes of positions an evaluation or explanation may write out. Every winning move
+/// is written with the whole position it leads to, so a long sum with many winning moves
+/// (`nim(7,7,...,7)`, five thousand heaps) would answer with the square of its length.
+pub const MAX_ANSWER_BYTES: u64 = 16 << 20;
+
+/// Sums with fewer components than this are never checked against [`MAX_ANSWER_BYTES`]: their
+/// answers stay small.
+const CHECKED_FROM_COMPONENTS: usize = 64;
+
 type Shared = Arc<Workers>;
 
 /// The API's routes; any other path under `/api` is a JSON 404.
 pub fn routes(workers: Shared) -> Router {
     Router::new()
         .route("/api/eval", get(eval_get).post(eval_post))
-        .route("/api/explain", get(explain))
-        .route("/api/moves", get(moves))
+        .route("/api/explain", get(explain_get).post(explain_post))
+        .route("/api/moves", get(moves_get).post(moves_post))
         .route("/api/games", get(games))
         .route("/api/openapi.json", get(openapi_document))
         .route("/api", any(no_such_route))
@@ -140,55 +151,127 @@ fn json_response(value: &impl Serialize) -> Response {
     }
 }
 
-/// TEMPORARY until `grundy::parse::Parser::without_files` lands: refuses the families that
-/// read a file (`script[FILE]`, `graph[FILE]`) wherever they appear, nested ones included.
-fn refuse_files(source: &str) -> Result<(), ApiError> {
-    for family in ["script", "graph"] {
-        for (at, _) in source.match_indices(family) {
-            let before = source[..at].chars().next_back();
-            let is_name_start = before.is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
-            let after = source[at + family.len()..].trim_start();
-            if is_name_start && after.starts_with('[') {
-                return Err(ApiError::bad_input(
-                    format!(
-                        "{family}[FILE] reads a file, which the playground does not do; write rules inline instead"
-                    ),
-                    Some(source[..at].chars().count() + 1),
-                ));
-            }
-        }
+/// The parser of the playground: no files, and `rules` when the request brings rules.
+fn parser(rules: Option<&str>) -> Result<Parser, ApiError> {
+    let parser = Parser::new().without_files();
+    match rules {
+        None => Ok(parser),
+        Some(source) => parser.with_rules(source).map_err(|error| {
+            // The line and column are in the rules, not the expression: they are in the message.
+            ApiError::bad_input(error.to_string(), None)
+        }),
     }
-    Ok(())
 }
 
 /// Reads a position; no file is read.
-fn parse_position(source: &str) -> Result<Sum, ApiError> {
-    refuse_files(source)?;
-    grundy::parse(source).map_err(|error| ApiError::parse(&error))
+fn parse_position(source: &str, rules: Option<&str>) -> Result<Sum, ApiError> {
+    parser(rules)?
+        .parse(source)
+        .map_err(|error| ApiError::parse(&error))
 }
 
-/// The query of `GET /api/eval` and `GET /api/explain`.
+/// A count in a JSON body: a number, or a string such as `"10^6"`.
+#[derive(Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum Count {
+    /// A number.
+    Number(u64),
+    /// Digits, `1_000` or a power such as `10^6`.
+    Text(String),
+}
+
+impl Count {
+    fn read(&self, name: &str, least: u64, most: u64) -> Result<u64, ApiError> {
+        match self {
+            Count::Number(value) => within(name, *value, least, most),
+            Count::Text(text) => count(name, text, least, most),
+        }
+    }
+}
+
+/// Reads a count such as `30`, `10^6` or `1_000` between `least` and `most`.
+fn count(name: &str, text: &str, least: u64, most: u64) -> Result<u64, ApiError> {
+    let token = grundy::expr::Token { text, column: 1 };
+    let value = token
+        .u64(name)
+        .map_err(|error| ApiError::bad_input(format!("`{name}`: {}", error.message), None))?;
+    within(name, value, least, most)
+}
+
+fn within(name: &str, value: u64, least: u64, most: u64) -> Result<u64, ApiError> {
+    if value < least || value > most {
+        return Err(ApiError::bad_input(
+            format!("`{name}` must be from {least} to {most}, not {value}"),
+            None,
+        ));
+    }
+    Ok(value)
+}
+
+/// The query of the routes about one position (`GET /api/eval`, `/api/explain`, `/api/moves`).
 #[derive(Deserialize, IntoParams)]
 pub struct PositionQuery {
     /// The position, e.g. `nim(3,4,5)` or `bash[3](10) + nim(7)` (no `script[FILE]` or
-    /// `graph[FILE]`: the playground reads no files).
+    /// `graph[FILE]`: the playground reads no files; send rules inline with POST).
     pub expr: String,
-    /// Misère play: the player who makes the last move loses.
+    /// Misère play: the player who makes the last move loses (eval and explain).
     #[serde(default)]
     pub misere: bool,
+    /// `/api/moves`: the most moves listed (default 500, at most 5000).
+    pub limit: Option<String>,
 }
 
-/// The body of `POST /api/eval`.
+/// The body of the POST routes about one position: the query's fields, and rules.
 #[derive(Deserialize, ToSchema)]
-pub struct EvalBody {
+pub struct PositionBody {
     /// The position, e.g. `rules(10) + nim(3)`.
     pub expr: String,
-    /// Misère play: the player who makes the last move loses.
+    /// Misère play: the player who makes the last move loses (eval and explain).
     #[serde(default)]
     pub misere: bool,
-    /// Rhai rules (`fn moves(state)`) usable as the family `rules` in `expr`.
+    /// `/api/moves`: the most moves listed (default 500, at most 5000).
+    #[serde(default)]
+    pub limit: Option<Count>,
+    /// Rhai rules (`fn moves(state)` lists the options of a state), usable in `expr` as the
+    /// family `rules`: `rules(10)`, `rules(3,4)`.
     #[serde(default)]
     pub rules: Option<String>,
+}
+
+/// One position's request, from a query or a body.
+struct PositionRequest {
+    expr: String,
+    misere: bool,
+    limit: Option<Count>,
+    rules: Option<String>,
+}
+
+impl From<PositionQuery> for PositionRequest {
+    fn from(query: PositionQuery) -> Self {
+        PositionRequest {
+            expr: query.expr,
+            misere: query.misere,
+            limit: query.limit.map(Count::Text),
+            rules: None,
+        }
+    }
+}
+
+impl From<PositionBody> for PositionRequest {
+    fn from(body: PositionBody) -> Self {
+        PositionRequest {
+            expr: body.expr,
+            misere: body.misere,
+            limit: body.limit,
+            rules: body.rules,
+        }
+    }
+}
+
+impl PositionRequest {
+    fn position(&self) -> Result<Sum, ApiError> {
+        parse_position(&self.expr, self.rules.as_deref())
+    }
 }
 
 /// Outcome, nim-value and every winning move of a position: exactly what
@@ -199,91 +282,120 @@ pub async fn eval_get(
     State(workers): State<Shared>,
     Params(query): Params<PositionQuery>,
 ) -> Result<Response, ApiError> {
-    evaluate(&workers, query.expr, query.misere, None).await
+    evaluate(&workers, query.into()).await
 }
 
-/// The same as `GET /api/eval`, with inline Rhai rules usable as the family `rules`.
-#[utoipa::path(post, path = "/api/eval", request_body = EvalBody, tag = "positions",
+/// `GET /api/eval` with inline rules, usable as the family `rules`.
+#[utoipa::path(post, path = "/api/eval", request_body = PositionBody, tag = "positions",
     responses((status = 200, description = "The evaluation, as `grundy eval --json` prints it", body = EvalDoc), ApiErrors))]
 pub async fn eval_post(
     State(workers): State<Shared>,
-    JsonBody(body): JsonBody<EvalBody>,
+    JsonBody(body): JsonBody<PositionBody>,
 ) -> Result<Response, ApiError> {
-    evaluate(&workers, body.expr, body.misere, body.rules).await
+    evaluate(&workers, body.into()).await
 }
 
-async fn evaluate(
-    workers: &Workers,
-    expr: String,
-    misere: bool,
-    rules: Option<String>,
-) -> Result<Response, ApiError> {
-    if rules.is_some() {
-        return Err(ApiError::bad_input(
-            "inline rules are not available yet",
-            None,
-        ));
+/// Refuses (422) to list the winning moves of a long sum when the answer would be too large:
+/// counting them is cheap, writing each with the whole position is not.
+fn check_answer_size(position: &Sum, misere: bool) -> Result<(), ApiError> {
+    if position.len() < CHECKED_FROM_COMPONENTS {
+        return Ok(());
     }
-    let report = workers
-        .run(move || {
-            let position = parse_position(&expr)?;
-            let report = if misere {
-                eval_json::misere(&position)?
-            } else {
-                eval_json::normal(&position)?
-            };
-            Ok(report)
-        })
-        .await?;
-    Ok(json_response(&report))
+    let count = match position.count_winning_moves() {
+        Ok(count) => u64::try_from(count).unwrap_or(u64::MAX),
+        // Too many to count: the report says they are not listed.
+        Err(GameError::TooLarge(_)) => return Ok(()),
+        Err(error) => return Err(error.into()),
+    };
+    // In misère play they differ, but not by more than the components (one move each, say).
+    let count = if misere {
+        count.max(position.len() as u64)
+    } else {
+        count
+    };
+    let length = position.to_string().len() as u64;
+    let bytes = count.saturating_mul(length.saturating_add(64));
+    if bytes > MAX_ANSWER_BYTES {
+        return Err(ApiError::unprocessable(format!(
+            "the answer would be too large: about {count} winning moves, each written as the whole position it leads to ({length} characters), about {}; the limit is {}; ask /api/moves with a limit for some of them",
+            grundy::budget::bytes(bytes),
+            grundy::budget::bytes(MAX_ANSWER_BYTES)
+        )));
+    }
+    Ok(())
 }
 
-/// The reasoning behind a position's value, for a learner.
+async fn evaluate(workers: &Workers, request: PositionRequest) -> Result<Response, ApiError> {
+    workers
+        .run(move || {
+            let position = request.position()?;
+            check_answer_size(&position, request.misere)?;
+            Ok(if request.misere {
+                json_response(&MisereReport::of(&position)?)
+            } else {
+                json_response(&EvalReport::of(&position)?)
+            })
+        })
+        .await
+}
+
+/// The reasoning behind a misère outcome (no structure beyond the text yet).
 #[derive(Serialize)]
-struct Explanation {
+struct MisereExplanation {
     expr: String,
     convention: &'static str,
+    outcome: grundy::Outcome,
+    method: grundy::misere::MisereMethod,
+    winning_moves: Vec<MoveReport>,
     text: String,
 }
 
-/// The reasoning, step by step: the rules, each component's value, the nim-sum and why each
-/// winning move wins (what `grundy eval E --explain` prints), as `{"expr", "convention", "text"}`.
+/// The reasoning, step by step, for a learner: the rules, each component's value and why, the
+/// nim-sum in binary columns, and the value each winning move must reach; `text` is what
+/// `grundy eval E --explain` prints. In misère play: the method and the text.
 #[utoipa::path(get, path = "/api/explain", params(PositionQuery), tag = "positions",
     responses((status = 200, description = "The explanation", body = ExplainDoc), ApiErrors))]
-pub async fn explain(
+pub async fn explain_get(
     State(workers): State<Shared>,
     Params(query): Params<PositionQuery>,
 ) -> Result<Response, ApiError> {
-    let report = workers
-        .run(move || {
-            let position = parse_position(&query.expr)?;
-            let (convention, text) = if query.misere {
-                ("misere", position.misere()?.explain(&position))
-            } else {
-                ("normal", position.explain()?)
-            };
-            Ok(Explanation {
-                expr: position.to_string(),
-                convention,
-                text,
-            })
-        })
-        .await?;
-    Ok(json_response(&report))
+    explain(&workers, query.into()).await
 }
 
-/// The query of `GET /api/moves`.
-#[derive(Deserialize, IntoParams)]
-pub struct MovesQuery {
-    /// The position.
-    pub expr: String,
-    /// The most moves listed (default 500, at most 5000).
-    pub limit: Option<String>,
+/// `GET /api/explain` with inline rules.
+#[utoipa::path(post, path = "/api/explain", request_body = PositionBody, tag = "positions",
+    responses((status = 200, description = "The explanation", body = ExplainDoc), ApiErrors))]
+pub async fn explain_post(
+    State(workers): State<Shared>,
+    JsonBody(body): JsonBody<PositionBody>,
+) -> Result<Response, ApiError> {
+    explain(&workers, body.into()).await
+}
+
+async fn explain(workers: &Workers, request: PositionRequest) -> Result<Response, ApiError> {
+    workers
+        .run(move || {
+            let position = request.position()?;
+            check_answer_size(&position, request.misere)?;
+            if !request.misere {
+                return Ok(json_response(&position.explanation()?));
+            }
+            let analysis = position.misere()?;
+            Ok(json_response(&MisereExplanation {
+                expr: position.to_string(),
+                convention: "misere",
+                outcome: analysis.outcome,
+                method: analysis.method,
+                winning_moves: move_reports(&analysis.winning_moves),
+                text: analysis.explain(&position),
+            }))
+        })
+        .await
 }
 
 /// One move of a position.
 #[derive(Serialize)]
-struct MoveItem {
+struct ListedMove {
     component: usize,
     #[serde(rename = "move")]
     description: String,
@@ -295,7 +407,7 @@ struct MoveItem {
 #[derive(Serialize)]
 struct MovesReport {
     expr: String,
-    moves: Vec<MoveItem>,
+    moves: Vec<ListedMove>,
     truncated: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     truncated_because: Option<String>,
@@ -305,23 +417,36 @@ struct MovesReport {
 /// playing and for exploring the state graph. The list is cut (`truncated: true`, with the
 /// reason) after `limit` moves, after 1 MiB of text, or when a component has too many moves
 /// to list.
-#[utoipa::path(get, path = "/api/moves", params(MovesQuery), tag = "positions",
+#[utoipa::path(get, path = "/api/moves", params(PositionQuery), tag = "positions",
     responses((status = 200, description = "The moves", body = MovesDoc), ApiErrors))]
-pub async fn moves(
+pub async fn moves_get(
     State(workers): State<Shared>,
-    Params(query): Params<MovesQuery>,
+    Params(query): Params<PositionQuery>,
 ) -> Result<Response, ApiError> {
-    let limit = match &query.limit {
+    moves(&workers, query.into()).await
+}
+
+/// `GET /api/moves` with inline rules.
+#[utoipa::path(post, path = "/api/moves", request_body = PositionBody, tag = "positions",
+    responses((status = 200, description = "The moves", body = MovesDoc), ApiErrors))]
+pub async fn moves_post(
+    State(workers): State<Shared>,
+    JsonBody(body): JsonBody<PositionBody>,
+) -> Result<Response, ApiError> {
+    moves(&workers, body.into()).await
+}
+
+async fn moves(workers: &Workers, request: PositionRequest) -> Result<Response, ApiError> {
+    let limit = match &request.limit {
         None => DEFAULT_MOVES_LIMIT,
-        Some(text) => count("limit", text, 1, MAX_MOVES_LIMIT as u64)? as usize,
+        Some(limit) => limit.read("limit", 1, MAX_MOVES_LIMIT as u64)? as usize,
     };
-    let report = workers
+    workers
         .run(move || {
-            let position = parse_position(&query.expr)?;
-            list_moves(&position, limit)
+            let position = request.position()?;
+            Ok(json_response(&list_moves(&position, limit)?))
         })
-        .await?;
-    Ok(json_response(&report))
+        .await
 }
 
 fn list_moves(position: &Sum, limit: usize) -> Result<MovesReport, ApiError> {
@@ -355,7 +480,7 @@ fn list_moves(position: &Sum, limit: usize) -> Result<MovesReport, ApiError> {
                 ));
                 break 'components;
             }
-            moves.push(MoveItem {
+            moves.push(ListedMove {
                 component: made.component,
                 description: made.description,
                 replacement: made.replacement,
@@ -371,21 +496,6 @@ fn list_moves(position: &Sum, limit: usize) -> Result<MovesReport, ApiError> {
     })
 }
 
-/// Reads a count such as `30`, `10^6` or `1_000` between `least` and `most`.
-fn count(name: &str, text: &str, least: u64, most: u64) -> Result<u64, ApiError> {
-    let token = grundy::expr::Token { text, column: 1 };
-    let value = token
-        .u64(name)
-        .map_err(|error| ApiError::bad_input(format!("`{name}`: {}", error.message), None))?;
-    if value < least || value > most {
-        return Err(ApiError::bad_input(
-            format!("`{name}` must be from {least} to {most}, not {value}"),
-            None,
-        ));
-    }
-    Ok(value)
-}
-
 /// One game family of the expression language.
 #[derive(Serialize)]
 struct GameInfo {
@@ -393,9 +503,11 @@ struct GameInfo {
     usage: &'static str,
     summary: &'static str,
     example: &'static str,
+    reads_files: bool,
 }
 
-/// The game families the expression language knows (what `grundy games` lists).
+/// The game families the expression language knows (what `grundy games` lists); those that
+/// read a file (`reads_files`) are refused by the playground.
 #[utoipa::path(get, path = "/api/games", tag = "games",
     responses((status = 200, description = "Every family", body = [GameDoc])))]
 pub async fn games() -> Response {
@@ -406,6 +518,7 @@ pub async fn games() -> Response {
             usage: info.usage,
             summary: info.summary,
             example: info.example,
+            reads_files: info.reads_files,
         })
         .collect();
     json_response(&games)

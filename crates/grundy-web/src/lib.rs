@@ -25,7 +25,6 @@
 pub mod api;
 pub mod assets;
 pub mod error;
-mod eval_json;
 pub mod openapi;
 pub mod work;
 

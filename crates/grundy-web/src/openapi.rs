@@ -26,8 +26,10 @@ No request reads a file: script[FILE] and graph[FILE] are refused."
     paths(
         api::eval_get,
         api::eval_post,
-        api::explain,
-        api::moves,
+        api::explain_get,
+        api::explain_post,
+        api::moves_get,
+        api::moves_post,
         api::games,
         api::openapi_document,
     ),
