@@ -13,6 +13,7 @@ const SHOTS = [
     name: "position",
     address: "/?expr=" + encodeURIComponent("nim(3,4,5) + sub[1,3,4](10)"),
     ready: ".nimsum",
+    maxHeight: 2700,
   },
   { name: "sequence", address: "/?view=seq&family=kayles&to=100", ready: ".values-table" },
   { name: "table", address: "/?view=table&family=wythoff&rows=16&cols=16", ready: ".heat", then: (page) => page.hover('.heat td[data-a="3"][data-b="5"]') },
@@ -60,7 +61,7 @@ try {
     if (shot.then) await shot.then(page);
     await page.evaluate(() => document.activeElement?.blur());
     await page.waitForTimeout(300);
-    const height = Math.min(MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
+    const height = Math.min(shot.maxHeight ?? MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
     const width = (shot.viewport ?? { width: 1280 }).width;
     const file = path.join(OUT, `${shot.name}.png`);
     await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: 0, width, height } });

@@ -49,6 +49,24 @@ export function binaryTable(components, binary) {
   );
 }
 
+/** Reasoning written as text: paragraphs, and lines indented by two spaces as lists. */
+function textBlocks(text) {
+  const nodes = [];
+  let list = null;
+  for (const line of text.split("\n")) {
+    if (!line.trim()) {
+      list = null;
+    } else if (line.startsWith("  ")) {
+      if (!list) nodes.push((list = h("ul", {})));
+      list.append(h("li", {}, line.trim()));
+    } else {
+      list = null;
+      nodes.push(h("p", {}, line));
+    }
+  }
+  return nodes;
+}
+
 /** The reason without its opening "nim(3) has value 3:", which the list item already shows. */
 function reasonText(c) {
   const escaped = c.expr.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -69,7 +87,7 @@ function nimSumEquation(components, nimSum) {
 export function renderExplanation(ex, { onPlay } = {}) {
   const card = h("div", { class: "card explain" }, h("h2", {}, "Why: the reasoning, step by step"));
   if (!Array.isArray(ex.components)) {
-    card.append(h("pre", { class: "text" }, ex.text ?? ""));
+    card.append(...textBlocks(ex.text ?? ""));
     return card;
   }
   const moveButton = (m) =>

@@ -184,12 +184,10 @@ export default function createPlay(section, app) {
     game.why = { index, busy: true };
     draw();
     let explanation = null;
-    if (!game.misere) {
-      try {
-        explanation = await getJson("/api/explain", { expr: m.from });
-      } catch {
-        // The short reason below still stands.
-      }
+    try {
+      explanation = await getJson("/api/explain", { expr: m.from, misere: game.misere ? "true" : null });
+    } catch {
+      // The short reason below still stands.
     }
     if (game.why?.index !== index) return;
     game.why = { index, explanation };
