@@ -82,10 +82,20 @@ async function attempt(path, { params = {}, body = null, signal } = {}) {
   return handle(response);
 }
 
+/** The JSON body of a POST: the parameters without empty ones, "true"/"false" as booleans. */
+function bodyOf(params, rules) {
+  const body = { rules };
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined || value === "") continue;
+    body[key] = value === "true" ? true : value === "false" ? false : value;
+  }
+  return body;
+}
+
 /** GET (or POST when `rules` is given) a JSON endpoint. */
 export async function getJson(path, params = {}, { rules = null, signal } = {}) {
   const text = rules
-    ? await request(path, { body: { ...params, rules }, signal })
+    ? await request(path, { body: bodyOf(params, rules), signal })
     : await request(path, { params, signal });
   return parseExact(text);
 }
@@ -93,7 +103,7 @@ export async function getJson(path, params = {}, { rules = null, signal } = {}) 
 /** GET (or POST with `rules`) the state graph as SVG text. */
 export async function getSvg(params, { rules = null, signal } = {}) {
   return rules
-    ? request("/api/graph", { body: { ...params, rules }, signal })
+    ? request("/api/graph", { body: bodyOf(params, rules), signal })
     : request("/api/graph", { params, signal });
 }
 

@@ -179,7 +179,8 @@ export default function createRules(section, app) {
     try {
       const svgText = await graph;
       if (svgText === undefined) return;
-      fill(graphBox, h("div", { class: "card" }, h("h2", {}, "State graph from ", h("code", {}, `rules(${start})`)), renderGraph(svgText).element));
+      const graphView = renderGraph(svgText, { moves: (expr, signal) => getJson("/api/moves", { expr }, { rules, signal }) });
+      fill(graphBox, h("div", { class: "card" }, h("h2", {}, "State graph from ", h("code", {}, `rules(${start})`)), graphView.element));
     } catch (error) {
       failed ??= error;
       fill(graphBox);
