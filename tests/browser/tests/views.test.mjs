@@ -50,7 +50,7 @@ test("a 2-D table shows the API's values, marks its P-positions, and reads a cel
   assert.match(await page.textContent('[data-testid="p-positions"]'), new RegExp(`P-positions: ${report.pattern.p_positions.length}`));
   await page.hover('.heat td[data-a="3"][data-b="5"]');
   assert.match(await page.textContent(".readout"), new RegExp(`G\\(3, 5\\) = ${report.values[3][5]}`));
-  await page.focus(".heat-grid");
+  await page.focus(".heat");
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");

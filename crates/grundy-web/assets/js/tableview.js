@@ -54,11 +54,12 @@ export function heatmap(values, { describe } = {}) {
   );
   const table = h(
     "table",
-    { class: `heat${dense ? " dense" : large ? " large" : ""}`, role: "grid", "aria-readonly": "true", "aria-label": `G(a, b) for a = 0 to ${rows - 1} (rows) and b = 0 to ${cols - 1} (columns)` },
+    { class: `heat${dense ? " dense" : large ? " large" : ""}`, role: "grid", tabindex: "0", "aria-readonly": "true", "aria-describedby": `${id}-help`, "aria-label": `G(a, b) for a = 0 to ${rows - 1} (rows) and b = 0 to ${cols - 1} (columns)` },
     h("thead", {}, h("tr", {}, h("th", { scope: "col", title: "a down, b across" }, "a╲b"), Array.from({ length: cols }, (_, b) => h("th", { scope: "col" }, dense && b % 5 ? "" : String(b))))),
     h("tbody", {}, body),
   );
-  const grid = h("div", { class: "heat-wrap heat-grid", tabindex: "0", "aria-describedby": `${id}-help` }, table);
+  const grid = table;
+  const wrap = h("div", { class: "heat-wrap" }, table);
   let cursor = null;
   function move(a, b, { scroll = true } = {}) {
     a = Math.max(0, Math.min(rows - 1, a));
@@ -105,7 +106,7 @@ export function heatmap(values, { describe } = {}) {
     "div",
     {},
     readout,
-    grid,
+    wrap,
     h("p", { class: "axis-note", id: `${id}-help` }, "Rows are a (down), columns are b (across). In the grid: arrow keys move, Home and End go to a row's ends."),
     valueLegend(max),
   );
