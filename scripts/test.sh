@@ -75,7 +75,12 @@ export CHROMIUM="$chromium"
 )
 
 echo "== Python tests"
-# PYTHON SUITE: the Python package's tests run here once it exists (issue: Python bindings).
-echo "(no Python suite yet)"
+# PYTHON SUITE: the Python package's own script (it builds the package in a virtual environment
+# and runs its tests) is called here once it exists.
+if [ -e scripts/test-python.sh ]; then
+  bash scripts/test-python.sh
+else
+  echo "(no Python suite yet: scripts/test-python.sh will run here)"
+fi
 
 echo "== all tests passed"
