@@ -112,7 +112,12 @@ export default function createRules(section, app) {
   source.addEventListener("blur", () => {
     escaped = false;
   });
-  form.addEventListener("change", () => {
+  form.addEventListener("change", (event) => {
+    if (event.target.name === "kind") {
+      // A start of the other kind (a number for pairs, a pair for numbers) would not parse.
+      const pair = startInput.value.includes(",");
+      if (pair !== (kind() === "table")) startInput.value = kind() === "table" ? "3,3" : "7";
+    }
     showKindFields();
     run();
   });
