@@ -226,7 +226,8 @@ fn valuing_the_options_of_a_long_chomp_row_stops_at_the_deadline() {
 #[test]
 fn scanning_the_options_of_a_big_kayles_row_stops_at_the_deadline() {
     let row = grundy::parse("kayles(30^05)").unwrap();
-    let questions: [fn(&grundy::Sum) -> Result<(), GameError>; 3] = [
+    type Question = fn(&grundy::Sum) -> Result<(), GameError>;
+    let questions: [Question; 3] = [
         |row| row.count_winning_moves().map(drop),
         |row| row.perfect_move().map(drop),
         |row| row.some_winning_moves(3).map(drop),
