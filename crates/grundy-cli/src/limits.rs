@@ -25,7 +25,7 @@ pub struct LimitArgs {
           default_value_t = DEFAULT_STATE_LIMIT)]
     pub state_limit: u64,
     /// The most memory one table, sequence, search or graph may take: bytes, or with a unit
-    /// (512M, 4G) [default: 4G; for each request of `grundy serve`, 256M].
+    /// (512M, 4G) [default: 4G; for each request of `grundy serve`, 64M].
     #[arg(long, global = true, value_name = "SIZE", value_parser = parse_size)]
     pub max_memory: Option<u64>,
     /// Give up after this many seconds (decimals allowed); no time limit by default (for each

@@ -6,6 +6,7 @@ mod color;
 mod eval;
 mod graph;
 mod limits;
+mod lines;
 mod output;
 mod play;
 mod plot;
@@ -20,6 +21,11 @@ use std::process::ExitCode;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::output::Failure;
+
+/// Charges each request of `grundy serve` for all the memory it allocates (elsewhere it only
+/// counts nothing: no meter is set outside the server's workers).
+#[global_allocator]
+static ALLOCATOR: grundy_web::meter::MeteredAllocator = grundy_web::meter::MeteredAllocator;
 
 const AFTER_HELP: &str = "\
 Positions are sums of games, `GAME (+ GAME)*`, each written name[params](args):

@@ -25,6 +25,7 @@
 pub mod api;
 pub mod assets;
 pub mod error;
+pub mod meter;
 pub mod openapi;
 pub mod work;
 
@@ -45,25 +46,29 @@ pub use work::Workers;
 pub struct Limits {
     /// How long one request may compute.
     pub timeout: Duration,
-    /// The most memory one table, sequence, search or graph of a request may take, in bytes.
+    /// The most memory one request may hold, in bytes: the limit of its budget (for each table,
+    /// sequence, search or graph it builds) and, with the [metered allocator](meter), of all it
+    /// allocates.
     pub max_memory: u64,
     /// The most positions one search of a request may hold.
     pub state_limit: u64,
-    /// How many computations may run at once; half of them may be long ([`Limits::max_long`]).
+    /// How many computations may run at once; a quarter of them may be long
+    /// ([`Limits::max_long`]).
     pub max_concurrent: usize,
 }
 
 /// [`Limits::timeout`] by default.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(5);
 
-/// [`Limits::max_memory`] by default (256 MiB).
-pub const DEFAULT_MAX_MEMORY: u64 = 256 << 20;
+/// [`Limits::max_memory`] by default (64 MiB): with [`DEFAULT_MAX_CONCURRENT`] requests at
+/// once, the computations hold at most 2 GiB.
+pub const DEFAULT_MAX_MEMORY: u64 = 64 << 20;
 
-/// [`Limits::max_concurrent`] by default.
-pub const DEFAULT_MAX_CONCURRENT: usize = 16;
+/// [`Limits::max_concurrent`] by default; a quarter of them may be long.
+pub const DEFAULT_MAX_CONCURRENT: usize = 32;
 
 impl Default for Limits {
-    /// Five seconds, 256 MiB and the library's state limit per request; 16 at once.
+    /// Five seconds, 64 MiB and the library's state limit per request; 32 at once.
     fn default() -> Limits {
         Limits {
             timeout: DEFAULT_TIMEOUT,

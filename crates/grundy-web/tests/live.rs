@@ -71,9 +71,9 @@ fn a_busy_server_answers_503_at_once_with_retry_after() {
 }
 
 #[test]
-fn long_computations_take_at_most_half_the_workers() {
-    // Four workers: two for long computations.
-    let server = LiveServer::start(patient(4));
+fn long_computations_take_at_most_a_quarter_of_the_workers() {
+    // Eight workers: two for long computations.
+    let server = LiveServer::start(patient(8));
     let first = server.start_get(&slow_path());
     let second = server.start_get(&slow_path());
     assert!(server.wait_busy(2, Duration::from_secs(5)));

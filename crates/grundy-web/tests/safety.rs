@@ -194,7 +194,7 @@ async fn a_request_that_exhausts_its_time_is_422_within_its_timeout() {
         answer.body
     );
     assert!(started.elapsed() < Duration::from_millis(1500));
-    assert_eq!(app.busy_workers(), 0);
+    assert!(common::idle(&app).await);
 }
 
 #[tokio::test]
@@ -318,7 +318,60 @@ async fn hostile_expressions_never_make_a_500() {
             }
         }
     }
-    assert_eq!(app.busy_workers(), 0);
+    assert!(common::idle(&app).await);
+}
+
+#[tokio::test]
+async fn hostile_families_never_make_a_500() {
+    let app = app(short());
+    let families = [
+        "",
+        "nim",
+        "kayles",
+        "octal[0.1337]",
+        "octal[4.0]",
+        "octal[0.007]",
+        "grundy",
+        "wythoff",
+        "every",
+        "rules",
+        "sub[]",
+        "bash[10^30]",
+        "chomp",
+        "fib",
+        "sub[1,2,3,4,5,6,7,8,9,10]",
+        "script[x]",
+        "nim + nim",
+        "nim(",
+        "\u{0}",
+        "octal[0.77777777777777777777]",
+    ];
+    for family in families {
+        for to in [None, Some("0"), Some("10^6"), Some("1000")] {
+            let mut body = json!({"family": family});
+            if let Some(to) = to {
+                body["to"] = json!(to);
+            }
+            let answer = post(&app, "/api/seq", &body).await;
+            assert!(
+                [200, 400, 422].contains(&answer.status.as_u16()),
+                "seq {family} {to:?}: {} {}",
+                answer.status,
+                answer.body
+            );
+        }
+        for (rows, cols) in [(1, 1), (500, 500), (1, 250_000)] {
+            let body = json!({"family": family, "rows": rows, "cols": cols});
+            let answer = post(&app, "/api/table", &body).await;
+            assert!(
+                [200, 400, 422].contains(&answer.status.as_u16()),
+                "table {family} {rows}x{cols}: {} {}",
+                answer.status,
+                answer.body
+            );
+        }
+    }
+    assert!(common::idle(&app).await);
 }
 
 #[tokio::test]
@@ -393,7 +446,7 @@ async fn hostile_rules_never_make_a_500() {
             }
         }
     }
-    assert_eq!(app.busy_workers(), 0);
+    assert!(common::idle(&app).await);
 }
 
 mod random {

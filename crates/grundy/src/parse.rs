@@ -42,14 +42,19 @@ pub const RULES_NAME: &str = "rules";
 #[derive(Clone)]
 pub struct Parser {
     files: bool,
-    rules: Option<Arc<dyn AnyFamily>>,
+    /// Families given to this parser by name, beside the registry's: inline rules, or games
+    /// whose rules are host-language functions.
+    games: Vec<(String, Arc<dyn AnyFamily>)>,
 }
 
 impl std::fmt::Debug for Parser {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Parser")
             .field("files", &self.files)
-            .field("rules", &self.rules.is_some())
+            .field(
+                "games",
+                &self.games.iter().map(|(name, _)| name).collect::<Vec<_>>(),
+            )
             .finish()
     }
 }
@@ -80,7 +85,7 @@ impl Parser {
     pub fn new() -> Parser {
         Parser {
             files: true,
-            rules: None,
+            games: Vec::new(),
         }
     }
 
@@ -94,10 +99,58 @@ impl Parser {
     /// The same parser, with the Rhai script `source` as the family [`RULES_NAME`] (`rules`):
     /// `rules(10)`, `rules(3,4)`, and `rules` alone as a family for sequences and tables.
     /// The script is compiled here; its errors name it `rules`, with line and column.
-    pub fn with_rules(mut self, source: &str) -> Result<Parser, ScriptError> {
+    pub fn with_rules(self, source: &str) -> Result<Parser, ScriptError> {
         let script = Script::compile(RULES_NAME, source)?;
-        self.rules = Some(Arc::new(ScriptFamily::named(RULES_NAME, script)));
-        Ok(self)
+        let family = Arc::new(ScriptFamily::named(RULES_NAME, script));
+        Ok(self.with_named(RULES_NAME, family))
+    }
+
+    /// The same parser, with `family` known as `name` (a lowercase identifier that is not the
+    /// name of a family of the [registry]): how the Python package makes a game of a
+    /// function.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use grundy::games::ScriptFamily;
+    /// use grundy::parse::Parser;
+    /// use grundy::script::Script;
+    ///
+    /// let take_1_2 = "fn moves(n) { let m = []; for k in [1, 2] { if k <= n { m.push(n - k); } } m }";
+    /// let script = Script::compile("take12", take_1_2).unwrap();
+    /// let parser = Parser::new()
+    ///     .with_game("take12", Arc::new(ScriptFamily::named("take12", script)))
+    ///     .unwrap();
+    /// assert_eq!(parser.parse("take12(5)").unwrap().nimber().unwrap(), 2u32.into());
+    /// assert!(Parser::new().with_game("nim", parser.parse_family("take12").unwrap()).is_err());
+    /// ```
+    pub fn with_game(self, name: &str, family: Arc<dyn AnyFamily>) -> Result<Parser, ParseError> {
+        let mut chars = name.chars();
+        let identifier = chars
+            .next()
+            .is_some_and(|first| first.is_ascii_lowercase() || first == '_')
+            && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+        if !identifier || name.len() > 64 {
+            return Err(ParseError::new(
+                1,
+                format!(
+                    "`{}` cannot name a game: use lowercase letters, digits and `_`, starting with a letter",
+                    crate::excerpt::quote(name)
+                ),
+            ));
+        }
+        if registry::FAMILIES.iter().any(|info| info.name == name) {
+            return Err(ParseError::new(
+                1,
+                format!("`{name}` is already the name of a game; choose another name"),
+            ));
+        }
+        Ok(self.with_named(name, family))
+    }
+
+    fn with_named(mut self, name: &str, family: Arc<dyn AnyFamily>) -> Parser {
+        self.games.retain(|(known, _)| known != name);
+        self.games.push((name.to_string(), family));
+        self
     }
 
     /// Whether expressions may name files.
@@ -178,22 +231,26 @@ impl Parser {
         })
     }
 
-    /// The family a term names: the inline rules, or a family of the [registry](registry),
+    /// The family a term names: one given to this parser, or a family of the [registry](registry),
     /// unless it reads a file and files are refused.
     fn family(&self, term: &expr::TermSyntax) -> Result<Arc<dyn AnyFamily>, ParseError> {
         let name = &term.name;
-        if name.text == RULES_NAME {
+        if let Some((_, family)) = self.games.iter().find(|(known, _)| known == name.text) {
             if let Some(params) = &term.params {
                 return Err(ParseError::new(
                     params.column,
-                    "rules takes no parameters in brackets: write rules(STATE)",
+                    format!(
+                        "{0} takes no parameters in brackets: write {0}(STATE)",
+                        name.text
+                    ),
                 ));
             }
-            return self.rules.clone().ok_or_else(|| {
-                name.error(
-                    "`rules` is the game of rules given with the expression, and none were given",
-                )
-            });
+            return Ok(Arc::clone(family));
+        }
+        if name.text == RULES_NAME {
+            return Err(name.error(
+                "`rules` is the game of rules given with the expression, and none were given",
+            ));
         }
         let info = registry::info(term)?;
         if info.reads_files && !self.files {
@@ -270,7 +327,7 @@ mod tests {
         let parser = Parser::new().without_files().with_rules(TAKE_1_2).unwrap();
         parser.parse("every(rules(4))").unwrap();
         assert!(Parser::current().reads_files());
-        assert!(Parser::current().rules.is_none());
+        assert!(Parser::current().games.is_empty());
         // The shorthand knows no rules outside a parser's work.
         let error = crate::parse("rules(4)").unwrap_err();
         assert!(error.message.contains("none were given"), "{error:?}");

@@ -181,3 +181,15 @@ impl Drop for LiveServer {
         }
     }
 }
+
+/// Waits until no computation runs (a worker frees what its computation left after
+/// answering), at most two seconds; whether it came to that.
+pub async fn idle(app: &App) -> bool {
+    for _ in 0..200 {
+        if app.busy_workers() == 0 {
+            return true;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    false
+}
