@@ -17,8 +17,9 @@
 //!   (the start is 0), `data-outcome` its outcome, `data-value` its value as written (`3`,
 //!   `∞{0,2}`);
 //! - one `<g class="edge" data-from="I" data-to="J">` per move, from and to the positions of
-//!   those `data-index`es, holding the line and its arrowhead; `class="edge winning"` for a
-//!   move from an N-position to a P-position (a winning move, drawn darker).
+//!   those `data-index`es, holding the line (a `<path>`) and its arrowhead (a filled
+//!   `<path class="arrowhead">`); `class="edge winning"` for a move from an N-position to a
+//!   P-position (a winning move, drawn darker).
 //!
 //! Texts are escaped (`<`, `>`, `&`, quotes; characters XML does not allow become U+FFFD), so
 //! any position or vertex name is safe to embed.
@@ -646,7 +647,7 @@ impl Svg<'_> {
         );
         let _ = write!(
             self.0,
-            "<path d=\"M{} {}L{} {}L{} {}Z\" fill=\"{colour}\" stroke=\"none\"/>",
+            "<path class=\"arrowhead\" d=\"M{} {}L{} {}L{} {}Z\" fill=\"{colour}\" stroke=\"none\"/>",
             N(tip.x),
             N(tip.y),
             N(base.x + nx),
@@ -886,6 +887,7 @@ pub(crate) mod tests {
             .map(|n| {
                 let paths: Vec<_> = n.children().filter(|c| c.is_element()).collect();
                 assert_eq!(paths.len(), 2, "a line and an arrowhead");
+                assert!(has_class(paths[1], "arrowhead"));
                 let head = paths[1].attribute("d").unwrap();
                 let tip: Vec<f64> = head[1..head.find('L').unwrap()]
                     .split(' ')
