@@ -42,7 +42,8 @@ values (10^6 by default), or with --to N exactly G(0..=N). Status: proven (by th
 observed (the values end with a period, not proven) or open. Codes that are the same game are
 listed once, their other codes under aliases, each with how that is known: same-rules (0.770 is
 0.77), proven (equal proven periods and equal values up to the preperiod plus one period, which
-determine the rest) or checked (equal values as far as both were computed).
+determine the rest) or fingerprint (no period proven; the values as far as both were computed
+have equal 128-bit fingerprints: the same game that far, no claim beyond).
 
 Table columns: code, status, preperiod, period, saltus, largest value, rare (heap sizes with a
 rare value in the sparse engine), values computed, seconds, aliases. CSV (--format csv) has the

@@ -41,17 +41,20 @@ pub enum Equivalence {
     /// Both periods are proven and equal, and the values that determine them (`G(0)` to
     /// `G(preperiod + period − 1)`) are equal: so every value is.
     Proven,
-    /// The values are equal as far as both were computed (`to` values), no further claim.
-    Checked,
+    /// Neither period is proven, and the values as far as both were computed (`to` of them)
+    /// have equal 128-bit fingerprints (two independent 64-bit hashes): the same game that far,
+    /// barring a collision of both hashes at once, and no claim beyond. (Comparing value by
+    /// value would compute both codes again, doubling the cost of a sweep.)
+    Fingerprint,
 }
 
 impl Equivalence {
-    /// `same-rules`, `proven` or `checked`.
+    /// `same-rules`, `proven` or `fingerprint`.
     pub fn as_str(self) -> &'static str {
         match self {
             Equivalence::SameRules => "same-rules",
             Equivalence::Proven => "proven",
-            Equivalence::Checked => "checked",
+            Equivalence::Fingerprint => "fingerprint",
         }
     }
 }
@@ -63,8 +66,8 @@ pub struct Alias {
     pub code: String,
     /// How the equivalence was established.
     pub by: Equivalence,
-    /// How many values were compared value by value (`G(0)` to `G(to − 1)`); `None` for the
-    /// same rules, which need no comparison.
+    /// How many values were compared (`G(0)` to `G(to − 1)`); `None` for the same rules, which
+    /// need no comparison.
     pub to: Option<u64>,
 }
 
@@ -105,9 +108,9 @@ pub struct SweepRow {
     pub certified_by: Option<u64>,
     /// Wall-clock seconds the computation took.
     pub seconds: f64,
-    /// A checksum of the values that identify the game: `G(0..preperiod + period)` for a proven
-    /// period, every value computed otherwise. Equal fingerprints make codes candidates for
-    /// equivalence; they are then compared value by value.
+    /// Two 64-bit hashes (32 hex digits) of the values that identify the game:
+    /// `G(0..preperiod + period)` for a proven period, every value computed otherwise. Rows
+    /// with equal fingerprints are candidates for equivalence (see [`Equivalence`]).
     pub fingerprint: String,
     /// The other codes that are the same game, in the order of the sweep.
     #[serde(default)]

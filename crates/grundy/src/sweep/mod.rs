@@ -193,16 +193,23 @@ fn compute(
     Ok(Some(CodeRun { row, certificate }))
 }
 
-/// FNV-1a (64-bit) over `G(0..len)`, each value as four little-endian bytes, as 16 hex digits:
-/// the same for any storage width.
+/// Two independent 64-bit hashes of `G(0..len)`, as 32 hex digits: FNV-1a over the values as
+/// four little-endian bytes each, and a polynomial hash modulo the prime 2^61 − 1. The same
+/// for any storage width.
 fn fingerprint(values: &Values, len: usize) -> String {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    const MODULUS: u64 = (1 << 61) - 1;
+    const BASE: u64 = 0x1f3d_5b79_a4c6_e8d1 % MODULUS;
+    let mut fnv: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut polynomial: u64 = 0;
     for n in 0..len.min(values.len()) {
-        for byte in values.get(n).to_le_bytes() {
-            hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+        let value = values.get(n);
+        for byte in value.to_le_bytes() {
+            fnv = (fnv ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
         }
+        let product = u128::from(polynomial) * u128::from(BASE) + u128::from(value) + 1;
+        polynomial = (product % u128::from(MODULUS)) as u64;
     }
-    format!("{hash:016x}")
+    format!("{fnv:016x}{polynomial:016x}")
 }
 
 /// The codes to compute: the first of each set of codes with the same rules (`0.77` and
@@ -307,13 +314,13 @@ fn same_values(a: &Values, b: &Values) -> bool {
 
 /// How many values identify a row's game, and how equivalence to it is established: for a
 /// proven period the preperiod and one period (they determine every value), otherwise every
-/// value computed (equal that far, no further claim).
+/// value computed (by fingerprint, that far, no further claim).
 fn identifying(row: &SweepRow) -> (u64, Equivalence) {
     match (row.status, row.preperiod, row.period) {
         (SweepStatus::Proven, Some(preperiod), Some(period)) => {
             (preperiod + period, Equivalence::Proven)
         }
-        _ => (row.values_computed, Equivalence::Checked),
+        _ => (row.values_computed, Equivalence::Fingerprint),
     }
 }
 
@@ -324,10 +331,14 @@ fn identifying(row: &SweepRow) -> (u64, Equivalence) {
 /// - the same rules written differently (`0.770` and `0.77`);
 /// - both periods proven, equal, with equal values `G(0..preperiod + period)`, which determine
 ///   all the others;
-/// - equal values as far as both were computed.
+/// - neither period proven, and equal fingerprints (two independent 64-bit hashes) of the
+///   values as far as both were computed.
 ///
-/// Candidates are found by their fingerprints, then recomputed (under [`Budget::current`]) and
-/// compared value by value, so equal fingerprints alone never make an alias.
+/// Rows with a proven period are found by their fingerprints, then recomputed (under
+/// [`Budget::current`]) up to their preperiod plus one period and compared value by value, so
+/// that a proven alias is exact; that is cheap, since proving the period took at least twice as
+/// many values. Rows without one are grouped by fingerprint alone: comparing them value by value
+/// would compute them all over again.
 ///
 /// ```
 /// use grundy::sweep::{Equivalence, SweepLimit, group, run_code};
@@ -401,7 +412,13 @@ pub fn group(codes: &[impl AsRef<str>], rows: Vec<SweepRow>) -> Result<Vec<Sweep
     let mut classes: Vec<&Vec<usize>> = candidates.values().filter(|c| c.len() > 1).collect();
     classes.sort();
     for class in classes {
-        let (len, _) = identifying(&rows[class[0]]);
+        let (len, by) = identifying(&rows[class[0]]);
+        if by == Equivalence::Fingerprint {
+            for &other in &class[1..] {
+                member_of[other] = Some(class[0]);
+            }
+            continue;
+        }
         let mut remaining: Vec<usize> = class.clone();
         while let Some((&first, rest)) = remaining.split_first() {
             let first_values = values_of(&rows[first].code, len)?;
@@ -630,17 +647,29 @@ mod tests {
         // Every 0.ab0 is 0.ab; and some codes with different rules are the same game.
         assert!(seen_by.contains(&Equivalence::SameRules));
         assert!(seen_by.contains(&Equivalence::Proven), "{games:#?}");
+        // 0.6 to 0.63 (Officers and three others) have no known period, and equal values.
+        let officers = games.iter().find(|game| game.code == "0.60").unwrap();
+        let aliases: Vec<&str> = officers.aliases.iter().map(|a| a.code.as_str()).collect();
+        assert_eq!(
+            aliases,
+            ["0.61", "0.62", "0.63", "0.600", "0.610", "0.620", "0.630"]
+        );
+        assert!(
+            officers.aliases[..3]
+                .iter()
+                .all(|a| a.by == Equivalence::Fingerprint)
+        );
         let distinct_games: std::collections::HashSet<&Vec<u64>> = game_values.iter().collect();
         assert_eq!(distinct_games.len(), games.len());
     }
 
     #[test]
     fn equal_fingerprints_alone_make_no_alias() {
-        // Two different games given the same (forged) fingerprint and period are compared value
-        // by value and kept apart.
+        // Two different games with proven periods given the same (forged) fingerprint and
+        // period are compared value by value and kept apart.
         let mut a = run_code("0.07", SweepLimit::Max(5000), false).unwrap().row;
         let mut b = run_code("0.137", SweepLimit::Max(5000), false).unwrap().row;
-        a.fingerprint = "0".repeat(16);
+        a.fingerprint = "0".repeat(32);
         b.fingerprint = a.fingerprint.clone();
         b.preperiod = a.preperiod;
         let games = group(&["0.07", "0.137"], vec![b, a]).unwrap();
