@@ -26,7 +26,7 @@ const MAX_JOBS: usize = 256;
 #[derive(clap::Args)]
 #[command(after_help = "\
 Examples:
-  grundy sweep \"0.???\"                              # 512 codes, each to a proven period or 10^6 values
+  grundy sweep \"0.???\"                    # 512 codes, to a proven period or 10^6 values
   grundy sweep \"4.?7\" \"0.1?\" --max 10^5 --format csv
   grundy sweep \"0.??\" --hex --max 10^4 --jobs 2
   grundy sweep \"0.???\" --checkpoint sweep.ckpt --certificates certs/
@@ -197,8 +197,8 @@ pub fn run(args: &SweepArgs) -> Result<(), Failure> {
             failure = Some(checkpoint_failure(error));
             return false;
         }
-        bar.inc(1);
         bar.set_message(format!("{} {}", run.row.code, run.row.status.as_str()));
+        bar.inc(1);
         finished.insert(run.row.code.clone(), run.row);
         true
     });
