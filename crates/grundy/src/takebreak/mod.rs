@@ -227,6 +227,20 @@ impl Computation {
         &self.values
     }
 
+    /// The values computed, taken out of the computation without copying them (a front end
+    /// hands them to its caller: the Python package's NumPy arrays).
+    ///
+    /// ```
+    /// use grundy::takebreak::{Computation, EngineKind, Goal, Rules, Values};
+    /// let mut run = Computation::new(Rules::parse_code("0.07").unwrap(), EngineKind::Sparse);
+    /// run.run(Goal::count(8), |_| true);
+    /// let Values::U8(values) = run.into_values() else { panic!("small values take a byte") };
+    /// assert_eq!(values, [0, 0, 1, 1, 2, 0, 3, 1]);
+    /// ```
+    pub fn into_values(self) -> Values {
+        self.values
+    }
+
     /// How many values are computed (`G(0)` to `G(len − 1)`).
     pub fn len(&self) -> usize {
         self.values.len()
