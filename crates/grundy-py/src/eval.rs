@@ -399,6 +399,15 @@ impl Move {
 /// The graph of positions reachable from a position (at most a limit), made by
 /// ``Evaluation.graph()``: positions as expressions (the start first), moves as pairs of
 /// indices, and drawings.
+///
+/// >>> import grundy
+/// >>> graph = grundy.eval("nim(1,1)").graph()
+/// >>> len(graph), graph.truncated
+/// (4, False)
+/// >>> graph.positions[graph.edges[0][1]]
+/// 'nim(0,1)'
+/// >>> grundy.eval("nim(5,5)").graph(limit=10)
+/// <grundy.StateGraph of nim(5,5): 10 positions, 25 moves, truncated>
 #[pyclass(frozen, module = "grundy", name = "StateGraph")]
 pub struct Graph {
     graph: Arc<StateGraph>,

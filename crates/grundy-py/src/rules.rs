@@ -167,10 +167,13 @@ impl Game {
             .getattr("__qualname__")
             .and_then(|name| name.extract::<String>())
             .unwrap_or_else(|_| "?".to_string());
+        let name = PyString::new(py, &self.name)
+            .repr()
+            .and_then(|repr| repr.extract::<String>())
+            .unwrap_or_else(|_| format!("{:?}", self.name));
         format!(
-            "grundy.rules(<function {}>, name={:?})",
-            shorten(&function),
-            self.name
+            "grundy.rules(<function {}>, name={name})",
+            shorten(&function)
         )
     }
 }
@@ -260,10 +263,10 @@ pub fn rules(
 /// position then becomes the sum of the parts (Rhai scripts write `sum([a, b])`).
 ///
 /// >>> import grundy
-/// >>> def lasker(n):  # take any number from the heap, or split it in two
+/// >>> def lasker_nim(n):  # take any number from the heap, or split it in two
 /// ...     yield from range(n)
 /// ...     yield from (grundy.Split(a, n - a) for a in range(1, n // 2 + 1))
-/// >>> grundy.seq(grundy.rules(lasker), 8).tolist()
+/// >>> grundy.seq(grundy.rules(lasker_nim), 8).tolist()
 /// [0, 1, 2, 4, 3, 5, 6, 8, 7]
 #[pyclass(frozen, module = "grundy")]
 pub struct Split {
@@ -297,28 +300,19 @@ impl Split {
         PyTuple::new(py, parts)
     }
 
-    fn __repr__(&self) -> String {
-        let parts: Vec<String> = self.parts.iter().map(py_repr).collect();
-        format!("Split({})", parts.join(", "))
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        let parts = self
+            .parts
+            .iter()
+            .map(|part| state_to_py(py, part)?.repr()?.extract::<String>())
+            .collect::<PyResult<Vec<String>>>()?;
+        Ok(format!("Split({})", parts.join(", ")))
     }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other
             .cast::<Split>()
             .is_ok_and(|other| other.get().parts == self.parts)
-    }
-}
-
-/// A state as Python writes it: `3`, `'ab'`, `(1, 2)`.
-fn py_repr(state: &State) -> String {
-    match state {
-        State::Int(n) => n.to_string(),
-        State::Str(text) => format!("{text:?}"),
-        State::Tuple(items) if items.len() == 1 => format!("({},)", py_repr(&items[0])),
-        State::Tuple(items) => {
-            let items: Vec<String> = items.iter().map(py_repr).collect();
-            format!("({})", items.join(", "))
-        }
     }
 }
 

@@ -183,8 +183,10 @@ def freq(
     keeping the sequence in Python).
 
     >>> import grundy
+    >>> grundy.freq("sub[1,3,4]", 69)  # 0 1 0 1 2 3 2, ten times
+    array([20, 20, 20, 10])
     >>> grundy.freq("octal[0.6]", 2**16)[:4]
-    array([1, 2, 2, 3])
+    array([ 14,  26, 947, 902])
     """
     return _grundy.freq(family, to, max, games, timeout, max_memory, state_limit)
 

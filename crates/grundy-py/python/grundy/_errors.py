@@ -12,7 +12,16 @@ from typing import Optional
 
 class GrundyError(Exception):
     """A game, position or family that cannot be valued as asked (too large for the method,
-    loopy where values are needed, a family without the positions asked for...)."""
+    loopy where values are needed, a family without the positions asked for...). The base of
+    every other error of grundy.
+
+    >>> import grundy
+    >>> try:
+    ...     grundy.seq("wythoff", 10)
+    ... except grundy.GrundyError as error:
+    ...     print(error)
+    wythoff is not a one-heap game, so it has no nim-sequence
+    """
 
 
 class ParseError(GrundyError, ValueError):
@@ -53,19 +62,40 @@ class LimitError(GrundyError):
 
 
 class TimeLimitError(LimitError):
-    """The call ran past its ``timeout`` (seconds)."""
+    """The call ran past its ``timeout`` (seconds).
+
+    >>> import grundy
+    >>> grundy.seq("octal[0.8]", 10**6, timeout=0.2)
+    Traceback (most recent call last):
+      ...
+    grundy._errors.TimeLimitError: gave up when the time limit of 0.2 s ran out; raise it with timeout=SECONDS
+    """
 
     limit = "time"
 
 
 class MemoryLimitError(LimitError):
-    """A table, sequence, search or graph would need more than ``max_memory``."""
+    """A table, sequence, search or graph would need more than ``max_memory``.
+
+    >>> import grundy
+    >>> grundy.seq("nim", 10**6, max_memory="1M")
+    Traceback (most recent call last):
+      ...
+    grundy._errors.MemoryLimitError: the values of nim up to G(1000000) would need about 7.6 MiB, more than the memory limit of 1 MiB; raise it with max_memory=SIZE ("8G")
+    """
 
     limit = "memory"
 
 
 class StateLimitError(LimitError):
-    """A search would hold more positions than ``state_limit``."""
+    """A search would hold more positions than ``state_limit``.
+
+    >>> import grundy
+    >>> grundy.eval("bash[3](20,21,22)", misere=True, state_limit=100)
+    Traceback (most recent call last):
+      ...
+    grundy._errors.StateLimitError: gave up after exploring 100 positions (the state limit); choose a smaller position or raise the limit with state_limit=N
+    """
 
     limit = "states"
 
