@@ -20,6 +20,8 @@ settings.register_profile(
     max_examples=int(os.environ.get("GRUNDY_HYPOTHESIS_EXAMPLES", "150")),
     database=DirectoryBasedExampleDatabase(str(REPO / "target" / "hypothesis")),
     suppress_health_check=[HealthCheck.too_slow],
+    # In CI the same examples every run, so that a failure can be reproduced.
+    derandomize=bool(os.environ.get("CI")),
 )
 settings.load_profile("grundy")
 
