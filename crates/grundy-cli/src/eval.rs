@@ -1,6 +1,6 @@
 //! `grundy eval`: outcome, nim-value and every winning move of a position.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufReader, Write};
 
 use grundy::budget::Budget;
 use grundy::report::eval::move_reports;
@@ -8,10 +8,8 @@ use grundy::report::{EvalReport, MisereReport, MoveReport};
 use grundy::{GameError, Sum};
 use serde_json::json;
 
+use crate::lines::{self, LineRead, MAX_LINE_BYTES, read_line};
 use crate::output::{self, Failure, write_json, write_stdout};
-
-/// The longest line `grundy eval -` reads: the expression cap of the library (64 KiB).
-const MAX_LINE_BYTES: usize = grundy::expr::MAX_EXPRESSION_BYTES;
 
 /// Print who wins a position, its nim-value and every winning move.
 #[derive(clap::Args)]
@@ -116,10 +114,9 @@ fn run_lines(args: &EvalArgs) -> Result<(), Failure> {
         }
         number += 1;
         let result = match (line, std::str::from_utf8(&bytes)) {
-            (LineRead::TooLong, _) => Err(LineError::at(
-                MAX_LINE_BYTES + 1,
-                format!("the line is longer than {} KiB", MAX_LINE_BYTES >> 10),
-            )),
+            (LineRead::TooLong, _) => {
+                Err(LineError::at(MAX_LINE_BYTES + 1, lines::too_long_message()))
+            }
             (_, Err(error)) => Err(LineError::at(
                 String::from_utf8_lossy(&bytes[..error.valid_up_to()])
                     .chars()
@@ -253,62 +250,6 @@ fn numbered_json(line: usize, report: &impl serde::Serialize) -> Result<String, 
         .map_err(|error| LineError::from(Failure::from(error)))
 }
 
-/// What `read_line` found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum LineRead {
-    /// A line, in the buffer without its line ending.
-    Line,
-    /// A line longer than [`MAX_LINE_BYTES`]: only its start is in the buffer.
-    TooLong,
-    /// The end of the input.
-    End,
-}
-
-/// Reads one line into `line` (cleared first) without its `\n` or `\r\n`, keeping at most
-/// [`MAX_LINE_BYTES`] of it however long it is.
-fn read_line(input: &mut impl BufRead, line: &mut Vec<u8>) -> std::io::Result<LineRead> {
-    line.clear();
-    let mut length = 0usize;
-    let mut ended = false;
-    loop {
-        let chunk = input.fill_buf()?;
-        if chunk.is_empty() {
-            break;
-        }
-        let (taken, found) = match chunk.iter().position(|&byte| byte == b'\n') {
-            Some(at) => (at + 1, true),
-            None => (chunk.len(), false),
-        };
-        let room = (MAX_LINE_BYTES + 1).saturating_sub(line.len());
-        line.extend_from_slice(&chunk[..taken.min(room)]);
-        length += taken;
-        input.consume(taken);
-        if found {
-            ended = true;
-            break;
-        }
-    }
-    if length == 0 {
-        return Ok(LineRead::End);
-    }
-    if ended {
-        length -= 1;
-        if line.last() == Some(&b'\n') {
-            line.pop();
-        }
-    }
-    // The buffer holds the whole line when it is at most one byte over: strip a `\r` ending.
-    if line.last() == Some(&b'\r') && length <= MAX_LINE_BYTES + 1 {
-        line.pop();
-        length -= 1;
-    }
-    if length > MAX_LINE_BYTES {
-        line.truncate(MAX_LINE_BYTES);
-        return Ok(LineRead::TooLong);
-    }
-    Ok(LineRead::Line)
-}
-
 fn dot(args: &EvalArgs, position: &Sum) -> Result<(), Failure> {
     if args.limit == 0 {
         return Err(Failure::BadInput(
@@ -433,41 +374,4 @@ fn report_text(report: &EvalReport) -> String {
         (None, None) => text.push_str(&format!("winning moves: not listed ({reason})\n")),
     }
     text
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn lines(input: &[u8]) -> Vec<(LineRead, String)> {
-        let mut reader = BufReader::with_capacity(7, input);
-        let mut line = Vec::new();
-        let mut found = Vec::new();
-        loop {
-            let read = read_line(&mut reader, &mut line).unwrap();
-            if read == LineRead::End {
-                return found;
-            }
-            found.push((read, String::from_utf8_lossy(&line).into_owned()));
-        }
-    }
-
-    #[test]
-    fn lines_are_read_without_their_endings_and_cut_when_too_long() {
-        let read = lines(b"nim(1)\r\n\nnim(2,3)\nlast");
-        let texts: Vec<&str> = read.iter().map(|(_, text)| text.as_str()).collect();
-        assert_eq!(texts, ["nim(1)", "", "nim(2,3)", "last"]);
-        assert!(read.iter().all(|(kind, _)| *kind == LineRead::Line));
-        let mut long = vec![b'x'; MAX_LINE_BYTES + 10];
-        long.extend_from_slice(b"\nnim(1)\n");
-        let read = lines(&long);
-        assert_eq!(read.len(), 2);
-        assert_eq!(read[0].0, LineRead::TooLong);
-        assert_eq!(read[0].1.len(), MAX_LINE_BYTES);
-        assert_eq!(read[1], (LineRead::Line, "nim(1)".to_string()));
-        // Exactly at the limit is fine, with or without \r\n.
-        let mut full = vec![b'x'; MAX_LINE_BYTES];
-        full.extend_from_slice(b"\r\n");
-        assert_eq!(lines(&full)[0].0, LineRead::Line);
-    }
 }

@@ -6,6 +6,7 @@ mod color;
 mod eval;
 mod graph;
 mod limits;
+mod lines;
 mod output;
 mod play;
 mod plot;

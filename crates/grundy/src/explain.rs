@@ -159,7 +159,7 @@ impl Sum {
             explanation.components.push(ComponentValue {
                 component: index,
                 expr: component.expression(),
-                nimber: nimber.map(Integer),
+                nimber: nimber.map(Integer::from),
                 loopy_value,
                 reason: component.explain()?,
             });
@@ -178,12 +178,12 @@ impl Sum {
                         component: index,
                         expr: component.expression(),
                         value: Integer::from(value),
-                        target: Integer(value ^ &total),
+                        target: Integer::from(value ^ &total),
                         moves: Vec::new(),
                     })
                     .collect();
             }
-            explanation.nim_sum = Some(Integer(total));
+            explanation.nim_sum = Some(Integer::from(total));
         }
         if explanation.outcome == Outcome::N {
             match self.winning_moves() {
@@ -196,7 +196,8 @@ impl Sum {
                     explanation.winning_moves = Some(move_reports(&moves));
                 }
                 Err(GameError::TooLarge(why)) => {
-                    explanation.winning_move_count = Some(Integer(self.count_winning_moves()?));
+                    explanation.winning_move_count =
+                        Some(Integer::from(self.count_winning_moves()?));
                     explanation.winning_moves_unlisted = Some(why);
                 }
                 Err(error) => return Err(error),
@@ -315,7 +316,7 @@ impl Explanation {
         let total = self
             .nim_sum
             .as_ref()
-            .map_or_else(BigUint::zero, |t| t.0.clone());
+            .map_or_else(BigUint::zero, Integer::to_biguint);
         let joined: Vec<String> = values.iter().map(ToString::to_string).collect();
         let _ = writeln!(
             text,

@@ -22,7 +22,7 @@ proptest! {
         let sum = grundy::parse(&expr).unwrap();
         let report = EvalReport::of(&sum).unwrap();
         prop_assert_eq!(report.outcome, sum.outcome().unwrap());
-        prop_assert_eq!(report.nimber.unwrap().0, sum.nimber().unwrap());
+        prop_assert_eq!(report.nimber.unwrap().to_biguint(), sum.nimber().unwrap());
         let moves: Vec<String> = sum.winning_moves().unwrap().iter().map(|m| m.to.to_string()).collect();
         let reported: Vec<String> = report.winning_moves.unwrap().into_iter().map(|m| m.to).collect();
         prop_assert_eq!(reported, moves);
@@ -35,16 +35,16 @@ proptest! {
         let values: Vec<_> = sum.components().map(|c| c.nimber().unwrap()).collect();
         prop_assert_eq!(explanation.components.len(), values.len());
         for (component, value) in explanation.components.iter().zip(&values) {
-            prop_assert_eq!(&component.nimber.as_ref().unwrap().0, value);
+            prop_assert_eq!(&component.nimber.as_ref().unwrap().to_biguint(), value);
         }
         let winning = sum.winning_moves().unwrap();
         if values.len() > 1 {
             let total = sum.nimber().unwrap();
-            prop_assert_eq!(&explanation.nim_sum.as_ref().unwrap().0, &total);
+            prop_assert_eq!(&explanation.nim_sum.as_ref().unwrap().to_biguint(), &total);
             let listed: usize = explanation.targets.iter().map(|t| t.moves.len()).sum();
             prop_assert_eq!(listed, winning.len());
             for target in &explanation.targets {
-                prop_assert_eq!(&target.target.0, &(&target.value.0 ^ &total));
+                prop_assert_eq!(&target.target.to_biguint(), &(&target.value.to_biguint() ^ &total));
                 for m in &target.moves {
                     // Each listed move reaches the target value in its component.
                     let after = grundy::parse(&m.to).unwrap();

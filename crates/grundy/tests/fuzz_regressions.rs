@@ -190,3 +190,31 @@ fn building_the_combined_moves_of_an_every_sum_stops_at_the_deadline() {
         .remove(0);
     assert_eq!(EveryMoves.options(&small).unwrap().len(), 2 * 3);
 }
+
+/// expr_eval: `chomp(10000)` (one row of 10 000 squares) timed out: counting its winning moves
+/// values its 9 999 options, each a short Chomp search of a few steps, and the search looked
+/// at the budget only every 1024 positions it pushed, so none of them ever did: seconds past
+/// the deadline. The search checks the budget when it starts and counts bites, not positions.
+#[test]
+fn valuing_the_options_of_a_long_chomp_row_stops_at_the_deadline() {
+    let row = grundy::parse("chomp(10000)").unwrap();
+    for question in [
+        |row: &grundy::Sum| row.count_winning_moves().map(drop),
+        |row: &grundy::Sum| row.nimber().map(drop),
+    ] {
+        let error = Budget::default()
+            .with_timeout(std::time::Duration::ZERO)
+            .run(|| question(&row))
+            .unwrap_err();
+        assert!(
+            matches!(error, GameError::Limit(LimitExceeded::Timeout { .. })),
+            "{error}"
+        );
+    }
+    // A row of n squares is a Nim heap of n - 1: one winning move, eating all but the poison.
+    let short = grundy::parse("chomp(300)").unwrap();
+    assert_eq!(short.nimber().unwrap(), 299u32.into());
+    let moves = short.winning_moves().unwrap();
+    assert_eq!(moves.len(), 1);
+    assert_eq!(moves[0].to.to_string(), "chomp(1)");
+}

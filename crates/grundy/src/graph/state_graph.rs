@@ -25,8 +25,14 @@ pub struct StateGraph {
 /// On average, how many moves per drawn position [`state_graph`] looks at before stopping.
 pub const MOVES_PER_POSITION: usize = 64;
 
+/// On average, how many components [`state_graph`] writes out per drawn position: every move
+/// leads to a whole position, written out to find it again, so the moves of a sum of many
+/// components (`nim(3,3,…,3)` with 500 heaps) cost their number times the sum's length.
+pub const COMPONENTS_WRITTEN_PER_POSITION: usize = 1024;
+
 /// The positions reachable from `start`, at most `limit` of them. When the limit cuts the graph
-/// off (or the positions have more than [`MOVES_PER_POSITION`] moves each on average), the
+/// off (or the positions have more than [`MOVES_PER_POSITION`] moves each on average, or their
+/// moves more than [`COMPONENTS_WRITTEN_PER_POSITION`] components in all), the
 /// positions kept are the nearest to the start, moves to left-out positions are not drawn, and
 /// `truncated` is set. The work is charged to the [`Budget`] entered on this thread: its state
 /// limit bounds the positions held, its memory limit their size, and it can be cancelled.
@@ -64,6 +70,7 @@ pub fn state_graph(start: &Sum, limit: usize) -> Result<StateGraph, GameError> {
     // Positions with very many moves (nim(10^5)) would make even a small drawing slow: stop
     // after looking at this many moves in all, and say the graph is cut off.
     let mut moves_left = limit.saturating_mul(MOVES_PER_POSITION);
+    let mut components_left = limit.saturating_mul(COMPONENTS_WRITTEN_PER_POSITION);
     while let Some(from) = queue.pop_front() {
         budget.check()?;
         budget.add_progress(1);
@@ -74,10 +81,12 @@ pub fn state_graph(start: &Sum, limit: usize) -> Result<StateGraph, GameError> {
         for component in position.components() {
             count = count.saturating_add(component.options()?.len());
         }
-        if count > moves_left {
+        let written = count.saturating_mul(position.len());
+        if count > moves_left || written > components_left {
             graph.truncated = true;
             break;
         }
+        components_left -= written;
         let component_bytes = size_of::<std::sync::Arc<dyn crate::Component>>() as u64;
         budget.check_memory(
             (count as u64).saturating_mul(position.len() as u64 * component_bytes),

@@ -110,7 +110,7 @@ impl EvalReport {
         let mut loopy_value = None;
         let mut nimber_unknown = None;
         let nimber = match position.nimber() {
-            Ok(value) => Some(Integer(value)),
+            Ok(value) => Some(Integer::from(value)),
             Err(GameError::Infinite { .. }) => {
                 if let LoopyValue::Infinite { escapes } = position.loopy_value()? {
                     loopy_value = Some(LoopyReport {
@@ -118,7 +118,7 @@ impl EvalReport {
                             escapes: escapes.clone(),
                         }
                         .to_string(),
-                        escapes: escapes.into_iter().map(Integer).collect(),
+                        escapes: escapes.into_iter().map(Integer::from).collect(),
                     });
                 }
                 None
@@ -135,7 +135,7 @@ impl EvalReport {
                 Ok(moves) => (Some(move_reports(&moves)), None, None),
                 Err(GameError::TooLarge(why)) => {
                     let count = match position.count_winning_moves() {
-                        Ok(count) => Some(Integer(count)),
+                        Ok(count) => Some(Integer::from(count)),
                         Err(error @ GameError::Limit(_)) => return Err(error),
                         Err(_) => None,
                     };
