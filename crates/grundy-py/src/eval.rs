@@ -111,7 +111,7 @@ impl Evaluation {
     #[getter]
     fn nimber(&self) -> Option<num_bigint::BigUint> {
         match &*self.found {
-            Found::Normal(report) => report.nimber.as_ref().map(|value| value.0.clone()),
+            Found::Normal(report) => report.nimber.as_ref().map(|value| value.to_biguint()),
             Found::Misere(..) => None,
         }
     }
@@ -135,7 +135,7 @@ impl Evaluation {
                 None => report
                     .winning_move_count
                     .as_ref()
-                    .map(|count| count.0.clone()),
+                    .map(|count| count.to_biguint()),
             },
             Found::Misere(report, _) => Some(report.winning_moves.len().into()),
         }

@@ -11,9 +11,10 @@ use std::sync::Arc;
 use grundy::budget::Budget;
 use grundy::games::ScriptFamily;
 use grundy::parse::Parser;
-use grundy::period::observed_period;
-use grundy::takebreak::{Computation, EngineKind, Goal, Stop, Values};
-use grundy::{AnyFamily, GameError, PeriodReport};
+use grundy::report::seq::{SeqReport, SeqRequest};
+use grundy::report::table::TableReport;
+use grundy::takebreak::{PeriodProver, Values};
+use grundy::{AnyFamily, PeriodReport};
 use numpy::IntoPyArray;
 use numpy::ndarray::Array2;
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -26,20 +27,8 @@ use crate::eval::json_loads;
 use crate::limits::Limits;
 use crate::rules::{Game, parser_with};
 
-/// The longest sequence of a family that is not take-and-break (as on the command line).
-const MAX_TO: u64 = 100_000_000;
-
-/// The most heap sizes the take-and-break engine computes.
-const MAX_COMPUTED: u64 = 1 << 32;
-
-/// How far a take-and-break game is computed looking for a proof of its period, by default.
-const DEFAULT_PROOF_LIMIT: u64 = 1 << 26;
-
-/// How many values are looked at for the period of a family without a theorem, by default.
+/// How many values are looked at for the period of a family no theorem covers, by default.
 const DEFAULT_OBSERVED: u64 = 10_000;
-
-/// The most cells a table may have (as on the command line).
-const MAX_CELLS: u64 = 250_000;
 
 /// A family as given: text, read on the worker thread, or a game made by `grundy.rules`.
 enum FamilyArg {
@@ -139,101 +128,39 @@ impl Narrow {
     }
 }
 
-/// `G(n)` of a one-heap family, in 64 bits.
-fn heap_value(family: &dyn AnyFamily, n: u64) -> Result<u64, Failure> {
-    let value = family.heap_nimber(n).ok_or_else(|| {
-        Failure::Game(GameError::Unsupported(format!(
-            "{} is not a one-heap game, so it has no nim-sequence",
-            family.name()
-        )))
-    })??;
-    u64::try_from(&value)
-        .map_err(|_| Failure::Value(format!("G({n}) = {value} does not fit in 64 bits")))
-}
-
-/// The values `G(0..=to)` of a family that is not take-and-break, under the budget.
-fn family_values(family: &dyn AnyFamily, to: u64) -> Result<Vec<u64>, Failure> {
-    if to > MAX_TO {
-        return Err(Failure::Game(GameError::TooLarge(format!(
-            "a sequence up to G({to}) is too long; the limit is G({MAX_TO})"
-        ))));
-    }
-    // A family without one-heap positions is refused before anything else.
-    heap_value(family, 0)?;
-    let count = to + 1;
-    let budget = Budget::current();
-    budget.check_memory(
-        count.saturating_mul(8),
-        format!("the values of {} up to G({to})", family.name()),
-    )?;
-    let mut values = Vec::with_capacity(count as usize);
-    let mut ticker = budget.ticker(4096);
-    for n in 0..=to {
-        ticker.tick()?;
-        values.push(heap_value(family, n)?);
-    }
-    budget.add_progress(count);
-    Ok(values)
-}
-
-/// A take-and-break run toward `goal`, its limit reached being an error.
-fn run_take_break(rules: grundy::takebreak::Rules, goal: Goal) -> Result<Computation, Failure> {
-    let mut run = Computation::new(rules, EngineKind::Sparse);
-    if let Stop::Limit(why) = run.run(goal, |_| true) {
-        return Err(why.into());
-    }
-    Ok(run)
-}
-
-/// How far to go for a take-and-break game without `to`: until its period is proven, within
-/// `max` values.
-fn proof_goal(name: &str, run: &Computation, max: Option<u64>) -> Result<Goal, Failure> {
-    if !run.provable() {
-        return Err(Failure::Game(GameError::Unsupported(format!(
-            "no theorem can prove a period for {name} (its splits must be unequal), so its sequence has no natural end: give `to`"
-        ))));
-    }
-    Ok(Goal::until_proven(
-        max.unwrap_or(DEFAULT_PROOF_LIMIT).min(MAX_COMPUTED) as usize,
-    ))
-}
-
-/// The sequence of `family` as `seq` returns it: up to `G(to)`, or for a take-and-break game
-/// without `to`, the preperiod and one period once the period is proven (every value computed
-/// when it is not proven within `max`).
+/// The sequence of `family` as `seq` returns it: the library's report of `G(0..=to)`, or for a
+/// take-and-break game without `to`, of the preperiod and one period once the period is proven
+/// (every value computed when it is not proven within `max`).
 fn sequence(family: FamilyArg, to: Option<u64>, max: Option<u64>) -> Result<Narrow, Failure> {
-    let family = family.resolve()?;
-    let Some(rules) = family.take_break() else {
-        let Some(to) = to else {
-            return Err(Failure::Game(GameError::Unsupported(format!(
-                "{} is not a take-and-break game, so its sequence has no natural end: give `to`",
-                family.name()
-            ))));
-        };
-        return Ok(Narrow::from_u64(family_values(family.as_ref(), to)?));
+    let request = SeqRequest {
+        to,
+        proof_limit: max,
+        ..SeqRequest::default()
     };
-    let goal = match to {
-        Some(to) if to >= MAX_COMPUTED => {
-            return Err(Failure::Game(GameError::TooLarge(format!(
-                "G({to}) is beyond what grundy computes (heap sizes below 2^32)"
-            ))));
+    let report = SeqReport::new(family.resolve()?, &request)?;
+    if report.computation().is_none() {
+        // Valued one heap at a time, as they are read.
+        let budget = Budget::current();
+        budget.check_memory(
+            (report.len() as u64).saturating_mul(8),
+            format!(
+                "the values of {} up to G({})",
+                report.family(),
+                report.len() - 1
+            ),
+        )?;
+        let mut values = Vec::with_capacity(report.len());
+        for (n, value) in report.values().enumerate() {
+            let value = value?;
+            values.push(value.to_u64().ok_or_else(|| {
+                Failure::Value(format!("G({n}) = {value} does not fit in 64 bits"))
+            })?);
         }
-        Some(to) => Goal::count(to as usize + 1),
-        None => proof_goal(
-            &family.name(),
-            &Computation::new(rules.clone(), EngineKind::Sparse),
-            max,
-        )?,
-    };
-    let run = run_take_break(rules, goal)?;
-    let listed = match (to, run.proven_period()) {
-        (Some(to), _) => to as usize + 1,
-        (None, Some(period)) => (period.preperiod + period.period) as usize,
-        (None, None) => run.len(),
+        return Ok(Narrow::from_u64(values));
     }
-    .min(run.len());
-    let mut values = run.into_values();
-    values.truncate(listed);
+    let values = report
+        .into_take_break_values()
+        .expect("a take-and-break report has its values");
     Ok(Narrow::from_values(values))
 }
 
@@ -318,25 +245,29 @@ pub fn period(
     let (family, games) = family_arg(family, games)?;
     let report = compute(py, &limits, &games, move || {
         let family = family.resolve()?;
-        if let Some(rules) = family.take_break() {
-            let probe = Computation::new(rules.clone(), EngineKind::Sparse);
-            let goal = if probe.provable() {
-                proof_goal(&family.name(), &probe, max)?
-            } else {
-                Goal::count(max.unwrap_or(DEFAULT_OBSERVED).min(MAX_COMPUTED) as usize)
-            };
-            return Ok(run_take_break(rules, goal)?.period_report());
-        }
-        if let Some(known) = family.period()? {
-            return Ok(Some(known));
-        }
-        let count = max.unwrap_or(DEFAULT_OBSERVED);
-        if count == 0 {
-            return Ok(None);
-        }
-        let values = family_values(family.as_ref(), count - 1)?;
-        Ok(observed_period(values.len(), |n| values[n])
-            .map(|period| PeriodReport::observed(period, values.len())))
+        let provable = family
+            .take_break()
+            .is_some_and(|rules| PeriodProver::new(&rules).applies());
+        // A theorem proves the period: compute until it does (within `max`). Otherwise the
+        // period known by a closed form, or the one the first `max` values show.
+        let request = if provable {
+            SeqRequest {
+                to: None,
+                values: false,
+                proof_limit: max,
+                ..SeqRequest::default()
+            }
+        } else {
+            let count = max.unwrap_or(DEFAULT_OBSERVED);
+            if count == 0 {
+                return Ok(family.period()?);
+            }
+            SeqRequest {
+                values: false,
+                ..SeqRequest::to(count - 1)
+            }
+        };
+        Ok(SeqReport::new(family, &request)?.period()?)
     })?;
     Ok(report.map(Period))
 }
@@ -360,36 +291,12 @@ pub fn table<'py>(
         count("rows", Some(rows))?.unwrap_or(0),
         count("cols", Some(cols))?.unwrap_or(0),
     );
-    if rows == 0 || cols == 0 || rows.saturating_mul(cols) > MAX_CELLS {
-        return Err(PyValueError::new_err(format!(
-            "rows and cols must be at least 1, with at most {MAX_CELLS} cells in all (asked for {rows} x {cols})"
-        )));
-    }
     let (family, games) = family_arg(family, games)?;
     let values = compute(py, &limits, &games, move || {
-        let family = family.resolve()?;
-        let budget = Budget::current();
-        budget.check_memory(
-            rows.saturating_mul(cols).saturating_mul(8),
-            format!("a table of {rows} x {cols} values"),
-        )?;
-        let mut values = Vec::with_capacity((rows * cols) as usize);
-        for a in 0..rows {
-            budget.check()?;
-            for b in 0..cols {
-                let value = family.pair_nimber(a, b).ok_or_else(|| {
-                    Failure::Game(GameError::Unsupported(format!(
-                        "{} has no two-parameter positions, so it has no table; tables work for families whose positions are pairs, such as wythoff or a game whose states are tuples (a, b)",
-                        family.name()
-                    )))
-                })??;
-                values.push(u64::try_from(&value).map_err(|_| {
-                    Failure::Value(format!("G({a},{b}) = {value} does not fit in 64 bits"))
-                })?);
-            }
-            budget.add_progress(cols);
-        }
-        Ok(Narrow::from_u64(values))
+        let report = TableReport::new(family.resolve()?.as_ref(), rows, cols)?;
+        Ok(Narrow::from_u64(
+            report.values.into_iter().flatten().collect(),
+        ))
     })?;
     values.into_table(py, rows as usize, cols as usize)
 }

@@ -24,7 +24,7 @@ use serde::{Serialize, Serializer};
 use super::Integer;
 use crate::budget::{Budget, LimitExceeded};
 use crate::period::ObservedPeriodFinder;
-use crate::takebreak::{Computation, EngineKind, Goal, PeriodProver, Rules, Stop};
+use crate::takebreak::{Computation, EngineKind, Goal, PeriodProver, Rules, Stop, Values};
 use crate::{AnyFamily, GameError, PeriodReport};
 
 /// The longest sequence of a family that is not take-and-break: `G(0)` to `G(MAX_TO)`.
@@ -478,6 +478,32 @@ impl SeqReport {
     pub fn computation(&self) -> Option<&Computation> {
         match &self.source {
             Source::TakeBreak(sequence) => Some(&sequence.run),
+            Source::Family(_) => None,
+        }
+    }
+
+    /// A take-and-break game's values `G(0..len)`, taken out of the report without copying them
+    /// (the Python package hands them to NumPy); `None` for any other family, whose values are
+    /// computed as they are read ([`SeqReport::values`]).
+    ///
+    /// ```
+    /// use grundy::report::seq::{SeqReport, SeqRequest};
+    /// use grundy::takebreak::Values;
+    /// let dawson = grundy::parse_family("dawson").unwrap();
+    /// let report = SeqReport::new(dawson, &SeqRequest::to(7)).unwrap();
+    /// let Some(Values::U8(values)) = report.into_take_break_values() else { panic!() };
+    /// assert_eq!(values, [0, 0, 1, 1, 2, 0, 3, 1]);
+    /// let nim = grundy::parse_family("nim").unwrap();
+    /// assert!(SeqReport::new(nim, &SeqRequest::to(7)).unwrap().into_take_break_values().is_none());
+    /// ```
+    pub fn into_take_break_values(self) -> Option<Values> {
+        match self.source {
+            Source::TakeBreak(sequence) => {
+                let listed = sequence.listed;
+                let mut values = sequence.run.into_values();
+                values.truncate(listed);
+                Some(values)
+            }
             Source::Family(_) => None,
         }
     }
