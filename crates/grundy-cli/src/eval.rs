@@ -13,6 +13,7 @@ use crate::output::{self, Failure, write_json, write_stdout};
 
 /// Print who wins a position, its nim-value and every winning move.
 #[derive(clap::Args)]
+#[command(group(clap::ArgGroup::new("drawing").args(["dot", "svg"])))]
 #[command(after_help = "\
 Examples:
   grundy eval \"nim(3,4,5)\"
@@ -38,21 +39,26 @@ or evaluated gets an error in its place ({\"line\", \"input\", \"error\", \"colu
 read, and the exit status is 2 at the end. Lines are at most 64 KiB.
   printf 'nim(1,2,3)\\nnim(3,4,5)\\n' | grundy eval - --json
 
---dot prints the graph of positions reachable from EXPR (at most --limit of them) in Graphviz
-DOT instead, each labelled with its value and coloured by outcome:
-  grundy eval \"nim(2,2)\" --dot | dot -Tsvg > g.svg")]
+--svg draws the graph of positions reachable from EXPR (at most --limit of them, up to 5000)
+as an SVG image instead: each position labelled with its value, P-positions orange, N-positions
+blue, winning moves darker; --dot prints the same graph in Graphviz DOT:
+  grundy eval \"nim(2,2)\" --svg > g.svg
+  grundy eval \"nim(2,2)\" --dot | dot -Tpng > g.png")]
 pub struct EvalArgs {
     /// The position, e.g. "nim(3,4,5)" or "bash[3](10) + nim(7)"; `-` reads one position per
     /// line from standard input.
     expr: String,
     /// Print one JSON object instead of text.
-    #[arg(long, conflicts_with_all = ["explain", "dot"])]
+    #[arg(long, conflicts_with_all = ["explain", "dot", "svg"])]
     json: bool,
     /// Print the graph of reachable positions in Graphviz DOT instead.
-    #[arg(long, conflicts_with_all = ["explain", "misere"])]
+    #[arg(long, conflicts_with_all = ["explain", "misere", "svg"])]
     dot: bool,
-    /// With --dot: the most positions drawn.
-    #[arg(long, default_value_t = 2000, requires = "dot", value_name = "N")]
+    /// Draw the graph of reachable positions as an SVG image instead.
+    #[arg(long, conflicts_with_all = ["explain", "misere"])]
+    svg: bool,
+    /// With --dot or --svg: the most positions drawn.
+    #[arg(long, default_value_t = 2000, requires = "drawing", value_name = "N")]
     limit: usize,
     /// Explain the reasoning: the rules, each component's value, the nim-sum and why each
     /// winning move wins.
@@ -68,8 +74,8 @@ pub fn run(args: &EvalArgs) -> Result<(), Failure> {
         return run_lines(args);
     }
     let position = grundy::parse(&args.expr).map_err(|e| Failure::parse(&e, &args.expr))?;
-    if args.dot {
-        return dot(args, &position);
+    if args.dot || args.svg {
+        return draw(args, &position);
     }
     if args.misere {
         return misere(args, &position);
@@ -92,9 +98,9 @@ pub fn run(args: &EvalArgs) -> Result<(), Failure> {
 
 /// `grundy eval -`: one position per line of standard input, one result per line of output.
 fn run_lines(args: &EvalArgs) -> Result<(), Failure> {
-    if args.explain || args.dot {
+    if args.explain || args.dot || args.svg {
         return Err(Failure::BadInput(
-            "--explain and --dot take one position; with `-` (positions read from standard input) use --json or the default one-line summaries".to_string(),
+            "--explain, --dot and --svg take one position; with `-` (positions read from standard input) use --json or the default one-line summaries".to_string(),
         ));
     }
     let budget = Budget::current();
@@ -250,14 +256,26 @@ fn numbered_json(line: usize, report: &impl serde::Serialize) -> Result<String, 
         .map_err(|error| LineError::from(Failure::from(error)))
 }
 
-fn dot(args: &EvalArgs, position: &Sum) -> Result<(), Failure> {
+fn draw(args: &EvalArgs, position: &Sum) -> Result<(), Failure> {
     if args.limit == 0 {
         return Err(Failure::BadInput(
             "--limit must be at least 1 (the start position)".to_string(),
         ));
     }
+    let most = grundy::graph::MAX_SVG_VERTICES;
+    if args.svg && args.limit > most {
+        return Err(Failure::BadInput(format!(
+            "--svg draws at most {most} positions (--limit is {})",
+            args.limit
+        )));
+    }
     let graph = grundy::graph::state_graph(position, args.limit)?;
-    write_stdout(&graph.to_dot()?)?;
+    let drawing = if args.svg {
+        graph.to_svg()?
+    } else {
+        graph.to_dot()?
+    };
+    write_stdout(&drawing)?;
     if graph.truncated {
         eprintln!(
             "note: more positions are reachable; the graph shows the first {} (--limit is {})",

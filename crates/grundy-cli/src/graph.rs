@@ -4,10 +4,10 @@
 use std::io::{self, BufWriter, Write};
 
 use grundy::Outcome;
-use grundy::graph::{DotVertex, DotWriter};
+use grundy::graph::{DotVertex, DotWriter, MAX_SVG_VERTICES, write_svg};
 use grundy::report::graph::GraphReport;
 
-use crate::output::Failure;
+use crate::output::{Failure, write_stdout};
 
 /// Outcome (P, N or D) and value of every vertex of a game given as a directed graph.
 #[derive(clap::Args)]
@@ -31,7 +31,8 @@ the braces (v infinite), and drawn otherwise.
 Examples:
   grundy graph examples/graphs/cycle.txt
   grundy graph examples/graphs/game.dot --json
-  grundy graph examples/graphs/cycle.txt --dot | dot -Tsvg > cycle.svg
+  grundy graph examples/graphs/cycle.txt --svg > cycle.svg    # drawn, no Graphviz needed
+  grundy graph examples/graphs/cycle.txt --dot | dot -Tpng > cycle.png
   (the DOT output names vertices as the file does: grundy graph reads it back)
   grundy eval \"graph[examples/graphs/cycle.txt](a) + nim(1)\"
 
@@ -43,12 +44,19 @@ pub struct GraphArgs {
     /// The graph file (edge list or DOT).
     file: String,
     /// Print one JSON object instead of a table.
-    #[arg(long, conflicts_with = "dot")]
+    #[arg(long, conflicts_with_all = ["dot", "svg"])]
     json: bool,
     /// Print the graph in Graphviz DOT, vertices labelled with their values and coloured by
     /// outcome (P red, N green, D yellow).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "svg")]
     dot: bool,
+    /// Draw the graph as an SVG image: vertices labelled with their values, P orange, N blue,
+    /// D grey, winning moves darker.
+    #[arg(long)]
+    svg: bool,
+    /// With --svg: the most vertices drawn (at most 5000); a larger graph is refused.
+    #[arg(long, default_value_t = 2000, requires = "svg", value_name = "N")]
+    limit: usize,
 }
 
 /// The most best moves listed per vertex in the table (JSON lists them all).
@@ -63,6 +71,9 @@ pub fn run(args: &GraphArgs) -> Result<(), Failure> {
         Some(limit) => Failure::from(limit.clone()),
         None => Failure::BadInput(error.to_string()),
     })?;
+    if args.svg {
+        return write_stdout(&svg(&report, args.limit)?);
+    }
     let stdout = io::stdout().lock();
     let out = BufWriter::with_capacity(1 << 16, stdout);
     let written = if args.dot {
@@ -85,6 +96,40 @@ pub fn run(args: &GraphArgs) -> Result<(), Failure> {
 
 fn vertex_ids(report: &GraphReport) -> impl Iterator<Item = u32> + use<> {
     0..report.vertex_count() as u32
+}
+
+/// The graph drawn as SVG, when it has at most `limit` vertices.
+fn svg(report: &GraphReport, limit: usize) -> Result<String, Failure> {
+    let count = report.vertex_count();
+    if count > limit.min(MAX_SVG_VERTICES) {
+        return Err(Failure::BadInput(format!(
+            "{} has {count} vertices: too many to draw (--limit is {limit}; --svg draws at most {MAX_SVG_VERTICES})",
+            report.file()
+        )));
+    }
+    let vertices: Vec<DotVertex> = vertex_ids(report)
+        .map(|v| DotVertex {
+            name: report.name(v).to_string(),
+            value: report.value(v).to_string(),
+            outcome: report.outcome(v),
+        })
+        .collect();
+    let edges: Vec<(u32, u32)> = vertex_ids(report)
+        .flat_map(|v| {
+            report
+                .valued()
+                .graph()
+                .followers(v)
+                .iter()
+                .map(move |&w| (v, w))
+        })
+        .collect();
+    Ok(write_svg(
+        &vertices,
+        &edges,
+        &format!("game graph {}", report.file()),
+        None,
+    )?)
 }
 
 fn write_dot(report: &GraphReport, out: impl Write) -> io::Result<()> {

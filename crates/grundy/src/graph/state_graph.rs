@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 use std::collections::VecDeque;
 
-use super::{DotVertex, write_dot};
+use super::{DotVertex, write_dot, write_svg};
 use crate::budget::Budget;
 use crate::{GameError, Sum};
 
@@ -138,9 +138,8 @@ fn position_bytes(key: &str) -> u64 {
 }
 
 impl StateGraph {
-    /// The graph in DOT, each position labelled with its value and coloured by its outcome; a
-    /// caption says when the limit cut the graph off.
-    pub fn to_dot(&self) -> Result<String, GameError> {
+    /// Each position with its value and outcome, as drawn.
+    fn vertices(&self) -> Result<Vec<DotVertex>, GameError> {
         let budget = Budget::current();
         let mut vertices = Vec::with_capacity(self.positions.len());
         for position in &self.positions {
@@ -152,19 +151,48 @@ impl StateGraph {
                 outcome: position.outcome()?,
             });
         }
+        Ok(vertices)
+    }
+
+    /// What the drawing shows, and whether the limit cut it off.
+    fn caption(&self) -> String {
         let start = self
             .positions
             .first()
             .map_or_else(String::new, ToString::to_string);
-        let caption = if self.truncated {
+        if self.truncated {
             format!(
                 "positions reachable from {start}: truncated to the first {} (more are reachable)",
                 self.positions.len()
             )
         } else {
             format!("positions reachable from {start}")
-        };
-        Ok(write_dot(&vertices, &self.edges, &caption))
+        }
+    }
+
+    /// The graph in DOT, each position labelled with its value and coloured by its outcome; a
+    /// caption says when the limit cut the graph off.
+    pub fn to_dot(&self) -> Result<String, GameError> {
+        Ok(write_dot(&self.vertices()?, &self.edges, &self.caption()))
+    }
+
+    /// The graph drawn in SVG by [`write_svg`] (see [`svg`](super::svg) for its classes and
+    /// data attributes), the start at the top; the caption says when the limit cut the graph
+    /// off. A graph of more than [`MAX_SVG_VERTICES`](super::MAX_SVG_VERTICES) positions is
+    /// refused: build it with a `limit` at most that.
+    ///
+    /// ```
+    /// use grundy::graph::state_graph;
+    /// let start = grundy::parse("nim(1,1)").unwrap();
+    /// let svg = state_graph(&start, 100).unwrap().to_svg().unwrap();
+    /// assert!(svg.contains(r#"data-position="nim(1,1)" data-outcome="P" data-value="0""#));
+    /// assert!(svg.contains(r#"data-position="nim(0,1)" data-outcome="N" data-value="1""#));
+    /// assert_eq!(svg.matches(" data-from=").count(), 4);
+    /// ```
+    pub fn to_svg(&self) -> Result<String, GameError> {
+        super::svg::check_drawable(self.positions.len(), self.edges.len())?;
+        let start = (!self.positions.is_empty()).then_some(0);
+        write_svg(&self.vertices()?, &self.edges, &self.caption(), start)
     }
 }
 
