@@ -2,12 +2,12 @@
 //! explanation, its dictionary (the command line's `eval --json`) and its state graph.
 
 use std::fmt::Write as _;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use grundy::graph::{StateGraph, state_graph};
 use grundy::misere::MisereAnalysis;
 use grundy::report::{EvalReport, MisereReport, MoveReport};
-use grundy::{Outcome, Sum};
+use grundy::{GameError, Outcome, Sum};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyList, PyModule, PyTuple};
@@ -225,6 +225,7 @@ impl Evaluation {
             graph: Arc::new(graph),
             limits: self.limits,
             games: self.games.iter().map(|game| game.clone_ref(py)).collect(),
+            svg: OnceLock::new(),
         })
     }
 
@@ -305,6 +306,24 @@ impl Evaluation {
             }
         }
         html
+    }
+}
+
+impl Graph {
+    /// The drawing, made once; None when the graph is too large to draw.
+    fn drawing(&self, py: Python<'_>) -> PyResult<Option<String>> {
+        if let Some(drawn) = self.svg.get() {
+            return Ok(drawn.clone());
+        }
+        let graph = Arc::clone(&self.graph);
+        let drawn = compute(py, &self.limits, &self.games, move || {
+            match graph.to_svg() {
+                Ok(svg) => Ok(Some(svg)),
+                Err(GameError::TooLarge(_)) => Ok(None),
+                Err(error) => Err(error.into()),
+            }
+        })?;
+        Ok(self.svg.get_or_init(|| drawn).clone())
     }
 }
 
@@ -398,7 +417,7 @@ impl Move {
 
 /// The graph of positions reachable from a position (at most a limit), made by
 /// ``Evaluation.graph()``: positions as expressions (the start first), moves as pairs of
-/// indices, and drawings.
+/// indices, and drawings (shown as SVG in notebooks).
 ///
 /// >>> import grundy
 /// >>> graph = grundy.eval("nim(1,1)").graph()
@@ -413,6 +432,8 @@ pub struct Graph {
     graph: Arc<StateGraph>,
     limits: Limits,
     games: Vec<Py<Game>>,
+    /// The drawing, once made (notebooks ask for it more than once).
+    svg: OnceLock<Option<String>>,
 }
 
 #[pymethods]
@@ -444,6 +465,29 @@ impl Graph {
     fn to_dot(&self, py: Python<'_>) -> PyResult<String> {
         let graph = Arc::clone(&self.graph);
         compute(py, &self.limits, &self.games, move || Ok(graph.to_dot()?))
+    }
+
+    /// The graph drawn in SVG (``grundy eval --svg``): the start at the top, each position
+    /// coloured by its outcome and labelled with its value. Graphs of more than 5000 positions
+    /// are not drawn (a :class:`GrundyError`).
+    ///
+    /// >>> import grundy
+    /// >>> svg = grundy.eval("nim(1,1)").graph().to_svg()
+    /// >>> svg.startswith("<svg"), 'data-position="nim(1,1)" data-outcome="P"' in svg
+    /// (True, True)
+    fn to_svg(&self, py: Python<'_>) -> PyResult<String> {
+        match self.drawing(py)? {
+            Some(svg) => Ok(svg),
+            None => {
+                let graph = Arc::clone(&self.graph);
+                compute(py, &self.limits, &self.games, move || Ok(graph.to_svg()?))
+            }
+        }
+    }
+
+    /// The drawing, for notebooks (None, and the repr instead, when it is too large to draw).
+    fn _repr_svg_(&self, py: Python<'_>) -> PyResult<Option<String>> {
+        self.drawing(py)
     }
 
     fn __len__(&self) -> usize {

@@ -125,6 +125,21 @@ def test_the_state_graph_is_the_command_lines_dot(grundy_bin):
         grundy.eval("nim(1)").graph(limit=0)
 
 
+def test_the_drawing_is_the_command_lines_svg(grundy_bin):
+    graph = grundy.eval("nim(2,1) + bash[2](2)").graph()
+    done = subprocess.run(
+        [grundy_bin, "eval", "nim(2,1) + bash[2](2)", "--svg"], capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    assert graph.to_svg() == done.stdout
+    assert graph._repr_svg_() == graph.to_svg()
+    # Too large to draw: no drawing in a notebook (the repr shows instead), an error if asked.
+    huge = grundy.eval("nim(40,40,40)").graph(limit=6000)
+    assert len(huge) == 6000 and huge._repr_svg_() is None
+    with pytest.raises(grundy.GrundyError, match="too many to draw"):
+        huge.to_svg()
+
+
 def test_parse_errors_name_the_column():
     with pytest.raises(grundy.ParseError) as raised:
         grundy.eval("nim(3) + bash[0](2)")
