@@ -51,7 +51,9 @@ python -m pip install --quiet --disable-pip-version-check --no-build-isolation -
 if [ -z "${GRUNDY_BIN:-}" ]; then
   # The debug build: scripts/test.sh has built it already with `cargo test`, so this is quick.
   cargo build --quiet -p grundy-cli || fail "could not build the grundy binary the tests compare with"
-  export GRUNDY_BIN="$PWD/target/debug/grundy"
+  target="${CARGO_TARGET_DIR:-target}"
+  case "$target" in /*) ;; *) target="$PWD/$target" ;; esac
+  export GRUNDY_BIN="$target/debug/grundy"
 fi
 
 echo "== pytest crates/grundy-py/tests examples/tour.ipynb"
