@@ -385,6 +385,24 @@ impl From<&MoveReport> for Move {
 
 #[pymethods]
 impl Move {
+    #[new]
+    #[pyo3(signature = (component, r#move, to))]
+    fn new(component: usize, r#move: String, to: String) -> Move {
+        Move {
+            component,
+            description: r#move,
+            to,
+        }
+    }
+
+    /// Pickled as its three fields (to cross to other processes: Dask workers, say).
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
+        let py = slf.py();
+        let this = slf.get();
+        let args = (this.component, this.description.clone(), this.to.clone()).into_pyobject(py)?;
+        PyTuple::new(py, [slf.get_type().into_any(), args.into_any()])
+    }
+
     fn __repr__(&self) -> String {
         format!(
             "Move(component={}, move={}, to={})",

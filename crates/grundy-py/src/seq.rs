@@ -19,7 +19,7 @@ use numpy::IntoPyArray;
 use numpy::ndarray::Array2;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::PyString;
+use pyo3::types::{PyString, PyTuple};
 
 use crate::call::compute;
 use crate::errors::Failure;
@@ -327,6 +327,41 @@ pub struct Period(PeriodReport);
 
 #[pymethods]
 impl Period {
+    #[new]
+    #[pyo3(signature = (preperiod, period, saltus, proven, checked_to))]
+    fn new(
+        preperiod: u64,
+        period: u64,
+        saltus: u64,
+        proven: bool,
+        checked_to: Option<u64>,
+    ) -> Period {
+        Period(PeriodReport {
+            period: grundy::Period {
+                preperiod,
+                period,
+                saltus,
+            },
+            proven,
+            checked_to,
+        })
+    }
+
+    /// Pickled as its fields (to cross to other processes: Dask workers, say).
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
+        let py = slf.py();
+        let this = slf.get();
+        let args = (
+            this.preperiod(),
+            this.period(),
+            this.saltus(),
+            this.0.proven,
+            this.0.checked_to,
+        )
+            .into_pyobject(py)?;
+        PyTuple::new(py, [slf.get_type().into_any(), args.into_any()])
+    }
+
     /// The first heap size from which the sequence repeats.
     #[getter]
     fn preperiod(&self) -> u64 {

@@ -2,6 +2,7 @@
 explanation, the notebook display, limits and errors."""
 
 import json
+import pickle
 import subprocess
 
 import pytest
@@ -80,6 +81,10 @@ def test_moves_are_values():
     assert (component, to) == (0, "nim(1,4,5)")
     assert description == move.move == "take 2 from nim(3), leaving 1"
     assert hash(move) == hash(grundy.eval("nim(3,4,5)").winning_moves[0])
+    assert move == grundy.Move(0, "take 2 from nim(3), leaving 1", "nim(1,4,5)")
+    assert pickle.loads(pickle.dumps(move)) == move
+    period = grundy.period("kayles")
+    assert pickle.loads(pickle.dumps(period)) == period == grundy.Period(71, 12, 0, True, 168)
 
 
 def test_explain_is_the_command_lines_explain(grundy_bin):

@@ -113,6 +113,7 @@ class Evaluation:
 class Move:
     """A move of a sum: the component moved in, the move in words, the position it leads to."""
 
+    def __init__(self, component: int, move: str, to: str) -> None: ...
     @property
     def component(self) -> int: ...
     @property
@@ -139,6 +140,9 @@ class StateGraph:
 class Period:
     """G(n + period) = G(n) + saltus for every n >= preperiod."""
 
+    def __init__(
+        self, preperiod: int, period: int, saltus: int, proven: bool, checked_to: Optional[int]
+    ) -> None: ...
     @property
     def preperiod(self) -> int: ...
     @property
