@@ -37,7 +37,7 @@ const SHOTS = [
       await page.locator(".history .speech", { hasText: "nim-value" }).waitFor();
     },
   },
-  { name: "rules", address: "/?view=rules&example=queen&kind=table&size=12&start=" + encodeURIComponent("3,4"), ready: "#rules-graph .graph-box svg" },
+  { name: "rules", address: "/?view=rules&example=queen&kind=table&size=10&start=" + encodeURIComponent("2,3"), ready: "#rules-graph .graph-box svg", maxHeight: 2600 },
   { name: "position-phone", address: "/?expr=" + encodeURIComponent("nim(7,11,13)"), ready: "#position-explain .explain", viewport: { width: 390, height: 844 }, mobile: true },
   { name: "table-dark", address: "/?view=table&family=king&rows=12&cols=12", ready: ".heat", scheme: "dark" },
 ];

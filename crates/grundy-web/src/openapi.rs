@@ -15,7 +15,7 @@ pub fn document() -> utoipa::openapi::OpenApi {
 #[openapi(
     info(
         title = "grundy playground API",
-        description = "Impartial games: outcomes, nim-values, winning moves, sequences and tables. \
+        description = "Impartial games: outcomes, nim-values, winning moves, sequences, tables and state graphs. \
 Every answer is computed under a per-request budget (time, memory, positions); the JSON \
 answers are exactly what the command line prints with --json (grundy eval, seq, table). Errors are \
 `{\"error\": \"...\", \"column\": N|null}`: 400 bad input (column in the expression, family or rules), \
@@ -31,6 +31,8 @@ No request reads a file: script[FILE] and graph[FILE] are refused."
         api::positions::explain_post,
         api::positions::moves_get,
         api::positions::moves_post,
+        api::positions::graph_get,
+        api::positions::graph_post,
         api::families::seq_get,
         api::families::seq_post,
         api::families::table_get,

@@ -1,4 +1,4 @@
-//! `/api/seq` and `/api/table`: the same reports as the command line, computed.
+//! `/api/seq`, `/api/table` and `/api/graph`: the same reports as the command line, computed.
 
 mod common;
 
@@ -194,6 +194,101 @@ async fn table_refuses_what_it_cannot_compute() {
             StatusCode::BAD_REQUEST,
             "{query}: {}",
             answer.body
+        );
+    }
+}
+
+/// Each drawn position's `data-position` and `data-outcome`, in order.
+fn drawn(svg: &str) -> Vec<(String, String)> {
+    let attribute = |from: &str, name: &str| -> Option<String> {
+        let start = from.find(&format!("{name}=\""))? + name.len() + 2;
+        let end = from[start..].find('"')?;
+        Some(from[start..start + end].to_string())
+    };
+    svg.split("data-position=")
+        .skip(1)
+        .map(|rest| {
+            let rest = format!("data-position={rest}");
+            (
+                attribute(&rest, "data-position").unwrap(),
+                attribute(&rest, "data-outcome").unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// Undoes the XML escapes of an attribute.
+fn unescape(text: &str) -> String {
+    text.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&apos;", "'")
+        .replace("&amp;", "&")
+}
+
+#[tokio::test]
+async fn graph_draws_every_reachable_position_coloured_by_its_outcome() {
+    let app = default_app();
+    for expr in [
+        "nim(1,1)",
+        "nim(2,3)",
+        "sub[1,3,4](9)",
+        "lasker(4)",
+        "bash[2](3) + nim(2)",
+    ] {
+        let answer = get(&app, &format!("/api/graph?expr={}", encode(expr))).await;
+        assert_eq!(answer.status, StatusCode::OK, "{expr}: {}", answer.body);
+        assert_eq!(answer.headers["content-type"], "image/svg+xml");
+        assert!(
+            answer.body.starts_with("<svg") || answer.body.starts_with("<?xml"),
+            "{expr}"
+        );
+        let position = grundy::parse(expr).unwrap();
+        let graph = grundy::graph::state_graph(&position, 300).unwrap();
+        assert_eq!(
+            answer.headers["x-positions"].to_str().unwrap(),
+            graph.positions.len().to_string()
+        );
+        assert_eq!(answer.headers["x-truncated"], "false");
+        let nodes = drawn(&answer.body);
+        assert_eq!(nodes.len(), graph.positions.len(), "{expr}");
+        // Every colour agrees with the position's outcome as the API gives it.
+        for (drawn_position, outcome) in nodes {
+            let text = unescape(&drawn_position);
+            let eval = get(&app, &format!("/api/eval?expr={}", encode(&text))).await;
+            assert_eq!(eval.status, StatusCode::OK, "{text}");
+            assert_eq!(eval.json()["outcome"], outcome.as_str(), "{text} in {expr}");
+        }
+    }
+    // Cut off at the limit.
+    let answer = get(&app, "/api/graph?expr=nim(5,5)&limit=4").await;
+    assert_eq!(answer.headers["x-truncated"], "true");
+    assert_eq!(answer.headers["x-positions"], "4");
+    assert_eq!(drawn(&answer.body).len(), 4);
+    for limit in ["0", "5001", "many"] {
+        let answer = get(&app, &format!("/api/graph?expr=nim(2)&limit={limit}")).await;
+        assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{limit}");
+    }
+    // By POST with rules.
+    let answer = post(
+        &app,
+        "/api/graph",
+        &json!({"expr": "rules(4)", "rules": TAKE_1_2, "limit": 50}),
+    )
+    .await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    let nodes = drawn(&answer.body);
+    assert_eq!(nodes.len(), 5);
+    for (position, outcome) in nodes {
+        let n: u64 = position
+            .trim_start_matches("rules(")
+            .trim_end_matches(')')
+            .parse()
+            .unwrap();
+        assert_eq!(
+            outcome,
+            if n.is_multiple_of(3) { "P" } else { "N" },
+            "{position}"
         );
     }
 }

@@ -15,6 +15,8 @@ const ROUTES: &[(&str, &str)] = &[
     ("post", "/api/explain"),
     ("get", "/api/moves"),
     ("post", "/api/moves"),
+    ("get", "/api/graph"),
+    ("post", "/api/graph"),
     ("get", "/api/seq"),
     ("post", "/api/seq"),
     ("get", "/api/table"),

@@ -39,7 +39,7 @@ async fn file_references_are_refused_wherever_they_are() {
         (format!("script[{script}](1)"), 1),
     ];
     for (expr, column) in &cases {
-        for path in ["/api/eval", "/api/explain", "/api/moves"] {
+        for path in ["/api/eval", "/api/explain", "/api/moves", "/api/graph"] {
             let answer = get(&app, &format!("{path}?expr={}", encode(expr))).await;
             assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{path} {expr}");
             assert_eq!(answer.column(), Some(*column), "{path} {expr}");
@@ -301,7 +301,7 @@ async fn hostile_expressions_never_make_a_500() {
     let many = vec!["sub[1,3,4](10^20)"; 400].join("+");
     let extra = [nested.as_str(), wide.as_str(), many.as_str()];
     for expr in HOSTILE.iter().chain(extra.iter()) {
-        for path in ["/api/eval", "/api/explain", "/api/moves"] {
+        for path in ["/api/eval", "/api/explain", "/api/moves", "/api/graph"] {
             for misere in [false, true] {
                 let body = json!({"expr": expr, "misere": misere});
                 let answer = post(&app, path, &body).await;
@@ -434,7 +434,7 @@ async fn hostile_rules_never_make_a_500() {
             "rules(10^30)",
             "every(rules(3))",
         ] {
-            for path in ["/api/eval", "/api/explain", "/api/moves"] {
+            for path in ["/api/eval", "/api/explain", "/api/moves", "/api/graph"] {
                 let body = json!({"expr": expr, "rules": source});
                 let answer = post(&app, path, &body).await;
                 assert!(
@@ -476,7 +476,7 @@ mod random {
         ) {
             let app = app(short());
             let runtime = runtime();
-            for path in ["/api/eval", "/api/moves", "/api/explain"] {
+            for path in ["/api/eval", "/api/moves", "/api/explain", "/api/graph"] {
                 let answer = runtime.block_on(post(&app, path, &json!({"expr": expr, "misere": misere})));
                 prop_assert!(
                     [200, 400, 422].contains(&answer.status.as_u16()),

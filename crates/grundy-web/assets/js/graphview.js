@@ -26,8 +26,9 @@ export function legend() {
     { class: "legend", "aria-label": "Legend" },
     h("span", {}, h("span", { class: "swatch P" }), "P: the player to move loses"),
     h("span", {}, h("span", { class: "swatch N" }), "N: the player to move wins"),
-    h("span", {}, h("span", { class: "swatch D" }), "D: a draw (dashed)"),
-    h("span", {}, "Each box shows the position, its outcome and its nim-value; dark arrows are winning moves."),
+    h("span", {}, h("span", { class: "swatch D" }), "D: a draw"),
+    h("span", {}, h("span", { class: "swatch selected" }), "the position you chose"),
+    h("span", {}, h("span", { class: "swatch option" }), "its options"),
   );
 }
 

@@ -8,6 +8,11 @@ import { renderExplanation } from "./explain.js";
 
 const THINKING_MS = 450;
 
+/** The component a move is made in, as its text names it: "take 1 from nim(4), …" → nim(4). */
+function componentName(move) {
+  return /[a-z][\w]*(?:\[[^\]]*\])?\([^()]*\)/.exec(move.move ?? "")?.[0] ?? null;
+}
+
 function pick(list) {
   return list[Math.floor(Math.random() * list.length)];
 }
@@ -271,7 +276,7 @@ export default function createPlay(section, app) {
         h(
           "div",
           { class: "move-group" },
-          many ? h("h4", {}, `In component ${Number(component) + 1}`) : null,
+          many ? h("h4", {}, `In component ${Number(component) + 1}`, componentName(list[0]) ? [": ", h("code", {}, componentName(list[0]))] : null) : null,
           h(
             "ul",
             { class: "moves" },

@@ -176,7 +176,8 @@ export default function createRules(section, app) {
     try {
       const report = await values;
       if (report === undefined) return;
-      fill(valuesBox, p.kind === "seq" ? renderSequence(report) : renderTable(report, { title: h("span", {}, "Your rules") }));
+      const name = p.example ? section.querySelector(`[data-rules-example="${p.example}"]`)?.textContent : null;
+      fill(valuesBox, p.kind === "seq" ? renderSequence(report, { title: name ?? "Your rules" }) : renderTable(report, { title: h("span", {}, name ?? "Your rules") }));
     } catch (error) {
       failed = error;
       fill(valuesBox);

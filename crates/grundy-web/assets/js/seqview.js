@@ -186,7 +186,7 @@ export function valueLegend(max) {
 }
 
 /** The whole report of `GET /api/seq`. */
-export function renderSequence(report, { onRowWidth } = {}) {
+export function renderSequence(report, { onRowWidth, title } = {}) {
   const values = report.values;
   const period = report.period;
   const max = maxValue(values);
@@ -213,7 +213,7 @@ export function renderSequence(report, { onRowWidth } = {}) {
     h(
       "div",
       { class: "card" },
-      h("h2", {}, h("code", {}, report.family), `: G(n) for n = 0 to ${values.length - 1}`),
+      h("h2", {}, title ?? h("code", {}, report.family), `: G(n) for n = 0 to ${values.length - 1}`),
       h("p", { class: "summary", "data-testid": "period" }, h("span", {}, periodWords(period)), periodTag(period), period?.checked_to !== null && period?.checked_to !== undefined ? h("span", { class: "muted" }, `(checked up to n = ${formatInteger(period.checked_to)})`) : null),
       strip(values, period),
       valueLegend(max),

@@ -123,12 +123,16 @@ function periodicList(kind, index, reports) {
   return h(
     "li",
     {},
-    `${kind[0].toUpperCase()}${kind.slice(1)}s that look periodic: ${found.length} of ${reports.length}`,
     h(
-      "ul",
+      "details",
       {},
-      found.slice(0, 12).map(([i, r]) => h("li", {}, `${kind} ${index} = ${i}: ${periodWords(r).replace(/\bn\b/g, kind === "row" ? "b" : "a")}`)),
-      found.length > 12 ? h("li", {}, `… and ${found.length - 12} more`) : null,
+      h("summary", {}, `${kind[0].toUpperCase()}${kind.slice(1)}s that look periodic: ${found.length} of ${reports.length}`),
+      h(
+        "ul",
+        {},
+        found.slice(0, 24).map(([i, r]) => h("li", {}, `${kind} ${index} = ${i}: ${periodWords(r).replace(/\bn\b/g, kind === "row" ? "b" : "a")}`)),
+        found.length > 24 ? h("li", {}, `… and ${found.length - 24} more`) : null,
+      ),
     ),
   );
 }

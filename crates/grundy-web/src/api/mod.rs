@@ -2,7 +2,7 @@
 //! computation on a worker ([`crate::work`]) and answering with the same JSON the command line
 //! prints with `--json`. Every status is listed in [`crate::error`].
 //!
-//! - [`positions`]: eval, explain and moves of one position;
+//! - [`positions`]: eval, explain, moves and the state graph of one position;
 //! - [`families`]: the sequence and the table of a family;
 //! - here: what they share (reading queries and bodies, the parser), the list of games and the
 //!   OpenAPI document.
@@ -50,6 +50,10 @@ pub fn routes(workers: Shared) -> Router {
         .route(
             "/api/moves",
             get(positions::moves_get).post(positions::moves_post),
+        )
+        .route(
+            "/api/graph",
+            get(positions::graph_get).post(positions::graph_post),
         )
         .route("/api/seq", get(families::seq_get).post(families::seq_post))
         .route(

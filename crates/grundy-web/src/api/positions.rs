@@ -1,7 +1,9 @@
-//! The routes about one position: its evaluation, the reasoning behind it and its moves.
+//! The routes about one position: its evaluation, the reasoning behind it, its moves and the
+//! graph of the positions reachable from it.
 
 use axum::extract::State;
-use axum::response::Response;
+use axum::http::{HeaderValue, header};
+use axum::response::{IntoResponse, Response};
 use grundy::budget::Budget;
 use grundy::report::eval::move_reports;
 use grundy::report::{EvalReport, MisereReport, MoveReport};
@@ -33,7 +35,8 @@ pub const MAX_ANSWER_BYTES: u64 = 16 << 20;
 /// answers stay small.
 const CHECKED_FROM_COMPONENTS: usize = 64;
 
-/// The query of the routes about one position (`GET /api/eval`, `/api/explain`, `/api/moves`).
+/// The query of the routes about one position (`GET /api/eval`, `/api/explain`, `/api/moves`,
+/// `/api/graph`).
 #[derive(Deserialize, IntoParams)]
 pub struct PositionQuery {
     /// The position, e.g. `nim(3,4,5)` or `bash[3](10) + nim(7)` (no `script[FILE]` or
@@ -42,7 +45,8 @@ pub struct PositionQuery {
     /// Misère play: the player who makes the last move loses (eval and explain).
     #[serde(default)]
     pub misere: bool,
-    /// `/api/moves`: the most moves listed (default 500, at most 5000).
+    /// `/api/moves`: the most moves listed (default 500, at most 5000); `/api/graph`: the most
+    /// positions drawn (default 300, at most 5000).
     pub limit: Option<String>,
 }
 
@@ -54,8 +58,8 @@ pub struct PositionBody {
     /// Misère play: the player who makes the last move loses (eval and explain).
     #[serde(default)]
     pub misere: bool,
-    /// `/api/moves`: the most moves listed (default 500, at most 5000). A number or a string
-    /// such as `"10^3"`.
+    /// `/api/moves`: the most moves listed (default 500, at most 5000); `/api/graph`: the most
+    /// positions drawn (default 300, at most 5000). A number or a string such as `"10^3"`.
     #[serde(default)]
     pub limit: Option<Count>,
     /// Rhai rules (`fn moves(state)` lists the options of a state), usable in `expr` as the
@@ -321,4 +325,68 @@ fn list_moves(position: &Sum, limit: usize) -> Result<MovesReport, ApiError> {
         truncated: cut.is_some(),
         truncated_because: cut,
     })
+}
+
+/// How many positions `/api/graph` draws unless asked for fewer or more.
+pub const DEFAULT_GRAPH_LIMIT: usize = 300;
+
+/// The state graph: every position reachable from the start (at most `limit` of them, the
+/// nearest first), drawn in SVG and laid out on the server, each position coloured by its
+/// outcome (P orange, N blue, D grey) and labelled with its value, winning moves darker. Its
+/// classes and `data-*` attributes (`data-position`, `data-outcome`, `data-value`,
+/// `data-index`, `data-from`, `data-to`) are documented in `grundy::graph::svg`. The headers
+/// `X-Positions` and `X-Truncated` say how many positions are drawn and whether more are
+/// reachable.
+#[utoipa::path(get, path = "/api/graph", params(PositionQuery), tag = "positions",
+    responses((status = 200, description = "The state graph in SVG", content_type = "image/svg+xml", body = String,
+        headers(("X-Positions" = u64, description = "How many positions are drawn"),
+                ("X-Truncated" = bool, description = "Whether more positions are reachable"))),
+        ApiErrors))]
+pub async fn graph_get(
+    State(workers): State<Shared>,
+    Params(query): Params<PositionQuery>,
+) -> Result<Response, ApiError> {
+    graph(&workers, query.into()).await
+}
+
+/// `GET /api/graph` with inline rules.
+#[utoipa::path(post, path = "/api/graph", request_body = PositionBody, tag = "positions",
+    responses((status = 200, description = "The state graph in SVG", content_type = "image/svg+xml", body = String,
+        headers(("X-Positions" = u64, description = "How many positions are drawn"),
+                ("X-Truncated" = bool, description = "Whether more positions are reachable"))),
+        ApiErrors))]
+pub async fn graph_post(
+    State(workers): State<Shared>,
+    JsonBody(body): JsonBody<PositionBody>,
+) -> Result<Response, ApiError> {
+    graph(&workers, body.into()).await
+}
+
+async fn graph(workers: &Workers, request: PositionRequest) -> Result<Response, ApiError> {
+    let limit = match &request.limit {
+        None => DEFAULT_GRAPH_LIMIT,
+        Some(limit) => limit.read("limit", 1, grundy::graph::MAX_SVG_VERTICES as u64)? as usize,
+    };
+    workers
+        .run(move || {
+            let position = request.position()?;
+            let graph = Kept::new(grundy::graph::state_graph(&position, limit)?);
+            let svg = graph.to_svg()?;
+            let headers = [
+                (
+                    header::CONTENT_TYPE,
+                    HeaderValue::from_static("image/svg+xml"),
+                ),
+                (
+                    header::HeaderName::from_static("x-positions"),
+                    HeaderValue::from(graph.positions.len()),
+                ),
+                (
+                    header::HeaderName::from_static("x-truncated"),
+                    HeaderValue::from_static(if graph.truncated { "true" } else { "false" }),
+                ),
+            ];
+            Ok((headers, svg).into_response())
+        })
+        .await
 }

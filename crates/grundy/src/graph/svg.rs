@@ -17,8 +17,9 @@
 //!   (the start is 0), `data-outcome` its outcome, `data-value` its value as written (`3`,
 //!   `∞{0,2}`);
 //! - one `<g class="edge" data-from="I" data-to="J">` per move, from and to the positions of
-//!   those `data-index`es, holding the line and its arrowhead; `class="edge winning"` for a
-//!   move from an N-position to a P-position (a winning move, drawn darker).
+//!   those `data-index`es, holding the line (a `<path>`) and its arrowhead (a filled
+//!   `<path class="arrowhead">`); `class="edge winning"` for a move from an N-position to a
+//!   P-position (a winning move, drawn darker).
 //!
 //! Texts are escaped (`<`, `>`, `&`, quotes; characters XML does not allow become U+FFFD), so
 //! any position or vertex name is safe to embed.
@@ -87,8 +88,8 @@ const RING: f64 = 4.0;
 const LOOP_ROOM: f64 = 26.0;
 const ARROW_LENGTH: f64 = 9.0;
 const ARROW_HALF_WIDTH: f64 = 4.0;
-/// How far apart the two edges of a 2-cycle (a move there and a move back) are drawn.
-const TWIN_OFFSET: f64 = 6.0;
+/// The most space between the ends of two edges at one side of a box.
+const PORT_GAP: f64 = 11.0;
 const MARGIN: f64 = 16.0;
 const CAPTION_SIZE: f64 = 14.0;
 const LEGEND_SIZE: f64 = 12.0;
@@ -123,10 +124,8 @@ pub fn write_svg(
     check_drawable(vertices.len(), edges.len())?;
     let budget = Budget::current();
     let mut has_loop = vec![false; vertices.len()];
-    let mut edge_set = hashbrown::HashSet::with_capacity(edges.len());
     for &(from, to) in edges {
         has_loop[from as usize] |= from == to;
-        edge_set.insert((from, to));
     }
     let labels: Vec<Label> = vertices.iter().map(Label::of).collect();
     let sizes: Vec<(f64, f64)> = labels
@@ -175,6 +174,7 @@ pub fn write_svg(
         .enumerate()
         .map(|(v, node)| Shape::of(node, labels[v].width, Some(v as u32) == start))
         .collect();
+    let ports = ports(&layout, &drawn, edges);
     let winning = |from: u32, to: u32| {
         vertices[from as usize].outcome == Outcome::N && vertices[to as usize].outcome == Outcome::P
     };
@@ -190,8 +190,7 @@ pub fn write_svg(
                 continue;
             }
             ticker.tick()?;
-            let twin = from != to && edge_set.contains(&(to, from));
-            out.edge(&layout, &drawn, e, (from, to), twin, pass_winning);
+            out.edge(&layout.bends[e], &drawn, (from, to), ports[e], pass_winning);
         }
     }
     out.0.push_str("</g>\n<g class=\"nodes\">\n");
@@ -248,6 +247,13 @@ struct Shape {
 }
 
 impl Shape {
+    fn centre(&self) -> Point {
+        Point {
+            x: self.x,
+            y: self.y,
+        }
+    }
+
     fn of(node: &NodeBox, width: f64, is_start: bool) -> Shape {
         let ring = if is_start { RING } else { 0.0 };
         Shape {
@@ -258,53 +264,58 @@ impl Shape {
             outline: (width + 2.0 * ring, BOX_HEIGHT + 2.0 * ring, CORNER + ring),
         }
     }
+}
 
-    /// Where a ray from `origin` (inside the outline) towards `toward` leaves the outline, a
-    /// rectangle with rounded corners.
-    fn exit(&self, origin: Point, toward: Point) -> Point {
-        let (width, height, corner) = self.outline;
-        let (dx, dy) = (toward.x - origin.x, toward.y - origin.y);
-        if dx == 0.0 && dy == 0.0 {
-            return origin;
+/// Where each edge leaves its source and enters its target: on the flat bottom of a box for an
+/// edge going down, on its top for one going up. The edges at one side of a box are spread
+/// evenly across its middle in the order of where they go, so that they do not cross there
+/// and each arrowhead is seen (the two edges of a 2-cycle run side by side). Self-loops get
+/// no ports.
+fn ports(layout: &Layout, shapes: &[Shape], edges: &[(u32, u32)]) -> Vec<(Point, Point)> {
+    // The ends of the edges: (box, at its bottom, where the edge goes, edge, is its start).
+    let mut ends: Vec<(u32, bool, f64, u32, bool)> = Vec::with_capacity(2 * edges.len());
+    for (e, &(from, to)) in edges.iter().enumerate() {
+        if from == to {
+            continue;
         }
-        let along = |d: f64, low: f64, high: f64, at: f64| {
-            if d > 0.0 {
-                (high - at) / d
-            } else if d < 0.0 {
-                (low - at) / d
+        let (source, target) = (&shapes[from as usize], &shapes[to as usize]);
+        let bends = &layout.bends[e];
+        let first = bends.first().copied().unwrap_or(target.centre());
+        let last = bends.last().copied().unwrap_or(source.centre());
+        ends.push((from, first.y > source.y, first.x, e as u32, true));
+        ends.push((to, last.y > target.y, last.x, e as u32, false));
+    }
+    ends.sort_unstable_by(|a, b| {
+        (a.0, a.1)
+            .cmp(&(b.0, b.1))
+            .then(a.2.total_cmp(&b.2))
+            .then((a.3, a.4).cmp(&(b.3, b.4)))
+    });
+    let origin = Point { x: 0.0, y: 0.0 };
+    let mut ports = vec![(origin, origin); edges.len()];
+    for side in ends.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1)) {
+        let shape = &shapes[side[0].0 as usize];
+        let (width, height, corner) = shape.outline;
+        let y = if side[0].1 {
+            shape.y + height / 2.0
+        } else {
+            shape.y - height / 2.0
+        };
+        let gap = ((width - 2.0 * corner).max(0.0) / side.len() as f64).min(PORT_GAP);
+        let middle = (side.len() - 1) as f64 / 2.0;
+        for (i, &(_, _, _, e, is_start)) in side.iter().enumerate() {
+            let port = Point {
+                x: shape.x + (i as f64 - middle) * gap,
+                y,
+            };
+            if is_start {
+                ports[e as usize].0 = port;
             } else {
-                f64::INFINITY
+                ports[e as usize].1 = port;
             }
-        };
-        let t = along(dx, self.x - width / 2.0, self.x + width / 2.0, origin.x).min(along(
-            dy,
-            self.y - height / 2.0,
-            self.y + height / 2.0,
-            origin.y,
-        ));
-        let hit = Point {
-            x: origin.x + t * dx,
-            y: origin.y + t * dy,
-        };
-        let (inner_x, inner_y) = (width / 2.0 - corner, height / 2.0 - corner);
-        if (hit.x - self.x).abs() <= inner_x || (hit.y - self.y).abs() <= inner_y {
-            return hit;
-        }
-        // In a corner: where the ray leaves the corner's circle.
-        let centre = Point {
-            x: self.x + inner_x.copysign(hit.x - self.x),
-            y: self.y + inner_y.copysign(hit.y - self.y),
-        };
-        let (mx, my) = (origin.x - centre.x, origin.y - centre.y);
-        let a = dx * dx + dy * dy;
-        let b = 2.0 * (mx * dx + my * dy);
-        let c = mx * mx + my * my - corner * corner;
-        let t = (-b + (b * b - 4.0 * a * c).max(0.0).sqrt()) / (2.0 * a);
-        Point {
-            x: origin.x + t * dx,
-            y: origin.y + t * dy,
         }
     }
+    ports
 }
 
 /// The legend: the caption, then a key of the outcomes, then of the moves, as many entries to a
@@ -565,15 +576,14 @@ impl Svg<'_> {
         self.0.push_str("</text></g>\n");
     }
 
-    /// Writes edge `e`: a curve from box to box through the layout's bends, ending in an
-    /// arrowhead; a self-loop on the box's right; one of a 2-cycle a little aside.
+    /// Writes an edge: a curve from port to port through its `bends`, ending in an arrowhead;
+    /// a self-loop on the box's right.
     fn edge(
         &mut self,
-        layout: &Layout,
+        bends: &[Point],
         shapes: &[Shape],
-        e: usize,
         (from, to): (u32, u32),
-        twin: bool,
+        (begin, tip): (Point, Point),
         winning: bool,
     ) {
         let colour = if winning { WINNING_MOVE } else { MOVE };
@@ -583,8 +593,8 @@ impl Svg<'_> {
             if winning { " winning" } else { "" },
             if winning { " stroke-width=\"2\"" } else { "" }
         );
-        let (source, target) = (&shapes[from as usize], &shapes[to as usize]);
         if from == to {
+            let source = &shapes[from as usize];
             let (width, height, _) = source.outline;
             let right = source.x + width / 2.0;
             let (up, down) = (source.y - height / 4.0, source.y + height / 4.0);
@@ -610,25 +620,12 @@ impl Svg<'_> {
             self.0.push_str("</g>\n");
             return;
         }
-        // The two edges of a 2-cycle run on either side of the line between the boxes.
-        let shift = if !twin {
-            0.0
-        } else if from < to {
-            -TWIN_OFFSET
-        } else {
-            TWIN_OFFSET
+        // The arrow points straight down into the box (up, for an edge going up).
+        let before = bends.last().copied().unwrap_or(begin);
+        let base = Point {
+            x: tip.x,
+            y: tip.y - ARROW_LENGTH.copysign(tip.y - before.y),
         };
-        let shifted = |s: &Shape| Point {
-            x: s.x + shift,
-            y: s.y,
-        };
-        let bends = &layout.bends[e];
-        let first_aim = bends.first().copied().unwrap_or(shifted(target));
-        let last_aim = bends.last().copied().unwrap_or(shifted(source));
-        let begin = source.exit(shifted(source), first_aim);
-        let tip = target.exit(shifted(target), last_aim);
-        let before_tip = bends.last().copied().unwrap_or(begin);
-        let base = towards(tip, before_tip, ARROW_LENGTH);
         let mut points = Vec::with_capacity(bends.len() + 2);
         points.push(begin);
         points.extend_from_slice(bends);
@@ -650,7 +647,7 @@ impl Svg<'_> {
         );
         let _ = write!(
             self.0,
-            "<path d=\"M{} {}L{} {}L{} {}Z\" fill=\"{colour}\" stroke=\"none\"/>",
+            "<path class=\"arrowhead\" d=\"M{} {}L{} {}L{} {}Z\" fill=\"{colour}\" stroke=\"none\"/>",
             N(tip.x),
             N(tip.y),
             N(base.x + nx),
@@ -674,36 +671,28 @@ fn towards(from: Point, to: Point, distance: f64) -> Point {
     }
 }
 
-/// A smooth curve through `points` (at least two): a straight line for two, else a
-/// Catmull-Rom spline written as cubic Bézier segments.
+/// A smooth curve through `points` (at least two, each below or above the one before): cubic
+/// Bézier segments, vertical at every point, so that the curve leaves and enters boxes and
+/// passes its bends vertically.
 fn write_curve(out: &mut String, points: &[Point]) {
     let _ = write!(out, "M{} {}", N(points[0].x), N(points[0].y));
-    if points.len() == 2 {
-        let _ = write!(out, "L{} {}", N(points[1].x), N(points[1].y));
-        return;
-    }
-    for i in 0..points.len() - 1 {
-        let before = points[i.saturating_sub(1)];
-        let (p, q) = (points[i], points[i + 1]);
-        let after = points[(i + 2).min(points.len() - 1)];
-        let c1 = Point {
-            x: p.x + (q.x - before.x) / 6.0,
-            y: p.y + (q.y - before.y) / 6.0,
-        };
-        let c2 = Point {
-            x: q.x - (after.x - p.x) / 6.0,
-            y: q.y - (after.y - p.y) / 6.0,
-        };
-        let _ = write!(
-            out,
-            "C{} {} {} {} {} {}",
-            N(c1.x),
-            N(c1.y),
-            N(c2.x),
-            N(c2.y),
-            N(q.x),
-            N(q.y)
-        );
+    for pair in points.windows(2) {
+        let (p, q) = (pair[0], pair[1]);
+        let middle = (p.y + q.y) / 2.0;
+        if p.x == q.x {
+            let _ = write!(out, "V{}", N(q.y));
+        } else {
+            let _ = write!(
+                out,
+                "C{} {} {} {} {} {}",
+                N(p.x),
+                N(middle),
+                N(q.x),
+                N(middle),
+                N(q.x),
+                N(q.y)
+            );
+        }
     }
 }
 
@@ -898,6 +887,7 @@ pub(crate) mod tests {
             .map(|n| {
                 let paths: Vec<_> = n.children().filter(|c| c.is_element()).collect();
                 assert_eq!(paths.len(), 2, "a line and an arrowhead");
+                assert!(has_class(paths[1], "arrowhead"));
                 let head = paths[1].attribute("d").unwrap();
                 let tip: Vec<f64> = head[1..head.find('L').unwrap()]
                     .split(' ')
@@ -1195,25 +1185,45 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn edges_end_on_the_outline_of_the_boxes() {
-        let node = NodeBox {
-            x: 100.0,
-            y: 50.0,
-            width: 60.0,
-            height: 40.0,
-            layer: 0,
-        };
-        let shape = Shape::of(&node, 60.0, false);
-        let centre = Point { x: 100.0, y: 50.0 };
-        let below = shape.exit(centre, Point { x: 100.0, y: 200.0 });
-        assert_eq!(below, Point { x: 100.0, y: 70.0 });
-        // Towards a corner: on its rounded arc, CORNER from the corner's centre.
-        let corner = shape.exit(centre, Point { x: 400.0, y: 250.0 });
-        let arc_centre = Point {
-            x: 130.0 - CORNER,
-            y: 70.0 - CORNER,
-        };
-        let distance = (corner.x - arc_centre.x).hypot(corner.y - arc_centre.y);
-        assert!((distance - CORNER).abs() < 1e-9, "{corner:?}");
+    fn the_edges_at_one_side_of_a_box_are_spread_in_order() {
+        // One parent above three children, given right to left; the middle child also moves
+        // back up to the parent.
+        let sizes = [(80.0, BOX_HEIGHT); 4];
+        let edges = [(0, 3), (0, 2), (0, 1), (2, 0)];
+        let layout = layered_layout(&sizes, &edges, Some(0)).unwrap();
+        let shapes: Vec<Shape> = layout
+            .nodes
+            .iter()
+            .map(|node| Shape::of(node, 80.0, false))
+            .collect();
+        let ports = ports(&layout, &shapes, &edges);
+        let parent = &shapes[0];
+        let bottom = parent.y + BOX_HEIGHT / 2.0;
+        for &(begin, tip) in &ports[..3] {
+            assert_eq!(begin.y, bottom);
+            assert_eq!(tip.y, layout.nodes[1].top());
+        }
+        // Ports in the order of the children, each on the flat part, none shared.
+        let mut at_parent: Vec<(f64, f64)> = edges
+            .iter()
+            .zip(&ports)
+            .map(|(&(from, to), &(begin, tip))| {
+                if from == 0 {
+                    (shapes[to as usize].x, begin.x)
+                } else {
+                    (shapes[from as usize].x, tip.x)
+                }
+            })
+            .collect();
+        at_parent.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.total_cmp(&b.1)));
+        for pair in at_parent.windows(2) {
+            assert!(pair[0].1 < pair[1].1, "{at_parent:?}");
+        }
+        for &(_, x) in &at_parent {
+            assert!((x - parent.x).abs() <= 40.0 - CORNER);
+        }
+        // The edge back up enters the parent from below.
+        assert_eq!(ports[3].1.y, bottom);
+        assert_eq!(ports[3].0.y, layout.nodes[2].top());
     }
 }
