@@ -10,7 +10,9 @@
 //! when none is idle. A worker that has finished a job watches for the next one for a few tens
 //! of microseconds before it sleeps, and the calling thread watches for the result as long
 //! before it sleeps, so that a run of small calls (a loop over positions) never waits for the
-//! operating system to wake a thread. Workers that stay idle for a minute end.
+//! operating system to wake a thread. Workers that stay idle for a minute end. A process made
+//! by `fork()` (multiprocessing's default on Linux) has none of its parent's workers: its first
+//! call forgets them and starts its own.
 
 use std::collections::VecDeque;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -47,6 +49,8 @@ struct PoolState {
     jobs: VecDeque<Job>,
     /// Workers waiting for a job, watching or asleep.
     idle: usize,
+    /// The process the workers belong to.
+    process: u32,
 }
 
 fn pool() -> &'static Pool {
@@ -55,6 +59,7 @@ fn pool() -> &'static Pool {
         state: Mutex::new(PoolState {
             jobs: VecDeque::new(),
             idle: 0,
+            process: std::process::id(),
         }),
         wake: Condvar::new(),
         queued: AtomicUsize::new(0),
@@ -68,6 +73,15 @@ impl Pool {
 
     fn submit(&'static self, job: Job) -> PyResult<()> {
         let mut state = self.lock();
+        let process = std::process::id();
+        if state.process != process {
+            // A child made by fork(): the parent's workers, idle or not, are not here. (A
+            // worker holds the lock only for a few instructions at a time, and fork() copies it
+            // unlocked unless it fell into one of those.)
+            state.process = process;
+            state.idle = 0;
+            state.jobs.clear();
+        }
         state.jobs.push_back(job);
         self.queued.store(state.jobs.len(), Ordering::Release);
         // Each queued job needs an idle worker of its own (a worker counts itself out of `idle`

@@ -1,7 +1,9 @@
 """Ctrl-C (KeyboardInterrupt) stops a long call within a second: the call's budget is cancelled,
-the worker thread stops, and the exception is raised; later calls work as before."""
+the worker thread stops, and the exception is raised; later calls work as before. Calls from
+many threads, and from processes made by fork(), find worker threads of their own."""
 
 import _thread
+import multiprocessing
 import signal
 import subprocess
 import sys
@@ -79,3 +81,17 @@ def test_calls_from_many_threads_run_side_by_side():
         thread.join()
     for n in range(8):
         assert results[n] == [(0, 1, 0, 1, 2, 3, 2)[k % 7] for k in range(1001 + n)]
+
+
+def nimber(expr):
+    return grundy.eval(expr).nimber
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="fork is POSIX")
+def test_processes_made_by_fork_compute():
+    # The parent's worker threads are not copied into a child made by fork(): the child starts
+    # its own instead of waiting for them.
+    assert nimber("nim(1)") == 1
+    with multiprocessing.get_context("fork").Pool(2) as pool:
+        found = pool.map_async(nimber, ["nim(3,4,5)", "kayles(10)", "nim(7,11,13)"]).get(timeout=60)
+    assert found == [2, 2, 1]
