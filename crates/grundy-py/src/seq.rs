@@ -1,10 +1,11 @@
 //! `grundy.seq`, `grundy.freq`, `grundy.period` and `grundy.table`: nim-sequences and tables as
 //! NumPy arrays, and periods.
 //!
-//! Take-and-break games run on the library's engine, whose values are already one, two or four
-//! bytes wide (the narrowest that holds them): the engine's buffer becomes the array without a
-//! copy. Other families are valued one heap at a time and the array takes the narrowest
-//! unsigned type that holds the largest value.
+//! Every array has the narrowest unsigned type that holds its largest value. Take-and-break
+//! games run on the library's engine, whose values are already one, two or four bytes wide (the
+//! narrowest that holds every value it computed): the engine's buffer becomes the array without
+//! a copy, unless the engine computed past the values asked for and widened its buffer for a
+//! larger value there. Other families are valued one heap at a time.
 
 use std::sync::Arc;
 
@@ -75,26 +76,47 @@ enum Narrow {
 }
 
 impl Narrow {
-    /// Narrows `values` (copying them into the narrowest type, unless that is `u64`).
-    fn from_u64(values: Vec<u64>) -> Narrow {
-        let largest = values.iter().copied().max().unwrap_or(0);
-        if largest <= u64::from(u8::MAX) {
-            Narrow::U8(values.into_iter().map(|v| v as u8).collect())
-        } else if largest <= u64::from(u16::MAX) {
-            Narrow::U16(values.into_iter().map(|v| v as u16).collect())
-        } else if largest <= u64::from(u32::MAX) {
-            Narrow::U32(values.into_iter().map(|v| v as u32).collect())
+    /// `values` as they are when their type is the narrowest that holds them, otherwise
+    /// copied into that type. `keep` wraps the values as they are.
+    fn narrowed<T: Copy + Into<u64>>(values: Vec<T>, keep: fn(Vec<T>) -> Narrow) -> Narrow {
+        let width = std::mem::size_of::<T>();
+        let largest = values
+            .iter()
+            .map(|&v| Into::<u64>::into(v))
+            .max()
+            .unwrap_or(0);
+        if width > 1 && largest <= u64::from(u8::MAX) {
+            Narrow::U8(values.iter().map(|&v| Into::<u64>::into(v) as u8).collect())
+        } else if width > 2 && largest <= u64::from(u16::MAX) {
+            Narrow::U16(
+                values
+                    .iter()
+                    .map(|&v| Into::<u64>::into(v) as u16)
+                    .collect(),
+            )
+        } else if width > 4 && largest <= u64::from(u32::MAX) {
+            Narrow::U32(
+                values
+                    .iter()
+                    .map(|&v| Into::<u64>::into(v) as u32)
+                    .collect(),
+            )
         } else {
-            Narrow::U64(values)
+            keep(values)
         }
     }
 
-    /// The engine's values as they are.
+    fn from_u64(values: Vec<u64>) -> Narrow {
+        Narrow::narrowed(values, Narrow::U64)
+    }
+
+    /// The engine's values: its own buffer, without a copy, unless the engine widened it for
+    /// a value beyond those listed.
     fn from_values(values: Values) -> Narrow {
         match values {
             Values::U8(v) => Narrow::U8(v),
-            Values::U16(v) => Narrow::U16(v),
-            Values::U32(v) => Narrow::U32(v),
+            Values::U16(v) => Narrow::narrowed(v, Narrow::U16),
+            Values::U32(v) => Narrow::narrowed(v, Narrow::U32),
         }
     }
 

@@ -123,8 +123,8 @@ def seq(
 
     ``family`` is written without its heap (``"sub[1,3,4]"``, ``"kayles"``,
     ``"octal[0.137]"``) or is a game made by :func:`rules`. Take-and-break games (kayles,
-    dawson, ``octal[CODE]``, grundy) run on the sparse engine and their array is the engine's
-    own buffer, without a copy; without ``to``, an octal game is computed until its period is
+    dawson, ``octal[CODE]``, grundy) run on the sparse engine and their array is, as a rule, the
+    engine's own buffer, handed over without a copy; without ``to``, an octal game is computed until its period is
     proven (at most ``max`` values, 2^26 by default) and the array holds the preperiod and one
     period, which determine every other value (see :func:`period`).
 
