@@ -12,16 +12,19 @@ from hypothesis.database import DirectoryBasedExampleDatabase
 REPO = Path(__file__).resolve().parents[3]
 EXAMPLES = REPO / "examples"
 
+# In CI the same examples every run, so that a failure can be reproduced (and no examples
+# database, which derandomized runs do not use); elsewhere new examples each run, and the
+# failing ones kept under target/ to be tried first next time.
+IN_CI = os.environ.get("CI", "").lower() not in ("", "0", "false")
 settings.register_profile(
     "grundy",
     # Values are computed by the library (fast) and by the brute force here (slow on the
-    # largest cases): no deadline per example, and the examples database under target/.
+    # largest cases): no deadline per example.
     deadline=None,
     max_examples=int(os.environ.get("GRUNDY_HYPOTHESIS_EXAMPLES", "150")),
-    database=DirectoryBasedExampleDatabase(str(REPO / "target" / "hypothesis")),
+    database=None if IN_CI else DirectoryBasedExampleDatabase(str(REPO / "target" / "hypothesis")),
     suppress_health_check=[HealthCheck.too_slow],
-    # In CI the same examples every run, so that a failure can be reproduced.
-    derandomize=bool(os.environ.get("CI")),
+    derandomize=IN_CI,
 )
 settings.load_profile("grundy")
 
