@@ -25,7 +25,6 @@ def cli_json(grundy_bin, *args):
         ("kayles", None),
         ("octal[0.137]", None),
         ("dawson", 500),
-        ("octal[0.6]", 3000),
         ("octal[4.7]", 200),
         ("grundy", 300),
         ("sub[1,3,4]", 100),
@@ -66,9 +65,8 @@ def test_take_and_break_arrays_are_narrowed_to_the_values_asked_for():
     values = grundy.seq("octal[0.64]", 4000)
     assert values.dtype == np.uint16 and values.max() == 256 == values[3833]
     assert values[:3833].max() <= 255
-    for last in (100, 3832):
-        shorter = grundy.seq("octal[0.64]", last)
-        assert shorter.dtype == np.uint8 and shorter.tolist() == values[: last + 1].tolist()
+    shorter = grundy.seq("octal[0.64]", 3832)
+    assert shorter.dtype == np.uint8 and shorter.tolist() == values[:3833].tolist()
 
 
 @pytest.mark.parametrize(

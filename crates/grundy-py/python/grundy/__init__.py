@@ -131,7 +131,7 @@ def seq(
     >>> import grundy
     >>> grundy.seq("bash[3]", 10)
     array([0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2], dtype=uint8)
-    >>> grundy.seq("octal[0.6]", 2**16).dtype
+    >>> grundy.seq("nim", 300).dtype  # G(300) = 300 needs two bytes
     dtype('uint16')
     >>> len(grundy.seq("kayles"))  # preperiod 71 and one period of 12
     83
@@ -185,8 +185,8 @@ def freq(
     >>> import grundy
     >>> grundy.freq("sub[1,3,4]", 69)  # 0 1 0 1 2 3 2, ten times
     array([20, 20, 20, 10])
-    >>> grundy.freq("octal[0.6]", 2**16)[:4]
-    array([ 14,  26, 947, 902])
+    >>> grundy.freq("dawson", 1000)
+    array([151, 236, 123, 205, 116,  86,   0,  29,  28,  27])
     """
     return _grundy.freq(family, to, max, games, timeout, max_memory, state_limit)
 
