@@ -40,7 +40,7 @@ fn a_misere_search_stops_when_cancelled() {
 
 #[test]
 fn a_three_heap_sequence_stops_when_cancelled() {
-    // octal[0.8] lets a move split a heap in three: about n²/12 options per heap.
+    // octal[0.8] lets a move split a heap in three: O(n²) work per heap, checked within a value.
     let (stop, late) = cancel_after(Duration::from_millis(300), || {
         let mut run = Computation::new(Rules::parse_code("0.8").unwrap(), EngineKind::Sparse);
         let stop = run.run(Goal::until_proven(1 << 26), |_| true);

@@ -22,13 +22,14 @@ pub mod naive;
 pub mod proof;
 pub mod rules;
 pub mod sparse;
+pub mod three_heaps;
 pub mod values;
 pub mod values_file;
 
 pub use naive::NaiveEngine;
 pub use proof::PeriodProver;
 pub use rules::Rules;
-pub use sparse::{SparseEngine, SparseStats};
+pub use sparse::{Interruption, SparseEngine, SparseStats};
 pub use values::{Cell, Values};
 
 use crate::GameError;
@@ -113,12 +114,14 @@ pub enum Stop {
 /// How far [`Computation::look_for_proof`] looks, in values...
 pub const PROOF_LOOKAHEAD: usize = 1 << 16;
 
-/// ...and in options examined (by a naive count): about a second of three-heap splits.
-const PROOF_LOOKAHEAD_OPTIONS: u128 = 1 << 29;
+/// ...and in work: options examined by the naive engine (or, for three-heap moves, the sparse
+/// engine's word operations, [`three_heaps::heap_work`]): about a second.
+const PROOF_LOOKAHEAD_WORK: u128 = 1 << 29;
 
 /// How many values are computed between two checks of the budget (a power of two), unless each
-/// value is slow: with three-heap moves a heap of n has about n²/12 options, so every value is
-/// checked.
+/// value is slow: with three-heap moves a heap of n costs O(n²) word operations (the naive
+/// engine's n²/12 splits, or the sparse engine's n/3 bit sets of up to n/128 words), so every
+/// value is checked (and the sparse engine checks within a value too).
 const CHECK_INTERVAL: usize = 256;
 
 /// How many values are computed between two progress reports.
@@ -276,25 +279,30 @@ impl Computation {
     }
 
     /// Looks a little further for a proof of the period, within a fixed amount of work: up to
-    /// [`PROOF_LOOKAHEAD`] values in all, fewer when heaps have many options each (three-heap
-    /// moves cost about n²/12 per heap, so `0.8` stops near heap 2000 instead of running for
-    /// minutes). Deterministic: the same rules always look equally far. Returns why it stopped.
+    /// [`PROOF_LOOKAHEAD`] values in all, fewer when heaps cost much each (three-heap moves
+    /// cost O(n²) per heap, so the sparse engine stops near heap 8500 on `0.8`, the naive one
+    /// near heap 2700, instead of running for hours). Deterministic: the same rules and engine
+    /// always look equally far. Returns why it stopped.
     ///
     /// ```
     /// use grundy::takebreak::{Computation, EngineKind, Rules};
     /// let mut run = Computation::new(Rules::parse_code("0.8").unwrap(), EngineKind::Sparse);
     /// run.look_for_proof();
-    /// assert!(run.len() < 3000); // the three-heap loop would make 2^16 values take hours
+    /// assert!(run.len() < 9000); // 2^16 values of three-heap moves would take hours
     /// ```
     pub fn look_for_proof(&mut self) -> Stop {
         if !self.provable() {
             return Stop::Reached;
         }
+        let three = self.rules.amounts_with(rules::LEAVE_THREE).len();
         let mut work: u128 = 0;
         let mut end = self.len();
         while end < PROOF_LOOKAHEAD {
-            work += self.rules.option_count(end as u64);
-            if work > PROOF_LOOKAHEAD_OPTIONS {
+            work += match self.kind {
+                EngineKind::Sparse if three > 0 => three_heaps::heap_work(three, end as u64),
+                _ => self.rules.option_count(end as u64),
+            };
+            if work > PROOF_LOOKAHEAD_WORK {
                 break;
             }
             end += 1;
@@ -379,7 +387,7 @@ impl Computation {
                 },
                 limit: None,
             };
-            let overflow = match &mut self.values {
+            let interruption = match &mut self.values {
                 Values::U8(v) => advance.run(v),
                 Values::U16(v) => advance.run(v),
                 Values::U32(v) => advance.run(v),
@@ -387,7 +395,10 @@ impl Computation {
             if let Some(why) = advance.limit {
                 return Stop::Limit(why);
             }
-            if let Some(value) = overflow {
+            if let Some(Interruption::Limit(why)) = interruption {
+                return Stop::Limit(why);
+            }
+            if let Some(Interruption::Overflow(value)) = interruption {
                 self.values.push(value);
                 match &self.values {
                     Values::U8(v) => after_push(v, &mut self.engine, &mut self.prover),
@@ -417,8 +428,9 @@ struct Advance<'a> {
 }
 
 impl Advance<'_> {
-    /// Returns a value too wide for `T`, unpushed, if one comes.
-    fn run<T: Cell>(&mut self, v: &mut Vec<T>) -> Option<u32> {
+    /// Returns a value too wide for `T`, unpushed, if one comes, or the budget's limit if it
+    /// stopped the engine inside a value.
+    fn run<T: Cell>(&mut self, v: &mut Vec<T>) -> Option<Interruption> {
         let Advance {
             engine,
             prover,
@@ -445,20 +457,21 @@ impl Advance<'_> {
 }
 
 /// Computes values until `v` has `end` of them or `observe` (called after each push) says stop;
-/// returns a value too wide for `T`, unpushed, if one comes.
+/// returns a value too wide for `T`, unpushed, if one comes, or the budget's limit if it stopped
+/// the engine inside a value.
 fn advance<T: Cell>(
     v: &mut Vec<T>,
     engine: &mut Engine,
     end: usize,
     mut observe: impl FnMut(&[T]) -> bool,
-) -> Option<u32> {
+) -> Option<Interruption> {
     match engine {
         Engine::Sparse(engine) => engine.extend(v, end, observe),
         Engine::Naive(engine) => {
             while v.len() < end {
                 let value = engine.value(v, v.len());
                 if value > T::MAX {
-                    return Some(value);
+                    return Some(Interruption::Overflow(value));
                 }
                 v.push(T::from_u32(value));
                 if observe(v) {
@@ -576,6 +589,50 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The sparse engine's three-heap moves (a table of two-heap values, unions translated by
+    /// value) against the naive engine's split-by-split loop: every code whose digits allow
+    /// three heaps with a single digit, and two-digit codes that mix three-heap moves with the
+    /// others (removing nothing, splitting in two, taking). Values grow like n/3 or n/2 in most of
+    /// them, so bit sets of several words and translations across words are exercised.
+    #[test]
+    fn three_heap_moves_match_the_naive_engine() {
+        let mut codes: Vec<String> = (8..16).map(|d| format!("0.{d:x}")).collect();
+        codes.extend(
+            [
+                "0.08", "0.38", "0.c4", "4.8", "8.0", "c.7", "0.18", "0.f7", "0.4c", "0.9f",
+                "4.08", "0.8008",
+            ]
+            .map(String::from),
+        );
+        for code in codes {
+            let rules = Rules::parse_code(&code).unwrap();
+            let count = 500;
+            let naive = naive_values(&rules, count);
+            for parallel in [false, true] {
+                let run = run_with(&rules, count, parallel);
+                assert_eq!(run.values().to_u64_vec(), naive, "{code}");
+            }
+        }
+    }
+
+    #[test]
+    fn three_heap_moves_stop_under_a_cancelled_budget() {
+        // A cancelled budget stops the engine at once (inside a value once the table is large:
+        // see three_heaps::tests), and the values already there are kept and right.
+        let rules = Rules::parse_code("0.8").unwrap();
+        let mut run = Computation::new(rules.clone(), EngineKind::Sparse);
+        run.run(Goal::count(300), |_| true);
+        let budget = Budget::default();
+        budget.cancel();
+        let stop = budget.run(|| run.run(Goal::count(400), |_| true));
+        assert_eq!(stop, Stop::Limit(LimitExceeded::Cancelled));
+        assert!(run.len() <= 301, "{}", run.len());
+        assert_eq!(run.values().to_u64_vec(), naive_values(&rules, run.len()));
+        // Going on afterwards gives the same values as an uninterrupted run.
+        run.run(Goal::count(400), |_| true);
+        assert_eq!(run.values().to_u64_vec(), naive_values(&rules, 400));
     }
 
     fn run_with(rules: &Rules, count: usize, parallel: bool) -> Computation {
