@@ -3,12 +3,11 @@
 
 use std::io::{self, BufWriter, Write};
 
-use grundy::games::graph::ValuedGraph;
-use grundy::graph::{DotVertex, DotWriter, retrograde};
-use grundy::{LoopyValue, Outcome};
-use serde_json::{Value, json};
+use grundy::Outcome;
+use grundy::graph::{DotVertex, DotWriter, MAX_SVG_VERTICES, write_svg};
+use grundy::report::graph::GraphReport;
 
-use crate::output::{Failure, json_integer};
+use crate::output::{Failure, write_stdout};
 
 /// Outcome (P, N or D) and value of every vertex of a game given as a directed graph.
 #[derive(clap::Args)]
@@ -32,7 +31,8 @@ the braces (v infinite), and drawn otherwise.
 Examples:
   grundy graph examples/graphs/cycle.txt
   grundy graph examples/graphs/game.dot --json
-  grundy graph examples/graphs/cycle.txt --dot | dot -Tsvg > cycle.svg
+  grundy graph examples/graphs/cycle.txt --svg > cycle.svg    # drawn, no Graphviz needed
+  grundy graph examples/graphs/cycle.txt --dot | dot -Tpng > cycle.png
   (the DOT output names vertices as the file does: grundy graph reads it back)
   grundy eval \"graph[examples/graphs/cycle.txt](a) + nim(1)\"
 
@@ -44,12 +44,19 @@ pub struct GraphArgs {
     /// The graph file (edge list or DOT).
     file: String,
     /// Print one JSON object instead of a table.
-    #[arg(long, conflicts_with = "dot")]
+    #[arg(long, conflicts_with_all = ["dot", "svg"])]
     json: bool,
     /// Print the graph in Graphviz DOT, vertices labelled with their values and coloured by
     /// outcome (P red, N green, D yellow).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "svg")]
     dot: bool,
+    /// Draw the graph as an SVG image: vertices labelled with their values, P orange, N blue,
+    /// D grey, winning moves darker.
+    #[arg(long)]
+    svg: bool,
+    /// With --svg: the most vertices drawn (at most 5000); a larger graph is refused.
+    #[arg(long, default_value_t = 2000, requires = "svg", value_name = "N")]
+    limit: usize,
 }
 
 /// The most best moves listed per vertex in the table (JSON lists them all).
@@ -60,24 +67,21 @@ const LISTED_MOVES: usize = 6;
 const MAX_COLUMN: usize = 40;
 
 pub fn run(args: &GraphArgs) -> Result<(), Failure> {
-    let valued = grundy::games::graph::load(&args.file).map_err(|error| match error.limit() {
+    let report = GraphReport::load(&args.file).map_err(|error| match error.limit() {
         Some(limit) => Failure::from(limit.clone()),
         None => Failure::BadInput(error.to_string()),
     })?;
-    let outcomes = retrograde(valued.graph())?;
-    let report = Report {
-        file: &args.file,
-        valued: &valued,
-        outcomes: &outcomes,
-    };
+    if args.svg {
+        return write_stdout(&svg(&report, args.limit)?);
+    }
     let stdout = io::stdout().lock();
     let out = BufWriter::with_capacity(1 << 16, stdout);
     let written = if args.dot {
-        report.write_dot(out)
+        write_dot(&report, out)
     } else if args.json {
-        report.write_json(out)
+        write_json(&report, out)
     } else {
-        report.write_table(out)
+        write_table(&report, out)
     };
     match written {
         // The reader stopped early (`grundy graph big.txt | head`): stop too, quietly.
@@ -87,150 +91,129 @@ pub fn run(args: &GraphArgs) -> Result<(), Failure> {
     }
 }
 
-/// A valued graph and its outcomes, written out a vertex at a time: nothing the size of the
-/// graph is built for the output, so printing costs no memory beyond the graph itself.
-struct Report<'a> {
-    file: &'a str,
-    valued: &'a ValuedGraph,
-    outcomes: &'a [Outcome],
+// The report is written out a vertex at a time: nothing the size of the graph is built for the
+// output, so printing costs no memory beyond the graph itself.
+
+fn vertex_ids(report: &GraphReport) -> impl Iterator<Item = u32> + use<> {
+    0..report.vertex_count() as u32
 }
 
-impl Report<'_> {
-    fn name(&self, v: u32) -> &str {
-        self.valued.named.name(v)
+/// The graph drawn as SVG, when it has at most `limit` vertices.
+fn svg(report: &GraphReport, limit: usize) -> Result<String, Failure> {
+    let count = report.vertex_count();
+    if count > limit.min(MAX_SVG_VERTICES) {
+        return Err(Failure::BadInput(format!(
+            "{} has {count} vertices: too many to draw (--limit is {limit}; --svg draws at most {MAX_SVG_VERTICES})",
+            report.file()
+        )));
     }
+    let vertices: Vec<DotVertex> = vertex_ids(report)
+        .map(|v| DotVertex {
+            name: report.name(v).to_string(),
+            value: report.value(v).to_string(),
+            outcome: report.outcome(v),
+        })
+        .collect();
+    let edges: Vec<(u32, u32)> = vertex_ids(report)
+        .flat_map(|v| {
+            report
+                .valued()
+                .graph()
+                .followers(v)
+                .iter()
+                .map(move |&w| (v, w))
+        })
+        .collect();
+    Ok(write_svg(
+        &vertices,
+        &edges,
+        &format!("game graph {}", report.file()),
+        None,
+    )?)
+}
 
-    fn vertices(&self) -> impl Iterator<Item = u32> + use<> {
-        0..self.valued.graph().vertex_count() as u32
+fn write_dot(report: &GraphReport, out: impl Write) -> io::Result<()> {
+    let caption = format!("game graph {}", report.file());
+    let mut dot = DotWriter::start(out, &caption)?;
+    for v in vertex_ids(report) {
+        dot.vertex(&DotVertex {
+            name: report.name(v).to_string(),
+            value: report.value(v).to_string(),
+            outcome: report.outcome(v),
+        })?;
     }
+    for v in vertex_ids(report) {
+        for &w in report.valued().graph().followers(v) {
+            dot.edge(report.name(v), report.name(w))?;
+        }
+    }
+    dot.finish().map(drop)
+}
 
-    /// The best moves of `v`: to P-vertices from an N-vertex (the winning moves), to D-vertices
-    /// from a D-vertex (the moves that keep the draw), none from a P-vertex.
-    fn best_moves(&self, v: u32) -> impl Iterator<Item = &str> {
-        let wanted = match self.outcomes[v as usize] {
-            Outcome::N => Some(Outcome::P),
-            Outcome::D => Some(Outcome::D),
-            Outcome::P => None,
+fn write_json(report: &GraphReport, mut out: impl Write) -> io::Result<()> {
+    serde_json::to_writer(&mut out, report)?;
+    out.write_all(b"\n")?;
+    out.flush()
+}
+
+fn write_table(report: &GraphReport, mut out: impl Write) -> io::Result<()> {
+    let count = |wanted| report.outcomes().iter().filter(|&&o| o == wanted).count();
+    writeln!(
+        out,
+        "{}: {} vertices, {} edges; {} P, {} N, {} D (draw)",
+        report.file(),
+        report.vertex_count(),
+        report.edge_count(),
+        count(Outcome::P),
+        count(Outcome::N),
+        count(Outcome::D)
+    )?;
+    // Column widths from a first pass (values are recomputed rather than kept).
+    let mut name_width = 6;
+    let mut value_width = 5;
+    let mut any_infinite = false;
+    for v in vertex_ids(report) {
+        name_width = name_width.max(report.name(v).chars().count());
+        let value = report.value(v);
+        any_infinite |= value.is_infinite();
+        value_width = value_width.max(value.to_string().chars().count());
+    }
+    let (name_width, value_width) = (name_width.min(MAX_COLUMN), value_width.min(MAX_COLUMN));
+    writeln!(
+        out,
+        "{}  outcome  {}  best moves",
+        padded("vertex", name_width),
+        padded("value", value_width)
+    )?;
+    for v in vertex_ids(report) {
+        let mut moves = report.best_moves(v);
+        let listed: Vec<&str> = moves.by_ref().take(LISTED_MOVES).collect();
+        let more = moves.count();
+        let mut listed_text = listed.join(" ");
+        if more > 0 {
+            listed_text += &format!(" (and {more} more)");
+        }
+        let outcome = report.outcome(v);
+        let best = match outcome {
+            Outcome::N => format!("win: {listed_text}"),
+            Outcome::D => format!("keep the draw: {listed_text}"),
+            Outcome::P => "-".to_string(),
         };
-        self.valued
-            .graph()
-            .followers(v)
-            .iter()
-            .filter(move |&&w| Some(self.outcomes[w as usize]) == wanted)
-            .map(|&w| self.name(w))
-    }
-
-    fn write_dot(&self, out: impl Write) -> io::Result<()> {
-        let caption = format!("game graph {}", self.file);
-        let mut dot = DotWriter::start(out, &caption)?;
-        for v in self.vertices() {
-            dot.vertex(&DotVertex {
-                name: self.name(v).to_string(),
-                value: self.valued.value(v).to_string(),
-                outcome: self.outcomes[v as usize],
-            })?;
-        }
-        for v in self.vertices() {
-            for &w in self.valued.graph().followers(v) {
-                dot.edge(self.name(v), self.name(w))?;
-            }
-        }
-        dot.finish().map(drop)
-    }
-
-    fn write_json(&self, mut out: impl Write) -> io::Result<()> {
-        let graph = self.valued.graph();
-        write!(
-            out,
-            "{{\"file\":{},\"vertices\":{},\"edges\":{},\"positions\":[",
-            Value::from(self.file),
-            graph.vertex_count(),
-            graph.edge_count()
-        )?;
-        for v in self.vertices() {
-            if v > 0 {
-                out.write_all(b",")?;
-            }
-            let value = self.valued.value(v);
-            let mut entry = json!({
-                "vertex": self.name(v),
-                "outcome": self.outcomes[v as usize].to_string(),
-            });
-            match &value {
-                LoopyValue::Finite(finite) => entry["value"] = json_integer(finite),
-                LoopyValue::Infinite { escapes } => {
-                    entry["value"] = json!("∞");
-                    entry["escapes"] = escapes.iter().map(json_integer).collect();
-                }
-            }
-            entry["text"] = json!(value.to_string());
-            entry["best_moves"] = self.best_moves(v).collect();
-            serde_json::to_writer(&mut out, &entry)?;
-        }
-        out.write_all(b"]}\n")?;
-        out.flush()
-    }
-
-    fn write_table(&self, mut out: impl Write) -> io::Result<()> {
-        let graph = self.valued.graph();
-        let count = |wanted| self.outcomes.iter().filter(|&&o| o == wanted).count();
         writeln!(
             out,
-            "{}: {} vertices, {} edges; {} P, {} N, {} D (draw)",
-            self.file,
-            graph.vertex_count(),
-            graph.edge_count(),
-            count(Outcome::P),
-            count(Outcome::N),
-            count(Outcome::D)
+            "{}  {:7}  {}  {best}",
+            padded(report.name(v), name_width),
+            outcome.to_string(),
+            padded(&report.value(v).to_string(), value_width)
         )?;
-        // Column widths from a first pass (values are recomputed rather than kept).
-        let mut name_width = 6;
-        let mut value_width = 5;
-        let mut any_infinite = false;
-        for v in self.vertices() {
-            name_width = name_width.max(self.name(v).chars().count());
-            let value = self.valued.value(v);
-            any_infinite |= value.is_infinite();
-            value_width = value_width.max(value.to_string().chars().count());
-        }
-        let (name_width, value_width) = (name_width.min(MAX_COLUMN), value_width.min(MAX_COLUMN));
+    }
+    if any_infinite {
         writeln!(
             out,
-            "{}  outcome  {}  best moves",
-            padded("vertex", name_width),
-            padded("value", value_width)
+            "∞{{...}}: play can go on forever; the braces hold the values of the finite options (see --help)."
         )?;
-        for v in self.vertices() {
-            let mut moves = self.best_moves(v);
-            let listed: Vec<&str> = moves.by_ref().take(LISTED_MOVES).collect();
-            let more = moves.count();
-            let mut listed_text = listed.join(" ");
-            if more > 0 {
-                listed_text += &format!(" (and {more} more)");
-            }
-            let outcome = self.outcomes[v as usize];
-            let best = match outcome {
-                Outcome::N => format!("win: {listed_text}"),
-                Outcome::D => format!("keep the draw: {listed_text}"),
-                Outcome::P => "-".to_string(),
-            };
-            writeln!(
-                out,
-                "{}  {:7}  {}  {best}",
-                padded(self.name(v), name_width),
-                outcome.to_string(),
-                padded(&self.valued.value(v).to_string(), value_width)
-            )?;
-        }
-        if any_infinite {
-            writeln!(
-                out,
-                "∞{{...}}: play can go on forever; the braces hold the values of the finite options (see --help)."
-            )?;
-        }
-        out.flush()
     }
+    out.flush()
 }
 
 /// `text` followed by blanks up to `width` characters (none if it is longer). Padding by hand:

@@ -7,9 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-#[cfg(test)]
-use grundy::budget::DEFAULT_MEMORY_LIMIT;
-use grundy::budget::{Budget, DEFAULT_STATE_LIMIT};
+use grundy::budget::{Budget, DEFAULT_MEMORY_LIMIT, DEFAULT_STATE_LIMIT};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 /// How long after Ctrl-C the process may take to wind down before it is ended with status 130.
@@ -27,11 +25,11 @@ pub struct LimitArgs {
           default_value_t = DEFAULT_STATE_LIMIT)]
     pub state_limit: u64,
     /// The most memory one table, sequence, search or graph may take: bytes, or with a unit
-    /// (512M, 4G).
-    #[arg(long, global = true, value_name = "SIZE", value_parser = parse_size,
-          default_value = "4G")]
-    pub max_memory: u64,
-    /// Give up after this many seconds (decimals allowed); no time limit by default.
+    /// (512M, 4G) [default: 4G; for each request of `grundy serve`, 64M].
+    #[arg(long, global = true, value_name = "SIZE", value_parser = parse_size)]
+    pub max_memory: Option<u64>,
+    /// Give up after this many seconds (decimals allowed); no time limit by default (for each
+    /// request of `grundy serve`, 5 seconds).
     #[arg(long, global = true, value_name = "SECONDS", value_parser = parse_seconds)]
     pub timeout: Option<Duration>,
 }
@@ -41,7 +39,7 @@ impl LimitArgs {
     pub fn budget(&self) -> Budget {
         let budget = Budget::default()
             .with_state_limit(self.state_limit)
-            .with_memory_limit(self.max_memory);
+            .with_memory_limit(self.max_memory.unwrap_or(DEFAULT_MEMORY_LIMIT));
         match self.timeout {
             Some(timeout) => budget.with_timeout(timeout),
             None => budget,

@@ -6,10 +6,12 @@ mod color;
 mod eval;
 mod graph;
 mod limits;
+mod lines;
 mod output;
 mod play;
 mod plot;
 mod seq;
+mod serve;
 mod table;
 
 use std::io::Write;
@@ -19,6 +21,11 @@ use std::process::ExitCode;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::output::Failure;
+
+/// Charges each request of `grundy serve` for all the memory it allocates (elsewhere it only
+/// counts nothing: no meter is set outside the server's workers).
+#[global_allocator]
+static ALLOCATOR: grundy_web::meter::MeteredAllocator = grundy_web::meter::MeteredAllocator;
 
 const AFTER_HELP: &str = "\
 Positions are sums of games, `GAME (+ GAME)*`, each written name[params](args):
@@ -44,6 +51,7 @@ Examples:
   grundy seq nim --to 10^8 --format csv | head
   grundy completions bash > /etc/bash_completion.d/grundy
   grundy man | man -l -
+  grundy serve                            # the web playground at http://127.0.0.1:8080/
 
 Limits (every subcommand): --state-limit N (positions one search may hold, default 1000000),
 --max-memory SIZE (one table, sequence, search or graph, default 4G), --timeout SECONDS (none
@@ -107,6 +115,7 @@ enum Command {
     Table(table::TableArgs),
     Graph(graph::GraphArgs),
     Games(GamesArgs),
+    Serve(serve::ServeArgs),
     Bench(bench::BenchArgs),
     Completions(CompletionsArgs),
     Man(ManArgs),
@@ -160,7 +169,7 @@ fn main() -> ExitCode {
     std::panic::set_hook(Box::new(|info| {
         eprintln!("error: internal error (a bug in grundy; please report it): {info}");
     }));
-    let result = std::panic::catch_unwind(AssertUnwindSafe(|| run(cli.command)))
+    let result = std::panic::catch_unwind(AssertUnwindSafe(|| run(cli.command, &cli.limits)))
         .unwrap_or_else(|_| Err(Failure::BadInput("the command failed".to_string())));
     match result {
         Ok(()) | Err(Failure::OutputClosed) => ExitCode::SUCCESS,
@@ -171,7 +180,7 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(command: Command) -> Result<(), Failure> {
+fn run(command: Command, limits: &limits::LimitArgs) -> Result<(), Failure> {
     match command {
         Command::Eval(args) => eval::run(&args),
         Command::Seq(args) => seq::run(&args),
@@ -180,6 +189,7 @@ fn run(command: Command) -> Result<(), Failure> {
         Command::Graph(args) => graph::run(&args),
         Command::Bench(args) => bench::run(&args),
         Command::Games(_) => list_games(),
+        Command::Serve(args) => serve::run(&args, limits),
         Command::Completions(args) => completions(&args),
         Command::Man(args) => man(&args),
     }

@@ -1,13 +1,11 @@
 //! Shared pieces of output: failures with their exit codes, the output formats, a buffered
-//! standard output, and JSON numbers written one at a time.
+//! standard output.
 
 use std::fmt;
 use std::io::{BufWriter, StdoutLock, Write};
 use std::process::ExitCode;
 
 use grundy::{GameError, LimitExceeded, ParseError};
-use num_bigint::BigUint;
-use serde_json::Value;
 
 /// Why a command failed, and so its exit status.
 #[derive(Debug)]
@@ -141,48 +139,8 @@ impl FormatArgs {
     }
 }
 
-/// Writes an integer as JSON: a number when it fits in 64 bits, otherwise a string of decimal
-/// digits (see [`json_integer`]).
-pub fn write_json_integer(out: &mut impl Write, value: &BigUint) -> std::io::Result<()> {
-    match u64::try_from(value) {
-        Ok(small) => write!(out, "{small}"),
-        Err(_) => write!(out, "\"{value}\""),
-    }
-}
-
 /// Writes `value` as compact JSON.
 pub fn write_json(out: &mut impl Write, value: &impl serde::Serialize) -> Result<(), Failure> {
     serde_json::to_writer(out, value)?;
     Ok(())
-}
-
-/// An integer as JSON: a number when it fits in 64 bits, otherwise a string of decimal digits
-/// (so no JSON reader rounds it).
-pub fn json_integer(value: &BigUint) -> Value {
-    match u64::try_from(value) {
-        Ok(small) => Value::from(small),
-        Err(_) => Value::from(value.to_string()),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn integers_beyond_64_bits_become_strings() {
-        assert_eq!(
-            json_integer(&BigUint::from(u64::MAX)),
-            Value::from(u64::MAX)
-        );
-        let big = BigUint::from(u64::MAX) + 1u32;
-        assert_eq!(json_integer(&big), Value::from("18446744073709551616"));
-        // Written one at a time, the same JSON.
-        for value in [BigUint::from(u64::MAX), big] {
-            let mut written = Vec::new();
-            write_json_integer(&mut written, &value).unwrap();
-            let read: Value = serde_json::from_slice(&written).unwrap();
-            assert_eq!(read, json_integer(&value));
-        }
-    }
 }

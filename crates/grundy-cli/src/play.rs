@@ -6,6 +6,7 @@ use clap::ValueEnum;
 use grundy::{GameError, MoveError, Sum, SumMove};
 use num_bigint::BigUint;
 
+use crate::lines::{self, LineRead, read_line};
 use crate::output::Failure;
 
 /// How many moves `moves` lists before stopping.
@@ -113,7 +114,7 @@ pub fn run(args: &PlayArgs) -> Result<(), Failure> {
     let mut position = grundy::parse(&args.expr).map_err(|e| Failure::parse(&e, &args.expr))?;
     let stdin = io::stdin();
     let interactive = stdin.is_terminal();
-    let mut input = stdin.lock().lines();
+    let mut input = Typing::new(stdin.lock());
     println!("Playing {position} against a perfect opponent.");
     print_rules(&position);
     if args.misere {
@@ -171,9 +172,19 @@ pub fn run(args: &PlayArgs) -> Result<(), Failure> {
                 println!("  {}", numbered_components(&position));
                 print!("Your move (`C -> NEW`, or hint, moves, rules, help, quit): ");
                 io::stdout().flush()?;
-                let Some(line) = input.next().transpose()? else {
-                    println!("\nBye.");
-                    return Ok(());
+                let line = match input.next()? {
+                    Typed::Text(line) => line,
+                    Typed::Refused(reason) => {
+                        if !interactive {
+                            println!();
+                        }
+                        println!("error: {reason}; it was ignored (type a move, or help)");
+                        continue;
+                    }
+                    Typed::End => {
+                        println!("\nBye.");
+                        return Ok(());
+                    }
                 };
                 if !interactive {
                     println!("{line}");
@@ -211,14 +222,50 @@ pub fn run(args: &PlayArgs) -> Result<(), Failure> {
     }
 }
 
-fn ask_who_starts(
-    input: &mut impl Iterator<Item = io::Result<String>>,
-) -> Result<Option<Player>, Failure> {
+/// A line typed at the prompt.
+enum Typed {
+    Text(String),
+    /// A line that cannot be a command (too long, not text), and why.
+    Refused(String),
+    /// The end of the input.
+    End,
+}
+
+/// The lines typed, each at most [`lines::MAX_LINE_BYTES`] long: a longer one is refused
+/// without being held in memory, and the game goes on.
+struct Typing<R> {
+    input: R,
+    bytes: Vec<u8>,
+}
+
+impl<R: BufRead> Typing<R> {
+    fn new(input: R) -> Self {
+        Typing {
+            input,
+            bytes: Vec::new(),
+        }
+    }
+
+    fn next(&mut self) -> io::Result<Typed> {
+        Ok(match read_line(&mut self.input, &mut self.bytes)? {
+            LineRead::End => Typed::End,
+            LineRead::TooLong => Typed::Refused(lines::too_long_message()),
+            LineRead::Line => match std::str::from_utf8(&self.bytes) {
+                Ok(text) => Typed::Text(text.to_string()),
+                Err(_) => Typed::Refused("the line is not valid UTF-8 text".to_string()),
+            },
+        })
+    }
+}
+
+fn ask_who_starts(input: &mut Typing<impl BufRead>) -> Result<Option<Player>, Failure> {
     loop {
         print!("Do you want to move first? [y/n] ");
         io::stdout().flush()?;
-        let Some(line) = input.next().transpose()? else {
-            return Ok(None);
+        let line = match input.next()? {
+            Typed::Text(line) => line,
+            Typed::Refused(_) => String::new(),
+            Typed::End => return Ok(None),
         };
         match line.trim().to_ascii_lowercase().as_str() {
             "y" | "yes" => return Ok(Some(Player::You)),

@@ -8,27 +8,13 @@ use std::time::{Duration, Instant};
 
 use clap::ValueEnum;
 use grundy::budget::Budget;
-use grundy::period::ObservedPeriodFinder;
+use grundy::report::seq::{MAX_TO, SeqReport, SeqRequest, SeqStats, StreamError};
 use grundy::takebreak::{Computation, EngineKind, Goal, Rules, Stop, Values, values_file};
-use grundy::{AnyFamily, LimitExceeded, PeriodReport};
+use grundy::{LimitExceeded, PeriodReport};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use num_bigint::BigUint;
-use serde_json::json;
 
 use crate::limits::{ProgressLine, parse_count, while_saving};
-use crate::output::{self, Failure, Format, FormatArgs, write_json, write_json_integer};
-
-/// The longest sequence `seq` prints.
-const MAX_TO: u64 = 100_000_000;
-
-/// The most heap sizes a take-and-break run computes (2^32 values fit in 4 GiB at one byte).
-const MAX_COMPUTED: u64 = 1 << 32;
-
-/// How far a run without `--to` goes looking for a proof, unless `--max` says otherwise.
-const DEFAULT_PROOF_LIMIT: u64 = 1 << 26;
-
-/// The most values printed when no `--to` is given (the period and preperiod determine the rest).
-const MAX_PRINTED_WITHOUT_TO: usize = 100_000;
+use crate::output::{self, Failure, Format, FormatArgs};
 
 /// Print the nim-sequence G(0..=N) of a one-heap family.
 #[derive(clap::Args)]
@@ -109,6 +95,24 @@ enum Engine {
     Sparse,
 }
 
+impl SeqArgs {
+    /// What the flags ask the library for.
+    fn request(&self) -> SeqRequest {
+        SeqRequest {
+            to: self.to,
+            values: !self.no_values && self.out.is_none(),
+            freq: self.freq,
+            stats: self.stats,
+            engine: match self.engine {
+                Engine::Naive => EngineKind::Naive,
+                Engine::Sparse => EngineKind::Sparse,
+            },
+            proof_limit: self.max,
+            parallel: !self.single_thread,
+        }
+    }
+}
+
 pub fn run(args: &SeqArgs) -> Result<(), Failure> {
     let family =
         grundy::parse_family(&args.family).map_err(|e| Failure::parse(&e, &args.family))?;
@@ -125,8 +129,9 @@ pub fn run(args: &SeqArgs) -> Result<(), Failure> {
             ));
         }
     }
+    let request = args.request();
     if let Some(rules) = family.take_break() {
-        return run_take_break(args, format, &family.name(), rules);
+        return run_take_break(args, &request, format, &family.name(), rules);
     }
     let only_take_break = [
         (args.freq, "--freq"),
@@ -143,259 +148,193 @@ pub fn run(args: &SeqArgs) -> Result<(), Failure> {
             family.name()
         )));
     }
-    let Some(to) = args.to else {
+    if args.to.is_none() {
         return Err(Failure::BadInput(format!(
             "give the last heap size with --to N (e.g. grundy seq \"{}\" --to 30)",
             family.name()
         )));
-    };
-    if to > MAX_TO {
-        return Err(Failure::BadInput(format!(
-            "--to {to} is too long a sequence to print; the limit is {MAX_TO}"
-        )));
     }
-    // Before printing anything: refuse a family without one-heap positions, or one that cannot
-    // compute G(to).
-    heap_value(family.as_ref(), to)?;
+    // Refuses a family without one-heap positions, or one that cannot compute G(to), before
+    // printing anything.
+    let report = SeqReport::new(family, &request)?;
     if let Some(path) = &args.plot {
-        plot_family(path, family.as_ref(), to)?;
+        plot_values(path, &report)?;
     }
     let _progress = ProgressLine::start(&Budget::current(), "computing");
-    Sequence {
-        family: family.as_ref(),
-        to,
-        known: family.period()?,
-    }
-    .print(format, !args.no_values)
-}
-
-/// The nim-sequence of a family that is not take-and-break, computed one value at a time: the
-/// values are written as they come, so that 10^8 of them take no memory.
-struct Sequence<'a> {
-    family: &'a dyn AnyFamily,
-    /// The last heap size.
-    to: u64,
-    /// The period the family knows (a closed form or a proof), if any.
-    known: Option<PeriodReport>,
-}
-
-impl Sequence<'_> {
-    /// How many values there are.
-    fn len(&self) -> usize {
-        self.to as usize + 1
-    }
-
-    /// Calls `each(n, G(n))` for n = 0..=to, in order, checking the budget as it goes.
-    fn for_each(
-        &self,
-        mut each: impl FnMut(u64, BigUint) -> Result<(), Failure>,
-    ) -> Result<(), Failure> {
-        const BATCH: u64 = 4096;
-        let budget = Budget::current();
-        for n in 0..=self.to {
-            if n % BATCH == 0 {
-                budget.check()?;
-                budget.add_progress(BATCH.min(self.to - n + 1));
-            }
-            each(n, heap_value(self.family, n)?)?;
-        }
-        Ok(())
-    }
-
-    /// A watcher for the period the values show, when the family knows none.
-    fn finder(&self) -> Option<ObservedPeriodFinder> {
-        self.known
-            .is_none()
-            .then(|| ObservedPeriodFinder::new(self.len()))
-    }
-
-    /// The period: the known one, or the one `finder` saw (observed, not proven).
-    fn period(
-        &self,
-        finder: Option<ObservedPeriodFinder>,
-    ) -> Result<Option<PeriodReport>, Failure> {
-        let Some(finder) = finder else {
-            return Ok(self.known);
-        };
-        let found = finder.finish(|n| {
-            let value = heap_value(self.family, n)?;
-            u64::try_from(&value)
-                .map_err(|_| Failure::Other(format!("G({n}) = {value} no longer fits in 64 bits")))
-        })?;
-        Ok(found.map(|period| PeriodReport::observed(period, self.len())))
-    }
-
-    /// The largest value of the sequence: from the known period (the first preperiod + period
-    /// values and how many blocks follow) when there is one, otherwise by computing every value,
-    /// which `finder` watches on the way.
-    fn largest(&self, finder: &mut Option<ObservedPeriodFinder>) -> Result<BigUint, Failure> {
-        if let Some(known) = &self.known {
-            let grundy::Period {
-                preperiod,
-                period,
-                saltus,
-            } = known.period;
-            let two_blocks_past = period
-                .checked_mul(2)
-                .and_then(|blocks| blocks.checked_add(preperiod));
-            if period > 0 && two_blocks_past.is_some_and(|end| end <= self.to) {
-                let (blocks, rest) = (
-                    (self.to - preperiod) / period,
-                    (self.to - preperiod) % period,
-                );
-                let mut largest = BigUint::ZERO;
-                for n in 0..preperiod + period {
-                    let mut value = heap_value(self.family, n)?;
-                    if let Some(offset) = n.checked_sub(preperiod) {
-                        // G(n) recurs at n + k·period for k ≤ blocks (one fewer past `rest`),
-                        // `saltus` larger each time.
-                        let last_block = if offset <= rest { blocks } else { blocks - 1 };
-                        value += BigUint::from(saltus) * last_block;
-                    }
-                    largest = largest.max(value);
-                }
-                return Ok(largest);
-            }
-        }
-        let mut largest = BigUint::ZERO;
-        self.for_each(|_, value| {
-            if let Some(finder) = finder.as_mut() {
-                finder.push(u64::try_from(&value).ok());
-            }
-            if value > largest {
-                largest = value;
-            }
-            Ok(())
-        })?;
-        Ok(largest)
-    }
-
-    fn print(&self, format: Format, prints_values: bool) -> Result<(), Failure> {
-        let mut out = output::stdout();
-        match format {
-            Format::Text => self.print_text(&mut out, prints_values)?,
-            Format::Csv => {
-                writeln!(out, "n,value")?;
-                self.for_each(|n, value| {
-                    match u64::try_from(&value) {
-                        Ok(small) => writeln!(out, "{n},{small}")?,
-                        Err(_) => writeln!(out, "{n},{value}")?,
-                    }
-                    Ok(())
-                })?;
-            }
-            Format::Json => self.print_json(&mut out, prints_values)?,
-        }
-        out.flush()?;
-        Ok(())
-    }
-
-    /// The values ten to a row, each row labelled with its first heap size, then the period.
-    fn print_text(&self, out: &mut impl Write, prints_values: bool) -> Result<(), Failure> {
-        let name = self.family.name();
-        let mut finder = self.finder();
-        if prints_values {
-            // Every column as wide as the largest value.
-            let width = self.largest(&mut finder)?.to_string().len();
-            let label_width = self.to.to_string().len();
-            writeln!(out, "{name}: G(n) for n = 0..={}", self.to)?;
-            self.for_each(|n, value| {
-                if n % 10 == 0 {
-                    if n > 0 {
-                        writeln!(out)?;
-                    }
-                    write!(out, "{n:>label_width$}:")?;
-                }
-                match u64::try_from(&value) {
-                    Ok(small) => write!(out, " {small:>width$}")?,
-                    Err(_) => write!(out, " {value:>width$}")?,
-                }
-                Ok(())
-            })?;
-            writeln!(out)?;
-        } else if let Some(finder) = finder.as_mut() {
-            self.for_each(|_, value| {
-                finder.push(u64::try_from(&value).ok());
-                Ok(())
-            })?;
-        }
-        let line = match self.period(finder)? {
-            Some(report) => describe_period(&report),
-            None => "period: none known".to_string(),
-        };
-        writeln!(out, "{line}")?;
-        Ok(())
-    }
-
-    /// `{"family", "values", "period"}`, the values written one by one as they are computed.
-    fn print_json(&self, out: &mut impl Write, prints_values: bool) -> Result<(), Failure> {
-        let mut finder = self.finder();
-        write!(out, "{{\"family\":")?;
-        write_json(out, &self.family.name())?;
-        write!(out, ",\"values\":")?;
-        if prints_values {
-            write!(out, "[")?;
-            self.for_each(|n, value| {
-                if n > 0 {
-                    write!(out, ",")?;
-                }
-                write_json_integer(out, &value)?;
-                if let Some(finder) = finder.as_mut() {
-                    finder.push(u64::try_from(&value).ok());
-                }
-                Ok(())
-            })?;
-            write!(out, "]")?;
-        } else {
-            write!(out, "null")?;
-            if let Some(finder) = finder.as_mut() {
-                self.for_each(|_, value| {
-                    finder.push(u64::try_from(&value).ok());
-                    Ok(())
-                })?;
-            }
-        }
-        write!(out, ",\"period\":")?;
-        write_json(out, &self.period(finder)?)?;
-        writeln!(out, "}}")?;
-        Ok(())
-    }
-}
-
-/// `G(n)` of a one-heap family.
-fn heap_value(family: &dyn AnyFamily, n: u64) -> Result<BigUint, Failure> {
-    match family.heap_nimber(n) {
-        Some(value) => Ok(value?),
-        None => Err(Failure::BadInput(format!(
-            "{} is not a one-heap game, so it has no nim-sequence",
-            family.name()
-        ))),
-    }
+    print(&report, args, format, 0)
 }
 
 /// `--plot` for a family that is not take-and-break: its values are kept to be drawn.
-fn plot_family(path: &Path, family: &dyn AnyFamily, to: u64) -> Result<(), Failure> {
-    let count = to + 1;
+fn plot_values(path: &Path, report: &SeqReport) -> Result<(), Failure> {
+    let count = report.len() as u64;
     Budget::current().check_memory(
         count.saturating_mul(8),
         format!("the {count} values to plot"),
     )?;
-    let budget = Budget::current();
-    let mut ticker = budget.ticker(4096);
-    let mut values = Vec::with_capacity(count as usize);
-    for n in 0..=to {
-        ticker.tick()?;
-        let value = heap_value(family, n)?;
-        values
-            .push(u64::try_from(&value).map_err(|_| {
+    let mut values = Vec::with_capacity(report.len());
+    for (n, value) in report.values().enumerate() {
+        let value = value?;
+        values.push(
+            value.to_u64().ok_or_else(|| {
                 Failure::BadInput(format!("G({n}) = {value} is too large to plot"))
-            })?);
+            })?,
+        );
     }
-    plot(path, &family.name(), values.len(), |n| values[n])
+    plot(path, report.family(), values.len(), |n| values[n])
 }
 
 fn plot(path: &Path, name: &str, len: usize, value: impl Fn(usize) -> u64) -> Result<(), Failure> {
     crate::plot::write_scatter_svg(path, &format!("G(n) of {name}"), len, value)
+}
+
+/// Prints the report in `format`: the values as they are computed, then the period and what
+/// else was asked for.
+fn print(
+    report: &SeqReport,
+    args: &SeqArgs,
+    format: Format,
+    resumed_at: usize,
+) -> Result<(), Failure> {
+    let mut out = output::stdout();
+    match format {
+        Format::Text => print_text(&mut out, report, args, resumed_at)?,
+        Format::Csv => {
+            writeln!(out, "n,value")?;
+            for (n, value) in report.values().enumerate() {
+                writeln!(out, "{n},{}", value?)?;
+            }
+        }
+        Format::Json => {
+            report
+                .serialize_streaming(&mut serde_json::Serializer::new(&mut out))
+                .map_err(|error| match error {
+                    StreamError::Game(error) => Failure::from(error),
+                    StreamError::Write(error) => Failure::from(error),
+                })?;
+            writeln!(out)?;
+        }
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// The values ten to a row, each row labelled with its first heap size, then the period, then
+/// (take-and-break games) where the values were written, statistics and frequencies.
+fn print_text(
+    out: &mut impl Write,
+    report: &SeqReport,
+    args: &SeqArgs,
+    resumed_at: usize,
+) -> Result<(), Failure> {
+    let name = report.family();
+    let run = report.computation();
+    if report.lists_values() && !report.is_empty() {
+        // Every column as wide as the largest value.
+        let width = report.largest()?.to_string().len();
+        let last = report.len() - 1;
+        let label_width = last.to_string().len();
+        writeln!(out, "{name}: G(n) for n = 0..={last}")?;
+        for (n, value) in report.values().enumerate() {
+            if n % 10 == 0 {
+                if n > 0 {
+                    writeln!(out)?;
+                }
+                write!(out, "{n:>label_width$}:")?;
+            }
+            write!(out, " {:>width$}", value?)?;
+        }
+        writeln!(out)?;
+    } else if let Some(run) = run {
+        writeln!(out, "{name}: {} values computed", run.len())?;
+    }
+    let period = report.period()?;
+    let line = match (period, run) {
+        (Some(period), _) => describe_period(&period),
+        (None, None) => "period: none known".to_string(),
+        (None, Some(run)) if run.provable() => format!(
+            "period: none proven or observed in the first {} values",
+            run.len()
+        ),
+        (None, Some(run)) => format!(
+            "period: none observed in the first {} values (no theorem applies to unequal splits)",
+            run.len()
+        ),
+    };
+    writeln!(out, "{line}")?;
+    let Some(run) = run else {
+        return Ok(());
+    };
+    if let Some(path) = &args.out {
+        let written = if args.to.is_some() {
+            report.len()
+        } else {
+            run.len()
+        };
+        writeln!(out, "values G(0..{written}) written to {}", path.display())?;
+    }
+    if let Some(stats) = report.stats() {
+        for (label, value) in stats_lines(stats, run, resumed_at) {
+            writeln!(out, "{label:>22}: {value}")?;
+        }
+    }
+    if let Some(histogram) = report.freq() {
+        writeln!(out, "value frequencies (value: heap sizes, share):")?;
+        let total = run.len().max(1) as f64;
+        for (value, &count) in histogram.iter().enumerate() {
+            if count > 0 {
+                writeln!(
+                    out,
+                    "{value:>6}: {count:>12} {:>8.4}%",
+                    100.0 * count as f64 / total
+                )?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The statistics, one labelled line each.
+fn stats_lines(
+    stats: &SeqStats,
+    run: &Computation,
+    resumed_at: usize,
+) -> Vec<(&'static str, String)> {
+    let mut lines = vec![
+        ("values computed", stats.values_computed.to_string()),
+        (
+            "engine",
+            match run.engine_kind() {
+                EngineKind::Naive => "naive".to_string(),
+                EngineKind::Sparse => "sparse".to_string(),
+            },
+        ),
+        ("bytes per value", stats.bytes_per_value.to_string()),
+    ];
+    if let (Some(value), Some(at)) = (stats.largest_value, stats.largest_value_at) {
+        lines.push(("largest value", format!("{value} (first at n = {at})")));
+    }
+    if let Some(sparse) = &stats.sparse {
+        lines.push((
+            "rare mask",
+            format!("{} (binary {:b})", sparse.rare_mask, sparse.rare_mask),
+        ));
+        lines.push(("rare positions", sparse.rare_count.to_string()));
+        lines.push((
+            "last rare position",
+            sparse
+                .last_rare
+                .map_or("none".to_string(), |n| n.to_string()),
+        ));
+        lines.push(("mask changes", sparse.mask_changes.to_string()));
+        lines.push((
+            "step 1 on 2nd thread",
+            format!("{} heaps", sparse.helper_heaps),
+        ));
+    }
+    if resumed_at > 0 {
+        lines.push(("resumed at", resumed_at.to_string()));
+    }
+    lines
 }
 
 /// `period: 7 from n = 0 (proven ...)`, in words.
@@ -423,43 +362,30 @@ pub fn describe_period(report: &PeriodReport) -> String {
 }
 
 /// A take-and-break run: compute (or resume), then print what was asked.
-fn run_take_break(args: &SeqArgs, format: Format, name: &str, rules: Rules) -> Result<(), Failure> {
-    let kind = match args.engine {
-        Engine::Naive => EngineKind::Naive,
-        Engine::Sparse => EngineKind::Sparse,
-    };
-    let prints_values = !args.no_values && args.out.is_none();
-    let goal = match args.to {
-        Some(to) => {
-            if to >= MAX_COMPUTED {
-                return Err(Failure::BadInput(format!(
-                    "--to {to} is beyond what grundy computes (heap sizes below 2^32)"
-                )));
-            }
-            if prints_values && to >= MAX_TO && std::io::stdout().is_terminal() {
-                return Err(Failure::BadInput(format!(
-                    "--to {to} would print {} values to the terminal; write them to a file with --out FILE (or give --no-values)",
-                    to + 1
-                )));
-            }
-            Goal::count(to as usize + 1)
-        }
-        None => {
-            let limit = args.max.unwrap_or(DEFAULT_PROOF_LIMIT).min(MAX_COMPUTED);
-            let probe = Computation::new(rules.clone(), kind);
-            if !probe.provable() {
-                return Err(Failure::BadInput(format!(
-                    "no theorem can prove a period for {name} (its splits must be unequal), so there is no natural end: give the last heap size with --to N"
-                )));
-            }
-            Goal::until_proven(limit as usize)
-        }
-    };
+fn run_take_break(
+    args: &SeqArgs,
+    request: &SeqRequest,
+    format: Format,
+    name: &str,
+    rules: Rules,
+) -> Result<(), Failure> {
+    let goal = SeqReport::take_break_goal(name, &rules, request)?;
+    if let Some(to) = args.to
+        && request.values
+        && to >= MAX_TO
+        && std::io::stdout().is_terminal()
+    {
+        return Err(Failure::BadInput(format!(
+            "--to {to} would print {} values to the terminal; write them to a file with --out FILE (or give --no-values)",
+            to + 1
+        )));
+    }
+    let kind = request.engine;
     let mut run = match &args.checkpoint {
         Some(path) if path.exists() => resume(path, name, &rules, kind)?,
         _ => Computation::new(rules, kind),
     };
-    if args.single_thread {
+    if !request.parallel {
         run.set_parallel(false);
     }
     let resumed_at = run.len();
@@ -488,14 +414,9 @@ fn run_take_break(args: &SeqArgs, format: Format, name: &str, rules: Rules) -> R
             )),
         });
     }
-    // With a short --to, also look a little further for a proof of the period (cheaply). The
-    // look is optional: a limit or Ctrl-C during it ends only the look.
-    if args.to.is_some()
-        && run.proven_period().is_none()
-        && let Stop::Limit(LimitExceeded::Cancelled) = run.look_for_proof()
-    {
-        return Err(Failure::Interrupted("interrupted".to_string()));
-    }
+    // With a short --to, the report looks a little further for a proof of the period.
+    let report = SeqReport::from_computation(name, run, request)?;
+    let run = report.computation().expect("a take-and-break report");
     if let Some(path) = &args.checkpoint {
         save_checkpoint(path, name, run.values())?;
     }
@@ -503,17 +424,13 @@ fn run_take_break(args: &SeqArgs, format: Format, name: &str, rules: Rules) -> R
         let values = run.values();
         plot(path, name, values.len(), |n| u64::from(values.get(n)))?;
     }
-    let shown = match (args.to, run.proven_period()) {
-        (Some(to), _) => (to as usize + 1).min(run.len()),
-        (None, Some(period)) => ((period.preperiod + period.period) as usize).min(run.len()),
-        (None, None) => run.len().min(MAX_PRINTED_WITHOUT_TO),
-    };
     if let Some(path) = &args.out {
-        // Only a short run looked past --to (for a proof): copying it to truncate is cheap.
+        // With --to, exactly the values up to it (a short run may have looked past it for a
+        // proof: copying to truncate is then cheap); without, every value computed.
         let truncated;
-        let values = if args.to.is_some() && run.len() > shown {
+        let values = if args.to.is_some() && run.len() > report.len() {
             let mut copy = run.values().clone();
-            copy.truncate(shown);
+            copy.truncate(report.len());
             truncated = copy;
             &truncated
         } else {
@@ -521,20 +438,7 @@ fn run_take_break(args: &SeqArgs, format: Format, name: &str, rules: Rules) -> R
         };
         values_file::save(path, name, values).map_err(|e| Failure::Other(e.to_string()))?;
     }
-    let report = Report {
-        name,
-        run: &run,
-        shown,
-        resumed_at,
-    };
-    let mut out = output::stdout();
-    match format {
-        Format::Text => report.print_text(&mut out, args, prints_values)?,
-        Format::Csv => report.print_csv(&mut out)?,
-        Format::Json => report.print_json(&mut out, args, prints_values)?,
-    }
-    out.flush()?;
-    Ok(())
+    print(&report, args, format, resumed_at)
 }
 
 fn resume(
@@ -624,234 +528,5 @@ fn compute(args: &SeqArgs, name: &str, run: &mut Computation, goal: Goal) -> Res
             "could not save the checkpoint: {error}"
         ))),
         None => Ok(stop),
-    }
-}
-
-/// What a take-and-break run prints.
-struct Report<'a> {
-    name: &'a str,
-    run: &'a Computation,
-    shown: usize,
-    resumed_at: usize,
-}
-
-impl Report<'_> {
-    fn period_line(&self) -> String {
-        match self.run.period_report() {
-            Some(report) => describe_period(&report),
-            None if self.run.provable() => format!(
-                "period: none proven or observed in the first {} values",
-                self.run.len()
-            ),
-            None => format!(
-                "period: none observed in the first {} values (no theorem applies to unequal splits)",
-                self.run.len()
-            ),
-        }
-    }
-
-    fn print_text(
-        &self,
-        out: &mut impl Write,
-        args: &SeqArgs,
-        prints_values: bool,
-    ) -> Result<(), Failure> {
-        let values = self.run.values();
-        if prints_values && self.shown > 0 {
-            let last = self.shown - 1;
-            writeln!(out, "{}: G(n) for n = 0..={last}", self.name)?;
-            let width = (0..self.shown)
-                .map(|n| values.get(n))
-                .max()
-                .unwrap_or(0)
-                .to_string()
-                .len();
-            let label_width = last.to_string().len();
-            for row in (0..self.shown).step_by(10) {
-                write!(out, "{row:>label_width$}:")?;
-                for n in row..(row + 10).min(self.shown) {
-                    write!(out, " {:>width$}", values.get(n))?;
-                }
-                writeln!(out)?;
-            }
-        } else {
-            writeln!(out, "{}: {} values computed", self.name, self.run.len())?;
-        }
-        writeln!(out, "{}", self.period_line())?;
-        if let Some(path) = &args.out {
-            writeln!(
-                out,
-                "values G(0..{}) written to {}",
-                self.shown_or_all(args),
-                path.display()
-            )?;
-        }
-        if args.stats {
-            for (label, value) in self.stats() {
-                writeln!(out, "{label:>22}: {value}")?;
-            }
-        }
-        if args.freq {
-            writeln!(out, "value frequencies (value: heap sizes, share):")?;
-            let histogram = values.histogram();
-            let total = values.len().max(1) as f64;
-            for (value, &count) in histogram.iter().enumerate() {
-                if count > 0 {
-                    writeln!(
-                        out,
-                        "{value:>6}: {count:>12} {:>8.4}%",
-                        100.0 * count as f64 / total
-                    )?;
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// `n,value` and one row per value shown.
-    fn print_csv(&self, out: &mut impl Write) -> Result<(), Failure> {
-        let values = self.run.values();
-        writeln!(out, "n,value")?;
-        for n in 0..self.shown {
-            writeln!(out, "{n},{}", values.get(n))?;
-        }
-        Ok(())
-    }
-
-    fn shown_or_all(&self, args: &SeqArgs) -> usize {
-        if args.to.is_some() {
-            self.shown
-        } else {
-            self.run.len()
-        }
-    }
-
-    fn stats(&self) -> Vec<(&'static str, String)> {
-        let values = self.run.values();
-        let mut stats = vec![
-            ("values computed", values.len().to_string()),
-            (
-                "engine",
-                match self.run.engine_kind() {
-                    EngineKind::Naive => "naive".to_string(),
-                    EngineKind::Sparse => "sparse".to_string(),
-                },
-            ),
-            ("bytes per value", values.width().to_string()),
-        ];
-        if let Some((value, at)) = values.largest() {
-            stats.push(("largest value", format!("{value} (first at n = {at})")));
-        }
-        if let Some(sparse) = self.run.sparse_stats() {
-            stats.push((
-                "rare mask",
-                format!("{} (binary {:b})", sparse.mask, sparse.mask),
-            ));
-            stats.push(("rare positions", sparse.rare_count.to_string()));
-            stats.push((
-                "last rare position",
-                sparse
-                    .last_rare
-                    .map_or("none".to_string(), |n| n.to_string()),
-            ));
-            stats.push(("mask changes", sparse.mask_changes.to_string()));
-            stats.push((
-                "step 1 on 2nd thread",
-                format!("{} heaps", sparse.helper_heaps),
-            ));
-        }
-        if self.resumed_at > 0 {
-            stats.push(("resumed at", self.resumed_at.to_string()));
-        }
-        stats
-    }
-
-    /// `{"family", "values", "period"}` and the statistics asked for, the values written one by
-    /// one.
-    fn print_json(
-        &self,
-        out: &mut impl Write,
-        args: &SeqArgs,
-        prints_values: bool,
-    ) -> Result<(), Failure> {
-        let values = self.run.values();
-        write!(out, "{{\"family\":")?;
-        write_json(out, &self.name)?;
-        write!(out, ",\"values\":")?;
-        if prints_values {
-            write!(out, "[")?;
-            for n in 0..self.shown {
-                if n > 0 {
-                    write!(out, ",")?;
-                }
-                write!(out, "{}", values.get(n))?;
-            }
-            write!(out, "]")?;
-        } else {
-            write!(out, "null")?;
-        }
-        write!(out, ",\"period\":")?;
-        write_json(out, &self.run.period_report())?;
-        if args.stats {
-            let mut stats = serde_json::Map::new();
-            stats.insert("values_computed".into(), json!(values.len()));
-            stats.insert("bytes_per_value".into(), json!(values.width()));
-            if let Some((value, at)) = values.largest() {
-                stats.insert("largest_value".into(), json!(value));
-                stats.insert("largest_value_at".into(), json!(at));
-            }
-            if let Some(sparse) = self.run.sparse_stats() {
-                stats.insert("rare_mask".into(), json!(sparse.mask));
-                stats.insert("rare_count".into(), json!(sparse.rare_count));
-                stats.insert("last_rare".into(), json!(sparse.last_rare));
-                stats.insert("mask_changes".into(), json!(sparse.mask_changes));
-                stats.insert("helper_heaps".into(), json!(sparse.helper_heaps));
-            }
-            write!(out, ",\"stats\":")?;
-            write_json(out, &stats)?;
-        }
-        if args.freq {
-            write!(out, ",\"freq\":")?;
-            write_json(out, &values.histogram())?;
-        }
-        writeln!(out, "}}")?;
-        Ok(())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_largest_value_from_the_known_period_is_the_largest_computed() {
-        // Periodic (some with preperiods) and arithmetic-periodic families.
-        for name in [
-            "nim",
-            "bash[3]",
-            "sub[1,3,4]",
-            "sub[2,5,7]",
-            "sub[3,4,11]",
-            "lasker",
-            "powers[2]",
-            "nozero[3]",
-        ] {
-            let family = grundy::parse_family(name).unwrap();
-            let known = family.period().unwrap();
-            assert!(known.is_some(), "{name}");
-            for to in [0, 1, 5, 29, 30, 31, 97, 200, 1001] {
-                let sequence = Sequence {
-                    family: family.as_ref(),
-                    to,
-                    known,
-                };
-                let computed = (0..=to)
-                    .map(|n| heap_value(family.as_ref(), n).unwrap())
-                    .max()
-                    .unwrap();
-                let largest = sequence.largest(&mut None).unwrap();
-                assert_eq!(largest, computed, "{name} to {to}");
-            }
-        }
     }
 }

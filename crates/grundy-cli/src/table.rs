@@ -4,16 +4,12 @@
 use std::fmt::Write as _;
 use std::io::Write;
 
-use grundy::AnyFamily;
-use grundy::budget::Budget;
-use grundy::pattern::{TablePattern, table_pattern};
+use grundy::pattern::TablePattern;
+use grundy::report::table::TableReport;
 
 use crate::color::Palette;
 use crate::output::{self, Failure, Format, FormatArgs, write_json};
 use crate::seq::describe_period;
-
-/// The most cells a table may have.
-const MAX_CELLS: u64 = 250_000;
 
 /// How many rows and columns the pattern report describes one by one.
 const MAX_DESCRIBED_LINES: usize = 24;
@@ -54,71 +50,21 @@ pub struct TableArgs {
 pub fn run(args: &TableArgs) -> Result<(), Failure> {
     let family =
         grundy::parse_family(&args.family).map_err(|e| Failure::parse(&e, &args.family))?;
-    if args.rows == 0 || args.cols == 0 || args.rows.saturating_mul(args.cols) > MAX_CELLS {
-        return Err(Failure::BadInput(format!(
-            "--rows and --cols must be at least 1, with at most {MAX_CELLS} cells in all (asked for {} x {})",
-            args.rows, args.cols
-        )));
-    }
-    let values = values(family.as_ref(), args.rows, args.cols)?;
-    let name = family.name();
+    let report = TableReport::new(family.as_ref(), args.rows, args.cols)?;
     let mut out = output::stdout();
     match args.output.format() {
         Format::Text => {
-            write_grid(&mut out, &name, &values, Palette::stdout())?;
-            write!(out, "{}", report(&table_pattern(&values)))?;
+            write_grid(&mut out, &report.family, &report.values, Palette::stdout())?;
+            write!(out, "{}", describe_pattern(&report.pattern))?;
         }
-        Format::Csv => write_csv(&mut out, &values)?,
+        Format::Csv => write_csv(&mut out, &report.values)?,
         Format::Json => {
-            write!(out, "{{\"family\":")?;
-            write_json(&mut out, &name)?;
-            write!(
-                out,
-                ",\"rows\":{},\"cols\":{},\"values\":[",
-                args.rows, args.cols
-            )?;
-            for (a, row) in values.iter().enumerate() {
-                write!(out, "{}[", if a > 0 { "," } else { "" })?;
-                for (b, value) in row.iter().enumerate() {
-                    write!(out, "{}{value}", if b > 0 { "," } else { "" })?;
-                }
-                write!(out, "]")?;
-            }
-            write!(out, "],\"pattern\":")?;
-            write_json(&mut out, &table_pattern(&values))?;
-            writeln!(out, "}}")?;
+            write_json(&mut out, &report)?;
+            writeln!(out)?;
         }
     }
     out.flush()?;
     Ok(())
-}
-
-/// G(a, b) for every cell, row by row, under the command's budget: its memory limit before
-/// starting, its deadline and Ctrl-C after every row.
-fn values(family: &dyn AnyFamily, rows: u64, cols: u64) -> Result<Vec<Vec<u64>>, Failure> {
-    let budget = Budget::current();
-    budget.check_memory(
-        rows.saturating_mul(cols).saturating_mul(8),
-        format!("a table of {rows} x {cols} values"),
-    )?;
-    let mut table = Vec::with_capacity(rows as usize);
-    for a in 0..rows {
-        budget.check()?;
-        let row = (0..cols)
-            .map(|b| match family.pair_nimber(a, b) {
-                Some(value) => u64::try_from(value?).map_err(|_| {
-                    Failure::BadInput(format!("G({a},{b}) does not fit in 64 bits"))
-                }),
-                None => Err(Failure::BadInput(format!(
-                    "{} has no two-parameter positions, so it has no table; tables work for families such as script[examples/queen.rhai], whose states are pairs",
-                    family.name()
-                ))),
-            })
-            .collect::<Result<Vec<u64>, Failure>>()?;
-        table.push(row);
-        budget.add_progress(cols);
-    }
-    Ok(table)
 }
 
 /// The values with row and column labels, P-positions painted in inverse video.
@@ -183,7 +129,7 @@ fn write_csv(out: &mut impl Write, values: &[Vec<u64>]) -> Result<(), Failure> {
 }
 
 /// The pattern report, in words.
-fn report(pattern: &TablePattern) -> String {
+fn describe_pattern(pattern: &TablePattern) -> String {
     let mut text = String::from("\nPatterns (observed in this table, not proven):\n");
     let count = pattern.p_positions.len();
     let listed: Vec<String> = pattern
@@ -295,21 +241,6 @@ mod tests {
         assert_eq!(
             String::from_utf8(text).unwrap(),
             "a\\b,0,1,2\n0,0,1,2\n1,1,0,3\n"
-        );
-    }
-
-    #[test]
-    fn a_table_stops_when_its_budget_is_cancelled() {
-        let family = grundy::parse_family("wythoff").unwrap();
-        let budget = Budget::default();
-        budget.cancel();
-        let result = budget.run(|| values(family.as_ref(), 3, 3));
-        assert!(matches!(result, Err(Failure::Interrupted(_))), "{result:?}");
-        let small = Budget::default().with_memory_limit(100);
-        let result = small.run(|| values(family.as_ref(), 10, 10));
-        assert!(
-            matches!(&result, Err(Failure::BadInput(message)) if message.contains("--max-memory")),
-            "{result:?}"
         );
     }
 }

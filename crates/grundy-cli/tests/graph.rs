@@ -382,3 +382,101 @@ fn misere_play_of_a_loopy_graph_is_refused_in_plain_words() {
     );
     assert!(!stderr.contains("Some("), "{stderr}");
 }
+
+#[test]
+fn svg_draws_state_graphs_and_graph_files_without_graphviz() {
+    let output = grundy()
+        .args(["eval", "nim(2,2)", "--svg"])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let svg = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""),
+        "{svg}"
+    );
+    // Nine positions; from (a, b) there are a + b moves: 18 in all.
+    assert_eq!(svg.matches(" data-position=").count(), 9);
+    assert_eq!(svg.matches(" data-from=").count(), 18);
+    assert!(svg.contains(
+        r#"<g class="node start" data-index="0" data-position="nim(2,2)" data-outcome="P" data-value="0">"#
+    ));
+    assert!(svg.contains(r#"data-position="nim(1,2)" data-outcome="N" data-value="3""#));
+    assert!(output.stderr.is_empty());
+
+    let output = grundy()
+        .args(["graph", "examples/graphs/cycle.txt", "--svg"])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let svg = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(svg.matches(" data-position=").count(), 7);
+    assert_eq!(svg.matches(" data-from=").count(), 9);
+    assert!(svg.contains(r#"data-position="trap" data-outcome="D" data-value="∞{1}""#));
+    assert!(svg.contains(r#"data-position="loop" data-outcome="N" data-value="∞{0}""#));
+    assert!(svg.contains("D: a draw"));
+
+    grundy()
+        .args(["eval", "nim(30,30)", "--svg", "--limit", "5"])
+        .assert()
+        .success()
+        .stdout(contains("truncated to the first 5"))
+        .stderr(contains("more positions are reachable"));
+}
+
+#[test]
+fn svg_drawings_are_bounded() {
+    grundy()
+        .args(["eval", "nim(3)", "--svg", "--limit", "6000"])
+        .assert()
+        .code(2)
+        .stderr(contains(
+            "--svg draws at most 5000 positions (--limit is 6000)",
+        ));
+    grundy()
+        .args([
+            "graph",
+            "examples/graphs/cycle.txt",
+            "--svg",
+            "--limit",
+            "3",
+        ])
+        .assert()
+        .code(2)
+        .stderr(contains(
+            "examples/graphs/cycle.txt has 7 vertices: too many to draw (--limit is 3",
+        ));
+    grundy()
+        .args(["eval", "nim(3)", "--limit", "3"])
+        .assert()
+        .code(2)
+        .stderr(contains("<--dot|--svg>"));
+    grundy()
+        .args(["eval", "nim(90,90)", "--svg", "--limit", "5000"])
+        .assert()
+        .code(2)
+        .stderr(contains("moves: too many to draw"));
+}
+
+#[test]
+fn svg_escapes_hostile_vertex_names() {
+    let file = TempFile::new(
+        "hostile.txt",
+        b"<script>alert(1)</script> a&b\na&b \"q\"\n\"q\" 's'\n",
+    );
+    let output = grundy()
+        .args(["graph", file.path(), "--svg"])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let svg = String::from_utf8(output.stdout).unwrap();
+    assert!(!svg.contains("<script"), "{svg}");
+    for escaped in [
+        "data-position=\"&lt;script&gt;alert(1)&lt;/script&gt;\"",
+        "data-position=\"a&amp;b\"",
+        "data-position=\"&quot;q&quot;\"",
+        "data-position=\"&#39;s&#39;\"",
+    ] {
+        assert!(svg.contains(escaped), "{escaped} in {svg}");
+    }
+}

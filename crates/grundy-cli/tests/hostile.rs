@@ -185,6 +185,19 @@ fn cases() -> Vec<Case> {
             ),
             &["--dot"],
         ),
+        // Drawn as SVG: laid out at the largest size allowed.
+        with(
+            eval("an SVG of a huge heap", "nim(10^30)".into()),
+            &["--svg"],
+        ),
+        with(
+            eval("an SVG of the most moves", "nim(14,14,14)".into()),
+            &["--svg", "--limit", "5000"],
+        ),
+        with(
+            eval("an SVG of a long chain", "sub[1,2](10^6)".into()),
+            &["--svg", "--limit", "5000"],
+        ),
         eval("a non-file script", "script[/dev/zero](1)".into()),
         eval("a directory as a script", "script[/](1)".into()),
         eval("a non-file graph", "graph[/dev/zero](a)".into()),

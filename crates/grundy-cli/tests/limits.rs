@@ -224,3 +224,34 @@ fn misere_play_of_a_loopy_sum_is_refused_in_words() {
     assert!(stderr.contains("can go on forever"), "{stderr}");
     assert!(!stderr.contains("Some("), "{stderr}");
 }
+
+#[test]
+fn play_refuses_an_over_long_line_and_the_game_goes_on() {
+    // `play` read each move with an unbounded `lines()`: a line of a gigabyte was held whole.
+    // A line over 64 KiB (or one that is not text) is refused in words, not echoed, and the
+    // next move is played.
+    let mut input = vec![b'9'; 70_000];
+    input.extend_from_slice(b"\n\xff\xfe\n1 -> 4\n1 -> 0\n");
+    let output = grundy()
+        .args(["play", "bash[3](5)", "--first", "you"])
+        .write_stdin(input)
+        .timeout(Duration::from_secs(60))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{stdout}");
+    assert!(
+        stdout.contains("error: the line is longer than 64 KiB; it was ignored"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("error: the line is not valid UTF-8 text; it was ignored"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("you win!"), "{stdout}");
+    assert!(
+        stdout.len() < 4096,
+        "the long line was echoed: {} bytes",
+        stdout.len()
+    );
+}

@@ -1,17 +1,111 @@
 //! Explanations of positions for people: the rules, each component's value and why, the nim-sum
 //! arithmetic, and why each winning move wins — what a teacher would write on the board.
+//!
+//! [`Explanation`] holds the pieces (a web page draws the binary columns itself); its `text`
+//! is the same reasoning written out, as `grundy eval --explain` prints it.
 
 use std::fmt::Write as _;
 
 use num_bigint::BigUint;
 use num_traits::Zero;
+use serde::Serialize;
 
-use crate::{GameError, Outcome, Sum};
+use crate::report::eval::move_reports;
+use crate::report::{Integer, MoveReport};
+use crate::{Component, GameError, Outcome, Sum};
 
 /// The most components whose values are written out in binary.
 const MAX_BINARY_ROWS: usize = 8;
 /// The widest value (in bits) written out in binary.
 const MAX_BINARY_BITS: u64 = 64;
+
+/// The reasoning behind a position's outcome and winning moves: `GET /api/explain`; its `text`
+/// is `grundy eval --explain`.
+///
+/// ```
+/// let position = grundy::parse("nim(3,4,5)").unwrap();
+/// let explanation = position.explanation().unwrap();
+/// assert_eq!(explanation.nim_sum.as_ref().unwrap().to_string(), "2");
+/// let binary = explanation.binary.as_ref().unwrap();
+/// assert_eq!(binary.rows, ["011", "100", "101"]);
+/// assert_eq!(binary.total, "010");
+/// // The one component with a winning move: nim(3), of value 3, must go to 3 ⊕ 2 = 1.
+/// let target = &explanation.targets[0];
+/// assert_eq!((target.value.to_string(), target.target.to_string()), ("3".into(), "1".into()));
+/// assert_eq!(target.moves[0].to, "nim(1,4,5)");
+/// assert!(explanation.targets[1].moves.is_empty());
+/// ```
+#[derive(Clone, Debug, Serialize)]
+pub struct Explanation {
+    /// The position, as it prints.
+    pub expr: String,
+    /// Who wins with perfect play.
+    pub outcome: Outcome,
+    /// The rules of each family in the position, once each.
+    pub rules: Vec<String>,
+    /// Each component with its value and the reason for it.
+    pub components: Vec<ComponentValue>,
+    /// The nim-sum of the components' values, for a sum of finite values.
+    pub nim_sum: Option<Integer>,
+    /// The nim-sum worked in binary columns, when the values are few and small enough.
+    pub binary: Option<BinaryColumns>,
+    /// For a sum whose nim-sum is not 0: each component, the value a winning move there must
+    /// reach, and the winning moves that do (empty when none can). Empty otherwise.
+    pub targets: Vec<ComponentTarget>,
+    /// Every winning move, or `None` when they are too many to list.
+    pub winning_moves: Option<Vec<MoveReport>>,
+    /// How many winning moves there are, when they are not listed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub winning_move_count: Option<Integer>,
+    /// Why the winning moves are not listed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub winning_moves_unlisted: Option<String>,
+    /// The generalized value of the whole sum, when some component is loopy of infinite value.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub loopy_value: Option<String>,
+    /// The whole reasoning in words.
+    pub text: String,
+}
+
+/// A component of an explained position.
+#[derive(Clone, Debug, Serialize)]
+pub struct ComponentValue {
+    /// Its index in the sum, from 0.
+    pub component: usize,
+    /// The component as an expression (`nim(3)`).
+    pub expr: String,
+    /// Its nim-value, when it is known and finite.
+    pub nimber: Option<Integer>,
+    /// Its generalized value, when it is loopy of infinite value (`∞{0,2}`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub loopy_value: Option<String>,
+    /// Why it has that value (or that outcome), in words.
+    pub reason: String,
+}
+
+/// A nim-sum worked in binary: the values as rows of bits of one width, and their sum.
+#[derive(Clone, Debug, Serialize)]
+pub struct BinaryColumns {
+    /// The values in binary, one row per component, padded to the same width.
+    pub rows: Vec<String>,
+    /// The nim-sum in binary, the same width.
+    pub total: String,
+}
+
+/// Where a winning move in one component must go: to value `value ⊕ nim-sum`.
+#[derive(Clone, Debug, Serialize)]
+pub struct ComponentTarget {
+    /// The component's index in the sum.
+    pub component: usize,
+    /// The component as an expression.
+    pub expr: String,
+    /// Its value.
+    pub value: Integer,
+    /// The value a winning move must leave it with.
+    pub target: Integer,
+    /// The winning moves in this component (none when no move reaches the target).
+    pub moves: Vec<MoveReport>,
+}
 
 impl Sum {
     /// The reasoning behind this position's outcome and winning moves, in plain words.
@@ -23,37 +117,232 @@ impl Sum {
     /// assert!(text.contains("take 2 from nim(3), leaving 1"));
     /// ```
     pub fn explain(&self) -> Result<String, GameError> {
-        let mut text = String::new();
-        rules(self, &mut text);
-        let components: Vec<_> = self.components().collect();
-        if components.len() == 1 {
-            let _ = writeln!(text, "\n{}", components[0].explain()?);
-            return lone_outcome(self, text);
-        }
-        if sum_has_infinite_component(self)? {
-            return loopy_sum(self, text);
-        }
-        text += "\nThe value of each component:\n";
+        Ok(self.explanation()?.text)
+    }
+
+    /// The reasoning behind this position's outcome and winning moves, in pieces and in words
+    /// (see [`Explanation`]).
+    pub fn explanation(&self) -> Result<Explanation, GameError> {
+        let components: Vec<&std::sync::Arc<dyn Component>> = self.components().collect();
+        let mut explanation = Explanation {
+            expr: self.to_string(),
+            outcome: self.outcome()?,
+            rules: family_rules(self),
+            components: Vec::with_capacity(components.len()),
+            nim_sum: None,
+            binary: None,
+            targets: Vec::new(),
+            winning_moves: None,
+            winning_move_count: None,
+            winning_moves_unlisted: None,
+            loopy_value: None,
+            text: String::new(),
+        };
+        let loopy = sum_has_infinite_component(self)?;
         let mut values = Vec::with_capacity(components.len());
-        for component in &components {
-            let _ = writeln!(text, "  {}", component.explain()?);
-            values.push(component.nimber()?);
+        for (index, component) in components.iter().enumerate() {
+            let (nimber, loopy_value) = if loopy {
+                match component.loopy_value()? {
+                    crate::LoopyValue::Finite(value) => (Some(value), None),
+                    infinite => (None, Some(infinite.to_string())),
+                }
+            } else if components.len() == 1 {
+                // A lone component may know its outcome without its value (a huge Wythoff
+                // position): its reason says how.
+                (component.nimber().ok(), None)
+            } else {
+                (Some(component.nimber()?), None)
+            };
+            if let Some(value) = &nimber {
+                values.push(value.clone());
+            }
+            explanation.components.push(ComponentValue {
+                component: index,
+                expr: component.expression(),
+                nimber: nimber.map(Integer::from),
+                loopy_value,
+                reason: component.explain()?,
+            });
         }
-        let total = values.iter().fold(BigUint::zero(), |acc, v| acc ^ v);
+        if loopy {
+            explanation.loopy_value = Some(self.loopy_value()?.to_string());
+        } else if components.len() > 1 {
+            let total = values.iter().fold(BigUint::zero(), |acc, v| acc ^ v);
+            explanation.binary = binary_columns(&values, &total);
+            if !total.is_zero() {
+                explanation.targets = components
+                    .iter()
+                    .zip(&values)
+                    .enumerate()
+                    .map(|(index, (component, value))| ComponentTarget {
+                        component: index,
+                        expr: component.expression(),
+                        value: Integer::from(value),
+                        target: Integer::from(value ^ &total),
+                        moves: Vec::new(),
+                    })
+                    .collect();
+            }
+            explanation.nim_sum = Some(Integer::from(total));
+        }
+        if explanation.outcome == Outcome::N {
+            match self.winning_moves() {
+                Ok(moves) => {
+                    for m in &moves {
+                        if let Some(target) = explanation.targets.get_mut(m.component) {
+                            target.moves.push(MoveReport::from(m));
+                        }
+                    }
+                    explanation.winning_moves = Some(move_reports(&moves));
+                }
+                Err(GameError::TooLarge(why)) => {
+                    explanation.winning_move_count =
+                        Some(Integer::from(self.count_winning_moves()?));
+                    explanation.winning_moves_unlisted = Some(why);
+                }
+                Err(error) => return Err(error),
+            }
+        } else {
+            explanation.winning_moves = Some(Vec::new());
+        }
+        explanation.text = explanation.to_text(&values);
+        Ok(explanation)
+    }
+}
+
+impl Explanation {
+    /// The reasoning in words; `values` are the components' finite values.
+    fn to_text(&self, values: &[BigUint]) -> String {
+        let mut text = String::from("Rules:\n");
+        for rules in &self.rules {
+            let _ = writeln!(text, "  {rules}");
+        }
+        text.push_str("  Players alternate; a player who cannot move loses.\n");
+        if self.components.len() == 1 {
+            let _ = writeln!(text, "\n{}", self.components[0].reason);
+            self.lone_outcome(&mut text);
+        } else if let Some(total) = &self.loopy_value {
+            self.loopy_sum(total, &mut text);
+        } else {
+            self.nim_sum_text(values, &mut text);
+        }
+        text
+    }
+
+    /// The moves listed one per line (`  take 1 from nim(3), giving nim(2)`), or their count.
+    fn moves_text(&self, text: &mut String) {
+        match (&self.winning_moves, &self.winning_move_count) {
+            (Some(moves), _) => {
+                let _ = writeln!(text, " Winning moves: {}.", moves.len());
+                for winning in moves {
+                    let _ = writeln!(text, "  {}, giving {}", winning.description, winning.to);
+                }
+            }
+            (None, count) => {
+                let count = count.as_ref().map_or_else(String::new, Integer::to_string);
+                let why = self.winning_moves_unlisted.as_deref().unwrap_or_default();
+                let _ = writeln!(
+                    text,
+                    " Winning moves: {count}, counted but not listed ({why})."
+                );
+            }
+        }
+    }
+
+    /// The outcome of a position with a single component, which explains its own value.
+    fn lone_outcome(&self, text: &mut String) {
+        match self.outcome {
+            Outcome::P => {
+                text.push_str(
+                    "\nSo the player to move loses (P): every move leads to a \
+                     position from which the opponent wins.\n",
+                );
+            }
+            Outcome::N => {
+                text.push_str(
+                    "\nSo the player to move wins (N) by moving to a position where the \
+                     opponent loses (value 0).",
+                );
+                self.moves_text(text);
+            }
+            Outcome::D => {
+                text.push_str(
+                    "\nSo the game is a draw (D): neither player can force a win, and with \
+                     perfect play it goes on forever.\n",
+                );
+            }
+        }
+    }
+
+    /// A sum with a loopy component of infinite value, explained by the generalized
+    /// Sprague-Grundy rule.
+    fn loopy_sum(&self, total: &str, text: &mut String) {
+        text.push_str(
+            "\nSome component can keep the game going forever, so values are generalized \
+             (Smith; Fraenkel and Yesha): a loopy position has value ∞ with the set of finite \
+             values of its options, written ∞{...}.\n",
+        );
+        for component in &self.components {
+            let value = match (&component.loopy_value, &component.nimber) {
+                (Some(loopy), _) => loopy.clone(),
+                (None, Some(value)) => value.to_string(),
+                (None, None) => "?".to_string(),
+            };
+            let _ = writeln!(text, "  {} = {value}", component.expr);
+        }
+        let _ = writeln!(
+            text,
+            "An ∞{{A}} added to finite values of nim-sum x is a win for the player to move exactly \
+             when x is in A (move the loopy component to an option of value x); otherwise, and \
+             whenever two components are infinite, it is a draw. Here the sum is {total}."
+        );
+        match self.outcome {
+            Outcome::N => {
+                text.push_str("So the player to move wins (N).");
+                self.moves_text(text);
+            }
+            outcome => {
+                let _ = writeln!(text, "So the outcome is {outcome}: {}.", outcome.meaning());
+            }
+        }
+    }
+
+    /// A sum of finite values: the nim-sum, in binary, and the move to nim-sum 0.
+    fn nim_sum_text(&self, values: &[BigUint], text: &mut String) {
+        text.push_str("\nThe value of each component:\n");
+        for component in &self.components {
+            let _ = writeln!(text, "  {}", component.reason);
+        }
+        let total = self
+            .nim_sum
+            .as_ref()
+            .map_or_else(BigUint::zero, Integer::to_biguint);
+        let joined: Vec<String> = values.iter().map(ToString::to_string).collect();
         let _ = writeln!(
             text,
             "\nThe components are independent games played side by side, so by the \
              Sprague-Grundy theorem the value of the whole position is the nim-sum (binary \
              addition without carries, written ⊕) of their values:\n  {} = {total}",
-            join_values(&values)
+            joined.join(" ⊕ ")
         );
-        binary_sum(&values, &total, &mut text);
+        if let Some(binary) = &self.binary {
+            text.push_str(
+                "In binary, each column has an even number of 1s exactly when the sum is 0:\n",
+            );
+            for (i, (row, value)) in binary.rows.iter().zip(values).enumerate() {
+                let sign = if i == 0 { ' ' } else { '⊕' };
+                let _ = writeln!(text, "  {sign} {row}   ({value})");
+            }
+            let _ = writeln!(text, "  = {}   ({total})", binary.total);
+        }
         if total.is_zero() {
-            text += "\nThe nim-sum is 0, so the player to move loses (P): any move changes \
-                     exactly one component's value and makes the nim-sum non-zero, and the \
-                     opponent can always answer with a move that makes it 0 again, until the \
-                     player to move has no move left.\n";
-            return Ok(text);
+            text.push_str(
+                "\nThe nim-sum is 0, so the player to move loses (P): any move changes \
+                 exactly one component's value and makes the nim-sum non-zero, and the \
+                 opponent can always answer with a move that makes it 0 again, until the \
+                 player to move has no move left.\n",
+            );
+            return;
         }
         let _ = writeln!(
             text,
@@ -61,32 +350,30 @@ impl Sum {
              position of nim-sum 0. In a component of value g that means moving to value \
              g ⊕ {total}:"
         );
-        let moves = match self.winning_moves() {
-            Ok(moves) => moves,
-            Err(GameError::TooLarge(why)) => {
-                let _ = writeln!(
-                    text,
-                    "Winning moves: {}, counted but not listed ({why}).",
-                    self.count_winning_moves()?
-                );
-                return Ok(text);
-            }
-            Err(error) => return Err(error),
+        let Some(moves) = &self.winning_moves else {
+            let count = self
+                .winning_move_count
+                .as_ref()
+                .map_or_else(String::new, Integer::to_string);
+            let why = self.winning_moves_unlisted.as_deref().unwrap_or_default();
+            let _ = writeln!(
+                text,
+                "Winning moves: {count}, counted but not listed ({why})."
+            );
+            return;
         };
-        for (index, (component, value)) in components.iter().zip(&values).enumerate() {
-            let target = value ^ &total;
-            let label = component.expression();
-            let found: Vec<_> = moves.iter().filter(|m| m.component == index).collect();
-            if found.is_empty() {
+        for target in &self.targets {
+            let (label, value, goal) = (&target.expr, &target.value, &target.target);
+            if target.moves.is_empty() {
                 let _ = writeln!(
                     text,
-                    "  {label}: {value} ⊕ {total} = {target}, but no move reaches value {target}."
+                    "  {label}: {value} ⊕ {total} = {goal}, but no move reaches value {goal}."
                 );
             }
-            for winning in found {
+            for winning in &target.moves {
                 let _ = writeln!(
                     text,
-                    "  {label}: {value} ⊕ {total} = {target}: {}, giving {} (nim-sum 0).",
+                    "  {label}: {value} ⊕ {total} = {goal}: {}, giving {} (nim-sum 0).",
                     winning.description, winning.to
                 );
             }
@@ -96,7 +383,6 @@ impl Sum {
             "Winning moves: {}. After any of them the opponent faces nim-sum 0, a losing position.",
             moves.len()
         );
-        Ok(text)
     }
 }
 
@@ -110,112 +396,32 @@ fn sum_has_infinite_component(sum: &Sum) -> Result<bool, GameError> {
 }
 
 /// The rules of each family in the position, once each.
-fn rules(sum: &Sum, text: &mut String) {
-    text.push_str("Rules:\n");
+fn family_rules(sum: &Sum) -> Vec<String> {
     let mut seen: Vec<String> = Vec::new();
     for component in sum.components() {
         let rules = component.rules();
         if !seen.contains(&rules) {
-            let _ = writeln!(text, "  {rules}");
             seen.push(rules);
         }
     }
-    text.push_str("  Players alternate; a player who cannot move loses.\n");
+    seen
 }
 
-/// The outcome of a position with a single component, which explains its own value.
-fn lone_outcome(sum: &Sum, mut text: String) -> Result<String, GameError> {
-    match sum.outcome()? {
-        Outcome::P => {
-            text += "\nSo the player to move loses (P): every move leads to a \
-                               position from which the opponent wins.\n"
-        }
-        Outcome::N => {
-            text += "\nSo the player to move wins (N) by moving to a position where the opponent \
-                     loses (value 0).";
-            match sum.winning_moves() {
-                Ok(moves) => {
-                    let _ = writeln!(text, " Winning moves: {}.", moves.len());
-                    for winning in moves {
-                        let _ = writeln!(text, "  {}, giving {}", winning.description, winning.to);
-                    }
-                }
-                Err(GameError::TooLarge(why)) => {
-                    let count = sum.count_winning_moves()?;
-                    let _ = writeln!(
-                        text,
-                        " Winning moves: {count}, counted but not listed ({why})."
-                    );
-                }
-                Err(error) => return Err(error),
-            }
-        }
-        Outcome::D => {
-            text += "\nSo the game is a draw (D): neither player can force a win, and with \
-                     perfect play it goes on forever.\n"
-        }
-    }
-    Ok(text)
-}
-
-/// A sum with a loopy component of infinite value, explained by the generalized
-/// Sprague-Grundy rule.
-fn loopy_sum(sum: &Sum, mut text: String) -> Result<String, GameError> {
-    text += "\nSome component can keep the game going forever, so values are generalized \
-             (Smith; Fraenkel and Yesha): a loopy position has value ∞ with the set of finite \
-             values of its options, written ∞{...}.\n";
-    for component in sum.components() {
-        let _ = writeln!(
-            text,
-            "  {} = {}",
-            component.expression(),
-            component.loopy_value()?
-        );
-    }
-    let total = sum.loopy_value()?;
-    let _ = writeln!(
-        text,
-        "An ∞{{A}} added to finite values of nim-sum x is a win for the player to move exactly \
-         when x is in A (move the loopy component to an option of value x); otherwise, and \
-         whenever two components are infinite, it is a draw. Here the sum is {total}."
-    );
-    match sum.outcome()? {
-        Outcome::N => {
-            let moves = sum.winning_moves()?;
-            let _ = writeln!(
-                text,
-                "So the player to move wins (N). Winning moves: {}.",
-                moves.len()
-            );
-            for winning in moves {
-                let _ = writeln!(text, "  {}, giving {}", winning.description, winning.to);
-            }
-        }
-        outcome => {
-            let _ = writeln!(text, "So the outcome is {outcome}: {}.", outcome.meaning());
-        }
-    }
-    Ok(text)
-}
-
-fn join_values(values: &[BigUint]) -> String {
-    let written: Vec<String> = values.iter().map(ToString::to_string).collect();
-    written.join(" ⊕ ")
-}
-
-/// The nim-sum written out in binary, one value per row, when the numbers are small enough.
-fn binary_sum(values: &[BigUint], total: &BigUint, text: &mut String) {
+/// The nim-sum written out in binary, one value per row, when the numbers are few and small
+/// enough to read.
+fn binary_columns(values: &[BigUint], total: &BigUint) -> Option<BinaryColumns> {
     let width = values.iter().map(BigUint::bits).max().unwrap_or(1).max(1);
     if values.len() > MAX_BINARY_ROWS || width > MAX_BINARY_BITS {
-        return;
+        return None;
     }
     let width = width as usize;
-    text.push_str("In binary, each column has an even number of 1s exactly when the sum is 0:\n");
-    for (i, value) in values.iter().enumerate() {
-        let sign = if i == 0 { ' ' } else { '⊕' };
-        let _ = writeln!(text, "  {sign} {value:0>width$b}   ({value})");
-    }
-    let _ = writeln!(text, "  = {total:0>width$b}   ({total})");
+    Some(BinaryColumns {
+        rows: values
+            .iter()
+            .map(|value| format!("{value:0>width$b}"))
+            .collect(),
+        total: format!("{total:0>width$b}"),
+    })
 }
 
 #[cfg(test)]

@@ -91,7 +91,11 @@ pub trait Family: Game<Position: Send + Sync + 'static> + Send + Sync + Sized + 
         target: &BigUint,
     ) -> Result<Vec<Vec<Self::Position>>, GameError> {
         let mut found = Vec::new();
+        // Up to a million options, each valued: the deadline must apply between them too.
+        let budget = Budget::current();
+        let mut ticker = budget.ticker(256);
         for option in self.options(position)? {
+            ticker.tick()?;
             if self.sum_nimber(&option)? == *target {
                 found.push(option);
             }

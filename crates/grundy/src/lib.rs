@@ -24,9 +24,11 @@ pub mod graph;
 pub mod loopy;
 pub mod misere;
 pub mod nimber;
+pub mod parse;
 pub mod pattern;
 pub mod period;
 pub mod registry;
+pub mod report;
 pub mod script;
 pub mod solver;
 pub mod sum;
@@ -39,9 +41,10 @@ pub use family::{AnyFamily, Component, ComponentMove, Family, MoveError};
 pub use game::{Game, Outcome};
 pub use loopy::LoopyValue;
 pub use nimber::{MexSet, Nimber, mex, nim_sum};
+pub use parse::{parse, parse_family};
 pub use period::{Period, PeriodReport};
 pub use solver::{Evaluator, Solver, SpragueGrundy, Suspense, Valuation};
-pub use sum::{Sum, SumMove, parse, parse_family};
+pub use sum::{Sum, SumMove};
 
 /// The README's Rust examples, compiled and run as doctests so that they stay true.
 #[cfg(doctest)]

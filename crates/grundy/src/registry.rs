@@ -1,8 +1,7 @@
 //! The game families the expression language knows, by name.
 //!
-//! Every front end parses positions with [`parse`](crate::parse) and families with
-//! [`parse_family`](crate::parse_family), which look names up here; adding a family to the
-//! language means adding one entry to [`FAMILIES`].
+//! Every front end parses positions and families with a [`Parser`](crate::parse::Parser), which
+//! looks names up here; adding a family to the language means adding one entry to [`FAMILIES`].
 
 use std::sync::Arc;
 
@@ -27,6 +26,9 @@ pub struct FamilyInfo {
     pub summary: &'static str,
     /// An example expression.
     pub example: &'static str,
+    /// Whether building it reads a file named in its parameters (refused by
+    /// [`Parser::without_files`](crate::parse::Parser::without_files)).
+    pub reads_files: bool,
     build: Builder,
 }
 
@@ -37,6 +39,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         usage: "nim(N, ...)",
         summary: "heaps of stones; take any positive number from one heap",
         example: "nim(3,4,5)",
+        reads_files: false,
         build: |name, params| {
             no_params(name, params)?;
             Ok(Arc::new(Nim))
@@ -47,6 +50,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         usage: "bash[K](N, ...)",
         summary: "take 1 to K stones from one heap",
         example: "bash[3](10)",
+        reads_files: false,
         build: |name, params| Ok(Arc::new(Bash::from_params(name, items(params))?)),
     },
     FamilyInfo {
@@ -54,6 +58,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         usage: "sub[S1,S2,...](N, ...)",
         summary: "subtraction game: take exactly S1, S2, ... stones from one heap",
         example: "sub[1,3,4](10)",
+        reads_files: false,
         build: |name, params| Ok(Arc::new(Subtraction::from_params(name, items(params))?)),
     },
     FamilyInfo {
@@ -61,6 +66,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         usage: "lasker(N, ...)",
         summary: "Lasker's Nim: take any positive number from one heap, or split a heap in two",
         example: "lasker(3,7)",
+        reads_files: false,
         build: |name, params| {
             no_params(name, params)?;
             Ok(Arc::new(Lasker))
@@ -71,6 +77,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         usage: "kayles(N, ...)",
         summary: "Kayles (octal 0.77): knock down one pin or two adjacent pins from a row",
         example: "kayles(10)",
+        reads_files: false,
         build: |name, params| {
             no_params(name, params)?;
             Ok(Arc::new(TakeBreak::kayles()))
@@ -81,6 +88,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         usage: "dawson(N, ...)",
         summary: "Dawson's Kayles (octal 0.07): knock down two adjacent pins from a row",
         example: "dawson(10)",
+        reads_files: false,
         build: |name, params| {
             no_params(name, params)?;
             Ok(Arc::new(TakeBreak::dawson()))
@@ -91,6 +99,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         usage: "octal[CODE](N, ...)",
         summary: "octal game with code d0.d1d2... (hex digits 8-f add three-heap moves)",
         example: "octal[0.137](20)",
+        reads_files: false,
         build: |name, params| Ok(Arc::new(TakeBreak::from_params(name, items(params))?)),
     },
     FamilyInfo {
@@ -98,6 +107,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         usage: "grundy(N, ...)",
         summary: "Grundy's game: split one heap into two unequal heaps",
         example: "grundy(20)",
+        reads_files: false,
         build: |name, params| {
             no_params(name, params)?;
             Ok(Arc::new(grundys_game()))
@@ -108,6 +118,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         usage: "powers[P](N, ...)",
         summary: "take a power of P stones (1, P, P^2, ...) from one heap",
         example: "powers[2](10)",
+        reads_files: false,
         build: |name, params| Ok(Arc::new(Powers::from_params(name, items(params))?)),
     },
     FamilyInfo {
@@ -115,6 +126,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         usage: "nozero[K](N, ...)",
         summary: "take x stones from one heap where x has no digit 0 in base K",
         example: "nozero[10](25)",
+        reads_files: false,
         build: |name, params| Ok(Arc::new(NoZero::from_params(name, items(params))?)),
     },
     FamilyInfo {
@@ -122,6 +134,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         usage: "wythoff(A, B)",
         summary: "Wythoff's game: take any number from one heap, or the same number from both",
         example: "wythoff(3,5)",
+        reads_files: false,
         build: |name, params| {
             no_params(name, params)?;
             Ok(Arc::new(Wythoff))
@@ -132,6 +145,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         usage: "fib[K](N[, M])",
         summary: "Fibonacci Nim: take 1..N-1, then up to K (default 2) times the last take; M limits the next take",
         example: "fib(10)",
+        reads_files: false,
         build: |name, params| Ok(Arc::new(Fibonacci::from_params(name, items(params))?)),
     },
     FamilyInfo {
@@ -139,6 +153,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         usage: "staircase(A1, A2, ...)",
         summary: "Staircase Nim: move coins from one step to the step below (off the stairs from step 1)",
         example: "staircase(3,1,4)",
+        reads_files: false,
         build: |name, params| {
             no_params(name, params)?;
             Ok(Arc::new(Staircase))
@@ -149,6 +164,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         usage: "moore[K](A1, A2, ...)",
         summary: "Moore's Nim: take any positive numbers from 1 to K heaps at once",
         example: "moore[2](1,2,3)",
+        reads_files: false,
         build: |name, params| Ok(Arc::new(Moore::from_params(name, items(params))?)),
     },
     FamilyInfo {
@@ -156,6 +172,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         usage: "coins[RULE](PATTERN, ...)",
         summary: "coin turning on a row of 0/1 coins; RULE is turtles, mock, ruler or run[K]",
         example: "coins[mock](0110)",
+        reads_files: false,
         build: |name, params| Ok(Arc::new(Coins::from_params(name, items(params))?)),
     },
     FamilyInfo {
@@ -163,6 +180,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         usage: "beans(C0, C1, ...)",
         summary: "bean splitting: take a bean from bottle i, put one into bottles j and k (i < j <= k)",
         example: "beans(1,0,1)",
+        reads_files: false,
         build: |name, params| {
             no_params(name, params)?;
             Ok(Arc::new(Beans))
@@ -173,6 +191,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         usage: "hackenbush(A-B, ...)",
         summary: "Green Hackenbush: cut an edge of a graph on the ground (vertex 0); what falls off is gone",
         example: "hackenbush(0-1,1-2,1-3,0-4)",
+        reads_files: false,
         build: |name, params| {
             no_params(name, params)?;
             Ok(Arc::new(Hackenbush))
@@ -183,6 +202,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         usage: "corners(X:Y, ...)",
         summary: "Turning Corners: the listed cells show heads; turn the four corners of a rectangle",
         example: "corners(1:2,3:3)",
+        reads_files: false,
         build: |name, params| {
             no_params(name, params)?;
             Ok(Arc::new(Corners))
@@ -193,6 +213,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         usage: "chomp(ROW1, ROW2, ...)",
         summary: "Chomp: eat a square and all below and right of it; the top-left square is poisoned",
         example: "chomp(4,4,2)",
+        reads_files: false,
         build: |name, params| {
             no_params(name, params)?;
             Ok(Arc::new(Chomp::default()))
@@ -203,6 +224,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         usage: "northcott(W:B:N, ...)",
         summary: "Northcott's game: slide a piece of a row towards the other piece; rows W:B:N",
         example: "northcott(2:7:8,5:1:8)",
+        reads_files: false,
         build: |name, params| {
             no_params(name, params)?;
             Ok(Arc::new(Northcott))
@@ -213,6 +235,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         usage: "script[FILE](STATE)",
         summary: "a game whose rules are the Rhai script FILE (fn moves(state) lists the options); STATE is an integer, \"string\" or tuple 3,4",
         example: "script[examples/lasker.rhai](10)",
+        reads_files: true,
         build: |name, params| Ok(Arc::new(ScriptFamily::from_params(name, items(params))?)),
     },
     FamilyInfo {
@@ -220,6 +243,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         usage: "graph[FILE](VERTEX, ...)",
         summary: "a token on a vertex of the directed graph in FILE (edge list or DOT); a move follows an edge; cycles allowed (draws)",
         example: "graph[examples/graphs/cycle.txt](a)",
+        reads_files: true,
         build: |name, params| Ok(Arc::new(GraphGame::from_params(name, params)?)),
     },
     FamilyInfo {
@@ -227,6 +251,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         usage: "every(EXPR)",
         summary: "Every-SG: each turn, move in every component that can move",
         example: "every(nim(1,2) + bash[3](7))",
+        reads_files: false,
         build: |name, params| {
             no_params(name, params)?;
             Ok(Arc::new(Every::new()))
@@ -248,9 +273,9 @@ fn no_params(name: &Token, params: Option<&Bracketed>) -> Result<(), ParseError>
     }
 }
 
-/// The family a term names, built with its parameters.
-pub fn family(term: &TermSyntax) -> Result<Arc<dyn AnyFamily>, ParseError> {
-    let info = FAMILIES
+/// The family a term names, or an error listing the names there are.
+pub fn info(term: &TermSyntax) -> Result<&'static FamilyInfo, ParseError> {
+    FAMILIES
         .iter()
         .find(|info| info.name == term.name.text)
         .ok_or_else(|| {
@@ -260,6 +285,11 @@ pub fn family(term: &TermSyntax) -> Result<Arc<dyn AnyFamily>, ParseError> {
                 crate::excerpt::quote(term.name.text),
                 known.join(", ")
             ))
-        })?;
+        })
+}
+
+/// Builds the family `info` with the term's parameters (reading its file, for those that
+/// [read files](FamilyInfo::reads_files)).
+pub fn build(info: &FamilyInfo, term: &TermSyntax) -> Result<Arc<dyn AnyFamily>, ParseError> {
     (info.build)(&term.name, term.params.as_ref())
 }

@@ -11,9 +11,9 @@ use std::sync::Arc;
 use num_bigint::BigUint;
 use num_traits::Zero;
 
-use crate::expr::{self, ParseError, split_list};
-use crate::family::{AnyFamily, Component, ComponentMove, MoveError};
-use crate::{Budget, GameError, LoopyValue, Outcome, registry};
+use crate::expr::{ParseError, split_list};
+use crate::family::{Component, ComponentMove, MoveError};
+use crate::{Budget, GameError, LoopyValue, Outcome};
 
 /// A position: a sum of components, kept in the terms the user wrote (so that
 /// `nim(3,4,5) + bash[3](10)` prints back the same way after a move).
@@ -32,9 +32,10 @@ pub struct Sum {
 
 /// Components of one family written together, like `nim(3,4,5)`.
 #[derive(Clone)]
-struct Term {
-    name: String,
-    components: Vec<Arc<dyn Component>>,
+pub(crate) struct Term {
+    /// The family's name as written back (`bash[3]`).
+    pub(crate) name: String,
+    pub(crate) components: Vec<Arc<dyn Component>>,
 }
 
 /// A move in a sum: which component (0-based, counting components across all terms), what the
@@ -52,58 +53,12 @@ pub struct SumMove {
     pub to: Sum,
 }
 
-/// Parses a game expression such as `nim(3,4,5) + sub[1,3,4](10)`.
-///
-/// ```
-/// let position = grundy::parse("nim(3,4,5)").unwrap();
-/// assert_eq!(position.to_string(), "nim(3,4,5)");
-/// assert_eq!(grundy::parse("nim(3,,4)").unwrap_err().column, 7);
-/// ```
-pub fn parse(source: &str) -> Result<Sum, ParseError> {
-    let mut terms = Vec::new();
-    for syntax in expr::split_terms(source)? {
-        let family = registry::family(&syntax)?;
-        let Some(args) = &syntax.args else {
-            let after_name = syntax.name.column + syntax.name.text.chars().count();
-            return Err(ParseError::new(
-                after_name,
-                format!("expected `(` and a position, as in {}(10)", family.name()),
-            ));
-        };
-        terms.push(Term {
-            name: family.name(),
-            components: family.components(&args.items)?,
-        });
-    }
-    Ok(Sum { terms })
-}
-
-/// Parses a family written without a position, such as `sub[1,3,4]` (for sequences and tables).
-///
-/// ```
-/// let family = grundy::parse_family("bash[3]").unwrap();
-/// assert_eq!(family.name(), "bash[3]");
-/// assert!(grundy::parse_family("bash[3](10)").is_err());
-/// ```
-pub fn parse_family(source: &str) -> Result<Arc<dyn AnyFamily>, ParseError> {
-    let terms = expr::split_terms(source)?;
-    if let Some(second) = terms.get(1) {
-        return Err(second.name.error("expected one family, not a sum"));
-    }
-    let term = &terms[0];
-    if let Some(args) = &term.args {
-        return Err(ParseError::new(
-            args.column,
-            format!(
-                "write the family without a position (just `{}`): heap sizes are supplied for you",
-                crate::excerpt::quote(source[..source.find('(').unwrap_or(source.len())].trim())
-            ),
-        ));
-    }
-    registry::family(term)
-}
-
 impl Sum {
+    /// The sum of the given terms (built by the [parser](crate::parse)).
+    pub(crate) fn from_terms(terms: Vec<Term>) -> Sum {
+        Sum { terms }
+    }
+
     /// The components, in order (indices as used by [`SumMove::component`]).
     pub fn components(&self) -> impl Iterator<Item = &Arc<dyn Component>> {
         self.terms.iter().flat_map(|term| &term.components)

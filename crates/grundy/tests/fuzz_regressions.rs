@@ -190,3 +190,59 @@ fn building_the_combined_moves_of_an_every_sum_stops_at_the_deadline() {
         .remove(0);
     assert_eq!(EveryMoves.options(&small).unwrap().len(), 2 * 3);
 }
+
+/// expr_eval: `chomp(10000)` (one row of 10 000 squares) timed out: counting its winning moves
+/// values its 9 999 options, each a short Chomp search of a few steps, and the search looked
+/// at the budget only every 1024 positions it pushed, so none of them ever did: seconds past
+/// the deadline. The search checks the budget when it starts and counts bites, not positions.
+#[test]
+fn valuing_the_options_of_a_long_chomp_row_stops_at_the_deadline() {
+    let row = grundy::parse("chomp(10000)").unwrap();
+    for question in [
+        |row: &grundy::Sum| row.count_winning_moves().map(drop),
+        |row: &grundy::Sum| row.nimber().map(drop),
+    ] {
+        let error = Budget::default()
+            .with_timeout(std::time::Duration::ZERO)
+            .run(|| question(&row))
+            .unwrap_err();
+        assert!(
+            matches!(error, GameError::Limit(LimitExceeded::Timeout { .. })),
+            "{error}"
+        );
+    }
+    // A row of n squares is a Nim heap of n - 1: one winning move, eating all but the poison.
+    let short = grundy::parse("chomp(300)").unwrap();
+    assert_eq!(short.nimber().unwrap(), 299u32.into());
+    let moves = short.winning_moves().unwrap();
+    assert_eq!(moves.len(), 1);
+    assert_eq!(moves[0].to.to_string(), "chomp(1)");
+}
+
+/// expr_eval: `kayles(30^05)` (a row of 24 300 000 pins) timed out: too many options to list
+/// but few enough to scan (up to 10^8), so counting its winning moves, finding some and
+/// explaining it looked at each of its 24 million options, seconds each time, without looking
+/// at the budget. The scans stop at the deadline now.
+#[test]
+fn scanning_the_options_of_a_big_kayles_row_stops_at_the_deadline() {
+    let row = grundy::parse("kayles(30^05)").unwrap();
+    type Question = fn(&grundy::Sum) -> Result<(), GameError>;
+    let questions: [Question; 3] = [
+        |row| row.count_winning_moves().map(drop),
+        |row| row.perfect_move().map(drop),
+        |row| row.some_winning_moves(3).map(drop),
+    ];
+    // The value comes from the period, proven once (Kayles has period 12 from 71, and G(84) =
+    // 4): only the scan is left for the deadline.
+    assert_eq!(row.nimber().unwrap(), 4u32.into());
+    for question in questions {
+        let error = Budget::default()
+            .with_timeout(std::time::Duration::ZERO)
+            .run(|| question(&row))
+            .unwrap_err();
+        assert!(
+            matches!(error, GameError::Limit(LimitExceeded::Timeout { .. })),
+            "{error}"
+        );
+    }
+}

@@ -189,7 +189,12 @@ fn search(
     if let Some(&value) = memo.get(&start) {
         return Ok(value);
     }
-    let mut ticker = budget.ticker(1024);
+    // Checked at the start too: valuing each option of a wide bar is one short search each
+    // (a row of 10 000 squares has 9 999, each found in a few steps), thousands of searches
+    // that together take seconds. The ticker counts bites, not positions: a position has up to
+    // 10 000 of them.
+    budget.check()?;
+    let mut ticker = budget.ticker(4096);
     let mut stack = vec![Frame::new(start)];
     let mut scratch: Vec<u16> = Vec::new();
     loop {
@@ -206,6 +211,7 @@ fn search(
                 frame.column += 1;
                 continue;
             }
+            ticker.tick()?;
             bite_into(&frame.rows, row, column, &mut scratch);
             match memo.get(scratch.as_slice()) {
                 Some(&value) => {
@@ -219,7 +225,6 @@ fn search(
             }
         }
         if let Some(next) = unvalued {
-            ticker.tick()?;
             stack.push(Frame::new(next));
             continue;
         }

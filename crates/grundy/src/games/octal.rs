@@ -21,6 +21,7 @@ use num_integer::Integer;
 use num_traits::{CheckedSub, ToPrimitive, Zero};
 
 use super::{MAX_LISTED_OPTIONS, check_listing_count, parse_heaps};
+use crate::budget::{Budget, LimitExceeded};
 use crate::expr::{ParseError, Token};
 use crate::family::explain_by_mex;
 use crate::takebreak::{Computation, EngineKind, Goal, Rules, Stop, three_heaps};
@@ -379,28 +380,42 @@ impl TakeBreak {
     }
 
     /// Visits the options of a heap of `n` (in the order of [`Rules::options`], without
-    /// listing them) until `visit` returns `false`.
-    fn scan_options(&self, n: u64, visit: &mut dyn FnMut(&[u64]) -> bool) {
+    /// listing them) until `visit` returns `false`, or the budget runs out (up to
+    /// [`MAX_SCANNED_OPTIONS`] options: seconds of work).
+    fn scan_options(
+        &self,
+        n: u64,
+        visit: &mut dyn FnMut(&[u64]) -> bool,
+    ) -> Result<(), LimitExceeded> {
         use crate::takebreak::rules::{LEAVE_NOTHING, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO};
-        let mut stop = |parts: &[u64]| !visit(parts);
+        let budget = Budget::current();
+        let mut ticker = budget.ticker(4096);
+        let mut stopped_by = Ok(());
+        let mut stop = |parts: &[u64]| match ticker.tick() {
+            Ok(()) => !visit(parts),
+            Err(limit) => {
+                stopped_by = Err(limit);
+                true
+            }
+        };
         let unequal = self.rules.unequal();
-        for taken in 0..=self.rules.last_digit() {
+        'scan: for taken in 0..=self.rules.last_digit() {
             let digit = self.rules.digit(taken);
             let taken = taken as u64;
             if digit & LEAVE_NOTHING != 0 && n == taken && stop(&[]) {
-                return;
+                break 'scan;
             }
             if n <= taken {
                 continue;
             }
             let m = n - taken;
             if digit & LEAVE_ONE != 0 && stop(&[m]) {
-                return;
+                break 'scan;
             }
             if digit & LEAVE_TWO != 0 {
                 for a in 1..=self.rules.two_heap_splits(m) {
                     if stop(&[a, m - a]) {
-                        return;
+                        break 'scan;
                     }
                 }
             }
@@ -412,7 +427,7 @@ impl TakeBreak {
                     while b <= (m - a) / 2 {
                         let c = m - a - b;
                         if (!unequal || b < c) && stop(&[a, b, c]) {
-                            return;
+                            break 'scan;
                         }
                         b += 1;
                     }
@@ -420,6 +435,7 @@ impl TakeBreak {
                 }
             }
         }
+        stopped_by
     }
 
     /// Whether the options of `heap` are few enough to scan one by one (without listing),
@@ -438,14 +454,19 @@ impl TakeBreak {
         limit: usize,
     ) -> Result<Vec<Vec<BigUint>>, GameError> {
         match self.scannable(heap) {
-            Some(n) => Ok(self.first_options_by_scan(n, target, limit)),
+            Some(n) => self.first_options_by_scan(n, target, limit),
             None => self.first_options_by_period(heap, target, limit),
         }
     }
 
     /// The first `limit` options of a heap of `n` of value `target`, looking at every option
     /// until the list is full (the values below `n` must be known).
-    fn first_options_by_scan(&self, n: u64, target: u32, limit: usize) -> Vec<Vec<BigUint>> {
+    fn first_options_by_scan(
+        &self,
+        n: u64,
+        target: u32,
+        limit: usize,
+    ) -> Result<Vec<Vec<BigUint>>, GameError> {
         let mut found: Vec<Vec<BigUint>> = Vec::new();
         let run = self.lock();
         let value = |part: u64| {
@@ -457,13 +478,13 @@ impl TakeBreak {
                 found.push(parts.iter().map(|&part| BigUint::from(part)).collect());
             }
             found.len() < limit
-        });
-        found
+        })?;
+        Ok(found)
     }
 
     /// How many options of a heap of `n` have value `target`, looking at each (the values
     /// below `n` must be known).
-    fn count_by_scan(&self, n: u64, target: u32) -> u64 {
+    fn count_by_scan(&self, n: u64, target: u32) -> Result<u64, GameError> {
         let run = self.lock();
         let value = |part: u64| {
             run.value_at(u128::from(part))
@@ -475,8 +496,8 @@ impl TakeBreak {
                 count += 1;
             }
             true
-        });
-        count
+        })?;
+        Ok(count)
     }
 
     /// The first `limit` options of value `target` of a heap in the periodic part, found from
@@ -500,6 +521,8 @@ impl TakeBreak {
             unequal: self.rules.unequal(),
         };
         let mut three_heap_moves = false;
+        let budget = Budget::current();
+        let mut ticker = budget.ticker(1024);
         for taken in 0..=self.rules.last_digit() {
             if found.len() >= limit {
                 break;
@@ -530,6 +553,7 @@ impl TakeBreak {
                     && a <= largest_smaller
                     && steps < MAX_SCANNED_OPTIONS
                 {
+                    ticker.tick()?;
                     let b = &left - &a;
                     if value(&a) ^ value(&b) == target {
                         found.push(vec![a.clone(), b]);
@@ -728,7 +752,7 @@ impl Family for TakeBreak {
             return Ok(BigUint::zero());
         }
         if let Some(n) = self.scannable(heap) {
-            return Ok(self.count_by_scan(n, target).into());
+            return Ok(self.count_by_scan(n, target)?.into());
         }
         self.count_by_period(heap, &target.into())
     }
@@ -932,9 +956,9 @@ mod tests {
             let big_heap = BigUint::from(heap);
             game.heap_value(&big_heap).unwrap();
             let listed = game.options_of_nimber(&big_heap, &target.into()).unwrap();
-            prop_assert_eq!(game.count_by_scan(heap, target), listed.len() as u64);
+            prop_assert_eq!(game.count_by_scan(heap, target).unwrap(), listed.len() as u64);
             let first: Vec<Vec<BigUint>> = listed.iter().take(limit).cloned().collect();
-            prop_assert_eq!(game.first_options_by_scan(heap, target, limit), first);
+            prop_assert_eq!(game.first_options_by_scan(heap, target, limit).unwrap(), first);
         }
 
         /// Finding the first options from the proven period agrees with the listing, on heaps
@@ -992,9 +1016,12 @@ mod tests {
         game.heap_value(&heap).unwrap();
         let zero = BigUint::zero();
         let count = game.count_options_of_nimber(&heap, &zero).unwrap();
-        assert_eq!(count, BigUint::from(game.count_by_scan(3600, 0)));
+        assert_eq!(count, BigUint::from(game.count_by_scan(3600, 0).unwrap()));
         let some = game.some_options_of_nimber(&heap, &zero, 3).unwrap();
-        assert_eq!(some.len(), 3.min(game.count_by_scan(3600, 0) as usize));
+        assert_eq!(
+            some.len(),
+            3.min(game.count_by_scan(3600, 0).unwrap() as usize)
+        );
         for option in &some {
             assert_eq!(option.len(), 3);
             assert!(game.check_move(&heap, option).is_ok());

@@ -31,7 +31,7 @@ use num_traits::ToPrimitive;
 
 use crate::expr::{ParseError, Token, split_list};
 use crate::family::explain_by_mex;
-use crate::script::{LoopyStates, Script, ScriptError, State};
+use crate::script::{LoopyStates, Rules, Script, ScriptError, State};
 use crate::{Family, Game, GameError, LoopyValue, Outcome, Solver};
 
 /// A game whose rules are a Rhai script.
@@ -48,7 +48,9 @@ use crate::{Family, Game, GameError, LoopyValue, Outcome, Solver};
 /// assert_eq!(game.describe_move(&State::Int(7), &[State::Int(6)]), "move 7 to 6");
 /// ```
 pub struct ScriptFamily {
-    script: Arc<Script>,
+    script: Arc<dyn Rules>,
+    /// The name in expressions: `script[FILE]`, or the name given to inline rules.
+    name: String,
     solver: Mutex<Solver<ScriptRules>>,
     /// The states of loopy state graphs built so far, each with its graph and vertex. A state
     /// found again in a later graph points to the later one (the values agree: they depend only
@@ -63,8 +65,8 @@ enum Valued {
     Loopy(Arc<LoopyStates>, u32),
 }
 
-/// The script as a [`Game`], for the solver.
-struct ScriptRules(Arc<Script>);
+/// The rules as a [`Game`], for the solver.
+struct ScriptRules(Arc<dyn Rules>);
 
 impl Game for ScriptRules {
     type Position = State;
@@ -91,11 +93,23 @@ impl ScriptFamily {
 
     /// The game of a compiled script.
     pub fn new(script: Script) -> ScriptFamily {
-        let script = Arc::new(script);
+        let name = format!("script[{}]", script.file());
+        ScriptFamily::named(name, script)
+    }
+
+    /// The game of a compiled script, written `name` in expressions (inline rules are `rules`).
+    pub fn named(name: impl Into<String>, script: Script) -> ScriptFamily {
+        ScriptFamily::with_rules(name, Arc::new(script))
+    }
+
+    /// The game of any [`Rules`] (a Rhai script, or a host-language function), written `name`
+    /// in expressions.
+    pub fn with_rules(name: impl Into<String>, script: Arc<dyn Rules>) -> ScriptFamily {
         // The solver takes the caller's budget at each call: `--state-limit` applies.
         let solver = Solver::new(ScriptRules(Arc::clone(&script)));
         ScriptFamily {
             script,
+            name: name.into(),
             solver: Mutex::new(solver),
             loopy: Mutex::new(HashMap::new()),
         }
@@ -118,7 +132,7 @@ impl ScriptFamily {
         match solved {
             Ok(nimber) => Ok(Valued::Ordinary(BigUint::from(nimber.0))),
             Err(GameError::Cycle { .. }) => {
-                let states = Arc::new(LoopyStates::build(&self.script, state)?);
+                let states = Arc::new(LoopyStates::build(self.script.as_ref(), state)?);
                 let mut loopy = self.loopy.lock().unwrap_or_else(PoisonError::into_inner);
                 for (v, known) in states.states().iter().enumerate() {
                     loopy.insert(known.clone(), (Arc::clone(&states), v as u32));
@@ -172,9 +186,9 @@ impl ScriptFamily {
         }
     }
 
-    /// The script behind the family.
-    pub fn script(&self) -> &Script {
-        &self.script
+    /// The rules behind the family.
+    pub fn script(&self) -> &dyn Rules {
+        self.script.as_ref()
     }
 
     /// How a state reads for people: the script's `show(state)` if it has one (and it works),
@@ -209,7 +223,7 @@ impl Game for ScriptFamily {
 
 impl Family for ScriptFamily {
     fn name(&self) -> String {
-        format!("script[{}]", self.script.file())
+        self.name.clone()
     }
 
     fn parse_positions(&self, args: &[Token]) -> Result<Vec<State>, ParseError> {
@@ -222,7 +236,7 @@ impl Family for ScriptFamily {
                     1,
                     format!(
                         "{} defines no `fn start()`, so write a state: {}(10), {}(3,4)",
-                        self.script.file(),
+                        self.script.name(),
                         self.name(),
                         self.name()
                     ),
@@ -352,7 +366,7 @@ impl Family for ScriptFamily {
             None => format!(
                 "{}: the moves are those computed by fn moves in {}.",
                 self.name(),
-                self.script.file()
+                self.script.name()
             ),
         }
     }

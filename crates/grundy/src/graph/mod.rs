@@ -8,16 +8,20 @@
 //! - [`retrograde`](mod@retrograde): outcomes by retrograde analysis in `O(V + E)`;
 //! - [`loopy_value`]: the generalized Sprague–Grundy values that decide sums of loopy games;
 //! - [`dot`]: writing a valued graph back as DOT, for drawing;
-//! - [`state_graph`](mod@state_graph): the graph of positions reachable from a sum (for `--dot`).
+//! - [`svg`]: drawing a valued graph as SVG, laid out in layers by [`layout`];
+//! - [`state_graph`](mod@state_graph): the graph of positions reachable from a sum (for `--dot`
+//!   and `--svg`).
 
 pub mod csr;
 pub mod dot;
+pub mod layout;
 pub mod loopy_value;
 mod names;
 pub mod parse;
 mod reader;
 pub mod retrograde;
 pub mod state_graph;
+pub mod svg;
 
 pub use csr::{Csr, GameGraph, MAX_VERTICES};
 pub use dot::{DotVertex, DotWriter, write_dot};
@@ -25,6 +29,7 @@ pub use loopy_value::{GeneralizedValues, generalized_values};
 pub use parse::{GraphFormat, MAX_GRAPH_BYTES, MAX_NAME_CHARS, NamedGraph};
 pub use retrograde::retrograde;
 pub use state_graph::{StateGraph, state_graph};
+pub use svg::{MAX_SVG_EDGES, MAX_SVG_VERTICES, write_svg};
 
 use thiserror::Error;
 

@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 use std::collections::VecDeque;
 
-use super::{DotVertex, write_dot};
+use super::{DotVertex, write_dot, write_svg};
 use crate::budget::Budget;
 use crate::{GameError, Sum};
 
@@ -25,8 +25,14 @@ pub struct StateGraph {
 /// On average, how many moves per drawn position [`state_graph`] looks at before stopping.
 pub const MOVES_PER_POSITION: usize = 64;
 
+/// On average, how many components [`state_graph`] writes out per drawn position: every move
+/// leads to a whole position, written out to find it again, so the moves of a sum of many
+/// components (`nim(3,3,…,3)` with 500 heaps) cost their number times the sum's length.
+pub const COMPONENTS_WRITTEN_PER_POSITION: usize = 1024;
+
 /// The positions reachable from `start`, at most `limit` of them. When the limit cuts the graph
-/// off (or the positions have more than [`MOVES_PER_POSITION`] moves each on average), the
+/// off (or the positions have more than [`MOVES_PER_POSITION`] moves each on average, or their
+/// moves more than [`COMPONENTS_WRITTEN_PER_POSITION`] components in all), the
 /// positions kept are the nearest to the start, moves to left-out positions are not drawn, and
 /// `truncated` is set. The work is charged to the [`Budget`] entered on this thread: its state
 /// limit bounds the positions held, its memory limit their size, and it can be cancelled.
@@ -64,6 +70,7 @@ pub fn state_graph(start: &Sum, limit: usize) -> Result<StateGraph, GameError> {
     // Positions with very many moves (nim(10^5)) would make even a small drawing slow: stop
     // after looking at this many moves in all, and say the graph is cut off.
     let mut moves_left = limit.saturating_mul(MOVES_PER_POSITION);
+    let mut components_left = limit.saturating_mul(COMPONENTS_WRITTEN_PER_POSITION);
     while let Some(from) = queue.pop_front() {
         budget.check()?;
         budget.add_progress(1);
@@ -74,10 +81,12 @@ pub fn state_graph(start: &Sum, limit: usize) -> Result<StateGraph, GameError> {
         for component in position.components() {
             count = count.saturating_add(component.options()?.len());
         }
-        if count > moves_left {
+        let written = count.saturating_mul(position.len());
+        if count > moves_left || written > components_left {
             graph.truncated = true;
             break;
         }
+        components_left -= written;
         let component_bytes = size_of::<std::sync::Arc<dyn crate::Component>>() as u64;
         budget.check_memory(
             (count as u64).saturating_mul(position.len() as u64 * component_bytes),
@@ -129,9 +138,8 @@ fn position_bytes(key: &str) -> u64 {
 }
 
 impl StateGraph {
-    /// The graph in DOT, each position labelled with its value and coloured by its outcome; a
-    /// caption says when the limit cut the graph off.
-    pub fn to_dot(&self) -> Result<String, GameError> {
+    /// Each position with its value and outcome, as drawn.
+    fn vertices(&self) -> Result<Vec<DotVertex>, GameError> {
         let budget = Budget::current();
         let mut vertices = Vec::with_capacity(self.positions.len());
         for position in &self.positions {
@@ -143,19 +151,48 @@ impl StateGraph {
                 outcome: position.outcome()?,
             });
         }
+        Ok(vertices)
+    }
+
+    /// What the drawing shows, and whether the limit cut it off.
+    fn caption(&self) -> String {
         let start = self
             .positions
             .first()
             .map_or_else(String::new, ToString::to_string);
-        let caption = if self.truncated {
+        if self.truncated {
             format!(
                 "positions reachable from {start}: truncated to the first {} (more are reachable)",
                 self.positions.len()
             )
         } else {
             format!("positions reachable from {start}")
-        };
-        Ok(write_dot(&vertices, &self.edges, &caption))
+        }
+    }
+
+    /// The graph in DOT, each position labelled with its value and coloured by its outcome; a
+    /// caption says when the limit cut the graph off.
+    pub fn to_dot(&self) -> Result<String, GameError> {
+        Ok(write_dot(&self.vertices()?, &self.edges, &self.caption()))
+    }
+
+    /// The graph drawn in SVG by [`write_svg`] (see [`svg`](super::svg) for its classes and
+    /// data attributes), the start at the top; the caption says when the limit cut the graph
+    /// off. A graph of more than [`MAX_SVG_VERTICES`](super::MAX_SVG_VERTICES) positions is
+    /// refused: build it with a `limit` at most that.
+    ///
+    /// ```
+    /// use grundy::graph::state_graph;
+    /// let start = grundy::parse("nim(1,1)").unwrap();
+    /// let svg = state_graph(&start, 100).unwrap().to_svg().unwrap();
+    /// assert!(svg.contains(r#"data-position="nim(1,1)" data-outcome="P" data-value="0""#));
+    /// assert!(svg.contains(r#"data-position="nim(0,1)" data-outcome="N" data-value="1""#));
+    /// assert_eq!(svg.matches(" data-from=").count(), 4);
+    /// ```
+    pub fn to_svg(&self) -> Result<String, GameError> {
+        super::svg::check_drawable(self.positions.len(), self.edges.len())?;
+        let start = (!self.positions.is_empty()).then_some(0);
+        write_svg(&self.vertices()?, &self.edges, &self.caption(), start)
     }
 }
 

@@ -22,7 +22,7 @@
 
 use std::collections::{HashMap, VecDeque};
 
-use super::{Script, State};
+use super::{Rules, State};
 use crate::budget::Budget;
 use crate::graph::{GameGraph, GeneralizedValues, generalized_values};
 use crate::{GameError, LoopyValue, Outcome};
@@ -52,7 +52,7 @@ impl LoopyStates {
     /// Lists the states reachable from `start` with `script`'s moves and values them, under the
     /// budget entered on this thread (its state limit bounds the states listed). Errors: a
     /// script error, a limit of the budget, or a split move (see the module documentation).
-    pub fn build(script: &Script, start: &State) -> Result<LoopyStates, GameError> {
+    pub fn build(script: &dyn Rules, start: &State) -> Result<LoopyStates, GameError> {
         let budget = Budget::current();
         let mut states = vec![start.clone()];
         let mut index = HashMap::from([(start.clone(), 0u32)]);
@@ -66,7 +66,7 @@ impl LoopyStates {
                 let [part] = <[State; 1]>::try_from(option).map_err(|parts| {
                     GameError::Script(format!(
                         "{}: play from state {start} can repeat a state (the game is loopy), and state {state}, reachable from it, has the move to {}, which splits the game into a sum; split moves are not supported in loopy scripts, whose values come from the graph of single states",
-                        script.file(),
+                        script.name(),
                         describe_parts(&parts)
                     ))
                 })?;

@@ -117,6 +117,54 @@ impl fmt::Display for ScriptError {
     }
 }
 
+/// The rules of a game on [`State`]s, given by a program: a Rhai [`Script`], or a function of
+/// the host language (the Python package's `grundy.rules`). [`ScriptFamily`](crate::games::ScriptFamily)
+/// makes any of them a family of the expression language.
+pub trait Rules: Send + Sync {
+    /// The rules' name in messages: the script's file, or the name they were given.
+    fn name(&self) -> &str;
+
+    /// The options of `state`, each a sum of parts (one part for an ordinary move).
+    fn moves(&self, state: &State) -> Result<Vec<Vec<State>>, ScriptError>;
+
+    /// The start state, if the rules define one.
+    fn start(&self) -> Option<Result<State, ScriptError>> {
+        None
+    }
+
+    /// How a state is written for people, if the rules say.
+    fn show(&self, _state: &State) -> Option<Result<String, ScriptError>> {
+        None
+    }
+
+    /// The rules in words, if they come with them.
+    fn rules(&self) -> Option<&str> {
+        None
+    }
+}
+
+impl Rules for Script {
+    fn name(&self) -> &str {
+        &self.file
+    }
+
+    fn moves(&self, state: &State) -> Result<Vec<Vec<State>>, ScriptError> {
+        Script::moves(self, state)
+    }
+
+    fn start(&self) -> Option<Result<State, ScriptError>> {
+        Script::start(self)
+    }
+
+    fn show(&self, state: &State) -> Option<Result<String, ScriptError>> {
+        Script::show(self, state)
+    }
+
+    fn rules(&self) -> Option<&str> {
+        Script::rules(self)
+    }
+}
+
 /// An option written `sum([...])` in a script: the independent parts it splits into.
 #[derive(Clone, Debug)]
 struct SumOption(Vec<State>);
@@ -200,6 +248,16 @@ impl Script {
         source: &str,
         limits: Limits,
     ) -> Result<Script, ScriptError> {
+        if source.len() as u64 > MAX_SCRIPT_BYTES {
+            return Err(ScriptError {
+                file: file.to_string(),
+                line: None,
+                column: None,
+                message: format!(
+                    "the script is longer than {MAX_SCRIPT_BYTES} bytes (1 MiB), the limit for a script"
+                ),
+            });
+        }
         let engine = sandboxed_engine(limits);
         let ast = engine.compile(source).map_err(|error| {
             let position = error.position();

@@ -1,0 +1,131 @@
+// The JSON API of `grundy serve`: requests, exact integers, and errors the page can show.
+
+/** An error the server reported (400 with a column, or a limit), or a network failure. */
+export class ApiError extends Error {
+  constructor(message, { status = 0, column = null } = {}) {
+    super(message);
+    this.status = status;
+    this.column = column;
+  }
+}
+
+/**
+ * Parses JSON keeping every integer exact: integers of 16 digits or more (beyond what a
+ * JavaScript number holds exactly) become strings of digits, as the server already writes
+ * integers beyond 64 bits.
+ */
+export function parseExact(text) {
+  const quoted = text.replace(/"(?:[^"\\]|\\.)*"|-?\d{16,}(?![.eE\d])/g, (token) =>
+    token.startsWith('"') ? token : `"${token}"`,
+  );
+  return JSON.parse(quoted);
+}
+
+const MESSAGES = {
+  413: "The request is too large.",
+  422: "That is more than the server will compute.",
+  429: "Too many requests at once; try again in a moment.",
+  503: "The server is busy; try again in a moment.",
+};
+
+async function handle(response) {
+  const text = await response.text();
+  if (response.ok) return text;
+  let body = null;
+  try {
+    body = parseExact(text);
+  } catch {
+    // Not JSON: fall back to the status's meaning below.
+  }
+  const message = body?.error || MESSAGES[response.status] || `The server answered ${response.status}.`;
+  const error = new ApiError(message, { status: response.status, column: body?.column ?? null });
+  error.retryAfter = Number(response.headers.get("retry-after")) || 0;
+  throw error;
+}
+
+function query(params) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  }
+  return search.toString();
+}
+
+async function request(path, options = {}, retried = false) {
+  try {
+    return await attempt(path, options);
+  } catch (error) {
+    // A busy server says when to come back (Retry-After); wait once, briefly, then give up.
+    if (!retried && error instanceof ApiError && (error.status === 503 || error.status === 429) && !options.signal?.aborted) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(3, error.retryAfter || 1) * 1000));
+      if (!options.signal?.aborted) return request(path, options, true);
+    }
+    throw error;
+  }
+}
+
+async function attempt(path, { params = {}, body = null, signal } = {}) {
+  let response;
+  try {
+    response = body
+      ? await fetch(`${path}?${query(params)}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+          signal,
+        })
+      : await fetch(`${path}?${query(params)}`, { signal });
+  } catch (error) {
+    if (error.name === "AbortError") throw error;
+    throw new ApiError("The server cannot be reached. Is `grundy serve` still running?");
+  }
+  return handle(response);
+}
+
+/** The JSON body of a POST: the parameters without empty ones, "true"/"false" as booleans. */
+function bodyOf(params, rules) {
+  const body = { rules };
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined || value === "") continue;
+    body[key] = value === "true" ? true : value === "false" ? false : value;
+  }
+  return body;
+}
+
+/** GET (or POST when `rules` is given) a JSON endpoint. */
+export async function getJson(path, params = {}, { rules = null, signal } = {}) {
+  const text = rules
+    ? await request(path, { body: bodyOf(params, rules), signal })
+    : await request(path, { params, signal });
+  return parseExact(text);
+}
+
+/** GET (or POST with `rules`) the state graph as SVG text. */
+export async function getSvg(params, { rules = null, signal } = {}) {
+  return rules
+    ? request("/api/graph", { body: bodyOf(params, rules), signal })
+    : request("/api/graph", { params, signal });
+}
+
+/**
+ * Runs the latest of a series of requests: starting a new one aborts the previous one (the
+ * server then stops its work), and an aborted request settles with `undefined`.
+ */
+export class Latest {
+  constructor() {
+    this.controller = null;
+  }
+  async run(task) {
+    this.controller?.abort();
+    const controller = new AbortController();
+    this.controller = controller;
+    try {
+      return await task(controller.signal);
+    } catch (error) {
+      if (controller.signal.aborted) return undefined;
+      throw error;
+    } finally {
+      if (this.controller === controller) this.controller = null;
+    }
+  }
+}

@@ -1,0 +1,209 @@
+// Section 1, Position: who wins, the nim-value, every winning move (click to play it), misère
+// play, and the explanation for a learner.
+
+import { getJson, Latest } from "./api.js";
+import { fill, formatInteger, h, plural } from "./dom.js";
+import { clearError, showError } from "./errors.js";
+import { renderExplanation } from "./explain.js";
+import { badge, OUTCOME_MEANING, OUTCOME_TEXT } from "./outcome.js";
+
+const DEFAULT_EXPR = "nim(3,4,5)";
+
+const MISERE_METHODS = {
+  bouton: "Bouton's misère rule for Nim",
+  "anti-sg": "the Anti-SG (SJ) theorem",
+  search: "an exhaustive search of the whole sum",
+};
+
+export default function createPosition(section, app) {
+  const form = section.querySelector("#position-form");
+  const input = section.querySelector("#position-expr");
+  const misere = section.querySelector("#position-misere");
+  const errorBox = section.querySelector("#position-error");
+  const result = section.querySelector("#position-result");
+  const explainBox = section.querySelector("#position-explain");
+  const gamesBox = section.querySelector("#games-list");
+  const latest = new Latest();
+  const latestExplain = new Latest();
+  let shown = null;
+  let gamesLoaded = false;
+
+  function submit(expr, { push = true } = {}) {
+    input.value = expr;
+    const params = { expr, misere: misere.checked ? "true" : null };
+    app.update(params, { push });
+    evaluate(expr, misere.checked);
+  }
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const expr = input.value.trim();
+    if (expr) submit(expr);
+  });
+  misere.addEventListener("change", () => {
+    const expr = input.value.trim();
+    if (expr) submit(expr, { push: false });
+  });
+  section.addEventListener("click", (event) => {
+    const chip = event.target.closest("[data-example]");
+    if (chip) submit(chip.dataset.example);
+  });
+
+  async function loadGames() {
+    gamesLoaded = true;
+    try {
+      const data = await getJson("/api/games");
+      const families = Array.isArray(data) ? data : data.families ?? [];
+      fill(
+        gamesBox,
+        h(
+          "dl",
+          {},
+          families.map((f) => [
+            h("dt", {}, f.usage ?? f.name),
+            h(
+              "dd",
+              {},
+              f.summary,
+              /^(script|graph)$/.test(f.name)
+                ? [h("br"), h("em", {}, "Reads a file, so not here: write rules in the "), h("a", { href: app.href("rules", {}), "data-link": "" }, "Rules editor"), "."]
+                : f.example
+                  ? [h("br"), h("button", { type: "button", class: "chip", "data-example": f.example }, f.example)]
+                  : null,
+            ),
+          ]),
+        ),
+      );
+    } catch (error) {
+      fill(gamesBox, h("p", { class: "muted" }, `The list of games is not available: ${error.message}`));
+    }
+  }
+
+  function playMove(to) {
+    submit(to);
+    input.focus();
+  }
+
+  function movesList(moves, winningLabel) {
+    return h(
+      "ul",
+      { class: "moves", "aria-label": winningLabel },
+      moves.map((m) =>
+        h(
+          "li",
+          {},
+          h(
+            "button",
+            { type: "button", class: "move", onclick: () => playMove(m.to), "aria-label": `Play ${m.move}, giving ${m.to}` },
+            h("span", {}, m.move),
+            h("span", { class: "to" }, m.to),
+          ),
+        ),
+      ),
+    );
+  }
+
+  function render(report, isMisere) {
+    const outcome = report.outcome;
+    const facts = [];
+    if (!isMisere) {
+      if (report.nimber !== null && report.nimber !== undefined) {
+        facts.push(h("div", { class: "fact" }, h("span", { class: "fact-label" }, "nim-value"), h("span", { class: "fact-value", "data-testid": "nimber" }, formatInteger(report.nimber))));
+      } else if (report.loopy_value) {
+        facts.push(h("div", { class: "fact" }, h("span", { class: "fact-label" }, "value"), h("span", { class: "fact-value" }, report.loopy_value.text)));
+      }
+    } else {
+      facts.push(h("div", { class: "fact" }, h("span", { class: "fact-label" }, "decided by"), h("span", {}, MISERE_METHODS[report.method] ?? String(report.method).replace(/[_-]/g, " "))));
+    }
+    const moves = report.winning_moves;
+    let movesPart;
+    if (outcome === "N" && Array.isArray(moves)) {
+      movesPart = [h("h2", {}, plural(moves.length, "winning move")), movesList(moves, "Winning moves")];
+    } else if (outcome === "N" && report.winning_move_count !== undefined) {
+      movesPart = [
+        h("h2", {}, plural(report.winning_move_count, "winning move")),
+        h("p", { class: "muted" }, `Too many to list: ${report.winning_moves_unlisted}.`),
+      ];
+    } else if (outcome === "N") {
+      movesPart = [h("p", { class: "muted" }, report.winning_moves_unlisted ?? "The winning moves cannot be listed.")];
+    } else if (outcome === "P") {
+      movesPart = [h("p", {}, "No winning move: every move leaves the opponent a winning position.")];
+    } else {
+      movesPart = [];
+    }
+    const expr = report.expr;
+    fill(
+      result,
+      h(
+        "div",
+        { class: "card", "data-outcome": outcome },
+        h(
+          "div",
+          { class: "answer" },
+          badge(outcome),
+          h(
+            "div",
+            {},
+            h("p", { class: "answer-expr" }, expr, isMisere ? h("span", { class: "muted" }, "  (misère play)") : null),
+            h("p", { class: "answer-text", "data-testid": "outcome" }, `${OUTCOME_TEXT[outcome] ?? outcome}.`),
+            h("p", { class: "answer-sub" }, OUTCOME_MEANING[outcome] ?? ""),
+          ),
+        ),
+        h("div", { class: "facts" }, facts),
+        movesPart,
+        h(
+          "p",
+          { class: "links" },
+          h("a", { href: app.href("graph", { expr }), "data-link": "" }, "Draw its state graph"),
+          h("a", { href: app.href("play", { start: expr, misere: isMisere ? "true" : null }), "data-link": "" }, "Play it against the computer"),
+        ),
+      ),
+    );
+  }
+
+  async function explain(expr, isMisere) {
+    fill(explainBox);
+    try {
+      const ex = await latestExplain.run((signal) => getJson("/api/explain", { expr, misere: isMisere ? "true" : null }, { signal }));
+      if (ex === undefined) return;
+      fill(explainBox, renderExplanation(ex, { onPlay: isMisere ? null : playMove }));
+    } catch (error) {
+      fill(explainBox, h("p", { class: "muted" }, `No explanation: ${error.message}`));
+    }
+  }
+
+  async function evaluate(expr, isMisere) {
+    shown = `${expr}\n${isMisere}`;
+    clearError(errorBox, input);
+    app.setTitle(expr);
+    fill(result, h("p", { class: "status busy" }, "Working it out…"));
+    fill(explainBox);
+    latestExplain.controller?.abort();
+    try {
+      const report = await latest.run((signal) => getJson("/api/eval", { expr, misere: isMisere ? "true" : null }, { signal }));
+      if (report === undefined) return;
+      render(report, isMisere);
+      explain(expr, isMisere);
+    } catch (error) {
+      fill(result);
+      showError(errorBox, input, expr, error);
+    }
+  }
+
+  return {
+    enter(params) {
+      if (!gamesLoaded) loadGames();
+      let expr = (params.get("expr") ?? "").trim();
+      const isMisere = params.get("misere") === "true";
+      misere.checked = isMisere;
+      if (!expr) {
+        // The home page answers a first example, and says so in the address.
+        expr = input.value.trim() || DEFAULT_EXPR;
+        app.update({ expr, misere: isMisere ? "true" : null });
+      }
+      input.value = expr;
+      if (shown !== `${expr}\n${isMisere}`) evaluate(expr, isMisere);
+    },
+    focusTarget: input,
+  };
+}

@@ -1,0 +1,234 @@
+// Drawing a nim-sequence: the period, a coloured strip, the values in rows, a histogram of the
+// values and a plot of G(n). Used by the Sequence section and the rules editor.
+
+import { formatInteger, h, svg } from "./dom.js";
+import { inkOn, numeric, valueFill } from "./colours.js";
+
+/** The period in words: "period 12 from n = 71" (with the saltus when it is arithmetic). */
+export function periodWords(period) {
+  if (!period) return "No period found in these values.";
+  const from = `from n = ${formatInteger(period.preperiod)}`;
+  if (Number(period.saltus) !== 0 && period.saltus !== undefined) {
+    return `Arithmetic period ${formatInteger(period.period)} with saltus ${formatInteger(period.saltus)} ${from}: G(n + ${formatInteger(period.period)}) = G(n) + ${formatInteger(period.saltus)}`;
+  }
+  return `Period ${formatInteger(period.period)} ${from}`;
+}
+
+function periodTag(period) {
+  if (!period) return null;
+  const checked = period.checked_to !== null && period.checked_to !== undefined ? ` by the values up to n = ${formatInteger(period.checked_to)}` : " by a theorem";
+  return period.proven
+    ? h("span", { class: "tag proven", title: `Proven${checked}` }, "proven")
+    : h("span", { class: "tag observed", title: "Seen in these values, not proven" }, "observed, not proven");
+}
+
+function maxValue(values) {
+  return values.reduce((m, v) => Math.max(m, numeric(v)), 0);
+}
+
+/** The values as one strip of coloured cells, the preperiod and each period marked beneath. */
+export function strip(values, period) {
+  const count = values.length;
+  const cell = Math.max(3, Math.min(28, Math.floor(1100 / count)));
+  const width = cell * count;
+  const top = 18;
+  const height = cell + top + 26;
+  const max = maxValue(values);
+  const showNumbers = cell >= 20 && max < 100;
+  // Short strips stretch to the card's width; long ones keep 3 pixels a value and scroll.
+  const stretch = count * 3 <= 1100;
+  const root = svg("svg", {
+    class: "strip",
+    width: stretch ? "100%" : width,
+    height: stretch ? null : height,
+    style: stretch ? `max-width:${Math.round(width * 2)}px` : null,
+    viewBox: `0 0 ${width} ${height}`,
+    role: "img",
+    "aria-label": `The values G(0) to G(${count - 1}) as coloured cells${period ? `; ${periodWords(period)}` : ""}`,
+  });
+  const labelEvery = cell >= 20 ? 5 : Math.ceil(60 / cell / 10) * 10;
+  for (let n = 0; n < count; n++) {
+    const v = values[n];
+    const fill = valueFill(v, max);
+    const x = n * cell;
+    root.append(svg("rect", { x, y: top, width: cell - (cell > 6 ? 1 : 0), height: cell, fill, rx: cell > 10 ? 2 : 0 }, svg("title", {}, `G(${n}) = ${v}`)));
+    if (numeric(v) === 0 && cell >= 8) {
+      root.append(svg("circle", { cx: x + cell / 2, cy: top + cell - 3, r: 1.6, fill: "#fff" }));
+    }
+    if (showNumbers) {
+      root.append(svg("text", { x: x + cell / 2 - 0.5, y: top + cell / 2 + 4.5, "text-anchor": "middle", "font-size": 13, fill: inkOn(fill), "pointer-events": "none" }, String(v)));
+    }
+    if (n % labelEvery === 0 && x + 8 * String(n).length < width) {
+      root.append(svg("text", { x: x + 1, y: 12, "font-size": 11, fill: "currentColor", opacity: 0.65 }, String(n)));
+    }
+  }
+  if (period) {
+    const pre = Number(period.preperiod);
+    const p = Number(period.period);
+    const y = top + cell + 6;
+    if (pre > 0) {
+      const w = Math.min(pre, count) * cell;
+      root.append(svg("rect", { x: 0, y, width: w, height: 4, fill: "currentColor", opacity: 0.35 }));
+      if (w > 70) root.append(svg("text", { x: 2, y: y + 17, "font-size": 12, fill: "currentColor", opacity: 0.8 }, "preperiod"));
+    }
+    if (p * cell >= 6) {
+      let k = 0;
+      for (let start = pre; start < count; start += p, k++) {
+        const w = Math.min(p, count - start) * cell;
+        root.append(svg("rect", { x: start * cell + 1, y, width: Math.max(1, w - 2), height: 4, fill: k % 2 ? "#888" : "currentColor", opacity: 0.8 }));
+        if (k === 0 && w > 40) root.append(svg("text", { x: start * cell + 2, y: y + 17, "font-size": 12, fill: "currentColor", opacity: 0.8 }, `period ${p}`));
+      }
+    }
+  }
+  return h("div", { class: "strip-wrap" }, root);
+}
+
+/** The values in rows of `width`, each cell coloured, P-positions ringed. */
+export function valuesTable(values, width, limit = 2000) {
+  const shown = values.slice(0, limit);
+  const max = maxValue(values);
+  const rows = [];
+  for (let start = 0; start < shown.length; start += width) {
+    const cells = [];
+    for (let n = start; n < Math.min(start + width, shown.length); n++) {
+      const v = shown[n];
+      const fill = valueFill(v, max);
+      cells.push(h("td", { style: `background:${fill};color:${inkOn(fill)}`, class: numeric(v) === 0 ? "p" : null, title: `G(${n}) = ${v}` }, formatInteger(v)));
+    }
+    rows.push(h("tr", {}, h("th", { scope: "row" }, `${start}:`), cells));
+  }
+  return h(
+    "div",
+    { class: "table-scroll" },
+    h("table", { class: "values-table" }, h("caption", { class: "visually-hidden" }, `G(n) in rows of ${width}`), h("tbody", {}, rows)),
+    values.length > limit ? h("p", { class: "muted" }, `The first ${limit} of ${values.length} values.`) : null,
+  );
+}
+
+/** A bar for each value (or range of values) with how often it occurs. */
+export function histogram(values) {
+  const counts = new Map();
+  for (const v of values) counts.set(numeric(v), (counts.get(numeric(v)) ?? 0) + 1);
+  const max = maxValue(values);
+  const buckets = max < 48 ? max + 1 : 32;
+  const size = max < 48 ? 1 : Math.ceil((max + 1) / buckets);
+  const bars = Array.from({ length: buckets }, () => 0);
+  for (const [v, c] of counts) bars[Math.min(buckets - 1, Math.floor(v / size))] += c;
+  const W = 520, H = 260, left = 44, bottom = 34, top = 12;
+  const bw = (W - left - 8) / buckets;
+  const most = Math.max(...bars);
+  const root = svg("svg", { class: "chart", viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": `How often each value occurs among the ${values.length} values` });
+  root.append(svg("line", { class: "axis", x1: left, y1: H - bottom, x2: W - 4, y2: H - bottom }));
+  root.append(svg("text", { x: 4, y: top + 8 }, String(most)));
+  root.append(svg("text", { x: 4, y: H - bottom }, "0"));
+  bars.forEach((count, i) => {
+    const bh = most ? ((H - bottom - top) * count) / most : 0;
+    const value = i * size;
+    const label = size === 1 ? `${value}` : `${value}–${value + size - 1}`;
+    root.append(
+      svg(
+        "rect",
+        { x: left + i * bw + 1, y: H - bottom - bh, width: Math.max(1, bw - 2), height: bh, fill: valueFill(value, max), rx: 2 },
+        svg("title", {}, `value ${label}: ${count} time${count === 1 ? "" : "s"}`),
+      ),
+    );
+    const every = Math.ceil(buckets / 16);
+    if (i % every === 0) root.append(svg("text", { x: left + i * bw + bw / 2, y: H - bottom + 15, "text-anchor": "middle" }, size === 1 ? String(value) : String(value)));
+  });
+  root.append(svg("text", { x: left + (W - left) / 2, y: H - 4, "text-anchor": "middle" }, "value"));
+  return root;
+}
+
+/** G(n) against n, the preperiod shaded and the period's blocks banded. */
+export function plot(values, period) {
+  const W = 520, H = 260, left = 44, bottom = 34, top = 12, right = 8;
+  const count = values.length;
+  const max = Math.max(1, maxValue(values));
+  const x = (n) => left + ((W - left - right) * n) / Math.max(1, count - 1);
+  const y = (v) => H - bottom - ((H - bottom - top) * Math.min(numeric(v), max)) / max;
+  const root = svg("svg", { class: "chart", viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": `A plot of G(n) for n = 0 to ${count - 1}` });
+  if (period) {
+    const pre = Number(period.preperiod);
+    const p = Number(period.period);
+    if (pre > 0) root.append(svg("rect", { class: "pre-band", x: left, y: top, width: Math.max(0, x(Math.min(pre, count - 1)) - left), height: H - bottom - top }));
+    if (p > 0 && (W * p) / count >= 4) {
+      for (let s = pre, k = 0; s < count; s += p, k++) {
+        if (k % 2) root.append(svg("rect", { class: "period-band", x: x(s), y: top, width: Math.max(0, x(Math.min(s + p, count - 1)) - x(s)), height: H - bottom - top }));
+      }
+    }
+  }
+  root.append(svg("line", { class: "axis", x1: left, y1: H - bottom, x2: W - right, y2: H - bottom }));
+  root.append(svg("line", { class: "axis", x1: left, y1: top, x2: left, y2: H - bottom }));
+  root.append(svg("text", { x: left - 6, y: top + 8, "text-anchor": "end" }, formatInteger(max)));
+  root.append(svg("text", { x: left - 6, y: H - bottom, "text-anchor": "end" }, "0"));
+  root.append(svg("text", { x: left, y: H - bottom + 15, "text-anchor": "middle" }, "0"));
+  root.append(svg("text", { x: W - right, y: H - bottom + 15, "text-anchor": "end" }, String(count - 1)));
+  root.append(svg("text", { x: left + (W - left) / 2, y: H - 4, "text-anchor": "middle" }, "n"));
+  if (count <= 400) {
+    root.append(svg("polyline", { class: "line", points: values.map((v, n) => `${x(n).toFixed(1)},${y(v).toFixed(1)}`).join(" ") }));
+  }
+  const r = count <= 100 ? 3.2 : count <= 600 ? 2 : 1.2;
+  const dots = svg("g", {});
+  values.forEach((v, n) => dots.append(svg("circle", { cx: x(n).toFixed(1), cy: y(v).toFixed(1), r, fill: valueFill(v, max) })));
+  root.append(dots);
+  return root;
+}
+
+/** The legend of the value colours. */
+export function valueLegend(max) {
+  const stops = [1, Math.max(1, Math.round(numeric(max) / 2)), Math.max(1, numeric(max))].map((v) => valueFill(v, max));
+  return h(
+    "p",
+    { class: "legend" },
+    h("span", {}, h("span", { class: "swatch", style: `background:${valueFill(0, max)}` }), "0: a P-position (the player to move loses)"),
+    h("span", {}, "1", h("span", { class: "ramp", style: `background:linear-gradient(90deg,${stops.join(",")})` }), `${formatInteger(max)}: the larger the value, the darker the blue`),
+  );
+}
+
+/** The whole report of `GET /api/seq`. */
+export function renderSequence(report, { onRowWidth, title } = {}) {
+  const values = report.values;
+  const period = report.period;
+  const max = maxValue(values);
+  const p = period ? Number(period.period) : 0;
+  const widths = [10];
+  if (p > 1 && p <= 40 && p !== 10) widths.push(p);
+  let width = widths.length > 1 ? p : 10;
+  const tableBox = h("div", {}, valuesTable(values, width));
+  const select = h(
+    "select",
+    {
+      id: `rows-${Math.random().toString(36).slice(2, 8)}`,
+      onchange: (event) => {
+        width = Number(event.target.value);
+        tableBox.replaceChildren(valuesTable(values, width));
+        onRowWidth?.(width);
+      },
+    },
+    widths.map((w) => h("option", { value: w, selected: w === width }, w === p ? `${w} (the period)` : String(w))),
+  );
+  return h(
+    "div",
+    { class: "seq-report" },
+    h(
+      "div",
+      { class: "card" },
+      h("h2", {}, title ?? h("code", {}, report.family), `: G(n) for n = 0 to ${values.length - 1}`),
+      h("p", { class: "summary", "data-testid": "period" }, h("span", {}, periodWords(period)), periodTag(period), period?.checked_to !== null && period?.checked_to !== undefined ? h("span", { class: "muted" }, `(checked up to n = ${formatInteger(period.checked_to)})`) : null),
+      strip(values, period),
+      valueLegend(max),
+    ),
+    h(
+      "div",
+      { class: "card" },
+      h("div", { class: "toolbar" }, h("h3", { style: "margin:0" }, "The values"), h("label", { class: "row-control", for: select.id }, "Rows of", select)),
+      tableBox,
+    ),
+    h(
+      "div",
+      { class: "chart-grid" },
+      h("figure", { class: "card", style: "margin:0" }, h("figcaption", {}, h("h3", {}, "How often each value occurs")), histogram(values)),
+      h("figure", { class: "card", style: "margin:0" }, h("figcaption", {}, h("h3", {}, "G(n) against n")), plot(values, period)),
+    ),
+  );
+}

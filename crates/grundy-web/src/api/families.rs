@@ -1,0 +1,219 @@
+//! The routes about a family: the sequence of its values on one heap, and the table of its
+//! values on pairs.
+
+use axum::extract::State;
+use axum::response::Response;
+use grundy::GameError;
+use grundy::report::seq::{SeqReport, SeqRequest, StreamError};
+use grundy::report::table::{MAX_CELLS, TableReport};
+use grundy::takebreak::EngineKind;
+use serde::Deserialize;
+use utoipa::{IntoParams, ToSchema};
+
+use super::{Count, JsonBody, Params, Shared, parser};
+use crate::error::ApiError;
+use crate::openapi::{ApiErrors, SeqDoc, TableDoc};
+use crate::work::{Kept, Workers};
+
+/// A family's error: a request the family cannot answer at all (no one-heap positions, no
+/// pairs, no natural end without `to`) is bad input (400); the rest as everywhere.
+fn family_error(error: GameError) -> ApiError {
+    match error {
+        GameError::Unsupported(message) => ApiError::bad_input(message, None),
+        other => other.into(),
+    }
+}
+
+/// The longest sequence `/api/seq` computes: `G(0)` to `G(1_000_000)`.
+pub const MAX_SEQ_TO: u64 = 1_000_000;
+
+/// How far `/api/seq` looks for a proof of a take-and-break game's period when no `to` is
+/// given.
+pub const PROOF_LIMIT: u64 = 1 << 20;
+
+/// The query of `GET /api/seq`.
+#[derive(Deserialize, IntoParams)]
+pub struct SeqQuery {
+    /// The family without a heap, e.g. `sub[1,3,4]`, `kayles`, `octal[0.137]`.
+    pub family: String,
+    /// The last heap size (at most 10^6; `10^4` is read). Optional for take-and-break games,
+    /// which are then computed until their period is proven.
+    pub to: Option<String>,
+    /// Take-and-break games: how many heap sizes have each value (`freq`).
+    #[serde(default)]
+    pub freq: bool,
+    /// Take-and-break games: the engine's statistics (`stats`).
+    #[serde(default)]
+    pub stats: bool,
+}
+
+/// The body of `POST /api/seq`: the query's fields, and rules.
+#[derive(Deserialize, ToSchema)]
+pub struct SeqBody {
+    /// The family, e.g. `rules` for the rules given here.
+    pub family: String,
+    /// The last heap size: a number or a string such as `"10^4"`.
+    #[serde(default)]
+    pub to: Option<Count>,
+    /// Take-and-break games: how many heap sizes have each value.
+    #[serde(default)]
+    pub freq: bool,
+    /// Take-and-break games: the engine's statistics.
+    #[serde(default)]
+    pub stats: bool,
+    /// Rhai rules (`fn moves(state)`), usable as the family `rules`.
+    #[serde(default)]
+    pub rules: Option<String>,
+}
+
+/// The nim-sequence `G(0)`, ..., `G(to)` of a one-heap family with its period (proven or
+/// observed): exactly what `grundy seq F --to N --json` prints (with `--freq`, `--stats` when
+/// asked).
+#[utoipa::path(get, path = "/api/seq", params(SeqQuery), tag = "families",
+    responses((status = 200, description = "The sequence, as `grundy seq --json` prints it", body = SeqDoc), ApiErrors))]
+pub async fn seq_get(
+    State(workers): State<Shared>,
+    Params(query): Params<SeqQuery>,
+) -> Result<Response, ApiError> {
+    let to = query.to.map(Count::Text);
+    sequence(&workers, query.family, to, query.freq, query.stats, None).await
+}
+
+/// `GET /api/seq` with inline rules.
+#[utoipa::path(post, path = "/api/seq", request_body = SeqBody, tag = "families",
+    responses((status = 200, description = "The sequence, as `grundy seq --json` prints it", body = SeqDoc), ApiErrors))]
+pub async fn seq_post(
+    State(workers): State<Shared>,
+    JsonBody(body): JsonBody<SeqBody>,
+) -> Result<Response, ApiError> {
+    sequence(
+        &workers,
+        body.family,
+        body.to,
+        body.freq,
+        body.stats,
+        body.rules,
+    )
+    .await
+}
+
+async fn sequence(
+    workers: &Workers,
+    family: String,
+    to: Option<Count>,
+    freq: bool,
+    stats: bool,
+    rules: Option<String>,
+) -> Result<Response, ApiError> {
+    let to = match &to {
+        None => None,
+        Some(to) => Some(to.read("to", 0, MAX_SEQ_TO)?),
+    };
+    workers
+        .run(move || {
+            let family = parser(rules.as_deref())?
+                .parse_family(&family)
+                .map_err(|error| ApiError::parse(&error))?;
+            // Take-and-break games run on the engine: on one thread (the workers bound the
+            // threads, and the memory meter sees what this one allocates), looking for a proof
+            // no further than PROOF_LIMIT. Other families take no engine options.
+            let take_break = family.take_break().is_some();
+            let request = SeqRequest {
+                to,
+                values: true,
+                freq,
+                stats,
+                engine: EngineKind::Sparse,
+                proof_limit: (take_break && to.is_none()).then_some(PROOF_LIMIT),
+                parallel: !take_break,
+            };
+            let report = Kept::new(SeqReport::new(family, &request).map_err(family_error)?);
+            // Family values are computed as they are written.
+            let mut text = Vec::new();
+            match report.serialize_streaming(&mut serde_json::Serializer::new(&mut text)) {
+                Ok(()) => {}
+                Err(StreamError::Game(error)) => return Err(family_error(error)),
+                Err(StreamError::Write(error)) => {
+                    return Err(ApiError::internal(format!("internal error: {error}")));
+                }
+            }
+            text.push(b'\n');
+            Ok(super::bytes_response(text))
+        })
+        .await
+}
+
+/// The query of `GET /api/table`.
+#[derive(Deserialize, IntoParams)]
+pub struct TableQuery {
+    /// The family without a position, e.g. `wythoff`; its positions are pairs.
+    pub family: String,
+    /// How many rows: `a = 0..rows`.
+    pub rows: String,
+    /// How many columns: `b = 0..cols` (at most 250,000 cells in all).
+    pub cols: String,
+}
+
+/// The body of `POST /api/table`: the query's fields, and rules.
+#[derive(Deserialize, ToSchema)]
+pub struct TableBody {
+    /// The family, e.g. `rules` for the rules given here.
+    pub family: String,
+    /// How many rows.
+    pub rows: Count,
+    /// How many columns.
+    pub cols: Count,
+    /// Rhai rules (`fn moves(state)` on states `[a, b]`), usable as the family `rules`.
+    #[serde(default)]
+    pub rules: Option<String>,
+}
+
+/// The table `G(a, b)` of a family whose positions are pairs, with the patterns seen in it
+/// (observed, not proven): exactly what `grundy table F --rows R --cols C --json` prints.
+#[utoipa::path(get, path = "/api/table", params(TableQuery), tag = "families",
+    responses((status = 200, description = "The table, as `grundy table --json` prints it", body = TableDoc), ApiErrors))]
+pub async fn table_get(
+    State(workers): State<Shared>,
+    Params(query): Params<TableQuery>,
+) -> Result<Response, ApiError> {
+    let (rows, cols) = (Count::Text(query.rows), Count::Text(query.cols));
+    table(&workers, query.family, rows, cols, None).await
+}
+
+/// `GET /api/table` with inline rules.
+#[utoipa::path(post, path = "/api/table", request_body = TableBody, tag = "families",
+    responses((status = 200, description = "The table, as `grundy table --json` prints it", body = TableDoc), ApiErrors))]
+pub async fn table_post(
+    State(workers): State<Shared>,
+    JsonBody(body): JsonBody<TableBody>,
+) -> Result<Response, ApiError> {
+    table(&workers, body.family, body.rows, body.cols, body.rules).await
+}
+
+async fn table(
+    workers: &Workers,
+    family: String,
+    rows: Count,
+    cols: Count,
+    rules: Option<String>,
+) -> Result<Response, ApiError> {
+    let rows = rows.read("rows", 1, MAX_CELLS)?;
+    let cols = cols.read("cols", 1, MAX_CELLS)?;
+    if rows * cols > MAX_CELLS {
+        return Err(ApiError::bad_input(
+            format!("a table of {rows} x {cols} has too many cells: at most {MAX_CELLS} in all"),
+            None,
+        ));
+    }
+    workers
+        .run(move || {
+            let family = Kept::new(
+                parser(rules.as_deref())?
+                    .parse_family(&family)
+                    .map_err(|error| ApiError::parse(&error))?,
+            );
+            let report = TableReport::new(family.as_ref(), rows, cols).map_err(family_error)?;
+            Ok(super::json_response(&report))
+        })
+        .await
+}

@@ -1,0 +1,392 @@
+//! The routes about one position: its evaluation, the reasoning behind it, its moves and the
+//! graph of the positions reachable from it.
+
+use axum::extract::State;
+use axum::http::{HeaderValue, header};
+use axum::response::{IntoResponse, Response};
+use grundy::budget::Budget;
+use grundy::report::eval::move_reports;
+use grundy::report::{EvalReport, MisereReport, MoveReport};
+use grundy::{GameError, Sum};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use super::{Count, JsonBody, Params, Shared, json_response, parse_position};
+use crate::error::ApiError;
+use crate::openapi::{ApiErrors, EvalDoc, ExplainDoc, MovesDoc};
+use crate::work::{Kept, Workers};
+
+/// How many moves `/api/moves` lists unless asked for fewer or more.
+pub const DEFAULT_MOVES_LIMIT: usize = 500;
+
+/// The most moves `/api/moves` lists.
+pub const MAX_MOVES_LIMIT: usize = 5_000;
+
+/// The most bytes of move descriptions and positions `/api/moves` answers with: every move of
+/// a long sum writes the whole sum again.
+pub const MAX_MOVES_BYTES: usize = 1 << 20;
+
+/// The most bytes of positions an evaluation or explanation may write out. Every winning move
+/// is written with the whole position it leads to, so a long sum with many winning moves
+/// (`nim(7,7,...,7)`, five thousand heaps) would answer with the square of its length.
+pub const MAX_ANSWER_BYTES: u64 = 16 << 20;
+
+/// Sums with fewer components than this are never checked against [`MAX_ANSWER_BYTES`]: their
+/// answers stay small.
+const CHECKED_FROM_COMPONENTS: usize = 64;
+
+/// The query of the routes about one position (`GET /api/eval`, `/api/explain`, `/api/moves`,
+/// `/api/graph`).
+#[derive(Deserialize, IntoParams)]
+pub struct PositionQuery {
+    /// The position, e.g. `nim(3,4,5)` or `bash[3](10) + nim(7)` (no `script[FILE]` or
+    /// `graph[FILE]`: the playground reads no files; send rules inline with POST).
+    pub expr: String,
+    /// Misère play: the player who makes the last move loses (eval and explain).
+    #[serde(default)]
+    pub misere: bool,
+    /// `/api/moves`: the most moves listed (default 500, at most 5000); `/api/graph`: the most
+    /// positions drawn (default 300, at most 5000).
+    pub limit: Option<String>,
+}
+
+/// The body of the POST routes about one position: the query's fields, and rules.
+#[derive(Deserialize, ToSchema)]
+pub struct PositionBody {
+    /// The position, e.g. `rules(10) + nim(3)`.
+    pub expr: String,
+    /// Misère play: the player who makes the last move loses (eval and explain).
+    #[serde(default)]
+    pub misere: bool,
+    /// `/api/moves`: the most moves listed (default 500, at most 5000); `/api/graph`: the most
+    /// positions drawn (default 300, at most 5000). A number or a string such as `"10^3"`.
+    #[serde(default)]
+    pub limit: Option<Count>,
+    /// Rhai rules (`fn moves(state)` lists the options of a state), usable in `expr` as the
+    /// family `rules`: `rules(10)`, `rules(3,4)`.
+    #[serde(default)]
+    pub rules: Option<String>,
+}
+
+/// One position's request, from a query or a body.
+struct PositionRequest {
+    expr: String,
+    misere: bool,
+    limit: Option<Count>,
+    rules: Option<String>,
+}
+
+impl From<PositionQuery> for PositionRequest {
+    fn from(query: PositionQuery) -> Self {
+        PositionRequest {
+            expr: query.expr,
+            misere: query.misere,
+            limit: query.limit.map(Count::Text),
+            rules: None,
+        }
+    }
+}
+
+impl From<PositionBody> for PositionRequest {
+    fn from(body: PositionBody) -> Self {
+        PositionRequest {
+            expr: body.expr,
+            misere: body.misere,
+            limit: body.limit,
+            rules: body.rules,
+        }
+    }
+}
+
+impl PositionRequest {
+    /// The position, kept until the answer is sent (its solvers' memo tables are freed then).
+    fn position(&self) -> Result<Kept<Sum>, ApiError> {
+        parse_position(&self.expr, self.rules.as_deref()).map(Kept::new)
+    }
+}
+
+/// Outcome, nim-value and every winning move of a position: exactly what
+/// `grundy eval E --json` prints (with `misere=true`, `grundy eval E --misere --json`).
+#[utoipa::path(get, path = "/api/eval", params(PositionQuery), tag = "positions",
+    responses((status = 200, description = "The evaluation, as `grundy eval --json` prints it", body = EvalDoc), ApiErrors))]
+pub async fn eval_get(
+    State(workers): State<Shared>,
+    Params(query): Params<PositionQuery>,
+) -> Result<Response, ApiError> {
+    evaluate(&workers, query.into()).await
+}
+
+/// `GET /api/eval` with inline rules, usable as the family `rules`.
+#[utoipa::path(post, path = "/api/eval", request_body = PositionBody, tag = "positions",
+    responses((status = 200, description = "The evaluation, as `grundy eval --json` prints it", body = EvalDoc), ApiErrors))]
+pub async fn eval_post(
+    State(workers): State<Shared>,
+    JsonBody(body): JsonBody<PositionBody>,
+) -> Result<Response, ApiError> {
+    evaluate(&workers, body.into()).await
+}
+
+/// Refuses (422) to list the winning moves of a long sum when the answer would be too large:
+/// counting them is cheap, writing each with the whole position is not.
+fn check_answer_size(position: &Sum, misere: bool) -> Result<(), ApiError> {
+    if position.len() < CHECKED_FROM_COMPONENTS {
+        return Ok(());
+    }
+    let count = match position.count_winning_moves() {
+        Ok(count) => u64::try_from(count).unwrap_or(u64::MAX),
+        // Too many to count: the report says they are not listed.
+        Err(GameError::TooLarge(_)) => return Ok(()),
+        Err(error) => return Err(error.into()),
+    };
+    // In misère play they differ, but not by more than the components (one move each, say).
+    let count = if misere {
+        count.max(position.len() as u64)
+    } else {
+        count
+    };
+    let length = position.to_string().len() as u64;
+    let bytes = count.saturating_mul(length.saturating_add(64));
+    if bytes > MAX_ANSWER_BYTES {
+        return Err(ApiError::unprocessable(format!(
+            "the answer would be too large: about {count} winning moves, each written as the whole position it leads to ({length} characters), about {}; the limit is {}; ask /api/moves with a limit for some of them",
+            grundy::budget::bytes(bytes),
+            grundy::budget::bytes(MAX_ANSWER_BYTES)
+        )));
+    }
+    Ok(())
+}
+
+async fn evaluate(workers: &Workers, request: PositionRequest) -> Result<Response, ApiError> {
+    workers
+        .run(move || {
+            let position = request.position()?;
+            check_answer_size(&position, request.misere)?;
+            Ok(if request.misere {
+                json_response(&MisereReport::of(&position)?)
+            } else {
+                json_response(&EvalReport::of(&position)?)
+            })
+        })
+        .await
+}
+
+/// The reasoning behind a misère outcome (no structure beyond the text yet).
+#[derive(Serialize)]
+struct MisereExplanation {
+    expr: String,
+    convention: &'static str,
+    outcome: grundy::Outcome,
+    method: grundy::misere::MisereMethod,
+    winning_moves: Vec<MoveReport>,
+    text: String,
+}
+
+/// The reasoning, step by step, for a learner: the rules, each component's value and why, the
+/// nim-sum in binary columns, and the value each winning move must reach; `text` is what
+/// `grundy eval E --explain` prints. In misère play: the method and the text.
+#[utoipa::path(get, path = "/api/explain", params(PositionQuery), tag = "positions",
+    responses((status = 200, description = "The explanation", body = ExplainDoc), ApiErrors))]
+pub async fn explain_get(
+    State(workers): State<Shared>,
+    Params(query): Params<PositionQuery>,
+) -> Result<Response, ApiError> {
+    explain(&workers, query.into()).await
+}
+
+/// `GET /api/explain` with inline rules.
+#[utoipa::path(post, path = "/api/explain", request_body = PositionBody, tag = "positions",
+    responses((status = 200, description = "The explanation", body = ExplainDoc), ApiErrors))]
+pub async fn explain_post(
+    State(workers): State<Shared>,
+    JsonBody(body): JsonBody<PositionBody>,
+) -> Result<Response, ApiError> {
+    explain(&workers, body.into()).await
+}
+
+async fn explain(workers: &Workers, request: PositionRequest) -> Result<Response, ApiError> {
+    workers
+        .run(move || {
+            let position = request.position()?;
+            check_answer_size(&position, request.misere)?;
+            if !request.misere {
+                return Ok(json_response(&position.explanation()?));
+            }
+            let analysis = position.misere()?;
+            Ok(json_response(&MisereExplanation {
+                expr: position.to_string(),
+                convention: "misere",
+                outcome: analysis.outcome,
+                method: analysis.method,
+                winning_moves: move_reports(&analysis.winning_moves),
+                text: analysis.explain(&position),
+            }))
+        })
+        .await
+}
+
+/// One move of a position.
+#[derive(Serialize)]
+struct ListedMove {
+    component: usize,
+    #[serde(rename = "move")]
+    description: String,
+    replacement: String,
+    to: String,
+}
+
+/// Every move of a position.
+#[derive(Serialize)]
+struct MovesReport {
+    expr: String,
+    moves: Vec<ListedMove>,
+    truncated: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    truncated_because: Option<String>,
+}
+
+/// Every move of a position, component by component, each with the position it leads to: for
+/// playing and for exploring the state graph. The list is cut (`truncated: true`, with the
+/// reason) after `limit` moves, after 1 MiB of text, or when a component has too many moves
+/// to list.
+#[utoipa::path(get, path = "/api/moves", params(PositionQuery), tag = "positions",
+    responses((status = 200, description = "The moves", body = MovesDoc), ApiErrors))]
+pub async fn moves_get(
+    State(workers): State<Shared>,
+    Params(query): Params<PositionQuery>,
+) -> Result<Response, ApiError> {
+    moves(&workers, query.into()).await
+}
+
+/// `GET /api/moves` with inline rules.
+#[utoipa::path(post, path = "/api/moves", request_body = PositionBody, tag = "positions",
+    responses((status = 200, description = "The moves", body = MovesDoc), ApiErrors))]
+pub async fn moves_post(
+    State(workers): State<Shared>,
+    JsonBody(body): JsonBody<PositionBody>,
+) -> Result<Response, ApiError> {
+    moves(&workers, body.into()).await
+}
+
+async fn moves(workers: &Workers, request: PositionRequest) -> Result<Response, ApiError> {
+    let limit = match &request.limit {
+        None => DEFAULT_MOVES_LIMIT,
+        Some(limit) => limit.read("limit", 1, MAX_MOVES_LIMIT as u64)? as usize,
+    };
+    workers
+        .run(move || {
+            let position = request.position()?;
+            Ok(json_response(&list_moves(&position, limit)?))
+        })
+        .await
+}
+
+fn list_moves(position: &Sum, limit: usize) -> Result<MovesReport, ApiError> {
+    let budget = Budget::current();
+    let mut ticker = budget.ticker(64);
+    let mut moves = Vec::new();
+    let mut bytes = 0usize;
+    let mut cut = None;
+    'components: for (index, component) in position.components().enumerate() {
+        let options = match component.options() {
+            Ok(options) => options,
+            Err(GameError::TooLarge(why)) => {
+                cut = Some(why);
+                break;
+            }
+            Err(error) => return Err(error.into()),
+        };
+        for option in options {
+            ticker.tick()?;
+            if moves.len() == limit {
+                cut = Some(format!("only the first {limit} moves are listed"));
+                break 'components;
+            }
+            let made = position.after(index, option);
+            let to = made.to.to_string();
+            bytes += to.len() + made.description.len() + made.replacement.len();
+            if bytes > MAX_MOVES_BYTES {
+                cut = Some(format!(
+                    "only the first {} moves are listed: the positions they lead to are long",
+                    moves.len()
+                ));
+                break 'components;
+            }
+            moves.push(ListedMove {
+                component: made.component,
+                description: made.description,
+                replacement: made.replacement,
+                to,
+            });
+        }
+    }
+    Ok(MovesReport {
+        expr: position.to_string(),
+        moves,
+        truncated: cut.is_some(),
+        truncated_because: cut,
+    })
+}
+
+/// How many positions `/api/graph` draws unless asked for fewer or more.
+pub const DEFAULT_GRAPH_LIMIT: usize = 300;
+
+/// The state graph: every position reachable from the start (at most `limit` of them, the
+/// nearest first), drawn in SVG and laid out on the server, each position coloured by its
+/// outcome (P orange, N blue, D grey) and labelled with its value, winning moves darker. Its
+/// classes and `data-*` attributes (`data-position`, `data-outcome`, `data-value`,
+/// `data-index`, `data-from`, `data-to`) are documented in `grundy::graph::svg`. The headers
+/// `X-Positions` and `X-Truncated` say how many positions are drawn and whether more are
+/// reachable.
+#[utoipa::path(get, path = "/api/graph", params(PositionQuery), tag = "positions",
+    responses((status = 200, description = "The state graph in SVG", content_type = "image/svg+xml", body = String,
+        headers(("X-Positions" = u64, description = "How many positions are drawn"),
+                ("X-Truncated" = bool, description = "Whether more positions are reachable"))),
+        ApiErrors))]
+pub async fn graph_get(
+    State(workers): State<Shared>,
+    Params(query): Params<PositionQuery>,
+) -> Result<Response, ApiError> {
+    graph(&workers, query.into()).await
+}
+
+/// `GET /api/graph` with inline rules.
+#[utoipa::path(post, path = "/api/graph", request_body = PositionBody, tag = "positions",
+    responses((status = 200, description = "The state graph in SVG", content_type = "image/svg+xml", body = String,
+        headers(("X-Positions" = u64, description = "How many positions are drawn"),
+                ("X-Truncated" = bool, description = "Whether more positions are reachable"))),
+        ApiErrors))]
+pub async fn graph_post(
+    State(workers): State<Shared>,
+    JsonBody(body): JsonBody<PositionBody>,
+) -> Result<Response, ApiError> {
+    graph(&workers, body.into()).await
+}
+
+async fn graph(workers: &Workers, request: PositionRequest) -> Result<Response, ApiError> {
+    let limit = match &request.limit {
+        None => DEFAULT_GRAPH_LIMIT,
+        Some(limit) => limit.read("limit", 1, grundy::graph::MAX_SVG_VERTICES as u64)? as usize,
+    };
+    workers
+        .run(move || {
+            let position = request.position()?;
+            let graph = Kept::new(grundy::graph::state_graph(&position, limit)?);
+            let svg = graph.to_svg()?;
+            let headers = [
+                (
+                    header::CONTENT_TYPE,
+                    HeaderValue::from_static("image/svg+xml"),
+                ),
+                (
+                    header::HeaderName::from_static("x-positions"),
+                    HeaderValue::from(graph.positions.len()),
+                ),
+                (
+                    header::HeaderName::from_static("x-truncated"),
+                    HeaderValue::from_static(if graph.truncated { "true" } else { "false" }),
+                ),
+            ];
+            Ok((headers, svg).into_response())
+        })
+        .await
+}

@@ -1,0 +1,371 @@
+//! Reading game expressions: positions such as `nim(3,4,5) + sub[1,3,4](10)` and families such
+//! as `bash[3]`.
+//!
+//! A [`Parser`] says what an expression may refer to. The command line reads files named in
+//! expressions (`script[FILE]`, `graph[FILE]`); a server answering strangers must not, and
+//! takes a game's rules inline instead, as the family `rules`. [`parse`] and [`parse_family`]
+//! are the command line's parser, [`Parser::new`].
+//!
+//! Families that hold expressions of their own (`every(EXPR)`) parse them with the same parser:
+//! while a parser works, it is the current one on its thread, and the shorthands use it.
+
+use std::cell::RefCell;
+use std::sync::Arc;
+
+use crate::expr::{self, ParseError};
+use crate::family::AnyFamily;
+use crate::games::ScriptFamily;
+use crate::registry;
+use crate::script::{Script, ScriptError};
+use crate::sum::{Sum, Term};
+
+/// The name of inline rules in expressions (see [`Parser::with_rules`]).
+pub const RULES_NAME: &str = "rules";
+
+/// What an expression may refer to: files, and inline rules.
+///
+/// ```
+/// use grundy::parse::Parser;
+///
+/// // Rules given inline are the family `rules`: here the subtraction game {1, 2}.
+/// let rules = "fn moves(n) { let m = []; for k in [1, 2] { if k <= n { m.push(n - k); } } m }";
+/// let parser = Parser::new().without_files().with_rules(rules).unwrap();
+/// let position = parser.parse("rules(7) + nim(1)").unwrap();
+/// assert_eq!(position.nimber().unwrap(), 0u32.into());
+/// assert_eq!(position.to_string(), "rules(7) + nim(1)");
+///
+/// // Without files, a file reference is an error at its column.
+/// let error = parser.parse("nim(1) + script[/etc/passwd](1)").unwrap_err();
+/// assert_eq!(error.column, 10);
+/// assert!(error.message.contains("not allowed here"));
+/// ```
+#[derive(Clone)]
+pub struct Parser {
+    files: bool,
+    /// Families given to this parser by name, beside the registry's: inline rules, or games
+    /// whose rules are host-language functions.
+    games: Vec<(String, Arc<dyn AnyFamily>)>,
+}
+
+impl std::fmt::Debug for Parser {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Parser")
+            .field("files", &self.files)
+            .field(
+                "games",
+                &self.games.iter().map(|(name, _)| name).collect::<Vec<_>>(),
+            )
+            .finish()
+    }
+}
+
+impl Default for Parser {
+    fn default() -> Self {
+        Parser::new()
+    }
+}
+
+thread_local! {
+    /// The parser at work on this thread, for expressions nested in families (`every(EXPR)`).
+    static CURRENT: RefCell<Option<Parser>> = const { RefCell::new(None) };
+}
+
+/// Puts back the parser that was current before, even if parsing panics.
+struct Restore(Option<Parser>);
+
+impl Drop for Restore {
+    fn drop(&mut self) {
+        let previous = self.0.take();
+        CURRENT.with(|current| *current.borrow_mut() = previous);
+    }
+}
+
+impl Parser {
+    /// The command line's parser: files named in expressions are read, no inline rules.
+    pub fn new() -> Parser {
+        Parser {
+            files: true,
+            games: Vec::new(),
+        }
+    }
+
+    /// The same parser, refusing every expression that names a file (`script[FILE]`,
+    /// `graph[FILE]`), at any depth.
+    pub fn without_files(mut self) -> Parser {
+        self.files = false;
+        self
+    }
+
+    /// The same parser, with the Rhai script `source` as the family [`RULES_NAME`] (`rules`):
+    /// `rules(10)`, `rules(3,4)`, and `rules` alone as a family for sequences and tables.
+    /// The script is compiled here; its errors name it `rules`, with line and column.
+    pub fn with_rules(self, source: &str) -> Result<Parser, ScriptError> {
+        let script = Script::compile(RULES_NAME, source)?;
+        let family = Arc::new(ScriptFamily::named(RULES_NAME, script));
+        Ok(self.with_named(RULES_NAME, family))
+    }
+
+    /// The same parser, with `family` known as `name` (a lowercase identifier that is not the
+    /// name of a family of the [registry]): how the Python package makes a game of a
+    /// function.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use grundy::games::ScriptFamily;
+    /// use grundy::parse::Parser;
+    /// use grundy::script::Script;
+    ///
+    /// let take_1_2 = "fn moves(n) { let m = []; for k in [1, 2] { if k <= n { m.push(n - k); } } m }";
+    /// let script = Script::compile("take12", take_1_2).unwrap();
+    /// let parser = Parser::new()
+    ///     .with_game("take12", Arc::new(ScriptFamily::named("take12", script)))
+    ///     .unwrap();
+    /// assert_eq!(parser.parse("take12(5)").unwrap().nimber().unwrap(), 2u32.into());
+    /// assert!(Parser::new().with_game("nim", parser.parse_family("take12").unwrap()).is_err());
+    /// ```
+    pub fn with_game(self, name: &str, family: Arc<dyn AnyFamily>) -> Result<Parser, ParseError> {
+        let mut chars = name.chars();
+        let identifier = chars
+            .next()
+            .is_some_and(|first| first.is_ascii_lowercase() || first == '_')
+            && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+        if !identifier || name.len() > 64 {
+            return Err(ParseError::new(
+                1,
+                format!(
+                    "`{}` cannot name a game: use lowercase letters, digits and `_`, starting with a letter",
+                    crate::excerpt::quote(name)
+                ),
+            ));
+        }
+        if registry::FAMILIES.iter().any(|info| info.name == name) {
+            return Err(ParseError::new(
+                1,
+                format!("`{name}` is already the name of a game; choose another name"),
+            ));
+        }
+        Ok(self.with_named(name, family))
+    }
+
+    fn with_named(mut self, name: &str, family: Arc<dyn AnyFamily>) -> Parser {
+        self.games.retain(|(known, _)| known != name);
+        self.games.push((name.to_string(), family));
+        self
+    }
+
+    /// Whether expressions may name files.
+    pub fn reads_files(&self) -> bool {
+        self.files
+    }
+
+    /// The parser at work on this thread, or [`Parser::new`] when none is.
+    pub fn current() -> Parser {
+        CURRENT
+            .with(|current| current.borrow().clone())
+            .unwrap_or_default()
+    }
+
+    /// Runs `work` with this parser current on this thread.
+    fn scoped<T>(&self, work: impl FnOnce() -> T) -> T {
+        let previous = CURRENT.with(|current| current.replace(Some(self.clone())));
+        let _restore = Restore(previous);
+        work()
+    }
+
+    /// Parses a position: a sum of terms `name[params](args)` joined by `+`.
+    ///
+    /// ```
+    /// use grundy::parse::Parser;
+    /// let position = Parser::new().parse("nim(3,4,5) + bash[3](10)").unwrap();
+    /// assert_eq!(position.len(), 4);
+    /// assert_eq!(Parser::new().parse("nim(3,,4)").unwrap_err().column, 7);
+    /// ```
+    pub fn parse(&self, source: &str) -> Result<Sum, ParseError> {
+        self.scoped(|| {
+            let mut terms = Vec::new();
+            for syntax in expr::split_terms(source)? {
+                let family = self.family(&syntax)?;
+                let Some(args) = &syntax.args else {
+                    let after_name = syntax.name.column + syntax.name.text.chars().count();
+                    return Err(ParseError::new(
+                        after_name,
+                        format!("expected `(` and a position, as in {}(10)", family.name()),
+                    ));
+                };
+                terms.push(Term {
+                    name: family.name(),
+                    components: family.components(&args.items)?,
+                });
+            }
+            Ok(Sum::from_terms(terms))
+        })
+    }
+
+    /// Parses a family written without a position, such as `sub[1,3,4]` (for sequences and
+    /// tables).
+    ///
+    /// ```
+    /// use grundy::parse::Parser;
+    /// let family = Parser::new().parse_family("bash[3]").unwrap();
+    /// assert_eq!(family.name(), "bash[3]");
+    /// assert!(Parser::new().parse_family("bash[3](10)").is_err());
+    /// ```
+    pub fn parse_family(&self, source: &str) -> Result<Arc<dyn AnyFamily>, ParseError> {
+        self.scoped(|| {
+            let terms = expr::split_terms(source)?;
+            if let Some(second) = terms.get(1) {
+                return Err(second.name.error("expected one family, not a sum"));
+            }
+            let term = &terms[0];
+            if let Some(args) = &term.args {
+                let name = source[..source.find('(').unwrap_or(source.len())].trim();
+                return Err(ParseError::new(
+                    args.column,
+                    format!(
+                        "write the family without a position (just `{}`): heap sizes are supplied for you",
+                        crate::excerpt::quote(name)
+                    ),
+                ));
+            }
+            self.family(term)
+        })
+    }
+
+    /// The family a term names: one given to this parser, or a family of the [registry](registry),
+    /// unless it reads a file and files are refused.
+    fn family(&self, term: &expr::TermSyntax) -> Result<Arc<dyn AnyFamily>, ParseError> {
+        let name = &term.name;
+        if let Some((_, family)) = self.games.iter().find(|(known, _)| known == name.text) {
+            if let Some(params) = &term.params {
+                return Err(ParseError::new(
+                    params.column,
+                    format!(
+                        "{0} takes no parameters in brackets: write {0}(STATE)",
+                        name.text
+                    ),
+                ));
+            }
+            return Ok(Arc::clone(family));
+        }
+        if name.text == RULES_NAME {
+            return Err(name.error(
+                "`rules` is the game of rules given with the expression, and none were given",
+            ));
+        }
+        let info = registry::info(term)?;
+        if info.reads_files && !self.files {
+            return Err(name.error(format!(
+                "`{}` reads a file, which is not allowed here; give the rules inline instead (the family `{RULES_NAME}`)",
+                info.name
+            )));
+        }
+        registry::build(info, term)
+    }
+}
+
+/// Parses a game expression such as `nim(3,4,5) + sub[1,3,4](10)` with the [current](Parser::current)
+/// parser (the command line's, unless called from within another parser's work).
+///
+/// ```
+/// let position = grundy::parse("nim(3,4,5)").unwrap();
+/// assert_eq!(position.to_string(), "nim(3,4,5)");
+/// assert_eq!(grundy::parse("nim(3,,4)").unwrap_err().column, 7);
+/// ```
+pub fn parse(source: &str) -> Result<Sum, ParseError> {
+    Parser::current().parse(source)
+}
+
+/// Parses a family written without a position, such as `sub[1,3,4]`, with the
+/// [current](Parser::current) parser.
+///
+/// ```
+/// let family = grundy::parse_family("bash[3]").unwrap();
+/// assert_eq!(family.name(), "bash[3]");
+/// assert!(grundy::parse_family("bash[3](10)").is_err());
+/// ```
+pub fn parse_family(source: &str) -> Result<Arc<dyn AnyFamily>, ParseError> {
+    Parser::current().parse_family(source)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TAKE_1_2: &str =
+        "fn moves(n) { let m = []; for k in [1, 2] { if k <= n { m.push(n - k); } } m }";
+
+    #[test]
+    fn file_references_are_refused_at_any_depth() {
+        let parser = Parser::new().without_files();
+        for (source, column) in [
+            ("script[/etc/passwd](1)", 1),
+            ("graph[/etc/passwd](a)", 1),
+            ("nim(1) + graph[x](a)", 10),
+            ("every(nim(2) + script[x](1))", 16),
+            ("every(every(graph[x](a)))", 13),
+        ] {
+            let error = parser.parse(source).unwrap_err();
+            assert_eq!(error.column, column, "{source}: {error:?}");
+            assert!(
+                error.message.contains("reads a file"),
+                "{source}: {error:?}"
+            );
+        }
+        assert!(parser.parse_family("script[x]").is_err());
+        // The command line's parser reads them (and reports the missing file instead).
+        let error = Parser::new()
+            .parse("script[/no/such/file.rhai](1)")
+            .unwrap_err();
+        assert!(
+            error.message.contains("cannot read the script"),
+            "{error:?}"
+        );
+    }
+
+    #[test]
+    fn the_current_parser_is_restored_after_parsing() {
+        let parser = Parser::new().without_files().with_rules(TAKE_1_2).unwrap();
+        parser.parse("every(rules(4))").unwrap();
+        assert!(Parser::current().reads_files());
+        assert!(Parser::current().games.is_empty());
+        // The shorthand knows no rules outside a parser's work.
+        let error = crate::parse("rules(4)").unwrap_err();
+        assert!(error.message.contains("none were given"), "{error:?}");
+    }
+
+    #[test]
+    fn inline_rules_agree_with_the_game_they_describe() {
+        let parser = Parser::new().with_rules(TAKE_1_2).unwrap();
+        let family = parser.parse_family("rules").unwrap();
+        assert_eq!(family.name(), "rules");
+        let bash = crate::parse_family("bash[2]").unwrap();
+        for n in 0..30u32 {
+            let rules = parser.parse(&format!("rules({n})")).unwrap();
+            let heap = crate::parse(&format!("bash[2]({n})")).unwrap();
+            assert_eq!(rules.nimber().unwrap(), heap.nimber().unwrap(), "heap {n}");
+        }
+        assert_eq!(bash.name(), "bash[2]");
+        // Moves are written so that they parse again with the same parser.
+        let moves = parser
+            .parse("rules(5) + nim(2)")
+            .unwrap()
+            .winning_moves()
+            .unwrap();
+        for m in moves {
+            let again = parser.parse(&m.to.to_string()).unwrap();
+            assert_eq!(again.nimber().unwrap(), 0u32.into());
+        }
+        let error = parser.parse("rules[3](1)").unwrap_err();
+        assert_eq!(error.column, 6);
+    }
+
+    #[test]
+    fn rule_errors_name_their_line() {
+        let error = Parser::new()
+            .with_rules("fn moves(n) {\n  [n - ]\n}")
+            .unwrap_err();
+        assert_eq!((error.file.as_str(), error.line), ("rules", Some(2)));
+        let error = Parser::new().with_rules("fn start() { 1 }").unwrap_err();
+        assert!(error.message.contains("fn moves"), "{error:?}");
+    }
+}

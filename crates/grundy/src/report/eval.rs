@@ -1,0 +1,199 @@
+//! What `eval` reports about a position: its outcome, nim-value and every winning move, in
+//! normal or misère play.
+
+use serde::Serialize;
+
+use super::Integer;
+use crate::misere::MisereMethod;
+use crate::{GameError, LoopyValue, Outcome, Sum, SumMove};
+
+/// A move of a sum, as reports show it.
+///
+/// ```
+/// use grundy::report::MoveReport;
+/// let sum = grundy::parse("nim(3,4,5)").unwrap();
+/// let moves: Vec<MoveReport> = sum.winning_moves().unwrap().iter().map(MoveReport::from).collect();
+/// assert_eq!(
+///     serde_json::to_string(&moves).unwrap(),
+///     r#"[{"component":0,"move":"take 2 from nim(3), leaving 1","to":"nim(1,4,5)"}]"#
+/// );
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveReport {
+    /// The component moved in, counting the components of the sum from 0.
+    pub component: usize,
+    /// The move in words.
+    #[serde(rename = "move")]
+    pub description: String,
+    /// The whole position it leads to, as an expression.
+    pub to: String,
+}
+
+impl From<&SumMove> for MoveReport {
+    fn from(m: &SumMove) -> Self {
+        MoveReport {
+            component: m.component,
+            description: m.description.clone(),
+            to: m.to.to_string(),
+        }
+    }
+}
+
+/// The moves of a list, as reports show them.
+pub fn move_reports(moves: &[SumMove]) -> Vec<MoveReport> {
+    moves.iter().map(MoveReport::from).collect()
+}
+
+/// A loopy value `∞{…}` in a report: its text and its escapes (the finite values of its
+/// options).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LoopyReport {
+    /// As written: `∞{0,2}`.
+    pub text: String,
+    /// The finite values of the options, in increasing order.
+    pub escapes: Vec<Integer>,
+}
+
+/// Who wins a position in normal play, its nim-value and its winning moves: `grundy eval
+/// --json`, `GET /api/eval`.
+///
+/// The nim-value is `None` when only the outcome is known (a lone huge Wythoff position) or the
+/// value is infinite (then `loopy_value` holds it). The winning moves are `None` when they are
+/// too many to list: `winning_moves_unlisted` says why and `winning_move_count` counts them when
+/// they can be counted.
+///
+/// ```
+/// use grundy::report::EvalReport;
+/// let report = EvalReport::of(&grundy::parse("nim(3,4,5)").unwrap()).unwrap();
+/// assert_eq!(
+///     serde_json::to_string(&report).unwrap(),
+///     concat!(
+///         r#"{"expr":"nim(3,4,5)","outcome":"N","nimber":2,"winning_moves":"#,
+///         r#"[{"component":0,"move":"take 2 from nim(3), leaving 1","to":"nim(1,4,5)"}]}"#
+///     )
+/// );
+/// // Too many winning moves to list, but counted exactly.
+/// let huge = EvalReport::of(&grundy::parse("kayles(10^30)").unwrap()).unwrap();
+/// assert!(huge.winning_moves.is_none());
+/// assert!(huge.winning_moves_unlisted.unwrap().contains("too many to list"));
+/// assert_eq!(huge.winning_move_count.unwrap().to_string(), "83333333333333333333333333338");
+/// ```
+#[derive(Clone, Debug, Serialize)]
+pub struct EvalReport {
+    /// The position, as it prints.
+    pub expr: String,
+    /// Who wins with perfect play.
+    pub outcome: Outcome,
+    /// The nim-value, when it is known and finite.
+    pub nimber: Option<Integer>,
+    /// Every winning move, or `None` when they are too many to list.
+    pub winning_moves: Option<Vec<MoveReport>>,
+    /// Why the winning moves are not listed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub winning_moves_unlisted: Option<String>,
+    /// How many winning moves there are, when they are not listed but can be counted.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub winning_move_count: Option<Integer>,
+    /// The generalized value of a loopy position of infinite value.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub loopy_value: Option<LoopyReport>,
+    /// Why the nim-value is unknown, when the outcome is known another way (not serialized:
+    /// `nimber` is then null).
+    #[serde(skip)]
+    pub nimber_unknown: Option<String>,
+}
+
+impl EvalReport {
+    /// Evaluates `position` under the budget entered on this thread.
+    pub fn of(position: &Sum) -> Result<EvalReport, GameError> {
+        let outcome = position.outcome()?;
+        let mut loopy_value = None;
+        let mut nimber_unknown = None;
+        let nimber = match position.nimber() {
+            Ok(value) => Some(Integer::from(value)),
+            Err(GameError::Infinite { .. }) => {
+                if let LoopyValue::Infinite { escapes } = position.loopy_value()? {
+                    loopy_value = Some(LoopyReport {
+                        text: LoopyValue::Infinite {
+                            escapes: escapes.clone(),
+                        }
+                        .to_string(),
+                        escapes: escapes.into_iter().map(Integer::from).collect(),
+                    });
+                }
+                None
+            }
+            // A lone component may know its outcome without its value; a sum needs the values.
+            Err(error) if position.len() == 1 && !matches!(error, GameError::Limit(_)) => {
+                nimber_unknown = Some(error.to_string());
+                None
+            }
+            Err(error) => return Err(error),
+        };
+        let (winning_moves, winning_moves_unlisted, winning_move_count) =
+            match position.winning_moves() {
+                Ok(moves) => (Some(move_reports(&moves)), None, None),
+                Err(GameError::TooLarge(why)) => {
+                    let count = match position.count_winning_moves() {
+                        Ok(count) => Some(Integer::from(count)),
+                        Err(error @ GameError::Limit(_)) => return Err(error),
+                        Err(_) => None,
+                    };
+                    (None, Some(why), count)
+                }
+                Err(error) => return Err(error),
+            };
+        Ok(EvalReport {
+            expr: position.to_string(),
+            outcome,
+            nimber,
+            winning_moves,
+            winning_moves_unlisted,
+            winning_move_count,
+            loopy_value,
+            nimber_unknown,
+        })
+    }
+}
+
+/// Who wins a position in misère play (the player who makes the last move loses), how that was
+/// found, and every winning move: `grundy eval --misere --json`, `GET /api/eval?misere=true`.
+///
+/// ```
+/// use grundy::report::MisereReport;
+/// let report = MisereReport::of(&grundy::parse("nim(1,1,1)").unwrap()).unwrap();
+/// assert_eq!(
+///     serde_json::to_string(&report).unwrap(),
+///     concat!(
+///         r#"{"expr":"nim(1,1,1)","convention":"misere","outcome":"P","#,
+///         r#""method":"bouton","winning_moves":[]}"#
+///     )
+/// );
+/// ```
+#[derive(Clone, Debug, Serialize)]
+pub struct MisereReport {
+    /// The position, as it prints.
+    pub expr: String,
+    /// Always `"misere"`.
+    pub convention: &'static str,
+    /// Who wins with perfect play when the last player to move loses.
+    pub outcome: Outcome,
+    /// The theorem or search that decided it.
+    pub method: MisereMethod,
+    /// Every winning move.
+    pub winning_moves: Vec<MoveReport>,
+}
+
+impl MisereReport {
+    /// Analyses `position` in misère play under the budget entered on this thread.
+    pub fn of(position: &Sum) -> Result<MisereReport, GameError> {
+        let analysis = position.misere()?;
+        Ok(MisereReport {
+            expr: position.to_string(),
+            convention: "misere",
+            outcome: analysis.outcome,
+            method: analysis.method,
+            winning_moves: move_reports(&analysis.winning_moves),
+        })
+    }
+}

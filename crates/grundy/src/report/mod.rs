@@ -1,0 +1,106 @@
+//! Reports: what a command found out, as serde types that every front end serializes the same
+//! way (the command line's `--json`, the web API, the Python package's `to_dict()`).
+//!
+//! Integers are exact: a JSON number when it fits in 64 bits, otherwise a string of decimal
+//! digits, so that no JSON reader rounds it ([`Integer`]).
+
+pub mod eval;
+pub mod graph;
+pub mod seq;
+pub mod table;
+
+pub use crate::explain::Explanation;
+pub use eval::{EvalReport, MisereReport, MoveReport};
+
+use std::fmt;
+
+use num_bigint::BigUint;
+use serde::{Serialize, Serializer};
+
+/// An exact integer in a report: a JSON number when it fits in 64 bits, otherwise a string of
+/// decimal digits, so that no JSON reader rounds it.
+///
+/// ```
+/// use grundy::report::Integer;
+/// let small = Integer::from(7u32);
+/// assert_eq!(serde_json::to_string(&small).unwrap(), "7");
+/// let big = Integer::from(num_bigint::BigUint::from(u64::MAX) + 1u32);
+/// assert_eq!(serde_json::to_string(&big).unwrap(), "\"18446744073709551616\"");
+/// assert!(big > Integer::from(u64::MAX));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Integer(Exact);
+
+/// A value in 64 bits when it fits (most do, and a sequence lists them without allocating),
+/// beyond otherwise: so the derived order is the numeric order.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+enum Exact {
+    Small(u64),
+    Big(BigUint),
+}
+
+impl Integer {
+    /// The value, if it fits in 64 bits.
+    pub fn to_u64(&self) -> Option<u64> {
+        match self.0 {
+            Exact::Small(value) => Some(value),
+            Exact::Big(_) => None,
+        }
+    }
+
+    /// The value as a big integer.
+    pub fn to_biguint(&self) -> BigUint {
+        match &self.0 {
+            Exact::Small(value) => BigUint::from(*value),
+            Exact::Big(value) => value.clone(),
+        }
+    }
+}
+
+impl From<u32> for Integer {
+    fn from(value: u32) -> Self {
+        Integer(Exact::Small(value.into()))
+    }
+}
+
+impl From<u64> for Integer {
+    fn from(value: u64) -> Self {
+        Integer(Exact::Small(value))
+    }
+}
+
+impl From<BigUint> for Integer {
+    fn from(value: BigUint) -> Self {
+        match u64::try_from(&value) {
+            Ok(small) => Integer(Exact::Small(small)),
+            Err(_) => Integer(Exact::Big(value)),
+        }
+    }
+}
+
+impl From<&BigUint> for Integer {
+    fn from(value: &BigUint) -> Self {
+        match u64::try_from(value) {
+            Ok(small) => Integer(Exact::Small(small)),
+            Err(_) => Integer(Exact::Big(value.clone())),
+        }
+    }
+}
+
+impl fmt::Display for Integer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0 {
+            Exact::Small(value) => fmt::Display::fmt(value, f),
+            Exact::Big(value) => fmt::Display::fmt(value, f),
+        }
+    }
+}
+
+impl Serialize for Integer {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match &self.0 {
+            Exact::Small(value) => serializer.serialize_u64(*value),
+            Exact::Big(value) => serializer.collect_str(value),
+        }
+    }
+}

@@ -1,0 +1,174 @@
+//! The table `G(a, b)` of a two-parameter family and the patterns seen in it: what `grundy
+//! table --json` prints and `GET /api/table` returns.
+//!
+//! The JSON object: `{"family", "rows", "cols", "values": [[G(0,0), G(0,1), …], …], "pattern":
+//! {"rows", "columns", "symmetric", "p_positions", "p_lines", "p_lattice", "most_p_in_a_row",
+//! "most_p_in_a_column"}}` (see [`TablePattern`]).
+
+use serde::Serialize;
+
+use crate::budget::Budget;
+use crate::pattern::{TablePattern, table_pattern};
+use crate::{AnyFamily, GameError};
+
+/// The most cells a table may have.
+pub const MAX_CELLS: u64 = 250_000;
+
+/// The values `G(a, b)` for `a < rows` and `b < cols`, and the patterns they show (observed in
+/// the table, not proven).
+///
+/// ```
+/// use grundy::report::table::TableReport;
+/// // Wythoff's game: P-positions (0,0), (1,2), (2,1), (3,5), ...
+/// let wythoff = grundy::parse_family("wythoff").unwrap();
+/// let report = TableReport::new(wythoff.as_ref(), 3, 3).unwrap();
+/// assert_eq!(report.values, [[0, 1, 2], [1, 2, 0], [2, 0, 1]]);
+/// assert_eq!(report.pattern.p_positions, [(0, 0), (1, 2), (2, 1)]);
+/// let json = serde_json::to_value(&report).unwrap();
+/// assert_eq!(json["values"][1], serde_json::json!([1, 2, 0]));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TableReport {
+    /// The family, as written.
+    pub family: String,
+    /// How many rows: `a = 0..rows`.
+    pub rows: u64,
+    /// How many columns: `b = 0..cols`.
+    pub cols: u64,
+    /// `values[a][b] = G(a, b)`.
+    pub values: Vec<Vec<u64>>,
+    /// The periodic rows and columns, symmetry, and where the P-positions lie.
+    pub pattern: TablePattern,
+}
+
+impl TableReport {
+    /// The table of `family` with `rows` rows and `cols` columns, under [`Budget::current`]:
+    /// its memory limit before starting, its deadline and cancellation after every row.
+    /// Refuses an empty table, one of more than [`MAX_CELLS`] cells, a family whose positions
+    /// are not pairs, and values beyond 64 bits.
+    pub fn new(family: &dyn AnyFamily, rows: u64, cols: u64) -> Result<TableReport, GameError> {
+        if rows == 0 || cols == 0 {
+            return Err(GameError::Unsupported(format!(
+                "a table needs at least one row and one column, and at most {MAX_CELLS} cells (asked for {rows} x {cols})"
+            )));
+        }
+        if rows.saturating_mul(cols) > MAX_CELLS {
+            return Err(GameError::TooLarge(format!(
+                "a table of {rows} x {cols} has too many cells: at most {MAX_CELLS} cells in all"
+            )));
+        }
+        let values = values(family, rows, cols)?;
+        let pattern = table_pattern(&values);
+        Ok(TableReport {
+            family: family.name(),
+            rows,
+            cols,
+            values,
+            pattern,
+        })
+    }
+}
+
+/// G(a, b) for every cell, row by row.
+fn values(family: &dyn AnyFamily, rows: u64, cols: u64) -> Result<Vec<Vec<u64>>, GameError> {
+    let budget = Budget::current();
+    budget.check_memory(
+        rows.saturating_mul(cols).saturating_mul(8),
+        format!("a table of {rows} x {cols} values"),
+    )?;
+    let mut table = Vec::with_capacity(rows as usize);
+    for a in 0..rows {
+        budget.check()?;
+        let row = (0..cols)
+            .map(|b| match family.pair_nimber(a, b) {
+                Some(value) => u64::try_from(value?).map_err(|_| {
+                    GameError::TooLarge(format!("G({a},{b}) does not fit in 64 bits"))
+                }),
+                None => Err(GameError::Unsupported(format!(
+                    "{} has no two-parameter positions, so it has no table; tables work for families such as script[examples/queen.rhai], whose states are pairs",
+                    family.name()
+                ))),
+            })
+            .collect::<Result<Vec<u64>, GameError>>()?;
+        table.push(row);
+        budget.add_progress(cols);
+    }
+    Ok(table)
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+    use crate::LimitExceeded;
+
+    #[test]
+    fn wythoff_5_by_5_has_its_values_and_p_positions() {
+        let wythoff = crate::parse_family("wythoff").unwrap();
+        let report = TableReport::new(wythoff.as_ref(), 5, 5).unwrap();
+        // Wythoff's game by the mex over every move: any number from one pile, or the same
+        // number from both.
+        let mut expected = vec![vec![0u64; 5]; 5];
+        for a in 0..5 {
+            for b in 0..5 {
+                let mut options = Vec::new();
+                options.extend((0..a).map(|x| expected[x][b]));
+                options.extend((0..b).map(|y| expected[a][y]));
+                options.extend((1..=a.min(b)).map(|k| expected[a - k][b - k]));
+                expected[a][b] = crate::mex(&options);
+            }
+        }
+        assert_eq!(report.values, expected);
+        assert_eq!(report.values[1], [1, 2, 0, 4, 5]);
+        // The P-positions (0,0), (1,2), (2,1), (3,5)... within the table.
+        assert_eq!(report.pattern.p_positions, [(0, 0), (1, 2), (2, 1)]);
+        assert!(report.pattern.symmetric);
+        let json = serde_json::to_value(&report).unwrap();
+        let keys: Vec<&String> = json.as_object().unwrap().keys().collect();
+        assert_eq!(keys, ["family", "rows", "cols", "values", "pattern"]);
+        assert_eq!(json["family"], "wythoff");
+        assert_eq!(
+            (json["rows"].clone(), json["cols"].clone()),
+            (json!(5), json!(5))
+        );
+        assert_eq!(json["values"], json!(expected));
+        assert_eq!(
+            json["pattern"]["p_positions"],
+            json!([[0, 0], [1, 2], [2, 1]])
+        );
+    }
+
+    #[test]
+    fn bad_sizes_and_families_are_refused() {
+        let wythoff = crate::parse_family("wythoff").unwrap();
+        let refused = |rows, cols| {
+            TableReport::new(wythoff.as_ref(), rows, cols)
+                .unwrap_err()
+                .to_string()
+        };
+        assert!(refused(0, 5).contains("at least one row"));
+        assert!(refused(1000, 1000).contains("cells"));
+        let nim = crate::parse_family("nim").unwrap();
+        let error = TableReport::new(nim.as_ref(), 3, 3).unwrap_err();
+        assert!(
+            error.to_string().contains("no two-parameter positions"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn a_table_stops_when_its_budget_is_cancelled() {
+        let family = crate::parse_family("wythoff").unwrap();
+        let budget = Budget::default();
+        budget.cancel();
+        let result = budget.run(|| TableReport::new(family.as_ref(), 3, 3));
+        assert_eq!(result, Err(GameError::Limit(LimitExceeded::Cancelled)));
+        let small = Budget::default().with_memory_limit(100);
+        let result = small.run(|| TableReport::new(family.as_ref(), 10, 10));
+        assert!(
+            matches!(&result, Err(GameError::Limit(LimitExceeded::Memory { .. }))),
+            "{result:?}"
+        );
+    }
+}

@@ -1,0 +1,75 @@
+// Saves a screenshot of each section of the playground under docs/screenshots/ (run by
+// scripts/screenshots.sh): the real `grundy serve`, Debian's chromium, fixed examples.
+
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { launchBrowser, newPage, ROOT, startServer } from "./harness.mjs";
+
+const OUT = path.join(ROOT, "docs/screenshots");
+const MAX_HEIGHT = 2000;
+
+const SHOTS = [
+  {
+    name: "position",
+    address: "/?expr=" + encodeURIComponent("nim(3,4,5) + sub[1,3,4](10)"),
+    ready: ".nimsum",
+    maxHeight: 2700,
+  },
+  { name: "sequence", address: "/?view=seq&family=kayles&to=100", ready: ".values-table" },
+  { name: "table", address: "/?view=table&family=wythoff&rows=16&cols=16", ready: ".heat", then: (page) => page.hover('.heat td[data-a="3"][data-b="5"]') },
+  {
+    name: "graph",
+    address: "/?view=graph&expr=" + encodeURIComponent("nim(2,2)"),
+    ready: ".graph-box svg .node",
+    then: async (page) => {
+      await page.click('.graph-box svg .node[data-position="nim(2,2)"]');
+      await page.locator(".side .options li").first().waitFor();
+    },
+  },
+  {
+    name: "play",
+    address: "/?view=play&start=" + encodeURIComponent("nim(3,4,5)") + "&first=computer",
+    ready: "#play-board .move",
+    then: async (page) => {
+      await page.getByRole("button", { name: "Hint" }).click();
+      await page.locator("#play-board .speech").waitFor();
+      await page.getByRole("button", { name: "Why did the computer play move 1?" }).click();
+      await page.locator(".history .speech", { hasText: "nim-value" }).waitFor();
+    },
+  },
+  { name: "rules", address: "/?view=rules&example=queen&kind=table&size=10&start=" + encodeURIComponent("2,3"), ready: "#rules-graph .graph-box svg", maxHeight: 2600 },
+  { name: "position-phone", address: "/?expr=" + encodeURIComponent("nim(7,11,13)"), ready: "#position-explain .explain", viewport: { width: 390, height: 844 }, mobile: true },
+  { name: "table-dark", address: "/?view=table&family=king&rows=12&cols=12", ready: ".heat", scheme: "dark" },
+];
+
+const only = process.argv.slice(2);
+mkdirSync(OUT, { recursive: true });
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  for (const shot of SHOTS.filter((s) => !only.length || only.includes(s.name))) {
+    const page = await newPage(browser, server.url, {
+      viewport: shot.viewport ?? { width: 1280, height: 900 },
+      colorScheme: shot.scheme ?? "light",
+      isMobile: Boolean(shot.mobile),
+      hasTouch: Boolean(shot.mobile),
+      deviceScaleFactor: shot.mobile ? 2 : 1,
+      reducedMotion: "reduce",
+    });
+    await page.goto(server.url + shot.address);
+    await page.locator(shot.ready).first().waitFor({ timeout: 30000 });
+    if (shot.then) await shot.then(page);
+    await page.evaluate(() => document.activeElement?.blur());
+    await page.waitForTimeout(300);
+    const height = Math.min(shot.maxHeight ?? MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
+    const width = (shot.viewport ?? { width: 1280 }).width;
+    const file = path.join(OUT, `${shot.name}.png`);
+    await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: 0, width, height } });
+    if (page.foreign().length) throw new Error(`${shot.name}: requests to other hosts: ${page.foreign().join(", ")}`);
+    console.log(`${path.relative(ROOT, file)} (${shot.address})`);
+    await page.closeAll();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
