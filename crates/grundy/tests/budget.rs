@@ -52,6 +52,26 @@ fn a_three_heap_sequence_stops_when_cancelled() {
 }
 
 #[test]
+fn one_big_three_heap_heap_stops_when_cancelled_or_past_its_deadline() {
+    // `eval "octal[0.8](30000)"`: the heap is valued by the sequence engine (about 20 s of
+    // three-heap work in a release build), which stops within a value.
+    let value = || grundy::parse("octal[0.8](30000)").unwrap().nimber();
+    let (result, late) = cancel_after(Duration::from_millis(300), value);
+    assert_eq!(result, Err(GameError::Limit(LimitExceeded::Cancelled)));
+    assert!(late < PROMPTLY, "stopped {late:?} after the cancel");
+    let budget = Budget::unlimited().with_timeout(Duration::from_millis(300));
+    let started = Instant::now();
+    let result = budget.run(value);
+    assert_eq!(
+        result,
+        Err(GameError::Limit(LimitExceeded::Timeout {
+            limit: Duration::from_millis(300)
+        }))
+    );
+    assert!(started.elapsed() < Duration::from_millis(300) + PROMPTLY);
+}
+
+#[test]
 fn a_long_sparse_run_stops_when_cancelled() {
     let (stop, late) = cancel_after(Duration::from_millis(300), || {
         let mut run = Computation::new(Rules::grundys_game(), EngineKind::Sparse);

@@ -33,7 +33,7 @@ pub use sparse::{Interruption, SparseEngine, SparseStats};
 pub use values::{Cell, Values};
 
 use crate::GameError;
-use crate::budget::{Budget, LimitExceeded};
+use crate::budget::{Budget, ExpectedProgress, LimitExceeded};
 use crate::period::{Period, PeriodReport, observed_period};
 
 /// Which engine computes the values.
@@ -352,7 +352,9 @@ impl Computation {
     /// Computes values toward `goal`, calling `progress` every [`PROGRESS_INTERVAL`] values;
     /// `progress` returns `false` to stop (the values computed so far are kept). The budget
     /// entered on this thread ([`Budget::current`]) is checked every few hundred values, and its
-    /// memory limit bounds the values kept.
+    /// memory limit bounds the values kept. The work up to the goal's count is stated to the
+    /// budget ([`Budget::expect_progress`], or [`Budget::expect_at_most`] when a proof of the
+    /// period may end it sooner), counted in what the values cost the engine.
     pub fn run(&mut self, goal: Goal, mut progress: impl FnMut(&Computation) -> bool) -> Stop {
         let budget = Budget::current();
         if !goal.stop_when_proven && goal.count > self.len() {
@@ -361,6 +363,18 @@ impl Computation {
             }
             self.values.reserve(goal.count - self.len());
         }
+        let cost = if goal.count.saturating_sub(self.len()) <= MAX_COSTED_VALUES {
+            ValueCost::of_engine(&self.rules, self.kind)
+        } else {
+            ValueCost::One
+        };
+        let steps = cost.of_range(self.len(), goal.count);
+        // A proof of the period may end the run before the goal's count.
+        let expected = if goal.stop_when_proven && self.provable() {
+            budget.expect_at_most(steps)
+        } else {
+            budget.expect_progress(steps)
+        };
         loop {
             let proven = self.proven_period().is_some();
             if goal.stop_when_proven && proven && self.len() >= goal.min_count {
@@ -380,6 +394,8 @@ impl Computation {
                 end,
                 stop_when_proven,
                 budget: &budget,
+                expected: &expected,
+                cost,
                 check_every: if self.rules.splits_in_three() {
                     1
                 } else {
@@ -422,9 +438,60 @@ struct Advance<'a> {
     end: usize,
     stop_when_proven: bool,
     budget: &'a Budget,
+    /// Counts the cost of the values computed.
+    expected: &'a ExpectedProgress,
+    cost: ValueCost<'a>,
     /// Check the budget after every so many values (a power of two).
     check_every: usize,
     limit: Option<LimitExceeded>,
+}
+
+/// What computing `G(n)` costs, in steps of progress ([`ValueCost::of_engine`]).
+#[derive(Clone, Copy, Debug)]
+enum ValueCost<'a> {
+    /// One step per value.
+    One,
+    /// The sparse engine's three-heap moves with this many amounts
+    /// ([`three_heaps::heap_work`]).
+    ThreeHeaps(usize),
+    /// The naive engine: every option.
+    Options(&'a Rules),
+}
+
+/// The longest run whose values are costed one by one (beyond it, summing the costs in
+/// advance would itself take a while, and one step per value is shown).
+const MAX_COSTED_VALUES: usize = 1 << 22;
+
+impl ValueCost<'_> {
+    /// What a value costs the engine `kind` for `rules`: the sparse engine's word operations
+    /// for three-heap moves, the naive engine's options (both grow with the heap), otherwise
+    /// one step per value. Counting the cost rather than the values keeps the rate steady, so
+    /// that a front end's estimate of the time left holds.
+    fn of_engine(rules: &Rules, kind: EngineKind) -> ValueCost<'_> {
+        let three = rules.amounts_with(rules::LEAVE_THREE).len();
+        match kind {
+            EngineKind::Sparse if three > 0 => ValueCost::ThreeHeaps(three),
+            EngineKind::Sparse => ValueCost::One,
+            EngineKind::Naive => ValueCost::Options(rules),
+        }
+    }
+
+    fn of(self, n: usize) -> u64 {
+        let cost = match self {
+            ValueCost::One => 1,
+            ValueCost::ThreeHeaps(amounts) => three_heaps::heap_work(amounts, n as u64),
+            ValueCost::Options(rules) => rules.option_count(n as u64),
+        };
+        u64::try_from(cost).unwrap_or(u64::MAX).max(1)
+    }
+
+    /// The cost of the values `from..to`.
+    fn of_range(self, from: usize, to: usize) -> u64 {
+        match self {
+            ValueCost::One => to.saturating_sub(from) as u64,
+            _ => (from..to).fold(0, |sum: u64, n| sum.saturating_add(self.of(n))),
+        }
+    }
 }
 
 impl Advance<'_> {
@@ -437,14 +504,19 @@ impl Advance<'_> {
             end,
             stop_when_proven,
             budget,
+            expected,
+            cost,
             check_every,
             limit,
         } = self;
-        let (end, stop_when_proven, check_every) = (*end, *stop_when_proven, *check_every);
+        let (end, stop_when_proven, check_every, cost) =
+            (*end, *stop_when_proven, *check_every, *cost);
+        let mut uncounted = 0;
         let mut observe = |v: &[T]| {
             prover.observe(v);
+            uncounted += cost.of(v.len() - 1);
             if v.len().is_multiple_of(check_every) {
-                budget.add_progress(check_every as u64);
+                expected.advance(std::mem::take(&mut uncounted));
                 if let Err(why) = budget.check() {
                     *limit = Some(why);
                     return true;
@@ -452,7 +524,9 @@ impl Advance<'_> {
             }
             stop_when_proven && prover.proven().is_some()
         };
-        advance(v, engine, end, &mut observe)
+        let interruption = advance(v, engine, end, &mut observe);
+        expected.advance(uncounted);
+        interruption
     }
 }
 
@@ -633,6 +707,48 @@ mod tests {
         // Going on afterwards gives the same values as an uninterrupted run.
         run.run(Goal::count(400), |_| true);
         assert_eq!(run.values().to_u64_vec(), naive_values(&rules, 400));
+    }
+
+    /// What a run states to the budget and counts: the engine's cost of the values, so that the
+    /// rate stays steady while values cost more and more.
+    #[test]
+    fn a_run_states_and_counts_what_its_values_cost() {
+        // Runs to `goal`, returning what the budget knew of the work at the last report.
+        let watch = |rules: &Rules, kind: EngineKind, goal: Goal| {
+            let budget = Budget::default();
+            let mut seen = None;
+            budget.run(|| {
+                let mut run = Computation::new(rules.clone(), kind);
+                run.run(goal, |_| {
+                    seen = Budget::current().known_progress();
+                    true
+                });
+            });
+            assert_eq!(
+                budget.known_progress(),
+                None,
+                "the statement ends with the run"
+            );
+            (seen.expect("a report"), budget.progress())
+        };
+        // Three-heap moves: the sparse engine's word operations (at least one step a value).
+        let hexadecimal = Rules::parse_code("0.8").unwrap();
+        let cost: u64 = (0..500)
+            .map(|n| (three_heaps::heap_work(1, n) as u64).max(1))
+            .sum();
+        let (seen, counted) = watch(&hexadecimal, EngineKind::Sparse, Goal::count(500));
+        assert_eq!((seen.done, seen.total, seen.at_most), (cost, cost, false));
+        assert_eq!(counted, cost);
+        // The naive engine: the options of every heap.
+        let kayles = Rules::parse_code("0.77").unwrap();
+        let options: u64 = (0..300)
+            .map(|n| (kayles.option_count(n) as u64).max(1))
+            .sum();
+        let (seen, _) = watch(&kayles, EngineKind::Naive, Goal::count(300));
+        assert_eq!((seen.done, seen.total), (options, options));
+        // Otherwise one step a value; a proof may end the run early, so the total is a bound.
+        let (seen, _) = watch(&kayles, EngineKind::Sparse, Goal::until_proven(10_000));
+        assert_eq!((seen.done, seen.total, seen.at_most), (168, 10_000, true));
     }
 
     fn run_with(rules: &Rules, count: usize, parallel: bool) -> Computation {
