@@ -22,7 +22,7 @@ use serde::ser::{Error as _, SerializeSeq, SerializeStruct};
 use serde::{Serialize, Serializer};
 
 use super::Integer;
-use crate::budget::{Budget, LimitExceeded};
+use crate::budget::{Budget, ExpectedProgress, LimitExceeded};
 use crate::period::ObservedPeriodFinder;
 use crate::takebreak::{Computation, EngineKind, Goal, PeriodProver, Rules, Stop, Values};
 use crate::{AnyFamily, GameError, PeriodReport};
@@ -406,12 +406,19 @@ impl SeqReport {
             }
             _ => None,
         };
+        let budget = Budget::current();
+        // The values of a family are computed as they are read: that is the work to show.
+        let expected = match &self.source {
+            Source::Family(_) => Some(budget.expect_progress(self.len() as u64)),
+            Source::TakeBreak(_) => None,
+        };
         SeqValues {
             report: self,
             next: 0,
             end: self.len(),
             watch,
-            budget: Budget::current(),
+            budget,
+            expected,
         }
     }
 
@@ -604,6 +611,8 @@ pub struct SeqValues<'a> {
     /// Watches for the period the values show, when the family knows none.
     watch: Option<ObservedPeriodFinder>,
     budget: Budget,
+    /// Counts the values computed, for a family that computes them one by one.
+    expected: Option<ExpectedProgress>,
 }
 
 impl SeqValues<'_> {
@@ -614,8 +623,10 @@ impl SeqValues<'_> {
         match &self.report.source {
             Source::TakeBreak(sequence) => Ok(Integer::from(sequence.run.values().get(n))),
             Source::Family(sequence) => {
-                if n.is_multiple_of(BATCH) {
-                    self.budget.add_progress(BATCH.min(self.end - n) as u64);
+                if n.is_multiple_of(BATCH)
+                    && let Some(expected) = &self.expected
+                {
+                    expected.advance(BATCH.min(self.end - n) as u64);
                 }
                 let value = sequence.value(n as u64)?;
                 if let Some(watch) = &mut self.watch {
