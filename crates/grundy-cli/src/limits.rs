@@ -27,7 +27,7 @@ pub struct LimitArgs {
     pub state_limit: u64,
     /// The most memory one table, sequence, search or graph may take: bytes, or with a unit
     /// (512M, 4G) [default: 4G; for each request of `grundy serve`, 64M].
-    #[arg(long, global = true, value_name = "SIZE", value_parser = parse_size)]
+    #[arg(long, global = true, value_name = "SIZE", value_parser = grundy::budget::parse_bytes)]
     pub max_memory: Option<u64>,
     /// Give up after this many seconds (decimals allowed); no time limit by default (for each
     /// request of `grundy serve`, 5 seconds).
@@ -52,39 +52,6 @@ impl LimitArgs {
 pub fn parse_count(text: &str) -> Result<u64, String> {
     let token = grundy::expr::Token { text, column: 1 };
     token.u64("the count").map_err(|e| e.message)
-}
-
-/// Reads `4G`, `512M`, `64K`, `1000` (bytes), `1.5G`.
-fn parse_size(text: &str) -> Result<u64, String> {
-    let trimmed = text.trim();
-    let split = trimmed
-        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
-        .unwrap_or(trimmed.len());
-    let (number, unit) = trimmed.split_at(split);
-    let scale: u64 = match unit
-        .trim()
-        .to_ascii_uppercase()
-        .trim_end_matches(['B', 'I'])
-    {
-        "" => 1,
-        "K" => 1 << 10,
-        "M" => 1 << 20,
-        "G" => 1 << 30,
-        "T" => 1 << 40,
-        _ => {
-            return Err(format!(
-                "`{text}` is not a size: write bytes or a number with K, M, G or T (4G, 512M)"
-            ));
-        }
-    };
-    let value: f64 = number
-        .parse()
-        .map_err(|_| format!("`{text}` is not a size: write a number such as 4G or 512M"))?;
-    let bytes = value * scale as f64;
-    if !bytes.is_finite() || bytes < 1.0 || bytes > u64::MAX as f64 {
-        return Err(format!("`{text}` is not a usable size"));
-    }
-    Ok(bytes as u64)
 }
 
 /// Reads seconds: `30`, `2.5`.
@@ -337,7 +304,7 @@ mod tests {
 
     #[test]
     fn the_default_memory_flag_is_the_library_default() {
-        assert_eq!(parse_size("4G"), Ok(DEFAULT_MEMORY_LIMIT));
+        assert_eq!(grundy::budget::parse_bytes("4G"), Ok(DEFAULT_MEMORY_LIMIT));
     }
 
     /// The bookkeeping behind the progress line (what it draws can only be seen on a terminal,
@@ -437,12 +404,12 @@ mod tests {
 
     #[test]
     fn sizes_and_times_are_read_with_their_units() {
-        assert_eq!(parse_size("4G"), Ok(4 << 30));
-        assert_eq!(parse_size("512M"), Ok(512 << 20));
-        assert_eq!(parse_size("1.5GiB"), Ok(3 << 29));
-        assert_eq!(parse_size("1000"), Ok(1000));
-        assert!(parse_size("lots").is_err());
-        assert!(parse_size("0").is_err());
+        assert_eq!(grundy::budget::parse_bytes("4G"), Ok(4 << 30));
+        assert_eq!(grundy::budget::parse_bytes("512M"), Ok(512 << 20));
+        assert_eq!(grundy::budget::parse_bytes("1.5GiB"), Ok(3 << 29));
+        assert_eq!(grundy::budget::parse_bytes("1000"), Ok(1000));
+        assert!(grundy::budget::parse_bytes("lots").is_err());
+        assert!(grundy::budget::parse_bytes("0").is_err());
         assert_eq!(parse_seconds("2.5"), Ok(Duration::from_millis(2500)));
         assert!(parse_seconds("-1").is_err());
         assert!(parse_seconds("soon").is_err());

@@ -74,7 +74,8 @@ impl Limits {
 fn memory_size(size: &Bound<'_, PyAny>) -> PyResult<u64> {
     if let Ok(text) = size.cast::<PyString>() {
         let text = text.to_cow()?;
-        return parse_size(&text).map_err(PyValueError::new_err);
+        return grundy::budget::parse_bytes(&text)
+            .map_err(|why| PyValueError::new_err(format!("max_memory: {why}")));
     }
     let bytes: i128 = size.extract().map_err(|_| {
         PyTypeError::new_err("max_memory: give a number of bytes or a size such as \"512M\"")
@@ -83,37 +84,4 @@ fn memory_size(size: &Bound<'_, PyAny>) -> PyResult<u64> {
         .ok()
         .filter(|&bytes| bytes > 0)
         .ok_or_else(|| PyValueError::new_err(format!("max_memory={bytes} is not a usable size")))
-}
-
-fn parse_size(text: &str) -> Result<u64, String> {
-    let shown: String = text.chars().take(40).collect();
-    let trimmed = text.trim();
-    let split = trimmed
-        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
-        .unwrap_or(trimmed.len());
-    let (number, unit) = trimmed.split_at(split);
-    let scale: u64 = match unit
-        .trim()
-        .to_ascii_uppercase()
-        .trim_end_matches(['B', 'I'])
-    {
-        "" => 1,
-        "K" => 1 << 10,
-        "M" => 1 << 20,
-        "G" => 1 << 30,
-        "T" => 1 << 40,
-        _ => {
-            return Err(format!(
-                "max_memory={shown:?} is not a size: write bytes or a number with K, M, G or T (\"4G\", \"512M\")"
-            ));
-        }
-    };
-    let value: f64 = number.parse().map_err(|_| {
-        format!("max_memory={shown:?} is not a size: write a number such as \"4G\" or \"512M\"")
-    })?;
-    let bytes = value * scale as f64;
-    if !bytes.is_finite() || bytes < 1.0 || bytes > u64::MAX as f64 {
-        return Err(format!("max_memory={shown:?} is not a usable size"));
-    }
-    Ok(bytes as u64)
 }

@@ -104,6 +104,49 @@ pub fn bytes(count: u64) -> String {
     format!("{count} bytes")
 }
 
+/// Reads a size in bytes as every front end takes it: `1000`, `64K`, `512M`, `4G`, `1.5GiB`
+/// (units are powers of 1024; a trailing `B` or `iB` is allowed). The error names the text
+/// (its first 40 characters) and what to write instead.
+///
+/// ```
+/// use grundy::budget::parse_bytes;
+/// assert_eq!(parse_bytes("512M"), Ok(512 << 20));
+/// assert_eq!(parse_bytes("1.5GiB"), Ok(3 << 29));
+/// assert!(parse_bytes("lots").unwrap_err().contains("is not a size"));
+/// ```
+pub fn parse_bytes(text: &str) -> Result<u64, String> {
+    let shown: String = text.chars().take(40).collect();
+    let trimmed = text.trim();
+    let split = trimmed
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(trimmed.len());
+    let (number, unit) = trimmed.split_at(split);
+    let scale: u64 = match unit
+        .trim()
+        .to_ascii_uppercase()
+        .trim_end_matches(['B', 'I'])
+    {
+        "" => 1,
+        "K" => 1 << 10,
+        "M" => 1 << 20,
+        "G" => 1 << 30,
+        "T" => 1 << 40,
+        _ => {
+            return Err(format!(
+                "`{shown}` is not a size: write bytes or a number with K, M, G or T (4G, 512M)"
+            ));
+        }
+    };
+    let value: f64 = number
+        .parse()
+        .map_err(|_| format!("`{shown}` is not a size: write a number such as 4G or 512M"))?;
+    let bytes = value * scale as f64;
+    if !bytes.is_finite() || bytes < 1.0 || bytes > u64::MAX as f64 {
+        return Err(format!("`{shown}` is not a usable size"));
+    }
+    Ok(bytes as u64)
+}
+
 /// The limits of one piece of work, and the switch that cancels it. See the [module
 /// documentation](self).
 #[derive(Clone)]
