@@ -83,6 +83,7 @@ unsafe impl GlobalAlloc for MeteredAllocator {
 /// The memory one computation holds, its limit, and the budget cancelled when it passes it.
 pub struct Meter {
     held: AtomicIsize,
+    peak: AtomicIsize,
     limit: isize,
     exceeded: AtomicBool,
     budget: Budget,
@@ -93,6 +94,7 @@ impl Meter {
     pub fn new(limit: u64, budget: Budget) -> Arc<Meter> {
         Arc::new(Meter {
             held: AtomicIsize::new(0),
+            peak: AtomicIsize::new(0),
             limit: isize::try_from(limit).unwrap_or(isize::MAX),
             exceeded: AtomicBool::new(false),
             budget,
@@ -101,6 +103,10 @@ impl Meter {
 
     fn charge(&self, bytes: isize) {
         let held = self.held.fetch_add(bytes, Ordering::Relaxed) + bytes;
+        // A load and, rarely, a store: only one thread charges a meter at a time.
+        if held > self.peak.load(Ordering::Relaxed) {
+            self.peak.store(held, Ordering::Relaxed);
+        }
         // Cancelling is an atomic store: it does not allocate.
         if bytes > 0 && held > self.limit && !self.exceeded.swap(true, Ordering::Relaxed) {
             self.budget.cancel();
@@ -111,6 +117,11 @@ impl Meter {
     /// not seen).
     pub fn held(&self) -> i64 {
         self.held.load(Ordering::Relaxed) as i64
+    }
+
+    /// The most bytes held at once so far.
+    pub fn peak(&self) -> i64 {
+        self.peak.load(Ordering::Relaxed) as i64
     }
 
     /// Whether the computation passed its limit (and so was cancelled).

@@ -65,6 +65,10 @@ fn the_meter_counts_what_its_thread_allocates_and_frees() {
         assert!(meter.exceeded());
         assert!(budget.is_cancelled());
         drop(big);
+        // The peak remembers the big vector after it is freed (the worker decides from it
+        // whether to give freed memory back to the system).
+        assert!(meter.held() < 1 << 20);
+        assert!(meter.peak() >= 2 << 20);
     }
     let held = meter.held();
     // Outside the guard nothing is charged.
