@@ -361,10 +361,17 @@ pub fn group(codes: &[impl AsRef<str>], rows: Vec<SweepRow>) -> Result<Vec<Sweep
         .collect();
     // The rows in the order of their codes, and which row has each rule.
     let mut rows = rows;
+    let mut given = std::collections::HashSet::new();
     for row in &rows {
         if !position.contains_key(row.code.as_str()) {
             return Err(GameError::Unsupported(format!(
                 "a row for {} was given, but the sweep has no such code",
+                crate::excerpt::quote(&row.code)
+            )));
+        }
+        if !given.insert(row.code.as_str()) {
+            return Err(GameError::Unsupported(format!(
+                "two rows were given for {}",
                 crate::excerpt::quote(&row.code)
             )));
         }
@@ -676,6 +683,12 @@ mod tests {
         assert_eq!(games.len(), 2);
         assert_eq!(games[0].code, "0.07");
         assert!(group(&["0.07"], vec![]).is_err());
+        let twice = run_code("0.07", SweepLimit::Max(5000), false).unwrap().row;
+        let error = group(&["0.07"], vec![twice.clone(), twice]).unwrap_err();
+        assert!(
+            error.to_string().contains("two rows were given for 0.07"),
+            "{error}"
+        );
     }
 
     fn digits_strategy() -> impl Strategy<Value = String> {
