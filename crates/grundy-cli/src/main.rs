@@ -12,7 +12,9 @@ mod play;
 mod plot;
 mod seq;
 mod serve;
+mod sweep;
 mod table;
+mod verify;
 
 use std::io::Write;
 use std::panic::AssertUnwindSafe;
@@ -46,6 +48,7 @@ Examples:
   grundy table \"script[examples/queen.rhai]\" --rows 10 --cols 10
   grundy graph examples/graphs/cycle.txt
   grundy eval \"graph[examples/graphs/cycle.txt](a) + nim(1)\"
+  grundy sweep \"0.???\" --jobs 2          # every code 0.000..0.777 to a proven period
   grundy bench                            # time the take-and-break engine
   grundy eval - < positions.txt           # one position per line, one result per line
   grundy seq nim --to 10^8 --format csv | head
@@ -114,6 +117,8 @@ enum Command {
     Play(play::PlayArgs),
     Table(table::TableArgs),
     Graph(graph::GraphArgs),
+    Sweep(sweep::SweepArgs),
+    Verify(verify::VerifyArgs),
     Games(GamesArgs),
     Serve(serve::ServeArgs),
     Bench(bench::BenchArgs),
@@ -187,6 +192,8 @@ fn run(command: Command, limits: &limits::LimitArgs) -> Result<(), Failure> {
         Command::Play(args) => play::run(&args),
         Command::Table(args) => table::run(&args),
         Command::Graph(args) => graph::run(&args),
+        Command::Sweep(args) => sweep::run(&args),
+        Command::Verify(args) => verify::run(&args),
         Command::Bench(args) => bench::run(&args),
         Command::Games(_) => list_games(),
         Command::Serve(args) => serve::run(&args, limits),

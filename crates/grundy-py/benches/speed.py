@@ -9,6 +9,12 @@ Run it in an environment where the package is installed as users get it (a relea
 and command-line runs interleaved so that both see the same machine; the sequences are timed
 by the wall clock and by CPU time (user and system), which other processes disturb less on a
 busy machine. Targets: eval under 20 µs per call; seq within 10 % of the command line.
+
+    python crates/grundy-py/benches/speed.py --sweep "0.???" --max 100000
+
+times a sweep instead, three ways: `grundy sweep PATTERN --jobs 1`, `--jobs 2`, and
+`grundy.sweep([PATTERN], client=...)` on a LocalCluster of two worker processes, and checks
+that the three tables are equal but for the seconds column.
 """
 
 from __future__ import annotations
@@ -85,6 +91,38 @@ def same_values(binary: str) -> bool:
     return cli == grundy.seq(SEQ_FAMILY, SEQ_TO).tolist()
 
 
+def sweep_three_ways(binary: str, pattern: str, max_values: int) -> int:
+    """Wall-clock seconds of a sweep on one thread, on two, and on a 2-worker LocalCluster."""
+    import json
+
+    from distributed import Client, LocalCluster
+
+    def cli(jobs: int) -> tuple[float, list]:
+        command = [binary, "sweep", pattern, "--max", str(max_values), "--jobs", str(jobs)]
+        started = time.perf_counter()
+        done = subprocess.run(command + ["--format", "json"], capture_output=True, text=True, check=True)
+        return time.perf_counter() - started, json.loads(done.stdout)["rows"]
+
+    def without_seconds(rows: list) -> list:
+        return [{key: value for key, value in row.items() if key != "seconds"} for row in rows]
+
+    one_wall, one_rows = cli(1)
+    print(f"grundy sweep {pattern!r} --max {max_values} --jobs 1: {one_wall:.1f} s")
+    two_wall, two_rows = cli(2)
+    print(f"grundy sweep {pattern!r} --max {max_values} --jobs 2: {two_wall:.1f} s")
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+        with Client(cluster) as client:
+            client.wait_for_workers(2)
+            started = time.perf_counter()
+            frame = grundy.sweep([pattern], max=max_values, client=client)
+            dask_wall = time.perf_counter() - started
+    print(f"grundy.sweep([{pattern!r}], max={max_values}, client=<2-worker LocalCluster>): {dask_wall:.1f} s")
+    dask_rows = json.loads(frame.to_json(orient="records"))
+    same = without_seconds(one_rows) == without_seconds(two_rows) == without_seconds(dask_rows)
+    print(f"{len(one_rows)} games; the three tables are {'equal' if same else 'DIFFERENT'}")
+    return 0 if same else 1
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
@@ -93,9 +131,13 @@ def main() -> int:
         help="the command-line binary (default: GRUNDY_BIN or target/release/grundy)",
     )
     parser.add_argument("--repeat", type=int, default=5, help="rounds of each measurement")
+    parser.add_argument("--sweep", metavar="PATTERN", help="time a sweep of PATTERN instead")
+    parser.add_argument("--max", type=int, default=10**6, help="the sweep's --max (default 10^6)")
     args = parser.parse_args()
     if not os.access(args.grundy, os.X_OK):
         parser.error(f"{args.grundy} is not an executable: cargo build --release -p grundy-cli")
+    if args.sweep:
+        return sweep_three_ways(args.grundy, args.sweep, args.max)
 
     print(f"grundy {grundy.__version__}, Python {sys.version.split()[0]}, {os.cpu_count()} CPUs")
     best, median = eval_per_call(args.repeat)

@@ -12,6 +12,7 @@ mod limits;
 mod rules;
 mod run;
 mod seq;
+mod sweep;
 
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -45,6 +46,9 @@ fn grundy_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(seq::freq, m)?)?;
     m.add_function(wrap_pyfunction!(seq::period, m)?)?;
     m.add_function(wrap_pyfunction!(seq::table, m)?)?;
+    m.add_function(wrap_pyfunction!(sweep::sweep_codes, m)?)?;
+    m.add_function(wrap_pyfunction!(sweep::sweep_rows, m)?)?;
+    m.add_function(wrap_pyfunction!(sweep::sweep_group, m)?)?;
     m.add_class::<eval::Evaluation>()?;
     m.add_class::<eval::Move>()?;
     m.add_class::<eval::Graph>()?;

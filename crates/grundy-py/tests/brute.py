@@ -122,3 +122,32 @@ def register(family: Family) -> Family:
 
 register(NIM)
 register(KAYLES)
+
+
+def octal_values(code: str, count: int) -> List[int]:
+    """G(0), ..., G(count - 1) of the octal (or hexadecimal) game ``code``, by the definition.
+    Digit k of the code (k = 0 before the point) says what removing k tokens from a heap may
+    leave: bit 1 nothing, bit 2 one heap, bit 4 two heaps, bit 8 three heaps (all nonempty)."""
+    whole, _, fraction = code.partition(".")
+    digits = [int(whole, 16)] + [int(d, 16) for d in fraction]
+    values: List[int] = []
+    for n in range(count):
+        options = set()
+        for k, digit in enumerate(digits):
+            rest = n - k
+            if rest < 0 or (k == 0 and rest == 0):
+                continue
+            if digit & 1 and rest == 0:
+                options.add(0)
+            if digit & 2 and rest >= 1:
+                options.add(values[rest])
+            if digit & 4:
+                options.update(values[a] ^ values[rest - a] for a in range(1, rest // 2 + 1))
+            if digit & 8:
+                options.update(
+                    values[a] ^ values[b] ^ values[rest - a - b]
+                    for a in range(1, rest // 3 + 1)
+                    for b in range(a, (rest - a) // 2 + 1)
+                )
+        values.append(mex(options))
+    return values

@@ -19,6 +19,8 @@ LONG_CALLS = {
     "misere search": "grundy.eval('bash[3](20,21,22,23,24,25,26,27,28)', misere=True, state_limit=10**9)",
     # A three-heap code: about n^2/12 options for a heap of n.
     "three-heap sequence": "grundy.seq('octal[0.8]', 10**6)",
+    # Open codes to a million values each, on every core.
+    "sweep": "grundy.sweep('0.???', max=10**6)",
     # A game whose Python function is slow: the worker takes the GIL for each call.
     "python rules": (
         "grundy.eval('slow(100000)', state_limit=10**9, "

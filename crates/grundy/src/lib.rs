@@ -32,6 +32,7 @@ pub mod report;
 pub mod script;
 pub mod solver;
 pub mod sum;
+pub mod sweep;
 pub mod takebreak;
 
 pub use budget::{Budget, LimitExceeded};

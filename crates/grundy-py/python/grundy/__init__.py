@@ -1,6 +1,7 @@
 """Impartial combinatorial games, exactly: outcomes, Sprague-Grundy values, sums and every
 winning move; nim-sequences as NumPy arrays with their periods; tables of two-parameter games;
-game rules written as Python functions.
+game rules written as Python functions; sweeps of octal codes as pandas DataFrames, on one
+machine or a Dask cluster.
 
 Positions are written as in the ``grundy`` command line: sums of games ``name[params](args)``
 such as ``"nim(3,4,5) + sub[1,3,4](10)"``; families without their arguments (``"sub[1,3,4]"``,
@@ -42,6 +43,7 @@ from ._errors import (
     TimeLimitError,
 )
 from ._grundy import Evaluation, Move, Period, Rules, Split, StateGraph
+from ._sweep import sweep
 
 if TYPE_CHECKING:
     import numpy
@@ -54,6 +56,7 @@ __all__ = [
     "table",
     "rules",
     "games",
+    "sweep",
     "Evaluation",
     "Move",
     "StateGraph",

@@ -5,6 +5,7 @@ from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Tupl
 
 import numpy
 import numpy.typing
+import pandas
 
 from ._errors import (
     GrundyError as GrundyError,
@@ -83,6 +84,18 @@ def rules(
     description: Optional[str] = None,
 ) -> Rules: ...
 def games() -> List[Dict[str, Any]]: ...
+def sweep(
+    patterns: Union[str, Iterable[str]],
+    *,
+    to: Optional[int] = None,
+    max: Optional[int] = None,
+    hex: bool = False,
+    client: Any = None,
+    jobs: Optional[int] = None,
+    chunk: int = 1,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+) -> "pandas.DataFrame": ...
 
 class Evaluation:
     """Who wins a position, its nim-value and every winning move."""

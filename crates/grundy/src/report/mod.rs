@@ -7,6 +7,7 @@
 pub mod eval;
 pub mod graph;
 pub mod seq;
+pub mod sweep;
 pub mod table;
 
 pub use crate::explain::Explanation;

@@ -1,0 +1,379 @@
+//! `grundy sweep`: every code of some octal-code patterns, each computed until its period is
+//! proven or a bound is reached, in parallel, with a checkpoint to resume from and
+//! certificates of the proven periods; one row per game.
+
+use std::collections::HashMap;
+use std::io::Write;
+use std::path::PathBuf;
+
+use clap::ValueEnum;
+use grundy::sweep::checkpoint::{Checkpoint, CheckpointError};
+use grundy::sweep::pattern::expand_all;
+use grundy::sweep::{
+    DEFAULT_LIMIT, SweepLimit, SweepReport, SweepRow, SweepStatus, certificate, distinct_codes,
+    group, run_codes,
+};
+use grundy::{GameError, LimitExceeded};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use crate::limits::{parse_count, while_saving};
+use crate::output::{self, Failure, write_json};
+
+/// The most codes computed at a time.
+const MAX_JOBS: usize = 256;
+
+/// Compute every code of octal-code patterns (0.??? is 512 codes) to a proven period or a bound.
+#[derive(clap::Args)]
+#[command(after_help = "\
+Examples:
+  grundy sweep \"0.???\"                    # 512 codes, to a proven period or 10^6 values
+  grundy sweep \"4.?7\" \"0.1?\" --max 10^5 --format csv
+  grundy sweep \"0.??\" --hex --max 10^4 --jobs 2
+  grundy sweep \"0.???\" --checkpoint sweep.ckpt --certificates certs/
+  grundy verify certs/0.137.json
+
+A pattern is an octal code with ? for any digit: 0.??? stands for 0.000 to 0.777, 4.?7 for
+4.07 to 4.77; with --hex, ? ranges over 0 to f (8 adds moves that leave three heaps). A ? before
+the point stands for the digits allowed there (0 and 4; with --hex also 8 and c). At most 65536
+codes in all.
+
+Each code is computed until the octal periodicity theorem proves its period, at most --max
+values (10^6 by default), or with --to N exactly G(0..=N). Status: proven (by the theorem),
+observed (the values end with a period, not proven) or open. Codes that are the same game are
+listed once, their other codes under aliases, each with how that is known: same-rules (0.770 is
+0.77), proven (equal proven periods and equal values up to the preperiod plus one period, which
+determine the rest) or fingerprint (no period proven; the values as far as both were computed
+have equal 128-bit fingerprints: the same game that far, no claim beyond).
+
+Table columns: code, status, preperiod, period, saltus, largest value, rare (heap sizes with a
+rare value in the sparse engine), values computed, seconds, aliases. CSV (--format csv) has the
+same columns with a header row, plus certified_by (the values the theorem needed) and
+fingerprint. JSON (--format json): {\"limit\": {\"max\": N} or {\"to\": N}, \"codes\", \"rows\":
+[{\"code\", \"status\", \"preperiod\", \"period\", \"saltus\", \"largest_value\", \"rare_count\",
+\"values_computed\", \"certified_by\", \"seconds\", \"fingerprint\", \"aliases\": [{\"code\",
+\"by\", \"to\"}]}]}.
+
+--checkpoint FILE records each code as it finishes (one JSON line each); after Ctrl-C, a limit
+or a crash, the same command resumes from it without computing those codes again.
+--certificates DIR writes, for every proven period, DIR/CODE.json (code, preperiod, period,
+theorem, how far the values were checked, engine version) and the values as the OEIS b-file
+DIR/CODE.b.txt; grundy verify checks one again with the naive engine.")]
+pub struct SweepArgs {
+    /// Octal codes with ? for any digit: 0.???, 4.?7, 0.137.
+    #[arg(required = true, value_name = "PATTERN")]
+    patterns: Vec<String>,
+    /// Compute exactly G(0..=N) of every code, proven or not.
+    #[arg(long, value_name = "N", value_parser = parse_count, conflicts_with = "max")]
+    to: Option<u64>,
+    /// Compute each code until its period is proven, at most N values [default: 10^6].
+    #[arg(long, value_name = "N", value_parser = parse_count)]
+    max: Option<u64>,
+    /// How many codes to compute at a time [default: the number of cores].
+    #[arg(long, value_name = "J", value_parser = parse_jobs)]
+    jobs: Option<usize>,
+    /// Record finished codes in FILE, and resume from it.
+    #[arg(long, value_name = "FILE")]
+    checkpoint: Option<PathBuf>,
+    /// How to print: table, csv or json.
+    #[arg(long, value_enum, value_name = "FORMAT", default_value = "table")]
+    format: SweepFormat,
+    /// Write a certificate and a b-file of every proven period to DIR.
+    #[arg(long, value_name = "DIR")]
+    certificates: Option<PathBuf>,
+    /// Let ? range over the hexadecimal digits 0 to f.
+    #[arg(long)]
+    hex: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum SweepFormat {
+    /// Aligned columns, for people.
+    #[value(alias = "text")]
+    Table,
+    /// Comma-separated values with a header row.
+    Csv,
+    /// One JSON object.
+    Json,
+}
+
+fn parse_jobs(text: &str) -> Result<usize, String> {
+    let jobs = parse_count(text)?;
+    if (1..=MAX_JOBS as u64).contains(&jobs) {
+        Ok(jobs as usize)
+    } else {
+        Err(format!("--jobs takes 1 to {MAX_JOBS}"))
+    }
+}
+
+/// A checkpoint's error: cancelled while reading is an interruption, anything else bad input.
+fn checkpoint_failure(error: CheckpointError) -> Failure {
+    match error {
+        CheckpointError::Limit(LimitExceeded::Cancelled) => {
+            Failure::Interrupted(LimitExceeded::Cancelled.to_string())
+        }
+        CheckpointError::Io(why) => Failure::Other(why),
+        other => Failure::BadInput(other.to_string()),
+    }
+}
+
+pub fn run(args: &SweepArgs) -> Result<(), Failure> {
+    let codes = expand_all(&args.patterns, args.hex).map_err(|error| {
+        let rendered = error.error.render(&args.patterns[error.index]);
+        Failure::BadInput(if args.patterns.len() > 1 {
+            rendered.replacen(
+                "error at column",
+                &format!("error in pattern {} at column", error.index + 1),
+                1,
+            )
+        } else {
+            rendered
+        })
+    })?;
+    let limit = match (args.to, args.max) {
+        (Some(to), _) => SweepLimit::To(to),
+        (None, Some(max)) => SweepLimit::Max(max),
+        (None, None) => DEFAULT_LIMIT,
+    };
+    limit.goal()?;
+    let distinct = distinct_codes(&codes)?;
+    let jobs = args
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+
+    let (mut checkpoint, recorded) = match &args.checkpoint {
+        Some(path) => {
+            let (checkpoint, rows) = Checkpoint::open(path, limit).map_err(checkpoint_failure)?;
+            (Some(checkpoint), rows)
+        }
+        None => (None, Vec::new()),
+    };
+    let wanted: std::collections::HashSet<&str> = distinct.iter().map(String::as_str).collect();
+    let mut finished: HashMap<String, SweepRow> = recorded
+        .into_iter()
+        .filter(|row| wanted.contains(row.code.as_str()))
+        .map(|row| (row.code.clone(), row))
+        .collect();
+    if let Some(dir) = &args.certificates {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| Failure::Other(format!("{}: {e}", dir.display())))?;
+        // A proven code recorded by a run without --certificates is computed again for its
+        // certificate.
+        finished.retain(|code, row| {
+            row.status != SweepStatus::Proven || certificate::certificate_path(dir, code).exists()
+        });
+    }
+    if let Some(checkpoint) = &checkpoint
+        && !finished.is_empty()
+    {
+        eprintln!(
+            "resuming from {}: {} of {} codes done, {} to compute",
+            checkpoint.path().display(),
+            finished.len(),
+            distinct.len(),
+            distinct.len() - finished.len()
+        );
+    }
+    let todo: Vec<&String> = distinct
+        .iter()
+        .filter(|code| !finished.contains_key(*code))
+        .collect();
+
+    let bar = progress_bar(distinct.len(), finished.len());
+    let mut failure = None;
+    let result = run_codes(&todo, limit, args.certificates.is_some(), jobs, |run| {
+        if let (Some(dir), Some(certified)) = (&args.certificates, &run.certificate)
+            && let Err(error) = while_saving(|| certified.write(dir))
+        {
+            failure = Some(Failure::Other(format!(
+                "could not write the certificate of {} in {}: {error}",
+                run.row.code,
+                dir.display()
+            )));
+            return false;
+        }
+        if let Some(checkpoint) = &mut checkpoint
+            && let Err(error) = while_saving(|| checkpoint.record(&run.row))
+        {
+            failure = Some(checkpoint_failure(error));
+            return false;
+        }
+        bar.set_message(format!("{} {}", run.row.code, run.row.status.as_str()));
+        bar.inc(1);
+        finished.insert(run.row.code.clone(), run.row);
+        true
+    });
+    bar.finish_and_clear();
+    if let Some(failure) = failure {
+        return Err(failure);
+    }
+    if let Err(error) = result {
+        return Err(stopped(error, finished.len(), distinct.len(), &checkpoint));
+    }
+    let rows: Vec<SweepRow> = distinct
+        .iter()
+        .map(|code| finished.remove(code).expect("every code finished"))
+        .collect();
+    let report = SweepReport {
+        limit,
+        codes: codes.len(),
+        rows: group(&codes, rows)?,
+    };
+    let mut out = output::stdout();
+    match args.format {
+        SweepFormat::Table => write_table(&mut out, &report)?,
+        SweepFormat::Csv => write_csv(&mut out, &report)?,
+        SweepFormat::Json => {
+            write_json(&mut out, &report)?;
+            writeln!(out)?;
+        }
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// The failure of a sweep stopped by `error` after `done` of `total` codes.
+fn stopped(
+    error: GameError,
+    done: usize,
+    total: usize,
+    checkpoint: &Option<Checkpoint>,
+) -> Failure {
+    let saved = match checkpoint {
+        Some(checkpoint) => format!(
+            "; the checkpoint {} holds the finished codes: run the same command again to resume",
+            checkpoint.path().display()
+        ),
+        None => " (give --checkpoint FILE to keep finished codes)".to_string(),
+    };
+    match error {
+        GameError::Limit(LimitExceeded::Cancelled) => {
+            Failure::Interrupted(format!("interrupted after {done} of {total} codes{saved}"))
+        }
+        other => Failure::BadInput(format!(
+            "{other}; stopped after {done} of {total} codes{saved}"
+        )),
+    }
+}
+
+/// `done/total codes` on standard error, when it is a terminal.
+fn progress_bar(total: usize, done: usize) -> ProgressBar {
+    let bar =
+        ProgressBar::with_draw_target(Some(total as u64), ProgressDrawTarget::stderr_with_hz(4));
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{prefix} [{elapsed_precise}] {wide_bar} {pos}/{len} codes (ETA {eta}) {msg}",
+        )
+        .expect("a valid template"),
+    );
+    bar.set_prefix("sweep");
+    bar.set_position(done as u64);
+    bar
+}
+
+fn or_dash<T: ToString>(value: Option<T>) -> String {
+    value.map_or_else(|| "-".to_string(), |value| value.to_string())
+}
+
+/// The cells of a row, in the table's column order.
+fn cells(row: &SweepRow) -> Vec<String> {
+    vec![
+        row.code.clone(),
+        row.status.as_str().to_string(),
+        or_dash(row.preperiod),
+        or_dash(row.period),
+        or_dash(row.saltus),
+        or_dash(row.largest_value),
+        or_dash(row.rare_count),
+        row.values_computed.to_string(),
+        format!("{:.3}", row.seconds),
+        row.aliases_text(),
+    ]
+}
+
+fn write_table(out: &mut impl Write, report: &SweepReport) -> Result<(), Failure> {
+    let header = [
+        "code",
+        "status",
+        "preperiod",
+        "period",
+        "saltus",
+        "largest",
+        "rare",
+        "values",
+        "seconds",
+        "aliases",
+    ];
+    let rows: Vec<Vec<String>> = report.rows.iter().map(cells).collect();
+    let widths: Vec<usize> = (0..header.len())
+        .map(|i| {
+            rows.iter()
+                .map(|cells| cells[i].chars().count())
+                .chain([header[i].len()])
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let line = |cells: &[&str]| {
+        let mut text = String::new();
+        for (i, cell) in cells.iter().enumerate() {
+            if i + 1 == cells.len() {
+                text.push_str(cell);
+            } else if i < 2 {
+                text.push_str(&format!("{cell:<width$}  ", width = widths[i]));
+            } else {
+                text.push_str(&format!("{cell:>width$}  ", width = widths[i]));
+            }
+        }
+        text.trim_end().to_string()
+    };
+    writeln!(out, "{}", line(&header))?;
+    for cells in &rows {
+        let cells: Vec<&str> = cells.iter().map(String::as_str).collect();
+        writeln!(out, "{}", line(&cells))?;
+    }
+    let count = |status| {
+        report
+            .rows
+            .iter()
+            .filter(|row| row.status == status)
+            .count()
+    };
+    writeln!(
+        out,
+        "{} codes, {} games ({}): {} proven, {} observed, {} open",
+        report.codes,
+        report.rows.len(),
+        report.limit,
+        count(SweepStatus::Proven),
+        count(SweepStatus::Observed),
+        count(SweepStatus::Open)
+    )?;
+    Ok(())
+}
+
+fn write_csv(out: &mut impl Write, report: &SweepReport) -> Result<(), Failure> {
+    writeln!(
+        out,
+        "code,status,preperiod,period,saltus,largest_value,rare_count,values_computed,certified_by,seconds,fingerprint,aliases"
+    )?;
+    let blank = |value: Option<u64>| value.map_or_else(String::new, |value| value.to_string());
+    for row in &report.rows {
+        writeln!(
+            out,
+            "{},{},{},{},{},{},{},{},{},{:.6},{},{}",
+            row.code,
+            row.status.as_str(),
+            blank(row.preperiod),
+            blank(row.period),
+            blank(row.saltus),
+            blank(row.largest_value.map(u64::from)),
+            blank(row.rare_count),
+            row.values_computed,
+            blank(row.certified_by),
+            row.seconds,
+            row.fingerprint,
+            row.aliases_text()
+        )?;
+    }
+    Ok(())
+}

@@ -1,0 +1,292 @@
+//! The checkpoint of a sweep: a text file with one JSON object per line, a header and then one
+//! record per finished code, so that a sweep stopped by Ctrl-C, a limit or `kill -9` resumes
+//! without computing a finished code again.
+//!
+//! - Line 1: `{"grundy_sweep_checkpoint": 1, "limit": {"max": N} or {"to": N}}`.
+//! - Every other line: `{"row": SWEEP_ROW, "check": "16 hex digits"}`, the row of one code
+//!   (see [`SweepRow`]) and the checksum of the row's JSON
+//!   ([`crate::takebreak::values_file::checksum`]), which catches damage that leaves valid
+//!   JSON.
+//!
+//! Opening a checkpoint reads every record, drops a last line cut short (the process was killed
+//! while appending it), and writes the file again atomically (a temporary file renamed over
+//! it). From then on each finished code is appended as one line, with a single write: a crash
+//! leaves at most that last line incomplete, which the next opening drops.
+
+use std::fmt;
+use std::fs::{File, OpenOptions};
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use super::{SweepLimit, SweepRow};
+use crate::budget::{Budget, LimitExceeded};
+use crate::excerpt::quote;
+use crate::takebreak::values_file::checksum;
+
+/// The version in the header.
+const VERSION: u32 = 1;
+
+/// The largest checkpoint read (a row takes a few hundred bytes; a sweep has at most
+/// [`super::pattern::MAX_SWEEP_CODES`] codes).
+pub const MAX_CHECKPOINT_BYTES: u64 = 64 << 20;
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Header {
+    grundy_sweep_checkpoint: u32,
+    limit: SweepLimit,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Record {
+    row: SweepRow,
+    check: String,
+}
+
+/// One record line, newline included.
+fn record_line(row: &SweepRow) -> String {
+    let json = serde_json::to_string(row).expect("a row serializes");
+    format!(
+        "{{\"row\":{json},\"check\":\"{:016x}\"}}\n",
+        checksum(json.as_bytes())
+    )
+}
+
+/// Why a checkpoint could not be used.
+#[derive(Debug)]
+pub enum CheckpointError {
+    /// The operating system refused.
+    Io(String),
+    /// The file is not a sweep checkpoint, or is damaged.
+    Invalid(String),
+    /// The file is the checkpoint of a sweep with another limit.
+    OtherLimit(String),
+    /// Reading it would take more memory than the budget allows, or was cancelled.
+    Limit(LimitExceeded),
+}
+
+impl fmt::Display for CheckpointError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CheckpointError::Io(why)
+            | CheckpointError::Invalid(why)
+            | CheckpointError::OtherLimit(why) => f.write_str(why),
+            CheckpointError::Limit(why) => write!(f, "{why}"),
+        }
+    }
+}
+
+impl std::error::Error for CheckpointError {}
+
+/// An open checkpoint, to which finished codes are appended.
+#[derive(Debug)]
+pub struct Checkpoint {
+    path: PathBuf,
+    file: File,
+}
+
+impl Checkpoint {
+    /// Opens the checkpoint at `path` for a sweep with `limit`, creating it if it does not
+    /// exist, and returns the rows it holds (each code once, in the order they were recorded).
+    /// Refuses a file that is not a sweep checkpoint, one made with another limit, and one
+    /// damaged anywhere but in its last line.
+    ///
+    /// ```
+    /// use grundy::sweep::checkpoint::Checkpoint;
+    /// use grundy::sweep::{SweepLimit, run_code};
+    /// let path = std::env::temp_dir().join(format!("doc-{}.ckpt", std::process::id()));
+    /// let limit = SweepLimit::Max(1000);
+    /// let (mut checkpoint, rows) = Checkpoint::open(&path, limit).unwrap();
+    /// assert!(rows.is_empty());
+    /// let row = run_code("0.77", limit, false).unwrap().row;
+    /// checkpoint.record(&row).unwrap();
+    /// let (_, rows) = Checkpoint::open(&path, limit).unwrap();
+    /// assert_eq!(rows, [row]);
+    /// assert!(Checkpoint::open(&path, SweepLimit::To(1000)).is_err());
+    /// std::fs::remove_file(path).unwrap();
+    /// ```
+    pub fn open(
+        path: &Path,
+        limit: SweepLimit,
+    ) -> Result<(Checkpoint, Vec<SweepRow>), CheckpointError> {
+        let shown = path.display().to_string();
+        let io_error = |error: io::Error| CheckpointError::Io(format!("{shown}: {error}"));
+        let rows = match File::open(path) {
+            Ok(file) => read(file, &shown, limit)?,
+            Err(error) if error.kind() == io::ErrorKind::NotFound => Vec::new(),
+            Err(error) => return Err(io_error(error)),
+        };
+        let mut text = serde_json::to_string(&Header {
+            grundy_sweep_checkpoint: VERSION,
+            limit,
+        })
+        .expect("a header serializes");
+        text.push('\n');
+        for row in &rows {
+            text.push_str(&record_line(row));
+        }
+        super::write_atomically(path, text.as_bytes()).map_err(io_error)?;
+        let file = OpenOptions::new()
+            .append(true)
+            .open(path)
+            .map_err(io_error)?;
+        Ok((
+            Checkpoint {
+                path: path.to_path_buf(),
+                file,
+            },
+            rows,
+        ))
+    }
+
+    /// Appends the row of a finished code, in one write.
+    pub fn record(&mut self, row: &SweepRow) -> Result<(), CheckpointError> {
+        self.file
+            .write_all(record_line(row).as_bytes())
+            .map_err(|error| CheckpointError::Io(format!("{}: {error}", self.path.display())))
+    }
+
+    /// The checkpoint's path.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+/// The rows of an existing checkpoint.
+fn read(file: File, shown: &str, limit: SweepLimit) -> Result<Vec<SweepRow>, CheckpointError> {
+    let invalid = |why: String| {
+        CheckpointError::Invalid(format!(
+            "{shown} is not a usable sweep checkpoint: {why} (delete it to start over)"
+        ))
+    };
+    let size = file
+        .metadata()
+        .map_err(|error| CheckpointError::Io(format!("{shown}: {error}")))?
+        .len();
+    if size > MAX_CHECKPOINT_BYTES {
+        return Err(invalid(format!(
+            "it is {size} bytes; a checkpoint is at most {MAX_CHECKPOINT_BYTES}"
+        )));
+    }
+    Budget::current()
+        .check_memory(size, format!("reading the checkpoint {shown}"))
+        .map_err(CheckpointError::Limit)?;
+    let mut bytes = Vec::with_capacity(size as usize);
+    file.take(MAX_CHECKPOINT_BYTES)
+        .read_to_end(&mut bytes)
+        .map_err(|error| CheckpointError::Io(format!("{shown}: {error}")))?;
+    if bytes.is_empty() {
+        return Ok(Vec::new());
+    }
+    let complete = bytes.ends_with(b"\n");
+    let lines: Vec<&[u8]> = bytes
+        .strip_suffix(b"\n")
+        .unwrap_or(&bytes)
+        .split(|&b| b == b'\n')
+        .collect();
+    let header: Header = std::str::from_utf8(lines[0])
+        .ok()
+        .and_then(|line| serde_json::from_str(line).ok())
+        .filter(|header: &Header| header.grundy_sweep_checkpoint == VERSION)
+        .ok_or_else(|| invalid("its first line is not a sweep checkpoint's header".into()))?;
+    if header.limit != limit {
+        return Err(CheckpointError::OtherLimit(format!(
+            "the checkpoint {shown} is of a sweep with {}, not {limit}: give another --checkpoint file, or the same limit",
+            header.limit
+        )));
+    }
+    let mut rows: Vec<SweepRow> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for (i, line) in lines.iter().enumerate().skip(1) {
+        match parse_record(line) {
+            Ok(row) => {
+                if seen.insert(row.code.clone()) {
+                    rows.push(row);
+                }
+            }
+            // The last line, cut short by a crash while it was written: that code was not
+            // finished as far as the checkpoint knows.
+            Err(_) if i == lines.len() - 1 && !complete => {}
+            Err(why) => return Err(invalid(format!("line {}: {why}", i + 1))),
+        }
+    }
+    Ok(rows)
+}
+
+fn parse_record(line: &[u8]) -> Result<SweepRow, String> {
+    let text = std::str::from_utf8(line).map_err(|_| "it is not UTF-8 text".to_string())?;
+    let record: Record = serde_json::from_str(text)
+        .map_err(|error| format!("not a record: {}", quote(&error.to_string())))?;
+    let json = serde_json::to_string(&record.row).expect("a row serializes");
+    if format!("{:016x}", checksum(json.as_bytes())) != record.check {
+        return Err("its checksum does not match (damaged)".to_string());
+    }
+    Ok(record.row)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sweep::run_code;
+
+    fn temp(name: &str) -> PathBuf {
+        let path = std::env::temp_dir().join(format!("grundy-ckpt-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        path
+    }
+
+    #[test]
+    fn a_cut_last_line_is_dropped_and_damage_elsewhere_refused() {
+        let path = temp("cut");
+        let limit = SweepLimit::Max(2000);
+        let rows: Vec<SweepRow> = ["0.07", "0.137", "0.77"]
+            .iter()
+            .map(|code| run_code(code, limit, false).unwrap().row)
+            .collect();
+        {
+            let (mut checkpoint, found) = Checkpoint::open(&path, limit).unwrap();
+            assert!(found.is_empty());
+            for row in &rows {
+                checkpoint.record(row).unwrap();
+            }
+        }
+        let whole = std::fs::read(&path).unwrap();
+        // Cut inside the last record: the first two remain.
+        std::fs::write(&path, &whole[..whole.len() - 20]).unwrap();
+        let (_, found) = Checkpoint::open(&path, limit).unwrap();
+        assert_eq!(found, rows[..2]);
+        // Opening rewrote it without the cut line, ready for appending.
+        assert!(std::fs::read(&path).unwrap().ends_with(b"\n"));
+        assert_eq!(
+            std::fs::read(&path).unwrap(),
+            whole[..whole.len() - record_line(&rows[2]).len()]
+        );
+        // A digit changed in a middle line still parses as JSON, but not as its checksum.
+        let text = String::from_utf8(whole.clone()).unwrap();
+        let seconds = format!(
+            "\"seconds\":{}",
+            serde_json::to_string(&rows[0].seconds).unwrap()
+        );
+        assert!(text.contains(&seconds));
+        let damaged = text.replacen(&seconds, "\"seconds\":12345.5", 1);
+        std::fs::write(&path, damaged).unwrap();
+        let error = Checkpoint::open(&path, limit).unwrap_err().to_string();
+        assert!(
+            error.contains("line 2: its checksum does not match"),
+            "{error}"
+        );
+        // Another sweep's checkpoint, and a file that is no checkpoint at all.
+        std::fs::write(&path, &whole).unwrap();
+        let error = Checkpoint::open(&path, SweepLimit::Max(3000))
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("with --max 2000, not --max 3000"), "{error}");
+        std::fs::write(&path, "hello\n").unwrap();
+        let error = Checkpoint::open(&path, limit).unwrap_err().to_string();
+        assert!(error.contains("not a sweep checkpoint"), "{error}");
+        std::fs::remove_file(&path).unwrap();
+    }
+}
