@@ -10,6 +10,7 @@ mod lines;
 mod output;
 mod play;
 mod plot;
+mod quotient;
 mod seq;
 mod serve;
 mod table;
@@ -45,6 +46,7 @@ Examples:
   grundy play \"nim(3,4,5)\" --first computer
   grundy table \"script[examples/queen.rhai]\" --rows 10 --cols 10
   grundy graph examples/graphs/cycle.txt
+  grundy quotient \"octal[0.75]\"             # misère quotient: order, presentation, P-portion
   grundy eval \"graph[examples/graphs/cycle.txt](a) + nim(1)\"
   grundy bench                            # time the take-and-break engine
   grundy eval - < positions.txt           # one position per line, one result per line
@@ -114,6 +116,7 @@ enum Command {
     Play(play::PlayArgs),
     Table(table::TableArgs),
     Graph(graph::GraphArgs),
+    Quotient(quotient::QuotientArgs),
     Games(GamesArgs),
     Serve(serve::ServeArgs),
     Bench(bench::BenchArgs),
@@ -162,7 +165,7 @@ fn main() -> ExitCode {
     // Searches that run long show their progress; seq has its own, play its own prompt.
     let _progress = matches!(
         cli.command,
-        Command::Eval(_) | Command::Table(_) | Command::Graph(_)
+        Command::Eval(_) | Command::Table(_) | Command::Graph(_) | Command::Quotient(_)
     )
     .then(|| limits::ProgressLine::start(&budget, "working"));
     // A panic is a bug; it is reported as one and still ends with a documented status.
@@ -187,6 +190,7 @@ fn run(command: Command, limits: &limits::LimitArgs) -> Result<(), Failure> {
         Command::Play(args) => play::run(&args),
         Command::Table(args) => table::run(&args),
         Command::Graph(args) => graph::run(&args),
+        Command::Quotient(args) => quotient::run(&args),
         Command::Bench(args) => bench::run(&args),
         Command::Games(_) => list_games(),
         Command::Serve(args) => serve::run(&args, limits),

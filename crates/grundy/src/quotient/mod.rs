@@ -32,6 +32,7 @@
 //!    with [`LimitExceeded`](crate::LimitExceeded).
 
 pub mod monoid;
+pub mod sums;
 
 pub use monoid::{BipartiteMonoid, Relation};
 
@@ -100,7 +101,19 @@ impl MisereQuotient {
                 "misère quotients are computed for heaps up to {MAX_HEAPS}, not {heaps}"
             )));
         }
-        let mut builder = Builder::new(rules.clone());
+        let mut builder = Builder::new(rules.clone(), u64::MAX);
+        builder.run(heaps)
+    }
+
+    /// [`MisereQuotient::compute`], giving up with [`GameError::TooLarge`] as soon as a box of
+    /// words or the proof would hold more than `max_size` elements or pairs (a quick attempt
+    /// before another method).
+    pub fn compute_within(
+        rules: &Rules,
+        heaps: usize,
+        max_size: u64,
+    ) -> Result<MisereQuotient, GameError> {
+        let mut builder = Builder::new(rules.clone(), max_size);
         builder.run(heaps)
     }
 
@@ -236,10 +249,18 @@ impl MisereQuotient {
 struct Builder {
     rules: Rules,
     budget: Budget,
+    /// The most words in a box, or pairs in a proof, before giving up with `TooLarge`.
+    cap: u64,
     generators: Vec<Generator>,
     /// Each heap's word over generator heaps: `(heap, exponent)`; empty for the identity.
     words: Vec<Vec<(usize, u32)>>,
     changes: Vec<usize>,
+}
+
+fn too_large(cap: u64) -> GameError {
+    GameError::TooLarge(format!(
+        "the misère quotient needs more than {cap} words or pairs"
+    ))
 }
 
 /// Element sets as bit sets.
@@ -248,10 +269,11 @@ fn bit_words(order: usize) -> usize {
 }
 
 impl Builder {
-    fn new(rules: Rules) -> Builder {
+    fn new(rules: Rules, cap: u64) -> Builder {
         Builder {
             rules,
             budget: Budget::current(),
+            cap,
             generators: Vec::new(),
             words: vec![Vec::new()],
             changes: Vec::new(),
@@ -302,7 +324,7 @@ impl Builder {
             loop {
                 self.budget.check()?;
                 let candidate = self.candidate(heap)?;
-                match verify(&self.rules, &candidate.monoid, &candidate.heap_elements, &self.budget)? {
+                match verify(&self.rules, &candidate.monoid, &candidate.heap_elements, &self.budget, self.cap)? {
                     Ok(proof) => {
                         current = candidate;
                         verified = proof;
@@ -362,7 +384,7 @@ impl Builder {
                 continue;
             }
             elements[heap] = x;
-            if let Ok(proof) = verify(&self.rules, monoid, &elements, &self.budget)? {
+            if let Ok(proof) = verify(&self.rules, monoid, &elements, &self.budget, self.cap)? {
                 return Ok(Some((x, proof)));
             }
         }
@@ -386,6 +408,9 @@ impl Builder {
                 limit: self.budget.state_limit(),
             })?;
             self.budget.check_states(size as u64)?;
+            if size as u64 > self.cap {
+                return Err(too_large(self.cap));
+            }
         }
         self.budget.check_memory(
             size as u64 * (8 + 4 * k as u64),
@@ -698,7 +723,8 @@ fn verify(
     monoid: &BipartiteMonoid,
     elements: &[u32],
     budget: &Budget,
-) -> Result<Result<Verified, Vec<usize>>, LimitExceeded> {
+    cap: u64,
+) -> Result<Result<Verified, Vec<usize>>, GameError> {
     // One move per distinct (element, option elements) pair, remembering a heap for each.
     let mut moves: Vec<(u32, Vec<u32>, usize)> = Vec::new();
     let mut seen: HashSet<(u32, Vec<u32>)> = HashSet::new();
@@ -739,6 +765,9 @@ fn verify(
             let next = step(monoid, x, &set, *g, t);
             if !index.contains_key(&next) {
                 budget.check_states(pairs.len() as u64)?;
+                if pairs.len() as u64 >= cap {
+                    return Err(too_large(cap));
+                }
                 index.insert(next.clone(), pairs.len());
                 parent.push((i, *heap));
                 queue.push_back(pairs.len());

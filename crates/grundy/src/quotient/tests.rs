@@ -32,7 +32,7 @@ fn check_structure(q: &MisereQuotient) {
 fn searched(code: &str, heaps: &[u64]) -> (Outcome, Vec<Vec<u64>>) {
     let written: Vec<String> = heaps.iter().map(u64::to_string).collect();
     let sum = crate::parse(&format!("octal[{code}]({})", written.join(","))).unwrap();
-    let analysis = sum.misere().unwrap();
+    let analysis = crate::misere::search(&sum).unwrap();
     let mut results: Vec<Vec<u64>> = analysis
         .winning_moves
         .iter()

@@ -6,11 +6,13 @@
 
 pub mod eval;
 pub mod graph;
+pub mod quotient;
 pub mod seq;
 pub mod table;
 
 pub use crate::explain::Explanation;
 pub use eval::{EvalReport, MisereReport, MoveReport};
+pub use quotient::QuotientReport;
 
 use std::fmt;
 
