@@ -293,7 +293,8 @@ impl Builder {
         for heap in 1..=heaps {
             self.budget.check()?;
             self.budget.add_progress(1);
-            let transitions = transitions(&self.rules, &current.monoid, &current.heap_elements, heap);
+            let transitions =
+                transitions(&self.rules, &current.monoid, &current.heap_elements, heap);
             if transitions.is_empty() {
                 // A heap with no move is the empty game.
                 current.heap_elements.push(current.monoid.identity());
@@ -324,7 +325,13 @@ impl Builder {
             loop {
                 self.budget.check()?;
                 let candidate = self.candidate(heap)?;
-                match verify(&self.rules, &candidate.monoid, &candidate.heap_elements, &self.budget, self.cap)? {
+                match verify(
+                    &self.rules,
+                    &candidate.monoid,
+                    &candidate.heap_elements,
+                    &self.budget,
+                    self.cap,
+                )? {
                     Ok(proof) => {
                         current = candidate;
                         verified = proof;
@@ -539,9 +546,8 @@ impl Builder {
         let p_blocks: Vec<u32> = (0..order as u32)
             .filter(|&b| in_p[representative[b as usize]])
             .collect();
-        let generator_blocks: Vec<u32> = (0..k)
-            .map(|i| block[boxed.times_generator(0, i)])
-            .collect();
+        let generator_blocks: Vec<u32> =
+            (0..k).map(|i| block[boxed.times_generator(0, i)]).collect();
         let (monoid, renumber) =
             BipartiteMonoid::renumbered(order, block[0], &table, &p_blocks, &generator_blocks)
                 .map_err(|e| GameError::Unsupported(format!("internal error: {e}")))?;
@@ -672,9 +678,9 @@ fn transitions(rules: &Rules, monoid: &BipartiteMonoid, elements: &[u32], heap: 
         .options(heap as u64)
         .iter()
         .map(|option| {
-            option
-                .iter()
-                .fold(monoid.identity(), |x, &p| monoid.product(x, elements[p as usize]))
+            option.iter().fold(monoid.identity(), |x, &p| {
+                monoid.product(x, elements[p as usize])
+            })
         })
         .collect();
     set.sort_unstable();

@@ -99,7 +99,11 @@ pub fn word_name(word: &[u32]) -> String {
             name += &format!("^{e}");
         }
     }
-    if name.is_empty() { "1".to_string() } else { name }
+    if name.is_empty() {
+        "1".to_string()
+    } else {
+        name
+    }
 }
 
 impl BipartiteMonoid {
@@ -132,7 +136,11 @@ impl BipartiteMonoid {
                 table.len()
             ));
         }
-        if table.iter().chain(p_portion).chain(generators).any(|&x| x as usize >= order)
+        if table
+            .iter()
+            .chain(p_portion)
+            .chain(generators)
+            .any(|&x| x as usize >= order)
             || identity as usize >= order
         {
             return Err(format!("an element is out of range (order {order})"));
@@ -178,7 +186,9 @@ impl BipartiteMonoid {
         while !level.is_empty() {
             let mut best: HashMap<u32, Vec<u32>> = HashMap::new();
             for &x in &level {
-                let base = word[x as usize].clone().expect("levels hold named elements");
+                let base = word[x as usize]
+                    .clone()
+                    .expect("levels hold named elements");
                 for (i, &g) in kept.iter().enumerate() {
                     let y = product(x, g);
                     if word[y as usize].is_some() {
@@ -230,7 +240,10 @@ impl BipartiteMonoid {
         for &x in p_portion {
             in_p[new_index[x as usize] as usize] = true;
         }
-        let normal_forms: Vec<Vec<u32>> = by_word.iter().map(|&old| words[old as usize].clone()).collect();
+        let normal_forms: Vec<Vec<u32>> = by_word
+            .iter()
+            .map(|&old| words[old as usize].clone())
+            .collect();
         let generators: Vec<u32> = kept.iter().map(|&g| new_index[g as usize]).collect();
         let mut monoid = BipartiteMonoid {
             order,
@@ -348,7 +361,11 @@ impl BipartiteMonoid {
     /// The presentation written out: `⟨a, b | a^2 = 1, b^3 = b⟩`.
     pub fn presentation(&self) -> String {
         let names: Vec<String> = (0..self.generators.len()).map(generator_name).collect();
-        format!("⟨{} | {}⟩", names.join(", "), self.relation_texts().join(", "))
+        format!(
+            "⟨{} | {}⟩",
+            names.join(", "),
+            self.relation_texts().join(", ")
+        )
     }
 
     /// The element a word in the generators denotes: `1`, `a`, `ab^2c`, `b²`. `None` if the
@@ -422,8 +439,7 @@ impl BipartiteMonoid {
                     ));
                 }
                 for &g in &self.generators {
-                    if self.product(self.product(x, y), g) != self.product(x, self.product(y, g))
-                    {
+                    if self.product(self.product(x, y), g) != self.product(x, self.product(y, g)) {
                         return Err(format!(
                             "({}·{})·{} ≠ {}·({}·{})",
                             self.name(x),
@@ -447,7 +463,11 @@ impl BipartiteMonoid {
         // classes of the coarsest congruence that respects P.
         let n = self.order;
         let mut block: Vec<u32> = (0..n).map(|x| u32::from(self.p_portion[x])).collect();
-        let mut count = block.iter().copied().collect::<std::collections::HashSet<_>>().len();
+        let mut count = block
+            .iter()
+            .copied()
+            .collect::<std::collections::HashSet<_>>()
+            .len();
         loop {
             let mut ids: HashMap<Vec<u32>, u32> = HashMap::new();
             let mut next = vec![0u32; n];

@@ -172,7 +172,11 @@ pub fn explain(q: &MisereQuotient, sum: &Sum) -> String {
     text += &format!(
         "Their product is {}, which {} in the P-portion.\n",
         m.name(total),
-        if m.is_p(total) { "lies" } else { "does not lie" }
+        if m.is_p(total) {
+            "lies"
+        } else {
+            "does not lie"
+        }
     );
     text
 }

@@ -12,15 +12,30 @@ fn check_structure(q: &MisereQuotient) {
     let m = q.monoid();
     m.check_axioms().unwrap();
     assert!(m.is_reduced(), "{} is not reduced", m);
-    let mut reached = vec![false; m.order()];
-    // The generators are heaps' elements, so the heap map reaches everything.
+    // Plambeck & Siegel 2008 prove that every misère quotient of impartial games (other than
+    // the trivial one, of a game with no move) has even order (as cited by Rubinstein-Salzedo
+    // and Zhou, "Finite cardinalities of misère quotients", arXiv:2603.18244, §1).
+    assert!(m.order() == 1 || m.order() % 2 == 0, "{m} has odd order");
+    // The generators are heaps' elements, and products of heaps reach every element.
     for (i, &g) in m.generators().iter().enumerate() {
         assert_eq!(q.heap_map()[q.generator_heaps()[i]], g);
     }
-    for x in 0..m.order() as u32 {
-        reached[x as usize] = true;
+    let mut reached = vec![false; m.order()];
+    reached[0] = true;
+    let mut list = vec![0u32];
+    let mut i = 0;
+    while i < list.len() {
+        let x = list[i];
+        i += 1;
+        for &h in q.heap_map() {
+            let y = m.product(x, h);
+            if !reached[y as usize] {
+                reached[y as usize] = true;
+                list.push(y);
+            }
+        }
     }
-    assert!(reached.iter().all(|&r| r));
+    assert_eq!(list.len(), m.order());
     // Normal forms name distinct elements and evaluate back to themselves.
     for x in 0..m.order() as u32 {
         assert_eq!(m.evaluate(&m.name(x)), Some(x), "{}", m.name(x));
@@ -37,12 +52,11 @@ fn searched(code: &str, heaps: &[u64]) -> (Outcome, Vec<Vec<u64>>) {
         .winning_moves
         .iter()
         .map(|m| {
-            let mut after: Vec<u64> = m
-                .to
-                .components()
-                .filter_map(|c| c.format_args().parse::<u64>().ok())
-                .filter(|&h| h > 0)
-                .collect();
+            let mut after: Vec<u64> =
+                m.to.components()
+                    .filter_map(|c| c.format_args().parse::<u64>().ok())
+                    .filter(|&h| h > 0)
+                    .collect();
             after.sort_unstable();
             after
         })
@@ -100,12 +114,22 @@ fn misere_nim_gives_the_tame_quotients() {
 
 #[test]
 fn kayles_and_dawson_small_heaps_agree_with_search() {
-    for (code, heaps) in [("0.77", 8), ("0.07", 9), ("0.137", 8), ("0.75", 8), ("4.7", 7)] {
+    for (code, heaps) in [
+        ("0.77", 8),
+        ("0.07", 9),
+        ("0.137", 8),
+        ("0.75", 8),
+        ("4.7", 7),
+    ] {
         let q = quotient(code, heaps);
         for a in 0..=heaps as u64 {
             for b in a..=heaps as u64 {
                 let sum = [a, b];
-                assert_eq!(by_quotient(&q, &sum), searched(code, &sum), "{code} {sum:?}");
+                assert_eq!(
+                    by_quotient(&q, &sum),
+                    searched(code, &sum),
+                    "{code} {sum:?}"
+                );
             }
         }
     }
@@ -118,7 +142,10 @@ fn a_small_budget_stops_a_large_quotient() {
     let error = budget
         .run(|| MisereQuotient::compute(&rules, 7))
         .unwrap_err();
-    assert!(matches!(error, GameError::Limit(LimitExceeded::States { .. })), "{error}");
+    assert!(
+        matches!(error, GameError::Limit(LimitExceeded::States { .. })),
+        "{error}"
+    );
 }
 
 #[test]

@@ -89,7 +89,11 @@ impl QuotientReport {
             )));
         };
         let quotient = MisereQuotient::compute(&rules, heaps)?;
-        Ok(QuotientReport::from_quotient(&family.name(), &quotient, table))
+        Ok(QuotientReport::from_quotient(
+            &family.name(),
+            &quotient,
+            table,
+        ))
     }
 
     /// The report of a quotient already computed.
@@ -111,11 +115,13 @@ impl QuotientReport {
             heap_map: q.heap_names(),
             tame: q.is_tame(),
             changes: q.changes().to_vec(),
-            period: q.observed_period().map(|(preperiod, period)| ObservedPeriod {
-                preperiod,
-                period,
-                checked_to: q.heaps(),
-            }),
+            period: q
+                .observed_period()
+                .map(|(preperiod, period)| ObservedPeriod {
+                    preperiod,
+                    period,
+                    checked_to: q.heaps(),
+                }),
             verified_pairs: q.verified_pairs(),
             table: table.then(|| {
                 (0..order as u32)
@@ -131,7 +137,11 @@ impl QuotientReport {
             "Misère quotient of {} ({}) for heaps up to {}\n",
             self.game, self.code, self.heaps
         );
-        text += &format!("order: {}{}\n", self.order, if self.tame { " (tame)" } else { "" });
+        text += &format!(
+            "order: {}{}\n",
+            self.order,
+            if self.tame { " (tame)" } else { "" }
+        );
         let generators: Vec<String> = self
             .presentation
             .generators
@@ -171,7 +181,12 @@ impl QuotientReport {
             self.verified_pairs
         );
         if let Some(table) = &self.table {
-            let width = self.elements.iter().map(|e| e.chars().count()).max().unwrap_or(1);
+            let width = self
+                .elements
+                .iter()
+                .map(|e| e.chars().count())
+                .max()
+                .unwrap_or(1);
             text += "multiplication table:\n";
             text += &format!("{:>width$} |", "·");
             for e in &self.elements {
