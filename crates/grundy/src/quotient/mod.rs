@@ -472,12 +472,12 @@ impl Builder {
             ticker.tick()?;
             let mut has_move = false;
             let mut wins = false;
-            'generators: for i in 0..k {
+            'generators: for (i, options) in option_elements.iter().enumerate() {
                 if boxed.digit(x, i) == 0 {
                     continue;
                 }
                 let rest = x - boxed.stride[i];
-                for &o in &option_elements[i] {
+                for &o in options {
                     has_move = true;
                     let t = boxed.product(rest, o);
                     if t >= x {
@@ -528,8 +528,8 @@ impl Builder {
             format!("the table of a misère quotient of order {order}"),
         )?;
         let mut representative = vec![usize::MAX; order];
-        for x in 0..size {
-            let b = block[x] as usize;
+        for (x, &b) in block.iter().enumerate() {
+            let b = b as usize;
             if representative[b] == usize::MAX {
                 representative[b] = x;
             }

@@ -15,7 +15,10 @@ fn check_structure(q: &MisereQuotient) {
     // Plambeck & Siegel 2008 prove that every misère quotient of impartial games (other than
     // the trivial one, of a game with no move) has even order (as cited by Rubinstein-Salzedo
     // and Zhou, "Finite cardinalities of misère quotients", arXiv:2603.18244, §1).
-    assert!(m.order() == 1 || m.order() % 2 == 0, "{m} has odd order");
+    assert!(
+        m.order() == 1 || m.order().is_multiple_of(2),
+        "{m} has odd order"
+    );
     // The generators are heaps' elements, and products of heaps reach every element.
     for (i, &g) in m.generators().iter().enumerate() {
         assert_eq!(q.heap_map()[q.generator_heaps()[i]], g);
