@@ -185,8 +185,9 @@ impl MisereQuotient {
     /// use grundy::quotient::MisereQuotient;
     /// use grundy::takebreak::Rules;
     /// let q = MisereQuotient::compute(&Rules::parse_code("0.77").unwrap(), 6).unwrap();
-    /// // Misère Kayles with a row of 3: knock down the middle pin, leaving 1 + 1.
-    /// assert_eq!(q.winning_moves(&[3]), Some(vec![(0, vec![1, 1])]));
+    /// // Misère Kayles with a row of 3: knock down two pins at one end, leaving one pin that
+    /// // the opponent must take last.
+    /// assert_eq!(q.winning_moves(&[3]), Some(vec![(0, vec![1])]));
     /// ```
     pub fn winning_moves(&self, heaps: &[u64]) -> Option<Vec<(usize, Vec<u64>)>> {
         let elements: Vec<u32> = heaps
@@ -226,7 +227,10 @@ impl MisereQuotient {
     /// use grundy::quotient::MisereQuotient;
     /// use grundy::takebreak::Rules;
     /// let q = MisereQuotient::compute(&Rules::parse_code("0.3").unwrap(), 20).unwrap();
-    /// assert_eq!(q.observed_period(), Some((1, 2)));
+    /// // A heap of 0.3 is a chain of moves: even heaps act as the empty game, odd ones as a
+    /// // single token.
+    /// assert_eq!(q.observed_period(), Some((0, 2)));
+    /// assert_eq!(q.heap_names()[..4], ["1", "a", "1", "a"]);
     /// ```
     pub fn observed_period(&self) -> Option<(usize, usize)> {
         let map = &self.heap_map;
