@@ -10,6 +10,7 @@ mod lines;
 mod output;
 mod play;
 mod plot;
+mod quotient;
 mod seq;
 mod serve;
 mod sweep;
@@ -47,6 +48,7 @@ Examples:
   grundy play \"nim(3,4,5)\" --first computer
   grundy table \"script[examples/queen.rhai]\" --rows 10 --cols 10
   grundy graph examples/graphs/cycle.txt
+  grundy quotient \"octal[0.75]\"             # misère quotient: order, presentation, P-portion
   grundy eval \"graph[examples/graphs/cycle.txt](a) + nim(1)\"
   grundy sweep \"0.???\" --jobs 2          # every code 0.000..0.777 to a proven period
   grundy bench                            # time the take-and-break engine
@@ -119,6 +121,7 @@ enum Command {
     Graph(graph::GraphArgs),
     Sweep(sweep::SweepArgs),
     Verify(verify::VerifyArgs),
+    Quotient(quotient::QuotientArgs),
     Games(GamesArgs),
     Serve(serve::ServeArgs),
     Bench(bench::BenchArgs),
@@ -167,7 +170,7 @@ fn main() -> ExitCode {
     // Searches that run long show their progress; seq has its own, play its own prompt.
     let _progress = matches!(
         cli.command,
-        Command::Eval(_) | Command::Table(_) | Command::Graph(_)
+        Command::Eval(_) | Command::Table(_) | Command::Graph(_) | Command::Quotient(_)
     )
     .then(|| limits::ProgressLine::start(&budget, "working"));
     // A panic is a bug; it is reported as one and still ends with a documented status.
@@ -194,6 +197,7 @@ fn run(command: Command, limits: &limits::LimitArgs) -> Result<(), Failure> {
         Command::Graph(args) => graph::run(&args),
         Command::Sweep(args) => sweep::run(&args),
         Command::Verify(args) => verify::run(&args),
+        Command::Quotient(args) => quotient::run(&args),
         Command::Bench(args) => bench::run(&args),
         Command::Games(_) => list_games(),
         Command::Serve(args) => serve::run(&args, limits),

@@ -27,6 +27,7 @@ pub mod nimber;
 pub mod parse;
 pub mod pattern;
 pub mod period;
+pub mod quotient;
 pub mod registry;
 pub mod report;
 pub mod script;

@@ -33,6 +33,9 @@ pub enum MisereMethod {
     /// The Anti-SG (SJ) theorem: in every component's family only terminal positions have
     /// value 0.
     AntiSg,
+    /// The misère quotient of the game (Plambeck & Siegel 2008): every component is a heap of
+    /// one take-and-break game.
+    Quotient,
     /// Exhaustive search of the whole sum.
     Search,
 }
@@ -52,6 +55,11 @@ impl MisereMethod {
                  nim-sum is non-zero and some component has value above 1, or the nim-sum is 0 \
                  and every component has value at most 1"
             }
+            MisereMethod::Quotient => {
+                "the game's misère quotient (Plambeck & Siegel): each heap stands for an element of \
+                 a commutative monoid, and the player to move loses exactly when the product of \
+                 the heaps' elements lies in the quotient's P-portion"
+            }
             MisereMethod::Search => {
                 "exhaustive search of the whole sum (no theorem reduces this misère sum to \
                  nim-values)"
@@ -69,6 +77,8 @@ pub struct MisereAnalysis {
     pub method: MisereMethod,
     /// Every move to a position the opponent loses.
     pub winning_moves: Vec<SumMove>,
+    /// The quotient used, when the method is [`MisereMethod::Quotient`].
+    pub quotient: Option<Arc<crate::quotient::MisereQuotient>>,
 }
 
 impl Sum {
@@ -89,6 +99,8 @@ impl Sum {
     pub fn misere(&self) -> Result<MisereAnalysis, GameError> {
         if self.components().all(|c| c.zero_is_terminal()) {
             by_anti_sg(self)
+        } else if let Some(analysis) = crate::quotient::sums::misere_by_quotient(self)? {
+            Ok(analysis)
         } else {
             by_search(self)
         }
@@ -108,7 +120,9 @@ impl MisereAnalysis {
             "In misère play the player who makes the last move loses.\n{sum} is decided by {}.\n",
             self.method.describe()
         );
-        if self.method != MisereMethod::Search {
+        if let (MisereMethod::Quotient, Some(q)) = (self.method, &self.quotient) {
+            text += &crate::quotient::sums::explain(q, sum);
+        } else if self.method != MisereMethod::Search {
             let values: Vec<String> = sum
                 .components()
                 .map(|c| match c.nimber() {
@@ -208,7 +222,15 @@ fn by_anti_sg(sum: &Sum) -> Result<MisereAnalysis, GameError> {
             MisereMethod::AntiSg
         },
         winning_moves,
+        quotient: None,
     })
+}
+
+/// The misère analysis by exhaustive search alone, whatever theorem applies (the definition,
+/// against which the other methods are tested).
+#[cfg(test)]
+pub(crate) fn search(sum: &Sum) -> Result<MisereAnalysis, GameError> {
+    by_search(sum)
 }
 
 fn by_search(sum: &Sum) -> Result<MisereAnalysis, GameError> {
@@ -239,6 +261,7 @@ fn by_search(sum: &Sum) -> Result<MisereAnalysis, GameError> {
         outcome,
         method: MisereMethod::Search,
         winning_moves,
+        quotient: None,
     })
 }
 
@@ -343,6 +366,7 @@ impl fmt::Display for MisereMethod {
         f.write_str(match self {
             MisereMethod::Bouton => "Bouton's misère rule",
             MisereMethod::AntiSg => "Anti-SG (SJ) theorem",
+            MisereMethod::Quotient => "misère quotient",
             MisereMethod::Search => "exhaustive search",
         })
     }

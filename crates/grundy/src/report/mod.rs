@@ -6,12 +6,14 @@
 
 pub mod eval;
 pub mod graph;
+pub mod quotient;
 pub mod seq;
 pub mod sweep;
 pub mod table;
 
 pub use crate::explain::Explanation;
 pub use eval::{EvalReport, MisereReport, MoveReport};
+pub use quotient::QuotientReport;
 
 use std::fmt;
 

@@ -1,0 +1,792 @@
+//! Misère quotients of take-and-break games (Plambeck 2005; Plambeck & Siegel 2008).
+//!
+//! Fix a take-and-break game and a bound `n`, and consider every sum of heaps of sizes up to
+//! `n`. Two sums `G`, `H` are *indistinguishable* when `G + X` and `H + X` have the same misère
+//! outcome for every such sum `X`. The classes form a commutative monoid `Q`, the *misère
+//! quotient*, with its *P-portion* (the classes of misère P-positions) and the map from each
+//! heap to its class (the *pretending function*). The misère outcome of any sum is then read off
+//! at once: multiply the heaps' elements and look the product up in P.
+//!
+//! **How it is computed.** Heap by heap, as MisereSolver does it (Siegel; Plambeck & Siegel
+//! 2008, §7), with a proof at every step:
+//! 1. a candidate `(Q, P, Φ)`: either the previous quotient with the new heap sent to one of its
+//!    elements, or a new one built on *generator* heaps — every sum of generators with bounded
+//!    exponents (`g^(m+p) = g^m`, a finite box of words), the other heaps written as words in
+//!    smaller generators, P marked on the box from the rules (every option of a word of the box
+//!    is an earlier word of the box), and elements that P cannot tell apart merged (the
+//!    coarsest congruence respecting P, by partition refinement);
+//! 2. a proof that the candidate is the quotient. A sum `w` is a misère P-position exactly when
+//!    it has a move and every move leads to an N-position, so `Φ(w) ∈ P` holds for every `w`
+//!    exactly when it is consistent with the elements of `w`'s options. Those are
+//!    `Tr(w) = ∪ Φ(w − h)·T(h)` over the heaps `h` of `w`, `T(h)` being the elements of `h`'s
+//!    options, and adding a heap `h` to `w` changes the pair `(Φ(w), Tr(w))` into
+//!    `(Φ(w)Φ(h), Tr(w)Φ(h) ∪ Φ(w)T(h))`. So the finitely many pairs reachable from `(1, ∅)`
+//!    are explored, and each is checked: `x ∈ P` exactly when `S` is non-empty and misses P.
+//!    If every pair passes, induction on sums proves `Φ(w) ∈ P` ⟺ `w` is a P-position for every
+//!    sum `w`; the candidate is reduced (merging made it so) and `Φ` reaches every element, so
+//!    it *is* the quotient (any two sums with equal elements are indistinguishable, and any two
+//!    with different elements are told apart by some sum).
+//! 3. If a pair fails, the failing sum (a shortest one) says which heaps to make generators or
+//!    which exponent bounds to raise, and step 1 is repeated. A quotient too large for the
+//!    budget (or infinite: 0.3122 on heaps up to 7 has an infinite quotient, Nowakowski) ends
+//!    with [`LimitExceeded`](crate::LimitExceeded).
+
+pub mod monoid;
+pub mod sums;
+
+pub use monoid::{BipartiteMonoid, Relation};
+
+use std::collections::{HashMap, HashSet, VecDeque};
+
+use crate::budget::{Budget, LimitExceeded};
+use crate::takebreak::Rules;
+use crate::{GameError, Outcome};
+
+/// The largest number of heap sizes a quotient is computed for.
+pub const MAX_HEAPS: usize = 100_000;
+
+/// The misère quotient of a take-and-break game restricted to heaps of sizes `0..=heaps`.
+///
+/// ```
+/// use grundy::quotient::MisereQuotient;
+/// use grundy::takebreak::Rules;
+/// // Misère Nim (0.333..., any amount from one heap) on heaps up to 3: the tame quotient T2.
+/// let nim = Rules::parse_code("0.333").unwrap();
+/// let q = MisereQuotient::compute(&nim, 3).unwrap();
+/// assert_eq!(q.monoid().order(), 6);
+/// assert!(q.monoid().is_tame());
+/// assert_eq!(q.monoid().p_names(), vec!["a", "b^2"]);
+/// assert_eq!(q.heap_names(), vec!["1", "a", "b", "ab"]);
+/// // nim(1,1,1) is a misère P-position, nim(2,2) too, nim(1) and nim(2,3) are not.
+/// assert_eq!(q.outcome(&[1, 1, 1]), Some(grundy::Outcome::P));
+/// assert_eq!(q.outcome(&[2, 2]), Some(grundy::Outcome::P));
+/// assert_eq!(q.outcome(&[2, 3]), Some(grundy::Outcome::N));
+/// ```
+#[derive(Clone, Debug)]
+pub struct MisereQuotient {
+    rules: Rules,
+    monoid: BipartiteMonoid,
+    heap_map: Vec<u32>,
+    generator_heaps: Vec<usize>,
+    changes: Vec<usize>,
+    verified_pairs: usize,
+}
+
+/// A generator heap of the box of words and its exponent bounds: `g^(index + period) = g^index`.
+#[derive(Clone, Debug)]
+struct Generator {
+    heap: usize,
+    index: u32,
+    period: u32,
+}
+
+/// A candidate quotient: the monoid and each heap's element.
+struct Candidate {
+    monoid: BipartiteMonoid,
+    heap_elements: Vec<u32>,
+    /// The heap each of the monoid's generators stands for.
+    generator_heaps: Vec<usize>,
+}
+
+/// The pairs `(Φ(w), Tr(w))` reachable from the empty sum, when all of them are consistent.
+struct Verified {
+    pairs: Vec<(u32, Vec<u64>)>,
+}
+
+impl MisereQuotient {
+    /// The quotient for heaps `0..=heaps`, under the budget entered on this thread.
+    pub fn compute(rules: &Rules, heaps: usize) -> Result<MisereQuotient, GameError> {
+        if heaps > MAX_HEAPS {
+            return Err(GameError::TooLarge(format!(
+                "misère quotients are computed for heaps up to {MAX_HEAPS}, not {heaps}"
+            )));
+        }
+        let mut builder = Builder::new(rules.clone(), u64::MAX);
+        builder.run(heaps)
+    }
+
+    /// [`MisereQuotient::compute`], giving up with [`GameError::TooLarge`] as soon as a box of
+    /// words or the proof would hold more than `max_size` elements or pairs (a quick attempt
+    /// before another method).
+    pub fn compute_within(
+        rules: &Rules,
+        heaps: usize,
+        max_size: u64,
+    ) -> Result<MisereQuotient, GameError> {
+        let mut builder = Builder::new(rules.clone(), max_size);
+        builder.run(heaps)
+    }
+
+    /// The rules of the game.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The largest heap size covered.
+    pub fn heaps(&self) -> usize {
+        self.heap_map.len() - 1
+    }
+
+    /// The quotient monoid with its P-portion.
+    pub fn monoid(&self) -> &BipartiteMonoid {
+        &self.monoid
+    }
+
+    /// The element of each heap size `0..=heaps` (the pretending function).
+    pub fn heap_map(&self) -> &[u32] {
+        &self.heap_map
+    }
+
+    /// The element of each heap size, by name.
+    pub fn heap_names(&self) -> Vec<String> {
+        self.heap_map.iter().map(|&x| self.monoid.name(x)).collect()
+    }
+
+    /// The heap each generator (a, b, c, ...) stands for.
+    pub fn generator_heaps(&self) -> &[usize] {
+        &self.generator_heaps
+    }
+
+    /// The heap sizes at which the quotient changed (grew) as heaps were added.
+    pub fn changes(&self) -> &[usize] {
+        &self.changes
+    }
+
+    /// How many pairs `(Φ(w), Tr(w))` the final proof checked.
+    pub fn verified_pairs(&self) -> usize {
+        self.verified_pairs
+    }
+
+    /// Whether the quotient is tame (T1 or T2, or trivial).
+    pub fn is_tame(&self) -> bool {
+        self.monoid.order() == 1 || self.monoid.is_tame()
+    }
+
+    /// The element of a sum of heaps; `None` if a heap is larger than [`MisereQuotient::heaps`].
+    pub fn element(&self, heaps: &[u64]) -> Option<u32> {
+        let mut x = self.monoid.identity();
+        for &h in heaps {
+            let e = *self.heap_map.get(usize::try_from(h).ok()?)?;
+            x = self.monoid.product(x, e);
+        }
+        Some(x)
+    }
+
+    /// The misère outcome of a sum of heaps; `None` if a heap is out of range.
+    pub fn outcome(&self, heaps: &[u64]) -> Option<Outcome> {
+        self.element(heaps)
+            .map(|x| Outcome::from_is_zero(self.monoid.is_p(x)))
+    }
+
+    /// Every winning move of a sum of heaps in misère play: `(index of the heap moved in, the
+    /// heaps it leaves)`. `None` if a heap is out of range.
+    ///
+    /// ```
+    /// use grundy::quotient::MisereQuotient;
+    /// use grundy::takebreak::Rules;
+    /// let q = MisereQuotient::compute(&Rules::parse_code("0.77").unwrap(), 6).unwrap();
+    /// // Misère Kayles with a row of 3: knock down two pins at one end, leaving one pin that
+    /// // the opponent must take last.
+    /// assert_eq!(q.winning_moves(&[3]), Some(vec![(0, vec![1])]));
+    /// ```
+    pub fn winning_moves(&self, heaps: &[u64]) -> Option<Vec<(usize, Vec<u64>)>> {
+        let elements: Vec<u32> = heaps
+            .iter()
+            .map(|&h| self.heap_map.get(usize::try_from(h).ok()?).copied())
+            .collect::<Option<_>>()?;
+        let mut moves = Vec::new();
+        let mut seen = HashSet::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            if !seen.insert(h) {
+                continue;
+            }
+            let mut others = self.monoid.identity();
+            for (j, &e) in elements.iter().enumerate() {
+                if j != i {
+                    others = self.monoid.product(others, e);
+                }
+            }
+            for option in self.rules.options(h) {
+                let mut x = others;
+                for &part in &option {
+                    x = self.monoid.product(x, self.heap_map[part as usize]);
+                }
+                if self.monoid.is_p(x) {
+                    moves.push((i, option));
+                }
+            }
+        }
+        Some(moves)
+    }
+
+    /// The heap map's apparent period: `(m, p)` when heap `h` and heap `h + p` have the same
+    /// element for every `h ≥ m` up to [`MisereQuotient::heaps`], the stretch covering at least
+    /// three periods and half the heaps. Observed, not proven: larger heaps may change it.
+    ///
+    /// ```
+    /// use grundy::quotient::MisereQuotient;
+    /// use grundy::takebreak::Rules;
+    /// let q = MisereQuotient::compute(&Rules::parse_code("0.3").unwrap(), 20).unwrap();
+    /// // A heap of 0.3 is a chain of moves: even heaps act as the empty game, odd ones as a
+    /// // single token.
+    /// assert_eq!(q.observed_period(), Some((0, 2)));
+    /// assert_eq!(q.heap_names()[..4], ["1", "a", "1", "a"]);
+    /// ```
+    pub fn observed_period(&self) -> Option<(usize, usize)> {
+        let map = &self.heap_map;
+        let len = map.len();
+        for p in 1..=len / 3 {
+            let mut start = len - p;
+            while start > 0 && map[start - 1] == map[start - 1 + p] {
+                start -= 1;
+            }
+            let stretch = len - start;
+            if stretch >= 3 * p && 2 * stretch >= len {
+                return Some((start, p));
+            }
+        }
+        None
+    }
+}
+
+/// The incremental construction.
+struct Builder {
+    rules: Rules,
+    budget: Budget,
+    /// The most words in a box, or pairs in a proof, before giving up with `TooLarge`.
+    cap: u64,
+    generators: Vec<Generator>,
+    /// Each heap's word over generator heaps: `(heap, exponent)`; empty for the identity.
+    words: Vec<Vec<(usize, u32)>>,
+    changes: Vec<usize>,
+}
+
+fn too_large(cap: u64) -> GameError {
+    GameError::TooLarge(format!(
+        "the misère quotient needs more than {cap} words or pairs"
+    ))
+}
+
+/// Element sets as bit sets.
+fn bit_words(order: usize) -> usize {
+    order.div_ceil(64)
+}
+
+impl Builder {
+    fn new(rules: Rules, cap: u64) -> Builder {
+        Builder {
+            rules,
+            budget: Budget::current(),
+            cap,
+            generators: Vec::new(),
+            words: vec![Vec::new()],
+            changes: Vec::new(),
+        }
+    }
+
+    fn run(&mut self, heaps: usize) -> Result<MisereQuotient, GameError> {
+        let trivial = BipartiteMonoid::new(1, 0, &[0], &[], &[]).map_err(GameError::Unsupported)?;
+        let mut current = Candidate {
+            monoid: trivial,
+            heap_elements: vec![0],
+            generator_heaps: Vec::new(),
+        };
+        let mut verified = Verified {
+            pairs: vec![(0, vec![0; 1])],
+        };
+        for heap in 1..=heaps {
+            self.budget.check()?;
+            self.budget.add_progress(1);
+            let transitions =
+                transitions(&self.rules, &current.monoid, &current.heap_elements, heap);
+            if transitions.is_empty() {
+                // A heap with no move is the empty game.
+                current.heap_elements.push(current.monoid.identity());
+                self.words.push(Vec::new());
+                continue;
+            }
+            if let Some((x, proof)) = self.conservative(&current, &verified, heap, &transitions)? {
+                current.heap_elements.push(x);
+                let nf = current.monoid.normal_form(x);
+                let word = nf
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, e)| **e > 0)
+                    .map(|(i, &e)| (current.generator_heaps[i], e))
+                    .collect();
+                self.words.push(word);
+                verified = proof;
+                continue;
+            }
+            // The quotient grows: the heap becomes a generator.
+            self.changes.push(heap);
+            self.generators.push(Generator {
+                heap,
+                index: 1,
+                period: 2,
+            });
+            self.words.push(vec![(heap, 1)]);
+            loop {
+                self.budget.check()?;
+                let candidate = self.candidate(heap)?;
+                match verify(
+                    &self.rules,
+                    &candidate.monoid,
+                    &candidate.heap_elements,
+                    &self.budget,
+                    self.cap,
+                )? {
+                    Ok(proof) => {
+                        current = candidate;
+                        verified = proof;
+                        break;
+                    }
+                    Err(failure) => self.escalate(&failure),
+                }
+            }
+        }
+        Ok(MisereQuotient {
+            rules: self.rules.clone(),
+            verified_pairs: verified.pairs.len(),
+            monoid: current.monoid,
+            heap_map: current.heap_elements,
+            generator_heaps: current.generator_heaps,
+            changes: self.changes.clone(),
+        })
+    }
+
+    /// The new heap sent to an element of the current quotient, if one passes the proof.
+    fn conservative(
+        &self,
+        current: &Candidate,
+        verified: &Verified,
+        heap: usize,
+        transitions: &[u32],
+    ) -> Result<Option<(u32, Verified)>, GameError> {
+        let monoid = &current.monoid;
+        let heap_is_p = transitions.iter().all(|&t| !monoid.is_p(t));
+        // Elements of earlier heaps first: the new heap most often behaves like one of them.
+        let mut order: Vec<u32> = Vec::new();
+        let mut listed = vec![false; monoid.order()];
+        for &x in current.heap_elements.iter().rev() {
+            if !listed[x as usize] {
+                listed[x as usize] = true;
+                order.push(x);
+            }
+        }
+        order.extend((0..monoid.order() as u32).filter(|&x| !listed[x as usize]));
+        let pmask = p_mask(monoid);
+        let mut elements = current.heap_elements.clone();
+        elements.push(0);
+        for x in order {
+            if monoid.is_p(x) != heap_is_p {
+                continue;
+            }
+            // Quick test: one step from every pair already known.
+            let mut ok = true;
+            for (y, set) in &verified.pairs {
+                let (z, next) = step(monoid, *y, set, x, transitions);
+                if !consistent(monoid, z, &next, &pmask) {
+                    ok = false;
+                    break;
+                }
+            }
+            if !ok {
+                continue;
+            }
+            elements[heap] = x;
+            if let Ok(proof) = verify(&self.rules, monoid, &elements, &self.budget, self.cap)? {
+                return Ok(Some((x, proof)));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Builds the candidate on the box of generator words for heaps `0..=heap`.
+    fn candidate(&self, heap: usize) -> Result<Candidate, GameError> {
+        let mut generators = self.generators.clone();
+        generators.sort_by_key(|g| g.heap);
+        let k = generators.len();
+        let radix: Vec<usize> = generators
+            .iter()
+            .map(|g| (g.index + g.period) as usize)
+            .collect();
+        let mut stride = Vec::with_capacity(k);
+        let mut size: usize = 1;
+        for &r in &radix {
+            stride.push(size);
+            size = size.checked_mul(r).ok_or(LimitExceeded::States {
+                limit: self.budget.state_limit(),
+            })?;
+            self.budget.check_states(size as u64)?;
+            if size as u64 > self.cap {
+                return Err(too_large(self.cap));
+            }
+        }
+        self.budget.check_memory(
+            size as u64 * (8 + 4 * k as u64),
+            format!("the misère quotient's box of {size} words"),
+        )?;
+        let boxed = WordBox {
+            generators: &generators,
+            radix,
+            stride,
+        };
+        let position: HashMap<usize, usize> = generators
+            .iter()
+            .enumerate()
+            .map(|(i, g)| (g.heap, i))
+            .collect();
+        // Each heap's word as a box element.
+        let word_element: Vec<usize> = self.words[..=heap]
+            .iter()
+            .map(|word| {
+                let mut x = 0;
+                for &(h, e) in word {
+                    for _ in 0..e {
+                        x = boxed.times_generator(x, position[&h]);
+                    }
+                }
+                x
+            })
+            .collect();
+        // The options of each generator heap, as box elements.
+        let option_elements: Vec<Vec<usize>> = generators
+            .iter()
+            .map(|g| {
+                let mut set: Vec<usize> = self
+                    .rules
+                    .options(g.heap as u64)
+                    .iter()
+                    .map(|option| {
+                        option
+                            .iter()
+                            .fold(0, |x, &part| boxed.product(x, word_element[part as usize]))
+                    })
+                    .collect();
+                set.sort_unstable();
+                set.dedup();
+                set
+            })
+            .collect();
+        // Mark P on the box: every option of a word is an earlier word.
+        let mut in_p = vec![false; size];
+        let mut ticker = self.budget.ticker(4096);
+        for x in 1..size {
+            ticker.tick()?;
+            let mut has_move = false;
+            let mut wins = false;
+            'generators: for (i, options) in option_elements.iter().enumerate() {
+                if boxed.digit(x, i) == 0 {
+                    continue;
+                }
+                let rest = x - boxed.stride[i];
+                for &o in options {
+                    has_move = true;
+                    let t = boxed.product(rest, o);
+                    if t >= x {
+                        return Err(GameError::Unsupported(format!(
+                            "internal error: an option of a word of the misère quotient's box is not an earlier word (heap {heap})"
+                        )));
+                    }
+                    if in_p[t] {
+                        wins = true;
+                        break 'generators;
+                    }
+                }
+            }
+            in_p[x] = has_move && !wins;
+        }
+        // Merge the words P cannot tell apart (Moore's partition refinement).
+        let mut block: Vec<u32> = in_p.iter().map(|&p| u32::from(p)).collect();
+        let mut count = if in_p.iter().any(|&p| p) { 2 } else { 1 };
+        loop {
+            let mut ids: HashMap<Vec<u32>, u32> = HashMap::new();
+            let mut next = vec![0u32; size];
+            let mut key = Vec::with_capacity(k + 1);
+            for x in 0..size {
+                ticker.tick()?;
+                key.clear();
+                key.push(block[x]);
+                for i in 0..k {
+                    key.push(block[boxed.times_generator(x, i)]);
+                }
+                let fresh = ids.len() as u32;
+                next[x] = match ids.get(&key) {
+                    Some(&id) => id,
+                    None => {
+                        ids.insert(key.clone(), fresh);
+                        fresh
+                    }
+                };
+            }
+            block = next;
+            if ids.len() == count {
+                break;
+            }
+            count = ids.len();
+        }
+        let order = count;
+        self.budget.check_memory(
+            (order * order * 4) as u64,
+            format!("the table of a misère quotient of order {order}"),
+        )?;
+        let mut representative = vec![usize::MAX; order];
+        for (x, &b) in block.iter().enumerate() {
+            let b = b as usize;
+            if representative[b] == usize::MAX {
+                representative[b] = x;
+            }
+        }
+        let mut table = vec![0u32; order * order];
+        for a in 0..order {
+            ticker.tick()?;
+            for b in a..order {
+                let c = block[boxed.product(representative[a], representative[b])];
+                table[a * order + b] = c;
+                table[b * order + a] = c;
+            }
+        }
+        let p_blocks: Vec<u32> = (0..order as u32)
+            .filter(|&b| in_p[representative[b as usize]])
+            .collect();
+        let generator_blocks: Vec<u32> =
+            (0..k).map(|i| block[boxed.times_generator(0, i)]).collect();
+        let (monoid, renumber) =
+            BipartiteMonoid::renumbered(order, block[0], &table, &p_blocks, &generator_blocks)
+                .map_err(|e| GameError::Unsupported(format!("internal error: {e}")))?;
+        let heap_elements = word_element
+            .iter()
+            .map(|&x| renumber[block[x] as usize])
+            .collect();
+        let generator_heaps = monoid
+            .generators()
+            .iter()
+            .map(|&g| {
+                let i = (0..k)
+                    .find(|&i| renumber[generator_blocks[i] as usize] == g)
+                    .expect("every kept generator is a box generator");
+                generators[i].heap
+            })
+            .collect();
+        Ok(Candidate {
+            monoid,
+            heap_elements,
+            generator_heaps,
+        })
+    }
+
+    /// Enlarges the box after a failed proof, guided by the shortest failing sum.
+    fn escalate(&mut self, failure: &[usize]) {
+        let mut counts: HashMap<usize, u32> = HashMap::new();
+        for &h in failure {
+            *counts.entry(h).or_default() += 1;
+        }
+        let mut heaps: Vec<usize> = counts.keys().copied().collect();
+        heaps.sort_unstable();
+        let mut changed = false;
+        for h in heaps {
+            let c = counts[&h];
+            if self.words[h].is_empty() {
+                continue;
+            }
+            if let Some(g) = self.generators.iter_mut().find(|g| g.heap == h) {
+                if c >= g.index + g.period {
+                    g.index = c;
+                    changed = true;
+                }
+            } else {
+                self.generators.push(Generator {
+                    heap: h,
+                    index: c.max(1),
+                    period: 2,
+                });
+                self.words[h] = vec![(h, 1)];
+                changed = true;
+            }
+        }
+        if !changed {
+            // The failing sum is represented exactly: the words of its options are not. Free
+            // the heaps its options leave, or else raise every bound.
+            let mut parts: Vec<usize> = Vec::new();
+            for (&h, _) in counts.iter() {
+                for option in self.rules.options(h as u64) {
+                    parts.extend(option.iter().map(|&p| p as usize));
+                }
+            }
+            parts.sort_unstable();
+            parts.dedup();
+            for p in parts {
+                let is_generator = self.generators.iter().any(|g| g.heap == p);
+                if !is_generator && !self.words[p].is_empty() {
+                    self.generators.push(Generator {
+                        heap: p,
+                        index: 1,
+                        period: 2,
+                    });
+                    self.words[p] = vec![(p, 1)];
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            for g in &mut self.generators {
+                g.index += 1;
+                if g.index > 8 && g.period < 16 {
+                    g.period *= 2;
+                }
+            }
+        }
+    }
+}
+
+/// The words of generator heaps with exponents below `index + period`, as mixed-radix numbers
+/// (the largest generator heap most significant).
+struct WordBox<'a> {
+    generators: &'a [Generator],
+    radix: Vec<usize>,
+    stride: Vec<usize>,
+}
+
+impl WordBox<'_> {
+    #[inline]
+    fn digit(&self, x: usize, i: usize) -> usize {
+        (x / self.stride[i]) % self.radix[i]
+    }
+
+    #[inline]
+    fn reduce(&self, i: usize, e: usize) -> usize {
+        let g = &self.generators[i];
+        let (m, p) = (g.index as usize, g.period as usize);
+        if e >= m + p { m + (e - m) % p } else { e }
+    }
+
+    #[inline]
+    fn times_generator(&self, x: usize, i: usize) -> usize {
+        let d = self.digit(x, i);
+        x - d * self.stride[i] + self.reduce(i, d + 1) * self.stride[i]
+    }
+
+    fn product(&self, x: usize, y: usize) -> usize {
+        let mut z = 0;
+        for i in 0..self.radix.len() {
+            z += self.reduce(i, self.digit(x, i) + self.digit(y, i)) * self.stride[i];
+        }
+        z
+    }
+}
+
+/// The elements of the options of a heap: `T(h)`, sorted.
+fn transitions(rules: &Rules, monoid: &BipartiteMonoid, elements: &[u32], heap: usize) -> Vec<u32> {
+    let mut set: Vec<u32> = rules
+        .options(heap as u64)
+        .iter()
+        .map(|option| {
+            option.iter().fold(monoid.identity(), |x, &p| {
+                monoid.product(x, elements[p as usize])
+            })
+        })
+        .collect();
+    set.sort_unstable();
+    set.dedup();
+    set
+}
+
+fn p_mask(monoid: &BipartiteMonoid) -> Vec<u64> {
+    let mut mask = vec![0u64; bit_words(monoid.order())];
+    for x in monoid.p_portion() {
+        mask[x as usize / 64] |= 1 << (x % 64);
+    }
+    mask
+}
+
+/// `x ∈ P` exactly when the set of option elements is non-empty and misses P.
+fn consistent(monoid: &BipartiteMonoid, x: u32, set: &[u64], pmask: &[u64]) -> bool {
+    let nonempty = set.iter().any(|&w| w != 0);
+    let hits_p = set.iter().zip(pmask).any(|(a, b)| a & b != 0);
+    monoid.is_p(x) == (nonempty && !hits_p)
+}
+
+/// Adds a heap of element `g` and option elements `t` to the pair `(x, set)`.
+fn step(monoid: &BipartiteMonoid, x: u32, set: &[u64], g: u32, t: &[u32]) -> (u32, Vec<u64>) {
+    let mut next = vec![0u64; set.len()];
+    for (w, &bits) in set.iter().enumerate() {
+        let mut bits = bits;
+        while bits != 0 {
+            let s = (w * 64) as u32 + bits.trailing_zeros();
+            bits &= bits - 1;
+            let y = monoid.product(s, g);
+            next[y as usize / 64] |= 1 << (y % 64);
+        }
+    }
+    for &o in t {
+        let y = monoid.product(x, o);
+        next[y as usize / 64] |= 1 << (y % 64);
+    }
+    (monoid.product(x, g), next)
+}
+
+/// The proof of step 2: explores every pair `(Φ(w), Tr(w))` and checks each. `Ok(Err(sum))`
+/// gives a shortest sum (as heap sizes) whose pair fails.
+fn verify(
+    rules: &Rules,
+    monoid: &BipartiteMonoid,
+    elements: &[u32],
+    budget: &Budget,
+    cap: u64,
+) -> Result<Result<Verified, Vec<usize>>, GameError> {
+    // One move per distinct (element, option elements) pair, remembering a heap for each.
+    let mut moves: Vec<(u32, Vec<u32>, usize)> = Vec::new();
+    let mut seen: HashSet<(u32, Vec<u32>)> = HashSet::new();
+    for heap in 1..elements.len() {
+        let t = transitions(rules, monoid, elements, heap);
+        if t.is_empty() {
+            if elements[heap] != monoid.identity() {
+                return Ok(Err(vec![heap]));
+            }
+            continue;
+        }
+        if seen.insert((elements[heap], t.clone())) {
+            moves.push((elements[heap], t, heap));
+        }
+    }
+    let pmask = p_mask(monoid);
+    let words = bit_words(monoid.order());
+    let mut pairs: Vec<(u32, Vec<u64>)> = vec![(monoid.identity(), vec![0; words])];
+    let mut parent: Vec<(usize, usize)> = vec![(usize::MAX, 0)];
+    let mut index: HashMap<(u32, Vec<u64>), usize> = HashMap::new();
+    index.insert(pairs[0].clone(), 0);
+    let mut queue = VecDeque::from([0usize]);
+    let mut ticker = budget.ticker(1024);
+    while let Some(i) = queue.pop_front() {
+        ticker.tick()?;
+        let (x, set) = pairs[i].clone();
+        if !consistent(monoid, x, &set, &pmask) {
+            let mut sum = Vec::new();
+            let mut at = i;
+            while parent[at].0 != usize::MAX {
+                sum.push(parent[at].1);
+                at = parent[at].0;
+            }
+            sum.sort_unstable();
+            return Ok(Err(sum));
+        }
+        for (g, t, heap) in &moves {
+            let next = step(monoid, x, &set, *g, t);
+            if !index.contains_key(&next) {
+                budget.check_states(pairs.len() as u64)?;
+                if pairs.len() as u64 >= cap {
+                    return Err(too_large(cap));
+                }
+                index.insert(next.clone(), pairs.len());
+                parent.push((i, *heap));
+                queue.push_back(pairs.len());
+                pairs.push(next);
+            }
+        }
+    }
+    Ok(Ok(Verified { pairs }))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,224 @@
+//! Misère sums of one take-and-break game's heaps, answered by the game's misère quotient.
+//!
+//! Quotients are kept per game (the one covering the most heaps), so that a second sum of the
+//! same game is answered without computing again; a game whose quotient was too large for the
+//! quick attempt is remembered too, and its sums go to exhaustive search.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use super::MisereQuotient;
+use crate::misere::{MisereAnalysis, MisereMethod};
+use crate::takebreak::Rules;
+use crate::{GameError, LimitExceeded, Outcome, Sum};
+
+/// The largest heap for which a quotient is tried (larger heaps go to search).
+pub const MAX_QUOTIENT_HEAP: u64 = 2_000;
+
+/// The most words of a box, or pairs of a proof, the quick attempt allows.
+pub const QUICK_QUOTIENT_SIZE: u64 = 200_000;
+
+/// The quotients computed so far, and the heap sizes from which each game's was too large.
+#[derive(Default)]
+struct Known {
+    quotients: HashMap<Rules, Arc<MisereQuotient>>,
+    too_large_from: HashMap<Rules, usize>,
+}
+
+static KNOWN: Mutex<Option<Known>> = Mutex::new(None);
+
+/// The most games remembered.
+const MAX_KNOWN: usize = 64;
+
+/// The quotient of `rules` covering heaps up to `heaps`, computed or remembered; `None` if it
+/// is too large for the quick attempt.
+pub fn quotient_for(rules: &Rules, heaps: usize) -> Result<Option<Arc<MisereQuotient>>, GameError> {
+    {
+        let known = KNOWN.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(known) = known.as_ref() {
+            if let Some(q) = known.quotients.get(rules)
+                && q.heaps() >= heaps
+            {
+                return Ok(Some(Arc::clone(q)));
+            }
+            if let Some(&from) = known.too_large_from.get(rules)
+                && heaps >= from
+            {
+                return Ok(None);
+            }
+        }
+    }
+    let result = MisereQuotient::compute_within(rules, heaps, QUICK_QUOTIENT_SIZE);
+    let mut known = KNOWN.lock().unwrap_or_else(|e| e.into_inner());
+    let known = known.get_or_insert_with(Known::default);
+    if known.quotients.len() + known.too_large_from.len() >= MAX_KNOWN {
+        known.quotients.clear();
+        known.too_large_from.clear();
+    }
+    match result {
+        Ok(q) => {
+            let q = Arc::new(q);
+            known.quotients.insert(rules.clone(), Arc::clone(&q));
+            Ok(Some(q))
+        }
+        Err(GameError::TooLarge(_))
+        | Err(GameError::Limit(LimitExceeded::States { .. }))
+        | Err(GameError::Limit(LimitExceeded::Memory { .. })) => {
+            let from = known.too_large_from.entry(rules.clone()).or_insert(heaps);
+            *from = (*from).min(heaps);
+            Ok(None)
+        }
+        Err(other) => Err(other),
+    }
+}
+
+/// The sum's heaps when it is a sum of heaps of one take-and-break game: the rules and each
+/// component's heap size.
+fn heaps_of(sum: &Sum) -> Option<(Rules, Vec<u64>)> {
+    let mut components = sum.components();
+    let first = components.next()?;
+    let family = first.family_name();
+    if sum.components().any(|c| c.family_name() != family) {
+        return None;
+    }
+    let rules = crate::parse_family(&family).ok()?.take_break()?;
+    let heaps: Vec<u64> = sum
+        .components()
+        .map(|c| c.format_args().parse::<u64>().ok())
+        .collect::<Option<_>>()?;
+    Some((rules, heaps))
+}
+
+/// The misère analysis of a sum of one take-and-break game's heaps by its quotient; `None`
+/// when the sum is not of that kind or the quotient is too large.
+pub fn misere_by_quotient(sum: &Sum) -> Result<Option<MisereAnalysis>, GameError> {
+    let Some((rules, heaps)) = heaps_of(sum) else {
+        return Ok(None);
+    };
+    let largest = heaps.iter().copied().max().unwrap_or(0);
+    if largest > MAX_QUOTIENT_HEAP {
+        return Ok(None);
+    }
+    let Some(q) = quotient_for(&rules, largest as usize)? else {
+        return Ok(None);
+    };
+    let m = q.monoid();
+    let elements: Vec<u32> = heaps.iter().map(|&h| q.heap_map()[h as usize]).collect();
+    let total = elements.iter().fold(m.identity(), |x, &e| m.product(x, e));
+    let outcome = Outcome::from_is_zero(m.is_p(total));
+    let mut winning_moves = Vec::new();
+    let components: Vec<_> = sum.components().cloned().collect();
+    for (index, component) in components.iter().enumerate() {
+        let others = elements
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != index)
+            .fold(m.identity(), |x, (_, &e)| m.product(x, e));
+        for component_move in component.options()? {
+            let mut x = others;
+            for part in &component_move.parts {
+                let Ok(size) = part.format_args().parse::<usize>() else {
+                    return Ok(None);
+                };
+                x = m.product(x, q.heap_map()[size]);
+            }
+            if m.is_p(x) {
+                winning_moves.push(sum.after(index, component_move));
+            }
+        }
+    }
+    Ok(Some(MisereAnalysis {
+        outcome,
+        method: MisereMethod::Quotient,
+        winning_moves,
+        quotient: Some(q),
+    }))
+}
+
+/// The reasoning of a quotient analysis: the quotient, each heap's element, the product.
+pub fn explain(q: &MisereQuotient, sum: &Sum) -> String {
+    let m = q.monoid();
+    let mut text = format!(
+        "The misère quotient of {} for heaps up to {} has order {}: {}, with P-portion {{{}}}.\n",
+        q.rules(),
+        q.heaps(),
+        m.order(),
+        m.presentation(),
+        m.p_names().join(", ")
+    );
+    let generators: Vec<String> = q
+        .generator_heaps()
+        .iter()
+        .enumerate()
+        .map(|(i, h)| format!("{} = heap {h}", super::monoid::generator_name(i)))
+        .collect();
+    if !generators.is_empty() {
+        text += &format!("Generators: {}.\n", generators.join(", "));
+    }
+    let mut names = Vec::new();
+    let mut total = m.identity();
+    for c in sum.components() {
+        if let Some(x) = c
+            .format_args()
+            .parse::<usize>()
+            .ok()
+            .and_then(|h| q.heap_map().get(h).copied())
+        {
+            names.push(format!("{} = {}", c.expression(), m.name(x)));
+            total = m.product(total, x);
+        }
+    }
+    text += &format!("Elements: {}.\n", names.join(", "));
+    text += &format!(
+        "Their product is {}, which {} in the P-portion.\n",
+        m.name(total),
+        if m.is_p(total) {
+            "lies"
+        } else {
+            "does not lie"
+        }
+    );
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sums_of_one_game_use_the_quotient() {
+        let sum = crate::parse("octal[0.75](1,2,3,4,5)").unwrap();
+        let analysis = sum.misere().unwrap();
+        assert_eq!(analysis.method, MisereMethod::Quotient);
+        let text = analysis.explain(&sum);
+        assert!(text.contains("Their product is"), "{text}");
+        // Mixed families and Nim are not answered by a quotient.
+        let mixed = crate::parse("octal[0.75](3) + kayles(2)").unwrap();
+        assert!(misere_by_quotient(&mixed).unwrap().is_none());
+    }
+
+    #[test]
+    fn forty_heaps_are_answered_like_the_search_answers_few() {
+        // The quotient answers forty heaps at once; on a few heaps it agrees with search.
+        let heaps: Vec<String> = (0..40).map(|i| ((i * 7) % 31).to_string()).collect();
+        let sum = crate::parse(&format!("octal[0.75]({})", heaps.join(","))).unwrap();
+        let analysis = misere_by_quotient(&sum).unwrap().unwrap();
+        assert_eq!(analysis.method, MisereMethod::Quotient);
+        for few in ["3,4", "5,5,1", "2,6,7", "9,1,1"] {
+            let sum = crate::parse(&format!("octal[0.75]({few})")).unwrap();
+            let by_q = misere_by_quotient(&sum).unwrap().unwrap();
+            let searched = crate::Budget::default().run(|| {
+                // The search, as the definition.
+                crate::misere::search(&sum)
+            });
+            let searched = searched.unwrap();
+            assert_eq!(by_q.outcome, searched.outcome, "{few}");
+            let moves = |a: &MisereAnalysis| {
+                let mut v: Vec<String> = a.winning_moves.iter().map(|m| m.to.to_string()).collect();
+                v.sort();
+                v
+            };
+            assert_eq!(moves(&by_q), moves(&searched), "{few}");
+        }
+    }
+}

@@ -1,0 +1,218 @@
+use super::*;
+use proptest::prelude::*;
+
+fn quotient(code: &str, heaps: usize) -> MisereQuotient {
+    let q = MisereQuotient::compute(&Rules::parse_code(code).unwrap(), heaps).unwrap();
+    check_structure(&q);
+    q
+}
+
+/// Every computed quotient is a reduced commutative monoid whose heap map reaches every element.
+fn check_structure(q: &MisereQuotient) {
+    let m = q.monoid();
+    m.check_axioms().unwrap();
+    assert!(m.is_reduced(), "{} is not reduced", m);
+    // Plambeck & Siegel 2008 prove that every misère quotient of impartial games (other than
+    // the trivial one, of a game with no move) has even order (as cited by Rubinstein-Salzedo
+    // and Zhou, "Finite cardinalities of misère quotients", arXiv:2603.18244, §1).
+    assert!(
+        m.order() == 1 || m.order().is_multiple_of(2),
+        "{m} has odd order"
+    );
+    // The generators are heaps' elements, and products of heaps reach every element.
+    for (i, &g) in m.generators().iter().enumerate() {
+        assert_eq!(q.heap_map()[q.generator_heaps()[i]], g);
+    }
+    let mut reached = vec![false; m.order()];
+    reached[0] = true;
+    let mut list = vec![0u32];
+    let mut i = 0;
+    while i < list.len() {
+        let x = list[i];
+        i += 1;
+        for &h in q.heap_map() {
+            let y = m.product(x, h);
+            if !reached[y as usize] {
+                reached[y as usize] = true;
+                list.push(y);
+            }
+        }
+    }
+    assert_eq!(list.len(), m.order());
+    // Normal forms name distinct elements and evaluate back to themselves.
+    for x in 0..m.order() as u32 {
+        assert_eq!(m.evaluate(&m.name(x)), Some(x), "{}", m.name(x));
+    }
+}
+
+/// The misère outcome and winning moves of `heaps` by the library's exhaustive search (the
+/// definition), with results written as sorted heap lists.
+fn searched(code: &str, heaps: &[u64]) -> (Outcome, Vec<Vec<u64>>) {
+    let written: Vec<String> = heaps.iter().map(u64::to_string).collect();
+    let sum = crate::parse(&format!("octal[{code}]({})", written.join(","))).unwrap();
+    let analysis = crate::misere::search(&sum).unwrap();
+    let mut results: Vec<Vec<u64>> = analysis
+        .winning_moves
+        .iter()
+        .map(|m| {
+            let mut after: Vec<u64> =
+                m.to.components()
+                    .filter_map(|c| c.format_args().parse::<u64>().ok())
+                    .filter(|&h| h > 0)
+                    .collect();
+            after.sort_unstable();
+            after
+        })
+        .collect();
+    results.sort();
+    results.dedup();
+    (analysis.outcome, results)
+}
+
+fn by_quotient(q: &MisereQuotient, heaps: &[u64]) -> (Outcome, Vec<Vec<u64>>) {
+    let outcome = q.outcome(heaps).unwrap();
+    let mut results: Vec<Vec<u64>> = q
+        .winning_moves(heaps)
+        .unwrap()
+        .into_iter()
+        .map(|(i, parts)| {
+            let mut after: Vec<u64> = heaps
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .map(|(_, &h)| h)
+                .chain(parts)
+                .filter(|&h| h > 0)
+                .collect();
+            after.sort_unstable();
+            after
+        })
+        .collect();
+    results.sort();
+    results.dedup();
+    (outcome, results)
+}
+
+#[test]
+fn misere_nim_gives_the_tame_quotients() {
+    // Plambeck & Siegel 2008 (and the reference notes): misère Nim on heaps up to 1 has the
+    // quotient T1 = ⟨a | a² = 1⟩, P = {a}; on heaps up to 3, T2 = ⟨a, b | a² = 1, b³ = b⟩,
+    // P = {a, b²}.
+    let t1 = quotient("0.333", 1);
+    assert_eq!(t1.monoid().order(), 2);
+    assert_eq!(t1.monoid().relation_texts(), vec!["a^2 = 1"]);
+    assert_eq!(t1.monoid().p_names(), vec!["a"]);
+    assert!(t1.is_tame());
+    let t2 = quotient("0.333", 3);
+    assert_eq!(t2.monoid().order(), 6);
+    assert_eq!(t2.monoid().relation_texts(), vec!["a^2 = 1", "b^3 = b"]);
+    assert_eq!(t2.monoid().p_names(), vec!["a", "b^2"]);
+    assert!(t2.is_tame());
+    // Heaps up to 7: by Bouton's rule a sum of Nim heaps is known by its nim-sum and whether
+    // some heap exceeds 1, giving 8 classes with a large heap and 2 (nim-sum 0 or 1) without.
+    let nim7 = quotient("0.3333333", 7);
+    assert_eq!(nim7.monoid().order(), 10);
+    assert!(!nim7.is_tame());
+}
+
+#[test]
+fn kayles_and_dawson_small_heaps_agree_with_search() {
+    for (code, heaps) in [
+        ("0.77", 8),
+        ("0.07", 9),
+        ("0.137", 8),
+        ("0.75", 8),
+        ("4.7", 7),
+    ] {
+        let q = quotient(code, heaps);
+        for a in 0..=heaps as u64 {
+            for b in a..=heaps as u64 {
+                let sum = [a, b];
+                assert_eq!(
+                    by_quotient(&q, &sum),
+                    searched(code, &sum),
+                    "{code} {sum:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_small_budget_stops_a_large_quotient() {
+    let rules = Rules::parse_code("0.3122").unwrap();
+    let budget = Budget::default().with_state_limit(2_000);
+    let error = budget
+        .run(|| MisereQuotient::compute(&rules, 7))
+        .unwrap_err();
+    assert!(
+        matches!(error, GameError::Limit(LimitExceeded::States { .. })),
+        "{error}"
+    );
+}
+
+#[test]
+fn out_of_range_heaps_have_no_answer() {
+    let q = quotient("0.77", 5);
+    assert_eq!(q.outcome(&[6]), None);
+    assert_eq!(q.winning_moves(&[1, 6]), None);
+    assert!(MisereQuotient::compute(&Rules::parse_code("0.77").unwrap(), MAX_HEAPS + 1).is_err());
+}
+
+/// Codes with digits drawn from every kind of move (0.d1d2d3 and 4.d1d2).
+fn code_strategy() -> impl Strategy<Value = String> {
+    (
+        prop::sample::select(vec!["0", "4"]),
+        proptest::collection::vec(0u8..8, 1..4),
+    )
+        .prop_map(|(first, digits)| {
+            let rest: String = digits.iter().map(|d| char::from(b'0' + d)).collect();
+            format!("{first}.{rest}")
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    /// On random codes, the quotient's outcome and winning moves equal exhaustive misère
+    /// search on random sums of small heaps, and the quotient is a reduced monoid.
+    #[test]
+    fn quotients_agree_with_exhaustive_search(
+        code in code_strategy(),
+        sums in proptest::collection::vec(proptest::collection::vec(0u64..8, 1..5), 8),
+    ) {
+        let rules = Rules::parse_code(&code).unwrap();
+        let budget = Budget::default().with_state_limit(200_000);
+        let Ok(q) = budget.run(|| MisereQuotient::compute(&rules, 7)) else {
+            // Too large for this budget: say so rather than pass silently.
+            return Err(TestCaseError::reject(format!("{code}: quotient too large")));
+        };
+        check_structure(&q);
+        for sum in &sums {
+            prop_assert_eq!(by_quotient(&q, sum), searched(&code, sum), "{} {:?}", code, sum);
+        }
+    }
+}
+
+#[test]
+fn octal_075_has_the_quotient_r8() {
+    // Plambeck & Siegel, "Misère quotients for impartial games" (JCTA 2008): the quotient of
+    // 0.75 is R8 = ⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩ with P = {a, b²}; Siegel, "The
+    // structure and classification of misère quotients" (arXiv math/0703070) proves that R8 is
+    // the only quotient of order 8. Every sum of two or three heaps agrees with search.
+    let q = quotient("0.75", 40);
+    assert_eq!(q.monoid().order(), 8);
+    let mut relations = q.monoid().relation_texts();
+    relations.sort();
+    assert_eq!(relations, ["a^2 = 1", "b^3 = b", "bc = ab", "c^2 = b^2"]);
+    assert_eq!(q.monoid().p_names(), ["a", "b^2"]);
+    assert_eq!(q.generator_heaps(), [1, 2, 5]);
+    for a in 1..=12u64 {
+        for b in a..=12 {
+            for c in [0, 3, 9] {
+                let sum = [a, b, c];
+                assert_eq!(by_quotient(&q, &sum), searched("0.75", &sum), "{sum:?}");
+            }
+        }
+    }
+}

@@ -1,0 +1,206 @@
+//! The report of `grundy quotient`: the misère quotient of a take-and-break game.
+
+use serde::Serialize;
+
+use crate::quotient::MisereQuotient;
+use crate::quotient::monoid::generator_name;
+use crate::{AnyFamily, GameError};
+
+/// The misère quotient of a take-and-break game on heaps up to some size: `grundy quotient
+/// --json`. Elements are named by their normal forms in the generators (`1`, `a`, `ab^2`).
+///
+/// ```
+/// use grundy::report::QuotientReport;
+/// let family = grundy::parse_family("octal[0.333]").unwrap();
+/// let report = QuotientReport::of(family.as_ref(), 3, false).unwrap();
+/// assert_eq!(report.order, 6);
+/// assert_eq!(report.p_portion, vec!["a", "b^2"]);
+/// assert_eq!(report.presentation.relations, vec!["a^2 = 1", "b^3 = b"]);
+/// assert_eq!(report.heap_map, vec!["1", "a", "b", "ab"]);
+/// assert!(report.tame);
+/// let json = serde_json::to_string(&report).unwrap();
+/// assert!(json.starts_with(r#"{"game":"octal[0.333]","code":"0.333","heaps":3,"order":6,"#));
+/// ```
+#[derive(Clone, Debug, Serialize)]
+pub struct QuotientReport {
+    /// The game as written (`octal[0.75]`, `kayles`).
+    pub game: String,
+    /// Its octal (or hexadecimal) code.
+    pub code: String,
+    /// The largest heap size covered.
+    pub heaps: usize,
+    /// The number of elements.
+    pub order: usize,
+    /// Every element, in order (the identity first).
+    pub elements: Vec<String>,
+    /// The elements of the P-portion.
+    pub p_portion: Vec<String>,
+    /// Generators and defining relations.
+    pub presentation: Presentation,
+    /// The element of each heap size from 0 (the pretending function).
+    pub heap_map: Vec<String>,
+    /// Whether the quotient is tame (trivial, T1 or T2).
+    pub tame: bool,
+    /// The heap sizes at which the quotient grew.
+    pub changes: Vec<usize>,
+    /// The heap map's period as observed up to `heaps` (not a proof), if it has one.
+    pub period: Option<ObservedPeriod>,
+    /// How many (element, option elements) pairs the proof checked.
+    pub verified_pairs: usize,
+    /// The multiplication table (indices into `elements`), when asked for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub table: Option<Vec<Vec<u32>>>,
+}
+
+/// A presentation by generators and relations.
+#[derive(Clone, Debug, Serialize)]
+pub struct Presentation {
+    /// The generators' names: a, b, c, ...
+    pub generators: Vec<String>,
+    /// The heap each generator stands for.
+    pub generator_heaps: Vec<usize>,
+    /// The relations, `word = word`.
+    pub relations: Vec<String>,
+}
+
+/// "Stable from heap `preperiod` with period `period`, checked to `checked_to`."
+#[derive(Clone, Debug, Serialize)]
+pub struct ObservedPeriod {
+    /// The first heap of the periodic stretch.
+    pub preperiod: usize,
+    /// The period.
+    pub period: usize,
+    /// The largest heap checked.
+    pub checked_to: usize,
+}
+
+impl QuotientReport {
+    /// The quotient of `family` (a take-and-break game) on heaps up to `heaps`, under the budget
+    /// entered on this thread; with the multiplication table if `table`.
+    pub fn of(
+        family: &dyn AnyFamily,
+        heaps: usize,
+        table: bool,
+    ) -> Result<QuotientReport, GameError> {
+        let Some(rules) = family.take_break() else {
+            return Err(GameError::Unsupported(format!(
+                "misère quotients are computed for take-and-break games (octal[CODE], kayles, dawson, grundy ...), not {}",
+                family.name()
+            )));
+        };
+        let quotient = MisereQuotient::compute(&rules, heaps)?;
+        Ok(QuotientReport::from_quotient(
+            &family.name(),
+            &quotient,
+            table,
+        ))
+    }
+
+    /// The report of a quotient already computed.
+    pub fn from_quotient(game: &str, q: &MisereQuotient, table: bool) -> QuotientReport {
+        let m = q.monoid();
+        let order = m.order();
+        QuotientReport {
+            game: game.to_string(),
+            code: q.rules().to_string(),
+            heaps: q.heaps(),
+            order,
+            elements: m.names(),
+            p_portion: m.p_names(),
+            presentation: Presentation {
+                generators: (0..m.generators().len()).map(generator_name).collect(),
+                generator_heaps: q.generator_heaps().to_vec(),
+                relations: m.relation_texts(),
+            },
+            heap_map: q.heap_names(),
+            tame: q.is_tame(),
+            changes: q.changes().to_vec(),
+            period: q
+                .observed_period()
+                .map(|(preperiod, period)| ObservedPeriod {
+                    preperiod,
+                    period,
+                    checked_to: q.heaps(),
+                }),
+            verified_pairs: q.verified_pairs(),
+            table: table.then(|| {
+                (0..order as u32)
+                    .map(|x| (0..order as u32).map(|y| m.product(x, y)).collect())
+                    .collect()
+            }),
+        }
+    }
+
+    /// The report as text, for the command line.
+    pub fn text(&self) -> String {
+        let mut text = format!(
+            "Misère quotient of {} ({}) for heaps up to {}\n",
+            self.game, self.code, self.heaps
+        );
+        text += &format!(
+            "order: {}{}\n",
+            self.order,
+            if self.tame { " (tame)" } else { "" }
+        );
+        let generators: Vec<String> = self
+            .presentation
+            .generators
+            .iter()
+            .zip(&self.presentation.generator_heaps)
+            .map(|(g, h)| format!("{g} = heap {h}"))
+            .collect();
+        text += &format!(
+            "presentation: ⟨{} | {}⟩\n",
+            self.presentation.generators.join(", "),
+            self.presentation.relations.join(", ")
+        );
+        if !generators.is_empty() {
+            text += &format!("generators: {}\n", generators.join(", "));
+        }
+        text += &format!("P-portion: {{{}}}\n", self.p_portion.join(", "));
+        text += &format!("elements: {}\n", self.elements.join(" "));
+        text += "heap map (heap: element):\n";
+        for (h, name) in self.heap_map.iter().enumerate() {
+            text += &format!("  {h:>4}: {name}\n");
+        }
+        match &self.period {
+            Some(p) => {
+                text += &format!(
+                    "heap map stable from heap {} with period {}, checked to {} (observed, not proven)\n",
+                    p.preperiod, p.period, p.checked_to
+                )
+            }
+            None => text += &format!("no period of the heap map seen up to heap {}\n", self.heaps),
+        }
+        if !self.changes.is_empty() {
+            let changes: Vec<String> = self.changes.iter().map(usize::to_string).collect();
+            text += &format!("the quotient grew at heaps {}\n", changes.join(", "));
+        }
+        text += &format!(
+            "proof: {} (element, option elements) pairs checked\n",
+            self.verified_pairs
+        );
+        if let Some(table) = &self.table {
+            let width = self
+                .elements
+                .iter()
+                .map(|e| e.chars().count())
+                .max()
+                .unwrap_or(1);
+            text += "multiplication table:\n";
+            text += &format!("{:>width$} |", "·");
+            for e in &self.elements {
+                text += &format!(" {e:>width$}");
+            }
+            text += "\n";
+            for (x, row) in table.iter().enumerate() {
+                text += &format!("{:>width$} |", self.elements[x]);
+                for &y in row {
+                    text += &format!(" {:>width$}", self.elements[y as usize]);
+                }
+                text += "\n";
+            }
+        }
+        text
+    }
+}
