@@ -9,7 +9,9 @@ use std::time::{Duration, Instant};
 use clap::ValueEnum;
 use grundy::budget::Budget;
 use grundy::report::seq::{MAX_TO, SeqReport, SeqRequest, SeqStats, StreamError};
-use grundy::takebreak::{Computation, EngineKind, Goal, Rules, Stop, Values, values_file};
+use grundy::takebreak::{
+    Computation, EngineKind, Goal, ProfileWindow, Rules, Stop, Values, values_file,
+};
 use grundy::{LimitExceeded, PeriodReport};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
@@ -293,6 +295,20 @@ fn print_text(
     Ok(())
 }
 
+/// One window of the profile: `heaps 0..2^20: 1.23M/s, rare 300`.
+pub fn profile_line(window: &ProfileWindow) -> String {
+    let rate = window.heaps_per_second();
+    let rate = if rate >= 1e6 {
+        format!("{:.2}M", rate / 1e6)
+    } else {
+        format!("{:.1}k", rate / 1e3)
+    };
+    format!(
+        "heaps {}..{}: {rate}/s, rare {}",
+        window.from, window.to, window.rare_count
+    )
+}
+
 /// The statistics, one labelled line each.
 fn stats_lines(
     stats: &SeqStats,
@@ -330,6 +346,9 @@ fn stats_lines(
             "step 1 on 2nd thread",
             format!("{} heaps", sparse.helper_heaps),
         ));
+        for window in &sparse.profile {
+            lines.push(("heaps/s", profile_line(window)));
+        }
     }
     if resumed_at > 0 {
         lines.push(("resumed at", resumed_at.to_string()));

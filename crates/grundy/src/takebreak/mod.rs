@@ -29,7 +29,7 @@ pub mod values_file;
 pub use naive::NaiveEngine;
 pub use proof::PeriodProver;
 pub use rules::Rules;
-pub use sparse::{Interruption, SparseEngine, SparseStats};
+pub use sparse::{Interruption, ProfileWindow, SparseEngine, SparseStats};
 pub use values::{Cell, Values};
 
 use crate::GameError;
@@ -886,6 +886,45 @@ mod tests {
             Computation::resume(rules, EngineKind::Sparse, first.values().clone()).unwrap();
         resumed.run(Goal::count(5000), |_| true);
         assert_eq!(resumed.values().to_u64_vec(), full);
+    }
+
+    /// At scale, by the definition: for heaps picked at random in the last quarter of a
+    /// long-ish run, `G(n)` is the mex of the nim-sums of every option's heaps, read from the
+    /// engine's own values (Grundy's game to 2^19 with the second thread; Officers and 0.161,
+    /// whose masks change on the way, to 2^18).
+    #[test]
+    fn values_at_scale_satisfy_the_definition() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut random = move |below: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % below as u64) as usize
+        };
+        for (rules, count) in [
+            (Rules::grundys_game(), 1 << 19),
+            (Rules::parse_code("0.6").unwrap(), 1 << 18),
+            (Rules::parse_code("0.161").unwrap(), 1 << 18),
+        ] {
+            let run = run_with(&rules, count, true);
+            let values = run.values();
+            let mut seen = Vec::new();
+            for _ in 0..40 {
+                let n = count - 1 - random(count / 4);
+                seen.clear();
+                for option in rules.options(n as u64) {
+                    let x = option
+                        .iter()
+                        .fold(0, |x, &heap| x ^ values.get(heap as usize));
+                    if seen.len() <= x as usize {
+                        seen.resize(x as usize + 1, false);
+                    }
+                    seen[x as usize] = true;
+                }
+                let mex = seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u32;
+                assert_eq!(values.get(n), mex, "{rules}: G({n})");
+            }
+        }
     }
 
     #[test]

@@ -11,7 +11,9 @@
 //!    `G(n)`.
 //!
 //! Correctness never depends on the mask, only speed does. The mask is chosen from the value
-//! frequencies to make the rare class small, and re-chosen as the sequence grows.
+//! frequencies to make the rare class small, and re-chosen as soon as the rare list grows
+//! faster than it should (module `mask`: every candidate mask is scored at once by a
+//! Walsh–Hadamard transform of the value counts).
 //!
 //! Speed (while fewer than 4096 distinct values, which covers the games people study): step 1
 //! runs for 16 heaps per pass over the rare list (module `batch`); the marks become bit sets, so the
@@ -21,10 +23,14 @@
 //! every target is seen.
 
 mod batch;
+mod mask;
 mod pipeline;
+mod profile;
 mod simd;
 
 use self::batch::{Batch, Covered, StepOne};
+use self::mask::MaskWatch;
+pub use self::profile::{Profile, ProfileWindow};
 use self::simd::Targets;
 use super::naive::{Marks, MoveLists};
 use super::rules::Rules;
@@ -42,12 +48,17 @@ const DENSE_LIMIT: usize = 1 << 12;
 /// How many splits of one amount are scanned before turning to the next amount.
 const SCAN_BLOCK: usize = 1024;
 
+/// How often (in heaps) a run on one thread looks again whether a helper thread would pay.
+const PIPELINE_RECHECK: usize = 1024;
+
 /// The largest mask considered when choosing one (masks use the low 12 bits).
 const MAX_MASK_BITS: u32 = 12;
 
 /// The sparse-space engine's state: the mask, the rare positions and the value frequencies.
 #[derive(Clone, Debug)]
 pub struct SparseEngine {
+    /// Heaps per second over the run, window by window.
+    profile: Profile,
     moves: MoveLists,
     /// The values of the three-heap moves (hexadecimal codes), from a table of two-heap values.
     three: ThreeHeapMoves,
@@ -70,8 +81,8 @@ pub struct SparseEngine {
     rare_bits_mask: u32,
     /// The targets of the dense path, 64 values per word.
     target_bits: Vec<u64>,
-    /// When the mask is next reviewed (a heap count).
-    next_review: usize,
+    /// When the mask is next reviewed: the rare list's growth, watched heap by heap.
+    watch: MaskWatch,
     /// How many times the mask was changed.
     mask_changes: u32,
     /// Whether step 1 may run on a second thread.
@@ -117,6 +128,9 @@ pub struct SparseStats {
     pub largest_value: u32,
     /// How many heaps had their step 1 prepared by a second thread.
     pub helper_heaps: u64,
+    /// Heaps per second, window by window of heap sizes (measured by the clock, so this one
+    /// differs from run to run).
+    pub profile: Vec<ProfileWindow>,
 }
 
 #[inline(always)]
@@ -143,8 +157,9 @@ impl SparseEngine {
             target_bits: Vec::new(),
             parallel: std::thread::available_parallelism().is_ok_and(|n| n.get() > 1),
             helper_heaps: 0,
-            next_review: 64,
+            watch: MaskWatch::default(),
             mask_changes: 0,
+            profile: Profile::default(),
         }
     }
 
@@ -157,7 +172,6 @@ impl SparseEngine {
         }
         engine.rebuild_rare(v);
         engine.review_mask(v);
-        engine.next_review = (v.len() + v.len() / 2).max(64);
         engine
     }
 
@@ -178,22 +192,29 @@ impl SparseEngine {
         end: usize,
         mut observe: impl FnMut(&[T]) -> bool,
     ) -> Option<Interruption> {
-        while v.len() < end {
-            // A segment ends where the mask may change: a helper's rare list follows one mask.
-            let segment_end = end.min(self.next_review).max(v.len() + 1);
-            let outcome = if self.pipeline_pays(v.len(), segment_end) {
-                pipeline::extend(self, v, segment_end, &mut observe)
+        let started = std::time::Instant::now();
+        let first = v.len();
+        let interruption = loop {
+            if v.len() >= end {
+                break None;
+            }
+            // A pipeline segment also ends when the mask changes (a helper's rare list
+            // follows one mask); the next segment starts with the new one.
+            let outcome = if self.pipeline_pays(v.len(), end) {
+                pipeline::extend(self, v, end, &mut observe)
             } else {
-                self.extend_alone(v, segment_end, &mut observe)
+                self.extend_alone(v, end, &mut observe)
             };
             match outcome {
                 Segment::Done => {}
-                Segment::Stopped => return None,
-                Segment::Overflow(value) => return Some(Interruption::Overflow(value)),
-                Segment::Limit(why) => return Some(Interruption::Limit(why)),
+                Segment::Stopped => break None,
+                Segment::Overflow(value) => break Some(Interruption::Overflow(value)),
+                Segment::Limit(why) => break Some(Interruption::Limit(why)),
             }
-        }
-        None
+        };
+        self.profile
+            .add(first, v.len(), started.elapsed(), self.rare.len());
+        interruption
     }
 
     /// Whether a helper thread for step 1 pays for the heaps `start..end`: long enough to
@@ -213,6 +234,10 @@ impl SparseEngine {
         observe: &mut impl FnMut(&[T]) -> bool,
     ) -> Segment {
         while v.len() < end {
+            // The rare list may have grown enough for the helper thread to pay: a new segment.
+            if v.len().is_multiple_of(PIPELINE_RECHECK) && self.pipeline_pays(v.len(), end) {
+                return Segment::Done;
+            }
             let value = match self.value(v, v.len()) {
                 Ok(value) => value,
                 Err(why) => return Segment::Limit(why),
@@ -253,6 +278,7 @@ impl SparseEngine {
             mask_changes: self.mask_changes,
             largest_value: self.frequencies.len().saturating_sub(1) as u32,
             helper_heaps: self.helper_heaps,
+            profile: self.profile.windows(),
         }
     }
 
@@ -521,42 +547,53 @@ impl SparseEngine {
         u32::from(targets.min().expect("some target was never seen"))
     }
 
-    /// Records `G(n)`, the last value of `v`: frequencies, the rare list, and now and then a
-    /// review of the mask.
+    /// Records `G(n)`, the last value of `v`: frequencies, the rare list, and a review of the
+    /// mask as soon as the rare list grows faster than it should (or values need a new bit).
     pub fn record<T: Cell>(&mut self, v: &[T]) {
         let n = v.len() - 1;
         let value = v[n].to_u32();
+        let widened = value as usize >= self.frequencies.len().next_power_of_two();
         self.count(value);
-        list_rare(&mut self.rare, &mut self.rare_values, v, n, self.mask);
-        if v.len() >= self.next_review {
+        if is_rare(value, self.mask) && n >= 1 {
+            self.rare.push(n);
+            self.rare_values.push(value);
+        }
+        if widened || self.watch.due(v.len(), self.rare.len()) {
             self.review_mask(v);
-            self.next_review = v.len() + v.len() / 2;
         }
     }
 
-    /// Chooses the mask that makes the fewest heap sizes rare, and switches to it if it beats
-    /// the current one clearly.
+    /// Scores every mask of the current bit width at once ([`mask::rare_counts`]) and switches
+    /// to the one that makes the fewest heap sizes rare if it beats the current one clearly
+    /// (rebuilding the rare list reads every value, as much as one long scan).
     fn review_mask<T: Cell>(&mut self, v: &[T]) {
         let largest = self.frequencies.len().saturating_sub(1) as u32;
         let bits = (32 - largest.leading_zeros()).clamp(1, MAX_MASK_BITS);
-        let rare_count = |mask: u32| -> u64 {
-            self.frequencies
-                .iter()
-                .enumerate()
-                .filter(|&(value, _)| is_rare(value as u32, mask))
-                .map(|(_, &count)| count)
-                .sum()
-        };
-        let current = rare_count(self.mask);
-        let (best_mask, best) = (1..1u32 << bits)
-            .map(|mask| (mask, rare_count(mask)))
+        let counts = mask::rare_counts(&self.frequencies, bits);
+        let current = counts[(self.mask & ((1 << bits) - 1)) as usize];
+        let (best_mask, best) = (1..counts.len())
+            .map(|mask| (mask as u32, counts[mask]))
             .min_by_key(|&(mask, count)| (count, mask))
             .expect("there is at least one mask");
-        if best_mask != self.mask && best * 10 < current * 9 {
-            self.mask = best_mask;
-            self.mask_changes += 1;
-            self.rebuild_rare(v);
+        if best_mask != self.mask && mask::clearly_better(best, current) {
+            self.set_mask(best_mask, v);
         }
+        self.watch.reviewed(v.len(), self.rare.len());
+    }
+
+    /// Switches to `mask` and lists the rare heaps anew.
+    fn set_mask<T: Cell>(&mut self, mask: u32, v: &[T]) {
+        self.mask = mask;
+        self.mask_changes += 1;
+        self.rebuild_rare(v);
+    }
+
+    /// Switches to `mask` now, whatever the frequencies say, and watches the rare list from
+    /// there (tests: the values never depend on the mask).
+    #[cfg(test)]
+    pub(crate) fn force_mask<T: Cell>(&mut self, mask: u32, v: &[T]) {
+        self.set_mask(mask, v);
+        self.watch.reviewed(v.len(), self.rare.len());
     }
 
     fn rebuild_rare<T: Cell>(&mut self, v: &[T]) {
@@ -793,6 +830,92 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Octal codes (some with unequal splits) for the re-choice tests.
+    fn random_rules() -> impl proptest::strategy::Strategy<Value = Rules> {
+        use proptest::prelude::*;
+        (
+            0u8..2,
+            proptest::collection::vec(0u8..8, 1..6),
+            any::<bool>(),
+        )
+            .prop_map(|(d0, rest, unequal)| {
+                let mut digits = vec![d0 * 4];
+                digits.extend(rest);
+                Rules::new(digits, unequal).expect("octal digits")
+            })
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+        /// Switching to any mask at any heap, however bad the mask, changes no value: heap by
+        /// heap, and through `extend` (batches, and the helper thread, which must drop its
+        /// rare list when the mask changes under it).
+        #[test]
+        fn a_forced_mask_change_mid_run_changes_no_value(
+            rules in random_rules(),
+            changes in proptest::collection::btree_map(1usize..3000, 1u32..512, 1..6),
+        ) {
+            let count = 3000;
+            let mut naive = NaiveEngine::new(&rules);
+            let mut expected: Vec<u16> = Vec::new();
+            for n in 0..count {
+                let x = naive.value(&expected, n);
+                expected.push(x as u16);
+            }
+            let mut sparse = SparseEngine::new(&rules);
+            let mut one_by_one: Vec<u16> = Vec::new();
+            for n in 0..count {
+                if let Some(&mask) = changes.get(&n) {
+                    sparse.force_mask(mask, &one_by_one);
+                }
+                let y = sparse.value(&one_by_one, n).unwrap();
+                one_by_one.push(y as u16);
+                sparse.record(&one_by_one);
+            }
+            proptest::prop_assert_eq!(&one_by_one, &expected, "{}", rules);
+            for parallel in [false, true] {
+                let mut sparse = SparseEngine::new(&rules);
+                sparse.set_parallel(parallel);
+                let mut extended: Vec<u16> = Vec::new();
+                for (&at, &mask) in &changes {
+                    sparse.extend(&mut extended, at, |_| false);
+                    sparse.force_mask(mask, &extended);
+                }
+                sparse.extend(&mut extended, count, |_| false);
+                proptest::prop_assert_eq!(&extended, &expected, "{} parallel {}", rules, parallel);
+            }
+        }
+    }
+
+    /// The mask is re-chosen from the histogram as soon as a bad one makes the rare list grow:
+    /// forced onto a mask that makes most values rare, the engine leaves it within a few
+    /// dozen heaps, and the values stay right.
+    #[test]
+    fn a_bad_mask_is_left_at_once() {
+        let rules = Rules::grundys_game();
+        let mut sparse = SparseEngine::new(&rules);
+        let mut v: Vec<u8> = Vec::new();
+        sparse.extend(&mut v, 20_000, |_| false);
+        let good = sparse.stats();
+        // Mask 1: every value with an even low bit is rare, about half the heaps.
+        sparse.force_mask(1, &v);
+        assert!(sparse.stats().rare_count > 5 * good.rare_count);
+        // As if the mask had been chosen with the good mask's rare count: the jump.
+        sparse.watch.reviewed(v.len(), good.rare_count);
+        sparse.extend(&mut v, 20_001, |_| false);
+        let after = sparse.stats();
+        assert_eq!(after.mask, good.mask);
+        assert!(after.rare_count < good.rare_count + 10, "{after:?}");
+        let mut naive = NaiveEngine::new(&rules);
+        let mut expected: Vec<u8> = Vec::new();
+        for n in 0..v.len() {
+            let x = naive.value(&expected, n);
+            expected.push(x as u8);
+        }
+        assert_eq!(v, expected);
     }
 
     #[test]

@@ -55,7 +55,8 @@ impl<T: Cell> Published<T> {
 }
 
 /// Computes values until `v` has `end` of them, with step 1 on a helper thread; the contract
-/// of [`SparseEngine::extend`].
+/// of [`SparseEngine::extend`], except that it returns [`Segment::Done`] early when the mask
+/// changes.
 pub(super) fn extend<T: Cell>(
     engine: &mut SparseEngine,
     v: &mut Vec<T>,
@@ -68,6 +69,7 @@ pub(super) fn extend<T: Cell>(
     let values = Published(v.as_ptr());
     let shared = Shared::default();
     shared.published.store(start, Ordering::Release);
+    let mask_changes = engine.mask_changes;
     let mut helper = Helper {
         amounts: engine.moves.leave_two.clone(),
         unequal: engine.moves.unequal,
@@ -107,6 +109,10 @@ pub(super) fn extend<T: Cell>(
                     };
                     if let Some(outcome) = engine.push(v, value, observe) {
                         break 'batches outcome;
+                    }
+                    if engine.mask_changes != mask_changes {
+                        // The helper's rare list is stale: a new segment starts a new helper.
+                        break 'batches Segment::Done;
                     }
                 }
             }
