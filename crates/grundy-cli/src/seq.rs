@@ -87,6 +87,11 @@ pub struct SeqArgs {
     /// second thread when the machine has more than one core; the values are identical).
     #[arg(long)]
     single_thread: bool,
+    /// Run the sparse engine on N threads in all: this one and N − 1 helpers, each preparing
+    /// step 1 and guessing step 2 of upcoming heaps (default: 2 on a machine with more than
+    /// one core; the values are identical for any N).
+    #[arg(long, value_name = "N", conflicts_with = "single_thread", value_parser = clap::value_parser!(u16).range(1..=256))]
+    threads: Option<u16>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -143,6 +148,7 @@ pub fn run(args: &SeqArgs) -> Result<(), Failure> {
         (args.max.is_some(), "--max"),
         (args.engine == Engine::Naive, "--engine"),
         (args.single_thread, "--single-thread"),
+        (args.threads.is_some(), "--threads"),
     ];
     if let Some((_, flag)) = only_take_break.iter().find(|(given, _)| *given) {
         return Err(Failure::BadInput(format!(
@@ -406,6 +412,9 @@ fn run_take_break(
     };
     if !request.parallel {
         run.set_parallel(false);
+    }
+    if let Some(threads) = args.threads {
+        run.set_threads(usize::from(threads));
     }
     let resumed_at = run.len();
     let stop = compute(args, name, &mut run, goal)?;

@@ -342,6 +342,22 @@ impl Computation {
         }
     }
 
+    /// Runs the sparse engine on `threads` threads in all (see [`SparseEngine::set_threads`]);
+    /// the values are the same for any number.
+    ///
+    /// ```
+    /// use grundy::takebreak::{Computation, EngineKind, Goal, Rules};
+    /// let mut run = Computation::new(Rules::grundys_game(), EngineKind::Sparse);
+    /// run.set_threads(3);
+    /// run.run(Goal::count(50_000), |_| true);
+    /// assert_eq!(run.values().get(49_999), 113); // the same on one thread
+    /// ```
+    pub fn set_threads(&mut self, threads: usize) {
+        if let Engine::Sparse(engine) = &mut self.engine {
+            engine.set_threads(threads);
+        }
+    }
+
     /// The sparse engine's statistics (`None` for the naive engine).
     pub fn sparse_stats(&self) -> Option<SparseStats> {
         match &self.engine {
@@ -787,6 +803,11 @@ mod tests {
             let alone = run_with(&rules, count, false);
             let helped = run_with(&rules, count, true);
             assert_eq!(alone.values(), helped.values(), "{rules}");
+            // Three helpers, each a batch ahead of the next.
+            let mut four = Computation::new(rules.clone(), EngineKind::Sparse);
+            four.set_threads(4);
+            four.run(Goal::count(count), |_| true);
+            assert_eq!(alone.values(), four.values(), "{rules}: four threads");
             assert_eq!(alone.sparse_stats().unwrap().helper_heaps, 0);
             if rules.code() != "0.8" {
                 assert!(
@@ -807,6 +828,10 @@ mod tests {
             let alone = run_with(&rules, 6_000, false);
             let helped = run_with(&rules, 6_000, true);
             prop_assert_eq!(alone.values(), helped.values(), "{}", rules);
+            let mut three = Computation::new(rules.clone(), EngineKind::Sparse);
+            three.set_threads(3);
+            three.run(Goal::count(6_000), |_| true);
+            prop_assert_eq!(alone.values(), three.values(), "{} on three threads", rules);
         }
     }
 

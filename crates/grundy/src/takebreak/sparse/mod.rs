@@ -28,7 +28,7 @@ mod pipeline;
 mod profile;
 mod simd;
 
-use self::batch::{Batch, Covered, StepOne};
+use self::batch::{Batch, Covered, Guess, StepOne};
 use self::mask::MaskWatch;
 pub use self::profile::{Profile, ProfileWindow};
 use self::simd::Targets;
@@ -37,6 +37,7 @@ use super::rules::Rules;
 use super::three_heaps::ThreeHeapMoves;
 use super::values::Cell;
 use crate::budget::{Budget, LimitExceeded};
+use std::ops::Range;
 
 /// How many splits the scan examines per block.
 const LANES: usize = 64;
@@ -85,8 +86,9 @@ pub struct SparseEngine {
     watch: MaskWatch,
     /// How many times the mask was changed.
     mask_changes: u32,
-    /// Whether step 1 may run on a second thread.
-    parallel: bool,
+    /// How many helper threads prepare step 1 and guess step 2 of upcoming batches (0: this
+    /// thread does everything).
+    helpers: usize,
     /// How many heaps had their step 1 prepared by a second thread.
     helper_heaps: u64,
 }
@@ -155,7 +157,7 @@ impl SparseEngine {
             rare_bits: Vec::new(),
             rare_bits_mask: 0,
             target_bits: Vec::new(),
-            parallel: std::thread::available_parallelism().is_ok_and(|n| n.get() > 1),
+            helpers: default_helpers(),
             helper_heaps: 0,
             watch: MaskWatch::default(),
             mask_changes: 0,
@@ -178,7 +180,13 @@ impl SparseEngine {
     /// Allows or forbids running step 1 on a second thread (allowed by default when the
     /// machine has more than one core; the values are the same either way).
     pub fn set_parallel(&mut self, parallel: bool) {
-        self.parallel = parallel;
+        self.helpers = if parallel { default_helpers() } else { 0 };
+    }
+
+    /// Runs on `threads` threads in all (this one and `threads − 1` helpers; 0 counts as 1).
+    /// The values are the same for any number.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.helpers = threads.max(1) - 1;
     }
 
     /// Computes values until `v` has `end` of them, recording each and calling `observe` after
@@ -220,10 +228,10 @@ impl SparseEngine {
     /// Whether a helper thread for step 1 pays for the heaps `start..end`: long enough to
     /// amortize starting a thread, with a rare list long enough to make step 1 matter.
     fn pipeline_pays(&self, start: usize, end: usize) -> bool {
-        self.parallel
+        self.helpers > 0
             && self.frequencies.len() <= DENSE_LIMIT
             && end - start >= 64 * batch::BATCH
-            && self.rare.len() * self.moves.leave_two.len() >= 64
+            && !self.moves.leave_two.is_empty()
     }
 
     /// [`SparseEngine::extend`] on this thread only.
@@ -368,7 +376,7 @@ impl SparseEngine {
             }
         }
         let mut remaining = wanted.len();
-        let found_all = scan_blocks(&self.moves, n, |m, from, to| {
+        let found_all = scan_blocks(&self.moves, n, 0..0, |m, from, to| {
             if by_table {
                 scan_by_table(v, m, from, to, table, &mut remaining)
             } else {
@@ -406,17 +414,20 @@ impl SparseEngine {
         };
         let mut batch = std::mem::take(&mut self.batch);
         let (seen, covered) = batch.marks_of(v, n, size, &step);
-        let value = self.value_dense_with(v, n, seen, covered);
+        let value = self.value_dense_with(v, n, seen, covered, None);
         self.batch = batch;
         value
     }
 
+    /// Step 1's patches and step 2, given the batch's marks of heap `n` and what they cover,
+    /// and a helper's guess at step 2 from the values it knew, if it made one.
     fn value_dense_with<T: Cell>(
         &mut self,
         v: &[T],
         n: usize,
         seen: &mut [u8],
         covered: &[Covered],
+        guess: Option<&Guess>,
     ) -> Result<u32, LimitExceeded> {
         for &i in &self.moves.leave_nothing {
             if i == n {
@@ -461,12 +472,11 @@ impl SparseEngine {
         if targets.iter().all(|&word| word == 0) {
             return Ok(done);
         }
-        // Step 2: the explicit SIMD scans for one-byte targets, else the portable scan.
+        // Step 2: the explicit SIMD scans (for two-byte values, 256 targets at a time), else
+        // the portable scan.
         let level = simd::Level::best();
-        let narrow = targets[4..].iter().all(|&word| word == 0);
-        if !(T::as_bytes(v).is_some()
-            || (T::as_halfwords(v).is_some() && narrow && level.is_some()))
-        {
+        let halfwords = T::as_halfwords(v).filter(|_| level.is_some());
+        if T::as_bytes(v).is_none() && halfwords.is_none() {
             self.targets.clear();
             for w in 0..self.target_bits.len() {
                 let mut bits = self.target_bits[w];
@@ -477,17 +487,45 @@ impl SparseEngine {
             }
             return Ok(self.scan_all(v, n, done));
         }
-        let targets = Targets::from_words(targets[..4].try_into().expect("four words"));
+        // Group h holds the targets 256·h + t (one-byte values have only group 0: `seen`
+        // has 256 marks).
+        let mut groups = [Targets::default(); DENSE_LIMIT / 256];
+        for (group, words) in groups.iter_mut().zip(targets.chunks(4)) {
+            let mut four = [0; 4];
+            four[..words.len()].copy_from_slice(words);
+            *group = Targets::from_words(four);
+        }
+        // The guess saw some targets among the splits whose parts it knew: only the others
+        // are left, and only outside the splits it scanned when every target is below the
+        // bound it had (a target at or above it was never looked for).
+        let mut skip = 0..0;
+        if let Some(guess) = guess {
+            let below = groups[0].below(guess.common);
+            groups[0] = groups[0]
+                .without(&below)
+                .union(&below.intersection(&guess.unseen));
+            if groups[0].below(guess.common) == groups[0]
+                && groups[1..].iter().all(Targets::is_empty)
+            {
+                skip = guess.scanned.clone();
+            }
+        }
         Ok(if let Some(v) = T::as_bytes(v) {
-            self.scan_narrow(n, done, targets, |m, from, to, targets| match level {
-                Some(level) => simd::scan(level, v, m, from, to, targets),
-                None => simd::scan_scalar(v, m, from, to, targets),
-            })
+            self.scan_groups(
+                n,
+                done,
+                &mut groups[..1],
+                skip,
+                |m, from, to, _, targets| match level {
+                    Some(level) => simd::scan(level, v, m, from, to, targets),
+                    None => simd::scan_scalar(v, m, from, to, targets),
+                },
+            )
         } else {
-            let v = T::as_halfwords(v).expect("two-byte values");
+            let v = halfwords.expect("two-byte values");
             let level = level.expect("checked above");
-            self.scan_narrow(n, done, targets, |m, from, to, targets| {
-                simd::scan(level, v, m, from, to, targets)
+            self.scan_groups(n, done, &mut groups, skip, |m, from, to, high, targets| {
+                simd::scan_high(level, v, m, from, to, high, targets)
             })
         })
     }
@@ -499,52 +537,44 @@ impl SparseEngine {
     fn unmarked(&mut self, seen: &[u8]) -> u32 {
         let words = seen.len() / 64;
         if self.rare_bits.len() < words || self.rare_bits_mask != self.mask {
-            let mask = self.mask;
-            self.rare_bits = (0..words.max(4))
-                .map(|w| {
-                    (0..64).fold(0, |bits, k| {
-                        bits | (u64::from(is_rare((64 * w + k) as u32, mask)) << k)
-                    })
-                })
-                .collect();
-            self.rare_bits_mask = mask;
+            self.rare_bits = rare_bit_words(self.mask, words);
+            self.rare_bits_mask = self.mask;
         }
-        self.target_bits.clear();
-        let mut done = seen.len() as u32;
-        for (w, chunk) in seen.as_chunks::<64>().0.iter().enumerate() {
-            let marked = marked_bits(chunk);
-            let rare = self.rare_bits[w];
-            let free_common = !marked & !rare;
-            if free_common != 0 {
-                let below = (1u64 << free_common.trailing_zeros()) - 1;
-                self.target_bits.push(rare & !marked & below);
-                done = (64 * w) as u32 + free_common.trailing_zeros();
-                break;
-            }
-            self.target_bits.push(rare & !marked);
-        }
-        self.target_bits.resize(self.target_bits.len().max(4), 0);
-        done
+        unmarked(seen, &self.rare_bits, &mut self.target_bits)
     }
 
-    /// Step 2 for one-byte targets: `scan(m, from, to, targets)` removes from `targets` the
-    /// values of the splits `(a, m − a)`, `from ≤ a ≤ to`, in the order of [`scan_blocks`].
-    fn scan_narrow(
+    /// Step 2 for targets in groups of 256: `groups[h]` holds the targets `256·h + t`;
+    /// `scan(m, from, to, h, targets)` removes from `targets` the values of the splits
+    /// `(a, m − a)`, `from ≤ a ≤ to`, in group `h`, in the order of [`scan_blocks`]. The
+    /// splits whose smaller part is in `skip` are left out (a helper's guess covered them).
+    fn scan_groups(
         &self,
         n: usize,
         done: u32,
-        mut targets: Targets,
-        mut scan: impl FnMut(usize, usize, usize, &mut Targets) -> bool,
+        groups: &mut [Targets],
+        skip: Range<usize>,
+        mut scan: impl FnMut(usize, usize, usize, u8, &mut Targets) -> bool,
     ) -> u32 {
-        if targets.is_empty() {
+        if groups.iter().all(Targets::is_empty) {
             return done;
         }
-        if scan_blocks(&self.moves, n, |m, from, to| {
-            scan(m, from, to, &mut targets)
-        }) {
+        let found_all = scan_blocks(&self.moves, n, skip, |m, from, to| {
+            let mut all = true;
+            for (high, targets) in groups.iter_mut().enumerate() {
+                if !targets.is_empty() {
+                    all &= scan(m, from, to, high as u8, targets);
+                }
+            }
+            all
+        });
+        if found_all {
             return done;
         }
-        u32::from(targets.min().expect("some target was never seen"))
+        groups
+            .iter()
+            .enumerate()
+            .find_map(|(high, targets)| Some(256 * high as u32 + u32::from(targets.min()?)))
+            .expect("some target was never seen")
     }
 
     /// Records `G(n)`, the last value of `v`: frequencies, the rare list, and a review of the
@@ -640,20 +670,148 @@ fn list_rare<T: Cell>(
 fn scan_blocks(
     moves: &MoveLists,
     n: usize,
+    skip: Range<usize>,
     mut scan: impl FnMut(usize, usize, usize) -> bool,
 ) -> bool {
     let mut from = 1;
     while from <= n / 2 {
+        let to = from + SCAN_BLOCK - 1;
         for &i in &moves.leave_two {
             let m = n.saturating_sub(i);
-            let last = moves.last_smaller_part(m);
-            if from <= last && scan(m, from, last.min(from + SCAN_BLOCK - 1)) {
-                return true;
+            let last = moves.last_smaller_part(m).min(to);
+            // The block `from..=last` without `skip`: up to two pieces.
+            let pieces = if skip.is_empty() {
+                [(from, last), (1, 0)]
+            } else {
+                [(from, last.min(skip.start - 1)), (from.max(skip.end), last)]
+            };
+            for (start, end) in pieces {
+                if start <= end && scan(m, start, end) {
+                    return true;
+                }
             }
         }
         from += SCAN_BLOCK;
     }
     false
+}
+
+/// Like [`scan_blocks`], but only the splits whose smaller part is in `range`.
+fn scan_range(
+    moves: &MoveLists,
+    n: usize,
+    range: Range<usize>,
+    mut scan: impl FnMut(usize, usize, usize) -> bool,
+) -> bool {
+    let mut from = range.start.max(1);
+    while from < range.end {
+        let to = (from + SCAN_BLOCK).min(range.end) - 1;
+        let mut any = false;
+        for &i in &moves.leave_two {
+            let m = n.saturating_sub(i);
+            let last = moves.last_smaller_part(m).min(to);
+            any |= from <= moves.last_smaller_part(m);
+            if from <= last && scan(m, from, last) {
+                return true;
+            }
+        }
+        if !any {
+            break;
+        }
+        from = to + 1;
+    }
+    false
+}
+
+/// Bit `v` of the words says whether `v` is rare under `mask` (at least four words).
+fn rare_bit_words(mask: u32, words: usize) -> Vec<u64> {
+    (0..words.max(4))
+        .map(|w| {
+            (0..64).fold(0, |bits, k| {
+                bits | (u64::from(is_rare((64 * w + k) as u32, mask)) << k)
+            })
+        })
+        .collect()
+}
+
+/// From the marks of step 1 (a multiple of 64 bytes, each 0 or 1) and the rare values as bits
+/// (`rare_bits`, at least as many words as `seen` has 64-byte chunks): returns `done`, the
+/// smallest value no scan can improve on (the smallest unmarked common value, or the number
+/// of marks: no option has a value that large), and leaves in `target_bits` (64 per word,
+/// at least four words) the unmarked rare values below it: the targets of step 2.
+fn unmarked(seen: &[u8], rare_bits: &[u64], target_bits: &mut Vec<u64>) -> u32 {
+    target_bits.clear();
+    let mut done = seen.len() as u32;
+    for (w, chunk) in seen.as_chunks::<64>().0.iter().enumerate() {
+        let marked = marked_bits(chunk);
+        let rare = rare_bits[w];
+        let free_common = !marked & !rare;
+        if free_common != 0 {
+            let below = (1u64 << free_common.trailing_zeros()) - 1;
+            target_bits.push(rare & !marked & below);
+            done = (64 * w) as u32 + free_common.trailing_zeros();
+            break;
+        }
+        target_bits.push(rare & !marked);
+    }
+    target_bits.resize(target_bits.len().max(4), 0);
+    done
+}
+
+/// How many splits per amount a helper's guess scans at most (beyond, the main thread goes
+/// on where the guess stopped, as it would have anyway).
+const GUESS_SPLITS: usize = 1 << 10;
+
+/// A helper's guess at step 2 of heap `n` from `known = G(0..k)` and the marks of the
+/// batch (the pairs of rare heaps with known partners: a subset of step 1's marks): the
+/// targets below the bound these marks give that no split with both parts known shows, among
+/// the first [`GUESS_SPLITS`] such splits per amount. `None` when a target does not fit a
+/// byte (the main thread then does step 2 alone).
+fn guess<T: Cell>(
+    moves: &MoveLists,
+    known: &[T],
+    n: usize,
+    seen: &[u8],
+    rare_bits: &[u64],
+    target_bits: &mut Vec<u64>,
+) -> Option<Guess> {
+    let common = unmarked(seen, rare_bits, target_bits);
+    if target_bits[4..].iter().any(|&word| word != 0) {
+        return None;
+    }
+    let mut unseen = Targets::from_words(target_bits[..4].try_into().expect("four words"));
+    // Splits (a, m − a) with m − a < known.len(): a > n − known.len() ≥ m − known.len().
+    let first = (n + 1).saturating_sub(known.len()).max(1);
+    let scanned = first..first + GUESS_SPLITS;
+    if !unseen.is_empty() {
+        let level = simd::Level::best();
+        let scan = |m: usize, from: usize, to: usize, targets: &mut Targets| -> bool {
+            if let Some(v) = T::as_bytes(known) {
+                match level {
+                    Some(level) => simd::scan(level, v, m, from, to, targets),
+                    None => simd::scan_scalar(v, m, from, to, targets),
+                }
+            } else if let (Some(v), Some(level)) = (T::as_halfwords(known), level) {
+                simd::scan(level, v, m, from, to, targets)
+            } else {
+                simd::scan_scalar(known, m, from, to, targets)
+            }
+        };
+        scan_range(moves, n, scanned.clone(), |m, from, to| {
+            scan(m, from, to, &mut unseen)
+        });
+    }
+    Some(Guess {
+        common,
+        unseen,
+        scanned,
+    })
+}
+
+/// Helper threads by default: one when the machine has more than one core (the values are
+/// the same for any number).
+fn default_helpers() -> usize {
+    usize::from(std::thread::available_parallelism().is_ok_and(|n| n.get() > 1))
 }
 
 /// The 64 marks (bytes 0 or 1) as the bits of a word, eight at a time: multiplying by
@@ -789,7 +947,7 @@ mod tests {
         /// turn into false hits).
         #[test]
         fn simd_scans_match_the_scalar_scan(
-            values in proptest::collection::vec(proptest::prop_oneof![0u16..40, 200u16..300, 32760u16..32780, 65530u16..=65535], 2..700),
+            values in proptest::collection::vec(proptest::prop_oneof![0u16..40, 200u16..300, 32760u16..32780, 32990u16..33050, 65530u16..=65535], 2..700),
             wanted in proptest::collection::btree_set(proptest::prop_oneof![0u8..40, 250u8..=255, 0u8..=255], 0..40),
             cut in 0usize..1000,
             start in 0usize..100,
@@ -812,6 +970,26 @@ mod tests {
             proptest::prop_assert_eq!(halfwords_done, unseen.is_empty());
             if !halfwords_done {
                 proptest::prop_assert_eq!(scalar_halfwords.iter().collect::<Vec<u8>>(), unseen);
+            }
+            // Targets 256·high + t: the scalar scan against the plainest search, then every
+            // level against the scalar scan.
+            for high in [1u8, 127, 128] {
+                let mut scalar_high = targets;
+                let high_done = simd::scan_scalar_high(&values, m, from, last, high, &mut scalar_high);
+                let base = 256 * u32::from(high);
+                let unseen: Vec<u8> = wanted.iter().copied().filter(|&t| (from..=last).all(|a| u32::from(values[a] ^ values[m - a]) != base + u32::from(t))).collect();
+                proptest::prop_assert_eq!(high_done, unseen.is_empty());
+                if !high_done {
+                    proptest::prop_assert_eq!(scalar_high.iter().collect::<Vec<u8>>(), unseen);
+                }
+                for &level in simd::Level::supported() {
+                    let mut left = targets;
+                    let done = simd::scan_high(level, &values, m, from, last, high, &mut left);
+                    proptest::prop_assert_eq!(done, high_done, "{:?} high {}", level, high);
+                    if !done {
+                        proptest::prop_assert_eq!(left, scalar_high, "{:?} high {}", level, high);
+                    }
+                }
             }
             let mut scalar_bytes = targets;
             let bytes_done = simd::scan_scalar(&bytes, m, from, last, &mut scalar_bytes);
