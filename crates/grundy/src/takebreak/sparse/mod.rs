@@ -225,13 +225,15 @@ impl SparseEngine {
         interruption
     }
 
-    /// Whether a helper thread for step 1 pays for the heaps `start..end`: long enough to
-    /// amortize starting a thread, with a rare list long enough to make step 1 matter.
+    /// Whether helper threads pay for the heaps `start..end`: long enough to amortize starting
+    /// threads, with a rare list long enough to make step 1 matter. (Heaps of a fraction of a
+    /// microsecond, as in 0.16 with its 52 rare heaps, ran several times slower with a helper
+    /// on a busy machine: the threads wait for each other at every batch.)
     fn pipeline_pays(&self, start: usize, end: usize) -> bool {
         self.helpers > 0
             && self.frequencies.len() <= DENSE_LIMIT
             && end - start >= 64 * batch::BATCH
-            && !self.moves.leave_two.is_empty()
+            && self.rare.len() * self.moves.leave_two.len() >= 64
     }
 
     /// [`SparseEngine::extend`] on this thread only.
