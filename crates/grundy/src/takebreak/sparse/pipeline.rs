@@ -223,12 +223,12 @@ impl Helper {
     }
 }
 
-/// How many batches the helpers may run ahead of the main thread (at least one per helper):
-/// several, so that neither side waits for the other at every batch when the machine is busy,
-/// at the price of patching the pairs of the last `(lag + 1)·BATCH` partners on the main
-/// thread.
+/// How many batches the helpers may run ahead of the main thread: one per helper. (Eight
+/// batches for one helper made Grundy's game to 2^24 1.4 times slower: its rare heaps are
+/// mostly small, so the main thread patched many more pairs and the guesses, blind to the
+/// first `(lag + 1)·BATCH` splits, rarely saw a target.)
 fn lag(helpers: usize) -> usize {
-    4 * helpers + 4
+    helpers
 }
 
 /// Spins until `done()`, or returns `false` once `give_up()`; yields now and then so that a
