@@ -1,5 +1,6 @@
 //! `grundy bench`: times the take-and-break engine on the project's reference workloads and
-//! compares with the published tools' times measured on the same (2-core) machine.
+//! compares with the times measured for ogsolve rc on a 2-core machine; `--scale` profiles
+//! Grundy's game to 2^26 window by window.
 
 use std::time::Instant;
 
@@ -16,19 +17,27 @@ Example (build with optimizations first; a debug build is many times slower):
 
 Workloads: Grundy's game, 0.161 and 0.6 to n = 2^20 (sparse engine); 0.354 until its period is
 proven; Grundy's game to 2^17 with both engines (their ratio). Times are wall-clock seconds of
-one run each; other programs running at the same time slow them down. Each line ends with a
-checksum of the values, to check that a faster engine still computes the same sequences.")]
+one run each; other programs running at the same time slow them down. The column \"ogsolve rc\"
+holds the seconds measured for ogsolve rc (Beling's engine) on a 2-core machine, not on this
+one. Each line ends with a checksum of the values, to check that a faster engine still computes
+the same sequences.
+
+--scale runs Grundy's game to 2^26 instead (2^22 with --quick) and prints heaps per second
+window by window of heap sizes, so that a slow stretch shows up.")]
 pub struct BenchArgs {
     /// Divide every size by 16 (a quick smoke run).
     #[arg(long)]
     quick: bool,
+    /// Run Grundy's game to 2^26 and print heaps per second per window of heap sizes.
+    #[arg(long)]
+    scale: bool,
 }
 
 struct Workload {
     name: &'static str,
     rules: Rules,
     goal: Goal,
-    published: f64,
+    reference: f64,
     target: f64,
 }
 
@@ -37,6 +46,12 @@ fn code(text: &str) -> Rules {
 }
 
 pub fn run(args: &BenchArgs) -> Result<(), Failure> {
+    if cfg!(debug_assertions) {
+        eprintln!("note: this is a debug build; build with --release for meaningful times");
+    }
+    if args.scale {
+        return run_scale(args.quick);
+    }
     let scale = if args.quick { 16 } else { 1 };
     let n20 = (1usize << 20) / scale + 1;
     let workloads = [
@@ -44,37 +59,34 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
             name: "grundy to 2^20",
             rules: Rules::grundys_game(),
             goal: Goal::count(n20),
-            published: 5.9,
+            reference: 5.9,
             target: 1.5,
         },
         Workload {
             name: "0.161 to 2^20",
             rules: code("0.161"),
             goal: Goal::count(n20),
-            published: 2.4,
+            reference: 1.83,
             target: 1.0,
         },
         Workload {
             name: "0.6 to 2^20",
             rules: code("0.6"),
             goal: Goal::count(n20),
-            published: 6.7,
+            reference: 6.38,
             target: 2.5,
         },
         Workload {
             name: "0.354 until proven",
             rules: code("0.354"),
             goal: Goal::until_proven(if args.quick { 1 << 20 } else { 1 << 26 }),
-            published: 18.0,
+            reference: 17.5,
             target: 8.0,
         },
     ];
-    if cfg!(debug_assertions) {
-        eprintln!("note: this is a debug build; build with --release for meaningful times");
-    }
     println!(
         "{:<20} {:>10} {:>10} {:>10} {:>9}  result",
-        "workload", "seconds", "target", "published", "speed-up"
+        "workload", "seconds", "target", "ogsolve rc", "speed-up"
     );
     let mut grundy_two_threads = None;
     for workload in &workloads {
@@ -92,8 +104,8 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
             },
             seconds,
             workload.target,
-            workload.published,
-            workload.published / seconds,
+            workload.reference,
+            workload.reference / seconds,
             run.len(),
             run.values().checksum(),
         );
@@ -138,4 +150,50 @@ fn time(rules: &Rules, kind: EngineKind, goal: Goal, parallel: bool) -> (f64, Co
     run.set_parallel(parallel);
     run.run(goal, |_| true);
     (start.elapsed().as_secs_f64(), run)
+}
+
+/// `--scale`: Grundy's game to 2^26 (2^22 when quick), heaps per second per window, and the
+/// slowest window against its neighbours.
+fn run_scale(quick: bool) -> Result<(), Failure> {
+    let count = if quick { 1 << 22 } else { 1 << 26 };
+    let (seconds, run) = time(
+        &Rules::grundys_game(),
+        EngineKind::Sparse,
+        Goal::count(count),
+        true,
+    );
+    let stats = run.sparse_stats().expect("the sparse engine");
+    println!(
+        "grundy to 2^{}: {seconds:.2} s, {:.2}M heaps/s; rare {} (mask {}), {} mask changes; checksum {:016x}",
+        count.trailing_zeros(),
+        count as f64 / seconds / 1e6,
+        stats.rare_count,
+        stats.mask,
+        stats.mask_changes,
+        run.values().checksum(),
+    );
+    let windows = &stats.profile;
+    for window in windows {
+        println!("  {}", crate::seq::profile_line(window));
+    }
+    // The slowest window per heap against the mean of its neighbours (the first window, with
+    // the engine's start-up, is left out).
+    let rates: Vec<f64> = windows.iter().map(|w| w.heaps_per_second()).collect();
+    let worst = (2..rates.len())
+        .map(|k| {
+            let neighbours = if k + 1 < rates.len() {
+                (rates[k - 1] + rates[k + 1]) / 2.0
+            } else {
+                rates[k - 1]
+            };
+            (neighbours / rates[k], k)
+        })
+        .max_by(|a, b| a.0.total_cmp(&b.0));
+    if let Some((ratio, k)) = worst {
+        println!(
+            "slowest window against its neighbours: heaps {}..{}, {ratio:.2}x slower per heap (target: at most 2x)",
+            windows[k].from, windows[k].to
+        );
+    }
+    Ok(())
 }

@@ -9,7 +9,9 @@ use std::time::{Duration, Instant};
 use clap::ValueEnum;
 use grundy::budget::Budget;
 use grundy::report::seq::{MAX_TO, SeqReport, SeqRequest, SeqStats, StreamError};
-use grundy::takebreak::{Computation, EngineKind, Goal, Rules, Stop, Values, values_file};
+use grundy::takebreak::{
+    Computation, EngineKind, Goal, ProfileWindow, Rules, Stop, Values, values_file,
+};
 use grundy::{LimitExceeded, PeriodReport};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
@@ -85,6 +87,11 @@ pub struct SeqArgs {
     /// second thread when the machine has more than one core; the values are identical).
     #[arg(long)]
     single_thread: bool,
+    /// Run the sparse engine on N threads in all: this one and N − 1 helpers, each preparing
+    /// step 1 and guessing step 2 of upcoming heaps (default: 2 on a machine with more than
+    /// one core; the values are identical for any N).
+    #[arg(long, value_name = "N", conflicts_with = "single_thread", value_parser = clap::value_parser!(u16).range(1..=256))]
+    threads: Option<u16>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -141,6 +148,7 @@ pub fn run(args: &SeqArgs) -> Result<(), Failure> {
         (args.max.is_some(), "--max"),
         (args.engine == Engine::Naive, "--engine"),
         (args.single_thread, "--single-thread"),
+        (args.threads.is_some(), "--threads"),
     ];
     if let Some((_, flag)) = only_take_break.iter().find(|(given, _)| *given) {
         return Err(Failure::BadInput(format!(
@@ -293,6 +301,20 @@ fn print_text(
     Ok(())
 }
 
+/// One window of the profile: `heaps 0..2^20: 1.23M/s, rare 300`.
+pub fn profile_line(window: &ProfileWindow) -> String {
+    let rate = window.heaps_per_second();
+    let rate = if rate >= 1e6 {
+        format!("{:.2}M", rate / 1e6)
+    } else {
+        format!("{:.1}k", rate / 1e3)
+    };
+    format!(
+        "heaps {}..{}: {rate}/s, rare {}",
+        window.from, window.to, window.rare_count
+    )
+}
+
 /// The statistics, one labelled line each.
 fn stats_lines(
     stats: &SeqStats,
@@ -330,6 +352,9 @@ fn stats_lines(
             "step 1 on 2nd thread",
             format!("{} heaps", sparse.helper_heaps),
         ));
+        for window in &sparse.profile {
+            lines.push(("heaps/s", profile_line(window)));
+        }
     }
     if resumed_at > 0 {
         lines.push(("resumed at", resumed_at.to_string()));
@@ -387,6 +412,9 @@ fn run_take_break(
     };
     if !request.parallel {
         run.set_parallel(false);
+    }
+    if let Some(threads) = args.threads {
+        run.set_threads(usize::from(threads));
     }
     let resumed_at = run.len();
     let stop = compute(args, name, &mut run, goal)?;

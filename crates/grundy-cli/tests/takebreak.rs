@@ -106,8 +106,8 @@ fn engines_agree_and_value_files_are_written() {
     std::fs::remove_file(sparse).unwrap();
 }
 
-/// `--single-thread` computes the same values; by default (on a machine with two cores, as CI
-/// has) a second thread prepared step 1 for most heaps, as `--stats` reports.
+/// `--single-thread` and `--threads 4` compute the same values; by default (on a machine with
+/// two cores, as CI has) a second thread prepared step 1 for most heaps, as `--stats` reports.
 #[test]
 fn one_thread_and_two_give_the_same_values() {
     let run = |extra: &[&str]| {
@@ -117,6 +117,15 @@ fn one_thread_and_two_give_the_same_values() {
     };
     let (two, one) = (run(&[]), run(&["--single-thread"]));
     assert_eq!(two["values"], one["values"]);
+    // Any number of threads: the same values, and helpers did the work.
+    let four = run(&["--threads", "4"]);
+    assert_eq!(four["values"], one["values"]);
+    assert!(four["stats"]["helper_heaps"].as_u64().unwrap() > 20000);
+    // The profile: windows of heap sizes covering the run.
+    let profile = one["stats"]["profile"].as_array().unwrap();
+    assert_eq!(profile[0]["from"], 0);
+    let heaps: u64 = profile.iter().map(|w| w["heaps"].as_u64().unwrap()).sum();
+    assert_eq!(heaps, 40001);
     assert_eq!(two["values"].as_array().unwrap().len(), 40001);
     // shared/reference/values.md (OEIS A002188).
     assert_eq!(two["values"][13], 3);
@@ -129,6 +138,16 @@ fn one_thread_and_two_give_the_same_values() {
             two["stats"]
         );
     }
+    let both = grundy(&[
+        "seq",
+        "grundy",
+        "--to",
+        "5",
+        "--single-thread",
+        "--threads",
+        "2",
+    ]);
+    assert_eq!(both.status.code(), Some(2));
     let refused = grundy(&["seq", "nim", "--to", "5", "--single-thread"]);
     assert_eq!(refused.status.code(), Some(2));
     assert!(

@@ -292,7 +292,7 @@ pub struct SeqDoc {
     freq: Option<Vec<u64>>,
     /// Take-and-break games, when asked: the engine's statistics (`values_computed`,
     /// `bytes_per_value`, `largest_value`, `largest_value_at`, and the sparse engine's
-    /// `rare_mask`, `rare_count`, `last_rare`, `mask_changes`, `helper_heaps`).
+    /// `rare_mask`, `rare_count`, `last_rare`, `mask_changes`, `helper_heaps`, `profile`).
     #[schema(value_type = Option<Object>)]
     stats: Option<String>,
 }

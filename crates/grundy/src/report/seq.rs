@@ -130,6 +130,9 @@ pub struct SparseReport {
     pub mask_changes: u32,
     /// How many heaps had their first step prepared by a second thread.
     pub helper_heaps: u64,
+    /// The time taken, window by window of heap sizes (at most 64 windows of equal width;
+    /// measured by the clock, so it differs from run to run).
+    pub profile: Vec<crate::takebreak::ProfileWindow>,
 }
 
 impl SeqStats {
@@ -148,6 +151,7 @@ impl SeqStats {
                 last_rare: sparse.last_rare,
                 mask_changes: sparse.mask_changes,
                 helper_heaps: sparse.helper_heaps,
+                profile: sparse.profile,
             }),
         }
     }

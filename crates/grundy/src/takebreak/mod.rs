@@ -29,7 +29,7 @@ pub mod values_file;
 pub use naive::NaiveEngine;
 pub use proof::PeriodProver;
 pub use rules::Rules;
-pub use sparse::{Interruption, SparseEngine, SparseStats};
+pub use sparse::{Interruption, ProfileWindow, SparseEngine, SparseStats};
 pub use values::{Cell, Values};
 
 use crate::GameError;
@@ -339,6 +339,22 @@ impl Computation {
     pub fn set_parallel(&mut self, parallel: bool) {
         if let Engine::Sparse(engine) = &mut self.engine {
             engine.set_parallel(parallel);
+        }
+    }
+
+    /// Runs the sparse engine on `threads` threads in all (see [`SparseEngine::set_threads`]);
+    /// the values are the same for any number.
+    ///
+    /// ```
+    /// use grundy::takebreak::{Computation, EngineKind, Goal, Rules};
+    /// let mut run = Computation::new(Rules::grundys_game(), EngineKind::Sparse);
+    /// run.set_threads(3);
+    /// run.run(Goal::count(50_000), |_| true);
+    /// assert_eq!(run.values().get(49_999), 113); // the same on one thread
+    /// ```
+    pub fn set_threads(&mut self, threads: usize) {
+        if let Engine::Sparse(engine) = &mut self.engine {
+            engine.set_threads(threads);
         }
     }
 
@@ -787,6 +803,11 @@ mod tests {
             let alone = run_with(&rules, count, false);
             let helped = run_with(&rules, count, true);
             assert_eq!(alone.values(), helped.values(), "{rules}");
+            // Three helpers, each a batch ahead of the next.
+            let mut four = Computation::new(rules.clone(), EngineKind::Sparse);
+            four.set_threads(4);
+            four.run(Goal::count(count), |_| true);
+            assert_eq!(alone.values(), four.values(), "{rules}: four threads");
             assert_eq!(alone.sparse_stats().unwrap().helper_heaps, 0);
             if rules.code() != "0.8" {
                 assert!(
@@ -807,6 +828,10 @@ mod tests {
             let alone = run_with(&rules, 6_000, false);
             let helped = run_with(&rules, 6_000, true);
             prop_assert_eq!(alone.values(), helped.values(), "{}", rules);
+            let mut three = Computation::new(rules.clone(), EngineKind::Sparse);
+            three.set_threads(3);
+            three.run(Goal::count(6_000), |_| true);
+            prop_assert_eq!(alone.values(), three.values(), "{} on three threads", rules);
         }
     }
 
@@ -886,6 +911,45 @@ mod tests {
             Computation::resume(rules, EngineKind::Sparse, first.values().clone()).unwrap();
         resumed.run(Goal::count(5000), |_| true);
         assert_eq!(resumed.values().to_u64_vec(), full);
+    }
+
+    /// At scale, by the definition: for heaps picked at random in the last quarter of a
+    /// long-ish run, `G(n)` is the mex of the nim-sums of every option's heaps, read from the
+    /// engine's own values (Grundy's game to 2^19 with the second thread; Officers and 0.161,
+    /// whose masks change on the way, to 2^18).
+    #[test]
+    fn values_at_scale_satisfy_the_definition() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut random = move |below: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % below as u64) as usize
+        };
+        for (rules, count) in [
+            (Rules::grundys_game(), 1 << 19),
+            (Rules::parse_code("0.6").unwrap(), 1 << 18),
+            (Rules::parse_code("0.161").unwrap(), 1 << 18),
+        ] {
+            let run = run_with(&rules, count, true);
+            let values = run.values();
+            let mut seen = Vec::new();
+            for _ in 0..40 {
+                let n = count - 1 - random(count / 4);
+                seen.clear();
+                for option in rules.options(n as u64) {
+                    let x = option
+                        .iter()
+                        .fold(0, |x, &heap| x ^ values.get(heap as usize));
+                    if seen.len() <= x as usize {
+                        seen.resize(x as usize + 1, false);
+                    }
+                    seen[x as usize] = true;
+                }
+                let mex = seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u32;
+                assert_eq!(values.get(n), mex, "{rules}: G({n})");
+            }
+        }
     }
 
     #[test]

@@ -13,6 +13,7 @@
 use std::ops::Range;
 
 use super::super::values::Cell;
+use super::simd::Targets;
 
 /// How many consecutive heaps one pass over the rare list serves.
 pub const BATCH: usize = 16;
@@ -30,6 +31,21 @@ pub struct Batch {
     /// For each amount (in the order of the move list), the rare-list indices marked for every
     /// heap of the batch.
     covered: Vec<Covered>,
+    /// A helper's guesses at step 2, per heap of the batch (empty: none).
+    guesses: Vec<Option<Guess>>,
+}
+
+/// A helper's guess at step 2 of one heap, from the values it knew and the batch's marks
+/// (before the main thread's patches, so a subset of the heap's step-1 marks).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Guess {
+    /// The smallest common value these marks miss (the bound they give).
+    pub common: u32,
+    /// The rare values below `common` these marks miss that no split whose smaller part is in
+    /// `scanned` shows (both parts of those splits were known).
+    pub unseen: Targets,
+    /// The smaller parts of the splits scanned (for every amount).
+    pub scanned: Range<usize>,
 }
 
 /// The rare-list indices `start..end`, except `window`, were marked for every heap of a batch.
@@ -83,6 +99,33 @@ impl Batch {
         (&mut self.marks[j * stride..(j + 1) * stride], &self.covered)
     }
 
+    /// [`Batch::marks`] and the guess made for heap `n`, if any.
+    pub fn marks_and_guess(&mut self, n: usize) -> (&mut [u8], &[Covered], Option<&Guess>) {
+        let (j, stride) = (n - self.first, self.stride);
+        (
+            &mut self.marks[j * stride..(j + 1) * stride],
+            &self.covered,
+            self.guesses.get(j).and_then(Option::as_ref),
+        )
+    }
+
+    /// Makes a guess for each heap of the batch below `end`: `guess(n, marks)`.
+    pub fn make_guesses(
+        &mut self,
+        end: usize,
+        mut guess: impl FnMut(usize, &[u8]) -> Option<Guess>,
+    ) {
+        let stride = self.stride;
+        let first = self.first;
+        self.guesses.clear();
+        for (j, marks) in self.marks.chunks_exact(stride).enumerate() {
+            if first + j >= end {
+                break;
+            }
+            self.guesses.push(guess(first + j, marks));
+        }
+    }
+
     /// Marks, for every heap of a batch starting at `first`, the pairs whose values are known:
     /// `known = G(0..k)` for some `k ≤ first` (the values computed so far by another thread,
     /// or all of them); `size` bounds the values.
@@ -95,6 +138,7 @@ impl Batch {
         self.marks.clear();
         self.marks.resize(BATCH * stride, 0);
         self.covered.clear();
+        self.guesses.clear();
         for &i in step.amounts {
             let covered = Covered::for_amount(first, v.len(), i, step);
             // For heap first + j the pair of rare `r` is (r, base + j) with base = m0 − r.

@@ -11,7 +11,9 @@
 //!    `G(n)`.
 //!
 //! Correctness never depends on the mask, only speed does. The mask is chosen from the value
-//! frequencies to make the rare class small, and re-chosen as the sequence grows.
+//! frequencies to make the rare class small, and re-chosen as soon as the rare list grows
+//! faster than it should (module `mask`: every candidate mask is scored at once by a
+//! Walsh–Hadamard transform of the value counts).
 //!
 //! Speed (while fewer than 4096 distinct values, which covers the games people study): step 1
 //! runs for 16 heaps per pass over the rare list (module `batch`); the marks become bit sets, so the
@@ -21,16 +23,21 @@
 //! every target is seen.
 
 mod batch;
+mod mask;
 mod pipeline;
+mod profile;
 mod simd;
 
-use self::batch::{Batch, Covered, StepOne};
+use self::batch::{Batch, Covered, Guess, StepOne};
+use self::mask::MaskWatch;
+pub use self::profile::{Profile, ProfileWindow};
 use self::simd::Targets;
 use super::naive::{Marks, MoveLists};
 use super::rules::Rules;
 use super::three_heaps::ThreeHeapMoves;
 use super::values::Cell;
 use crate::budget::{Budget, LimitExceeded};
+use std::ops::Range;
 
 /// How many splits the scan examines per block.
 const LANES: usize = 64;
@@ -42,12 +49,17 @@ const DENSE_LIMIT: usize = 1 << 12;
 /// How many splits of one amount are scanned before turning to the next amount.
 const SCAN_BLOCK: usize = 1024;
 
+/// How often (in heaps) a run on one thread looks again whether a helper thread would pay.
+const PIPELINE_RECHECK: usize = 1024;
+
 /// The largest mask considered when choosing one (masks use the low 12 bits).
 const MAX_MASK_BITS: u32 = 12;
 
 /// The sparse-space engine's state: the mask, the rare positions and the value frequencies.
 #[derive(Clone, Debug)]
 pub struct SparseEngine {
+    /// Heaps per second over the run, window by window.
+    profile: Profile,
     moves: MoveLists,
     /// The values of the three-heap moves (hexadecimal codes), from a table of two-heap values.
     three: ThreeHeapMoves,
@@ -70,12 +82,13 @@ pub struct SparseEngine {
     rare_bits_mask: u32,
     /// The targets of the dense path, 64 values per word.
     target_bits: Vec<u64>,
-    /// When the mask is next reviewed (a heap count).
-    next_review: usize,
+    /// When the mask is next reviewed: the rare list's growth, watched heap by heap.
+    watch: MaskWatch,
     /// How many times the mask was changed.
     mask_changes: u32,
-    /// Whether step 1 may run on a second thread.
-    parallel: bool,
+    /// How many helper threads prepare step 1 and guess step 2 of upcoming batches (0: this
+    /// thread does everything).
+    helpers: usize,
     /// How many heaps had their step 1 prepared by a second thread.
     helper_heaps: u64,
 }
@@ -117,6 +130,9 @@ pub struct SparseStats {
     pub largest_value: u32,
     /// How many heaps had their step 1 prepared by a second thread.
     pub helper_heaps: u64,
+    /// Heaps per second, window by window of heap sizes (measured by the clock, so this one
+    /// differs from run to run).
+    pub profile: Vec<ProfileWindow>,
 }
 
 #[inline(always)]
@@ -141,10 +157,11 @@ impl SparseEngine {
             rare_bits: Vec::new(),
             rare_bits_mask: 0,
             target_bits: Vec::new(),
-            parallel: std::thread::available_parallelism().is_ok_and(|n| n.get() > 1),
+            helpers: default_helpers(),
             helper_heaps: 0,
-            next_review: 64,
+            watch: MaskWatch::default(),
             mask_changes: 0,
+            profile: Profile::default(),
         }
     }
 
@@ -157,14 +174,19 @@ impl SparseEngine {
         }
         engine.rebuild_rare(v);
         engine.review_mask(v);
-        engine.next_review = (v.len() + v.len() / 2).max(64);
         engine
     }
 
     /// Allows or forbids running step 1 on a second thread (allowed by default when the
     /// machine has more than one core; the values are the same either way).
     pub fn set_parallel(&mut self, parallel: bool) {
-        self.parallel = parallel;
+        self.helpers = if parallel { default_helpers() } else { 0 };
+    }
+
+    /// Runs on `threads` threads in all (this one and `threads − 1` helpers; 0 counts as 1).
+    /// The values are the same for any number.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.helpers = threads.max(1) - 1;
     }
 
     /// Computes values until `v` has `end` of them, recording each and calling `observe` after
@@ -178,28 +200,37 @@ impl SparseEngine {
         end: usize,
         mut observe: impl FnMut(&[T]) -> bool,
     ) -> Option<Interruption> {
-        while v.len() < end {
-            // A segment ends where the mask may change: a helper's rare list follows one mask.
-            let segment_end = end.min(self.next_review).max(v.len() + 1);
-            let outcome = if self.pipeline_pays(v.len(), segment_end) {
-                pipeline::extend(self, v, segment_end, &mut observe)
+        let started = std::time::Instant::now();
+        let first = v.len();
+        let interruption = loop {
+            if v.len() >= end {
+                break None;
+            }
+            // A pipeline segment also ends when the mask changes (a helper's rare list
+            // follows one mask); the next segment starts with the new one.
+            let outcome = if self.pipeline_pays(v.len(), end) {
+                pipeline::extend(self, v, end, &mut observe)
             } else {
-                self.extend_alone(v, segment_end, &mut observe)
+                self.extend_alone(v, end, &mut observe)
             };
             match outcome {
                 Segment::Done => {}
-                Segment::Stopped => return None,
-                Segment::Overflow(value) => return Some(Interruption::Overflow(value)),
-                Segment::Limit(why) => return Some(Interruption::Limit(why)),
+                Segment::Stopped => break None,
+                Segment::Overflow(value) => break Some(Interruption::Overflow(value)),
+                Segment::Limit(why) => break Some(Interruption::Limit(why)),
             }
-        }
-        None
+        };
+        self.profile
+            .add(first, v.len(), started.elapsed(), self.rare.len());
+        interruption
     }
 
-    /// Whether a helper thread for step 1 pays for the heaps `start..end`: long enough to
-    /// amortize starting a thread, with a rare list long enough to make step 1 matter.
+    /// Whether helper threads pay for the heaps `start..end`: long enough to amortize starting
+    /// threads, with a rare list long enough to make step 1 matter. (Heaps of a fraction of a
+    /// microsecond, as in 0.16 with its 52 rare heaps, ran several times slower with a helper
+    /// on a busy machine: the threads wait for each other at every batch.)
     fn pipeline_pays(&self, start: usize, end: usize) -> bool {
-        self.parallel
+        self.helpers > 0
             && self.frequencies.len() <= DENSE_LIMIT
             && end - start >= 64 * batch::BATCH
             && self.rare.len() * self.moves.leave_two.len() >= 64
@@ -213,6 +244,10 @@ impl SparseEngine {
         observe: &mut impl FnMut(&[T]) -> bool,
     ) -> Segment {
         while v.len() < end {
+            // The rare list may have grown enough for the helper thread to pay: a new segment.
+            if v.len().is_multiple_of(PIPELINE_RECHECK) && self.pipeline_pays(v.len(), end) {
+                return Segment::Done;
+            }
             let value = match self.value(v, v.len()) {
                 Ok(value) => value,
                 Err(why) => return Segment::Limit(why),
@@ -253,6 +288,7 @@ impl SparseEngine {
             mask_changes: self.mask_changes,
             largest_value: self.frequencies.len().saturating_sub(1) as u32,
             helper_heaps: self.helper_heaps,
+            profile: self.profile.windows(),
         }
     }
 
@@ -342,7 +378,7 @@ impl SparseEngine {
             }
         }
         let mut remaining = wanted.len();
-        let found_all = scan_blocks(&self.moves, n, |m, from, to| {
+        let found_all = scan_blocks(&self.moves, n, 0..0, |m, from, to| {
             if by_table {
                 scan_by_table(v, m, from, to, table, &mut remaining)
             } else {
@@ -380,17 +416,20 @@ impl SparseEngine {
         };
         let mut batch = std::mem::take(&mut self.batch);
         let (seen, covered) = batch.marks_of(v, n, size, &step);
-        let value = self.value_dense_with(v, n, seen, covered);
+        let value = self.value_dense_with(v, n, seen, covered, None);
         self.batch = batch;
         value
     }
 
+    /// Step 1's patches and step 2, given the batch's marks of heap `n` and what they cover,
+    /// and a helper's guess at step 2 from the values it knew, if it made one.
     fn value_dense_with<T: Cell>(
         &mut self,
         v: &[T],
         n: usize,
         seen: &mut [u8],
         covered: &[Covered],
+        guess: Option<&Guess>,
     ) -> Result<u32, LimitExceeded> {
         for &i in &self.moves.leave_nothing {
             if i == n {
@@ -435,12 +474,11 @@ impl SparseEngine {
         if targets.iter().all(|&word| word == 0) {
             return Ok(done);
         }
-        // Step 2: the explicit SIMD scans for one-byte targets, else the portable scan.
+        // Step 2: the explicit SIMD scans (for two-byte values, 256 targets at a time), else
+        // the portable scan.
         let level = simd::Level::best();
-        let narrow = targets[4..].iter().all(|&word| word == 0);
-        if !(T::as_bytes(v).is_some()
-            || (T::as_halfwords(v).is_some() && narrow && level.is_some()))
-        {
+        let halfwords = T::as_halfwords(v).filter(|_| level.is_some());
+        if T::as_bytes(v).is_none() && halfwords.is_none() {
             self.targets.clear();
             for w in 0..self.target_bits.len() {
                 let mut bits = self.target_bits[w];
@@ -451,17 +489,45 @@ impl SparseEngine {
             }
             return Ok(self.scan_all(v, n, done));
         }
-        let targets = Targets::from_words(targets[..4].try_into().expect("four words"));
+        // Group h holds the targets 256·h + t (one-byte values have only group 0: `seen`
+        // has 256 marks).
+        let mut groups = [Targets::default(); DENSE_LIMIT / 256];
+        for (group, words) in groups.iter_mut().zip(targets.chunks(4)) {
+            let mut four = [0; 4];
+            four[..words.len()].copy_from_slice(words);
+            *group = Targets::from_words(four);
+        }
+        // The guess saw some targets among the splits whose parts it knew: only the others
+        // are left, and only outside the splits it scanned when every target is below the
+        // bound it had (a target at or above it was never looked for).
+        let mut skip = 0..0;
+        if let Some(guess) = guess {
+            let below = groups[0].below(guess.common);
+            groups[0] = groups[0]
+                .without(&below)
+                .union(&below.intersection(&guess.unseen));
+            if groups[0].below(guess.common) == groups[0]
+                && groups[1..].iter().all(Targets::is_empty)
+            {
+                skip = guess.scanned.clone();
+            }
+        }
         Ok(if let Some(v) = T::as_bytes(v) {
-            self.scan_narrow(n, done, targets, |m, from, to, targets| match level {
-                Some(level) => simd::scan(level, v, m, from, to, targets),
-                None => simd::scan_scalar(v, m, from, to, targets),
-            })
+            self.scan_groups(
+                n,
+                done,
+                &mut groups[..1],
+                skip,
+                |m, from, to, _, targets| match level {
+                    Some(level) => simd::scan(level, v, m, from, to, targets),
+                    None => simd::scan_scalar(v, m, from, to, targets),
+                },
+            )
         } else {
-            let v = T::as_halfwords(v).expect("two-byte values");
+            let v = halfwords.expect("two-byte values");
             let level = level.expect("checked above");
-            self.scan_narrow(n, done, targets, |m, from, to, targets| {
-                simd::scan(level, v, m, from, to, targets)
+            self.scan_groups(n, done, &mut groups, skip, |m, from, to, high, targets| {
+                simd::scan_high(level, v, m, from, to, high, targets)
             })
         })
     }
@@ -473,90 +539,93 @@ impl SparseEngine {
     fn unmarked(&mut self, seen: &[u8]) -> u32 {
         let words = seen.len() / 64;
         if self.rare_bits.len() < words || self.rare_bits_mask != self.mask {
-            let mask = self.mask;
-            self.rare_bits = (0..words.max(4))
-                .map(|w| {
-                    (0..64).fold(0, |bits, k| {
-                        bits | (u64::from(is_rare((64 * w + k) as u32, mask)) << k)
-                    })
-                })
-                .collect();
-            self.rare_bits_mask = mask;
+            self.rare_bits = rare_bit_words(self.mask, words);
+            self.rare_bits_mask = self.mask;
         }
-        self.target_bits.clear();
-        let mut done = seen.len() as u32;
-        for (w, chunk) in seen.as_chunks::<64>().0.iter().enumerate() {
-            let marked = marked_bits(chunk);
-            let rare = self.rare_bits[w];
-            let free_common = !marked & !rare;
-            if free_common != 0 {
-                let below = (1u64 << free_common.trailing_zeros()) - 1;
-                self.target_bits.push(rare & !marked & below);
-                done = (64 * w) as u32 + free_common.trailing_zeros();
-                break;
-            }
-            self.target_bits.push(rare & !marked);
-        }
-        self.target_bits.resize(self.target_bits.len().max(4), 0);
-        done
+        unmarked(seen, &self.rare_bits, &mut self.target_bits)
     }
 
-    /// Step 2 for one-byte targets: `scan(m, from, to, targets)` removes from `targets` the
-    /// values of the splits `(a, m − a)`, `from ≤ a ≤ to`, in the order of [`scan_blocks`].
-    fn scan_narrow(
+    /// Step 2 for targets in groups of 256: `groups[h]` holds the targets `256·h + t`;
+    /// `scan(m, from, to, h, targets)` removes from `targets` the values of the splits
+    /// `(a, m − a)`, `from ≤ a ≤ to`, in group `h`, in the order of [`scan_blocks`]. The
+    /// splits whose smaller part is in `skip` are left out (a helper's guess covered them).
+    fn scan_groups(
         &self,
         n: usize,
         done: u32,
-        mut targets: Targets,
-        mut scan: impl FnMut(usize, usize, usize, &mut Targets) -> bool,
+        groups: &mut [Targets],
+        skip: Range<usize>,
+        mut scan: impl FnMut(usize, usize, usize, u8, &mut Targets) -> bool,
     ) -> u32 {
-        if targets.is_empty() {
+        if groups.iter().all(Targets::is_empty) {
             return done;
         }
-        if scan_blocks(&self.moves, n, |m, from, to| {
-            scan(m, from, to, &mut targets)
-        }) {
+        let found_all = scan_blocks(&self.moves, n, skip, |m, from, to| {
+            let mut all = true;
+            for (high, targets) in groups.iter_mut().enumerate() {
+                if !targets.is_empty() {
+                    all &= scan(m, from, to, high as u8, targets);
+                }
+            }
+            all
+        });
+        if found_all {
             return done;
         }
-        u32::from(targets.min().expect("some target was never seen"))
+        groups
+            .iter()
+            .enumerate()
+            .find_map(|(high, targets)| Some(256 * high as u32 + u32::from(targets.min()?)))
+            .expect("some target was never seen")
     }
 
-    /// Records `G(n)`, the last value of `v`: frequencies, the rare list, and now and then a
-    /// review of the mask.
+    /// Records `G(n)`, the last value of `v`: frequencies, the rare list, and a review of the
+    /// mask as soon as the rare list grows faster than it should (or values need a new bit).
     pub fn record<T: Cell>(&mut self, v: &[T]) {
         let n = v.len() - 1;
         let value = v[n].to_u32();
+        let widened = value as usize >= self.frequencies.len().next_power_of_two();
         self.count(value);
-        list_rare(&mut self.rare, &mut self.rare_values, v, n, self.mask);
-        if v.len() >= self.next_review {
+        if is_rare(value, self.mask) && n >= 1 {
+            self.rare.push(n);
+            self.rare_values.push(value);
+        }
+        if widened || self.watch.due(v.len(), self.rare.len()) {
             self.review_mask(v);
-            self.next_review = v.len() + v.len() / 2;
         }
     }
 
-    /// Chooses the mask that makes the fewest heap sizes rare, and switches to it if it beats
-    /// the current one clearly.
+    /// Scores every mask of the current bit width at once ([`mask::rare_counts`]) and switches
+    /// to the one that makes the fewest heap sizes rare if it beats the current one clearly
+    /// (rebuilding the rare list reads every value, as much as one long scan).
     fn review_mask<T: Cell>(&mut self, v: &[T]) {
         let largest = self.frequencies.len().saturating_sub(1) as u32;
         let bits = (32 - largest.leading_zeros()).clamp(1, MAX_MASK_BITS);
-        let rare_count = |mask: u32| -> u64 {
-            self.frequencies
-                .iter()
-                .enumerate()
-                .filter(|&(value, _)| is_rare(value as u32, mask))
-                .map(|(_, &count)| count)
-                .sum()
-        };
-        let current = rare_count(self.mask);
-        let (best_mask, best) = (1..1u32 << bits)
-            .map(|mask| (mask, rare_count(mask)))
+        let counts = mask::rare_counts(&self.frequencies, bits);
+        let current = counts[(self.mask & ((1 << bits) - 1)) as usize];
+        let (best_mask, best) = (1..counts.len())
+            .map(|mask| (mask as u32, counts[mask]))
             .min_by_key(|&(mask, count)| (count, mask))
             .expect("there is at least one mask");
-        if best_mask != self.mask && best * 10 < current * 9 {
-            self.mask = best_mask;
-            self.mask_changes += 1;
-            self.rebuild_rare(v);
+        if best_mask != self.mask && mask::clearly_better(best, current) {
+            self.set_mask(best_mask, v);
         }
+        self.watch.reviewed(v.len(), self.rare.len());
+    }
+
+    /// Switches to `mask` and lists the rare heaps anew.
+    fn set_mask<T: Cell>(&mut self, mask: u32, v: &[T]) {
+        self.mask = mask;
+        self.mask_changes += 1;
+        self.rebuild_rare(v);
+    }
+
+    /// Switches to `mask` now, whatever the frequencies say, and watches the rare list from
+    /// there (tests: the values never depend on the mask).
+    #[cfg(test)]
+    pub(crate) fn force_mask<T: Cell>(&mut self, mask: u32, v: &[T]) {
+        self.set_mask(mask, v);
+        self.watch.reviewed(v.len(), self.rare.len());
     }
 
     fn rebuild_rare<T: Cell>(&mut self, v: &[T]) {
@@ -603,20 +672,148 @@ fn list_rare<T: Cell>(
 fn scan_blocks(
     moves: &MoveLists,
     n: usize,
+    skip: Range<usize>,
     mut scan: impl FnMut(usize, usize, usize) -> bool,
 ) -> bool {
     let mut from = 1;
     while from <= n / 2 {
+        let to = from + SCAN_BLOCK - 1;
         for &i in &moves.leave_two {
             let m = n.saturating_sub(i);
-            let last = moves.last_smaller_part(m);
-            if from <= last && scan(m, from, last.min(from + SCAN_BLOCK - 1)) {
-                return true;
+            let last = moves.last_smaller_part(m).min(to);
+            // The block `from..=last` without `skip`: up to two pieces.
+            let pieces = if skip.is_empty() {
+                [(from, last), (1, 0)]
+            } else {
+                [(from, last.min(skip.start - 1)), (from.max(skip.end), last)]
+            };
+            for (start, end) in pieces {
+                if start <= end && scan(m, start, end) {
+                    return true;
+                }
             }
         }
         from += SCAN_BLOCK;
     }
     false
+}
+
+/// Like [`scan_blocks`], but only the splits whose smaller part is in `range`.
+fn scan_range(
+    moves: &MoveLists,
+    n: usize,
+    range: Range<usize>,
+    mut scan: impl FnMut(usize, usize, usize) -> bool,
+) -> bool {
+    let mut from = range.start.max(1);
+    while from < range.end {
+        let to = (from + SCAN_BLOCK).min(range.end) - 1;
+        let mut any = false;
+        for &i in &moves.leave_two {
+            let m = n.saturating_sub(i);
+            let last = moves.last_smaller_part(m).min(to);
+            any |= from <= moves.last_smaller_part(m);
+            if from <= last && scan(m, from, last) {
+                return true;
+            }
+        }
+        if !any {
+            break;
+        }
+        from = to + 1;
+    }
+    false
+}
+
+/// Bit `v` of the words says whether `v` is rare under `mask` (at least four words).
+fn rare_bit_words(mask: u32, words: usize) -> Vec<u64> {
+    (0..words.max(4))
+        .map(|w| {
+            (0..64).fold(0, |bits, k| {
+                bits | (u64::from(is_rare((64 * w + k) as u32, mask)) << k)
+            })
+        })
+        .collect()
+}
+
+/// From the marks of step 1 (a multiple of 64 bytes, each 0 or 1) and the rare values as bits
+/// (`rare_bits`, at least as many words as `seen` has 64-byte chunks): returns `done`, the
+/// smallest value no scan can improve on (the smallest unmarked common value, or the number
+/// of marks: no option has a value that large), and leaves in `target_bits` (64 per word,
+/// at least four words) the unmarked rare values below it: the targets of step 2.
+fn unmarked(seen: &[u8], rare_bits: &[u64], target_bits: &mut Vec<u64>) -> u32 {
+    target_bits.clear();
+    let mut done = seen.len() as u32;
+    for (w, chunk) in seen.as_chunks::<64>().0.iter().enumerate() {
+        let marked = marked_bits(chunk);
+        let rare = rare_bits[w];
+        let free_common = !marked & !rare;
+        if free_common != 0 {
+            let below = (1u64 << free_common.trailing_zeros()) - 1;
+            target_bits.push(rare & !marked & below);
+            done = (64 * w) as u32 + free_common.trailing_zeros();
+            break;
+        }
+        target_bits.push(rare & !marked);
+    }
+    target_bits.resize(target_bits.len().max(4), 0);
+    done
+}
+
+/// How many splits per amount a helper's guess scans at most (beyond, the main thread goes
+/// on where the guess stopped, as it would have anyway).
+const GUESS_SPLITS: usize = 1 << 10;
+
+/// A helper's guess at step 2 of heap `n` from `known = G(0..k)` and the marks of the
+/// batch (the pairs of rare heaps with known partners: a subset of step 1's marks): the
+/// targets below the bound these marks give that no split with both parts known shows, among
+/// the first [`GUESS_SPLITS`] such splits per amount. `None` when a target does not fit a
+/// byte (the main thread then does step 2 alone).
+fn guess<T: Cell>(
+    moves: &MoveLists,
+    known: &[T],
+    n: usize,
+    seen: &[u8],
+    rare_bits: &[u64],
+    target_bits: &mut Vec<u64>,
+) -> Option<Guess> {
+    let common = unmarked(seen, rare_bits, target_bits);
+    if target_bits[4..].iter().any(|&word| word != 0) {
+        return None;
+    }
+    let mut unseen = Targets::from_words(target_bits[..4].try_into().expect("four words"));
+    // Splits (a, m − a) with m − a < known.len(): a > n − known.len() ≥ m − known.len().
+    let first = (n + 1).saturating_sub(known.len()).max(1);
+    let scanned = first..first + GUESS_SPLITS;
+    if !unseen.is_empty() {
+        let level = simd::Level::best();
+        let scan = |m: usize, from: usize, to: usize, targets: &mut Targets| -> bool {
+            if let Some(v) = T::as_bytes(known) {
+                match level {
+                    Some(level) => simd::scan(level, v, m, from, to, targets),
+                    None => simd::scan_scalar(v, m, from, to, targets),
+                }
+            } else if let (Some(v), Some(level)) = (T::as_halfwords(known), level) {
+                simd::scan(level, v, m, from, to, targets)
+            } else {
+                simd::scan_scalar(known, m, from, to, targets)
+            }
+        };
+        scan_range(moves, n, scanned.clone(), |m, from, to| {
+            scan(m, from, to, &mut unseen)
+        });
+    }
+    Some(Guess {
+        common,
+        unseen,
+        scanned,
+    })
+}
+
+/// Helper threads by default: one when the machine has more than one core (the values are
+/// the same for any number).
+fn default_helpers() -> usize {
+    usize::from(std::thread::available_parallelism().is_ok_and(|n| n.get() > 1))
 }
 
 /// The 64 marks (bytes 0 or 1) as the bits of a word, eight at a time: multiplying by
@@ -752,7 +949,7 @@ mod tests {
         /// turn into false hits).
         #[test]
         fn simd_scans_match_the_scalar_scan(
-            values in proptest::collection::vec(proptest::prop_oneof![0u16..40, 200u16..300, 32760u16..32780, 65530u16..=65535], 2..700),
+            values in proptest::collection::vec(proptest::prop_oneof![0u16..40, 200u16..300, 32760u16..32780, 32990u16..33050, 65530u16..=65535], 2..700),
             wanted in proptest::collection::btree_set(proptest::prop_oneof![0u8..40, 250u8..=255, 0u8..=255], 0..40),
             cut in 0usize..1000,
             start in 0usize..100,
@@ -776,6 +973,26 @@ mod tests {
             if !halfwords_done {
                 proptest::prop_assert_eq!(scalar_halfwords.iter().collect::<Vec<u8>>(), unseen);
             }
+            // Targets 256·high + t: the scalar scan against the plainest search, then every
+            // level against the scalar scan.
+            for high in [1u8, 127, 128] {
+                let mut scalar_high = targets;
+                let high_done = simd::scan_scalar_high(&values, m, from, last, high, &mut scalar_high);
+                let base = 256 * u32::from(high);
+                let unseen: Vec<u8> = wanted.iter().copied().filter(|&t| (from..=last).all(|a| u32::from(values[a] ^ values[m - a]) != base + u32::from(t))).collect();
+                proptest::prop_assert_eq!(high_done, unseen.is_empty());
+                if !high_done {
+                    proptest::prop_assert_eq!(scalar_high.iter().collect::<Vec<u8>>(), unseen);
+                }
+                for &level in simd::Level::supported() {
+                    let mut left = targets;
+                    let done = simd::scan_high(level, &values, m, from, last, high, &mut left);
+                    proptest::prop_assert_eq!(done, high_done, "{:?} high {}", level, high);
+                    if !done {
+                        proptest::prop_assert_eq!(left, scalar_high, "{:?} high {}", level, high);
+                    }
+                }
+            }
             let mut scalar_bytes = targets;
             let bytes_done = simd::scan_scalar(&bytes, m, from, last, &mut scalar_bytes);
             for &level in simd::Level::supported() {
@@ -793,6 +1010,92 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Octal codes (some with unequal splits) for the re-choice tests.
+    fn random_rules() -> impl proptest::strategy::Strategy<Value = Rules> {
+        use proptest::prelude::*;
+        (
+            0u8..2,
+            proptest::collection::vec(0u8..8, 1..6),
+            any::<bool>(),
+        )
+            .prop_map(|(d0, rest, unequal)| {
+                let mut digits = vec![d0 * 4];
+                digits.extend(rest);
+                Rules::new(digits, unequal).expect("octal digits")
+            })
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+        /// Switching to any mask at any heap, however bad the mask, changes no value: heap by
+        /// heap, and through `extend` (batches, and the helper thread, which must drop its
+        /// rare list when the mask changes under it).
+        #[test]
+        fn a_forced_mask_change_mid_run_changes_no_value(
+            rules in random_rules(),
+            changes in proptest::collection::btree_map(1usize..3000, 1u32..512, 1..6),
+        ) {
+            let count = 3000;
+            let mut naive = NaiveEngine::new(&rules);
+            let mut expected: Vec<u16> = Vec::new();
+            for n in 0..count {
+                let x = naive.value(&expected, n);
+                expected.push(x as u16);
+            }
+            let mut sparse = SparseEngine::new(&rules);
+            let mut one_by_one: Vec<u16> = Vec::new();
+            for n in 0..count {
+                if let Some(&mask) = changes.get(&n) {
+                    sparse.force_mask(mask, &one_by_one);
+                }
+                let y = sparse.value(&one_by_one, n).unwrap();
+                one_by_one.push(y as u16);
+                sparse.record(&one_by_one);
+            }
+            proptest::prop_assert_eq!(&one_by_one, &expected, "{}", rules);
+            for parallel in [false, true] {
+                let mut sparse = SparseEngine::new(&rules);
+                sparse.set_parallel(parallel);
+                let mut extended: Vec<u16> = Vec::new();
+                for (&at, &mask) in &changes {
+                    sparse.extend(&mut extended, at, |_| false);
+                    sparse.force_mask(mask, &extended);
+                }
+                sparse.extend(&mut extended, count, |_| false);
+                proptest::prop_assert_eq!(&extended, &expected, "{} parallel {}", rules, parallel);
+            }
+        }
+    }
+
+    /// The mask is re-chosen from the histogram as soon as a bad one makes the rare list grow:
+    /// forced onto a mask that makes most values rare, the engine leaves it within a few
+    /// dozen heaps, and the values stay right.
+    #[test]
+    fn a_bad_mask_is_left_at_once() {
+        let rules = Rules::grundys_game();
+        let mut sparse = SparseEngine::new(&rules);
+        let mut v: Vec<u8> = Vec::new();
+        sparse.extend(&mut v, 20_000, |_| false);
+        let good = sparse.stats();
+        // Mask 1: every value with an even low bit is rare, about half the heaps.
+        sparse.force_mask(1, &v);
+        assert!(sparse.stats().rare_count > 5 * good.rare_count);
+        // As if the mask had been chosen with the good mask's rare count: the jump.
+        sparse.watch.reviewed(v.len(), good.rare_count);
+        sparse.extend(&mut v, 20_001, |_| false);
+        let after = sparse.stats();
+        assert_eq!(after.mask, good.mask);
+        assert!(after.rare_count < good.rare_count + 10, "{after:?}");
+        let mut naive = NaiveEngine::new(&rules);
+        let mut expected: Vec<u8> = Vec::new();
+        for n in 0..v.len() {
+            let x = naive.value(&expected, n);
+            expected.push(x as u8);
+        }
+        assert_eq!(v, expected);
     }
 
     #[test]

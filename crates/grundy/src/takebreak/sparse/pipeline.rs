@@ -1,19 +1,22 @@
-//! Step 1 on a second thread. While the main thread finishes one batch of heaps (the patches
-//! and the scan of step 2), a helper thread prepares the next batch's marks from the values
-//! known when the current batch began. The helper is one batch behind, so the main thread
-//! patches the pairs of the last `2·BATCH` partners instead of `BATCH`: a few more marks per
-//! heap against most of step 1 moved off the main thread.
+//! Step 1 and a guess at step 2 on helper threads. While the main thread finishes one batch of
+//! heaps (the patches of step 1 and step 2), `H` helper threads prepare the next batches: each
+//! makes a batch's marks from the values known when the main thread began the batch `L` before
+//! it (`L ≥ H`, [`lag`]), and then, for each heap of the batch, scans the first splits whose
+//! parts are both known for the targets these marks leave ([`super::guess`]). The main thread
+//! patches the pairs of the last `(L + 1)·BATCH` partners, drops the targets a guess saw and
+//! scans only what the guess did not: most of the work of both steps moves off the main thread.
 //!
-//! The two threads share the values (the helper reads the prefix the main thread has
-//! published, in a buffer reserved in advance so it never moves) and two batch slots: the helper
-//! fills slot `b mod 2` with batch `b` once the main thread has started batch `b − 1`, so the
-//! main thread is done with batch `b − 2`, the slot's previous contents.
+//! The threads share the values (the helpers read the prefix the main thread has published,
+//! in a buffer reserved in advance so it never moves) and `L + 1` batch slots: a helper fills
+//! slot `b mod (L + 1)` with batch `b` once the main thread has started batch `b − L`, so it is
+//! done with batch `b − L − 1`, the slot's previous contents. Helper `k` makes the batches
+//! `b ≡ k (mod H)`.
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use super::batch::{BATCH, Batch, StepOne};
-use super::{DENSE_LIMIT, Segment, SparseEngine, list_rare};
+use super::{DENSE_LIMIT, MoveLists, Segment, SparseEngine, guess, list_rare, rare_bit_words};
 use crate::takebreak::values::Cell;
 
 /// One batch's marks and the number (+ 1) of the batch they belong to (0: none yet).
@@ -23,14 +26,13 @@ struct Slot {
     ready: AtomicUsize,
 }
 
-/// What the two threads share besides the values.
-#[derive(Default)]
+/// What the threads share besides the values.
 struct Shared {
     /// How many values the main thread has written (and will never write again).
     published: AtomicUsize,
     /// Set when the main thread no longer needs batches.
     stop: AtomicBool,
-    slots: [Slot; 2],
+    slots: Vec<Slot>,
 }
 
 /// The start of the values buffer, for the helper to read the published prefix.
@@ -55,7 +57,8 @@ impl<T: Cell> Published<T> {
 }
 
 /// Computes values until `v` has `end` of them, with step 1 on a helper thread; the contract
-/// of [`SparseEngine::extend`].
+/// of [`SparseEngine::extend`], except that it returns [`Segment::Done`] early when the mask
+/// changes.
 pub(super) fn extend<T: Cell>(
     engine: &mut SparseEngine,
     v: &mut Vec<T>,
@@ -66,26 +69,38 @@ pub(super) fn extend<T: Cell>(
     // The buffer must not move while the helper reads it: every push below fits.
     v.reserve_exact(end - start);
     let values = Published(v.as_ptr());
-    let shared = Shared::default();
-    shared.published.store(start, Ordering::Release);
-    let mut helper = Helper {
-        amounts: engine.moves.leave_two.clone(),
-        unequal: engine.moves.unequal,
+    let helpers = engine.helpers.max(1);
+    let lag = lag(helpers);
+    let shared = Shared {
+        published: AtomicUsize::new(start),
+        stop: AtomicBool::new(false),
+        slots: (0..=lag).map(|_| Slot::default()).collect(),
+    };
+    let mask_changes = engine.mask_changes;
+    let helper = Helper {
+        moves: engine.moves.clone(),
         rare: engine.rare.clone(),
         rare_values: engine.rare_values.clone(),
         mask: engine.mask,
         mask_changes: engine.mask_changes,
         size: engine.dense_size(),
+        helpers,
     };
     std::thread::scope(|scope| {
-        let helper = scope.spawn(|| helper.run(&shared, values, start, end));
+        let threads: Vec<_> = (0..helpers)
+            .map(|k| {
+                let mut helper = helper.clone_for();
+                let shared = &shared;
+                scope.spawn(move || helper.run(k, shared, values, start, end))
+            })
+            .collect();
         let outcome = 'batches: {
             for (b, first) in (start..end).step_by(BATCH).enumerate() {
                 shared.published.store(first, Ordering::Release);
-                let slot = &shared.slots[b % 2];
+                let slot = &shared.slots[b % (lag + 1)];
                 let ready = wait(
                     || slot.ready.load(Ordering::Acquire) == b + 1,
-                    || helper.is_finished(),
+                    || threads[b % helpers].is_finished(),
                 );
                 if !ready {
                     // The helper ended early (it panicked: joining the scope reports it).
@@ -94,9 +109,9 @@ pub(super) fn extend<T: Cell>(
                 let mut batch = slot.batch.lock().expect("the helper does not panic");
                 for n in first..(first + BATCH).min(end) {
                     let value = if batch.holds::<T>(n, engine.dense_size(), engine.mask_changes) {
-                        let (seen, covered) = batch.marks(n);
+                        let (seen, covered, guess) = batch.marks_and_guess(n);
                         engine.helper_heaps += 1;
-                        engine.value_dense_with(v, n, seen, covered)
+                        engine.value_dense_with(v, n, seen, covered, guess)
                     } else {
                         // Values grew past the batch's width: the engine's own step 1.
                         engine.value(v, n)
@@ -108,6 +123,10 @@ pub(super) fn extend<T: Cell>(
                     if let Some(outcome) = engine.push(v, value, observe) {
                         break 'batches outcome;
                     }
+                    if engine.mask_changes != mask_changes {
+                        // The helpers' rare lists are stale: a new segment starts new helpers.
+                        break 'batches Segment::Done;
+                    }
                 }
             }
             Segment::Done
@@ -117,23 +136,50 @@ pub(super) fn extend<T: Cell>(
     })
 }
 
-/// The helper's own copy of what step 1 needs: the rare list grows as values are published.
+/// A helper's own copy of what step 1 needs: the rare list grows as values are published.
 struct Helper {
-    amounts: Vec<usize>,
-    unequal: bool,
+    moves: MoveLists,
     rare: Vec<usize>,
     rare_values: Vec<u32>,
     mask: u32,
     mask_changes: u32,
     size: usize,
+    /// How many helpers share the batches.
+    helpers: usize,
 }
 
 impl Helper {
-    fn run<T: Cell>(&mut self, shared: &Shared, values: Published<T>, start: usize, end: usize) {
+    fn clone_for(&self) -> Helper {
+        Helper {
+            moves: self.moves.clone(),
+            rare: self.rare.clone(),
+            rare_values: self.rare_values.clone(),
+            ..*self
+        }
+    }
+
+    /// Makes the batches `b ≡ k (mod helpers)` of the heaps `start..end`.
+    fn run<T: Cell>(
+        &mut self,
+        k: usize,
+        shared: &Shared,
+        values: Published<T>,
+        start: usize,
+        end: usize,
+    ) {
         let mut listed = start;
-        for (b, first) in (start..end).step_by(BATCH).enumerate() {
-            // Batch b − 1 has begun, so batch b − 2 (this slot's last) is finished.
-            let known = first.saturating_sub(BATCH).max(start);
+        // Every value below 4096 (the dense path's limit), rare or not, as bits.
+        let rare_bits = rare_bit_words(self.mask, DENSE_LIMIT / 64);
+        let mut target_bits = Vec::new();
+        for (b, first) in (start..end)
+            .step_by(BATCH)
+            .enumerate()
+            .skip(k)
+            .step_by(self.helpers)
+        {
+            // Batch b − lag has begun, so batch b − lag − 1 (this slot's last) is finished.
+            let lag = lag(self.helpers);
+            let known = first.saturating_sub(lag * BATCH).max(start);
             let published = wait(
                 || shared.published.load(Ordering::Acquire) >= known,
                 || shared.stop.load(Ordering::Acquire),
@@ -155,20 +201,34 @@ impl Helper {
                 return;
             }
             let step = StepOne {
-                amounts: &self.amounts,
-                unequal: self.unequal,
+                amounts: &self.moves.leave_two,
+                unequal: self.moves.unequal,
                 rare: &self.rare,
                 rare_values: &self.rare_values,
                 mask_changes: self.mask_changes,
             };
-            let slot = &shared.slots[b % 2];
-            slot.batch
+            let slot = &shared.slots[b % (lag + 1)];
+            let mut batch = slot
+                .batch
                 .lock()
-                .expect("the main thread does not panic holding a batch")
-                .prepare(v, first, self.size, &step);
+                .expect("the main thread does not panic holding a batch");
+            batch.prepare(v, first, self.size, &step);
+            let moves = &self.moves;
+            batch.make_guesses(end, |n, marks| {
+                guess(moves, v, n, marks, &rare_bits, &mut target_bits)
+            });
+            drop(batch);
             slot.ready.store(b + 1, Ordering::Release);
         }
     }
+}
+
+/// How many batches the helpers may run ahead of the main thread: one per helper. (Eight
+/// batches for one helper made Grundy's game to 2^24 1.4 times slower: its rare heaps are
+/// mostly small, so the main thread patched many more pairs and the guesses, blind to the
+/// first `(lag + 1)·BATCH` splits, rarely saw a target.)
+fn lag(helpers: usize) -> usize {
+    helpers
 }
 
 /// Spins until `done()`, or returns `false` once `give_up()`; yields now and then so that a

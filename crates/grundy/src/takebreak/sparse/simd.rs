@@ -45,6 +45,41 @@ impl Targets {
         Some((64 * word + self.bits[word].trailing_zeros() as usize) as u8)
     }
 
+    /// The members below `bound`.
+    pub fn below(&self, bound: u32) -> Targets {
+        let mut bits = self.bits;
+        for (w, word) in bits.iter_mut().enumerate() {
+            let start = 64 * w as u32;
+            if bound <= start {
+                *word = 0;
+            } else if bound < start + 64 {
+                *word &= (1u64 << (bound - start)) - 1;
+            }
+        }
+        Targets { bits }
+    }
+
+    /// The members of both sets.
+    pub fn intersection(&self, other: &Targets) -> Targets {
+        Targets {
+            bits: std::array::from_fn(|w| self.bits[w] & other.bits[w]),
+        }
+    }
+
+    /// The members of either set.
+    pub fn union(&self, other: &Targets) -> Targets {
+        Targets {
+            bits: std::array::from_fn(|w| self.bits[w] | other.bits[w]),
+        }
+    }
+
+    /// The members not in `other`.
+    pub fn without(&self, other: &Targets) -> Targets {
+        Targets {
+            bits: std::array::from_fn(|w| self.bits[w] & !other.bits[w]),
+        }
+    }
+
     /// The values in increasing order.
     pub fn iter(&self) -> impl Iterator<Item = u8> + '_ {
         (0..=255u8).filter(|&x| self.contains(x))
@@ -92,7 +127,8 @@ impl Level {
 pub trait Scanned: Cell {
     /// [`scan`] at `level`.
     ///
-    /// SAFETY: `level` is [`Level::supported`], `from ≥ 1` and `2·last ≤ m ≤ v.len()`.
+    /// SAFETY: `level` is [`Level::supported`], `from ≥ 1`, `2·last ≤ m` and
+    /// `m + 1 − from ≤ v.len()` (every split read lies in `v`).
     #[cfg(target_arch = "x86_64")]
     unsafe fn scan_at(
         level: Level,
@@ -137,15 +173,16 @@ impl Scanned for u16 {
         // SAFETY: as the caller ensures.
         unsafe {
             match level {
-                Level::Avx512 => avx512::scan_halfwords_avx512(v, m, from, last, targets),
-                Level::Avx2 => avx2::scan_halfwords_avx2(v, m, from, last, targets),
+                Level::Avx512 => avx512::scan_halfwords_avx512(v, m, from, last, 0, targets),
+                Level::Avx2 => avx2::scan_halfwords_avx2(v, m, from, last, 0, targets),
             }
         }
     }
 }
 
 /// Scans the splits `(a, m − a)`, `from ≤ a ≤ last`, removing every value seen from
-/// `targets`; `true` when `targets` becomes empty. `level` must be [`Level::supported`].
+/// `targets`; `true` when `targets` becomes empty. `level` must be [`Level::supported`];
+/// `v` must hold the larger parts (`m − from < v.len()`), not necessarily `m` itself.
 pub fn scan<V: Scanned>(
     level: Level,
     v: &[V],
@@ -154,7 +191,9 @@ pub fn scan<V: Scanned>(
     last: usize,
     targets: &mut Targets,
 ) -> bool {
-    assert!(from >= 1 && 2 * last <= m && m <= v.len() && Level::supported().contains(&level));
+    assert!(
+        from >= 1 && 2 * last <= m && m < v.len() + from && Level::supported().contains(&level)
+    );
     #[cfg(target_arch = "x86_64")]
     {
         // SAFETY: checked above; the scans read only inside `v`.
@@ -164,6 +203,56 @@ pub fn scan<V: Scanned>(
     {
         unreachable!("no level is supported")
     }
+}
+
+/// [`scan`] of two-byte values for the targets `256·high + t`, `t` in `targets` (values of
+/// nine bits and more, 256 at a time).
+pub fn scan_high(
+    level: Level,
+    v: &[u16],
+    m: usize,
+    from: usize,
+    last: usize,
+    high: u8,
+    targets: &mut Targets,
+) -> bool {
+    assert!(
+        from >= 1 && 2 * last <= m && m < v.len() + from && Level::supported().contains(&level)
+    );
+    #[cfg(target_arch = "x86_64")]
+    {
+        // SAFETY: checked above; the scans read only inside `v`.
+        unsafe {
+            match level {
+                Level::Avx512 => avx512::scan_halfwords_avx512(v, m, from, last, high, targets),
+                Level::Avx2 => avx2::scan_halfwords_avx2(v, m, from, last, high, targets),
+            }
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let _ = high;
+        unreachable!("no level is supported")
+    }
+}
+
+/// [`scan_scalar`] for the targets `256·high + t`, `t` in `targets`.
+pub fn scan_scalar_high(
+    v: &[u16],
+    m: usize,
+    from: usize,
+    to: usize,
+    high: u8,
+    targets: &mut Targets,
+) -> bool {
+    let shift = u16::from(high) << 8;
+    for a in from..=to {
+        targets.remove(u32::from(v[a] ^ v[m - a] ^ shift));
+        if targets.is_empty() {
+            return true;
+        }
+    }
+    false
 }
 
 /// Removes from `targets` the values of the splits `a` in `from..=to`; `true` if `targets`
@@ -299,7 +388,8 @@ mod avx2 {
         a
     }
 
-    /// SAFETY: the caller checks AVX2 is available, `from ≥ 1` and `2·last ≤ m ≤ v.len()`.
+    /// SAFETY: the caller checks AVX2 is available, `from ≥ 1`, `2·last ≤ m` and
+    /// `m + 1 − from ≤ v.len()`.
     #[target_feature(enable = "avx2")]
     pub unsafe fn scan_avx2(
         v: &[u8],
@@ -313,9 +403,9 @@ mod avx2 {
             6, 5, 4, 3, 2, 1, 0,
         );
         let block = |a: usize| {
-            // SAFETY: `block` is called with 1 ≤ a and a + 31 ≤ last ≤ m / 2 < m ≤
-            // v.len(), so the bytes a..a + 32 and m − a − 31..m − a + 1 (which starts at
-            // 1 or later) lie in `v`.
+            // SAFETY: `block` is called with from ≤ a and a + 31 ≤ last ≤ m / 2, so
+            // a + 32 ≤ m − a + 1 ≤ m + 1 − from ≤ v.len(): the bytes a..a + 32 and
+            // m − a − 31..m − a + 1 (which starts at 1 or later) lie in `v`.
             unsafe {
                 let left = _mm256_loadu_si256(v.as_ptr().add(a).cast());
                 let right = _mm256_loadu_si256(v.as_ptr().add(m + 1 - a - 32).cast());
@@ -331,15 +421,19 @@ mod avx2 {
         targets.is_empty() || (a <= last && super::scan_scalar(v, m, a, last, targets))
     }
 
-    /// SAFETY: the caller checks AVX2 is available, `from ≥ 1` and `2·last ≤ m ≤ v.len()`.
+    /// SAFETY: the caller checks AVX2 is available, `from ≥ 1`, `2·last ≤ m` and
+    /// `m + 1 − from ≤ v.len()`.
     #[target_feature(enable = "avx2")]
     pub unsafe fn scan_halfwords_avx2(
         v: &[u16],
         m: usize,
         from: usize,
         last: usize,
+        high: u8,
         targets: &mut Targets,
     ) -> bool {
+        let shift = u16::from(high) << 8;
+        let shifted = _mm256_set1_epi16(shift as i16);
         let halfwords_reversed = _mm256_setr_epi8(
             14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6,
             7, 4, 5, 2, 3, 0, 1,
@@ -356,21 +450,27 @@ mod avx2 {
                     )
                 };
                 let first = _mm256_xor_si256(
-                    _mm256_loadu_si256(p.add(a).cast()),
-                    reversed(p.add(m + 1 - a - 16)),
+                    _mm256_xor_si256(
+                        _mm256_loadu_si256(p.add(a).cast()),
+                        reversed(p.add(m + 1 - a - 16)),
+                    ),
+                    shifted,
                 );
                 let second = _mm256_xor_si256(
-                    _mm256_loadu_si256(p.add(a + 16).cast()),
-                    reversed(p.add(m + 1 - a - 32)),
+                    _mm256_xor_si256(
+                        _mm256_loadu_si256(p.add(a + 16).cast()),
+                        reversed(p.add(m + 1 - a - 32)),
+                    ),
+                    shifted,
                 );
                 // To bytes in split order. A value above 255 becomes 255 (or 0 above
                 // 32767): at worst a false hit, which the exact check discards.
                 _mm256_permute4x64_epi64(_mm256_packus_epi16(first, second), 0b11_01_10_00)
             }
         };
-        let exact = |a: usize| u32::from(v[a] ^ v[m - a]);
+        let exact = |a: usize| u32::from(v[a] ^ v[m - a] ^ shift);
         let a = scan_blocks(from, last, targets, block, exact);
-        targets.is_empty() || (a <= last && super::scan_scalar(v, m, a, last, targets))
+        targets.is_empty() || (a <= last && super::scan_scalar_high(v, m, a, last, high, targets))
     }
 }
 
@@ -444,8 +544,8 @@ mod avx512 {
         unsafe { _mm512_loadu_si512(indices.as_ptr().cast()) }
     }
 
-    /// SAFETY: the caller checks AVX-512 BW and VBMI are available, `from ≥ 1` and
-    /// `2·last ≤ m ≤ v.len()`.
+    /// SAFETY: the caller checks AVX-512 BW and VBMI are available, `from ≥ 1`, `2·last ≤ m`
+    /// and `m + 1 − from ≤ v.len()`.
     #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
     pub unsafe fn scan_avx512(
         v: &[u8],
@@ -456,9 +556,9 @@ mod avx512 {
     ) -> bool {
         let reverse = reversed_bytes();
         let block = |a: usize| {
-            // SAFETY: `block` is called with 1 ≤ a and a + 63 ≤ last ≤ m / 2 < m ≤ v.len(),
-            // so the bytes a..a + 64 and m − a − 63..m − a + 1 (which starts at 1 or later)
-            // lie in `v`.
+            // SAFETY: `block` is called with from ≤ a and a + 63 ≤ last ≤ m / 2, so
+            // a + 64 ≤ m − a + 1 ≤ m + 1 − from ≤ v.len(): the bytes a..a + 64 and
+            // m − a − 63..m − a + 1 (which starts at 1 or later) lie in `v`.
             unsafe {
                 let left = _mm512_loadu_si512(v.as_ptr().add(a).cast());
                 let right = _mm512_loadu_si512(v.as_ptr().add(m + 1 - a - 64).cast());
@@ -477,8 +577,11 @@ mod avx512 {
         m: usize,
         from: usize,
         last: usize,
+        high: u8,
         targets: &mut Targets,
     ) -> bool {
+        let shift = u16::from(high) << 8;
+        let shifted = _mm512_set1_epi16(shift as i16);
         let reverse = _mm512_set_epi16(
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
             24, 25, 26, 27, 28, 29, 30, 31,
@@ -493,20 +596,26 @@ mod avx512 {
                 let reversed =
                     |q: *const u16| _mm512_permutexvar_epi16(reverse, _mm512_loadu_si512(q.cast()));
                 let first = _mm512_xor_si512(
-                    _mm512_loadu_si512(p.add(a).cast()),
-                    reversed(p.add(m + 1 - a - 32)),
+                    _mm512_xor_si512(
+                        _mm512_loadu_si512(p.add(a).cast()),
+                        reversed(p.add(m + 1 - a - 32)),
+                    ),
+                    shifted,
                 );
                 let second = _mm512_xor_si512(
-                    _mm512_loadu_si512(p.add(a + 32).cast()),
-                    reversed(p.add(m + 1 - a - 64)),
+                    _mm512_xor_si512(
+                        _mm512_loadu_si512(p.add(a + 32).cast()),
+                        reversed(p.add(m + 1 - a - 64)),
+                    ),
+                    shifted,
                 );
                 // To bytes in split order. A value above 255 becomes 255 (or 0 above
                 // 32767): at worst a false hit, which the exact check discards.
                 _mm512_permutexvar_epi64(in_order, _mm512_packus_epi16(first, second))
             }
         };
-        let exact = |a: usize| u32::from(v[a] ^ v[m - a]);
+        let exact = |a: usize| u32::from(v[a] ^ v[m - a] ^ shift);
         let a = scan_blocks(from, last, targets, block, exact);
-        targets.is_empty() || (a <= last && super::scan_scalar(v, m, a, last, targets))
+        targets.is_empty() || (a <= last && super::scan_scalar_high(v, m, a, last, high, targets))
     }
 }
