@@ -30,6 +30,7 @@ pub mod period;
 pub mod registry;
 pub mod report;
 pub mod script;
+pub mod search;
 pub mod solver;
 pub mod sum;
 pub mod takebreak;

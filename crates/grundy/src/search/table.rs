@@ -1,0 +1,323 @@
+//! The transposition table: what is known about components already searched, in bounded
+//! memory.
+//!
+//! An entry holds, for one component key, its exact value when known, and otherwise the values
+//! it has been shown not to have (below 64: a bitmask). The table starts small and doubles as
+//! it fills (at half full, or sooner when a key finds no room), up to a capacity set by a byte
+//! budget. A key lives in one of the
+//! [`WINDOW`] slots that follow the slot its hash picks (open addressing, linear probing);
+//! when they are all taken, a new entry replaces the least valuable one among them (the one
+//! that took the least search to establish, partial knowledge before exact values).
+//! Forgetting is always safe: the search recomputes.
+
+use std::hash::{BuildHasher, Hash};
+
+/// How many slots from the one its hash picks a key may live in.
+pub const WINDOW: usize = 8;
+
+/// The smallest table, in slots.
+const MIN_SLOTS: usize = 1 << 10;
+
+/// `Slot::exact` of an empty slot.
+const EMPTY: u16 = u16::MAX;
+/// `Slot::exact` of a slot that knows no exact value.
+const UNKNOWN: u16 = u16::MAX - 1;
+
+/// The largest value the table stores exactly (larger ones are searched again when needed).
+pub const MAX_STORED_VALUE: u32 = UNKNOWN as u32 - 1;
+
+#[derive(Clone, Copy)]
+struct Slot<K> {
+    key: K,
+    /// Values shown not to be the component's value (bit v for v < 64).
+    excluded: u64,
+    /// The exact value, or `UNKNOWN`, or `EMPTY`.
+    exact: u16,
+    /// How much search the entry took, as a base-2 logarithm: what replacement keeps.
+    work: u8,
+}
+
+impl<K: Default> Slot<K> {
+    fn empty() -> Self {
+        Slot {
+            key: K::default(),
+            excluded: 0,
+            exact: EMPTY,
+            work: 0,
+        }
+    }
+}
+
+impl<K> Slot<K> {
+    fn is_empty(&self) -> bool {
+        self.exact == EMPTY
+    }
+
+    /// What replacement keeps: search effort first, exact values before partial knowledge.
+    fn worth(&self) -> u16 {
+        (u16::from(self.work) << 1) | u16::from(self.exact != UNKNOWN)
+    }
+}
+
+/// What the table knows about one component.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Knowledge {
+    /// The exact value, if known.
+    pub exact: Option<u32>,
+    /// Values below 64 the component is known not to have (bit v: not v).
+    pub excluded: u64,
+}
+
+impl Knowledge {
+    /// Whether `value` is known not to be the component's value.
+    pub fn rules_out(&self, value: u32) -> bool {
+        match self.exact {
+            Some(exact) => exact != value,
+            None => value < 64 && self.excluded >> value & 1 == 1,
+        }
+    }
+}
+
+/// A transposition table from component keys to what is known of their values.
+///
+/// ```
+/// use grundy::search::Table;
+/// let mut table: Table<u64> = Table::new(1 << 20);
+/// table.exclude(7, 0b101, 3); // key 7: the value is neither 0 nor 2
+/// assert!(table.get(7).unwrap().rules_out(2));
+/// table.store(7, 1, 5);
+/// assert_eq!(table.get(7).unwrap().exact, Some(1));
+/// assert_eq!(table.get(8), None);
+/// ```
+pub struct Table<K> {
+    slots: Vec<Slot<K>>,
+    /// Occupied slots.
+    len: usize,
+    /// The most slots the byte budget allows (a power of two).
+    max_slots: usize,
+    hasher: hashbrown::DefaultHashBuilder,
+    /// Entries that displaced another one once the table was full.
+    replaced: u64,
+}
+
+impl<K: Copy + Eq + Hash + Default> Table<K> {
+    /// An empty table that will hold at most about `max_bytes` bytes of entries.
+    pub fn new(max_bytes: u64) -> Self {
+        let slot = std::mem::size_of::<Slot<K>>() as u64;
+        let fit = (max_bytes / slot).clamp(MIN_SLOTS as u64, 1 << 40);
+        // The largest power of two that fits.
+        let max_slots = 1usize << (63 - fit.leading_zeros());
+        Table {
+            slots: vec![Slot::empty(); MIN_SLOTS.min(max_slots)],
+            len: 0,
+            max_slots,
+            hasher: hashbrown::DefaultHashBuilder::default(),
+            replaced: 0,
+        }
+    }
+
+    /// The bytes one entry takes.
+    pub fn entry_bytes() -> usize {
+        std::mem::size_of::<Slot<K>>()
+    }
+
+    /// How many components the table knows something about.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the table is empty.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The most entries the table will ever hold.
+    pub fn max_len(&self) -> usize {
+        self.max_slots
+    }
+
+    /// How many entries were stored over others once the table was full.
+    pub fn replaced(&self) -> u64 {
+        self.replaced
+    }
+
+    /// The bytes the table holds now.
+    pub fn bytes(&self) -> usize {
+        self.slots.len() * Self::entry_bytes()
+    }
+
+    /// Forgets everything (the memory is kept).
+    pub fn clear(&mut self) {
+        self.slots.fill(Slot::empty());
+        self.len = 0;
+    }
+
+    fn home(&self, key: &K) -> usize {
+        self.hasher.hash_one(key) as usize & (self.slots.len() - 1)
+    }
+
+    /// The index of the slot holding `key`, or `Err` with the first empty slot of its window
+    /// (`None` when the window is full).
+    #[inline]
+    fn find(&self, key: &K) -> Result<usize, Option<usize>> {
+        let mask = self.slots.len() - 1;
+        let home = self.home(key);
+        for step in 0..WINDOW {
+            let index = (home + step) & mask;
+            let slot = &self.slots[index];
+            if slot.is_empty() {
+                // Entries are never removed, so the key is not further on.
+                return Err(Some(index));
+            }
+            if slot.key == *key {
+                return Ok(index);
+            }
+        }
+        Err(None)
+    }
+
+    /// What is known about the component with key `key`.
+    #[inline]
+    pub fn get(&self, key: K) -> Option<Knowledge> {
+        let slot = &self.slots[self.find(&key).ok()?];
+        Some(Knowledge {
+            exact: (slot.exact != UNKNOWN).then_some(u32::from(slot.exact)),
+            excluded: slot.excluded,
+        })
+    }
+
+    /// Records that the component with key `key` has value `value`, found with about `work`
+    /// positions searched.
+    pub fn store(&mut self, key: K, value: u32, work: u64) {
+        if value > MAX_STORED_VALUE {
+            return;
+        }
+        self.update(key, work, |slot| slot.exact = value as u16);
+    }
+
+    /// Records that the component with key `key` has none of the values in the bitmask
+    /// `excluded` (bit v: not v).
+    pub fn exclude(&mut self, key: K, excluded: u64, work: u64) {
+        self.update(key, work, |slot| slot.excluded |= excluded);
+    }
+
+    fn update(&mut self, key: K, work: u64, change: impl Fn(&mut Slot<K>)) {
+        let work = (64 - work.leading_zeros()) as u8;
+        if (self.len + 1) * 2 > self.slots.len() && self.slots.len() < self.max_slots {
+            self.grow();
+        }
+        let mut found = self.find(&key);
+        while found == Err(None) && self.slots.len() < self.max_slots {
+            // A full window before the table is half full: grow rather than forget.
+            self.grow();
+            found = self.find(&key);
+        }
+        let index = match found {
+            Ok(index) => {
+                let slot = &mut self.slots[index];
+                change(slot);
+                slot.work = slot.work.max(work);
+                return;
+            }
+            Err(Some(empty)) => {
+                self.len += 1;
+                empty
+            }
+            Err(None) => {
+                self.replaced += 1;
+                self.weakest_in_window(&key)
+            }
+        };
+        let slot = &mut self.slots[index];
+        *slot = Slot {
+            key,
+            excluded: 0,
+            exact: UNKNOWN,
+            work,
+        };
+        change(slot);
+    }
+
+    /// The slot of least worth in the (full) window of `key`.
+    fn weakest_in_window(&self, key: &K) -> usize {
+        let mask = self.slots.len() - 1;
+        let home = self.home(key);
+        (0..WINDOW)
+            .map(|step| (home + step) & mask)
+            .min_by_key(|&index| self.slots[index].worth())
+            .expect("a window has slots")
+    }
+
+    /// Doubles the table, placing every entry again.
+    fn grow(&mut self) {
+        let doubled = vec![Slot::empty(); self.slots.len() * 2];
+        let old = std::mem::replace(&mut self.slots, doubled);
+        self.len = 0;
+        for slot in old.into_iter().filter(|slot| !slot.is_empty()) {
+            match self.find(&slot.key) {
+                Ok(_) => unreachable!("keys are unique"),
+                Err(Some(empty)) => {
+                    self.slots[empty] = slot;
+                    self.len += 1;
+                }
+                Err(None) => {
+                    let weakest = self.weakest_in_window(&slot.key);
+                    if self.slots[weakest].worth() < slot.worth() {
+                        self.slots[weakest] = slot;
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_table_replaces_the_least_worked_entries_and_forgets_safely() {
+        // Room for 1024 slots only: storing 10,000 keys must replace, never grow past it.
+        let mut table: Table<u64> = Table::new(1024 * Table::<u64>::entry_bytes() as u64);
+        assert_eq!(table.max_len(), 1024);
+        for key in 0..10_000u64 {
+            table.store(key, (key % 7) as u32, key);
+        }
+        assert!(table.len() <= 1024);
+        assert!(table.replaced() > 0);
+        // Whatever is remembered is right.
+        let mut remembered = 0;
+        for key in 0..10_000u64 {
+            if let Some(knowledge) = table.get(key) {
+                assert_eq!(knowledge.exact, Some((key % 7) as u32));
+                remembered += 1;
+            }
+        }
+        assert_eq!(remembered, table.len());
+        // Entries that took more work are kept: most survivors are late (large-work) keys.
+        let late = (5_000..10_000u64)
+            .filter(|&k| table.get(k).is_some())
+            .count();
+        assert!(late * 2 > remembered, "{late} of {remembered}");
+    }
+
+    #[test]
+    fn the_table_grows_and_keeps_everything_while_there_is_room() {
+        let mut table: Table<u64> = Table::new(1 << 24);
+        for key in 0..5_000u64 {
+            table.exclude(key, 1 << (key % 64), 1);
+        }
+        assert_eq!(table.len(), 5_000);
+        for key in 0..5_000u64 {
+            let knowledge = table.get(key).unwrap();
+            assert!(knowledge.rules_out((key % 64) as u32));
+            assert_eq!(knowledge.exact, None);
+        }
+        table.store(3, 9, 1);
+        assert_eq!(table.get(3).unwrap().exact, Some(9));
+        assert!(table.get(3).unwrap().rules_out(3));
+        table.clear();
+        assert!(table.is_empty());
+        assert_eq!(table.get(3), None);
+    }
+}
