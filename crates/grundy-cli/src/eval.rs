@@ -5,6 +5,7 @@ use std::io::{BufReader, Write};
 use grundy::budget::Budget;
 use grundy::report::eval::move_reports;
 use grundy::report::{EvalReport, MisereReport, MoveReport};
+use grundy::search::SearchStats;
 use grundy::{GameError, Sum};
 use serde_json::json;
 
@@ -21,6 +22,7 @@ Examples:
   grundy eval \"bash[3](10) + sub[1,3,4](10^30)\" --json
   grundy eval \"nim(3,4,5)\" --explain         # the reasoning, step by step
   grundy eval \"nim(1,1,1)\" --misere          # the last player to move loses
+  grundy eval \"cram(4,5)\" --stats            # a board game, searched; what the search did
 
 JSON output: {\"expr\", \"outcome\": \"N\"|\"P\", \"nimber\", \"winning_moves\": [{\"component\",
 \"move\", \"to\"}]}. \"component\" counts the components of the sum from 0 (nim(3,4,5) has
@@ -67,9 +69,23 @@ pub struct EvalArgs {
     /// Misère play: the player who makes the last move loses.
     #[arg(long)]
     misere: bool,
+    /// Afterwards, print to standard error what the component search did (board games such
+    /// as cram and nodekayles): positions searched, table look-ups and hits, and the time.
+    #[arg(long)]
+    stats: bool,
 }
 
 pub fn run(args: &EvalArgs) -> Result<(), Failure> {
+    let started = (std::time::Instant::now(), SearchStats::total());
+    let result = run_position(args);
+    if args.stats {
+        let done = SearchStats::total().since(&started.1);
+        eprintln!("stats: {done}; {:.3} s", started.0.elapsed().as_secs_f64());
+    }
+    result
+}
+
+fn run_position(args: &EvalArgs) -> Result<(), Failure> {
     if args.expr == "-" {
         return run_lines(args);
     }
