@@ -621,6 +621,39 @@ mod tests {
     }
 
     #[test]
+    fn a_long_search_stops_at_its_deadline_and_when_cancelled() {
+        use std::time::{Duration, Instant};
+        let board = CramBoard::empty(7, 7).unwrap();
+        let budget = Budget::default().with_timeout(Duration::from_millis(50));
+        let started = Instant::now();
+        let result = budget.run(|| Cram::default().value(&board));
+        assert!(
+            matches!(result, Err(GameError::Limit(LimitExceeded::Timeout { .. }))),
+            "{result:?}"
+        );
+        assert!(
+            started.elapsed() < Duration::from_millis(150),
+            "{:?}",
+            started.elapsed()
+        );
+        // Cancelled from another thread (as Ctrl-C does): stops within 100 ms.
+        let budget = Budget::unlimited();
+        let canceller = budget.clone();
+        let worker = std::thread::spawn(move || budget.run(|| Cram::default().value(&board)));
+        std::thread::sleep(Duration::from_millis(30));
+        let cancelled = Instant::now();
+        canceller.cancel();
+        let result = worker.join().unwrap();
+        assert_eq!(result, Err(GameError::Limit(LimitExceeded::Cancelled)));
+        assert!(
+            cancelled.elapsed() < Duration::from_millis(100),
+            "{:?}",
+            cancelled.elapsed()
+        );
+        assert!(canceller.progress() > 0);
+    }
+
+    #[test]
     fn boards_are_read_and_written_back() {
         let cram = Cram::default();
         let token = |text| Token { text, column: 6 };

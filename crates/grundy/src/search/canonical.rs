@@ -47,11 +47,58 @@ pub fn grid_key(cells: u128, stride: u32) -> u128 {
     let first_column = columns.trailing_zeros();
     let width = 128 - columns.leading_zeros() - first_column;
     debug_assert!(width * height <= MAX_BOX_CELLS);
+    let first_cell = first_row * stride + first_column;
+    if width <= 16 && height <= 16 {
+        return small_grid_key(cells >> first_cell, stride, width, height);
+    }
+    wide_grid_key(cells >> first_cell, stride, width, height)
+}
+
+/// [`grid_key`] of a region cropped to a box of at most 16 × 16 (its first row and column at
+/// bit 0), with the rows and columns as 16-bit lines: the common case, made fast.
+fn small_grid_key(cells: u128, stride: u32, width: u32, height: u32) -> u128 {
+    let mut rows = [0u16; 16];
+    let mut columns = [0u16; 16];
+    let mask = (1u32 << width) - 1;
+    for r in 0..height {
+        let row = ((cells >> (r * stride)) as u32 & mask) as u16;
+        rows[r as usize] = row;
+        let mut bits = row;
+        while bits != 0 {
+            columns[bits.trailing_zeros() as usize] |= 1 << r;
+            bits &= bits - 1;
+        }
+    }
+    let by_rows = least_flip(&rows[..height as usize], width);
+    let by_columns = least_flip(&columns[..width as usize], height);
+    by_rows.min(by_columns)
+}
+
+/// The least of `width << 120 | image` over the four flips of the image whose lines (of
+/// `width` bits) are `lines` (see [`flips`]).
+fn least_flip(lines: &[u16], width: u32) -> u128 {
+    let count = lines.len() as u32;
+    let mut images = [0u128; 4];
+    for (i, &line) in (0u32..).zip(lines) {
+        let reversed = u128::from(line.reverse_bits() >> (16 - width));
+        let line = u128::from(line);
+        let (low, high) = (i * width, (count - 1 - i) * width);
+        images[0] |= line << low;
+        images[1] |= reversed << low;
+        images[2] |= line << high;
+        images[3] |= reversed << high;
+    }
+    let least = images.into_iter().min().expect("four images");
+    u128::from(width) << WIDTH_SHIFT | least
+}
+
+/// [`grid_key`] of a cropped region of any box (its first row and column at bit 0).
+fn wide_grid_key(cells: u128, stride: u32, width: u32, height: u32) -> u128 {
     // The cropped image, row by row, and its transpose.
     let mut image = 0u128;
     let mut transposed = 0u128;
     for r in 0..height {
-        let mut row = (cells >> ((first_row + r) * stride + first_column)) & low_bits(width);
+        let mut row = (cells >> (r * stride)) & low_bits(width);
         image |= row << (r * width);
         while row != 0 {
             let c = row.trailing_zeros();
@@ -446,6 +493,27 @@ mod tests {
             false
         }
         a.len() == b.len() && extend(a, b, &mut Vec::new(), 0)
+    }
+
+    proptest! {
+        #[test]
+        fn the_fast_key_of_small_boxes_is_the_general_one(cells in 1u128..(1 << 100)) {
+            let stride = 10;
+            let first = cells.trailing_zeros();
+            let shifted = cells >> (first / stride * stride);
+            let mut columns = 0u128;
+            for row in 0..10 {
+                columns |= (shifted >> (row * stride)) & 0x3ff;
+            }
+            let (r0, c0) = (0, columns.trailing_zeros());
+            let width = 128 - columns.leading_zeros() - c0;
+            let height = (127 - shifted.leading_zeros()) / stride + 1 - r0;
+            let cropped = shifted >> c0;
+            prop_assert_eq!(
+                small_grid_key(cropped, stride, width, height),
+                wide_grid_key(cropped, stride, width, height)
+            );
+        }
     }
 
     #[test]

@@ -67,8 +67,9 @@ pub trait Decomposable {
     type Part: Copy + Eq + Debug;
 
     /// The key of a component in the transposition table: equal keys only for components of
-    /// equal value (the same component up to the board's symmetries).
-    type Key: Copy + Eq + Hash + Default + Debug;
+    /// equal value (the same component up to the board's symmetries). Two components of an
+    /// option with equal keys cancel out.
+    type Key: Copy + Ord + Hash + Default + Debug;
 
     /// Appends the components of `position` to `out`: none for a position with nothing left.
     /// A component with no move may be left out (its value is 0).

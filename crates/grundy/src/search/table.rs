@@ -3,17 +3,16 @@
 //!
 //! An entry holds, for one component key, its exact value when known, and otherwise the values
 //! it has been shown not to have (below 64: a bitmask). The table starts small and doubles as
-//! it fills (at half full, or sooner when a key finds no room), up to a capacity set by a byte
-//! budget. A key lives in one of the
+//! it fills (at half full), up to a capacity set by a byte budget. A key lives in one of the
 //! [`WINDOW`] slots that follow the slot its hash picks (open addressing, linear probing);
 //! when they are all taken, a new entry replaces the least valuable one among them (the one
 //! that took the least search to establish, partial knowledge before exact values).
 //! Forgetting is always safe: the search recomputes.
 
-use std::hash::{BuildHasher, Hash};
+use std::hash::{Hash, Hasher};
 
 /// How many slots from the one its hash picks a key may live in.
-pub const WINDOW: usize = 8;
+pub const WINDOW: usize = 16;
 
 /// The smallest table, in slots.
 const MIN_SLOTS: usize = 1 << 10;
@@ -59,6 +58,45 @@ impl<K> Slot<K> {
     }
 }
 
+/// Hashes keys (a few machine words) for the table: each word is mixed in by a
+/// multiply-rotate step, and the result by the SplitMix64 finaliser, so that every bit of the
+/// key reaches the low bits that pick the slot.
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    #[inline]
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(23) ^ word).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+
+    #[inline]
+    fn write_u128(&mut self, word: u128) {
+        self.write_u64(word as u64);
+        self.write_u64((word >> 64) as u64);
+    }
+
+    #[inline]
+    fn write_usize(&mut self, word: usize) {
+        self.write_u64(word as u64);
+    }
+
+    #[inline]
+    fn finish(&self) -> u64 {
+        let mut hash = self.0;
+        hash = (hash ^ (hash >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        hash = (hash ^ (hash >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        hash ^ (hash >> 31)
+    }
+}
+
 /// What the table knows about one component.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Knowledge {
@@ -95,7 +133,6 @@ pub struct Table<K> {
     len: usize,
     /// The most slots the byte budget allows (a power of two).
     max_slots: usize,
-    hasher: hashbrown::DefaultHashBuilder,
     /// Entries that displaced another one once the table was full.
     replaced: u64,
 }
@@ -111,7 +148,6 @@ impl<K: Copy + Eq + Hash + Default> Table<K> {
             slots: vec![Slot::empty(); MIN_SLOTS.min(max_slots)],
             len: 0,
             max_slots,
-            hasher: hashbrown::DefaultHashBuilder::default(),
             replaced: 0,
         }
     }
@@ -153,7 +189,9 @@ impl<K: Copy + Eq + Hash + Default> Table<K> {
     }
 
     fn home(&self, key: &K) -> usize {
-        self.hasher.hash_one(key) as usize & (self.slots.len() - 1)
+        let mut hasher = KeyHasher(0);
+        key.hash(&mut hasher);
+        hasher.finish() as usize & (self.slots.len() - 1)
     }
 
     /// The index of the slot holding `key`, or `Err` with the first empty slot of its window
@@ -206,13 +244,7 @@ impl<K: Copy + Eq + Hash + Default> Table<K> {
         if (self.len + 1) * 2 > self.slots.len() && self.slots.len() < self.max_slots {
             self.grow();
         }
-        let mut found = self.find(&key);
-        while found == Err(None) && self.slots.len() < self.max_slots {
-            // A full window before the table is half full: grow rather than forget.
-            self.grow();
-            found = self.find(&key);
-        }
-        let index = match found {
+        let index = match self.find(&key) {
             Ok(index) => {
                 let slot = &mut self.slots[index];
                 change(slot);
@@ -307,11 +339,14 @@ mod tests {
         for key in 0..5_000u64 {
             table.exclude(key, 1 << (key % 64), 1);
         }
-        assert_eq!(table.len(), 5_000);
+        // A full window (a long run of taken slots) can make the table forget a key before
+        // it is half full, but seldom.
+        assert!(table.len() > 4_990, "{}", table.len());
         for key in 0..5_000u64 {
-            let knowledge = table.get(key).unwrap();
-            assert!(knowledge.rules_out((key % 64) as u32));
-            assert_eq!(knowledge.exact, None);
+            if let Some(knowledge) = table.get(key) {
+                assert!(knowledge.rules_out((key % 64) as u32));
+                assert_eq!(knowledge.exact, None);
+            }
         }
         table.store(3, 9, 1);
         assert_eq!(table.get(3).unwrap().exact, Some(9));

@@ -279,6 +279,9 @@ impl<'a, G: Decomposable> Search<'a, G> {
                     }),
                 }
             }
+            if self.pieces.len() - first >= 2 {
+                self.cancel_pairs(first);
+            }
             let left = self.pieces.len() - first;
             if left == 0 {
                 if target == Some(known) {
@@ -325,6 +328,25 @@ impl<'a, G: Decomposable> Search<'a, G> {
         } else {
             Ok((Answer::Exact(target), 0))
         }
+    }
+
+    /// Removes pairs of equal pieces from `pieces[first..]`: two copies of a game cancel out
+    /// (G + G = 0), and two components with one key are the same game (mirror images, as a
+    /// move in the middle of a symmetric board leaves).
+    fn cancel_pairs(&mut self, first: usize) {
+        self.pieces[first..].sort_unstable_by(|a, b| a.key.cmp(&b.key));
+        let mut kept = first;
+        let mut at = first;
+        while at < self.pieces.len() {
+            if at + 1 < self.pieces.len() && self.pieces[at].key == self.pieces[at + 1].key {
+                at += 2;
+            } else {
+                self.pieces[kept] = self.pieces[at];
+                kept += 1;
+                at += 1;
+            }
+        }
+        self.pieces.truncate(kept);
     }
 
     /// Finds an option (among those of the component searched, from `first_pending` on) of
