@@ -22,25 +22,9 @@ for arg in "$@"; do
   esac
 done
 
-fail() {
-  echo "scripts/test.sh: $*" >&2
-  exit 1
-}
-
-# Runs apt-get as root, or through sudo; fails with `what` when neither is possible.
-apt_install() {
-  local what="$1"
-  shift
-  local sudo=()
-  if [ "$(id -u)" -ne 0 ]; then
-    command -v sudo > /dev/null || fail "$what is missing and this user cannot install it: run \`sudo apt-get install -y $*\` (or install it another way) and try again"
-    sudo=(sudo)
-  fi
-  command -v apt-get > /dev/null || fail "$what is missing and there is no apt-get here: install $* yourself and try again"
-  echo "== installing $what: apt-get install -y $*"
-  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq || fail "apt-get update failed; install $* yourself and try again"
-  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" || fail "could not install $* with apt-get; install it yourself and try again"
-}
+SCRIPT_NAME=scripts/test.sh
+# shellcheck source=scripts/lib.sh
+source scripts/lib.sh
 
 if [ "$run_rust" = 1 ]; then
   echo "== cargo test --workspace"

@@ -1,14 +1,15 @@
 //! The limits every subcommand shares (`--state-limit`, `--max-memory`, `--timeout`), the
 //! Ctrl-C handler that cancels the command's budget, and the progress line of long searches.
 
+use std::collections::VecDeque;
 use std::io::IsTerminal;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use grundy::budget::{Budget, DEFAULT_MEMORY_LIMIT, DEFAULT_STATE_LIMIT};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use grundy::budget::{Budget, DEFAULT_MEMORY_LIMIT, DEFAULT_STATE_LIMIT, KnownProgress};
+use indicatif::{HumanCount, ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 /// How long after Ctrl-C the process may take to wind down before it is ended with status 130.
 const GRACE: Duration = Duration::from_millis(900);
@@ -26,7 +27,7 @@ pub struct LimitArgs {
     pub state_limit: u64,
     /// The most memory one table, sequence, search or graph may take: bytes, or with a unit
     /// (512M, 4G) [default: 4G; for each request of `grundy serve`, 64M].
-    #[arg(long, global = true, value_name = "SIZE", value_parser = parse_size)]
+    #[arg(long, global = true, value_name = "SIZE", value_parser = grundy::budget::parse_bytes)]
     pub max_memory: Option<u64>,
     /// Give up after this many seconds (decimals allowed); no time limit by default (for each
     /// request of `grundy serve`, 5 seconds).
@@ -51,39 +52,6 @@ impl LimitArgs {
 pub fn parse_count(text: &str) -> Result<u64, String> {
     let token = grundy::expr::Token { text, column: 1 };
     token.u64("the count").map_err(|e| e.message)
-}
-
-/// Reads `4G`, `512M`, `64K`, `1000` (bytes), `1.5G`.
-fn parse_size(text: &str) -> Result<u64, String> {
-    let trimmed = text.trim();
-    let split = trimmed
-        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
-        .unwrap_or(trimmed.len());
-    let (number, unit) = trimmed.split_at(split);
-    let scale: u64 = match unit
-        .trim()
-        .to_ascii_uppercase()
-        .trim_end_matches(['B', 'I'])
-    {
-        "" => 1,
-        "K" => 1 << 10,
-        "M" => 1 << 20,
-        "G" => 1 << 30,
-        "T" => 1 << 40,
-        _ => {
-            return Err(format!(
-                "`{text}` is not a size: write bytes or a number with K, M, G or T (4G, 512M)"
-            ));
-        }
-    };
-    let value: f64 = number
-        .parse()
-        .map_err(|_| format!("`{text}` is not a size: write a number such as 4G or 512M"))?;
-    let bytes = value * scale as f64;
-    if !bytes.is_finite() || bytes < 1.0 || bytes > u64::MAX as f64 {
-        return Err(format!("`{text}` is not a usable size"));
-    }
-    Ok(bytes as u64)
 }
 
 /// Reads seconds: `30`, `2.5`.
@@ -120,9 +88,11 @@ pub fn while_saving<T>(save: impl FnOnce() -> T) -> T {
     result
 }
 
-/// A progress line on standard error for searches that run longer than two seconds: the steps
-/// the budget has counted (positions explored, values computed) and their rate. Shown only on
-/// a terminal; cleared when dropped.
+/// A progress line on standard error for work that runs longer than two seconds. For work of
+/// known size (the library states it with [`Budget::expect_progress`]: sequences, tables,
+/// graph files, the values of a take-and-break game up to a heap) a bar, the share done and
+/// the estimated time left; otherwise the steps counted (positions explored) and their rate.
+/// Shown only on a terminal; cleared when dropped.
 pub struct ProgressLine {
     done: Arc<AtomicBool>,
     thread: Option<JoinHandle<()>>,
@@ -151,32 +121,177 @@ impl Drop for ProgressLine {
     }
 }
 
+/// How far back the rate is measured: long enough to smooth bursts, short enough to follow a
+/// change of pace.
+const RATE_WINDOW: Duration = Duration::from_secs(10);
+
+/// The shortest stretch a rate is measured over.
+const MIN_RATE_SPAN: Duration = Duration::from_millis(500);
+
+/// What the progress line shows at one moment.
+#[derive(Clone, Debug, PartialEq)]
+struct Shown {
+    /// The steps done: of the work of known size under way, or else all the steps counted.
+    position: u64,
+    /// The steps of the work of known size (none: unknown, so no bar and no time left).
+    length: Option<u64>,
+    /// Whether `length` is only the most the work may take (it may end sooner).
+    at_most: bool,
+    /// Steps a second over the last few seconds of this work, once measured.
+    rate: Option<f64>,
+    /// The time left at that rate, for work of known size.
+    left: Option<Duration>,
+}
+
+impl Shown {
+    /// The line's text after the bar: the share done and the time left, or the steps and
+    /// their rate.
+    fn describe(&self) -> String {
+        match self.length {
+            Some(length) => {
+                let percent = if length == 0 {
+                    100
+                } else {
+                    (u128::from(self.position) * 100 / u128::from(length)) as u64
+                };
+                match (self.at_most, self.left) {
+                    (false, Some(left)) => format!("{percent}%, about {} left", duration(left)),
+                    (false, None) => format!("{percent}%"),
+                    (true, Some(left)) => {
+                        format!("at least {percent}%, at most {} left", duration(left))
+                    }
+                    (true, None) => format!("at least {percent}%"),
+                }
+            }
+            None => {
+                let count = HumanCount(self.position);
+                match self.rate {
+                    Some(rate) => format!("{count} steps, {} a second", HumanCount(rate as u64)),
+                    None => format!("{count} steps"),
+                }
+            }
+        }
+    }
+}
+
+/// A duration as a person reads it: `45s`, `3m 05s`, `2h 07m`, `3 days 4h`.
+fn duration(time: Duration) -> String {
+    let seconds = time.as_secs() + u64::from(time.subsec_nanos() >= 500_000_000);
+    let (minutes, hours, days) = (seconds / 60, seconds / 3600, seconds / 86_400);
+    match () {
+        _ if minutes == 0 => format!("{seconds}s"),
+        _ if hours == 0 => format!("{minutes}m {:02}s", seconds % 60),
+        _ if days == 0 => format!("{hours}h {:02}m", minutes % 60),
+        _ if days == 1 => format!("1 day {}h", hours % 24),
+        _ => format!("{days} days {}h", hours % 24),
+    }
+}
+
+/// Follows the budget's progress from one moment shown to the next: which work is under way
+/// and the recent samples of its steps, for the rate and the time left.
+#[derive(Debug, Default)]
+struct Tracker {
+    /// The piece of work being followed: `None` before the first moment, `Some(None)` for
+    /// work of unknown size.
+    phase: Option<Option<u64>>,
+    /// (time, steps done) of this work over the last [`RATE_WINDOW`], oldest first.
+    samples: VecDeque<(Duration, u64)>,
+}
+
+impl Tracker {
+    /// What to show at time `now` (since any fixed start) given the budget's `progress` and
+    /// its work of known size, if any.
+    fn next(&mut self, now: Duration, progress: u64, known: Option<KnownProgress>) -> Shown {
+        let phase = known.map(|known| known.phase);
+        if self.phase != Some(phase) {
+            // Another piece of work: its steps say nothing of the last one's rate.
+            self.phase = Some(phase);
+            self.samples.clear();
+        }
+        let (position, length) = match known {
+            Some(known) => (known.done.min(known.total), Some(known.total)),
+            None => (progress, None),
+        };
+        self.samples.push_back((now, position));
+        while self
+            .samples
+            .front()
+            .is_some_and(|&(then, _)| now.saturating_sub(then) > RATE_WINDOW)
+        {
+            self.samples.pop_front();
+        }
+        let rate = match (self.samples.front(), self.samples.back()) {
+            (Some(&(then, first)), Some(&(now, last))) if now - then >= MIN_RATE_SPAN => {
+                Some(last.saturating_sub(first) as f64 / (now - then).as_secs_f64())
+            }
+            _ => None,
+        };
+        let left = match (length, rate) {
+            (Some(length), Some(rate)) if rate > 0.0 => Some(Duration::from_secs_f64(
+                (length.saturating_sub(position) as f64 / rate).min(1e9),
+            )),
+            _ => None,
+        };
+        Shown {
+            position,
+            length,
+            at_most: known.is_some_and(|known| known.at_most),
+            rate,
+            left,
+        }
+    }
+}
+
 fn show_progress(budget: &Budget, what: &str, done: &AtomicBool) {
     let started = Instant::now();
     let mut bar: Option<ProgressBar> = None;
+    let mut tracker = Tracker::default();
+    let mut had_length = None;
+    let style = |with_bar: bool| {
+        ProgressStyle::with_template(if with_bar {
+            "{spinner} {prefix} [{elapsed_precise}] {bar:24} {msg}"
+        } else {
+            "{spinner} {prefix} [{elapsed_precise}] {msg}"
+        })
+        .expect("a valid template")
+    };
     while !done.load(Ordering::SeqCst) {
         std::thread::sleep(Duration::from_millis(100));
-        if started.elapsed() < Duration::from_secs(2) || budget.progress() == 0 {
+        // Sampled from the start, so that the rate is known when the line appears.
+        let shown = tracker.next(
+            started.elapsed(),
+            budget.progress(),
+            budget.known_progress(),
+        );
+        if started.elapsed() < Duration::from_secs(2)
+            || (shown.position == 0 && shown.length.is_none())
+        {
             continue;
         }
+        let with_bar = shown.length.is_some();
         let bar = bar.get_or_insert_with(|| {
-            let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr_with_hz(4));
-            bar.set_style(
-                ProgressStyle::with_template(
-                    "{spinner} {prefix} [{elapsed_precise}] {human_pos} steps ({per_sec}) {msg}",
-                )
-                .expect("a valid template"),
-            );
-            bar.set_prefix(what.to_string());
-            bar
+            // Drawn once it shows something; its clock counts from the start of the command.
+            ProgressBar::hidden()
+                .with_prefix(what.to_string())
+                .with_elapsed(started.elapsed())
         });
-        bar.set_position(budget.progress());
-        let mut message = String::new();
+        if had_length != Some(with_bar) {
+            bar.set_style(style(with_bar));
+        }
+        match shown.length {
+            Some(length) => bar.set_length(length),
+            None => bar.unset_length(),
+        }
+        bar.set_position(shown.position);
+        let mut message = shown.describe();
         if let Some(left) = budget.remaining() {
-            message = format!("time left {}s", left.as_secs());
+            message += &format!("; the time limit ends it in {}", duration(left));
         }
         message += "  (Ctrl-C stops)";
         bar.set_message(message);
+        if had_length.replace(with_bar).is_none() {
+            bar.set_draw_target(ProgressDrawTarget::stderr_with_hz(4));
+        }
     }
     if let Some(bar) = bar {
         bar.finish_and_clear();
@@ -189,17 +304,112 @@ mod tests {
 
     #[test]
     fn the_default_memory_flag_is_the_library_default() {
-        assert_eq!(parse_size("4G"), Ok(DEFAULT_MEMORY_LIMIT));
+        assert_eq!(grundy::budget::parse_bytes("4G"), Ok(DEFAULT_MEMORY_LIMIT));
+    }
+
+    /// The bookkeeping behind the progress line (what it draws can only be seen on a terminal,
+    /// which tests reading a pipe do not have).
+    #[test]
+    fn the_progress_line_shows_the_time_left_only_for_work_of_known_size() {
+        let budget = Budget::default();
+        let mut tracker = Tracker::default();
+        let at = |seconds: f64| Duration::from_secs_f64(seconds);
+        let next = |seconds, tracker: &mut Tracker| {
+            tracker.next(at(seconds), budget.progress(), budget.known_progress())
+        };
+        budget.add_progress(500); // a search of unknown size
+        let first = next(0.0, &mut tracker);
+        assert_eq!(
+            (first.position, first.length, first.rate, first.left),
+            (500, None, None, None)
+        );
+        assert_eq!(first.describe(), "500 steps");
+        budget.add_progress(1500);
+        let searching = next(1.0, &mut tracker);
+        assert_eq!((searching.rate, searching.left), (Some(1500.0), None));
+        assert_eq!(searching.describe(), "2,000 steps, 1,500 a second");
+        // A table of 40 x 50 cells begins: its own steps, out of 2000, and a fresh rate.
+        let table = budget.expect_progress(2000);
+        table.advance(50);
+        let begun = next(1.5, &mut tracker);
+        assert_eq!(
+            (begun.position, begun.length, begun.rate),
+            (50, Some(2000), None)
+        );
+        assert_eq!(begun.describe(), "2%");
+        budget.add_progress(10_000); // searches inside the cells are not the table's steps
+        table.advance(150);
+        let going = next(2.5, &mut tracker);
+        assert_eq!((going.position, going.rate), (200, Some(150.0)));
+        // 1800 cells left at 150 a second.
+        assert_eq!(going.left, Some(Duration::from_secs(12)));
+        assert_eq!(going.describe(), "10%, about 12s left");
+        // The rate is measured over the last ten seconds only: the pace picked up.
+        table.advance(100);
+        next(11.5, &mut tracker);
+        table.advance(1000);
+        let faster = next(13.5, &mut tracker);
+        assert_eq!(faster.rate, Some(500.0));
+        assert_eq!(faster.describe(), "65%, about 1s left");
+        // A low estimate never shows more done than the whole.
+        table.advance(5000);
+        let past = next(14.0, &mut tracker);
+        assert_eq!((past.position, past.left), (2000, Some(Duration::ZERO)));
+        assert_eq!(past.describe(), "100%, about 0s left");
+        // Once the table is done, the work is of unknown size again: all the steps counted.
+        drop(table);
+        let after = next(15.0, &mut tracker);
+        assert_eq!(
+            (after.position, after.length, after.rate),
+            (budget.progress(), None, None)
+        );
+        // A search that stops at the state limit at the latest.
+        let search = budget.expect_at_most(1000);
+        search.advance(100);
+        let bounded = next(16.0, &mut tracker);
+        assert!(bounded.at_most && !going.at_most);
+        assert_eq!(bounded.describe(), "at least 10%");
+    }
+
+    #[test]
+    fn the_time_left_is_written_in_the_two_largest_units() {
+        let seconds = |s| duration(Duration::from_secs(s));
+        assert_eq!(seconds(0), "0s");
+        assert_eq!(duration(Duration::from_millis(59_600)), "1m 00s");
+        assert_eq!(seconds(45), "45s");
+        assert_eq!(seconds(185), "3m 05s");
+        assert_eq!(seconds(3600 * 2 + 7 * 60 + 59), "2h 07m");
+        assert_eq!(seconds(86_400 + 3 * 3600), "1 day 3h");
+        assert_eq!(seconds(86_400 * 40), "40 days 0h");
+        let mut empty = Shown {
+            position: 0,
+            length: Some(0),
+            at_most: false,
+            rate: None,
+            left: None,
+        };
+        assert_eq!(empty.describe(), "100%");
+        // A search bounded by the state limit may end sooner.
+        let search = Shown {
+            position: 250,
+            length: Some(1000),
+            at_most: true,
+            rate: Some(50.0),
+            left: Some(Duration::from_secs(15)),
+        };
+        assert_eq!(search.describe(), "at least 25%, at most 15s left");
+        empty.at_most = true;
+        assert_eq!(empty.describe(), "at least 100%");
     }
 
     #[test]
     fn sizes_and_times_are_read_with_their_units() {
-        assert_eq!(parse_size("4G"), Ok(4 << 30));
-        assert_eq!(parse_size("512M"), Ok(512 << 20));
-        assert_eq!(parse_size("1.5GiB"), Ok(3 << 29));
-        assert_eq!(parse_size("1000"), Ok(1000));
-        assert!(parse_size("lots").is_err());
-        assert!(parse_size("0").is_err());
+        assert_eq!(grundy::budget::parse_bytes("4G"), Ok(4 << 30));
+        assert_eq!(grundy::budget::parse_bytes("512M"), Ok(512 << 20));
+        assert_eq!(grundy::budget::parse_bytes("1.5GiB"), Ok(3 << 29));
+        assert_eq!(grundy::budget::parse_bytes("1000"), Ok(1000));
+        assert!(grundy::budget::parse_bytes("lots").is_err());
+        assert!(grundy::budget::parse_bytes("0").is_err());
         assert_eq!(parse_seconds("2.5"), Ok(Duration::from_millis(2500)));
         assert!(parse_seconds("-1").is_err());
         assert!(parse_seconds("soon").is_err());

@@ -154,7 +154,8 @@ fn wythoffs_table_is_filled_once() {
 
 #[test]
 fn take_and_break_heaps_beyond_reach_get_clear_errors() {
-    // Three-heap splits make each heap n cost about n²/12: a heap of 10^5 is refused at once.
+    // Three-heap moves make the heaps up to n cost about n³/1000: a heap of 10^5 is refused at
+    // once.
     grundy()
         .args(["eval", "octal[0.8](10^5)"])
         .timeout(QUICK)
@@ -170,7 +171,7 @@ fn take_and_break_heaps_beyond_reach_get_clear_errors() {
         .stderr(predicate::str::contains("memory limit"));
     // A deadline stops the engine and says so.
     grundy()
-        .args(["eval", "octal[0.8](9000)", "--timeout", "0.5"])
+        .args(["eval", "octal[0.8](30000)", "--timeout", "0.5"])
         .timeout(QUICK)
         .assert()
         .code(2)

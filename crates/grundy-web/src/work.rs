@@ -155,8 +155,9 @@ type Job = Box<dyn FnOnce() + Send>;
 
 /// The threads computations run on: started as needed, up to one per allowed computation,
 /// and kept. A thread whose priority was lowered for a long computation gets its priority
-/// back afterwards, or, where that needs a privilege the server lacks, hands its place to a
-/// fresh thread; so quick requests never run at a long one's priority.
+/// back afterwards, or, where that needs a privilege the server lacks, ends, and the next
+/// computation starts a fresh thread (from the server's own threads, since a thread inherits
+/// its creator's priority); so quick requests never run at a long one's priority.
 pub struct Pool {
     sender: Mutex<mpsc::Sender<Job>>,
     shared: Arc<PoolShared>,
@@ -168,6 +169,9 @@ struct PoolShared {
     busy: AtomicUsize,
     /// Threads started and not ended.
     threads: AtomicUsize,
+    /// The priority (nice value) of the thread that made the pool: what quick computations run
+    /// at, and what a thread gets back after a long one (`nice -n 5 grundy serve` stays at 5).
+    normal_priority: i32,
 }
 
 impl Pool {
@@ -181,6 +185,7 @@ impl Pool {
                 jobs: Mutex::new(receiver),
                 busy: AtomicUsize::new(0),
                 threads: AtomicUsize::new(0),
+                normal_priority: priority(),
             }),
         }
     }
@@ -222,27 +227,41 @@ fn work_loop(shared: &Arc<PoolShared>) {
         let Ok(job) = job else { break };
         // A job catches its computation's panics; this is the last line of defence.
         let _ = std::panic::catch_unwind(AssertUnwindSafe(job));
-        shared.busy.fetch_sub(1, Ordering::SeqCst);
-        if !restore_priority() && start_thread(shared).is_ok() {
-            break;
+        if !restore_priority(shared.normal_priority) {
+            // Uncounted as a thread before it is counted idle, so that a job submitted
+            // meanwhile either finds another idle thread or starts one.
+            shared.threads.fetch_sub(1, Ordering::SeqCst);
+            shared.busy.fetch_sub(1, Ordering::SeqCst);
+            return;
         }
+        shared.busy.fetch_sub(1, Ordering::SeqCst);
     }
     shared.threads.fetch_sub(1, Ordering::SeqCst);
 }
 
-/// Gives this thread its normal priority back after a long computation; whether it has it.
-fn restore_priority() -> bool {
+/// This thread's priority (its nice value; 0 where priorities are not known).
+fn priority() -> i32 {
+    #[cfg(target_os = "linux")]
+    // SAFETY: plain integer arguments; on Linux they name this thread.
+    return unsafe { libc::getpriority(libc::PRIO_PROCESS, current_thread_id() as libc::id_t) };
+    #[cfg(not(target_os = "linux"))]
+    0
+}
+
+/// Gives this thread the `normal` priority back after a long computation; whether it has it.
+fn restore_priority(normal: i32) -> bool {
     #[cfg(target_os = "linux")]
     {
         let thread_id = current_thread_id() as libc::id_t;
         // SAFETY: plain integer arguments; on Linux they name this thread.
-        unsafe {
-            libc::getpriority(libc::PRIO_PROCESS, thread_id) == 0
-                || libc::setpriority(libc::PRIO_PROCESS, thread_id, 0) == 0
-        }
+        priority() == normal
+            || unsafe { libc::setpriority(libc::PRIO_PROCESS, thread_id, normal) } == 0
     }
     #[cfg(not(target_os = "linux"))]
-    true
+    {
+        let _ = normal;
+        true
+    }
 }
 
 /// A computation that held more than this at once has its freed memory given back to the
@@ -401,29 +420,27 @@ mod tests {
 
     /// This thread's nice value.
     #[cfg(target_os = "linux")]
-    fn nice() -> i32 {
-        // SAFETY: plain integer arguments naming this thread.
-        unsafe { libc::getpriority(libc::PRIO_PROCESS, current_thread_id() as libc::id_t) }
-    }
-
     #[cfg(target_os = "linux")]
     #[tokio::test]
     async fn long_computations_run_at_the_lowest_priority_and_quick_ones_do_not() {
+        // The test may itself run under `nice`: quick computations run at its priority.
+        let normal = priority();
         let workers = Workers::new(Limits::default());
         let long = workers
-            .run(|| {
+            .run(move || {
                 let started = std::time::Instant::now();
-                while nice() == 0 && started.elapsed() < Duration::from_secs(5) {
+                while priority() == normal && started.elapsed() < Duration::from_secs(5) {
                     std::thread::sleep(Duration::from_millis(5));
                 }
-                Ok(nice())
+                Ok(priority())
             })
             .await;
         assert_eq!(long, Ok(19));
-        // The same thread (the only one) runs the next computation at the normal priority.
+        // The next computations run at the normal priority again (on the same thread, or on a
+        // fresh one where raising a priority needs a privilege).
         tokio::time::sleep(Duration::from_millis(50)).await;
         for _ in 0..10 {
-            assert_eq!(workers.run(|| Ok(nice())).await, Ok(0));
+            assert_eq!(workers.run(|| Ok(priority())).await, Ok(normal));
         }
     }
 

@@ -29,8 +29,8 @@
 
 use std::cell::RefCell;
 use std::fmt;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 /// How many positions a search may explore under [`Budget::default`].
@@ -104,6 +104,49 @@ pub fn bytes(count: u64) -> String {
     format!("{count} bytes")
 }
 
+/// Reads a size in bytes as every front end takes it: `1000`, `64K`, `512M`, `4G`, `1.5GiB`
+/// (units are powers of 1024; a trailing `B` or `iB` is allowed). The error names the text
+/// (its first 40 characters) and what to write instead.
+///
+/// ```
+/// use grundy::budget::parse_bytes;
+/// assert_eq!(parse_bytes("512M"), Ok(512 << 20));
+/// assert_eq!(parse_bytes("1.5GiB"), Ok(3 << 29));
+/// assert!(parse_bytes("lots").unwrap_err().contains("is not a size"));
+/// ```
+pub fn parse_bytes(text: &str) -> Result<u64, String> {
+    let shown: String = text.chars().take(40).collect();
+    let trimmed = text.trim();
+    let split = trimmed
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(trimmed.len());
+    let (number, unit) = trimmed.split_at(split);
+    let scale: u64 = match unit
+        .trim()
+        .to_ascii_uppercase()
+        .trim_end_matches(['B', 'I'])
+    {
+        "" => 1,
+        "K" => 1 << 10,
+        "M" => 1 << 20,
+        "G" => 1 << 30,
+        "T" => 1 << 40,
+        _ => {
+            return Err(format!(
+                "`{shown}` is not a size: write bytes or a number with K, M, G or T (4G, 512M)"
+            ));
+        }
+    };
+    let value: f64 = number
+        .parse()
+        .map_err(|_| format!("`{shown}` is not a size: write a number such as 4G or 512M"))?;
+    let bytes = value * scale as f64;
+    if !bytes.is_finite() || bytes < 1.0 || bytes > u64::MAX as f64 {
+        return Err(format!("`{shown}` is not a usable size"));
+    }
+    Ok(bytes as u64)
+}
+
 /// The limits of one piece of work, and the switch that cancels it. See the [module
 /// documentation](self).
 #[derive(Clone)]
@@ -119,6 +162,35 @@ struct Inner {
     memory_limit: u64,
     /// Steps done so far (positions explored, values computed), for progress displays.
     progress: AtomicU64,
+    /// The pieces of work of known size under way ([`Budget::expect_progress`]), innermost last.
+    expected: Mutex<Vec<Stated>>,
+    /// How many pieces of work stated their size so far (numbers them).
+    stated: AtomicU64,
+}
+
+/// One piece of work of known size: its number, its steps (or the most it may take) and the
+/// steps done.
+#[derive(Debug)]
+struct Stated {
+    phase: u64,
+    total: u64,
+    at_most: bool,
+    done: Arc<AtomicU64>,
+}
+
+/// How far the work of known size under way has gone ([`Budget::known_progress`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KnownProgress {
+    /// Steps done since it began (may pass `total` if the estimate was low).
+    pub done: u64,
+    /// Steps it takes in all, or the most it may take if `at_most`.
+    pub total: u64,
+    /// Whether `total` is only an upper bound ([`Budget::expect_at_most`]): the work may end
+    /// sooner.
+    pub at_most: bool,
+    /// Which piece of work this is: it changes whenever another one states its size or ends,
+    /// so that a display restarts its estimate of the time left.
+    pub phase: u64,
 }
 
 impl Default for Budget {
@@ -153,6 +225,8 @@ impl Budget {
                 state_limit,
                 memory_limit,
                 progress: AtomicU64::new(0),
+                expected: Mutex::new(Vec::new()),
+                stated: AtomicU64::new(0),
             }),
         }
     }
@@ -281,8 +355,9 @@ impl Budget {
         Ok(())
     }
 
-    /// Records `steps` more steps of work (positions explored, values computed), so that a
-    /// front end watching [`Budget::progress`] from another thread can show a rate.
+    /// Records `steps` more steps of work of unknown size (positions explored), so that a
+    /// front end watching [`Budget::progress`] from another thread can show a rate. Work of
+    /// known size counts with [`ExpectedProgress::advance`] instead.
     #[inline]
     pub fn add_progress(&self, steps: u64) {
         self.inner.progress.fetch_add(steps, Ordering::Relaxed);
@@ -291,6 +366,88 @@ impl Budget {
     /// How many steps of work were recorded with [`Budget::add_progress`].
     pub fn progress(&self) -> u64 {
         self.inner.progress.load(Ordering::Relaxed)
+    }
+
+    /// States that the work beginning now takes about `steps` steps, counted with
+    /// [`ExpectedProgress::advance`] on the returned guard (values of a sequence, cells of a
+    /// table, bytes of a file), until the guard is dropped: a front end can then show how much
+    /// is left and when it should end. Work of unknown size (a search) states nothing and
+    /// counts with [`Budget::add_progress`]: it is shown with its count and rate only.
+    ///
+    /// Statements nest: the innermost one under way is shown (a table's cell may compute a
+    /// whole sequence first), and each counts only its own steps, so the searches inside a
+    /// table's cells do not make the table look further along than it is.
+    ///
+    /// ```
+    /// use grundy::budget::Budget;
+    /// let budget = Budget::default();
+    /// budget.add_progress(7); // earlier work, of unknown size
+    /// assert_eq!(budget.known_progress(), None);
+    /// {
+    ///     let table = budget.expect_progress(100);
+    ///     table.advance(40);
+    ///     budget.add_progress(1000); // a search inside a cell: not the table's steps
+    ///     let known = budget.known_progress().unwrap();
+    ///     assert_eq!((known.done, known.total), (40, 100));
+    /// }
+    /// assert_eq!(budget.known_progress(), None);
+    /// assert_eq!(budget.progress(), 1047);
+    /// ```
+    pub fn expect_progress(&self, steps: u64) -> ExpectedProgress {
+        self.state_size(steps, false)
+    }
+
+    /// Like [`Budget::expect_progress`], for work that takes at most `steps` steps and may end
+    /// sooner: a search that stops at the state limit if it has not ended before, a sequence
+    /// computed until its period is proven. A front end shows the most time it may take.
+    ///
+    /// ```
+    /// use grundy::budget::Budget;
+    /// let budget = Budget::default().with_state_limit(1000);
+    /// let search = budget.expect_at_most(budget.state_limit());
+    /// search.advance(10);
+    /// let known = budget.known_progress().unwrap();
+    /// assert_eq!((known.done, known.total, known.at_most), (10, 1000, true));
+    /// ```
+    pub fn expect_at_most(&self, steps: u64) -> ExpectedProgress {
+        self.state_size(steps, true)
+    }
+
+    fn state_size(&self, steps: u64, at_most: bool) -> ExpectedProgress {
+        let phase = self.inner.stated.fetch_add(1, Ordering::Relaxed) + 1;
+        let done = Arc::new(AtomicU64::new(0));
+        self.expected().push(Stated {
+            phase,
+            total: steps,
+            at_most,
+            done: Arc::clone(&done),
+        });
+        ExpectedProgress {
+            budget: self.clone(),
+            phase,
+            done,
+        }
+    }
+
+    /// How far the innermost work of known size under way has gone, if some work stated its
+    /// size with [`Budget::expect_progress`].
+    pub fn known_progress(&self) -> Option<KnownProgress> {
+        let expected = self.expected();
+        let stated = expected.last()?;
+        Some(KnownProgress {
+            done: stated.done.load(Ordering::Relaxed),
+            total: stated.total,
+            at_most: stated.at_most,
+            phase: stated.phase,
+        })
+    }
+
+    fn expected(&self) -> MutexGuard<'_, Vec<Stated>> {
+        // The statements are plain data: a panic elsewhere cannot leave them inconsistent.
+        self.inner
+            .expected
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     /// How many positions may be explored in all.
@@ -322,6 +479,34 @@ impl Budget {
             every,
             left: every,
         }
+    }
+}
+
+/// The guard of [`Budget::expect_progress`]: counts the steps of the work of known size,
+/// which stays stated until the guard is dropped.
+#[must_use = "the size of the work is stated only while the guard lives"]
+#[derive(Debug)]
+pub struct ExpectedProgress {
+    budget: Budget,
+    phase: u64,
+    done: Arc<AtomicU64>,
+}
+
+impl ExpectedProgress {
+    /// Records `steps` more steps of this work (also counted in [`Budget::progress`]).
+    #[inline]
+    pub fn advance(&self, steps: u64) {
+        self.done.fetch_add(steps, Ordering::Relaxed);
+        self.budget.add_progress(steps);
+    }
+}
+
+impl Drop for ExpectedProgress {
+    fn drop(&mut self) {
+        // Guards may be dropped in any order (an iterator holding one may outlive a later one).
+        self.budget
+            .expected()
+            .retain(|stated| stated.phase != self.phase);
     }
 }
 
@@ -434,6 +619,48 @@ mod tests {
             assert_eq!(Budget::current().state_limit(), 5);
         }
         assert_eq!(Budget::current().state_limit(), DEFAULT_STATE_LIMIT);
+    }
+
+    #[test]
+    fn stated_sizes_count_their_own_steps_and_nest() {
+        let budget = Budget::default();
+        budget.add_progress(5);
+        assert_eq!(budget.known_progress(), None);
+        let outer = budget.expect_progress(1000);
+        outer.advance(10);
+        let first = budget.known_progress().unwrap();
+        assert_eq!((first.done, first.total, first.at_most), (10, 1000, false));
+        {
+            // A clone shares the statements (the front end watches a clone).
+            let inner = budget.clone().expect_at_most(50);
+            inner.advance(60);
+            budget.add_progress(3); // work of unknown size inside
+            let shown = budget.known_progress().unwrap();
+            assert_eq!((shown.done, shown.total, shown.at_most), (60, 50, true));
+            assert_ne!(shown.phase, first.phase);
+        }
+        // The outer work again, without the inner one's steps.
+        assert_eq!(budget.known_progress(), Some(first));
+        assert_eq!(budget.progress(), 5 + 10 + 60 + 3);
+        drop(outer);
+        assert_eq!(budget.known_progress(), None);
+        // A fresh budget (with other limits) starts with nothing stated.
+        let _stated = budget.expect_progress(3);
+        assert_eq!(budget.with_state_limit(9).known_progress(), None);
+    }
+
+    #[test]
+    fn guards_dropped_out_of_order_leave_the_live_statement_shown() {
+        let budget = Budget::default();
+        let first = budget.expect_progress(10);
+        let second = budget.expect_progress(20);
+        drop(first);
+        assert_eq!(budget.known_progress().map(|known| known.total), Some(20));
+        let third = budget.expect_progress(30);
+        drop(third);
+        assert_eq!(budget.known_progress().map(|known| known.total), Some(20));
+        drop(second);
+        assert_eq!(budget.known_progress(), None);
     }
 
     #[test]

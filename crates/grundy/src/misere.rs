@@ -213,7 +213,12 @@ fn by_anti_sg(sum: &Sum) -> Result<MisereAnalysis, GameError> {
 
 fn by_search(sum: &Sum) -> Result<MisereAnalysis, GameError> {
     let game = MisereSum::default();
+    // The search ends at the state limit at the latest: a front end can show how long that is.
+    let budget = crate::Budget::current();
     let mut solver = OutcomeSolver::new(&game);
+    if budget.state_limit() < u64::MAX {
+        solver = solver.counting_in(budget.expect_at_most(budget.state_limit()));
+    }
     let loopy = |error| match error {
         GameError::Cycle { .. } => GameError::Unsupported(format!(
             "misère play of {sum} can go on forever (a loopy component can repeat a position), and misère play is decided only for games that always end"
@@ -514,5 +519,8 @@ mod tests {
             budget.run(|| sum.misere()).unwrap_err(),
             GameError::Limit(crate::LimitExceeded::States { limit: 1000 })
         );
+        // Every position explored was counted, up to the limit, and nothing stays stated.
+        assert_eq!(budget.progress(), 1000);
+        assert_eq!(budget.known_progress(), None);
     }
 }

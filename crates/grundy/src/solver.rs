@@ -11,7 +11,7 @@
 use std::collections::{HashMap, HashSet};
 use std::fmt::Debug;
 
-use crate::budget::Budget;
+use crate::budget::{Budget, ExpectedProgress};
 use crate::{Game, GameError, MexSet, Nimber, Outcome};
 
 /// About how many bytes a memoized position takes besides the position itself (hash table
@@ -319,6 +319,8 @@ pub struct OutcomeSolver<G: Game> {
     game: G,
     /// Whether each position explored is a P-position.
     is_p: HashMap<G::Position, bool>,
+    /// Counts the positions explored, when the search is work of known size.
+    expected: Option<ExpectedProgress>,
 }
 
 /// A position whose outcome is being searched, with a cursor over its options.
@@ -334,7 +336,16 @@ impl<G: Game> OutcomeSolver<G> {
         OutcomeSolver {
             game,
             is_p: HashMap::new(),
+            expected: None,
         }
+    }
+
+    /// Counts the positions explored as the steps of `expected` (a search that stops at the
+    /// state limit at the latest: [`Budget::expect_at_most`]) rather than as work of unknown
+    /// size.
+    pub fn counting_in(mut self, expected: ExpectedProgress) -> Self {
+        self.expected = Some(expected);
+        self
     }
 
     /// How many positions have a known outcome so far.
@@ -397,7 +408,10 @@ impl<G: Game> OutcomeSolver<G> {
     ) -> Result<(), GameError> {
         let held = (self.is_p.len() + stack.len()) as u64;
         budget.check_states(held)?;
-        budget.add_progress(1);
+        match &self.expected {
+            Some(expected) => expected.advance(1),
+            None => budget.add_progress(1),
+        }
         if held.is_multiple_of(1 << 16) {
             let bytes = held.saturating_mul(BYTES_PER_STATE + size_of::<G::Position>() as u64);
             budget.check_memory(bytes, format!("a search of {held} positions"))?;

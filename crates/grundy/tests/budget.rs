@@ -40,7 +40,7 @@ fn a_misere_search_stops_when_cancelled() {
 
 #[test]
 fn a_three_heap_sequence_stops_when_cancelled() {
-    // octal[0.8] lets a move split a heap in three: about n²/12 options per heap.
+    // octal[0.8] lets a move split a heap in three: O(n²) work per heap, checked within a value.
     let (stop, late) = cancel_after(Duration::from_millis(300), || {
         let mut run = Computation::new(Rules::parse_code("0.8").unwrap(), EngineKind::Sparse);
         let stop = run.run(Goal::until_proven(1 << 26), |_| true);
@@ -49,6 +49,26 @@ fn a_three_heap_sequence_stops_when_cancelled() {
     assert_eq!(stop.0, Stop::Limit(LimitExceeded::Cancelled));
     assert!(stop.1 > 0, "some values were computed before the cancel");
     assert!(late < PROMPTLY, "stopped {late:?} after the cancel");
+}
+
+#[test]
+fn one_big_three_heap_heap_stops_when_cancelled_or_past_its_deadline() {
+    // `eval "octal[0.8](30000)"`: the heap is valued by the sequence engine (about 20 s of
+    // three-heap work in a release build), which stops within a value.
+    let value = || grundy::parse("octal[0.8](30000)").unwrap().nimber();
+    let (result, late) = cancel_after(Duration::from_millis(300), value);
+    assert_eq!(result, Err(GameError::Limit(LimitExceeded::Cancelled)));
+    assert!(late < PROMPTLY, "stopped {late:?} after the cancel");
+    let budget = Budget::unlimited().with_timeout(Duration::from_millis(300));
+    let started = Instant::now();
+    let result = budget.run(value);
+    assert_eq!(
+        result,
+        Err(GameError::Limit(LimitExceeded::Timeout {
+            limit: Duration::from_millis(300)
+        }))
+    );
+    assert!(started.elapsed() < Duration::from_millis(300) + PROMPTLY);
 }
 
 #[test]

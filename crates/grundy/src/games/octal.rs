@@ -24,7 +24,7 @@ use super::{MAX_LISTED_OPTIONS, check_listing_count, parse_heaps};
 use crate::budget::{Budget, LimitExceeded};
 use crate::expr::{ParseError, Token};
 use crate::family::explain_by_mex;
-use crate::takebreak::{Computation, EngineKind, Goal, Rules, Stop};
+use crate::takebreak::{Computation, EngineKind, Goal, Rules, Stop, three_heaps};
 use crate::{Family, Game, GameError, PeriodReport};
 
 /// Heaps up to this size are valued by computing the sequence that far, if no period is proven.
@@ -34,12 +34,13 @@ pub const DIRECT_LIMIT: u64 = 1 << 22;
 /// or so for a slow code (a test build takes several); `grundy seq` looks much further.
 pub const PROOF_SEARCH_LIMIT: usize = 1 << 18;
 
-/// The most three-heap splits the engine examines to value one heap (about a minute): each
-/// heap `n` of a game whose moves may leave three heaps has about `n²/12` of them, so valuing
-/// a heap of `n` costs about `n³/36` (10^4 is about 3·10^10; 10^6 would take years).
+/// The most work the engine spends on three-heap moves to value one heap (well under a
+/// minute), in the word operations of [`crate::takebreak::three_heaps::heap_work`]: the heaps
+/// up to `n` of a game whose moves may leave three heaps cost about `n³/1152` of them per
+/// amount, so heaps up to about 34,000 are valued directly (10^5 would take 10^12).
 pub const MAX_THREE_HEAP_WORK: u128 = 1 << 35;
 
-/// The most three-heap splits examined looking for a proof of the period (about a second).
+/// The most work spent on three-heap moves looking for a proof of the period (about a second).
 pub const MAX_PROOF_SEARCH_WORK: u128 = 1 << 29;
 
 /// The most options counted or searched one by one without being listed (a fraction of a
@@ -154,7 +155,7 @@ impl TakeBreak {
             let direct_limit = (DIRECT_LIMIT as usize).min(affordable - 1);
             let why = match wanted {
                 Some(count) if count > affordable => format!(
-                    "its moves may leave three heaps, so each heap n costs about n²/12 steps, and heaps are computed only up to {direct_limit} (about {MAX_THREE_HEAP_WORK} steps){}",
+                    "its moves may leave three heaps, so the heaps up to n cost about n³/1000 steps, and heaps are computed only up to {direct_limit} (about {MAX_THREE_HEAP_WORK} steps){}",
                     if run.provable() {
                         format!(", with no period proven within the first {proof_limit}")
                     } else {
@@ -187,13 +188,11 @@ impl TakeBreak {
         let amounts = self
             .rules
             .amounts_with(crate::takebreak::rules::LEAVE_THREE)
-            .len() as u128;
+            .len();
         if amounts == 0 {
             return usize::MAX;
         }
-        // Σ over heaps m < count of m²/12 per amount ≈ amounts · count³ / 36.
-        let per_amount = work / amounts * 36;
-        let count = (per_amount as f64).cbrt() as usize;
+        let count = three_heaps::affordable_count(amounts, work, DIRECT_LIMIT as usize + 1);
         // The minimum keeps small heaps computable whatever the rules.
         count.max(1000)
     }
@@ -1051,7 +1050,7 @@ mod tests {
             matches!(error, GameError::Limit(LimitExceeded::Timeout { .. })),
             "{error}"
         );
-        // Three-heap splits make a heap of 10^5 cost about 3·10^13 steps: refused at once.
+        // Three-heap moves make the heaps up to 10^5 cost about 10^12 steps: refused at once.
         let error = octal("0.8").heap_value(&100_000u32.into()).unwrap_err();
         let message = error.to_string();
         assert!(matches!(error, GameError::TooLarge(_)), "{message}");

@@ -210,11 +210,12 @@ impl ValueTable {
         let mut diagonal_seen = vec![0u64; rows * words];
         let mut column_seen = vec![0u64; words];
         let set = |bits: &mut [u64], value: u32| bits[value as usize / 64] |= 1 << (value % 64);
+        let expected = budget.expect_progress(rows as u64 * columns as u64);
         for y in 0..columns {
             budget
                 .check()
                 .map_err(|error| TableError::Budget(error.into()))?;
-            budget.add_progress(rows as u64);
+            expected.advance(rows as u64);
             column_seen.fill(0);
             for x in 0..rows {
                 // Diagonal y − x, kept in slot (y − x) mod rows: the `rows` diagonals in use

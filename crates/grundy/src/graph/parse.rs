@@ -140,7 +140,20 @@ impl NamedGraph {
     /// assert!(error.to_string().contains("longer than 1000 characters"), "{error}");
     /// ```
     pub fn read_as(reader: impl Read, format: GraphFormat) -> Result<NamedGraph, GraphError> {
+        NamedGraph::read_sized(reader, format, None)
+    }
+
+    /// [`NamedGraph::read_as`] of a text of `size` bytes, if known: the bytes read are then the
+    /// progress of work of known size.
+    fn read_sized(
+        reader: impl Read,
+        format: GraphFormat,
+        size: Option<u64>,
+    ) -> Result<NamedGraph, GraphError> {
         let mut stream = CharStream::new(reader);
+        if let Some(size) = size {
+            stream.expect_bytes(size);
+        }
         let mut builder = Builder::new();
         let read = match format {
             GraphFormat::EdgeList => parse_edge_list(&mut stream, &mut builder),
@@ -159,13 +172,17 @@ impl NamedGraph {
     pub fn read_file(path: &Path) -> Result<NamedGraph, GraphError> {
         let unreadable = |error: std::io::Error| GraphError::Io(error.to_string());
         let mut file = File::open(path).map_err(unreadable)?;
-        if let Ok(metadata) = file.metadata()
-            && metadata.is_file()
-            && metadata.len() > MAX_GRAPH_BYTES
+        let size = file
+            .metadata()
+            .ok()
+            .filter(|metadata| metadata.is_file())
+            .map(|metadata| metadata.len());
+        if let Some(size) = size
+            && size > MAX_GRAPH_BYTES
         {
             return Err(GraphError::TooLarge(format!(
                 "the file is {}, more than {}, the limit for a graph file",
-                bytes(metadata.len()),
+                bytes(size),
                 bytes(MAX_GRAPH_BYTES)
             )));
         }
@@ -179,7 +196,7 @@ impl NamedGraph {
             Err(error) => std::str::from_utf8(&start[..error.valid_up_to()]).unwrap_or_default(),
         };
         let format = GraphFormat::detect(Some(path), text);
-        NamedGraph::read_as(Cursor::new(start).chain(file), format)
+        NamedGraph::read_sized(Cursor::new(start).chain(file), format, size)
     }
 
     /// The vertex names, by id.
@@ -248,11 +265,11 @@ impl Builder {
         Ok(self.budget.check_memory(needed, "the graph being read")?)
     }
 
-    /// Counts a line or statement read; checks the budget every [`CHECK_EVERY`] of them.
+    /// Counts a line or statement read; checks the budget every [`CHECK_EVERY`] of them (the
+    /// progress is counted in bytes, by the reader).
     fn step(&mut self) -> Result<(), GraphError> {
         self.steps += 1;
         if self.steps.is_multiple_of(CHECK_EVERY) {
-            self.budget.add_progress(CHECK_EVERY);
             self.budget.check()?;
             self.check_memory(0)?;
         }
@@ -286,7 +303,6 @@ impl Builder {
     }
 
     fn finish(self) -> Result<NamedGraph, GraphError> {
-        self.budget.add_progress(self.steps % CHECK_EVERY);
         self.check_memory(0)?;
         let graph = GameGraph::from_edge_vec(self.names.len(), self.edges)?;
         Ok(NamedGraph {

@@ -5,7 +5,7 @@
 use std::io::{self, Read};
 
 use super::GraphError;
-use crate::budget::{Budget, bytes};
+use crate::budget::{Budget, ExpectedProgress, bytes};
 
 /// The largest graph file read, in bytes (256 MiB): room for graphs of tens of millions of
 /// edges, while a runaway input (`/dev/zero`, a log file given by mistake) stops within a second.
@@ -34,6 +34,8 @@ pub(crate) struct CharStream<R> {
     limit: u64,
     failure: Option<GraphError>,
     budget: Budget,
+    /// Counts the bytes read when their number is known ([`CharStream::expect_bytes`]).
+    expected: Option<ExpectedProgress>,
     /// Where the next character is.
     pub line: usize,
     pub column: usize,
@@ -58,10 +60,17 @@ impl<R: Read> CharStream<R> {
             limit,
             failure: None,
             budget: Budget::current(),
+            expected: None,
             line: 1,
             column: 1,
             at_line_start: true,
         }
+    }
+
+    /// States that the text is `size` bytes long (a file's), so that the bytes read show how
+    /// far the reading has gone ([`Budget::expect_progress`]).
+    pub fn expect_bytes(&mut self, size: u64) {
+        self.expected = Some(self.budget.expect_progress(size));
     }
 
     /// The problem that ended the characters early, if any (taken, so reported once).
@@ -99,6 +108,10 @@ impl<R: Read> CharStream<R> {
                 Ok(count) => {
                     self.end += count;
                     self.taken += count as u64;
+                    match &self.expected {
+                        Some(expected) => expected.advance(count as u64),
+                        None => self.budget.add_progress(count as u64),
+                    }
                     if self.taken > self.limit {
                         self.fail(GraphError::TooLarge(format!(
                             "the file is larger than {}, the limit for a graph file",
@@ -218,6 +231,37 @@ mod tests {
 
     fn all_chars(stream: &mut CharStream<impl Read>) -> String {
         std::iter::from_fn(|| stream.bump()).collect()
+    }
+
+    #[test]
+    fn the_bytes_read_are_the_progress_of_a_text_of_known_size() {
+        let budget = Budget::default();
+        let text = "a b\nb c\n".repeat(1000);
+        let (halfway, end) = budget.run(|| {
+            let mut stream = CharStream::new(Trickle(text.as_bytes()));
+            stream.expect_bytes(text.len() as u64);
+            let read = |stream: &mut CharStream<_>, count| {
+                (0..count).for_each(|_| {
+                    stream.bump();
+                })
+            };
+            read(&mut stream, text.len() / 2);
+            let halfway = budget.known_progress().unwrap();
+            read(&mut stream, text.len());
+            (halfway, budget.known_progress().unwrap())
+        });
+        // Read a byte at a time, one ahead of the characters taken.
+        assert!(
+            (text.len() / 2..=text.len() / 2 + 2).contains(&(halfway.done as usize)),
+            "{halfway:?}"
+        );
+        assert_eq!(
+            (end.done, end.total),
+            (text.len() as u64, text.len() as u64)
+        );
+        // The stream gone, nothing is stated; every byte was counted.
+        assert_eq!(budget.known_progress(), None);
+        assert_eq!(budget.progress(), text.len() as u64);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::Integer;
-use crate::misere::MisereMethod;
+use crate::misere::{MisereAnalysis, MisereMethod};
 use crate::{GameError, LoopyValue, Outcome, Sum, SumMove};
 
 /// A move of a sum, as reports show it.
@@ -187,13 +187,26 @@ pub struct MisereReport {
 impl MisereReport {
     /// Analyses `position` in misère play under the budget entered on this thread.
     pub fn of(position: &Sum) -> Result<MisereReport, GameError> {
-        let analysis = position.misere()?;
-        Ok(MisereReport {
+        Ok(MisereReport::from_analysis(position, &position.misere()?))
+    }
+
+    /// The report of an analysis already made (a front end that also explains it, say).
+    ///
+    /// ```
+    /// use grundy::report::MisereReport;
+    /// let position = grundy::parse("nim(2,2)").unwrap();
+    /// let analysis = position.misere().unwrap();
+    /// let report = MisereReport::from_analysis(&position, &analysis);
+    /// assert_eq!(report.outcome, analysis.outcome);
+    /// assert!(analysis.explain(&position).contains("Bouton"));
+    /// ```
+    pub fn from_analysis(position: &Sum, analysis: &MisereAnalysis) -> MisereReport {
+        MisereReport {
             expr: position.to_string(),
             convention: "misere",
             outcome: analysis.outcome,
             method: analysis.method,
             winning_moves: move_reports(&analysis.winning_moves),
-        })
+        }
     }
 }

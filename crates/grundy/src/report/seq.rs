@@ -22,9 +22,9 @@ use serde::ser::{Error as _, SerializeSeq, SerializeStruct};
 use serde::{Serialize, Serializer};
 
 use super::Integer;
-use crate::budget::{Budget, LimitExceeded};
+use crate::budget::{Budget, ExpectedProgress, LimitExceeded};
 use crate::period::ObservedPeriodFinder;
-use crate::takebreak::{Computation, EngineKind, Goal, PeriodProver, Rules, Stop};
+use crate::takebreak::{Computation, EngineKind, Goal, PeriodProver, Rules, Stop, Values};
 use crate::{AnyFamily, GameError, PeriodReport};
 
 /// The longest sequence of a family that is not take-and-break: `G(0)` to `G(MAX_TO)`.
@@ -406,12 +406,19 @@ impl SeqReport {
             }
             _ => None,
         };
+        let budget = Budget::current();
+        // The values of a family are computed as they are read: that is the work to show.
+        let expected = match &self.source {
+            Source::Family(_) => Some(budget.expect_progress(self.len() as u64)),
+            Source::TakeBreak(_) => None,
+        };
         SeqValues {
             report: self,
             next: 0,
             end: self.len(),
             watch,
-            budget: Budget::current(),
+            budget,
+            expected,
         }
     }
 
@@ -478,6 +485,32 @@ impl SeqReport {
     pub fn computation(&self) -> Option<&Computation> {
         match &self.source {
             Source::TakeBreak(sequence) => Some(&sequence.run),
+            Source::Family(_) => None,
+        }
+    }
+
+    /// A take-and-break game's values `G(0..len)`, taken out of the report without copying them
+    /// (the Python package hands them to NumPy); `None` for any other family, whose values are
+    /// computed as they are read ([`SeqReport::values`]).
+    ///
+    /// ```
+    /// use grundy::report::seq::{SeqReport, SeqRequest};
+    /// use grundy::takebreak::Values;
+    /// let dawson = grundy::parse_family("dawson").unwrap();
+    /// let report = SeqReport::new(dawson, &SeqRequest::to(7)).unwrap();
+    /// let Some(Values::U8(values)) = report.into_take_break_values() else { panic!() };
+    /// assert_eq!(values, [0, 0, 1, 1, 2, 0, 3, 1]);
+    /// let nim = grundy::parse_family("nim").unwrap();
+    /// assert!(SeqReport::new(nim, &SeqRequest::to(7)).unwrap().into_take_break_values().is_none());
+    /// ```
+    pub fn into_take_break_values(self) -> Option<Values> {
+        match self.source {
+            Source::TakeBreak(sequence) => {
+                let listed = sequence.listed;
+                let mut values = sequence.run.into_values();
+                values.truncate(listed);
+                Some(values)
+            }
             Source::Family(_) => None,
         }
     }
@@ -578,6 +611,8 @@ pub struct SeqValues<'a> {
     /// Watches for the period the values show, when the family knows none.
     watch: Option<ObservedPeriodFinder>,
     budget: Budget,
+    /// Counts the values computed, for a family that computes them one by one.
+    expected: Option<ExpectedProgress>,
 }
 
 impl SeqValues<'_> {
@@ -588,8 +623,10 @@ impl SeqValues<'_> {
         match &self.report.source {
             Source::TakeBreak(sequence) => Ok(Integer::from(sequence.run.values().get(n))),
             Source::Family(sequence) => {
-                if n.is_multiple_of(BATCH) {
-                    self.budget.add_progress(BATCH.min(self.end - n) as u64);
+                if n.is_multiple_of(BATCH)
+                    && let Some(expected) = &self.expected
+                {
+                    expected.advance(BATCH.min(self.end - n) as u64);
                 }
                 let value = sequence.value(n as u64)?;
                 if let Some(watch) = &mut self.watch {

@@ -77,6 +77,7 @@ fn values(family: &dyn AnyFamily, rows: u64, cols: u64) -> Result<Vec<Vec<u64>>,
         format!("a table of {rows} x {cols} values"),
     )?;
     let mut table = Vec::with_capacity(rows as usize);
+    let expected = budget.expect_progress(rows.saturating_mul(cols));
     for a in 0..rows {
         budget.check()?;
         let row = (0..cols)
@@ -91,7 +92,7 @@ fn values(family: &dyn AnyFamily, rows: u64, cols: u64) -> Result<Vec<Vec<u64>>,
             })
             .collect::<Result<Vec<u64>, GameError>>()?;
         table.push(row);
-        budget.add_progress(cols);
+        expected.advance(cols);
     }
     Ok(table)
 }

@@ -22,17 +22,18 @@ pub mod naive;
 pub mod proof;
 pub mod rules;
 pub mod sparse;
+pub mod three_heaps;
 pub mod values;
 pub mod values_file;
 
 pub use naive::NaiveEngine;
 pub use proof::PeriodProver;
 pub use rules::Rules;
-pub use sparse::{SparseEngine, SparseStats};
+pub use sparse::{Interruption, SparseEngine, SparseStats};
 pub use values::{Cell, Values};
 
 use crate::GameError;
-use crate::budget::{Budget, LimitExceeded};
+use crate::budget::{Budget, ExpectedProgress, LimitExceeded};
 use crate::period::{Period, PeriodReport, observed_period};
 
 /// Which engine computes the values.
@@ -113,12 +114,14 @@ pub enum Stop {
 /// How far [`Computation::look_for_proof`] looks, in values...
 pub const PROOF_LOOKAHEAD: usize = 1 << 16;
 
-/// ...and in options examined (by a naive count): about a second of three-heap splits.
-const PROOF_LOOKAHEAD_OPTIONS: u128 = 1 << 29;
+/// ...and in work: options examined by the naive engine (or, for three-heap moves, the sparse
+/// engine's word operations, [`three_heaps::heap_work`]): about a second.
+const PROOF_LOOKAHEAD_WORK: u128 = 1 << 29;
 
 /// How many values are computed between two checks of the budget (a power of two), unless each
-/// value is slow: with three-heap moves a heap of n has about n²/12 options, so every value is
-/// checked.
+/// value is slow: with three-heap moves a heap of n costs O(n²) word operations (the naive
+/// engine's n²/12 splits, or the sparse engine's n/3 bit sets of up to n/128 words), so every
+/// value is checked (and the sparse engine checks within a value too).
 const CHECK_INTERVAL: usize = 256;
 
 /// How many values are computed between two progress reports.
@@ -227,6 +230,20 @@ impl Computation {
         &self.values
     }
 
+    /// The values computed, taken out of the computation without copying them (a front end
+    /// hands them to its caller: the Python package's NumPy arrays).
+    ///
+    /// ```
+    /// use grundy::takebreak::{Computation, EngineKind, Goal, Rules, Values};
+    /// let mut run = Computation::new(Rules::parse_code("0.07").unwrap(), EngineKind::Sparse);
+    /// run.run(Goal::count(8), |_| true);
+    /// let Values::U8(values) = run.into_values() else { panic!("small values take a byte") };
+    /// assert_eq!(values, [0, 0, 1, 1, 2, 0, 3, 1]);
+    /// ```
+    pub fn into_values(self) -> Values {
+        self.values
+    }
+
     /// How many values are computed (`G(0)` to `G(len − 1)`).
     pub fn len(&self) -> usize {
         self.values.len()
@@ -276,25 +293,30 @@ impl Computation {
     }
 
     /// Looks a little further for a proof of the period, within a fixed amount of work: up to
-    /// [`PROOF_LOOKAHEAD`] values in all, fewer when heaps have many options each (three-heap
-    /// moves cost about n²/12 per heap, so `0.8` stops near heap 2000 instead of running for
-    /// minutes). Deterministic: the same rules always look equally far. Returns why it stopped.
+    /// [`PROOF_LOOKAHEAD`] values in all, fewer when heaps cost much each (three-heap moves
+    /// cost O(n²) per heap, so the sparse engine stops near heap 8500 on `0.8`, the naive one
+    /// near heap 2700, instead of running for hours). Deterministic: the same rules and engine
+    /// always look equally far. Returns why it stopped.
     ///
     /// ```
     /// use grundy::takebreak::{Computation, EngineKind, Rules};
     /// let mut run = Computation::new(Rules::parse_code("0.8").unwrap(), EngineKind::Sparse);
     /// run.look_for_proof();
-    /// assert!(run.len() < 3000); // the three-heap loop would make 2^16 values take hours
+    /// assert!(run.len() < 9000); // 2^16 values of three-heap moves would take hours
     /// ```
     pub fn look_for_proof(&mut self) -> Stop {
         if !self.provable() {
             return Stop::Reached;
         }
+        let three = self.rules.amounts_with(rules::LEAVE_THREE).len();
         let mut work: u128 = 0;
         let mut end = self.len();
         while end < PROOF_LOOKAHEAD {
-            work += self.rules.option_count(end as u64);
-            if work > PROOF_LOOKAHEAD_OPTIONS {
+            work += match self.kind {
+                EngineKind::Sparse if three > 0 => three_heaps::heap_work(three, end as u64),
+                _ => self.rules.option_count(end as u64),
+            };
+            if work > PROOF_LOOKAHEAD_WORK {
                 break;
             }
             end += 1;
@@ -344,7 +366,9 @@ impl Computation {
     /// Computes values toward `goal`, calling `progress` every [`PROGRESS_INTERVAL`] values;
     /// `progress` returns `false` to stop (the values computed so far are kept). The budget
     /// entered on this thread ([`Budget::current`]) is checked every few hundred values, and its
-    /// memory limit bounds the values kept.
+    /// memory limit bounds the values kept. The work up to the goal's count is stated to the
+    /// budget ([`Budget::expect_progress`], or [`Budget::expect_at_most`] when a proof of the
+    /// period may end it sooner), counted in what the values cost the engine.
     pub fn run(&mut self, goal: Goal, mut progress: impl FnMut(&Computation) -> bool) -> Stop {
         let budget = Budget::current();
         if !goal.stop_when_proven && goal.count > self.len() {
@@ -353,6 +377,18 @@ impl Computation {
             }
             self.values.reserve(goal.count - self.len());
         }
+        let cost = if goal.count.saturating_sub(self.len()) <= MAX_COSTED_VALUES {
+            ValueCost::of_engine(&self.rules, self.kind)
+        } else {
+            ValueCost::One
+        };
+        let steps = cost.of_range(self.len(), goal.count);
+        // A proof of the period may end the run before the goal's count.
+        let expected = if goal.stop_when_proven && self.provable() {
+            budget.expect_at_most(steps)
+        } else {
+            budget.expect_progress(steps)
+        };
         loop {
             let proven = self.proven_period().is_some();
             if goal.stop_when_proven && proven && self.len() >= goal.min_count {
@@ -372,6 +408,8 @@ impl Computation {
                 end,
                 stop_when_proven,
                 budget: &budget,
+                expected: &expected,
+                cost,
                 check_every: if self.rules.splits_in_three() {
                     1
                 } else {
@@ -379,7 +417,7 @@ impl Computation {
                 },
                 limit: None,
             };
-            let overflow = match &mut self.values {
+            let interruption = match &mut self.values {
                 Values::U8(v) => advance.run(v),
                 Values::U16(v) => advance.run(v),
                 Values::U32(v) => advance.run(v),
@@ -387,7 +425,10 @@ impl Computation {
             if let Some(why) = advance.limit {
                 return Stop::Limit(why);
             }
-            if let Some(value) = overflow {
+            if let Some(Interruption::Limit(why)) = interruption {
+                return Stop::Limit(why);
+            }
+            if let Some(Interruption::Overflow(value)) = interruption {
                 self.values.push(value);
                 match &self.values {
                     Values::U8(v) => after_push(v, &mut self.engine, &mut self.prover),
@@ -411,28 +452,85 @@ struct Advance<'a> {
     end: usize,
     stop_when_proven: bool,
     budget: &'a Budget,
+    /// Counts the cost of the values computed.
+    expected: &'a ExpectedProgress,
+    cost: ValueCost<'a>,
     /// Check the budget after every so many values (a power of two).
     check_every: usize,
     limit: Option<LimitExceeded>,
 }
 
+/// What computing `G(n)` costs, in steps of progress ([`ValueCost::of_engine`]).
+#[derive(Clone, Copy, Debug)]
+enum ValueCost<'a> {
+    /// One step per value.
+    One,
+    /// The sparse engine's three-heap moves with this many amounts
+    /// ([`three_heaps::heap_work`]).
+    ThreeHeaps(usize),
+    /// The naive engine: every option.
+    Options(&'a Rules),
+}
+
+/// The longest run whose values are costed one by one (beyond it, summing the costs in
+/// advance would itself take a while, and one step per value is shown).
+const MAX_COSTED_VALUES: usize = 1 << 22;
+
+impl ValueCost<'_> {
+    /// What a value costs the engine `kind` for `rules`: the sparse engine's word operations
+    /// for three-heap moves, the naive engine's options (both grow with the heap), otherwise
+    /// one step per value. Counting the cost rather than the values keeps the rate steady, so
+    /// that a front end's estimate of the time left holds.
+    fn of_engine(rules: &Rules, kind: EngineKind) -> ValueCost<'_> {
+        let three = rules.amounts_with(rules::LEAVE_THREE).len();
+        match kind {
+            EngineKind::Sparse if three > 0 => ValueCost::ThreeHeaps(three),
+            EngineKind::Sparse => ValueCost::One,
+            EngineKind::Naive => ValueCost::Options(rules),
+        }
+    }
+
+    fn of(self, n: usize) -> u64 {
+        let cost = match self {
+            ValueCost::One => 1,
+            ValueCost::ThreeHeaps(amounts) => three_heaps::heap_work(amounts, n as u64),
+            ValueCost::Options(rules) => rules.option_count(n as u64),
+        };
+        u64::try_from(cost).unwrap_or(u64::MAX).max(1)
+    }
+
+    /// The cost of the values `from..to`.
+    fn of_range(self, from: usize, to: usize) -> u64 {
+        match self {
+            ValueCost::One => to.saturating_sub(from) as u64,
+            _ => (from..to).fold(0, |sum: u64, n| sum.saturating_add(self.of(n))),
+        }
+    }
+}
+
 impl Advance<'_> {
-    /// Returns a value too wide for `T`, unpushed, if one comes.
-    fn run<T: Cell>(&mut self, v: &mut Vec<T>) -> Option<u32> {
+    /// Returns a value too wide for `T`, unpushed, if one comes, or the budget's limit if it
+    /// stopped the engine inside a value.
+    fn run<T: Cell>(&mut self, v: &mut Vec<T>) -> Option<Interruption> {
         let Advance {
             engine,
             prover,
             end,
             stop_when_proven,
             budget,
+            expected,
+            cost,
             check_every,
             limit,
         } = self;
-        let (end, stop_when_proven, check_every) = (*end, *stop_when_proven, *check_every);
+        let (end, stop_when_proven, check_every, cost) =
+            (*end, *stop_when_proven, *check_every, *cost);
+        let mut uncounted = 0;
         let mut observe = |v: &[T]| {
             prover.observe(v);
+            uncounted += cost.of(v.len() - 1);
             if v.len().is_multiple_of(check_every) {
-                budget.add_progress(check_every as u64);
+                expected.advance(std::mem::take(&mut uncounted));
                 if let Err(why) = budget.check() {
                     *limit = Some(why);
                     return true;
@@ -440,25 +538,28 @@ impl Advance<'_> {
             }
             stop_when_proven && prover.proven().is_some()
         };
-        advance(v, engine, end, &mut observe)
+        let interruption = advance(v, engine, end, &mut observe);
+        expected.advance(uncounted);
+        interruption
     }
 }
 
 /// Computes values until `v` has `end` of them or `observe` (called after each push) says stop;
-/// returns a value too wide for `T`, unpushed, if one comes.
+/// returns a value too wide for `T`, unpushed, if one comes, or the budget's limit if it stopped
+/// the engine inside a value.
 fn advance<T: Cell>(
     v: &mut Vec<T>,
     engine: &mut Engine,
     end: usize,
     mut observe: impl FnMut(&[T]) -> bool,
-) -> Option<u32> {
+) -> Option<Interruption> {
     match engine {
         Engine::Sparse(engine) => engine.extend(v, end, observe),
         Engine::Naive(engine) => {
             while v.len() < end {
                 let value = engine.value(v, v.len());
                 if value > T::MAX {
-                    return Some(value);
+                    return Some(Interruption::Overflow(value));
                 }
                 v.push(T::from_u32(value));
                 if observe(v) {
@@ -576,6 +677,92 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The sparse engine's three-heap moves (a table of two-heap values, unions translated by
+    /// value) against the naive engine's split-by-split loop: every code whose digits allow
+    /// three heaps with a single digit, and two-digit codes that mix three-heap moves with the
+    /// others (removing nothing, splitting in two, taking). Values grow like n/3 or n/2 in most of
+    /// them, so bit sets of several words and translations across words are exercised.
+    #[test]
+    fn three_heap_moves_match_the_naive_engine() {
+        let mut codes: Vec<String> = (8..16).map(|d| format!("0.{d:x}")).collect();
+        codes.extend(
+            [
+                "0.08", "0.38", "0.c4", "4.8", "8.0", "c.7", "0.18", "0.f7", "0.4c", "0.9f",
+                "4.08", "0.8008",
+            ]
+            .map(String::from),
+        );
+        for code in codes {
+            let rules = Rules::parse_code(&code).unwrap();
+            let count = 500;
+            let naive = naive_values(&rules, count);
+            for parallel in [false, true] {
+                let run = run_with(&rules, count, parallel);
+                assert_eq!(run.values().to_u64_vec(), naive, "{code}");
+            }
+        }
+    }
+
+    #[test]
+    fn three_heap_moves_stop_under_a_cancelled_budget() {
+        // A cancelled budget stops the engine at once (inside a value once the table is large:
+        // see three_heaps::tests), and the values already there are kept and right.
+        let rules = Rules::parse_code("0.8").unwrap();
+        let mut run = Computation::new(rules.clone(), EngineKind::Sparse);
+        run.run(Goal::count(300), |_| true);
+        let budget = Budget::default();
+        budget.cancel();
+        let stop = budget.run(|| run.run(Goal::count(400), |_| true));
+        assert_eq!(stop, Stop::Limit(LimitExceeded::Cancelled));
+        assert!(run.len() <= 301, "{}", run.len());
+        assert_eq!(run.values().to_u64_vec(), naive_values(&rules, run.len()));
+        // Going on afterwards gives the same values as an uninterrupted run.
+        run.run(Goal::count(400), |_| true);
+        assert_eq!(run.values().to_u64_vec(), naive_values(&rules, 400));
+    }
+
+    /// What a run states to the budget and counts: the engine's cost of the values, so that the
+    /// rate stays steady while values cost more and more.
+    #[test]
+    fn a_run_states_and_counts_what_its_values_cost() {
+        // Runs to `goal`, returning what the budget knew of the work at the last report.
+        let watch = |rules: &Rules, kind: EngineKind, goal: Goal| {
+            let budget = Budget::default();
+            let mut seen = None;
+            budget.run(|| {
+                let mut run = Computation::new(rules.clone(), kind);
+                run.run(goal, |_| {
+                    seen = Budget::current().known_progress();
+                    true
+                });
+            });
+            assert_eq!(
+                budget.known_progress(),
+                None,
+                "the statement ends with the run"
+            );
+            (seen.expect("a report"), budget.progress())
+        };
+        // Three-heap moves: the sparse engine's word operations (at least one step a value).
+        let hexadecimal = Rules::parse_code("0.8").unwrap();
+        let cost: u64 = (0..500)
+            .map(|n| (three_heaps::heap_work(1, n) as u64).max(1))
+            .sum();
+        let (seen, counted) = watch(&hexadecimal, EngineKind::Sparse, Goal::count(500));
+        assert_eq!((seen.done, seen.total, seen.at_most), (cost, cost, false));
+        assert_eq!(counted, cost);
+        // The naive engine: the options of every heap.
+        let kayles = Rules::parse_code("0.77").unwrap();
+        let options: u64 = (0..300)
+            .map(|n| (kayles.option_count(n) as u64).max(1))
+            .sum();
+        let (seen, _) = watch(&kayles, EngineKind::Naive, Goal::count(300));
+        assert_eq!((seen.done, seen.total), (options, options));
+        // Otherwise one step a value; a proof may end the run early, so the total is a bound.
+        let (seen, _) = watch(&kayles, EngineKind::Sparse, Goal::until_proven(10_000));
+        assert_eq!((seen.done, seen.total, seen.at_most), (168, 10_000, true));
     }
 
     fn run_with(rules: &Rules, count: usize, parallel: bool) -> Computation {

@@ -46,9 +46,9 @@ impl MoveLists {
         }
     }
 
-    /// Marks the values of every take-only and three-heap option of heap `n` (everything but
-    /// the two-heap splits), given the values below `n`.
-    pub fn mark_take_and_three_heap_options<T: Cell>(&self, v: &[T], n: usize, marks: &mut Marks) {
+    /// Marks the values of every option of heap `n` that leaves no heap or one heap, given
+    /// the values below `n`.
+    pub fn mark_take_options<T: Cell>(&self, v: &[T], n: usize, marks: &mut Marks) {
         for &i in &self.leave_nothing {
             if i == n {
                 marks.insert(0);
@@ -59,6 +59,13 @@ impl MoveLists {
                 marks.insert(v[n - i].to_u32());
             }
         }
+    }
+
+    /// Marks the values of every take-only and three-heap option of heap `n` (everything but
+    /// the two-heap splits), given the values below `n`: the three-heap splits one by one
+    /// (about n²/12 of them; the sparse engine uses [`super::three_heaps`] instead).
+    pub fn mark_take_and_three_heap_options<T: Cell>(&self, v: &[T], n: usize, marks: &mut Marks) {
+        self.mark_take_options(v, n, marks);
         for &i in &self.leave_three {
             if n > i {
                 for_three_heap_splits((n - i) as u64, self.unequal, |a, b, c| {

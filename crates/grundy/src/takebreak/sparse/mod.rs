@@ -28,7 +28,9 @@ use self::batch::{Batch, Covered, StepOne};
 use self::simd::Targets;
 use super::naive::{Marks, MoveLists};
 use super::rules::Rules;
+use super::three_heaps::ThreeHeapMoves;
 use super::values::Cell;
+use crate::budget::{Budget, LimitExceeded};
 
 /// How many splits the scan examines per block.
 const LANES: usize = 64;
@@ -47,6 +49,8 @@ const MAX_MASK_BITS: u32 = 12;
 #[derive(Clone, Debug)]
 pub struct SparseEngine {
     moves: MoveLists,
+    /// The values of the three-heap moves (hexadecimal codes), from a table of two-heap values.
+    three: ThreeHeapMoves,
     mask: u32,
     /// Heap sizes `r ≥ 1` whose value is rare, in increasing order.
     rare: Vec<usize>,
@@ -77,7 +81,7 @@ pub struct SparseEngine {
 }
 
 /// How a run of [`SparseEngine::extend`] over a segment ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 enum Segment {
     /// Every value of the segment was computed.
     Done,
@@ -85,6 +89,17 @@ enum Segment {
     Stopped,
     /// This value is too wide for the storage; it was not pushed.
     Overflow(u32),
+    /// The budget ran out (or was cancelled) in the middle of a value.
+    Limit(LimitExceeded),
+}
+
+/// How [`SparseEngine::extend`] ended, when it did not compute every value asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Interruption {
+    /// This value is too wide for the storage; it was not pushed.
+    Overflow(u32),
+    /// The budget ran out (or was cancelled) in the middle of a value.
+    Limit(LimitExceeded),
 }
 
 /// What the sparse engine knows about the sequence so far, for `--stats`.
@@ -114,6 +129,7 @@ impl SparseEngine {
     pub fn new(rules: &Rules) -> SparseEngine {
         SparseEngine {
             moves: MoveLists::new(rules),
+            three: ThreeHeapMoves::new(rules),
             mask: 1,
             rare: Vec::new(),
             rare_values: Vec::new(),
@@ -153,13 +169,15 @@ impl SparseEngine {
 
     /// Computes values until `v` has `end` of them, recording each and calling `observe` after
     /// each push (it returns `true` to stop early). Returns a value too wide for `T`, not
-    /// pushed, if one comes.
+    /// pushed, if one comes, or the limit of the budget entered on this thread
+    /// ([`Budget::current`]) if it stops the work inside a value (three-heap moves of large
+    /// heaps take long, so the engine checks the budget within a value).
     pub fn extend<T: Cell>(
         &mut self,
         v: &mut Vec<T>,
         end: usize,
         mut observe: impl FnMut(&[T]) -> bool,
-    ) -> Option<u32> {
+    ) -> Option<Interruption> {
         while v.len() < end {
             // A segment ends where the mask may change: a helper's rare list follows one mask.
             let segment_end = end.min(self.next_review).max(v.len() + 1);
@@ -171,7 +189,8 @@ impl SparseEngine {
             match outcome {
                 Segment::Done => {}
                 Segment::Stopped => return None,
-                Segment::Overflow(value) => return Some(value),
+                Segment::Overflow(value) => return Some(Interruption::Overflow(value)),
+                Segment::Limit(why) => return Some(Interruption::Limit(why)),
             }
         }
         None
@@ -194,7 +213,10 @@ impl SparseEngine {
         observe: &mut impl FnMut(&[T]) -> bool,
     ) -> Segment {
         while v.len() < end {
-            let value = self.value(v, v.len());
+            let value = match self.value(v, v.len()) {
+                Ok(value) => value,
+                Err(why) => return Segment::Limit(why),
+            };
             if let Some(outcome) = self.push(v, value, observe) {
                 return outcome;
             }
@@ -242,15 +264,20 @@ impl SparseEngine {
         self.frequencies[index] += 1;
     }
 
-    /// `G(n)` from `v = G(0..n)`.
-    pub fn value<T: Cell>(&mut self, v: &[T], n: usize) -> u32 {
+    /// `G(n)` from `v = G(0..n)`, or the limit of the budget entered on this thread if it
+    /// stops the three-heap moves of a large heap.
+    pub fn value<T: Cell>(&mut self, v: &[T], n: usize) -> Result<u32, LimitExceeded> {
         debug_assert_eq!(v.len(), n);
         if self.frequencies.len() <= DENSE_LIMIT {
             return self.value_dense(v, n);
         }
         let marks = &mut self.marks;
         marks.clear();
-        self.moves.mark_take_and_three_heap_options(v, n, marks);
+        self.moves.mark_take_options(v, n, marks);
+        if self.three.any() {
+            let options = self.three.option_values(v, n, &Budget::current())?;
+            for_each_member(options, |x| marks.insert(x));
+        }
         // Step 1: every split with a rare part.
         for &i in &self.moves.leave_two {
             if n < i + 2 {
@@ -280,9 +307,9 @@ impl SparseEngine {
             }
         }
         if self.targets.is_empty() {
-            return common;
+            return Ok(common);
         }
-        self.scan_all(v, n, common)
+        Ok(self.scan_all(v, n, common))
     }
 
     /// Step 2 for any width, in the order of [`scan_blocks`].
@@ -342,7 +369,7 @@ impl SparseEngine {
     /// [`SparseEngine::value`] while values are small: the marks are a plain byte array,
     /// written without reading (no dependency between iterations); step 1 runs for a batch of
     /// heaps at once; one-byte targets are scanned with explicit SIMD.
-    fn value_dense<T: Cell>(&mut self, v: &[T], n: usize) -> u32 {
+    fn value_dense<T: Cell>(&mut self, v: &[T], n: usize) -> Result<u32, LimitExceeded> {
         let size = self.dense_size();
         let step = StepOne {
             amounts: &self.moves.leave_two,
@@ -364,7 +391,7 @@ impl SparseEngine {
         n: usize,
         seen: &mut [u8],
         covered: &[Covered],
-    ) -> u32 {
+    ) -> Result<u32, LimitExceeded> {
         for &i in &self.moves.leave_nothing {
             if i == n {
                 seen[0] = 1;
@@ -375,16 +402,10 @@ impl SparseEngine {
                 seen[v[n - i].to_u32() as usize] = 1;
             }
         }
-        for &i in &self.moves.leave_three {
-            if n > i {
-                super::rules::for_three_heap_splits(
-                    (n - i) as u64,
-                    self.moves.unequal,
-                    |a, b, c| {
-                        seen[(v[a as usize] ^ v[b as usize] ^ v[c as usize]).to_u32() as usize] = 1;
-                    },
-                );
-            }
+        if self.three.any() {
+            // Every option value is an XOR of values below `size`, so it has a mark.
+            let options = self.three.option_values(v, n, &Budget::current())?;
+            for_each_member(options, |x| seen[x as usize] = 1);
         }
         // Step 1 for the pairs the batch left out; `m − r ≤ m − 1 < n` for every rare `r ≥ 1`,
         // so the look-ups stay inside `v`.
@@ -412,7 +433,7 @@ impl SparseEngine {
         let done = self.unmarked(seen);
         let targets = &self.target_bits;
         if targets.iter().all(|&word| word == 0) {
-            return done;
+            return Ok(done);
         }
         // Step 2: the explicit SIMD scans for one-byte targets, else the portable scan.
         let level = simd::Level::best();
@@ -428,10 +449,10 @@ impl SparseEngine {
                     bits &= bits - 1;
                 }
             }
-            return self.scan_all(v, n, done);
+            return Ok(self.scan_all(v, n, done));
         }
         let targets = Targets::from_words(targets[..4].try_into().expect("four words"));
-        if let Some(v) = T::as_bytes(v) {
+        Ok(if let Some(v) = T::as_bytes(v) {
             self.scan_narrow(n, done, targets, |m, from, to, targets| match level {
                 Some(level) => simd::scan(level, v, m, from, to, targets),
                 None => simd::scan_scalar(v, m, from, to, targets),
@@ -442,7 +463,7 @@ impl SparseEngine {
             self.scan_narrow(n, done, targets, |m, from, to, targets| {
                 simd::scan(level, v, m, from, to, targets)
             })
-        }
+        })
     }
 
     /// From the marks of step 1 (a multiple of 64 bytes, each 0 or 1): returns `done`, the
@@ -542,6 +563,18 @@ impl SparseEngine {
         self.rare.clear();
         self.rare_values.clear();
         list_rare(&mut self.rare, &mut self.rare_values, v, 0, self.mask);
+    }
+}
+
+/// Calls `visit(x)` for every member `x` of a bit set (bit `x % 64` of word `x / 64`).
+#[inline]
+fn for_each_member(words: &[u64], mut visit: impl FnMut(u32)) {
+    for (w, &word) in words.iter().enumerate() {
+        let mut bits = word;
+        while bits != 0 {
+            visit(64 * w as u32 + bits.trailing_zeros());
+            bits &= bits - 1;
+        }
     }
 }
 
@@ -694,7 +727,7 @@ mod tests {
         for n in 0..count {
             let x = naive.value(&a, n);
             a.push(x as u8);
-            let y = sparse.value(&b, n);
+            let y = sparse.value(&b, n).unwrap();
             b.push(y as u8);
             sparse.record(&b);
         }

@@ -101,6 +101,10 @@ pub(super) fn extend<T: Cell>(
                         // Values grew past the batch's width: the engine's own step 1.
                         engine.value(v, n)
                     };
+                    let value = match value {
+                        Ok(value) => value,
+                        Err(why) => break 'batches Segment::Limit(why),
+                    };
                     if let Some(outcome) = engine.push(v, value, observe) {
                         break 'batches outcome;
                     }

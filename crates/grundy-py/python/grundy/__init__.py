@@ -1,0 +1,278 @@
+"""Impartial combinatorial games, exactly: outcomes, Sprague-Grundy values, sums and every
+winning move; nim-sequences as NumPy arrays with their periods; tables of two-parameter games;
+game rules written as Python functions.
+
+Positions are written as in the ``grundy`` command line: sums of games ``name[params](args)``
+such as ``"nim(3,4,5) + sub[1,3,4](10)"``; families without their arguments (``"sub[1,3,4]"``,
+``"octal[0.137]"``). :func:`games` lists them all.
+
+>>> import grundy
+>>> result = grundy.eval("nim(7,11,13)")
+>>> result.outcome, result.nimber
+('N', 1)
+>>> [move.to for move in result.winning_moves]
+['nim(6,11,13)', 'nim(7,10,13)', 'nim(7,11,12)']
+>>> grundy.seq("sub[1,3,4]", 13)
+array([0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2], dtype=uint8)
+>>> grundy.period("kayles")
+Period(preperiod=71, period=12, saltus=0, proven=True, checked_to=168)
+
+**Limits.** Every function computing something takes the keyword arguments ``timeout``
+(seconds), ``max_memory`` (bytes, or a size such as ``"512M"``) and ``state_limit`` (the
+positions one exhaustive search may hold; 1,000,000 by default), and raises a
+:class:`LimitError` when one is reached. The work runs on a worker thread with the GIL
+released; Ctrl-C (KeyboardInterrupt) stops it within a fraction of a second.
+
+**Your own games.** :func:`rules` makes a game of a Python function giving the options of a
+state; pass it in ``games=`` to use it in expressions, or directly as a family.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Optional, Union
+
+from . import _grundy
+from ._errors import (
+    GrundyError,
+    LimitError,
+    MemoryLimitError,
+    ParseError,
+    RulesError,
+    StateLimitError,
+    TimeLimitError,
+)
+from ._grundy import Evaluation, Move, Period, Rules, Split, StateGraph
+
+if TYPE_CHECKING:
+    import numpy
+
+__all__ = [
+    "eval",
+    "seq",
+    "period",
+    "freq",
+    "table",
+    "rules",
+    "games",
+    "Evaluation",
+    "Move",
+    "StateGraph",
+    "Period",
+    "Rules",
+    "Split",
+    "GrundyError",
+    "ParseError",
+    "LimitError",
+    "TimeLimitError",
+    "MemoryLimitError",
+    "StateLimitError",
+    "RulesError",
+]
+
+Games = Union[Rules, Iterable[Rules], None]
+Size = Union[int, str, None]
+Family = Union[str, Rules]
+
+
+def eval(
+    expr: str,
+    misere: bool = False,
+    *,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> Evaluation:
+    """Who wins the position ``expr``, its nim-value and every winning move.
+
+    ``misere=True`` plays the misère convention (the player who makes the last move loses):
+    Bouton's rule for Nim, the Anti-SG theorem where it applies, exhaustive search otherwise
+    (``method`` names which). ``games`` are games made by :func:`rules`, usable in ``expr`` by
+    their names. The result (:class:`Evaluation`) has ``outcome``, ``nimber``,
+    ``winning_moves``, ``winning_move_count``, ``explain()``, ``to_dict()`` (the command
+    line's ``eval --json``) and ``graph()``, and shows itself in notebooks.
+
+    >>> import grundy
+    >>> result = grundy.eval("nim(3,4,5) + bash[3](10)")
+    >>> result.nimber, result.winning_move_count
+    (0, 0)
+    >>> grundy.eval("nim(10^30, 7)").nimber
+    1000000000000000000000000000007
+    >>> grundy.eval("nim(3,4,5)", misere=True).method
+    'bouton'
+    >>> def take12(n):
+    ...     return [n - k for k in (1, 2) if k <= n]
+    >>> grundy.eval("take12(5) + nim(2)", games=[grundy.rules(take12)]).outcome
+    'P'
+    """
+    return _grundy.eval(expr, misere, games, timeout, max_memory, state_limit)
+
+
+def seq(
+    family: Family,
+    to: Optional[int] = None,
+    *,
+    max: Optional[int] = None,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> "numpy.ndarray":
+    """The nim-sequence ``G(0), G(1), ..., G(to)`` of a one-heap family, as a NumPy array of
+    the narrowest unsigned type that holds its values.
+
+    ``family`` is written without its heap (``"sub[1,3,4]"``, ``"kayles"``,
+    ``"octal[0.137]"``) or is a game made by :func:`rules`. Take-and-break games (kayles,
+    dawson, ``octal[CODE]``, grundy) run on the sparse engine and their array is, as a rule, the
+    engine's own buffer, handed over without a copy; without ``to``, an octal game is computed until its period is
+    proven (at most ``max`` values, 2^26 by default) and the array holds the preperiod and one
+    period, which determine every other value (see :func:`period`).
+
+    >>> import grundy
+    >>> grundy.seq("bash[3]", 10)
+    array([0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2], dtype=uint8)
+    >>> grundy.seq("nim", 300).dtype  # G(300) = 300 needs two bytes
+    dtype('uint16')
+    >>> len(grundy.seq("kayles"))  # preperiod 71 and one period of 12
+    83
+    """
+    return _grundy.seq(family, to, max, games, timeout, max_memory, state_limit)
+
+
+def period(
+    family: Family,
+    max: Optional[int] = None,
+    *,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> Optional[Period]:
+    """The period of a one-heap family's nim-sequence, ``G(n + period) = G(n) + saltus`` for
+    every n from ``preperiod`` on, as a :class:`Period`; None when none is known or seen.
+
+    Octal games are computed until the periodicity theorem proves their period (within ``max``
+    values, 2^26 by default; if none is proven by then, the period the values show, if any, is
+    returned with ``proven=False``). Families with a closed form know theirs. Other families
+    (and take-and-break games no theorem covers) report the period observed in their first
+    ``max`` values (10,000 by default), with ``proven=False``.
+
+    >>> import grundy
+    >>> grundy.period("octal[0.137]")
+    Period(preperiod=52, period=34, saltus=0, proven=True, checked_to=175)
+    >>> grundy.period("nim")
+    Period(preperiod=0, period=1, saltus=1, proven=True, checked_to=None)
+    >>> print(grundy.period("octal[0.16]", max=1000))
+    None
+    """
+    return _grundy.period(family, max, games, timeout, max_memory, state_limit)
+
+
+def freq(
+    family: Family,
+    to: Optional[int] = None,
+    *,
+    max: Optional[int] = None,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> "numpy.ndarray":
+    """How many heap sizes of the sequence :func:`seq` returns have each value: ``counts[v]``
+    is the number of n with ``G(n) = v`` (``numpy.bincount`` of the sequence, computed without
+    keeping the sequence in Python).
+
+    >>> import grundy
+    >>> grundy.freq("sub[1,3,4]", 69)  # 0 1 0 1 2 3 2, ten times
+    array([20, 20, 20, 10])
+    >>> grundy.freq("dawson", 1000)
+    array([151, 236, 123, 205, 116,  86,   0,  29,  28,  27])
+    """
+    return _grundy.freq(family, to, max, games, timeout, max_memory, state_limit)
+
+
+def table(
+    family: Family,
+    rows: int,
+    cols: int,
+    *,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> "numpy.ndarray":
+    """The values ``G(a, b)`` of a two-parameter family for ``a < rows`` (rows) and
+    ``b < cols`` (columns), as a 2-D NumPy array of the narrowest unsigned type. Families such
+    as ``wythoff``, and games whose states are pairs (a script or a :func:`rules` game taking
+    ``(a, b)``).
+
+    >>> import grundy
+    >>> grundy.table("wythoff", 3, 4)
+    array([[0, 1, 2, 3],
+           [1, 2, 0, 4],
+           [2, 0, 1, 5]], dtype=uint8)
+    >>> def rook(state):  # a rook moving left or down: two Nim heaps, so G(a, b) = a XOR b
+    ...     a, b = state
+    ...     return [(x, b) for x in range(a)] + [(a, y) for y in range(b)]
+    >>> grundy.table(grundy.rules(rook), 4, 4)
+    array([[0, 1, 2, 3],
+           [1, 0, 3, 2],
+           [2, 3, 0, 1],
+           [3, 2, 1, 0]], dtype=uint8)
+    >>> grundy.table("nim", 4, 4)
+    Traceback (most recent call last):
+      ...
+    grundy._errors.GrundyError: nim has no two-parameter positions, so it has no table; ...
+    """
+    return _grundy.table(family, rows, cols, games, timeout, max_memory, state_limit)
+
+
+def rules(
+    moves: Callable[[Any], Iterable[Any]],
+    name: Optional[str] = None,
+    *,
+    show: Optional[Callable[[Any], str]] = None,
+    start: Any = None,
+    description: Optional[str] = None,
+) -> Rules:
+    """A game whose rules are the Python function ``moves(state)``, returning the options of
+    ``state`` (a list, tuple, set or generator of states).
+
+    States are ints (64-bit), strs and tuples of states, as in Rhai scripts
+    (``script[FILE]``): ``name(10)`` is the state ``10``, ``name(3,4)`` the tuple ``(3, 4)``.
+    An option that splits the game into independent games is ``Split(a, b)``. ``name`` is the
+    game's name in expressions (by default the function's name); ``show(state)`` writes a state
+    in move descriptions; ``start`` is the state of ``name()``; ``description`` the rules in
+    words. The game is valued like a script: memoized (for the life of the object), loopy games
+    included, under the call's ``state_limit``. The function runs holding the GIL, so it is the
+    slow part: keep it simple.
+
+    Use the game in expressions with ``games=[game]``, or as the family of :func:`seq`,
+    :func:`table`, :func:`period` and :func:`freq`:
+
+    >>> import grundy
+    >>> def lasker_nim(n):  # take any number of stones, or split the heap in two
+    ...     yield from range(n)
+    ...     for a in range(1, n // 2 + 1):
+    ...         yield grundy.Split(a, n - a)
+    >>> game = grundy.rules(lasker_nim)
+    >>> grundy.eval("lasker_nim(11) + nim(3)", games=[game]).nimber
+    15
+    >>> grundy.seq(game, 8).tolist()
+    [0, 1, 2, 4, 3, 5, 6, 8, 7]
+    """
+    return _grundy.rules(moves, name, show=show, start=start, description=description)
+
+
+def games() -> List[Dict[str, Any]]:
+    """Every game family of the expression language, as dicts with ``name``, ``usage``,
+    ``summary``, ``example`` and ``reads_files``.
+
+    >>> import grundy
+    >>> [family["usage"] for family in grundy.games()][:3]
+    ['nim(N, ...)', 'bash[K](N, ...)', 'sub[S1,S2,...](N, ...)']
+    """
+    return _grundy.games()
+
+
+__version__: str = _grundy.__version__

@@ -1,0 +1,172 @@
+# Type stubs of the grundy package (the functions are in __init__.py, the classes in the Rust
+# extension grundy._grundy). tests/test_stubs.py checks that they match the package.
+
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Tuple, Union
+
+import numpy
+import numpy.typing
+
+from ._errors import (
+    GrundyError as GrundyError,
+    LimitError as LimitError,
+    MemoryLimitError as MemoryLimitError,
+    ParseError as ParseError,
+    RulesError as RulesError,
+    StateLimitError as StateLimitError,
+    TimeLimitError as TimeLimitError,
+)
+
+__version__: str
+__all__: List[str]
+
+# A state of a game given by rules(): an int (64-bit), a str, or a tuple of states.
+State = Union[int, str, Tuple[Any, ...]]
+Games = Union["Rules", Iterable["Rules"], None]
+Size = Union[int, str, None]
+Family = Union[str, "Rules"]
+UIntArray = numpy.typing.NDArray[Union[numpy.uint8, numpy.uint16, numpy.uint32, numpy.uint64]]
+
+def eval(
+    expr: str,
+    misere: bool = False,
+    *,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> Evaluation: ...
+def seq(
+    family: Family,
+    to: Optional[int] = None,
+    *,
+    max: Optional[int] = None,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> UIntArray: ...
+def period(
+    family: Family,
+    max: Optional[int] = None,
+    *,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> Optional[Period]: ...
+def freq(
+    family: Family,
+    to: Optional[int] = None,
+    *,
+    max: Optional[int] = None,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> numpy.typing.NDArray[numpy.int64]: ...
+def table(
+    family: Family,
+    rows: int,
+    cols: int,
+    *,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> UIntArray: ...
+def rules(
+    moves: Callable[[Any], Iterable[Union[State, Split]]],
+    name: Optional[str] = None,
+    *,
+    show: Optional[Callable[[Any], str]] = None,
+    start: Optional[State] = None,
+    description: Optional[str] = None,
+) -> Rules: ...
+def games() -> List[Dict[str, Any]]: ...
+
+class Evaluation:
+    """Who wins a position, its nim-value and every winning move."""
+
+    @property
+    def expr(self) -> str: ...
+    @property
+    def misere(self) -> bool: ...
+    @property
+    def outcome(self) -> str: ...
+    @property
+    def nimber(self) -> Optional[int]: ...
+    @property
+    def winning_moves(self) -> Optional[List[Move]]: ...
+    @property
+    def winning_move_count(self) -> Optional[int]: ...
+    @property
+    def winning_moves_unlisted(self) -> Optional[str]: ...
+    @property
+    def loopy_value(self) -> Optional[str]: ...
+    @property
+    def method(self) -> Optional[str]: ...
+    def to_dict(self) -> Dict[str, Any]: ...
+    def explain(self) -> str: ...
+    def graph(self, limit: int = 200) -> StateGraph: ...
+    def _repr_html_(self) -> str: ...
+
+class Move:
+    """A move of a sum: the component moved in, the move in words, the position it leads to."""
+
+    def __init__(self, component: int, move: str, to: str) -> None: ...
+    @property
+    def component(self) -> int: ...
+    @property
+    def move(self) -> str: ...
+    @property
+    def to(self) -> str: ...
+    def __iter__(self) -> Iterator[Union[int, str]]: ...
+    def __hash__(self) -> int: ...
+
+class StateGraph:
+    """The positions reachable from a position, and the moves between them."""
+
+    @property
+    def positions(self) -> List[str]: ...
+    @property
+    def edges(self) -> List[Tuple[int, int]]: ...
+    @property
+    def truncated(self) -> bool: ...
+    def to_dot(self) -> str: ...
+    def to_svg(self) -> str: ...
+    def _repr_svg_(self) -> Optional[str]: ...
+    def __len__(self) -> int: ...
+
+class Period:
+    """G(n + period) = G(n) + saltus for every n >= preperiod."""
+
+    def __init__(
+        self, preperiod: int, period: int, saltus: int, proven: bool, checked_to: Optional[int]
+    ) -> None: ...
+    @property
+    def preperiod(self) -> int: ...
+    @property
+    def period(self) -> int: ...
+    @property
+    def saltus(self) -> int: ...
+    @property
+    def proven(self) -> bool: ...
+    @property
+    def checked_to(self) -> Optional[int]: ...
+    def to_dict(self) -> Dict[str, Any]: ...
+    def __hash__(self) -> int: ...
+
+class Rules:
+    """A game whose rules are a Python function, made by grundy.rules."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def moves(self) -> Callable[[Any], Iterable[Union[State, Split]]]: ...
+
+class Split:
+    """An option that splits a game into independent games."""
+
+    def __init__(self, *parts: State) -> None: ...
+    @property
+    def parts(self) -> Tuple[State, ...]: ...

@@ -1,0 +1,30 @@
+//! One call into the library: its limits, the games it may use, and its errors.
+
+use pyo3::prelude::*;
+
+use crate::errors::Failure;
+use crate::limits::Limits;
+use crate::rules::{Game, cause};
+use crate::run;
+
+/// Runs `work` on a worker thread under a fresh budget made from `limits`, interruptibly (see
+/// [`run::interruptibly`]), and raises its failure as the matching Python exception, caused by
+/// the exception a game's function raised, if any.
+pub fn compute<T: Send + 'static>(
+    py: Python<'_>,
+    limits: &Limits,
+    games: &[Py<Game>],
+    work: impl FnOnce() -> Result<T, Failure> + Send + 'static,
+) -> PyResult<T> {
+    let budget = limits.budget();
+    let result = run::interruptibly(py, &budget, work)?;
+    let raised = if games.is_empty() {
+        None
+    } else {
+        match &result {
+            Ok(_) => cause(games, &Failure::Value(String::new())),
+            Err(failure) => cause(games, failure),
+        }
+    };
+    result.map_err(|failure| failure.into_pyerr(py, raised))
+}

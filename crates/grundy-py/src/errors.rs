@@ -1,0 +1,117 @@
+//! The library's errors as Python exceptions. The exception classes are defined in Python
+//! (`grundy/_errors.py`), where they can have two bases (`ParseError` is also a `ValueError`)
+//! and attributes; this module raises them.
+
+use grundy::budget::{LimitExceeded, bytes};
+use grundy::{GameError, ParseError};
+use pyo3::call::PyCallArgs;
+use pyo3::exceptions::{PyKeyboardInterrupt, PyRuntimeError};
+use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::PyModule;
+
+/// Why a computation failed, carried back from the worker thread.
+#[derive(Debug)]
+pub enum Failure {
+    /// An expression or family could not be read: the error and the text.
+    Parse(ParseError, String),
+    /// The computation failed.
+    Game(GameError),
+    /// A value cannot be returned as asked (a value beyond 64 bits in an array, say).
+    Value(String),
+}
+
+impl From<GameError> for Failure {
+    fn from(error: GameError) -> Failure {
+        Failure::Game(error)
+    }
+}
+
+impl From<LimitExceeded> for Failure {
+    fn from(error: LimitExceeded) -> Failure {
+        Failure::Game(error.into())
+    }
+}
+
+/// The Python class `grundy._errors.NAME`.
+fn class<'py>(py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyAny>> {
+    static ERRORS: PyOnceLock<Py<PyModule>> = PyOnceLock::new();
+    let module = ERRORS.get_or_try_init(py, || {
+        PyModule::import(py, "grundy._errors").map(Bound::unbind)
+    })?;
+    module.bind(py).getattr(name)
+}
+
+/// An instance of `grundy._errors.NAME`, made with `args`, as an error to raise.
+fn raise<'py>(py: Python<'py>, name: &str, args: impl PyCallArgs<'py>) -> PyErr {
+    match class(py, name).and_then(|class| class.call1(args)) {
+        Ok(instance) => PyErr::from_value(instance),
+        Err(error) => error,
+    }
+}
+
+impl Failure {
+    /// The exception to raise. `cause`, when given, becomes its `__cause__` (the exception a
+    /// game's Python function raised).
+    pub fn into_pyerr(self, py: Python<'_>, cause: Option<PyErr>) -> PyErr {
+        let error = match self {
+            Failure::Parse(error, source) => {
+                let rendered = error.render(&source);
+                let text = rendered.strip_prefix("error at ").unwrap_or(&rendered);
+                raise(py, "ParseError", (text.to_string(), error.column))
+            }
+            Failure::Value(message) => raise(py, "GrundyError", (message,)),
+            Failure::Game(GameError::Limit(limit)) => limit_error(py, limit),
+            Failure::Game(GameError::Script(message)) => raise(py, "RulesError", (message,)),
+            Failure::Game(other) => raise(py, "GrundyError", (other.to_string(),)),
+        };
+        if let Some(cause) = cause {
+            error.set_cause(py, Some(cause));
+        }
+        error
+    }
+}
+
+/// A limit of the call, in the words of its keyword argument.
+fn limit_error(py: Python<'_>, limit: LimitExceeded) -> PyErr {
+    match limit {
+        // Only a KeyboardInterrupt cancels a call's budget; it is raised by then, but a
+        // cancelled result may still be on its way.
+        LimitExceeded::Cancelled => PyKeyboardInterrupt::new_err("interrupted"),
+        LimitExceeded::Timeout { limit } => raise(
+            py,
+            "TimeLimitError",
+            (format!(
+                "gave up when the time limit of {} s ran out; raise it with timeout=SECONDS",
+                limit.as_secs_f64()
+            ),),
+        ),
+        LimitExceeded::States { limit } => raise(
+            py,
+            "StateLimitError",
+            (format!(
+                "gave up after exploring {limit} positions (the state limit); choose a smaller position or raise the limit with state_limit=N"
+            ),),
+        ),
+        LimitExceeded::Memory {
+            what,
+            needed,
+            limit,
+        } => raise(
+            py,
+            "MemoryLimitError",
+            (format!(
+                "{what} would need about {}, more than the memory limit of {}; raise it with max_memory=SIZE (\"8G\")",
+                bytes(needed),
+                bytes(limit)
+            ),),
+        ),
+    }
+}
+
+/// An error that should not happen, reported as a bug.
+pub fn internal(what: impl std::fmt::Display) -> PyErr {
+    PyRuntimeError::new_err(format!(
+        "internal error (a bug in grundy; please report it): {what}"
+    ))
+}

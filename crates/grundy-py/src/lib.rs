@@ -1,0 +1,55 @@
+//! The extension module `grundy._grundy` of the Python package `grundy`.
+//!
+//! A front end like the command line: it reads arguments, calls the library under a budget and
+//! converts what the library reports (`grundy::report`) to Python objects; the games, values and
+//! reports are the library's. The public Python API, with its documentation, is
+//! `python/grundy/__init__.py`.
+
+mod call;
+mod errors;
+mod eval;
+mod limits;
+mod rules;
+mod run;
+mod seq;
+
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+
+/// Every game family of the expression language: name, usage, summary, example, and whether
+/// it reads a file.
+#[pyfunction]
+fn games<'py>(py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
+    grundy::registry::FAMILIES
+        .iter()
+        .map(|info| {
+            let entry = PyDict::new(py);
+            entry.set_item("name", info.name)?;
+            entry.set_item("usage", info.usage)?;
+            entry.set_item("summary", info.summary)?;
+            entry.set_item("example", info.example)?;
+            entry.set_item("reads_files", info.reads_files)?;
+            Ok(entry)
+        })
+        .collect()
+}
+
+#[pymodule]
+#[pyo3(name = "_grundy")]
+fn grundy_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    m.add_function(wrap_pyfunction!(eval::eval, m)?)?;
+    m.add_function(wrap_pyfunction!(rules::rules, m)?)?;
+    m.add_function(wrap_pyfunction!(games, m)?)?;
+    m.add_function(wrap_pyfunction!(seq::seq, m)?)?;
+    m.add_function(wrap_pyfunction!(seq::freq, m)?)?;
+    m.add_function(wrap_pyfunction!(seq::period, m)?)?;
+    m.add_function(wrap_pyfunction!(seq::table, m)?)?;
+    m.add_class::<eval::Evaluation>()?;
+    m.add_class::<eval::Move>()?;
+    m.add_class::<eval::Graph>()?;
+    m.add_class::<rules::Game>()?;
+    m.add_class::<rules::Split>()?;
+    m.add_class::<seq::Period>()?;
+    Ok(())
+}

@@ -1,0 +1,194 @@
+"""grundy.eval and its result: the same dictionary as the command line's `eval --json`, the
+explanation, the notebook display, limits and errors."""
+
+import json
+import pickle
+import subprocess
+
+import pytest
+
+import grundy
+
+POSITIONS = [
+    "nim(3,4,5)",
+    "nim(7,11,13)",
+    "nim(10^30, 7) + sub[1,3,4](10)",
+    "kayles(10^30)",
+    "bash[3](10) + dawson(12) + grundy(9)",
+    "wythoff(3,5) + lasker(10)",
+    "coins[mock](0110) + moore[2](1,2,3)",
+    "every(nim(3,4))",
+]
+
+
+def cli_json(grundy_bin, *args):
+    done = subprocess.run(
+        [grundy_bin, "eval", *args, "--json"], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+@pytest.mark.parametrize("expr", POSITIONS)
+def test_to_dict_is_the_command_lines_json(grundy_bin, expr):
+    assert grundy.eval(expr).to_dict() == cli_json(grundy_bin, expr)
+
+
+@pytest.mark.parametrize("expr", ["nim(1,1,1)", "nim(3,4,5)", "bash[3](4,5) + sub[1,2](3)"])
+def test_misere_to_dict_is_the_command_lines_json(grundy_bin, expr):
+    assert grundy.eval(expr, misere=True).to_dict() == cli_json(grundy_bin, expr, "--misere")
+
+
+def test_a_loopy_position_with_rules_from_a_file(grundy_bin, example):
+    expr = f"script[{example('springs.rhai')}](10) + nim(1)"
+    result = grundy.eval(expr)
+    assert result.to_dict() == cli_json(grundy_bin, expr)
+    assert (result.outcome, result.nimber) == ("D", None)
+    assert grundy.eval(f"script[{example('springs.rhai')}](10)").loopy_value.startswith("∞")
+
+
+def test_the_attributes_agree_with_the_dict():
+    for expr in POSITIONS:
+        result = grundy.eval(expr)
+        data = result.to_dict()
+        assert result.expr == data["expr"]
+        assert result.outcome == data["outcome"]
+        nimber = data["nimber"]
+        assert result.nimber == (int(nimber) if nimber is not None else None)
+        if data["winning_moves"] is None:
+            assert result.winning_moves is None
+            assert result.winning_move_count == int(data["winning_move_count"])
+            assert result.winning_moves_unlisted == data["winning_moves_unlisted"]
+        else:
+            moves = [
+                {"component": m.component, "move": m.move, "to": m.to} for m in result.winning_moves
+            ]
+            assert moves == data["winning_moves"]
+            assert result.winning_move_count == len(moves)
+
+
+def test_huge_values_are_exact_ints():
+    result = grundy.eval("nim(10^30, 7)")
+    assert result.nimber == 10**30 ^ 7
+    assert result.to_dict()["nimber"] == str(10**30 ^ 7)
+
+
+def test_moves_are_values():
+    move = grundy.eval("nim(3,4,5)").winning_moves[0]
+    assert move == grundy.eval("nim(3,4,5)").winning_moves[0]
+    assert move != grundy.eval("nim(3,4,5) + nim(0)").winning_moves[0]
+    component, description, to = move
+    assert (component, to) == (0, "nim(1,4,5)")
+    assert description == move.move == "take 2 from nim(3), leaving 1"
+    assert hash(move) == hash(grundy.eval("nim(3,4,5)").winning_moves[0])
+    assert move == grundy.Move(0, "take 2 from nim(3), leaving 1", "nim(1,4,5)")
+    assert pickle.loads(pickle.dumps(move)) == move
+    period = grundy.period("kayles")
+    assert pickle.loads(pickle.dumps(period)) == period == grundy.Period(71, 12, 0, True, 168)
+
+
+def test_explain_is_the_command_lines_explain(grundy_bin):
+    for expr, flags in [("nim(3,4,5)", []), ("bash[3](10)", []), ("nim(2,2)", ["--misere"])]:
+        done = subprocess.run(
+            [grundy_bin, "eval", expr, "--explain", *flags], capture_output=True, text=True
+        )
+        assert done.returncode == 0, done.stderr
+        assert grundy.eval(expr, misere=bool(flags)).explain() == done.stdout
+
+
+def test_the_notebook_display_names_the_value_and_the_moves():
+    html = grundy.eval("nim(3,4,5)")._repr_html_()
+    assert "<code>nim(3,4,5)</code>" in html and "<b>N</b>" in html
+    assert "take 2 from nim(3), leaving 1" in html and "nim-value" in html
+    misere = grundy.eval("nim(1,1,1)", misere=True)._repr_html_()
+    assert "misère" in misere and "Bouton" in misere
+    many = grundy.eval("nim(" + ",".join(["1"] * 31) + ")")._repr_html_()
+    assert "and 11 more" in many
+    unlisted = grundy.eval("kayles(10^30)")._repr_html_()
+    assert "too many to list" in unlisted
+    # Text from the position is escaped.
+    script = grundy.rules(lambda s: [], name="words", show=lambda s: "<b>" + s + "</b>")
+    assert "<b>x" not in grundy.eval('words("x") + nim(1)', games=[script])._repr_html_()
+
+
+def test_repr():
+    assert repr(grundy.eval("nim(3,4,5)")) == (
+        "<grundy.Evaluation nim(3,4,5): N, nim-value 2, 1 winning move>"
+    )
+    assert repr(grundy.eval("nim(1,1)", misere=True)) == (
+        "<grundy.Evaluation nim(1,1): N in misère play, 2 winning moves>"
+    )
+
+
+def test_the_state_graph_is_the_command_lines_dot(grundy_bin):
+    graph = grundy.eval("nim(2,1)").graph()
+    done = subprocess.run([grundy_bin, "eval", "nim(2,1)", "--dot"], capture_output=True, text=True)
+    assert graph.to_dot() == done.stdout
+    assert graph.positions[0] == "nim(2,1)"
+    assert all(0 <= a < len(graph) and 0 <= b < len(graph) for a, b in graph.edges)
+    with pytest.raises(ValueError):
+        grundy.eval("nim(1)").graph(limit=0)
+
+
+def test_the_drawing_is_the_command_lines_svg(grundy_bin):
+    graph = grundy.eval("nim(2,1) + bash[2](2)").graph()
+    done = subprocess.run(
+        [grundy_bin, "eval", "nim(2,1) + bash[2](2)", "--svg"], capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    assert graph.to_svg() == done.stdout
+    assert graph._repr_svg_() == graph.to_svg()
+    # Too large to draw: no drawing in a notebook (the repr shows instead), an error if asked.
+    huge = grundy.eval("nim(40,40,40)").graph(limit=6000)
+    assert len(huge) == 6000 and huge._repr_svg_() is None
+    with pytest.raises(grundy.GrundyError, match="too many to draw"):
+        huge.to_svg()
+
+
+def test_parse_errors_name_the_column():
+    with pytest.raises(grundy.ParseError) as raised:
+        grundy.eval("nim(3) + bash[0](2)")
+    assert raised.value.column == 15
+    assert isinstance(raised.value, ValueError) and isinstance(raised.value, grundy.GrundyError)
+    long = "nim(" + "1," * 5000 + "x)"
+    with pytest.raises(grundy.ParseError) as raised:
+        grundy.eval(long)
+    assert len(str(raised.value)) < 300
+
+
+@pytest.mark.parametrize(
+    "limits, error, limit",
+    [
+        ({"state_limit": 100}, grundy.StateLimitError, "states"),
+        ({"timeout": 0.05}, grundy.TimeLimitError, "time"),
+        ({"timeout": 0}, grundy.TimeLimitError, "time"),
+    ],
+)
+def test_limits_raise_limit_errors(limits, error, limit):
+    with pytest.raises(error) as raised:
+        grundy.eval("bash[3](20,21,22,23,24,25,26,27,28)", misere=True, **limits)
+    assert raised.value.limit == limit and isinstance(raised.value, grundy.LimitError)
+
+
+def test_the_memory_limit():
+    with pytest.raises(grundy.MemoryLimitError, match="max_memory="):
+        grundy.seq("nim", 10**6, max_memory="1M")
+    with pytest.raises(grundy.MemoryLimitError):
+        grundy.seq("nim", 10**6, max_memory=1 << 20)
+    assert len(grundy.seq("nim", 10**5, max_memory="1.5M")) == 10**5 + 1
+
+
+@pytest.mark.parametrize(
+    "limits",
+    [{"timeout": -1}, {"timeout": float("nan")}, {"max_memory": "lots"}, {"max_memory": 0}, {"state_limit": 0}],
+)
+def test_unusable_limits_are_value_errors(limits):
+    with pytest.raises(ValueError):
+        grundy.eval("nim(1)", **limits)
+
+
+def test_other_refusals_are_grundy_errors(example):
+    with pytest.raises(grundy.GrundyError, match="loopy"):
+        grundy.eval(f"graph[{example('graphs/cycle.txt')}](trap) + nim(1)", misere=True)
+    with pytest.raises(TypeError):
+        grundy.eval(42)
