@@ -8,14 +8,25 @@
 //! when they are all taken, a new entry replaces the least valuable one among them (the one
 //! that took the least search to establish, partial knowledge before exact values).
 //! Forgetting is always safe: the search recomputes.
+//!
+//! A large table is split into shards by the high bits of the hash, each growing on its own,
+//! so that no growth step moves more than [`SHARD_BYTES`]: doubling a 2 GiB table at once
+//! would stall the search (and its cancellation) for seconds.
 
 use std::hash::{Hash, Hasher};
 
 /// How many slots from the one its hash picks a key may live in.
 pub const WINDOW: usize = 16;
 
-/// The smallest table, in slots.
-const MIN_SLOTS: usize = 1 << 10;
+/// The smallest shard, in slots.
+const MIN_SLOTS: usize = 1 << 8;
+
+/// The most bytes a shard holds before the table is split into more shards (up to
+/// [`MAX_SHARDS`]).
+pub const SHARD_BYTES: u64 = 8 << 20;
+
+/// The most shards a table is split into.
+const MAX_SHARDS: usize = 256;
 
 /// `Slot::exact` of an empty slot.
 const EMPTY: u16 = u16::MAX;
@@ -128,12 +139,19 @@ impl Knowledge {
 /// assert_eq!(table.get(8), None);
 /// ```
 pub struct Table<K> {
+    shards: Vec<Shard<K>>,
+    /// The shard of a hash is its top bits: `hash >> shard_shift` (0 with one shard).
+    shard_shift: u32,
+}
+
+/// A part of a [`Table`]: an open-addressing table of its own.
+struct Shard<K> {
     slots: Vec<Slot<K>>,
     /// Occupied slots.
     len: usize,
     /// The most slots the byte budget allows (a power of two).
     max_slots: usize,
-    /// Entries that displaced another one once the table was full.
+    /// Entries that displaced another one once the shard was full.
     replaced: u64,
 }
 
@@ -144,11 +162,23 @@ impl<K: Copy + Eq + Hash + Default> Table<K> {
         let fit = (max_bytes / slot).clamp(MIN_SLOTS as u64, 1 << 40);
         // The largest power of two that fits.
         let max_slots = 1usize << (63 - fit.leading_zeros());
+        let shards = (max_slots as u64 * slot / SHARD_BYTES).clamp(1, MAX_SHARDS as u64) as usize;
+        let shards = 1usize << (63 - (shards as u64).leading_zeros());
+        let per_shard = (max_slots / shards).max(MIN_SLOTS);
         Table {
-            slots: vec![Slot::empty(); MIN_SLOTS.min(max_slots)],
-            len: 0,
-            max_slots,
-            replaced: 0,
+            shards: (0..shards)
+                .map(|_| Shard {
+                    slots: vec![Slot::empty(); MIN_SLOTS],
+                    len: 0,
+                    max_slots: per_shard,
+                    replaced: 0,
+                })
+                .collect(),
+            shard_shift: if shards == 1 {
+                64
+            } else {
+                64 - shards.trailing_zeros()
+            },
         }
     }
 
@@ -159,65 +189,57 @@ impl<K: Copy + Eq + Hash + Default> Table<K> {
 
     /// How many components the table knows something about.
     pub fn len(&self) -> usize {
-        self.len
+        self.shards.iter().map(|shard| shard.len).sum()
     }
 
     /// Whether the table is empty.
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.len() == 0
     }
 
     /// The most entries the table will ever hold.
     pub fn max_len(&self) -> usize {
-        self.max_slots
+        self.shards.iter().map(|shard| shard.max_slots).sum()
     }
 
     /// How many entries were stored over others once the table was full.
     pub fn replaced(&self) -> u64 {
-        self.replaced
+        self.shards.iter().map(|shard| shard.replaced).sum()
     }
 
     /// The bytes the table holds now.
     pub fn bytes(&self) -> usize {
-        self.slots.len() * Self::entry_bytes()
+        self.shards
+            .iter()
+            .map(|shard| shard.slots.len())
+            .sum::<usize>()
+            * Self::entry_bytes()
     }
 
     /// Forgets everything (the memory is kept).
     pub fn clear(&mut self) {
-        self.slots.fill(Slot::empty());
-        self.len = 0;
+        for shard in &mut self.shards {
+            shard.slots.fill(Slot::empty());
+            shard.len = 0;
+        }
     }
 
-    fn home(&self, key: &K) -> usize {
+    fn hash(key: &K) -> u64 {
         let mut hasher = KeyHasher(0);
         key.hash(&mut hasher);
-        hasher.finish() as usize & (self.slots.len() - 1)
+        hasher.finish()
     }
 
-    /// The index of the slot holding `key`, or `Err` with the first empty slot of its window
-    /// (`None` when the window is full).
-    #[inline]
-    fn find(&self, key: &K) -> Result<usize, Option<usize>> {
-        let mask = self.slots.len() - 1;
-        let home = self.home(key);
-        for step in 0..WINDOW {
-            let index = (home + step) & mask;
-            let slot = &self.slots[index];
-            if slot.is_empty() {
-                // Entries are never removed, so the key is not further on.
-                return Err(Some(index));
-            }
-            if slot.key == *key {
-                return Ok(index);
-            }
-        }
-        Err(None)
+    fn shard(&self, hash: u64) -> usize {
+        hash.checked_shr(self.shard_shift).unwrap_or(0) as usize
     }
 
     /// What is known about the component with key `key`.
     #[inline]
     pub fn get(&self, key: K) -> Option<Knowledge> {
-        let slot = &self.slots[self.find(&key).ok()?];
+        let hash = Self::hash(&key);
+        let shard = &self.shards[self.shard(hash)];
+        let slot = &shard.slots[shard.find(hash, &key).ok()?];
         Some(Knowledge {
             exact: (slot.exact != UNKNOWN).then_some(u32::from(slot.exact)),
             excluded: slot.excluded,
@@ -240,11 +262,43 @@ impl<K: Copy + Eq + Hash + Default> Table<K> {
     }
 
     fn update(&mut self, key: K, work: u64, change: impl Fn(&mut Slot<K>)) {
+        let hash = Self::hash(&key);
+        let index = self.shard(hash);
+        self.shards[index].update(hash, key, work, change);
+    }
+}
+
+impl<K: Copy + Eq + Hash + Default> Shard<K> {
+    fn home(&self, hash: u64) -> usize {
+        hash as usize & (self.slots.len() - 1)
+    }
+
+    /// The index of the slot holding `key`, or `Err` with the first empty slot of its window
+    /// (`None` when the window is full).
+    #[inline]
+    fn find(&self, hash: u64, key: &K) -> Result<usize, Option<usize>> {
+        let mask = self.slots.len() - 1;
+        let home = self.home(hash);
+        for step in 0..WINDOW {
+            let index = (home + step) & mask;
+            let slot = &self.slots[index];
+            if slot.is_empty() {
+                // Entries are never removed, so the key is not further on.
+                return Err(Some(index));
+            }
+            if slot.key == *key {
+                return Ok(index);
+            }
+        }
+        Err(None)
+    }
+
+    fn update(&mut self, hash: u64, key: K, work: u64, change: impl Fn(&mut Slot<K>)) {
         let work = (64 - work.leading_zeros()) as u8;
         if (self.len + 1) * 2 > self.slots.len() && self.slots.len() < self.max_slots {
             self.grow();
         }
-        let index = match self.find(&key) {
+        let index = match self.find(hash, &key) {
             Ok(index) => {
                 let slot = &mut self.slots[index];
                 change(slot);
@@ -257,7 +311,7 @@ impl<K: Copy + Eq + Hash + Default> Table<K> {
             }
             Err(None) => {
                 self.replaced += 1;
-                self.weakest_in_window(&key)
+                self.weakest_in_window(hash)
             }
         };
         let slot = &mut self.slots[index];
@@ -270,30 +324,31 @@ impl<K: Copy + Eq + Hash + Default> Table<K> {
         change(slot);
     }
 
-    /// The slot of least worth in the (full) window of `key`.
-    fn weakest_in_window(&self, key: &K) -> usize {
+    /// The slot of least worth in the (full) window of `hash`.
+    fn weakest_in_window(&self, hash: u64) -> usize {
         let mask = self.slots.len() - 1;
-        let home = self.home(key);
+        let home = self.home(hash);
         (0..WINDOW)
             .map(|step| (home + step) & mask)
             .min_by_key(|&index| self.slots[index].worth())
             .expect("a window has slots")
     }
 
-    /// Doubles the table, placing every entry again.
+    /// Doubles the shard, placing every entry again.
     fn grow(&mut self) {
         let doubled = vec![Slot::empty(); self.slots.len() * 2];
         let old = std::mem::replace(&mut self.slots, doubled);
         self.len = 0;
         for slot in old.into_iter().filter(|slot| !slot.is_empty()) {
-            match self.find(&slot.key) {
+            let hash = Table::hash(&slot.key);
+            match self.find(hash, &slot.key) {
                 Ok(_) => unreachable!("keys are unique"),
                 Err(Some(empty)) => {
                     self.slots[empty] = slot;
                     self.len += 1;
                 }
                 Err(None) => {
-                    let weakest = self.weakest_in_window(&slot.key);
+                    let weakest = self.weakest_in_window(hash);
                     if self.slots[weakest].worth() < slot.worth() {
                         self.slots[weakest] = slot;
                     }
@@ -312,6 +367,7 @@ mod tests {
         // Room for 1024 slots only: storing 10,000 keys must replace, never grow past it.
         let mut table: Table<u64> = Table::new(1024 * Table::<u64>::entry_bytes() as u64);
         assert_eq!(table.max_len(), 1024);
+        assert_eq!(table.shards.len(), 1);
         for key in 0..10_000u64 {
             table.store(key, (key % 7) as u32, key);
         }
@@ -331,6 +387,34 @@ mod tests {
             .filter(|&k| table.get(k).is_some())
             .count();
         assert!(late * 2 > remembered, "{late} of {remembered}");
+    }
+
+    #[test]
+    fn a_large_table_is_split_into_shards_that_grow_alone() {
+        // 1 GiB of 24-byte entries: 2^25 slots (the largest power of two that fits), in 64
+        // shards of at most 8 MiB.
+        let mut table: Table<u64> = Table::new(1 << 30);
+        assert_eq!(Table::<u64>::entry_bytes(), 24);
+        assert_eq!(table.max_len(), 1 << 25);
+        assert_eq!(table.shards.len(), 64);
+        for key in 0..100_000u64 {
+            table.store(key, (key % 5) as u32, 1);
+        }
+        // As in a single table, a full window may drop a key before the shard is half full,
+        // seldom; whatever is remembered is right.
+        let mut remembered = 0;
+        for key in 0..100_000u64 {
+            if let Some(knowledge) = table.get(key) {
+                assert_eq!(knowledge.exact, Some((key % 5) as u32));
+                remembered += 1;
+            }
+        }
+        assert!(remembered > 99_900, "{remembered}");
+        assert_eq!(remembered, table.len());
+        // Every shard holds some keys, and none grew far beyond the others.
+        let sizes: Vec<usize> = table.shards.iter().map(|shard| shard.slots.len()).collect();
+        assert!(sizes.iter().all(|&size| size <= 4096), "{sizes:?}");
+        assert!(table.bytes() <= 64 * 4096 * Table::<u64>::entry_bytes());
     }
 
     #[test]
