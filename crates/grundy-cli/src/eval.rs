@@ -23,6 +23,7 @@ Examples:
   grundy eval \"nim(3,4,5)\" --explain         # the reasoning, step by step
   grundy eval \"nim(1,1,1)\" --misere          # the last player to move loses
   grundy eval \"cram(4,5)\" --stats            # a board game, searched; what the search did
+  grundy eval \"cram(6,7)\" --db cram.db       # keep what the search found, reuse it next time
 
 JSON output: {\"expr\", \"outcome\": \"N\"|\"P\", \"nimber\", \"winning_moves\": [{\"component\",
 \"move\", \"to\"}]}. \"component\" counts the components of the sum from 0 (nim(3,4,5) has
@@ -73,9 +74,18 @@ pub struct EvalArgs {
     /// as cram and nodekayles): positions searched, table look-ups and hits, and the time.
     #[arg(long)]
     stats: bool,
+    /// Keep the values of components that took long to search (cram) in FILE, created when
+    /// missing, and reuse those it holds: a second run, or a run started again after it was
+    /// stopped, skips what an earlier one found. Safe against the process being killed.
+    #[arg(long, value_name = "FILE")]
+    db: Option<std::path::PathBuf>,
 }
 
 pub fn run(args: &EvalArgs) -> Result<(), Failure> {
+    if let Some(path) = &args.db {
+        let db = grundy::search::db::EndgameDb::open(path).map_err(Failure::BadInput)?;
+        grundy::search::db::install(Some(std::sync::Arc::new(db)));
+    }
     let started = (std::time::Instant::now(), SearchStats::total());
     let result = run_position(args);
     if args.stats {

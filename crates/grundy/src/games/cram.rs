@@ -340,7 +340,15 @@ impl Decomposable for CramGeometry {
     fn known_value(&self, key: &u128) -> Option<u32> {
         cram_symmetric_zero(*key).then_some(0)
     }
+
+    /// A [`grid_key`] names a region up to translation and symmetry, whatever the board.
+    fn stable_key(&self, key: &u128) -> Option<(u32, u128)> {
+        Some((CRAM_DB_GAME, *key))
+    }
 }
+
+/// Cram's number in the persistent database.
+const CRAM_DB_GAME: u32 = 1;
 
 /// The family `cram`: `cram(R, C)` and `cram("..#./....")`. Values come from a search whose
 /// table is kept between positions of the same term (valuing every option of a board reuses
@@ -366,7 +374,7 @@ impl Cram {
     fn with_search<T>(
         &self,
         board: &CramBoard,
-        work: impl FnOnce(&mut Search<CramGeometry>) -> Result<T, LimitExceeded>,
+        work: impl Fn(&mut Search<CramGeometry>) -> Result<T, LimitExceeded> + Sync,
     ) -> Result<T, GameError> {
         let geometry = board.geometry();
         let mut table = self
@@ -374,8 +382,7 @@ impl Cram {
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
         let table = table.get_or_insert_with(|| Table::new(table_bytes()));
-        let mut search = Search::new(&geometry, table);
-        Ok(work(&mut search)?)
+        Ok(Search::run_parallel(&geometry, table, work)?)
     }
 
     /// The value of a board.

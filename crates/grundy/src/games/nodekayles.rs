@@ -360,15 +360,14 @@ impl NodeKayles {
     fn with_search<T>(
         &self,
         position: &KaylesPosition,
-        work: impl FnOnce(&mut Search<KaylesGraph>) -> Result<T, LimitExceeded>,
+        work: impl Fn(&mut Search<KaylesGraph>) -> Result<T, LimitExceeded> + Sync,
     ) -> Result<T, GameError> {
         let mut table = self
             .table
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
         let table = table.get_or_insert_with(|| Table::new(super::cram::table_bytes()));
-        let mut search = Search::new(&*position.graph, table);
-        Ok(work(&mut search)?)
+        Ok(Search::run_parallel(&*position.graph, table, work)?)
     }
 
     /// The value of a position.

@@ -357,7 +357,8 @@ mod tests {
 
     /// The 8 images of a list of cells, moved so that each starts at the origin.
     fn images(list: &[(u32, u32)]) -> Vec<Vec<(u32, u32)>> {
-        let maps: [fn(i32, i32) -> (i32, i32); 8] = [
+        type Map = fn(i32, i32) -> (i32, i32);
+        let maps: [Map; 8] = [
             |r, c| (r, c),
             |r, c| (r, -c),
             |r, c| (-r, c),

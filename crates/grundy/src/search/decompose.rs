@@ -53,8 +53,8 @@ use std::hash::Hash;
 ///     }
 /// }
 ///
-/// let mut table = Table::new(1 << 20);
-/// let mut search = Search::new(&Row, &mut table);
+/// let table = Table::new(1 << 20);
+/// let mut search = Search::new(&Row, &table);
 /// // Dawson's Kayles (octal 0.07): rows of 2, 5 and 20 pins have values 1, 0 and 3.
 /// assert_eq!(search.nimber(0b11).unwrap(), 1);
 /// assert_eq!(search.nimber(0b11111).unwrap(), 0);
@@ -90,6 +90,13 @@ pub trait Decomposable {
     /// symmetry strategy, a closed form). Say `Some` only with a proof: the tests compare it
     /// with the search.
     fn known_value(&self, _key: &Self::Key) -> Option<u32> {
+        None
+    }
+
+    /// The key as it can be kept in the [persistent database](super::db): a number naming
+    /// the game and a key that means the same component in every run and on every board.
+    /// `None` (the default): the game's values are not kept.
+    fn stable_key(&self, _key: &Self::Key) -> Option<(u32, u128)> {
         None
     }
 }

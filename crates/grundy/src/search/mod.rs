@@ -15,6 +15,7 @@
 //! - [`value`](mod@value): the search itself. The value of a component `C` is the least `k` such that
 //!   `C + *k` is a P-position, decided by depth-first searches that stop at the first option of
 //!   value `k`, try options in order of difficulty, and skip values already known.
+//! - [`db`]: the persistent endgame database of `--db FILE`.
 //! - [`stats`]: what a search did (positions searched, table hits), for `--stats`.
 //!
 //! ```
@@ -24,13 +25,14 @@
 //! // Cram on a 4 × 5 board: the game of its empty cells, searched region by region.
 //! let board = CramBoard::empty(4, 5).unwrap();
 //! let geometry = board.geometry();
-//! let mut table = Table::new(1 << 24);
-//! let mut search = Search::new(&geometry, &mut table);
+//! let table = Table::new(1 << 24);
+//! let mut search = Search::new(&geometry, &table);
 //! assert_eq!(search.nimber(board.empty_cells()).unwrap(), 2);
 //! assert!(!search.has_value(board.empty_cells(), 0).unwrap()); // the first player wins
 //! ```
 
 pub mod canonical;
+pub mod db;
 pub mod decompose;
 pub mod stats;
 pub mod table;

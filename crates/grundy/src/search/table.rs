@@ -11,9 +11,12 @@
 //!
 //! A large table is split into shards by the high bits of the hash, each growing on its own,
 //! so that no growth step moves more than [`SHARD_BYTES`]: doubling a 2 GiB table at once
-//! would stall the search (and its cancellation) for seconds.
+//! would stall the search (and its cancellation) for seconds. Each shard has its own lock, so
+//! that the threads of a [parallel search](super::value::Search::run_parallel) share one table
+//! and seldom wait for each other.
 
 use std::hash::{Hash, Hasher};
+use std::sync::{Mutex, MutexGuard};
 
 /// How many slots from the one its hash picks a key may live in.
 pub const WINDOW: usize = 16;
@@ -27,6 +30,10 @@ pub const SHARD_BYTES: u64 = 8 << 20;
 
 /// The most shards a table is split into.
 const MAX_SHARDS: usize = 256;
+
+/// The fewest shards of a table large enough for them (threads sharing the table then seldom
+/// want the same shard at once).
+const MIN_SHARDS: usize = 16;
 
 /// `Slot::exact` of an empty slot.
 const EMPTY: u16 = u16::MAX;
@@ -131,7 +138,7 @@ impl Knowledge {
 ///
 /// ```
 /// use grundy::search::Table;
-/// let mut table: Table<u64> = Table::new(1 << 20);
+/// let table: Table<u64> = Table::new(1 << 20);
 /// table.exclude(7, 0b101, 3); // key 7: the value is neither 0 nor 2
 /// assert!(table.get(7).unwrap().rules_out(2));
 /// table.store(7, 1, 5);
@@ -139,7 +146,7 @@ impl Knowledge {
 /// assert_eq!(table.get(8), None);
 /// ```
 pub struct Table<K> {
-    shards: Vec<Shard<K>>,
+    shards: Vec<Mutex<Shard<K>>>,
     /// The shard of a hash is its top bits: `hash >> shard_shift` (0 with one shard).
     shard_shift: u32,
 }
@@ -162,16 +169,20 @@ impl<K: Copy + Eq + Hash + Default> Table<K> {
         let fit = (max_bytes / slot).clamp(MIN_SLOTS as u64, 1 << 40);
         // The largest power of two that fits.
         let max_slots = 1usize << (63 - fit.leading_zeros());
-        let shards = (max_slots as u64 * slot / SHARD_BYTES).clamp(1, MAX_SHARDS as u64) as usize;
+        let shards = (max_slots as u64 * slot / SHARD_BYTES)
+            .max((max_slots / MIN_SLOTS).min(MIN_SHARDS) as u64)
+            .clamp(1, MAX_SHARDS as u64) as usize;
         let shards = 1usize << (63 - (shards as u64).leading_zeros());
         let per_shard = (max_slots / shards).max(MIN_SLOTS);
         Table {
             shards: (0..shards)
-                .map(|_| Shard {
-                    slots: vec![Slot::empty(); MIN_SLOTS],
-                    len: 0,
-                    max_slots: per_shard,
-                    replaced: 0,
+                .map(|_| {
+                    Mutex::new(Shard {
+                        slots: vec![Slot::empty(); MIN_SLOTS],
+                        len: 0,
+                        max_slots: per_shard,
+                        replaced: 0,
+                    })
                 })
                 .collect(),
             shard_shift: if shards == 1 {
@@ -189,7 +200,12 @@ impl<K: Copy + Eq + Hash + Default> Table<K> {
 
     /// How many components the table knows something about.
     pub fn len(&self) -> usize {
-        self.shards.iter().map(|shard| shard.len).sum()
+        self.locked().map(|shard| shard.len).sum()
+    }
+
+    /// Every shard, locked in turn.
+    fn locked(&self) -> impl Iterator<Item = MutexGuard<'_, Shard<K>>> {
+        self.shards.iter().map(lock)
     }
 
     /// Whether the table is empty.
@@ -199,26 +215,22 @@ impl<K: Copy + Eq + Hash + Default> Table<K> {
 
     /// The most entries the table will ever hold.
     pub fn max_len(&self) -> usize {
-        self.shards.iter().map(|shard| shard.max_slots).sum()
+        self.locked().map(|shard| shard.max_slots).sum()
     }
 
     /// How many entries were stored over others once the table was full.
     pub fn replaced(&self) -> u64 {
-        self.shards.iter().map(|shard| shard.replaced).sum()
+        self.locked().map(|shard| shard.replaced).sum()
     }
 
     /// The bytes the table holds now.
     pub fn bytes(&self) -> usize {
-        self.shards
-            .iter()
-            .map(|shard| shard.slots.len())
-            .sum::<usize>()
-            * Self::entry_bytes()
+        self.locked().map(|shard| shard.slots.len()).sum::<usize>() * Self::entry_bytes()
     }
 
     /// Forgets everything (the memory is kept).
-    pub fn clear(&mut self) {
-        for shard in &mut self.shards {
+    pub fn clear(&self) {
+        for mut shard in self.locked() {
             shard.slots.fill(Slot::empty());
             shard.len = 0;
         }
@@ -238,7 +250,7 @@ impl<K: Copy + Eq + Hash + Default> Table<K> {
     #[inline]
     pub fn get(&self, key: K) -> Option<Knowledge> {
         let hash = Self::hash(&key);
-        let shard = &self.shards[self.shard(hash)];
+        let shard = lock(&self.shards[self.shard(hash)]);
         let slot = &shard.slots[shard.find(hash, &key).ok()?];
         Some(Knowledge {
             exact: (slot.exact != UNKNOWN).then_some(u32::from(slot.exact)),
@@ -248,7 +260,7 @@ impl<K: Copy + Eq + Hash + Default> Table<K> {
 
     /// Records that the component with key `key` has value `value`, found with about `work`
     /// positions searched.
-    pub fn store(&mut self, key: K, value: u32, work: u64) {
+    pub fn store(&self, key: K, value: u32, work: u64) {
         if value > MAX_STORED_VALUE {
             return;
         }
@@ -257,15 +269,24 @@ impl<K: Copy + Eq + Hash + Default> Table<K> {
 
     /// Records that the component with key `key` has none of the values in the bitmask
     /// `excluded` (bit v: not v).
-    pub fn exclude(&mut self, key: K, excluded: u64, work: u64) {
+    pub fn exclude(&self, key: K, excluded: u64, work: u64) {
         self.update(key, work, |slot| slot.excluded |= excluded);
     }
 
-    fn update(&mut self, key: K, work: u64, change: impl Fn(&mut Slot<K>)) {
+    fn update(&self, key: K, work: u64, change: impl Fn(&mut Slot<K>)) {
         let hash = Self::hash(&key);
         let index = self.shard(hash);
-        self.shards[index].update(hash, key, work, change);
+        lock(&self.shards[index]).update(hash, key, work, change);
     }
+}
+
+/// Locks a shard. A thread that panicked holding the lock left the shard whole (an update
+/// changes one slot at a time, and a half-grown shard only forgets), so the lock is taken
+/// over.
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 impl<K: Copy + Eq + Hash + Default> Shard<K> {
@@ -365,9 +386,9 @@ mod tests {
     #[test]
     fn a_full_table_replaces_the_least_worked_entries_and_forgets_safely() {
         // Room for 1024 slots only: storing 10,000 keys must replace, never grow past it.
-        let mut table: Table<u64> = Table::new(1024 * Table::<u64>::entry_bytes() as u64);
+        let table: Table<u64> = Table::new(1024 * Table::<u64>::entry_bytes() as u64);
         assert_eq!(table.max_len(), 1024);
-        assert_eq!(table.shards.len(), 1);
+        assert_eq!(table.shards.len(), 4);
         for key in 0..10_000u64 {
             table.store(key, (key % 7) as u32, key);
         }
@@ -393,7 +414,7 @@ mod tests {
     fn a_large_table_is_split_into_shards_that_grow_alone() {
         // 1 GiB of 24-byte entries: 2^25 slots (the largest power of two that fits), in 64
         // shards of at most 8 MiB.
-        let mut table: Table<u64> = Table::new(1 << 30);
+        let table: Table<u64> = Table::new(1 << 30);
         assert_eq!(Table::<u64>::entry_bytes(), 24);
         assert_eq!(table.max_len(), 1 << 25);
         assert_eq!(table.shards.len(), 64);
@@ -412,14 +433,14 @@ mod tests {
         assert!(remembered > 99_900, "{remembered}");
         assert_eq!(remembered, table.len());
         // Every shard holds some keys, and none grew far beyond the others.
-        let sizes: Vec<usize> = table.shards.iter().map(|shard| shard.slots.len()).collect();
+        let sizes: Vec<usize> = table.locked().map(|shard| shard.slots.len()).collect();
         assert!(sizes.iter().all(|&size| size <= 4096), "{sizes:?}");
         assert!(table.bytes() <= 64 * 4096 * Table::<u64>::entry_bytes());
     }
 
     #[test]
     fn the_table_grows_and_keeps_everything_while_there_is_room() {
-        let mut table: Table<u64> = Table::new(1 << 24);
+        let table: Table<u64> = Table::new(1 << 24);
         for key in 0..5_000u64 {
             table.exclude(key, 1 << (key % 64), 1);
         }

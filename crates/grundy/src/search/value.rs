@@ -14,7 +14,12 @@
 //! Intelligence 283 (2020) 103262). The answers go to the [`Table`]: exact values, and values
 //! ruled out.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use crate::budget::{Budget, LimitExceeded};
+
+use super::db::{self, EndgameDb};
 
 use super::decompose::Decomposable;
 use super::stats::SearchStats;
@@ -23,6 +28,9 @@ use super::table::Table;
 /// How many positions the search expands between two checks of its budget (cancellation,
 /// deadline) and two reports of progress.
 const CHECK_EVERY: u32 = 512;
+
+/// The most helper threads of a [parallel search](Search::run_parallel).
+const MAX_HELPERS: usize = 7;
 
 /// A component of an option, with its key and size.
 #[derive(Clone, Copy)]
@@ -63,14 +71,20 @@ enum Answer {
 /// use grundy::search::{Search, Table};
 /// let board = CramBoard::empty(3, 5).unwrap();
 /// let geometry = board.geometry();
-/// let mut table = Table::new(1 << 20);
-/// let mut search = Search::new(&geometry, &mut table);
+/// let table = Table::new(1 << 20);
+/// let mut search = Search::new(&geometry, &table);
 /// assert_eq!(search.nimber(board.empty_cells()).unwrap(), 1);
 /// assert!(search.stats().positions > 0);
 /// ```
 pub struct Search<'a, G: Decomposable> {
     game: &'a G,
-    table: &'a mut Table<G::Key>,
+    table: &'a Table<G::Key>,
+    /// The persistent database ([`db::install`]), when the game's keys can be kept.
+    db: Option<Arc<EndgameDb>>,
+    /// Set when a helper of a [parallel search](Search::run_parallel) should stop.
+    stop: Option<&'a AtomicBool>,
+    /// A helper tries options in the opposite order, to reach other parts of the tree first.
+    helper: bool,
     budget: Budget,
     until_check: u32,
     stats: SearchStats,
@@ -85,10 +99,17 @@ pub struct Search<'a, G: Decomposable> {
 
 impl<'a, G: Decomposable> Search<'a, G> {
     /// A search of `game` that stores what it learns in `table`.
-    pub fn new(game: &'a G, table: &'a mut Table<G::Key>) -> Self {
+    pub fn new(game: &'a G, table: &'a Table<G::Key>) -> Self {
         Search {
             game,
             table,
+            db: if game.stable_key(&G::Key::default()).is_some() {
+                db::installed()
+            } else {
+                None
+            },
+            stop: None,
+            helper: false,
             budget: Budget::current(),
             until_check: CHECK_EVERY,
             stats: SearchStats::default(),
@@ -97,6 +118,59 @@ impl<'a, G: Decomposable> Search<'a, G> {
             listed: Vec::new(),
             split: Vec::new(),
         }
+    }
+
+    /// Runs `work` (a [`Search::nimber`] or [`Search::has_value`]) on every available core:
+    /// the calling thread's search gives the answer, while helper threads run the same work
+    /// on the same table trying options in another order, so that each finds values the
+    /// other needs (the "lazy SMP" of chess programs). Everything a helper stores is true, so
+    /// the answer is the one a lone search gives. Helpers stop as soon as the answer is
+    /// known, and with the budget (entered in their threads).
+    ///
+    /// ```
+    /// use grundy::games::CramBoard;
+    /// use grundy::search::{Search, Table};
+    /// let board = CramBoard::empty(4, 5).unwrap();
+    /// let table = Table::new(1 << 22);
+    /// let value = Search::run_parallel(&board.geometry(), &table, |search| {
+    ///     search.nimber(board.empty_cells())
+    /// });
+    /// assert_eq!(value.unwrap(), 2);
+    /// ```
+    pub fn run_parallel<T>(
+        game: &G,
+        table: &Table<G::Key>,
+        work: impl Fn(&mut Search<G>) -> Result<T, LimitExceeded> + Sync,
+    ) -> Result<T, LimitExceeded>
+    where
+        G: Sync,
+        G::Key: Send,
+    {
+        let helpers = std::thread::available_parallelism()
+            .map_or(1, |cores| cores.get())
+            .saturating_sub(1)
+            .min(MAX_HELPERS);
+        let mut search = Search::new(game, table);
+        if helpers == 0 {
+            return work(&mut search);
+        }
+        let stop = AtomicBool::new(false);
+        let budget = Budget::current();
+        std::thread::scope(|scope| {
+            for _ in 0..helpers {
+                scope.spawn(|| {
+                    let _entered = budget.enter();
+                    let mut helper = Search::new(game, table);
+                    helper.stop = Some(&stop);
+                    helper.helper = true;
+                    // A helper's own answer, or its being stopped, does not matter.
+                    let _ = work(&mut helper);
+                });
+            }
+            let answer = work(&mut search);
+            stop.store(true, Ordering::Relaxed);
+            answer
+        })
     }
 
     /// What this search has done so far.
@@ -153,6 +227,9 @@ impl<'a, G: Decomposable> Search<'a, G> {
             self.until_check = CHECK_EVERY;
             self.budget.add_progress(u64::from(CHECK_EVERY));
             self.budget.check()?;
+            if self.stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
+                return Err(LimitExceeded::Cancelled);
+            }
         }
         Ok(())
     }
@@ -161,6 +238,19 @@ impl<'a, G: Decomposable> Search<'a, G> {
     /// or the values ruled out (a bitmask).
     fn look_up(&mut self, key: G::Key) -> Result<u32, u64> {
         self.stats.lookups += 1;
+        let answer = self.look_up_table(key);
+        if let (Err(_), Some(db)) = (answer, &self.db)
+            && let Some((game, stable)) = self.game.stable_key(&key)
+            && let Some(value) = db.get(game, stable)
+        {
+            self.stats.hits += 1;
+            self.table.store(key, value, db::MIN_WORK);
+            return Ok(value);
+        }
+        answer
+    }
+
+    fn look_up_table(&mut self, key: G::Key) -> Result<u32, u64> {
         match self.table.get(key) {
             Some(knowledge) => match knowledge.exact {
                 Some(value) => {
@@ -233,7 +323,15 @@ impl<'a, G: Decomposable> Search<'a, G> {
         let (answer, ruled_out) = answer?;
         let work = self.stats.positions - work_before + 1;
         match answer {
-            Answer::Exact(value) => self.table.store(key, value, work),
+            Answer::Exact(value) => {
+                self.table.store(key, value, work);
+                if work >= db::MIN_WORK
+                    && let Some(db) = &self.db
+                    && let Some((game, stable)) = self.game.stable_key(&key)
+                {
+                    db.record(game, stable, value);
+                }
+            }
             Answer::Not if ruled_out != 0 => self.table.exclude(key, ruled_out, work),
             Answer::Not => {}
         }
@@ -294,7 +392,7 @@ impl<'a, G: Decomposable> Search<'a, G> {
                 }
             }
             // The largest piece is searched last, for one target only.
-            self.pieces[first..].sort_unstable_by(|a, b| b.size.cmp(&a.size));
+            self.pieces[first..].sort_unstable_by_key(|piece| std::cmp::Reverse(piece.size));
             let difficulty = self.pieces[first..]
                 .iter()
                 .map(|piece| u64::from(piece.size).pow(2))
@@ -334,7 +432,7 @@ impl<'a, G: Decomposable> Search<'a, G> {
     /// (G + G = 0), and two components with one key are the same game (mirror images, as a
     /// move in the middle of a symmetric board leaves).
     fn cancel_pairs(&mut self, first: usize) {
-        self.pieces[first..].sort_unstable_by(|a, b| a.key.cmp(&b.key));
+        self.pieces[first..].sort_unstable_by_key(|piece| piece.key);
         let mut kept = first;
         let mut at = first;
         while at < self.pieces.len() {
@@ -358,7 +456,12 @@ impl<'a, G: Decomposable> Search<'a, G> {
     ) -> Result<bool, LimitExceeded> {
         // Searches below push their options above `end` and remove them before returning.
         let end = self.pending.len();
-        for index in first_pending..end {
+        for at in first_pending..end {
+            let index = if self.helper {
+                end - 1 - (at - first_pending)
+            } else {
+                at
+            };
             if !self.pending[index].done && self.option_has_value(index, value)? {
                 self.pending[index].done = true;
                 return Ok(true);
