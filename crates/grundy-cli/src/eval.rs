@@ -24,6 +24,7 @@ Examples:
   grundy eval \"nim(1,1,1)\" --misere          # the last player to move loses
   grundy eval \"cram(4,5)\" --stats            # a board game, searched; what the search did
   grundy eval \"cram(6,7)\" --db cram.db       # keep what the search found, reuse it next time
+  grundy eval \"cram(5,8)\" --value-only      # the value alone, not every winning move
 
 JSON output: {\"expr\", \"outcome\": \"N\"|\"P\", \"nimber\", \"winning_moves\": [{\"component\",
 \"move\", \"to\"}]}. \"component\" counts the components of the sum from 0 (nim(3,4,5) has
@@ -79,6 +80,10 @@ pub struct EvalArgs {
     /// stopped, skips what an earlier one found. Safe against the process being killed.
     #[arg(long, value_name = "FILE")]
     db: Option<std::path::PathBuf>,
+    /// Print only the nim-value (and so the outcome), without looking for the winning moves:
+    /// on a large board each move is a search of its own.
+    #[arg(long, conflicts_with_all = ["json", "explain", "dot", "svg", "misere"])]
+    value_only: bool,
 }
 
 pub fn run(args: &EvalArgs) -> Result<(), Failure> {
@@ -108,6 +113,19 @@ fn run_position(args: &EvalArgs) -> Result<(), Failure> {
     }
     if args.explain {
         print!("{}", position.explain()?);
+        return Ok(());
+    }
+    if args.value_only {
+        let value = position.nimber()?;
+        let outcome = if value == 0u32.into() {
+            grundy::Outcome::P
+        } else {
+            grundy::Outcome::N
+        };
+        print!(
+            "position:  {position}\noutcome:   {outcome} ({})\nnim-value: {value}\n",
+            outcome.meaning()
+        );
         return Ok(());
     }
     let report = EvalReport::of(&position)?;

@@ -621,7 +621,15 @@ mod tests {
     #[test]
     fn published_values_of_larger_boards_are_reproduced() {
         let cram = Cram::default();
-        for (rows, cols, expected) in [(4, 5, 2), (4, 7, 3), (5, 5, 0), (4, 9, 1), (5, 6, 2)] {
+        for (rows, cols, expected) in [
+            (4, 5, 2),
+            (4, 7, 3),
+            (5, 5, 0),
+            (4, 9, 1),
+            (5, 6, 2),
+            (5, 7, 1),
+            (7, 4, 3),
+        ] {
             let board = CramBoard::empty(rows, cols).unwrap();
             assert_eq!(cram.value(&board).unwrap(), expected, "{rows} × {cols}");
         }

@@ -548,6 +548,42 @@ mod tests {
         }
     }
 
+    /// OEIS A316632: Node-Kayles on the 3 × n grid, n = 1..16 (S. Brown, S. Daugherty,
+    /// E. Fiorini et al., *Nimber sequences of Node-Kayles games*, J. Integer Sequences 23
+    /// (2020), Article 20.3.5). Its comments give the 2 × n grids, the ladders (1, 0, 1, 0, …:
+    /// A000035, n mod 2), and the 4 × n grids (all 0: A000004).
+    #[test]
+    fn published_grid_and_ladder_sequences_are_reproduced() {
+        let family = NodeKayles::default();
+        let value = |spec: String| family.value(&position(&spec)).unwrap();
+        let three_by_n = [2, 1, 1, 0, 3, 3, 2, 2, 2, 3, 3, 5, 2, 4, 1, 3];
+        for (n, &expected) in (1..=14).zip(&three_by_n) {
+            assert_eq!(value(format!("grid:3x{n}")), expected, "grid:3x{n}");
+            assert_eq!(value(format!("grid:{n}x3")), expected, "grid:{n}x3");
+        }
+        for n in 1..=30u32 {
+            assert_eq!(value(format!("ladder:{n}")), n % 2, "ladder:{n}");
+            assert_eq!(value(format!("grid:2x{n}")), n % 2, "grid:2x{n}");
+        }
+        for n in 1..=9 {
+            assert_eq!(value(format!("grid:4x{n}")), 0, "grid:4x{n}");
+        }
+    }
+
+    /// A cycle of n ≥ 3 vertices has one option up to rotation, the path of n − 3 vertices
+    /// (Dawson's Chess): its value is 1 when that path's value is 0, and 0 otherwise.
+    #[test]
+    fn cycles_are_one_move_from_dawsons_chess() {
+        let rules = crate::takebreak::Rules::parse_code("0.137").unwrap();
+        let chess = TakeBreak::new("octal[0.137]", None, rules);
+        let family = NodeKayles::default();
+        for n in 3..=60u64 {
+            let path: u32 = chess.nimber(&(n - 3).into()).unwrap().try_into().unwrap();
+            let cycle = family.value(&position(&format!("cycle:{n}"))).unwrap();
+            assert_eq!(cycle, u32::from(path == 0), "cycle:{n}");
+        }
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(150))]
         #[test]
