@@ -12,11 +12,13 @@
 //! A large table is split into shards by the high bits of the hash, each growing on its own,
 //! so that no growth step moves more than [`SHARD_BYTES`]: doubling a 2 GiB table at once
 //! would stall the search (and its cancellation) for seconds. Each shard has its own lock, so
-//! that the threads of a [parallel search](super::value::Search::run_parallel) share one table
-//! and seldom wait for each other.
+//! that the threads of a [parallel search](super::value::Search::run_parallel) share one table,
+//! and no thread ever waits for one: a shard another thread holds answers "unknown" and
+//! ignores what it is told (a thread preempted while holding a lock, as on a busy machine,
+//! would otherwise stall the others).
 
 use std::hash::{Hash, Hasher};
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{Mutex, MutexGuard, TryLockError};
 
 /// How many slots from the one its hash picks a key may live in.
 pub const WINDOW: usize = 16;
@@ -250,7 +252,7 @@ impl<K: Copy + Eq + Hash + Default> Table<K> {
     #[inline]
     pub fn get(&self, key: K) -> Option<Knowledge> {
         let hash = Self::hash(&key);
-        let shard = lock(&self.shards[self.shard(hash)]);
+        let shard = try_lock(&self.shards[self.shard(hash)])?;
         let slot = &shard.slots[shard.find(hash, &key).ok()?];
         Some(Knowledge {
             exact: (slot.exact != UNKNOWN).then_some(u32::from(slot.exact)),
@@ -276,7 +278,19 @@ impl<K: Copy + Eq + Hash + Default> Table<K> {
     fn update(&self, key: K, work: u64, change: impl Fn(&mut Slot<K>)) {
         let hash = Self::hash(&key);
         let index = self.shard(hash);
-        lock(&self.shards[index]).update(hash, key, work, change);
+        if let Some(mut shard) = try_lock(&self.shards[index]) {
+            shard.update(hash, key, work, change);
+        }
+    }
+}
+
+/// The shard, unless another thread holds it (then forgetting is the safe answer).
+#[inline]
+fn try_lock<T>(mutex: &Mutex<T>) -> Option<MutexGuard<'_, T>> {
+    match mutex.try_lock() {
+        Ok(guard) => Some(guard),
+        Err(TryLockError::Poisoned(poisoned)) => Some(poisoned.into_inner()),
+        Err(TryLockError::WouldBlock) => None,
     }
 }
 
