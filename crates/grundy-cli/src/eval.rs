@@ -80,6 +80,10 @@ pub struct EvalArgs {
     /// stopped, skips what an earlier one found. Safe against the process being killed.
     #[arg(long, value_name = "FILE")]
     db: Option<std::path::PathBuf>,
+    /// Search board games (cram, nodekayles) on N threads sharing one table (at most the
+    /// cores available); 1 by default, since helper threads only pay off on idle cores.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=8))]
+    threads: u16,
     /// Print only the nim-value (and so the outcome), without looking for the winning moves:
     /// on a large board each move is a search of its own.
     #[arg(long, conflicts_with_all = ["json", "explain", "dot", "svg", "misere"])]
@@ -91,6 +95,7 @@ pub fn run(args: &EvalArgs) -> Result<(), Failure> {
         let db = grundy::search::db::EndgameDb::open(path).map_err(Failure::BadInput)?;
         grundy::search::db::install(Some(std::sync::Arc::new(db)));
     }
+    grundy::search::value::set_threads(usize::from(args.threads));
     let started = (std::time::Instant::now(), SearchStats::total());
     let result = run_position(args);
     if args.stats {

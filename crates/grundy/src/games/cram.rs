@@ -382,7 +382,12 @@ impl Cram {
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
         let table = table.get_or_insert_with(|| Table::new(table_bytes()));
-        Ok(Search::run_parallel(&geometry, table, work)?)
+        Ok(Search::run_parallel(
+            &geometry,
+            table,
+            crate::search::value::threads(),
+            work,
+        )?)
     }
 
     /// The value of a board.
@@ -583,6 +588,33 @@ mod tests {
             // Every option's value, from the search sharing the table, agrees too.
             for option in cram.options(&board).unwrap() {
                 prop_assert_eq!(cram.value(&option[0]).unwrap(), brute_force(&option[0]));
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(40))]
+        /// Two threads sharing one table (the helper stores what it finds as it goes) give
+        /// the lone search's values, board after board.
+        #[test]
+        fn two_threads_sharing_a_table_agree_with_brute_force(
+            boards in prop::collection::vec((2u64..=4, 3u64..=5, any::<u32>()), 1..6),
+        ) {
+            let table = Table::new(1 << 22);
+            for (rows, cols, holes) in boards {
+                let mut board = CramBoard::empty(rows, cols).unwrap();
+                board.empty &= !u128::from(holes & holes >> 7);
+                let geometry = board.geometry();
+                let value = Search::run_parallel(&geometry, &table, 2, |search| {
+                    search.nimber(board.empty)
+                })
+                .unwrap();
+                prop_assert_eq!(value, brute_force(&board), "{}", board);
+                let zero = Search::run_parallel(&geometry, &table, 2, |search| {
+                    search.has_value(board.empty, 0)
+                })
+                .unwrap();
+                prop_assert_eq!(zero, value == 0);
             }
         }
     }

@@ -367,7 +367,12 @@ impl NodeKayles {
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
         let table = table.get_or_insert_with(|| Table::new(super::cram::table_bytes()));
-        Ok(Search::run_parallel(&*position.graph, table, work)?)
+        Ok(Search::run_parallel(
+            &*position.graph,
+            table,
+            crate::search::value::threads(),
+            work,
+        )?)
     }
 
     /// The value of a position.

@@ -15,7 +15,7 @@
 //! ruled out.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use crate::budget::{Budget, LimitExceeded};
 
@@ -29,8 +29,25 @@ use super::table::Table;
 /// deadline) and two reports of progress.
 const CHECK_EVERY: u32 = 512;
 
-/// The most helper threads of a [parallel search](Search::run_parallel).
-const MAX_HELPERS: usize = 7;
+/// The most threads of a [parallel search](Search::run_parallel).
+const MAX_THREADS: usize = 8;
+
+/// How many threads the searches of the game families use ([`set_threads`]).
+static THREADS: AtomicUsize = AtomicUsize::new(1);
+
+/// Makes the searches of the game families (cram, nodekayles) run on `threads` threads (at
+/// most the cores available, and 8); 1, the default, searches on the calling thread alone.
+/// On a machine whose cores are busy with other work, helpers slow the search down (they take
+/// the search's share of the processor and seldom find what it needs in time), so they are
+/// asked for, not assumed.
+pub fn set_threads(threads: usize) {
+    THREADS.store(threads.clamp(1, MAX_THREADS), Ordering::Relaxed);
+}
+
+/// The number of threads set by [`set_threads`].
+pub fn threads() -> usize {
+    THREADS.load(Ordering::Relaxed)
+}
 
 /// A component of an option, with its key and size.
 #[derive(Clone, Copy)]
@@ -120,8 +137,9 @@ impl<'a, G: Decomposable> Search<'a, G> {
         }
     }
 
-    /// Runs `work` (a [`Search::nimber`] or [`Search::has_value`]) on every available core:
-    /// the calling thread's search gives the answer, while helper threads run the same work
+    /// Runs `work` (a [`Search::nimber`] or [`Search::has_value`]) on `threads` threads (at
+    /// most the cores available): the calling thread's search gives the answer, while helper
+    /// threads run the same work
     /// on the same table trying options in another order, so that each finds values the
     /// other needs (the "lazy SMP" of chess programs). Everything a helper stores is true, so
     /// the answer is the one a lone search gives. Helpers stop as soon as the answer is
@@ -132,7 +150,7 @@ impl<'a, G: Decomposable> Search<'a, G> {
     /// use grundy::search::{Search, Table};
     /// let board = CramBoard::empty(4, 5).unwrap();
     /// let table = Table::new(1 << 22);
-    /// let value = Search::run_parallel(&board.geometry(), &table, |search| {
+    /// let value = Search::run_parallel(&board.geometry(), &table, 2, |search| {
     ///     search.nimber(board.empty_cells())
     /// });
     /// assert_eq!(value.unwrap(), 2);
@@ -140,6 +158,7 @@ impl<'a, G: Decomposable> Search<'a, G> {
     pub fn run_parallel<T>(
         game: &G,
         table: &Table<G::Key>,
+        threads: usize,
         work: impl Fn(&mut Search<G>) -> Result<T, LimitExceeded> + Sync,
     ) -> Result<T, LimitExceeded>
     where
@@ -148,8 +167,8 @@ impl<'a, G: Decomposable> Search<'a, G> {
     {
         let helpers = std::thread::available_parallelism()
             .map_or(1, |cores| cores.get())
-            .saturating_sub(1)
-            .min(MAX_HELPERS);
+            .min(threads.min(MAX_THREADS))
+            .saturating_sub(1);
         let mut search = Search::new(game, table);
         if helpers == 0 {
             return work(&mut search);
