@@ -24,9 +24,9 @@
 //! columns) is valued by a dynamic programme over its `a × b` sub-bars with bitsets of the
 //! values its options reach, in `O(a · b · (a + b) / 64)` steps instead of the search (bars of
 //! thousands of squares in seconds); the classic two-row theorem (`(a, a − 1)` is the only
-//! kind of P-position) and the tests check it. For the outcome alone, every rectangle larger
-//! than 1 × 1, the square included, is a first-player win by strategy stealing, and a square
-//! is won by eating the square diagonally below the poison, which leaves two equal Nim heaps.
+//! kind of P-position) and the tests check it, and answers the outcome of a two-row bar
+//! without the programme. A square is won by eating the square diagonally below the poison,
+//! which leaves two equal Nim heaps (checked by the tests; its value is still searched).
 
 use std::sync::Mutex;
 
@@ -208,6 +208,9 @@ impl Chomp {
 
     fn value(&self, rows: &Vec<u32>) -> Result<u64, GameError> {
         let budget = Budget::current();
+        // Even a theorem's answer looks at the budget: valuing the 9,999 options of a long
+        // row is thousands of calls, which a deadline must stop.
+        budget.check()?;
         if let Some(value) = Self::fast_value(rows, &budget) {
             return value;
         }
@@ -388,12 +391,6 @@ impl Family for Chomp {
     }
 
     fn outcome(&self, rows: &Vec<u32>) -> Result<Outcome, GameError> {
-        let rectangle = rows.iter().all(|&length| length == rows[0]);
-        if rectangle && (rows.len() > 1 || rows[0] > 1) {
-            // Strategy stealing (Gale): if eating the bottom-right square lost, the winning
-            // answer to it would be a winning first move.
-            return Ok(Outcome::N);
-        }
         if rows.len() == 2 {
             // The two-row theorem: (a, a − 1) is lost; from any other bar, a move reaches one.
             return Ok(Outcome::from_is_zero(rows[1] + 1 == rows[0]));
