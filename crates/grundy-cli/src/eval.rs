@@ -5,6 +5,7 @@ use std::io::{BufReader, Write};
 use grundy::budget::Budget;
 use grundy::report::eval::move_reports;
 use grundy::report::{EvalReport, MisereReport, MoveReport};
+use grundy::search::SearchStats;
 use grundy::{GameError, Sum};
 use serde_json::json;
 
@@ -21,6 +22,9 @@ Examples:
   grundy eval \"bash[3](10) + sub[1,3,4](10^30)\" --json
   grundy eval \"nim(3,4,5)\" --explain         # the reasoning, step by step
   grundy eval \"nim(1,1,1)\" --misere          # the last player to move loses
+  grundy eval \"cram(4,5)\" --stats            # a board game, searched; what the search did
+  grundy eval \"cram(6,7)\" --db cram.db       # keep what the search found, reuse it next time
+  grundy eval \"cram(5,8)\" --value-only      # the value alone, not every winning move
 
 JSON output: {\"expr\", \"outcome\": \"N\"|\"P\", \"nimber\", \"winning_moves\": [{\"component\",
 \"move\", \"to\"}]}. \"component\" counts the components of the sum from 0 (nim(3,4,5) has
@@ -67,9 +71,41 @@ pub struct EvalArgs {
     /// Misère play: the player who makes the last move loses.
     #[arg(long)]
     misere: bool,
+    /// Afterwards, print to standard error what the component search did (board games such
+    /// as cram and nodekayles): positions searched, table look-ups and hits, and the time.
+    #[arg(long)]
+    stats: bool,
+    /// Keep the values of components that took long to search (cram) in FILE, created when
+    /// missing, and reuse those it holds: a second run, or a run started again after it was
+    /// stopped, skips what an earlier one found. Safe against the process being killed.
+    #[arg(long, value_name = "FILE")]
+    db: Option<std::path::PathBuf>,
+    /// Search board games (cram, nodekayles) on N threads sharing one table (at most the
+    /// cores available); 1 by default, since helper threads only pay off on idle cores.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=8))]
+    threads: u16,
+    /// Print only the nim-value (and so the outcome), without looking for the winning moves:
+    /// on a large board each move is a search of its own.
+    #[arg(long, conflicts_with_all = ["json", "explain", "dot", "svg", "misere"])]
+    value_only: bool,
 }
 
 pub fn run(args: &EvalArgs) -> Result<(), Failure> {
+    if let Some(path) = &args.db {
+        let db = grundy::search::db::EndgameDb::open(path).map_err(Failure::BadInput)?;
+        grundy::search::db::install(Some(std::sync::Arc::new(db)));
+    }
+    grundy::search::value::set_threads(usize::from(args.threads));
+    let started = (std::time::Instant::now(), SearchStats::total());
+    let result = run_position(args);
+    if args.stats {
+        let done = SearchStats::total().since(&started.1);
+        eprintln!("stats: {done}; {:.3} s", started.0.elapsed().as_secs_f64());
+    }
+    result
+}
+
+fn run_position(args: &EvalArgs) -> Result<(), Failure> {
     if args.expr == "-" {
         return run_lines(args);
     }
@@ -82,6 +118,19 @@ pub fn run(args: &EvalArgs) -> Result<(), Failure> {
     }
     if args.explain {
         print!("{}", position.explain()?);
+        return Ok(());
+    }
+    if args.value_only {
+        let value = position.nimber()?;
+        let outcome = if value == 0u32.into() {
+            grundy::Outcome::P
+        } else {
+            grundy::Outcome::N
+        };
+        print!(
+            "position:  {position}\noutcome:   {outcome} ({})\nnim-value: {value}\n",
+            outcome.meaning()
+        );
         return Ok(());
     }
     let report = EvalReport::of(&position)?;

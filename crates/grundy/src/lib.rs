@@ -31,6 +31,7 @@ pub mod quotient;
 pub mod registry;
 pub mod report;
 pub mod script;
+pub mod search;
 pub mod solver;
 pub mod sum;
 pub mod sweep;

@@ -8,9 +8,9 @@ use std::sync::Arc;
 use crate::AnyFamily;
 use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
 use crate::games::{
-    Bash, Beans, Chomp, Coins, Corners, Every, Fibonacci, GraphGame, Hackenbush, Lasker, Moore,
-    Nim, NoZero, Northcott, Powers, ScriptFamily, Staircase, Subtraction, TakeBreak, Wythoff,
-    grundys_game,
+    Bash, Beans, Chomp, Coins, Corners, Cram, Every, Fibonacci, GraphGame, Hackenbush, Lasker,
+    Moore, Nim, NoZero, NodeKayles, Northcott, Powers, ScriptFamily, Staircase, Subtraction,
+    TakeBreak, Wythoff, grundys_game,
 };
 
 /// Builds a family from its name token and its bracketed parameters, if any.
@@ -217,6 +217,29 @@ pub const FAMILIES: &[FamilyInfo] = &[
         build: |name, params| {
             no_params(name, params)?;
             Ok(Arc::new(Chomp::default()))
+        },
+    },
+    FamilyInfo {
+        name: "cram",
+        usage: "cram(R, C) | cram(\"ROWS\")",
+        summary: "Cram: place a domino on two adjacent empty cells of a board; ROWS like \"..#./....\" (`.` empty, `#` filled, `/` between rows)",
+        example: "cram(3,4)",
+        reads_files: false,
+        build: |name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(Cram::default()))
+        },
+    },
+    FamilyInfo {
+        name: "nodekayles",
+        usage: "nodekayles(GRAPH)",
+        summary: "Node-Kayles: take a vertex, deleting it and its neighbours; GRAPH is path:N, cycle:N, grid:RxC, ladder:N, star:N, petersen or file:PATH",
+        example: "nodekayles(grid:3x4)",
+        // Only `file:PATH` reads a file, and it asks the parser whether it may.
+        reads_files: false,
+        build: |name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(NodeKayles::default()))
         },
     },
     FamilyInfo {

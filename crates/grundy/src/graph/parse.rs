@@ -1,6 +1,7 @@
 //! Reading game graphs from text: a plain edge list, or a subset of Graphviz DOT.
 //!
-//! **Edge list.** One move per line, `FROM TO` (or `FROM -> TO`), names separated by whitespace;
+//! **Edge list.** One move per line, `FROM TO` (or `FROM -> TO`; `FROM -- TO` is a move each
+//! way, an undirected edge), names separated by whitespace;
 //! a line with a single name declares a vertex (useful for one with no moves and no
 //! predecessors); `#` starts a comment that runs to the end of the line; blank lines are ignored.
 //! A vertex name is any run of non-blank characters other than `#`.
@@ -376,17 +377,22 @@ fn parse_edge_list<R: Read>(
                 }
             }
         }
-        if count == 3 && words[1].1 == "->" {
-            // `FROM -> TO`: the arrow is not a name.
+        let mut both_ways = false;
+        if count == 3 && (words[1].1 == "->" || words[1].1 == "--") {
+            // `FROM -> TO`, or `FROM -- TO` for moves both ways: the arrow is not a name.
+            both_ways = words[1].1 == "--";
             words.swap(1, 2);
             count = 2;
         }
         let line_words = &words[..count];
-        if let Some((column, _)) = line_words.iter().find(|(_, word)| word == "->") {
+        if let Some((column, arrow)) = line_words
+            .iter()
+            .find(|(_, word)| word == "->" || word == "--")
+        {
             return Err(syntax(
                 line,
                 *column,
-                "expected a vertex name on each side of `->` (`FROM -> TO`)",
+                format!("expected a vertex name on each side of `{arrow}` (`FROM {arrow} TO`)"),
             ));
         }
         match line_words {
@@ -398,6 +404,9 @@ fn parse_edge_list<R: Read>(
                 let from = builder.vertex(from, line, *from_column)?;
                 let to = builder.vertex(to, line, *to_column)?;
                 builder.edges.push((from, to));
+                if both_ways {
+                    builder.edges.push((to, from));
+                }
             }
             [_, _, (column, extra), ..] => {
                 return Err(syntax(
@@ -1059,6 +1068,17 @@ mod tests {
             edges_of(&graph),
             pairs(&[("a", "b"), ("b", "c"), ("c", "a")])
         );
+    }
+
+    #[test]
+    fn undirected_edges_in_edge_lists_are_moves_both_ways() {
+        let graph = NamedGraph::parse("a -- b\nb -> c\n").unwrap();
+        assert_eq!(
+            edges_of(&graph),
+            pairs(&[("a", "b"), ("b", "a"), ("b", "c")])
+        );
+        let error = NamedGraph::parse("a --\n").unwrap_err();
+        assert!(error.to_string().contains("each side of `--`"), "{error}");
     }
 
     #[test]

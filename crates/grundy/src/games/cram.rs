@@ -1,0 +1,769 @@
+//! Cram, by the component search of [`crate::search`].
+//!
+//! **Rules.** A board of cells, some of them filled; players take turns placing a domino on two
+//! empty cells side by side (in a row or in a column), filling them; a player who cannot place
+//! one loses. Cram was popularised by Martin Gardner (*Mathematical Games*, Scientific American
+//! 230(2), February 1974) and is analysed in Berlekamp, Conway and Guy's *Winning Ways*.
+//! `cram(R, C)` is the empty board of R rows and C columns; `cram("..#./..../....")` gives
+//! the board row by row, top row first: `.` an empty cell, `#` a filled one, `/` between rows.
+//! Moves are written `fill (r,c)-(r,c+1)` with rows and columns counted from 1 (row 1 on top).
+//!
+//! **Method.** Cram has no formula. A position falls apart into regions of empty cells that
+//! touch no other (a domino never spans two), each an independent game: the value is the
+//! nim-sum of the regions' values, and each region, up to translation, rotation and
+//! reflection, is searched once ([`crate::search`], after J. Lemoine and S. Viennot, *Nimbers are
+//! inevitable*, 2012, and P. Beling and M. Rogalski, *On pruning search trees of impartial
+//! games*, 2020; J. W. H. M. Uiterwijk, *Solving Cram using combinatorial game theory*,
+//! Advances in Computer Games 2019, solves Cram boards with similar ideas). A region that is
+//! its own image under a half-turn with no domino covering the centre is a P-position by the
+//! symmetry strategy ([`crate::search::canonical::cram_symmetric_zero`]): every even × even
+//! board has value 0 without search. An even × odd board is won by the first player (the
+//! central domino, then symmetry), but its value is searched. A 1 × n board is Dawson's Kayles
+//! (octal 0.07) of n; the tests check this and the published values of larger boards.
+//!
+//! Boards have at most [`MAX_CELLS`] cells; large boards take very long (5 × 5 is instant,
+//! 5 × 7 takes seconds, 6 × 7 minutes), under the budget's deadline and Ctrl-C.
+//!
+//! ```
+//! let board = grundy::parse("cram(3,5)").unwrap();
+//! assert_eq!(board.nimber().unwrap(), 1u32.into());
+//! let moves = board.winning_moves().unwrap();
+//! assert!(moves.iter().any(|m| m.description == "fill (1,3)-(2,3)"));
+//! assert_eq!(grundy::parse("cram(\"..#/...\")").unwrap().nimber().unwrap(), 0u32.into());
+//! ```
+
+use std::fmt;
+use std::sync::Mutex;
+
+use num_bigint::BigUint;
+
+use crate::budget::{Budget, LimitExceeded};
+use crate::excerpt::quote;
+use crate::expr::{ParseError, Token};
+use crate::search::canonical::{cram_symmetric_zero, grid_key};
+use crate::search::{Decomposable, Search, Table};
+use crate::{Family, Game, GameError, Outcome};
+
+/// The most cells a board may have (so that a board is a 128-bit set with room for its key).
+pub const MAX_CELLS: u32 = crate::search::canonical::MAX_BOX_CELLS;
+
+/// A Cram board: `rows` × `cols` cells, with the empty ones as a bitset (cell `(r, c)`, from 0,
+/// is bit `r * cols + c`).
+///
+/// ```
+/// use grundy::games::CramBoard;
+/// let board = CramBoard::parse("..#/...").unwrap();
+/// assert_eq!((board.rows(), board.cols()), (2, 3));
+/// assert!(!board.is_empty_cell(0, 2));
+/// assert_eq!(board.to_string(), "..#/...");
+/// assert_eq!(board.dominoes().count(), 5);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct CramBoard {
+    rows: u8,
+    cols: u8,
+    empty: u128,
+}
+
+impl CramBoard {
+    /// The empty board of `rows` × `cols` cells, or why there is none.
+    pub fn empty(rows: u64, cols: u64) -> Result<CramBoard, String> {
+        if rows == 0 || cols == 0 {
+            return Err("a Cram board has at least one row and one column".to_string());
+        }
+        let cells = rows.saturating_mul(cols);
+        if cells > u64::from(MAX_CELLS) {
+            return Err(format!(
+                "a Cram board has at most {MAX_CELLS} cells; {rows} × {cols} has {cells}"
+            ));
+        }
+        Ok(CramBoard {
+            rows: rows as u8,
+            cols: cols as u8,
+            empty: low_bits(cells as u32),
+        })
+    }
+
+    /// Reads a board written row by row, `.` for an empty cell, `#` for a filled one, `/`
+    /// between rows. An error gives the 0-based character offset of the problem.
+    pub fn parse(text: &str) -> Result<CramBoard, (usize, String)> {
+        let mut rows = 0u64;
+        let mut cols: Option<u64> = None;
+        let mut in_row = 0u64;
+        let mut row_start = 0usize;
+        let mut empty_cells: Vec<(u64, u64)> = Vec::new();
+        let chars: Vec<char> = text.chars().collect();
+        if chars.is_empty() {
+            return Err((
+                0,
+                "a board has at least one cell: write rows of `.` and `#`".into(),
+            ));
+        }
+        for (offset, &ch) in chars.iter().chain(std::iter::once(&'/')).enumerate() {
+            match ch {
+                '.' | '#' => {
+                    if ch == '.' {
+                        empty_cells.push((rows, in_row));
+                    }
+                    in_row += 1;
+                    if (rows + 1) * in_row.max(cols.unwrap_or(0)) > u64::from(MAX_CELLS) {
+                        return Err((
+                            offset,
+                            format!("a Cram board has at most {MAX_CELLS} cells"),
+                        ));
+                    }
+                }
+                '/' => {
+                    match cols {
+                        None if in_row == 0 => {
+                            return Err((offset, "a row has at least one cell".into()));
+                        }
+                        None => cols = Some(in_row),
+                        Some(width) if width != in_row => {
+                            return Err((
+                                row_start,
+                                format!(
+                                    "row {} has {in_row} cells but row 1 has {width}: every row has the same length",
+                                    rows + 1
+                                ),
+                            ));
+                        }
+                        Some(_) => {}
+                    }
+                    rows += 1;
+                    in_row = 0;
+                    row_start = offset + 1;
+                }
+                other => {
+                    return Err((
+                        offset,
+                        format!(
+                            "expected `.` (an empty cell), `#` (a filled cell) or `/` (the next row), found `{}`",
+                            quote(&other.to_string())
+                        ),
+                    ));
+                }
+            }
+        }
+        let cols = cols.expect("at least one row was read");
+        let mut board = CramBoard::empty(rows, cols).map_err(|message| (0, message))?;
+        board.empty = empty_cells
+            .iter()
+            .fold(0, |acc, &(r, c)| acc | 1 << (r * cols + c));
+        Ok(board)
+    }
+
+    /// The number of rows.
+    pub fn rows(&self) -> u32 {
+        u32::from(self.rows)
+    }
+
+    /// The number of columns.
+    pub fn cols(&self) -> u32 {
+        u32::from(self.cols)
+    }
+
+    /// The empty cells, as a bitset (cell `(r, c)` is bit `r * cols + c`).
+    pub fn empty_cells(&self) -> u128 {
+        self.empty
+    }
+
+    /// Whether cell `(row, col)` (from 0) is empty.
+    pub fn is_empty_cell(&self, row: u32, col: u32) -> bool {
+        row < self.rows() && col < self.cols() && self.empty >> (row * self.cols() + col) & 1 == 1
+    }
+
+    /// Whether no cell is filled.
+    pub fn is_blank(&self) -> bool {
+        self.empty == low_bits(self.rows() * self.cols())
+    }
+
+    /// The board's geometry, the game the [search](crate::search) plays on its cell sets.
+    pub fn geometry(&self) -> CramGeometry {
+        CramGeometry::new(self.rows(), self.cols())
+    }
+
+    /// Every place for a domino, as pairs of cell indices `(a, b)` with `a < b`: cell by cell
+    /// in reading order, the horizontal place before the vertical one.
+    pub fn dominoes(&self) -> impl Iterator<Item = (u32, u32)> + use<> {
+        let (horizontal, vertical) = self.geometry().domino_starts(self.empty);
+        let cols = self.cols();
+        let mut places = Vec::new();
+        let mut starts = horizontal | vertical;
+        while starts != 0 {
+            let cell = starts.trailing_zeros();
+            if horizontal >> cell & 1 == 1 {
+                places.push((cell, cell + 1));
+            }
+            if vertical >> cell & 1 == 1 {
+                places.push((cell, cell + cols));
+            }
+            starts &= starts - 1;
+        }
+        places.into_iter()
+    }
+
+    /// The board with the two cells `a` and `b` filled.
+    pub fn fill(&self, a: u32, b: u32) -> CramBoard {
+        CramBoard {
+            empty: self.empty & !(1 << a | 1 << b),
+            ..*self
+        }
+    }
+
+    /// `(row, col)` of cell `index`, counted from 1, as moves are written.
+    fn place(&self, index: u32) -> (u32, u32) {
+        (index / self.cols() + 1, index % self.cols() + 1)
+    }
+}
+
+impl fmt::Display for CramBoard {
+    /// The rows, `.` empty and `#` filled, joined by `/`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for r in 0..self.rows() {
+            if r > 0 {
+                f.write_str("/")?;
+            }
+            for c in 0..self.cols() {
+                f.write_str(if self.is_empty_cell(r, c) { "." } else { "#" })?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for CramBoard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "cram(\"{self}\")")
+    }
+}
+
+/// The `count` lowest bits.
+fn low_bits(count: u32) -> u128 {
+    if count >= 128 {
+        u128::MAX
+    } else {
+        (1 << count) - 1
+    }
+}
+
+/// Cram on the cell sets of a board of given dimensions: the [`Decomposable`] game the search
+/// plays. A part is a set of empty cells (bit `r * cols + c`); components are the connected
+/// regions of at least two cells; keys are [`grid_key`]s.
+#[derive(Clone, Copy, Debug)]
+pub struct CramGeometry {
+    cols: u32,
+    /// Every cell of the board.
+    all: u128,
+    /// The cells of the first column, and of the last.
+    first_column: u128,
+    last_column: u128,
+}
+
+impl CramGeometry {
+    /// The geometry of a `rows` × `cols` board (at most [`MAX_CELLS`] cells).
+    pub fn new(rows: u32, cols: u32) -> CramGeometry {
+        let column = (0..rows).fold(0u128, |acc, r| acc | 1 << (r * cols));
+        CramGeometry {
+            cols,
+            all: low_bits(rows * cols),
+            first_column: column,
+            last_column: column << (cols - 1),
+        }
+    }
+
+    /// The cells of `region` where a domino can start: going right, and going down.
+    fn domino_starts(&self, region: u128) -> (u128, u128) {
+        let horizontal = region & (region >> 1) & !self.last_column;
+        let vertical = region & (region >> self.cols);
+        (horizontal, vertical)
+    }
+
+    /// The cells next to some cell of `cells`.
+    #[inline]
+    fn neighbours(&self, cells: u128) -> u128 {
+        (((cells << 1) & !self.first_column)
+            | ((cells >> 1) & !self.last_column)
+            | (cells << self.cols)
+            | (cells >> self.cols))
+            & self.all
+    }
+}
+
+impl Decomposable for CramGeometry {
+    type Part = u128;
+    type Key = u128;
+
+    fn components(&self, position: u128, out: &mut Vec<u128>) {
+        let mut rest = position;
+        while rest != 0 {
+            let mut region = rest & rest.wrapping_neg();
+            loop {
+                let grown = (region | self.neighbours(region)) & rest;
+                if grown == region {
+                    break;
+                }
+                region = grown;
+            }
+            rest &= !region;
+            // A lone cell has no move: value 0.
+            if region & (region - 1) != 0 {
+                out.push(region);
+            }
+        }
+    }
+
+    fn key(&self, region: u128) -> u128 {
+        grid_key(region, self.cols)
+    }
+
+    fn size(&self, region: u128) -> u32 {
+        region.count_ones()
+    }
+
+    fn options(&self, region: u128, out: &mut Vec<u128>) {
+        let (horizontal, vertical) = self.domino_starts(region);
+        let mut starts = horizontal;
+        while starts != 0 {
+            let cell = starts.trailing_zeros();
+            out.push(region & !(0b11 << cell));
+            starts &= starts - 1;
+        }
+        let mut starts = vertical;
+        while starts != 0 {
+            let cell = starts.trailing_zeros();
+            out.push(region & !(1 << cell | 1 << (cell + self.cols)));
+            starts &= starts - 1;
+        }
+    }
+
+    fn known_value(&self, key: &u128) -> Option<u32> {
+        cram_symmetric_zero(*key).then_some(0)
+    }
+
+    /// A [`grid_key`] names a region up to translation and symmetry, whatever the board.
+    fn stable_key(&self, key: &u128) -> Option<(u32, u128)> {
+        Some((CRAM_DB_GAME, *key))
+    }
+}
+
+/// Cram's number in the persistent database.
+const CRAM_DB_GAME: u32 = 1;
+
+/// The family `cram`: `cram(R, C)` and `cram("..#./....")`. Values come from a search whose
+/// table is kept between positions of the same term (valuing every option of a board reuses
+/// what valuing the board learnt).
+#[derive(Default)]
+pub struct Cram {
+    table: Mutex<Option<Table<u128>>>,
+}
+
+impl fmt::Debug for Cram {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Cram")
+    }
+}
+
+/// How many bytes the table of a search may take: half the budget's memory limit.
+pub(crate) fn table_bytes() -> u64 {
+    Budget::current().memory_limit() / 2
+}
+
+impl Cram {
+    /// Runs `work` with a search over `board`'s geometry and this family's table.
+    fn with_search<T>(
+        &self,
+        board: &CramBoard,
+        work: impl Fn(&mut Search<CramGeometry>) -> Result<T, LimitExceeded> + Sync,
+    ) -> Result<T, GameError> {
+        let geometry = board.geometry();
+        let mut table = self
+            .table
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let table = table.get_or_insert_with(|| Table::new(table_bytes()));
+        Ok(Search::run_parallel(
+            &geometry,
+            table,
+            crate::search::value::threads(),
+            work,
+        )?)
+    }
+
+    /// The value of a board.
+    pub fn value(&self, board: &CramBoard) -> Result<u32, GameError> {
+        self.with_search(board, |search| search.nimber(board.empty))
+    }
+
+    /// Whether a board has value `target`.
+    pub fn has_value(&self, board: &CramBoard, target: u32) -> Result<bool, GameError> {
+        self.with_search(board, |search| search.has_value(board.empty, target))
+    }
+}
+
+impl Game for Cram {
+    type Position = CramBoard;
+
+    fn options(&self, board: &CramBoard) -> Result<Vec<Vec<CramBoard>>, GameError> {
+        Ok(board
+            .dominoes()
+            .map(|(a, b)| vec![board.fill(a, b)])
+            .collect())
+    }
+}
+
+impl Family for Cram {
+    fn name(&self) -> String {
+        "cram".to_string()
+    }
+
+    fn parse_positions(&self, args: &[Token]) -> Result<Vec<CramBoard>, ParseError> {
+        let mut boards = Vec::new();
+        let mut index = 0;
+        while index < args.len() {
+            let arg = &args[index];
+            if arg.text.starts_with(|c: char| c.is_ascii_digit()) {
+                let Some(cols) = args.get(index + 1) else {
+                    return Err(arg.error(
+                        "expected the number of columns after the number of rows, as in cram(4,5)",
+                    ));
+                };
+                let rows = arg.u64("the number of rows")?;
+                let cols_count = cols.u64("the number of columns")?;
+                boards.push(
+                    CramBoard::empty(rows, cols_count).map_err(|message| arg.error(message))?,
+                );
+                index += 2;
+            } else {
+                boards.push(parse_board(arg)?);
+                index += 1;
+            }
+        }
+        Ok(boards)
+    }
+
+    fn format_position(&self, board: &CramBoard) -> String {
+        if board.is_blank() {
+            format!("{},{}", board.rows, board.cols)
+        } else {
+            format!("\"{board}\"")
+        }
+    }
+
+    fn nimber(&self, board: &CramBoard) -> Result<BigUint, GameError> {
+        Ok(self.value(board)?.into())
+    }
+
+    fn outcome(&self, board: &CramBoard) -> Result<Outcome, GameError> {
+        Ok(Outcome::from_is_zero(self.has_value(board, 0)?))
+    }
+
+    fn options_of_nimber(
+        &self,
+        board: &CramBoard,
+        target: &BigUint,
+    ) -> Result<Vec<Vec<CramBoard>>, GameError> {
+        let Ok(target) = u32::try_from(target) else {
+            return Ok(Vec::new());
+        };
+        let mut found = Vec::new();
+        for (a, b) in board.dominoes() {
+            let option = board.fill(a, b);
+            if self.has_value(&option, target)? {
+                found.push(vec![option]);
+            }
+        }
+        Ok(found)
+    }
+
+    fn describe_move(&self, from: &CramBoard, to: &[CramBoard]) -> String {
+        if let [to] = to {
+            let filled = from.empty & !to.empty;
+            if filled.count_ones() == 2 && to.empty & !from.empty == 0 {
+                let a = filled.trailing_zeros();
+                let b = 127 - filled.leading_zeros();
+                let ((r1, c1), (r2, c2)) = (from.place(a), from.place(b));
+                return format!("fill ({r1},{c1})-({r2},{c2})");
+            }
+        }
+        format!(
+            "move {} to {}",
+            self.format_term(std::slice::from_ref(from)),
+            self.format_term(to)
+        )
+    }
+
+    fn rules(&self) -> String {
+        "cram: place a domino on two empty cells side by side (in a row or a column); `.` is an empty cell, `#` a filled one, `/` separates rows".to_string()
+    }
+
+    fn explain(&self, board: &CramBoard) -> Result<String, GameError> {
+        let term = self.format_term(std::slice::from_ref(board));
+        let geometry = board.geometry();
+        let mut regions = Vec::new();
+        geometry.components(board.empty, &mut regions);
+        let value = self.value(board)?;
+        if let [region] = regions.as_slice()
+            && cram_symmetric_zero(geometry.key(*region))
+        {
+            return Ok(format!(
+                "{term} has value 0 by the symmetry strategy: the board is its own image under a half-turn and no domino covers the centre, so the second player answers every domino with its image and makes the last move."
+            ));
+        }
+        Ok(format!(
+            "{term} has value {value}: Cram has no formula, so the value was searched. The empty cells form {} region(s) that touch no other (value: the nim-sum of theirs); each region's value is the least k such that no option has value k, searched option by option with a table of regions seen before (up to rotation and reflection).",
+            regions.len()
+        ))
+    }
+}
+
+/// Reads a board argument, quoted (`"..#/..."`) or not, with errors at the right column.
+fn parse_board(arg: &Token) -> Result<CramBoard, ParseError> {
+    let (text, offset) = match arg.text.strip_prefix('"') {
+        Some(inner) => match inner.strip_suffix('"') {
+            Some(inner) => (inner, 1),
+            None => {
+                return Err(arg.error("this board's quote `\"` is never closed"));
+            }
+        },
+        None => (arg.text, 0),
+    };
+    CramBoard::parse(text)
+        .map_err(|(at, message)| ParseError::new(arg.column + offset + at, message))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Solver;
+    use crate::games::TakeBreak;
+    use proptest::prelude::*;
+
+    fn value(text: &str) -> u32 {
+        Cram::default()
+            .value(&CramBoard::parse(text).unwrap())
+            .unwrap()
+    }
+
+    /// The value by the generic memoising solver over whole boards (no regions, no symmetry).
+    fn brute_force(board: &CramBoard) -> u32 {
+        let mut solver = Solver::new(Cram::default()).with_state_limit(10_000_000);
+        solver.nimber(board).unwrap().0 as u32
+    }
+
+    #[test]
+    fn every_board_up_to_4x4_and_3x6_agrees_with_brute_force() {
+        let cram = Cram::default();
+        for rows in 1..=4u64 {
+            for cols in 1..=6u64 {
+                if rows == 4 && cols > 4 {
+                    continue;
+                }
+                let board = CramBoard::empty(rows, cols).unwrap();
+                assert_eq!(
+                    cram.value(&board).unwrap(),
+                    brute_force(&board),
+                    "{rows} × {cols}"
+                );
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+        #[test]
+        fn boards_with_holes_agree_with_brute_force(
+            rows in 1u64..=4,
+            cols in 1u64..=5,
+            holes in any::<u32>(),
+            target in 0u32..4,
+        ) {
+            let mut board = CramBoard::empty(rows, cols).unwrap();
+            board.empty &= !u128::from(holes);
+            let expected = brute_force(&board);
+            let cram = Cram::default();
+            prop_assert_eq!(cram.value(&board).unwrap(), expected, "{}", board);
+            // A fresh table answers "has value t?" alone, the same way.
+            prop_assert_eq!(Cram::default().has_value(&board, target).unwrap(), expected == target);
+            // Every option's value, from the search sharing the table, agrees too.
+            for option in cram.options(&board).unwrap() {
+                prop_assert_eq!(cram.value(&option[0]).unwrap(), brute_force(&option[0]));
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(40))]
+        /// Two threads sharing one table (the helper stores what it finds as it goes) give
+        /// the lone search's values, board after board.
+        #[test]
+        fn two_threads_sharing_a_table_agree_with_brute_force(
+            boards in prop::collection::vec((2u64..=4, 3u64..=5, any::<u32>()), 1..6),
+        ) {
+            let table = Table::new(1 << 22);
+            for (rows, cols, holes) in boards {
+                let mut board = CramBoard::empty(rows, cols).unwrap();
+                board.empty &= !u128::from(holes & holes >> 7);
+                let geometry = board.geometry();
+                let value = Search::run_parallel(&geometry, &table, 2, |search| {
+                    search.nimber(board.empty)
+                })
+                .unwrap();
+                prop_assert_eq!(value, brute_force(&board), "{}", board);
+                let zero = Search::run_parallel(&geometry, &table, 2, |search| {
+                    search.has_value(board.empty, 0)
+                })
+                .unwrap();
+                prop_assert_eq!(zero, value == 0);
+            }
+        }
+    }
+
+    #[test]
+    fn a_strip_of_n_cells_is_dawsons_kayles() {
+        let dawson = TakeBreak::dawson();
+        let cram = Cram::default();
+        for n in 1..=60u64 {
+            let strip = CramBoard::empty(1, n).unwrap();
+            let column = CramBoard::empty(n.min(60), 1).unwrap();
+            let expected: u32 = dawson.nimber(&n.into()).unwrap().try_into().unwrap();
+            assert_eq!(cram.value(&strip).unwrap(), expected, "1 × {n}");
+            assert_eq!(cram.value(&column).unwrap(), expected, "{n} × 1");
+        }
+    }
+
+    #[test]
+    fn even_by_even_boards_are_p_positions_and_even_by_odd_ones_n_positions() {
+        // The symmetry strategy (checked against the search on boards where it is quick).
+        assert_eq!(value("..../..../..../...."), 0);
+        for (rows, cols) in [(2, 3), (2, 5), (4, 3), (2, 7), (4, 5)] {
+            let board = CramBoard::empty(rows, cols).unwrap();
+            assert_ne!(Cram::default().value(&board).unwrap(), 0, "{rows} × {cols}");
+        }
+        // The theorem, used as a fast path, agrees with a search that does not use it.
+        for (rows, cols) in [(2, 2), (2, 4), (4, 4), (2, 6), (4, 2)] {
+            let board = CramBoard::empty(rows, cols).unwrap();
+            assert_eq!(brute_force(&board), 0);
+        }
+    }
+
+    /// Published values of Cram boards: P. Beling's table in the README of the impartial-games
+    /// repository (github.com/beling/impartial-games), computed with igs and, for the smaller
+    /// boards, earlier by Lemoine and Viennot's Glop; even × even boards are 0 by symmetry.
+    #[test]
+    fn published_values_of_larger_boards_are_reproduced() {
+        let cram = Cram::default();
+        for (rows, cols, expected) in [
+            (4, 5, 2),
+            (4, 7, 3),
+            (5, 5, 0),
+            (4, 9, 1),
+            (5, 6, 2),
+            (5, 7, 1),
+            (7, 4, 3),
+        ] {
+            let board = CramBoard::empty(rows, cols).unwrap();
+            assert_eq!(cram.value(&board).unwrap(), expected, "{rows} × {cols}");
+        }
+    }
+
+    #[test]
+    fn a_long_search_stops_at_its_deadline_and_when_cancelled() {
+        use std::time::{Duration, Instant};
+        let board = CramBoard::empty(7, 7).unwrap();
+        let budget = Budget::default().with_timeout(Duration::from_millis(50));
+        let started = Instant::now();
+        let result = budget.run(|| Cram::default().value(&board));
+        assert!(
+            matches!(result, Err(GameError::Limit(LimitExceeded::Timeout { .. }))),
+            "{result:?}"
+        );
+        assert!(
+            started.elapsed() < Duration::from_millis(150),
+            "{:?}",
+            started.elapsed()
+        );
+        // Cancelled from another thread (as Ctrl-C does): stops within 100 ms.
+        let budget = Budget::unlimited();
+        let canceller = budget.clone();
+        let worker = std::thread::spawn(move || budget.run(|| Cram::default().value(&board)));
+        std::thread::sleep(Duration::from_millis(30));
+        let cancelled = Instant::now();
+        canceller.cancel();
+        let result = worker.join().unwrap();
+        assert_eq!(result, Err(GameError::Limit(LimitExceeded::Cancelled)));
+        assert!(
+            cancelled.elapsed() < Duration::from_millis(100),
+            "{:?}",
+            cancelled.elapsed()
+        );
+        assert!(canceller.progress() > 0);
+    }
+
+    #[test]
+    fn boards_are_read_and_written_back() {
+        let cram = Cram::default();
+        let token = |text| Token { text, column: 6 };
+        let boards = cram
+            .parse_positions(&[token("2"), token("3"), token("\"..#/...\""), token("#./..")])
+            .unwrap();
+        assert_eq!(boards.len(), 3);
+        assert_eq!(cram.format_position(&boards[0]), "2,3");
+        assert_eq!(cram.format_position(&boards[1]), "\"..#/...\"");
+        assert_eq!(cram.format_term(&boards), "cram(2,3,\"..#/...\",\"#./..\")");
+        let again = cram
+            .parse_positions(&[
+                token("2"),
+                token("3"),
+                token("\"..#/...\""),
+                token("\"#./..\""),
+            ])
+            .unwrap();
+        assert_eq!(again, boards);
+    }
+
+    #[test]
+    fn malformed_boards_are_errors_at_their_column() {
+        let error = |source: &str| crate::parse(source).unwrap_err();
+        let e = error("cram(\"..x.\")");
+        assert_eq!(e.column, 9, "{e:?}");
+        assert!(e.message.contains("found `x`"), "{e:?}");
+        let e = error("cram(\"..../...\")");
+        assert_eq!(e.column, 12, "{e:?}");
+        assert!(e.message.contains("row 2 has 3 cells"), "{e:?}");
+        let e = error("cram(\"..//..\")");
+        assert!(e.message.contains("row 2 has 0 cells"), "{e:?}");
+        let e = error("cram(\"../..)");
+        assert!(e.message.contains("never closed"), "{e:?}");
+        let e = error("cram(4)");
+        assert!(e.message.contains("number of columns"), "{e:?}");
+        let e = error("cram(0,4)");
+        assert!(e.message.contains("at least one row"), "{e:?}");
+        let e = error("cram(11,11)");
+        assert!(e.message.contains("at most 120 cells"), "{e:?}");
+        let long = format!("cram(\"{}\")", ".".repeat(200));
+        let e = error(&long);
+        assert_eq!(e.column, 127, "{e:?}");
+        assert!(e.message.contains("at most 120 cells"), "{e:?}");
+        assert!(error("cram(\"\")").message.contains("at least one cell"));
+        assert!(error("cram(\"/..\")").message.contains("at least one cell"));
+    }
+
+    #[test]
+    fn winning_moves_are_described_and_replayable() {
+        let position = crate::parse("cram(2,3)").unwrap();
+        let moves = position.winning_moves().unwrap();
+        // 2 × 3: a vertical domino leaves a 2 × 2 square or two columns of 2, both of value 0;
+        // a horizontal one leaves an L of value 1 beside a cell.
+        let descriptions: Vec<&str> = moves.iter().map(|m| m.description.as_str()).collect();
+        assert_eq!(
+            descriptions,
+            ["fill (1,1)-(2,1)", "fill (1,2)-(2,2)", "fill (1,3)-(2,3)"]
+        );
+        assert_eq!(moves[1].to.to_string(), "cram(\".#./.#.\")");
+        for m in &moves {
+            let again = crate::parse(&m.to.to_string()).unwrap();
+            assert_eq!(again.nimber().unwrap(), 0u32.into());
+        }
+    }
+}

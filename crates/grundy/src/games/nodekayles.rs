@@ -1,0 +1,672 @@
+//! Node-Kayles on small graphs, by the component search of [`crate::search`].
+//!
+//! **Rules.** A graph; a move picks a vertex and deletes it together with its neighbours; a
+//! player who cannot move (the graph is empty) loses. Equivalently, players take turns adding
+//! a vertex to an independent set. On a path it is Dawson's Chess, octal 0.137 (T. R. Dawson,
+//! 1934; *Winning Ways*, ch. 4); Schaefer showed that deciding Node-Kayles on general graphs
+//! is PSPACE-complete (*On the complexity of some two-person perfect-information games*,
+//! J. Comput. System Sci. 16 (1978)).
+//!
+//! **Graphs.** `nodekayles(GRAPH)` with GRAPH one of `path:N`, `cycle:N`, `grid:RxC`,
+//! `ladder:N` (two paths of N joined rung by rung), `star:N` (a centre and N leaves),
+//! `petersen`, or `file:PATH`, an undirected graph in the edge-list format of `graph` files
+//! (`a -- b` or `a b` per line, a lone name for an isolated vertex; DOT also works). Graphs have
+//! at most [`MAX_VERTICES`] vertices. Vertices of generated graphs are numbered from 1: along
+//! the path or cycle; row by row in a grid; `1..N` on one rail of a ladder and `N+1..2N` on the
+//! other (`i` joined to `N+i`); the centre of a star is 1; the Petersen graph has the outer
+//! cycle `1..5` and the inner star `6..10`, `i` joined to `i+5`. A position after some moves is
+//! written with the deleted vertices after ` - `: `nodekayles(path:7 - 3 4 5)`.
+//!
+//! **Method.** The remaining vertices fall apart into connected components, independent games
+//! whose values nim-sum; each component is keyed by a canonical labelling (exact for up to 22
+//! vertices; larger ones, or very symmetric ones, by their vertex set, which is never shared by
+//! two different graphs) and searched as in [`crate::search`].
+//!
+//! ```
+//! // Dawson's Chess: a path of 5 vertices has value 3.
+//! assert_eq!(grundy::parse("nodekayles(path:5)").unwrap().nimber().unwrap(), 3u32.into());
+//! let moves = grundy::parse("nodekayles(path:5)").unwrap().winning_moves().unwrap();
+//! assert_eq!(moves[0].description, "take 3 and its neighbours 2, 4");
+//! assert_eq!(moves[0].to.to_string(), "nodekayles(path:5 - 2 3 4)");
+//! ```
+
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+use num_bigint::BigUint;
+
+use crate::budget::LimitExceeded;
+use crate::excerpt::quote;
+use crate::expr::{ParseError, Token};
+use crate::graph::NamedGraph;
+use crate::search::canonical::{MAX_CANONICAL_VERTICES, graph_key};
+use crate::search::{Decomposable, Search, Table};
+use crate::{Family, Game, GameError, Outcome};
+
+/// The most vertices a graph may have (a position is a 128-bit set of vertices).
+pub const MAX_VERTICES: usize = 128;
+
+/// A graph for Node-Kayles: its vertices' names and closed neighbourhoods (a vertex and its
+/// neighbours, as bitsets).
+pub struct KaylesGraph {
+    /// How the graph was given (`path:7`, `file:g.txt`).
+    spec: String,
+    names: Vec<String>,
+    closed: Vec<u128>,
+    /// Distinguishes graphs in table keys that are vertex sets (see [`KaylesGraph::key`]).
+    id: u64,
+}
+
+/// Numbers graphs so that keys made of vertex sets never mix two graphs.
+static NEXT_GRAPH_ID: AtomicU64 = AtomicU64::new(0);
+
+impl KaylesGraph {
+    /// The graph with `count` vertices named `1..=count` and the given edges (0-based).
+    fn numbered(spec: String, count: usize, edges: &[(usize, usize)]) -> KaylesGraph {
+        let names = (1..=count).map(|v| v.to_string()).collect();
+        KaylesGraph::new(spec, names, edges)
+    }
+
+    fn new(spec: String, names: Vec<String>, edges: &[(usize, usize)]) -> KaylesGraph {
+        let mut closed: Vec<u128> = (0..names.len()).map(|v| 1 << v).collect();
+        for &(a, b) in edges {
+            closed[a] |= 1 << b;
+            closed[b] |= 1 << a;
+        }
+        KaylesGraph {
+            spec,
+            names,
+            closed,
+            id: NEXT_GRAPH_ID.fetch_add(1, Ordering::Relaxed),
+        }
+    }
+
+    /// Builds the graph a spec such as `grid:3x4` names (files are read only when `files`).
+    pub fn from_spec(spec: &str, files: bool) -> Result<KaylesGraph, String> {
+        let too_many = |count: usize| {
+            format!("a Node-Kayles graph has at most {MAX_VERTICES} vertices; {spec} has {count}")
+        };
+        let number = |text: &str, what: &str| -> Result<usize, String> {
+            text.trim()
+                .parse::<usize>()
+                .map_err(|_| format!("expected {what} (a number) in `{}`", quote(spec)))
+        };
+        let (kind, argument) = spec.split_once(':').unwrap_or((spec, ""));
+        let spec_string = spec.to_string();
+        let graph = match kind.trim() {
+            "path" => {
+                let n = number(argument, "the number of vertices")?;
+                if n > MAX_VERTICES {
+                    return Err(too_many(n));
+                }
+                let edges: Vec<(usize, usize)> = (1..n).map(|v| (v - 1, v)).collect();
+                KaylesGraph::numbered(spec_string, n, &edges)
+            }
+            "cycle" => {
+                let n = number(argument, "the number of vertices")?;
+                if n < 3 {
+                    return Err(format!("a cycle has at least 3 vertices, not {n}"));
+                }
+                if n > MAX_VERTICES {
+                    return Err(too_many(n));
+                }
+                let edges: Vec<(usize, usize)> = (0..n).map(|v| (v, (v + 1) % n)).collect();
+                KaylesGraph::numbered(spec_string, n, &edges)
+            }
+            "grid" | "ladder" => {
+                let (rows, cols) = if kind == "ladder" {
+                    (2, number(argument, "the length of the ladder")?)
+                } else {
+                    let (rows, cols) = argument.split_once(['x', 'X']).ok_or_else(|| {
+                        format!(
+                            "a grid is written grid:RxC, such as grid:3x4, not `{}`",
+                            quote(spec)
+                        )
+                    })?;
+                    (
+                        number(rows, "the number of rows")?,
+                        number(cols, "the number of columns")?,
+                    )
+                };
+                let count = rows.saturating_mul(cols);
+                if count > MAX_VERTICES {
+                    return Err(too_many(count));
+                }
+                let mut edges = Vec::new();
+                for r in 0..rows {
+                    for c in 0..cols {
+                        let v = r * cols + c;
+                        if c + 1 < cols {
+                            edges.push((v, v + 1));
+                        }
+                        if r + 1 < rows {
+                            edges.push((v, v + cols));
+                        }
+                    }
+                }
+                KaylesGraph::numbered(spec_string, count, &edges)
+            }
+            "star" => {
+                let leaves = number(argument, "the number of leaves")?;
+                if leaves + 1 > MAX_VERTICES {
+                    return Err(too_many(leaves + 1));
+                }
+                let edges: Vec<(usize, usize)> = (1..=leaves).map(|v| (0, v)).collect();
+                KaylesGraph::numbered(spec_string, leaves + 1, &edges)
+            }
+            "petersen" if argument.is_empty() => {
+                let mut edges = Vec::new();
+                for i in 0..5 {
+                    edges.push((i, (i + 1) % 5));
+                    edges.push((i, i + 5));
+                    edges.push((i + 5, (i + 2) % 5 + 5));
+                }
+                KaylesGraph::numbered(spec_string, 10, &edges)
+            }
+            "file" => {
+                if !files {
+                    return Err(
+                        "`file:` reads a file, which is not allowed here; use a generated graph such as grid:3x4"
+                            .to_string(),
+                    );
+                }
+                let path = argument.trim();
+                let named = NamedGraph::read_file(Path::new(path))
+                    .map_err(|error| format!("cannot read the graph {}: {error}", quote(path)))?;
+                let count = named.names().len();
+                if count > MAX_VERTICES {
+                    return Err(too_many(count));
+                }
+                let names: Vec<String> = named.names().map(str::to_string).collect();
+                let mut edges = Vec::new();
+                for v in 0..count as u32 {
+                    for &w in named.graph().followers(v) {
+                        if w != v {
+                            edges.push((v as usize, w as usize));
+                        }
+                    }
+                }
+                KaylesGraph::new(format!("file:{path}"), names, &edges)
+            }
+            _ => {
+                return Err(format!(
+                    "unknown graph `{}`: write path:N, cycle:N, grid:RxC, ladder:N, star:N, petersen or file:PATH",
+                    quote(spec)
+                ));
+            }
+        };
+        Ok(graph)
+    }
+
+    /// Every vertex.
+    fn all(&self) -> u128 {
+        if self.names.len() == 128 {
+            u128::MAX
+        } else {
+            (1 << self.names.len()) - 1
+        }
+    }
+
+    /// The vertex called `name`.
+    fn vertex(&self, name: &str) -> Option<usize> {
+        self.names.iter().position(|known| known == name)
+    }
+
+    /// The vertices of `set`, named, in order.
+    fn names_of(&self, set: u128) -> Vec<&str> {
+        vertices(set).map(|v| self.names[v].as_str()).collect()
+    }
+}
+
+/// The vertices of a set, in order.
+fn vertices(mut set: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let v = set.trailing_zeros() as usize;
+            set &= set - 1;
+            v
+        })
+    })
+}
+
+impl fmt::Debug for KaylesGraph {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.spec)
+    }
+}
+
+impl Decomposable for KaylesGraph {
+    type Part = u128;
+    type Key = [u128; 2];
+
+    fn components(&self, position: u128, out: &mut Vec<u128>) {
+        let mut rest = position;
+        while rest != 0 {
+            let mut component = rest & rest.wrapping_neg();
+            let mut frontier = component;
+            while frontier != 0 {
+                let reached = vertices(frontier).fold(0, |acc, v| acc | self.closed[v]) & rest;
+                frontier = reached & !component;
+                component |= reached;
+            }
+            rest &= !component;
+            out.push(component);
+        }
+    }
+
+    /// A canonical labelling of the component for up to 22 vertices; otherwise (or for a
+    /// graph too symmetric to label quickly) the vertex set itself with this graph's number,
+    /// so that a key is shared only by the same subgraph of the same graph.
+    fn key(&self, component: u128) -> [u128; 2] {
+        let count = component.count_ones() as usize;
+        if count <= MAX_CANONICAL_VERTICES {
+            let mut local = [0u8; 128];
+            for (index, v) in vertices(component).enumerate() {
+                local[v] = index as u8;
+            }
+            let adjacency: Vec<u32> = vertices(component)
+                .map(|v| {
+                    vertices(self.closed[v] & component & !(1 << v))
+                        .fold(0u32, |acc, u| acc | 1 << local[u])
+                })
+                .collect();
+            if let Some(key) = graph_key(&adjacency) {
+                return key;
+            }
+        }
+        // The lowest byte 0xFF marks these keys (canonical keys hold at most 22 there).
+        [component, u128::from(self.id) << 8 | 0xFF]
+    }
+
+    fn size(&self, component: u128) -> u32 {
+        component.count_ones()
+    }
+
+    fn options(&self, component: u128, out: &mut Vec<u128>) {
+        out.extend(vertices(component).map(|v| component & !self.closed[v]));
+    }
+}
+
+/// A Node-Kayles position: the vertices of a graph not yet deleted.
+#[derive(Clone)]
+pub struct KaylesPosition {
+    graph: Arc<KaylesGraph>,
+    present: u128,
+}
+
+impl KaylesPosition {
+    /// The vertices left, as a bitset over the graph's vertices.
+    pub fn present(&self) -> u128 {
+        self.present
+    }
+}
+
+impl PartialEq for KaylesPosition {
+    fn eq(&self, other: &Self) -> bool {
+        self.present == other.present
+            && (Arc::ptr_eq(&self.graph, &other.graph)
+                || (self.graph.spec == other.graph.spec
+                    && self.graph.closed == other.graph.closed
+                    && self.graph.names == other.graph.names))
+    }
+}
+
+impl Eq for KaylesPosition {}
+
+impl Hash for KaylesPosition {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.graph.spec.hash(state);
+        self.present.hash(state);
+    }
+}
+
+impl fmt::Debug for KaylesPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "nodekayles({})", format_position(self))
+    }
+}
+
+fn format_position(position: &KaylesPosition) -> String {
+    let deleted = position.graph.all() & !position.present;
+    if deleted == 0 {
+        position.graph.spec.clone()
+    } else {
+        format!(
+            "{} - {}",
+            position.graph.spec,
+            position.graph.names_of(deleted).join(" ")
+        )
+    }
+}
+
+/// The family `nodekayles`: `nodekayles(grid:3x4)`, `nodekayles(path:7 - 3 4 5)`.
+#[derive(Default)]
+pub struct NodeKayles {
+    table: Mutex<Option<Table<[u128; 2]>>>,
+}
+
+impl fmt::Debug for NodeKayles {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("NodeKayles")
+    }
+}
+
+impl NodeKayles {
+    /// Runs `work` with a search over the position's graph and this family's table (vertex-set
+    /// keys carry the graph's number, so one table serves every graph).
+    fn with_search<T>(
+        &self,
+        position: &KaylesPosition,
+        work: impl Fn(&mut Search<KaylesGraph>) -> Result<T, LimitExceeded> + Sync,
+    ) -> Result<T, GameError> {
+        let mut table = self
+            .table
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let table = table.get_or_insert_with(|| Table::new(super::cram::table_bytes()));
+        Ok(Search::run_parallel(
+            &*position.graph,
+            table,
+            crate::search::value::threads(),
+            work,
+        )?)
+    }
+
+    /// The value of a position.
+    pub fn value(&self, position: &KaylesPosition) -> Result<u32, GameError> {
+        self.with_search(position, |search| search.nimber(position.present))
+    }
+
+    /// Whether a position has value `target`.
+    pub fn has_value(&self, position: &KaylesPosition, target: u32) -> Result<bool, GameError> {
+        self.with_search(position, |search| {
+            search.has_value(position.present, target)
+        })
+    }
+
+    /// The position an argument such as `grid:3x3` or `path:7 - 3 4 5` denotes.
+    pub fn parse_position(&self, arg: &Token) -> Result<KaylesPosition, ParseError> {
+        let files = crate::parse::Parser::current().reads_files();
+        let (spec, deleted) = match arg.text.rsplit_once(" - ") {
+            Some((spec, deleted)) => (spec.trim(), Some(deleted)),
+            None => (arg.text, None),
+        };
+        let graph = Arc::new(KaylesGraph::from_spec(spec, files).map_err(|m| arg.error(m))?);
+        let mut present = graph.all();
+        if let Some(deleted) = deleted {
+            for name in deleted.split_whitespace() {
+                // `name` lies within `arg.text`: its column follows from its byte offset.
+                let offset = name.as_ptr() as usize - arg.text.as_ptr() as usize;
+                let column = arg.column + arg.text[..offset].chars().count();
+                let Some(v) = graph.vertex(name) else {
+                    return Err(ParseError::new(
+                        column,
+                        format!("{spec} has no vertex `{}`", quote(name)),
+                    ));
+                };
+                if present >> v & 1 == 0 {
+                    return Err(ParseError::new(
+                        column,
+                        format!("vertex `{}` is deleted twice", quote(name)),
+                    ));
+                }
+                present &= !(1 << v);
+            }
+        }
+        Ok(KaylesPosition { graph, present })
+    }
+}
+
+impl Game for NodeKayles {
+    type Position = KaylesPosition;
+
+    fn options(&self, position: &KaylesPosition) -> Result<Vec<Vec<KaylesPosition>>, GameError> {
+        Ok(vertices(position.present)
+            .map(|v| {
+                vec![KaylesPosition {
+                    graph: Arc::clone(&position.graph),
+                    present: position.present & !position.graph.closed[v],
+                }]
+            })
+            .collect())
+    }
+}
+
+impl Family for NodeKayles {
+    fn name(&self) -> String {
+        "nodekayles".to_string()
+    }
+
+    fn parse_positions(&self, args: &[Token]) -> Result<Vec<KaylesPosition>, ParseError> {
+        args.iter().map(|arg| self.parse_position(arg)).collect()
+    }
+
+    fn format_position(&self, position: &KaylesPosition) -> String {
+        format_position(position)
+    }
+
+    fn nimber(&self, position: &KaylesPosition) -> Result<BigUint, GameError> {
+        Ok(self.value(position)?.into())
+    }
+
+    fn outcome(&self, position: &KaylesPosition) -> Result<Outcome, GameError> {
+        Ok(Outcome::from_is_zero(self.has_value(position, 0)?))
+    }
+
+    fn options_of_nimber(
+        &self,
+        position: &KaylesPosition,
+        target: &BigUint,
+    ) -> Result<Vec<Vec<KaylesPosition>>, GameError> {
+        let Ok(target) = u32::try_from(target) else {
+            return Ok(Vec::new());
+        };
+        let mut found = Vec::new();
+        for option in self.options(position)? {
+            if self.has_value(&option[0], target)? {
+                found.push(option);
+            }
+        }
+        Ok(found)
+    }
+
+    fn describe_move(&self, from: &KaylesPosition, to: &[KaylesPosition]) -> String {
+        if let [to] = to {
+            let removed = from.present & !to.present;
+            let graph = &from.graph;
+            let taken = vertices(removed).find(|&v| {
+                graph.closed[v] & from.present == removed && to.present & !from.present == 0
+            });
+            if let Some(v) = taken {
+                let neighbours = graph.names_of(removed & !(1 << v));
+                return if neighbours.is_empty() {
+                    format!("take {}", graph.names[v])
+                } else {
+                    format!(
+                        "take {} and its neighbours {}",
+                        graph.names[v],
+                        neighbours.join(", ")
+                    )
+                };
+            }
+        }
+        format!(
+            "move {} to {}",
+            self.format_term(std::slice::from_ref(from)),
+            self.format_term(to)
+        )
+    }
+
+    fn rules(&self) -> String {
+        "nodekayles: take a vertex of the graph, deleting it and its neighbours".to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Solver;
+    use crate::games::TakeBreak;
+    use proptest::prelude::*;
+
+    fn position(spec: &str) -> KaylesPosition {
+        NodeKayles::default()
+            .parse_position(&Token {
+                text: spec,
+                column: 1,
+            })
+            .unwrap()
+    }
+
+    fn brute_force(position: &KaylesPosition) -> u32 {
+        let mut solver = Solver::new(NodeKayles::default()).with_state_limit(10_000_000);
+        solver.nimber(position).unwrap().0 as u32
+    }
+
+    #[test]
+    fn paths_are_dawsons_chess() {
+        let rules = crate::takebreak::Rules::parse_code("0.137").unwrap();
+        let chess = TakeBreak::new("octal[0.137]", None, rules);
+        let family = NodeKayles::default();
+        for n in 0..=60u64 {
+            let expected: u32 = chess.nimber(&n.into()).unwrap().try_into().unwrap();
+            assert_eq!(
+                family.value(&position(&format!("path:{n}"))).unwrap(),
+                expected,
+                "path:{n}"
+            );
+        }
+    }
+
+    #[test]
+    fn generated_graphs_agree_with_brute_force() {
+        let family = NodeKayles::default();
+        for spec in [
+            "cycle:3", "cycle:8", "cycle:11", "grid:2x5", "grid:3x4", "ladder:6", "star:5",
+            "petersen", "grid:1x1", "path:0",
+        ] {
+            let p = position(spec);
+            assert_eq!(family.value(&p).unwrap(), brute_force(&p), "{spec}");
+        }
+    }
+
+    /// OEIS A316632: Node-Kayles on the 3 × n grid, n = 1..16 (S. Brown, S. Daugherty,
+    /// E. Fiorini et al., *Nimber sequences of Node-Kayles games*, J. Integer Sequences 23
+    /// (2020), Article 20.3.5). Its comments give the 2 × n grids, the ladders (1, 0, 1, 0, …:
+    /// A000035, n mod 2), and the 4 × n grids (all 0: A000004).
+    #[test]
+    fn published_grid_and_ladder_sequences_are_reproduced() {
+        let family = NodeKayles::default();
+        let value = |spec: String| family.value(&position(&spec)).unwrap();
+        let three_by_n = [2, 1, 1, 0, 3, 3, 2, 2, 2, 3, 3, 5, 2, 4, 1, 3];
+        for (n, &expected) in (1..=14).zip(&three_by_n) {
+            assert_eq!(value(format!("grid:3x{n}")), expected, "grid:3x{n}");
+            assert_eq!(value(format!("grid:{n}x3")), expected, "grid:{n}x3");
+        }
+        for n in 1..=30u32 {
+            assert_eq!(value(format!("ladder:{n}")), n % 2, "ladder:{n}");
+            assert_eq!(value(format!("grid:2x{n}")), n % 2, "grid:2x{n}");
+        }
+        for n in 1..=9 {
+            assert_eq!(value(format!("grid:4x{n}")), 0, "grid:4x{n}");
+        }
+    }
+
+    /// A cycle of n ≥ 3 vertices has one option up to rotation, the path of n − 3 vertices
+    /// (Dawson's Chess): its value is 1 when that path's value is 0, and 0 otherwise.
+    #[test]
+    fn cycles_are_one_move_from_dawsons_chess() {
+        let rules = crate::takebreak::Rules::parse_code("0.137").unwrap();
+        let chess = TakeBreak::new("octal[0.137]", None, rules);
+        let family = NodeKayles::default();
+        for n in 3..=60u64 {
+            let path: u32 = chess.nimber(&(n - 3).into()).unwrap().try_into().unwrap();
+            let cycle = family.value(&position(&format!("cycle:{n}"))).unwrap();
+            assert_eq!(cycle, u32::from(path == 0), "cycle:{n}");
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(150))]
+        #[test]
+        fn random_graphs_agree_with_brute_force(
+            n in 1usize..=10,
+            edges in prop::collection::vec((0usize..10, 0usize..10), 0..25),
+            deleted in any::<u16>(),
+        ) {
+            let edges: Vec<(usize, usize)> = edges
+                .into_iter()
+                .map(|(a, b)| (a % n, b % n))
+                .filter(|(a, b)| a != b)
+                .collect();
+            let graph = Arc::new(KaylesGraph::numbered("test".into(), n, &edges));
+            let present = graph.all() & !u128::from(deleted >> 6);
+            let p = KaylesPosition { graph, present };
+            let expected = brute_force(&p);
+            let family = NodeKayles::default();
+            prop_assert_eq!(family.value(&p).unwrap(), expected);
+            prop_assert_eq!(NodeKayles::default().has_value(&p, 0).unwrap(), expected == 0);
+        }
+    }
+
+    #[test]
+    fn positions_are_written_back_and_read_again() {
+        let p = crate::parse("nodekayles(grid:3x3 - 1 2 4)").unwrap();
+        assert_eq!(p.to_string(), "nodekayles(grid:3x3 - 1 2 4)");
+        let moves = crate::parse("nodekayles(cycle:6)")
+            .unwrap()
+            .moves()
+            .unwrap();
+        assert_eq!(moves[0].description, "take 1 and its neighbours 2, 6");
+        assert_eq!(moves[0].to.to_string(), "nodekayles(cycle:6 - 1 2 6)");
+        // A cycle of 6 after one move is a path of 3, of value 2 in Dawson's Chess.
+        assert_eq!(moves[0].to.nimber().unwrap(), 2u32.into());
+    }
+
+    #[test]
+    fn bad_graphs_are_clear_errors() {
+        let error = |source: &str| crate::parse(source).unwrap_err();
+        assert!(error("nodekayles(cycle:2)").message.contains("at least 3"));
+        assert!(
+            error("nodekayles(grid:20x20)")
+                .message
+                .contains("at most 128 vertices")
+        );
+        assert!(error("nodekayles(grid:3)").message.contains("grid:RxC"));
+        assert!(
+            error("nodekayles(tree:3)")
+                .message
+                .contains("unknown graph")
+        );
+        let e = error("nodekayles(path:4 - 9)");
+        assert!(e.message.contains("no vertex `9`"), "{e:?}");
+        assert_eq!(e.column, 21);
+        let e = error("nodekayles(path:4 - 2 2)");
+        assert!(e.message.contains("twice"), "{e:?}");
+        assert_eq!(e.column, 23);
+        // Files are read by the command line's parser, refused by the server's.
+        let refused = crate::parse::Parser::new()
+            .without_files()
+            .parse("nodekayles(file:/etc/passwd)")
+            .unwrap_err();
+        assert!(refused.message.contains("not allowed here"), "{refused:?}");
+        let missing = error("nodekayles(file:/no/such/graph.txt)");
+        assert!(
+            missing.message.contains("cannot read the graph"),
+            "{missing:?}"
+        );
+    }
+
+    #[test]
+    fn graph_files_are_undirected_graphs() {
+        let graph = crate::graph::tests::write_graph(5, &[(0, 1), (1, 2), (2, 3), (3, 4)]);
+        let from_file = crate::parse(&format!("nodekayles(file:{})", graph.0)).unwrap();
+        // A path of 5 vertices: Dawson's Chess value 3.
+        assert_eq!(from_file.nimber().unwrap(), 3u32.into());
+        let moves = from_file.winning_moves().unwrap();
+        assert_eq!(moves[0].description, "take v2 and its neighbours v1, v3");
+    }
+}

@@ -1,0 +1,273 @@
+//! The persistent endgame database (`grundy eval --db FILE`): exact values of components that
+//! took long to search, kept in a file and reused by later runs (and by a run started again
+//! after it was stopped).
+//!
+//! The file is a header followed by fixed-size records, each `(game, key, value)` with a
+//! checksum, only ever appended to: one `write` per record, at the end. A process killed in the
+//! middle of a write (kill -9, a full disk, a power cut) leaves at worst a torn last record,
+//! which the checksum exposes: reading stops at the first record that does not check out, and
+//! the file is cut back to the records before it before anything is appended. Only games whose
+//! keys mean the same thing in every run take part (see [`Decomposable::stable_key`]).
+//!
+//! ```
+//! use grundy::search::db::EndgameDb;
+//! let path = std::env::temp_dir().join(format!("grundy-db-doc-{}", std::process::id()));
+//! let db = EndgameDb::open(&path).unwrap();
+//! db.record(1, 42, 3);
+//! drop(db);
+//! assert_eq!(EndgameDb::open(&path).unwrap().get(1, 42), Some(3));
+//! std::fs::remove_file(&path).unwrap();
+//! ```
+//!
+//! [`Decomposable::stable_key`]: super::Decomposable::stable_key
+
+use std::collections::HashMap;
+use std::fs::{File, OpenOptions};
+use std::io::{Read, Seek, SeekFrom, Write};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, RwLock};
+
+/// The first bytes of a database file (format version 1).
+const MAGIC: &[u8; 16] = b"grundy-endgame1\n";
+
+/// The bytes of one record: game (4), value (4), key (16), checksum (8).
+const RECORD: usize = 32;
+
+/// The fewest positions a component's search must have taken for its value to be recorded
+/// (cheaper ones are quicker to search again than to store).
+pub const MIN_WORK: u64 = 2_000;
+
+/// A persistent endgame database: the values read from its file when it was opened, and the
+/// file, to which new values are appended.
+pub struct EndgameDb {
+    path: PathBuf,
+    /// `(game, key)` → value: the file's records when it was opened, and those added since.
+    known: RwLock<HashMap<(u32, u128), u32>>,
+    file: Mutex<File>,
+}
+
+impl std::fmt::Debug for EndgameDb {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "EndgameDb({})", self.path.display())
+    }
+}
+
+/// The checksum of a record's first 24 bytes (FNV-1a, 64 bits, then mixed so that every
+/// input bit reaches every output bit).
+fn checksum(bytes: &[u8]) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for &byte in bytes {
+        hash = (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    hash = (hash ^ (hash >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    hash ^ (hash >> 31)
+}
+
+fn encode(game: u32, key: u128, value: u32) -> [u8; RECORD] {
+    let mut record = [0u8; RECORD];
+    record[..4].copy_from_slice(&game.to_le_bytes());
+    record[4..8].copy_from_slice(&value.to_le_bytes());
+    record[8..24].copy_from_slice(&key.to_le_bytes());
+    let sum = checksum(&record[..24]);
+    record[24..].copy_from_slice(&sum.to_le_bytes());
+    record
+}
+
+/// `(game, key, value)` of a record, or `None` when its checksum does not match.
+fn decode(record: &[u8]) -> Option<(u32, u128, u32)> {
+    let sum = u64::from_le_bytes(record[24..32].try_into().ok()?);
+    if sum != checksum(&record[..24]) {
+        return None;
+    }
+    let game = u32::from_le_bytes(record[..4].try_into().ok()?);
+    let value = u32::from_le_bytes(record[4..8].try_into().ok()?);
+    let key = u128::from_le_bytes(record[8..24].try_into().ok()?);
+    Some((game, key, value))
+}
+
+impl EndgameDb {
+    /// Opens the database in `path`, creating it when missing. Records after the first one
+    /// that does not check out (a torn write) are dropped from the file. Errors: the file
+    /// cannot be read or written, or it is not a database (then it is left untouched).
+    pub fn open(path: &Path) -> Result<EndgameDb, String> {
+        let shown = path.display();
+        let mut file = OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(path)
+            .map_err(|e| format!("cannot open the database {shown}: {e}"))?;
+        let mut bytes = Vec::new();
+        file.read_to_end(&mut bytes)
+            .map_err(|e| format!("cannot read the database {shown}: {e}"))?;
+        let mut known = HashMap::new();
+        let valid_len = if bytes.len() < MAGIC.len() {
+            // Empty, or a header torn by a killed first run: start afresh.
+            if !MAGIC.starts_with(&bytes) {
+                return Err(format!("{shown} is not a grundy endgame database"));
+            }
+            0
+        } else if &bytes[..MAGIC.len()] != MAGIC {
+            return Err(format!("{shown} is not a grundy endgame database"));
+        } else {
+            let mut end = MAGIC.len();
+            for record in bytes[MAGIC.len()..].chunks_exact(RECORD) {
+                let Some((game, key, value)) = decode(record) else {
+                    break;
+                };
+                known.insert((game, key), value);
+                end += RECORD;
+            }
+            end
+        };
+        let cut = |e: std::io::Error| format!("cannot write the database {shown}: {e}");
+        if valid_len != bytes.len() || valid_len == 0 {
+            file.set_len(valid_len as u64).map_err(cut)?;
+        }
+        file.seek(SeekFrom::Start(valid_len as u64)).map_err(cut)?;
+        if valid_len == 0 {
+            file.write_all(MAGIC).map_err(cut)?;
+        }
+        Ok(EndgameDb {
+            path: path.to_path_buf(),
+            known: RwLock::new(known),
+            file: Mutex::new(file),
+        })
+    }
+
+    /// The value recorded for `key` of game `game`.
+    pub fn get(&self, game: u32, key: u128) -> Option<u32> {
+        let known = self
+            .known
+            .read()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        known.get(&(game, key)).copied()
+    }
+
+    /// How many values the database holds.
+    pub fn len(&self) -> usize {
+        self.known
+            .read()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .len()
+    }
+
+    /// Whether the database holds no value.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Records that `key` of game `game` has value `value`, appending it to the file (once per
+    /// key). A failed write only loses the record: the search goes on.
+    pub fn record(&self, game: u32, key: u128, value: u32) {
+        {
+            let mut known = self
+                .known
+                .write()
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
+            if known.insert((game, key), value).is_some() {
+                return;
+            }
+        }
+        let mut file = self
+            .file
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        // One write of a whole record: a kill leaves it whole or torn, never interleaved.
+        let _ = file.write_all(&encode(game, key, value));
+    }
+}
+
+/// The database searches use, set by [`install`].
+static INSTALLED: RwLock<Option<Arc<EndgameDb>>> = RwLock::new(None);
+
+/// Makes `db` the database every search of this process reads and adds to (`None`: none).
+pub fn install(db: Option<Arc<EndgameDb>>) {
+    *INSTALLED
+        .write()
+        .unwrap_or_else(|poisoned| poisoned.into_inner()) = db;
+}
+
+/// The installed database, if any.
+pub fn installed() -> Option<Arc<EndgameDb>> {
+    INSTALLED
+        .read()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .clone()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp(name: &str) -> PathBuf {
+        let path = std::env::temp_dir().join(format!("grundy-db-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        path
+    }
+
+    #[test]
+    fn records_survive_reopening_and_a_torn_tail_is_dropped() {
+        let path = temp("torn");
+        let db = EndgameDb::open(&path).unwrap();
+        for key in 0..100u128 {
+            db.record(7, key << 64 | key, (key % 9) as u32);
+        }
+        db.record(7, 5 << 64 | 5, 5); // known already: not written twice
+        drop(db);
+        let full = std::fs::metadata(&path).unwrap().len();
+        assert_eq!(full, (MAGIC.len() + 100 * RECORD) as u64);
+        // A write cut short, as by kill -9: half a record at the end.
+        let mut file = OpenOptions::new().append(true).open(&path).unwrap();
+        file.write_all(&encode(7, 1000, 1)[..RECORD / 2]).unwrap();
+        drop(file);
+        let db = EndgameDb::open(&path).unwrap();
+        assert_eq!(db.len(), 100);
+        for key in 0..100u128 {
+            assert_eq!(db.get(7, key << 64 | key), Some((key % 9) as u32));
+        }
+        assert_eq!(db.get(8, 0), None);
+        // The torn record was cut off, so new records line up again.
+        assert_eq!(std::fs::metadata(&path).unwrap().len(), full);
+        db.record(7, 1000, 2);
+        drop(db);
+        assert_eq!(EndgameDb::open(&path).unwrap().get(7, 1000), Some(2));
+        std::fs::remove_file(&path).unwrap();
+    }
+
+    #[test]
+    fn a_corrupt_record_ends_the_readable_part() {
+        let path = temp("corrupt");
+        let db = EndgameDb::open(&path).unwrap();
+        for key in 0..10u128 {
+            db.record(1, key, 1);
+        }
+        drop(db);
+        let mut bytes = std::fs::read(&path).unwrap();
+        bytes[MAGIC.len() + 4 * RECORD + 9] ^= 1; // a flipped bit in the fifth record
+        std::fs::write(&path, &bytes).unwrap();
+        let db = EndgameDb::open(&path).unwrap();
+        assert_eq!(db.len(), 4);
+        assert_eq!(db.get(1, 3), Some(1));
+        assert_eq!(db.get(1, 4), None);
+        std::fs::remove_file(&path).unwrap();
+    }
+
+    #[test]
+    fn other_files_are_refused_and_left_alone() {
+        let path = temp("other");
+        std::fs::write(&path, "a -- b\n").unwrap();
+        let error = EndgameDb::open(&path).unwrap_err();
+        assert!(error.contains("not a grundy endgame database"), "{error}");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "a -- b\n");
+        // A header cut short by a kill is a fresh database.
+        std::fs::write(&path, &MAGIC[..5]).unwrap();
+        let db = EndgameDb::open(&path).unwrap();
+        assert!(db.is_empty());
+        db.record(2, 9, 4);
+        drop(db);
+        assert_eq!(EndgameDb::open(&path).unwrap().get(2, 9), Some(4));
+        std::fs::remove_file(&path).unwrap();
+    }
+}
