@@ -493,13 +493,7 @@ pub(crate) fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     file.sync_all()?;
     drop(file);
     std::fs::rename(&temporary, path)?;
-    let directory = match path.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent,
-        _ => Path::new("."),
-    };
-    if let Ok(directory) = File::open(directory) {
-        let _ = directory.sync_all();
-    }
+    crate::takebreak::values_file::sync_directory_of(path);
     Ok(())
 }
 

@@ -231,7 +231,13 @@ pub fn save_atomically(path: &Path, name: &str, values: &Values) -> Result<(), V
     file.sync_all().map_err(io_error(&temporary))?;
     drop(file);
     std::fs::rename(&temporary, path).map_err(io_error(path))?;
-    // Make the rename itself durable.
+    sync_directory_of(path);
+    Ok(())
+}
+
+/// Makes a rename to `path` durable: syncs the directory holding it (best effort: some file
+/// systems refuse to sync a directory, and the rename has happened either way).
+pub(crate) fn sync_directory_of(path: &Path) {
     let directory = match path.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => Path::new("."),
@@ -239,7 +245,6 @@ pub fn save_atomically(path: &Path, name: &str, values: &Values) -> Result<(), V
     if let Ok(directory) = File::open(directory) {
         let _ = directory.sync_all();
     }
-    Ok(())
 }
 
 /// Reads and verifies a values file.
