@@ -324,7 +324,7 @@ pub fn table<'py>(
 }
 
 /// A count argument: None, or an int of at least 0.
-fn count(name: &str, value: Option<i64>) -> PyResult<Option<u64>> {
+pub(crate) fn count(name: &str, value: Option<i64>) -> PyResult<Option<u64>> {
     value
         .map(|value| {
             u64::try_from(value).map_err(|_| {

@@ -13,22 +13,18 @@ use pyo3::prelude::*;
 use crate::call::compute;
 use crate::errors::Failure;
 use crate::limits::Limits;
+use crate::seq::count;
 
 /// The limit of `to=` or `max=` (not both; the default when neither).
 fn limit(to: Option<i64>, max: Option<i64>) -> PyResult<SweepLimit> {
-    let count = |name: &str, value: i64| {
-        u64::try_from(value).map_err(|_| {
-            PyValueError::new_err(format!("{name}={value}: give a number of at least 0"))
-        })
-    };
-    let limit = match (to, max) {
+    let limit = match (count("to", to)?, count("max", max)?) {
         (Some(_), Some(_)) => {
             return Err(PyValueError::new_err(
                 "give to= (exactly G(0..=to) of every code) or max= (until proven, at most max values), not both",
             ));
         }
-        (Some(to), None) => SweepLimit::To(count("to", to)?),
-        (None, Some(max)) => SweepLimit::Max(count("max", max)?),
+        (Some(to), None) => SweepLimit::To(to),
+        (None, Some(max)) => SweepLimit::Max(max),
         (None, None) => DEFAULT_LIMIT,
     };
     // The library's reasons, in the words of the keyword arguments.
@@ -51,14 +47,20 @@ fn limit(to: Option<i64>, max: Option<i64>) -> PyResult<SweepLimit> {
 }
 
 /// `(codes, distinct)`: every code of the patterns, in order, and those to compute (the first
-/// of each set of codes with the same rules).
+/// of each set of codes with the same rules). The limit and `max_memory` are checked here too,
+/// so that a bad one is reported before any task is sent to a cluster.
 #[pyfunction]
-#[pyo3(signature = (patterns, hex=false))]
+#[pyo3(signature = (patterns, hex=false, to=None, max=None, max_memory=None))]
 pub fn sweep_codes(
     py: Python<'_>,
     patterns: Vec<String>,
     hex: bool,
+    to: Option<i64>,
+    max: Option<i64>,
+    max_memory: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<(Vec<String>, Vec<String>)> {
+    limit(to, max)?;
+    Limits::new(None, max_memory, None)?;
     let codes = expand_all(&patterns, hex).map_err(|error| {
         Failure::Parse(error.error, patterns[error.index].clone()).into_pyerr(py, None)
     })?;

@@ -174,9 +174,7 @@ def sweep(
     if not isinstance(chunk, int) or chunk < 1:
         raise ValueError(f"chunk={chunk!r}: give a number of codes of at least 1")
     deadline = None if timeout is None else time.monotonic() + timeout
-    codes, distinct = _grundy.sweep_codes(patterns, hex)
-    # The limit and the sizes are checked here, before any task is sent anywhere.
-    _grundy.sweep_rows([], to, max, 1, None, max_memory)
+    codes, distinct = _grundy.sweep_codes(patterns, hex, to, max, max_memory)
     if client is None:
         rows = _grundy.sweep_rows(distinct, to, max, jobs, timeout, max_memory)
     else:
