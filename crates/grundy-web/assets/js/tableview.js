@@ -71,9 +71,18 @@ export function heatmap(values, { describe } = {}) {
     if (scroll) cursor.scrollIntoView({ block: "nearest", inline: "nearest" });
     fill(readout, readoutFor(values, a, b, describe));
   }
-  table.addEventListener("mouseover", (event) => {
+  // Only a pointer that really moved reads a cell: when the page scrolls or reflows under a still
+  // pointer (focusing the grid, a keyboard move), the browser reports a hover on whatever cell is
+  // now under it, which would overwrite the keyboard cursor's readout.
+  let pointer = null;
+  table.addEventListener("mousemove", (event) => {
+    if (pointer && pointer.x === event.clientX && pointer.y === event.clientY) return;
+    pointer = { x: event.clientX, y: event.clientY };
     const td = event.target.closest("td");
     if (td) fill(readout, readoutFor(values, Number(td.dataset.a), Number(td.dataset.b), describe));
+  });
+  table.addEventListener("mouseleave", () => {
+    pointer = null;
   });
   table.addEventListener("click", (event) => {
     const td = event.target.closest("td");
