@@ -46,7 +46,11 @@ async fn quotient_answers_what_quotient_json_prints() {
         json["order"].as_u64().unwrap() as usize
     );
     assert_eq!(json["genus"]["heaps"].as_array().unwrap().len(), 11);
-    let answer = get(&app, &format!("/api/quotient?game={}", encode("octal[0.75]"))).await;
+    let answer = get(
+        &app,
+        &format!("/api/quotient?game={}", encode("octal[0.75]")),
+    )
+    .await;
     assert_eq!(answer.body, expected("octal[0.75]", 30, false, false));
 }
 

@@ -243,7 +243,6 @@ pub fn heap_genera(rules: &Rules, heaps: usize) -> Result<HeapGenera, GameError>
         list.dedup();
         options.push(list);
     }
-    drop(ticker);
     let mut search = Search {
         options: &options,
         index: HashMap::new(),
@@ -252,8 +251,8 @@ pub fn heap_genera(rules: &Rules, heaps: usize) -> Result<HeapGenera, GameError>
     };
     let mut genera = Vec::with_capacity(heaps + 1);
     let mut tame = Vec::with_capacity(heaps + 1);
-    for h in 0..=heaps {
-        let key = if options[h].is_empty() {
+    for (h, heap_options) in options.iter().enumerate() {
+        let key = if heap_options.is_empty() {
             Vec::new()
         } else {
             vec![h as u32]
@@ -347,7 +346,7 @@ impl Search<'_> {
             let genus = Genus::of_options(&genera)?;
             let tame = genus.is_tame() && frame.ids.iter().all(|&i| self.valued[i].tame);
             self.budget.check_states(self.valued.len() as u64)?;
-            if self.valued.len() % 65_536 == 0 {
+            if self.valued.len().is_multiple_of(65_536) {
                 self.budget.check_memory(
                     (self.valued.len() as u64 + 65_536) * 128,
                     "the genera of the sums of heaps",
