@@ -37,6 +37,19 @@ const SHOTS = [
       await page.locator(".history .speech", { hasText: "nim-value" }).waitFor();
     },
   },
+  {
+    name: "quotient",
+    address: "/?view=quotient&game=" + encodeURIComponent("octal[0.75]") + "&heaps=30&genus=true",
+    ready: ".qtable",
+    then: async (page) => {
+      await page.click('.heap-tile[data-heap="3"]');
+      await page.click('.heap-tile[data-heap="5"]');
+      await page.click('.heap-tile[data-heap="7"]');
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+    maxHeight: 2400,
+  },
+  { name: "quotient-phone", address: "/?view=quotient&game=" + encodeURIComponent("octal[0.333]") + "&heaps=3&genus=true", ready: ".qtable", viewport: { width: 390, height: 844 }, mobile: true },
   { name: "rules", address: "/?view=rules&example=queen&kind=table&size=10&start=" + encodeURIComponent("2,3"), ready: "#rules-graph .graph-box svg", maxHeight: 2600 },
   { name: "position-phone", address: "/?expr=" + encodeURIComponent("nim(7,11,13)"), ready: "#position-explain .explain", viewport: { width: 390, height: 844 }, mobile: true },
   { name: "table-dark", address: "/?view=table&family=king&rows=12&cols=12", ready: ".heat", scheme: "dark" },

@@ -22,12 +22,21 @@ Examples:
   grundy quotient \"octal[0.333]\" --heaps 3        # misère Nim on heaps up to 3: T2
   grundy quotient kayles --heaps 10 --table
   grundy quotient dawson --heaps 20 --json
+  grundy quotient kayles --heaps 12 --genus     # Conway's genus of each heap; tame or wild
 
 JSON output: {\"game\", \"code\", \"heaps\", \"order\", \"elements\", \"p_portion\",
 \"presentation\": {\"generators\", \"generator_heaps\", \"relations\"}, \"heap_map\": [element
 of heap 0, 1, ...], \"tame\", \"changes\", \"period\": {\"preperiod\", \"period\", \"checked_to\"}
-or null, \"verified_pairs\", and with --table \"table\" (indices into \"elements\")}. The period
-is the one observed up to N, not a proof.")]
+or null, \"verified_pairs\", with --table \"table\" (indices into \"elements\") and with --genus
+\"genus\": {\"tame\", \"heaps\": [{\"symbol\", \"normal\", \"misere\", \"tame\"} for heap 0, 1, ...],
+\"sums\"}}. The period is the one observed up to N, not a proof.
+
+Conway's genus g^{γ0γ1...} of a heap (On Numbers and Games, ch. 12): g is its normal-play Grundy
+value and γk the misère Grundy value of the heap plus k copies of *2; the γs end alternating and
+are written up to the first two values of the alternation (*0 = 0^{120}, *1 = 1^{031}, *2 =
+2^{20}). A game is tame when every position has genus 0^{120}, 1^{031} or a^{a(a⊕2)}; tame games
+play misère like Nim. Genera value every sum of heaps a heap reaches, so games that split heaps
+reach their limits at smaller heaps than the quotient.")]
 pub struct QuotientArgs {
     /// The game: octal[CODE], kayles, dawson, grundy, ...
     game: String,
@@ -40,11 +49,14 @@ pub struct QuotientArgs {
     /// Also print the multiplication table.
     #[arg(long)]
     table: bool,
+    /// Also print Conway's genus of each heap, and whether the game is tame.
+    #[arg(long)]
+    genus: bool,
 }
 
 pub fn run(args: &QuotientArgs) -> Result<(), Failure> {
     let family = grundy::parse_family(&args.game).map_err(|e| Failure::parse(&e, &args.game))?;
-    let report = QuotientReport::of(family.as_ref(), args.heaps, args.table)?;
+    let report = QuotientReport::with_options(family.as_ref(), args.heaps, args.table, args.genus)?;
     let mut out = output::stdout();
     if args.json {
         write_json(&mut out, &report)?;

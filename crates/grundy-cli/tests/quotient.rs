@@ -106,3 +106,48 @@ fn misere_sums_of_one_game_use_the_quotient() {
         .stdout(predicate::str::contains("Their product is"))
         .stdout(predicate::str::contains("octal[0.75](3) = "));
 }
+
+#[test]
+fn the_genus_of_each_heap_is_printed_when_asked() {
+    // Without --genus the JSON has no genus field, as before.
+    let plain = quotient_json(&["octal[0.312]", "--heaps", "6"]);
+    assert!(plain.get("genus").is_none());
+    // Plambeck's page on misère 0.312 (plambeck.org, quaternary games): heaps 1 to 6 have
+    // genera 1^{031}, 2^{20}, 0^{02}, 2^{1420}, 0^{02}, 1^{13}; the heap of 4 is wild.
+    let json = quotient_json(&["octal[0.312]", "--heaps", "6", "--genus"]);
+    let symbols: Vec<&str> = json["genus"]["heaps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h["symbol"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        symbols,
+        [
+            "0^{120}", "1^{031}", "2^{20}", "0^{02}", "2^{1420}", "0^{02}", "1^{13}"
+        ]
+    );
+    assert_eq!(
+        json["genus"]["heaps"][4]["misere"],
+        serde_json::json!([1, 4, 2, 0])
+    );
+    assert_eq!(json["genus"]["heaps"][4]["tame"], false);
+    assert_eq!(json["genus"]["tame"], false);
+    // Every other field is the one printed without --genus.
+    for field in [
+        "order",
+        "elements",
+        "p_portion",
+        "presentation",
+        "heap_map",
+        "tame",
+    ] {
+        assert_eq!(json[field], plain[field], "{field}");
+    }
+    grundy()
+        .args(["quotient", "octal[0.333]", "--heaps", "3", "--genus"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("3: ab  3^{31}"))
+        .stdout(predicate::str::contains("genus: tame"));
+}

@@ -9,6 +9,7 @@ mod call;
 mod errors;
 mod eval;
 mod limits;
+mod quotient;
 mod rules;
 mod run;
 mod seq;
@@ -46,6 +47,7 @@ fn grundy_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(seq::freq, m)?)?;
     m.add_function(wrap_pyfunction!(seq::period, m)?)?;
     m.add_function(wrap_pyfunction!(seq::table, m)?)?;
+    m.add_function(wrap_pyfunction!(quotient::quotient, m)?)?;
     m.add_function(wrap_pyfunction!(sweep::sweep_codes, m)?)?;
     m.add_function(wrap_pyfunction!(sweep::sweep_rows, m)?)?;
     m.add_function(wrap_pyfunction!(sweep::sweep_group, m)?)?;
@@ -55,5 +57,6 @@ fn grundy_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<rules::Game>()?;
     m.add_class::<rules::Split>()?;
     m.add_class::<seq::Period>()?;
+    m.add_class::<quotient::Quotient>()?;
     Ok(())
 }

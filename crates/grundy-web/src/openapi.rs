@@ -17,7 +17,7 @@ pub fn document() -> utoipa::openapi::OpenApi {
         title = "grundy playground API",
         description = "Impartial games: outcomes, nim-values, winning moves, sequences, tables and state graphs. \
 Every answer is computed under a per-request budget (time, memory, positions); the JSON \
-answers are exactly what the command line prints with --json (grundy eval, seq, table). Errors are \
+answers are exactly what the command line prints with --json (grundy eval, seq, table, quotient). Errors are \
 `{\"error\": \"...\", \"column\": N|null}`: 400 bad input (column in the expression, family or rules), \
 404 no such route, 405 wrong method, 413 body over 64 KiB, 414 query over 16 KiB, 415 body not JSON, \
 422 understood but not computed (a budget limit, too large, no value, a script failure), \
@@ -37,6 +37,7 @@ No request reads a file: script[FILE] and graph[FILE] are refused."
         api::families::seq_post,
         api::families::table_get,
         api::families::table_post,
+        api::quotient::quotient_get,
         api::games,
         api::openapi_document,
     ),
@@ -343,4 +344,89 @@ pub struct TableDoc {
     values: Vec<Vec<u64>>,
     /// The patterns seen in the table.
     pattern: TablePatternDoc,
+}
+
+/// A presentation by generators and relations.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct PresentationDoc {
+    /// The generators' names: a, b, c, ...
+    generators: Vec<String>,
+    /// The heap each generator stands for.
+    generator_heaps: Vec<u64>,
+    /// The relations, `word = word`.
+    relations: Vec<String>,
+}
+
+/// The heap map's period as observed (not proven).
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct ObservedPeriodDoc {
+    /// The first heap of the periodic stretch.
+    preperiod: u64,
+    /// The period.
+    period: u64,
+    /// The largest heap checked.
+    checked_to: u64,
+}
+
+/// Conway's genus of one heap.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct HeapGenusDoc {
+    /// The symbol as written, e.g. `0^{120}`.
+    symbol: String,
+    /// `g`, the normal-play Grundy value.
+    normal: u64,
+    /// `γ0, γ1, ...` up to the first two values of the alternation.
+    misere: Vec<u64>,
+    /// Whether every position of the heap has a tame genus.
+    tame: bool,
+}
+
+/// The genus of each heap, and tameness.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct GenusDoc {
+    /// Whether every position of every heap has a tame genus.
+    tame: bool,
+    /// The genus of each heap size from 0.
+    heaps: Vec<HeapGenusDoc>,
+    /// How many sums of heaps were valued.
+    sums: u64,
+}
+
+/// What `grundy quotient GAME --heaps N --json` prints.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct QuotientDoc {
+    /// The game as written.
+    game: String,
+    /// Its octal (or hexadecimal) code.
+    code: String,
+    /// The largest heap size covered.
+    heaps: u64,
+    /// The number of elements.
+    order: u64,
+    /// Every element by its normal form (`1`, `a`, `ab^2`), the identity first.
+    elements: Vec<String>,
+    /// The elements of the P-portion (the misère P-positions).
+    p_portion: Vec<String>,
+    /// Generators and relations.
+    presentation: PresentationDoc,
+    /// The element of each heap size from 0.
+    heap_map: Vec<String>,
+    /// Whether the quotient is trivial, T1 or T2.
+    tame: bool,
+    /// The heap sizes at which the quotient grew.
+    changes: Vec<u64>,
+    /// The heap map's period as observed up to `heaps`, or null.
+    period: Option<ObservedPeriodDoc>,
+    /// How many (element, option elements) pairs the proof checked.
+    verified_pairs: u64,
+    /// With `table`: `table[x][y]` is the product of elements `x` and `y` (indices into
+    /// `elements`).
+    table: Option<Vec<Vec<u64>>>,
+    /// With `genus`: Conway's genus of each heap.
+    genus: Option<GenusDoc>,
 }

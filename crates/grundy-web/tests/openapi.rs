@@ -21,6 +21,7 @@ const ROUTES: &[(&str, &str)] = &[
     ("post", "/api/seq"),
     ("get", "/api/table"),
     ("post", "/api/table"),
+    ("get", "/api/quotient"),
     ("get", "/api/games"),
     ("get", "/api/openapi.json"),
 ];
@@ -151,6 +152,16 @@ async fn every_schema_referred_to_is_defined_and_answers_use_only_documented_fie
         .json();
     check("TableDoc", &table);
     check("TablePatternDoc", &table["pattern"]);
+    let quotient = get(
+        &app,
+        "/api/quotient?game=kayles&heaps=8&table=true&genus=true",
+    )
+    .await
+    .json();
+    check("QuotientDoc", &quotient);
+    check("PresentationDoc", &quotient["presentation"]);
+    check("GenusDoc", &quotient["genus"]);
+    check("HeapGenusDoc", &quotient["genus"]["heaps"][0]);
     let moves = get(&app, "/api/moves?expr=nim(9)&limit=2").await.json();
     check("MovesDoc", &moves);
     check("ListedMoveDoc", &moves["moves"][0]);

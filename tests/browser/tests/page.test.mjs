@@ -21,6 +21,7 @@ const TOUR = [
   ["seq", "/?view=seq&family=kayles&to=100", ".values-table"],
   ["table", "/?view=table&family=wythoff&rows=12&cols=12", ".heat"],
   ["graph", "/?view=graph&expr=kayles(4)", ".graph-box svg .node"],
+  ["quotient", "/?view=quotient&game=octal%5B0.75%5D&heaps=20", ".heap-tile"],
   ["play", "/?view=play&start=nim(1,2)&first=you", "#play-board .move"],
   ["rules", "/?view=rules&example=king&kind=table&size=8", "#rules-values .heat"],
 ];

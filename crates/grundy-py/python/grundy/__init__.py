@@ -42,7 +42,7 @@ from ._errors import (
     StateLimitError,
     TimeLimitError,
 )
-from ._grundy import Evaluation, Move, Period, Rules, Split, StateGraph
+from ._grundy import Evaluation, Move, Period, Quotient, Rules, Split, StateGraph
 from ._sweep import sweep
 
 if TYPE_CHECKING:
@@ -54,6 +54,7 @@ __all__ = [
     "period",
     "freq",
     "table",
+    "quotient",
     "rules",
     "games",
     "sweep",
@@ -61,6 +62,7 @@ __all__ = [
     "Move",
     "StateGraph",
     "Period",
+    "Quotient",
     "Rules",
     "Split",
     "GrundyError",
@@ -228,6 +230,39 @@ def table(
     grundy._errors.GrundyError: nim has no two-parameter positions, so it has no table; ...
     """
     return _grundy.table(family, rows, cols, games, timeout, max_memory, state_limit)
+
+
+def quotient(
+    game: str,
+    heaps: int = 30,
+    table: bool = False,
+    genus: bool = False,
+    *,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> Quotient:
+    """The misère quotient of a take-and-break game on heaps of sizes up to ``heaps``
+    (Plambeck & Siegel): the commutative monoid of its sums modulo misère indistinguishability.
+
+    ``game`` is ``"octal[CODE]"``, ``"kayles"``, ``"dawson"``, ``"grundy"``... The result
+    (:class:`Quotient`) has ``order``, ``elements``, ``p_portion``, ``presentation``,
+    ``heap_map`` (each heap's element), ``tame``, with ``table=True`` the multiplication
+    ``table`` and with ``genus=True`` Conway's ``genus`` of each heap; ``to_dict()`` is the
+    command line's ``quotient --json``; ``outcome(heaps)`` and ``winning_moves(heaps)`` answer
+    misère sums of its heaps at once. Every quotient returned has been proven for the heaps it
+    covers; one too large for the limits raises a :class:`LimitError` (or :class:`GrundyError`).
+
+    >>> import grundy
+    >>> q = grundy.quotient("octal[0.333]", heaps=3)  # misère Nim on heaps up to 3: T2
+    >>> q.order, q.p_portion, q.heap_map
+    (6, ['a', 'b^2'], ['1', 'a', 'b', 'ab'])
+    >>> q.outcome([1, 1, 1]), q.outcome([2, 3])
+    ('P', 'N')
+    >>> grundy.quotient("kayles", heaps=3, genus=True).genus
+    ['0^{120}', '1^{031}', '2^{20}', '3^{31}']
+    """
+    return _grundy.quotient(game, heaps, table, genus, timeout, max_memory, state_limit)
 
 
 def rules(

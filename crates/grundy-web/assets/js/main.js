@@ -7,6 +7,7 @@ const CREATORS = {
   seq: () => import("./sequence.js"),
   table: () => import("./table.js"),
   graph: () => import("./graph.js"),
+  quotient: () => import("./quotient.js"),
   play: () => import("./play.js"),
   rules: () => import("./rules.js"),
 };
@@ -15,6 +16,7 @@ const TITLES = {
   seq: "Sequence",
   table: "2-D table",
   graph: "State graph",
+  quotient: "Misère quotient",
   play: "Play",
   rules: "Rules editor",
 };

@@ -4,11 +4,13 @@
 //!
 //! - [`positions`]: eval, explain, moves and the state graph of one position;
 //! - [`families`]: the sequence and the table of a family;
+//! - [`quotient`]: the misère quotient of a take-and-break game;
 //! - here: what they share (reading queries and bodies, the parser), the list of games and the
 //!   OpenAPI document.
 
 pub mod families;
 pub mod positions;
+pub mod quotient;
 
 use std::sync::Arc;
 
@@ -60,6 +62,7 @@ pub fn routes(workers: Shared) -> Router {
             "/api/table",
             get(families::table_get).post(families::table_post),
         )
+        .route("/api/quotient", get(quotient::quotient_get))
         .route("/api/games", get(games))
         .route("/api/openapi.json", get(openapi_document))
         .route("/api", any(no_such_route))

@@ -31,6 +31,7 @@
 //!    budget (or infinite: 0.3122 on heaps up to 7 has an infinite quotient, Nowakowski) ends
 //!    with [`LimitExceeded`](crate::LimitExceeded).
 
+pub mod genus;
 pub mod monoid;
 pub mod sums;
 

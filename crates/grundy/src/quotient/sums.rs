@@ -169,6 +169,9 @@ pub fn explain(q: &MisereQuotient, sum: &Sum) -> String {
         }
     }
     text += &format!("Elements: {}.\n", names.join(", "));
+    if let Some(line) = genera_line(q, sum) {
+        text += &line;
+    }
     text += &format!(
         "Their product is {}, which {} in the P-portion.\n",
         m.name(total),
@@ -179,6 +182,43 @@ pub fn explain(q: &MisereQuotient, sum: &Sum) -> String {
         }
     );
     text
+}
+
+/// The largest heap whose genus `--explain` shows: the sums of heaps it reaches stay few.
+const MAX_EXPLAINED_GENUS_HEAP: usize = 24;
+
+/// Conway's genus of each heap of the sum, when the heaps are small enough to be quick.
+fn genera_line(q: &MisereQuotient, sum: &Sum) -> Option<String> {
+    let heaps: Vec<usize> = sum
+        .components()
+        .map(|c| c.format_args().parse::<usize>().ok())
+        .collect::<Option<_>>()?;
+    let largest = heaps.iter().copied().max()?;
+    if largest > MAX_EXPLAINED_GENUS_HEAP {
+        return None;
+    }
+    let genera = super::genus::heap_genera(q.rules(), largest).ok()?;
+    let mut seen = Vec::new();
+    let named: Vec<String> = heaps
+        .iter()
+        .filter(|h| {
+            let fresh = !seen.contains(*h);
+            seen.push(**h);
+            fresh
+        })
+        .map(|&h| {
+            let wild = if genera.tame_heaps()[h] {
+                ""
+            } else {
+                " (wild)"
+            };
+            format!("heap {h}: {}{wild}", genera.genera()[h])
+        })
+        .collect();
+    Some(format!(
+        "Conway's genera (g^{{γ0γ1…}}: the normal-play value, then the misère values with 0, 1, 2, … heaps of 2 added): {}.\n",
+        named.join(", ")
+    ))
 }
 
 #[cfg(test)]
@@ -192,6 +232,8 @@ mod tests {
         assert_eq!(analysis.method, MisereMethod::Quotient);
         let text = analysis.explain(&sum);
         assert!(text.contains("Their product is"), "{text}");
+        // Heap 1 is *1, of genus 1^{031} (Conway, ONAG ch. 12).
+        assert!(text.contains("heap 1: 1^{031}"), "{text}");
         // Mixed families and Nim are not answered by a quotient.
         let mixed = crate::parse("octal[0.75](3) + kayles(2)").unwrap();
         assert!(misere_by_quotient(&mixed).unwrap().is_none());

@@ -3,6 +3,7 @@
 use serde::Serialize;
 
 use crate::quotient::MisereQuotient;
+use crate::quotient::genus::{Genus, HeapGenera, heap_genera};
 use crate::quotient::monoid::generator_name;
 use crate::{AnyFamily, GameError};
 
@@ -50,6 +51,88 @@ pub struct QuotientReport {
     /// The multiplication table (indices into `elements`), when asked for.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub table: Option<Vec<Vec<u32>>>,
+    /// Conway's genus of each heap, when asked for (`--genus`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub genus: Option<GenusReport>,
+}
+
+/// Conway's genus of each heap of the game, and tameness read from it.
+#[derive(Clone, Debug, Serialize)]
+pub struct GenusReport {
+    /// Whether the game on these heaps is tame: every position of every heap has one of the
+    /// tame genera 0^{120}, 1^{031} or a^{a(a⊕2)}.
+    pub tame: bool,
+    /// The genus of each heap size from 0.
+    pub heaps: Vec<HeapGenus>,
+    /// How many sums of heaps were valued.
+    pub sums: usize,
+}
+
+/// The genus `g^{γ0γ1…}` of one heap.
+#[derive(Clone, Debug, Serialize)]
+pub struct HeapGenus {
+    /// The symbol as written, e.g. `0^{120}`.
+    pub symbol: String,
+    /// `g`, the normal-play Grundy value.
+    pub normal: u32,
+    /// `γ0, γ1, …` up to the first two values of the alternation: the misère Grundy values of
+    /// the heap plus 0, 1, 2, … copies of `*2`.
+    pub misere: Vec<u32>,
+    /// Whether every position of the heap has a tame genus.
+    pub tame: bool,
+}
+
+impl GenusReport {
+    /// The genera of a game's heaps `0..=heaps` (a take-and-break game), under the budget
+    /// entered on this thread.
+    ///
+    /// ```
+    /// use grundy::report::quotient::GenusReport;
+    /// let kayles = grundy::parse_family("kayles").unwrap();
+    /// let report = GenusReport::of(kayles.as_ref(), 3).unwrap();
+    /// let symbols: Vec<&str> = report.heaps.iter().map(|h| h.symbol.as_str()).collect();
+    /// assert_eq!(symbols, ["0^{120}", "1^{031}", "2^{20}", "3^{31}"]);
+    /// assert!(report.tame);
+    /// ```
+    pub fn of(family: &dyn AnyFamily, heaps: usize) -> Result<GenusReport, GameError> {
+        let rules = take_break(family)?;
+        Ok(GenusReport::from_genera(&heap_genera(&rules, heaps)?))
+    }
+
+    /// The report of genera already computed.
+    pub fn from_genera(genera: &HeapGenera) -> GenusReport {
+        GenusReport {
+            tame: genera.is_tame(),
+            heaps: genera
+                .genera()
+                .iter()
+                .zip(genera.tame_heaps())
+                .map(|(genus, &tame)| HeapGenus::new(genus, tame))
+                .collect(),
+            sums: genera.sums(),
+        }
+    }
+}
+
+impl HeapGenus {
+    fn new(genus: &Genus, tame: bool) -> HeapGenus {
+        HeapGenus {
+            symbol: genus.to_string(),
+            normal: genus.normal(),
+            misere: genus.abbreviated().to_vec(),
+            tame,
+        }
+    }
+}
+
+/// The rules of a take-and-break game, or the error saying which games have quotients.
+fn take_break(family: &dyn AnyFamily) -> Result<crate::takebreak::Rules, GameError> {
+    family.take_break().ok_or_else(|| {
+        GameError::Unsupported(format!(
+            "misère quotients are computed for take-and-break games (octal[CODE], kayles, dawson, grundy ...), not {}",
+            family.name()
+        ))
+    })
 }
 
 /// A presentation by generators and relations.
@@ -82,18 +165,49 @@ impl QuotientReport {
         heaps: usize,
         table: bool,
     ) -> Result<QuotientReport, GameError> {
-        let Some(rules) = family.take_break() else {
-            return Err(GameError::Unsupported(format!(
-                "misère quotients are computed for take-and-break games (octal[CODE], kayles, dawson, grundy ...), not {}",
-                family.name()
-            )));
-        };
+        let rules = take_break(family)?;
         let quotient = MisereQuotient::compute(&rules, heaps)?;
         Ok(QuotientReport::from_quotient(
             &family.name(),
             &quotient,
             table,
         ))
+    }
+
+    /// [`QuotientReport::of`], with the genus of each heap too when `genus` (`--genus`).
+    ///
+    /// ```
+    /// use grundy::report::QuotientReport;
+    /// let family = grundy::parse_family("octal[0.75]").unwrap();
+    /// let report = QuotientReport::with_options(family.as_ref(), 6, false, true).unwrap();
+    /// let genus = report.genus.as_ref().unwrap();
+    /// assert_eq!(genus.heaps[1].symbol, "1^{031}");
+    /// assert!(!genus.tame); // 0.75's quotient R8 is not a tame one
+    /// ```
+    pub fn with_options(
+        family: &dyn AnyFamily,
+        heaps: usize,
+        table: bool,
+        genus: bool,
+    ) -> Result<QuotientReport, GameError> {
+        QuotientReport::with_quotient(family, heaps, table, genus).map(|(_, report)| report)
+    }
+
+    /// [`QuotientReport::with_options`], with the quotient itself (for front ends that answer
+    /// sums with it afterwards).
+    pub fn with_quotient(
+        family: &dyn AnyFamily,
+        heaps: usize,
+        table: bool,
+        genus: bool,
+    ) -> Result<(MisereQuotient, QuotientReport), GameError> {
+        let rules = take_break(family)?;
+        let quotient = MisereQuotient::compute(&rules, heaps)?;
+        let mut report = QuotientReport::from_quotient(&family.name(), &quotient, table);
+        if genus {
+            report.genus = Some(GenusReport::from_genera(&heap_genera(&rules, heaps)?));
+        }
+        Ok((quotient, report))
     }
 
     /// The report of a quotient already computed.
@@ -128,6 +242,7 @@ impl QuotientReport {
                     .map(|x| (0..order as u32).map(|y| m.product(x, y)).collect())
                     .collect()
             }),
+            genus: None,
         }
     }
 
@@ -159,9 +274,37 @@ impl QuotientReport {
         }
         text += &format!("P-portion: {{{}}}\n", self.p_portion.join(", "));
         text += &format!("elements: {}\n", self.elements.join(" "));
-        text += "heap map (heap: element):\n";
-        for (h, name) in self.heap_map.iter().enumerate() {
-            text += &format!("  {h:>4}: {name}\n");
+        match &self.genus {
+            None => {
+                text += "heap map (heap: element):\n";
+                for (h, name) in self.heap_map.iter().enumerate() {
+                    text += &format!("  {h:>4}: {name}\n");
+                }
+            }
+            Some(genus) => {
+                let width = self
+                    .heap_map
+                    .iter()
+                    .map(|e| e.chars().count())
+                    .max()
+                    .unwrap_or(1);
+                text += "heap map (heap: element, Conway's genus):\n";
+                for (h, name) in self.heap_map.iter().enumerate() {
+                    let (symbol, wild) = genus.heaps.get(h).map_or(("?", ""), |g| {
+                        (g.symbol.as_str(), if g.tame { "" } else { "  (wild)" })
+                    });
+                    text += &format!("  {h:>4}: {name:<width$}  {symbol}{wild}\n");
+                }
+                text += &format!(
+                    "genus: {} ({} sums of heaps valued)\n",
+                    if genus.tame {
+                        "tame: every position of every heap has a tame genus (0^{120}, 1^{031} or a^{a(a⊕2)})"
+                    } else {
+                        "wild: some position of a heap has a wild genus"
+                    },
+                    genus.sums
+                );
+            }
         }
         match &self.period {
             Some(p) => {
