@@ -260,17 +260,6 @@ impl<K: Copy + Eq + Hash + Default> Table<K> {
         })
     }
 
-    /// Asks the processor to start loading the slots where `key` would be, so that a
-    /// [`get`](Table::get) of it soon after finds them in the cache: a search that looks up
-    /// many keys at once prefetches them all first, so that their cache misses overlap.
-    #[inline]
-    pub fn prefetch(&self, key: K) {
-        let hash = Self::hash(&key);
-        if let Some(shard) = try_lock(&self.shards[self.shard(hash)]) {
-            prefetch_slot(&shard.slots[shard.home(hash)]);
-        }
-    }
-
     /// Records that the component with key `key` has value `value`, found with about `work`
     /// positions searched.
     pub fn store(&self, key: K, value: u32, work: u64) {
@@ -293,20 +282,6 @@ impl<K: Copy + Eq + Hash + Default> Table<K> {
             shard.update(hash, key, work, change);
         }
     }
-}
-
-/// A hint to the processor that `slot` will be read soon (nothing elsewhere than x86-64).
-#[inline]
-fn prefetch_slot<T>(slot: &T) {
-    #[cfg(target_arch = "x86_64")]
-    {
-        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-        // SAFETY: SSE is part of x86-64, and a prefetch never reads through its pointer (nor
-        // faults): it only hints the cache.
-        unsafe { _mm_prefetch::<_MM_HINT_T0>((slot as *const T).cast()) };
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = slot;
 }
 
 /// The shard, unless another thread holds it (then forgetting is the safe answer).

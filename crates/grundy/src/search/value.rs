@@ -111,11 +111,7 @@ pub struct Search<'a, G: Decomposable> {
     pending: Vec<Pending>,
     /// Scratch space for listing options and components.
     listed: Vec<G::Part>,
-    /// The components of the options listed, option after option, with their keys, and where
-    /// each option's components end.
     split: Vec<G::Part>,
-    keys: Vec<G::Key>,
-    option_ends: Vec<usize>,
 }
 
 impl<'a, G: Decomposable> Search<'a, G> {
@@ -138,8 +134,6 @@ impl<'a, G: Decomposable> Search<'a, G> {
             pending: Vec::new(),
             listed: Vec::new(),
             split: Vec::new(),
-            keys: Vec::new(),
-            option_ends: Vec::new(),
         }
     }
 
@@ -384,30 +378,15 @@ impl<'a, G: Decomposable> Search<'a, G> {
             // The value is at most the number of options.
             return Ok((Answer::Not, bit(target)));
         }
-        // Every option's components and keys first, with the table asked to fetch their slots:
-        // the look-ups below then wait for memory all at once rather than one after another.
-        self.split.clear();
-        self.option_ends.clear();
-        for &option in &self.listed {
-            game.components(option, &mut self.split);
-            self.option_ends.push(self.split.len());
-        }
-        self.keys.clear();
-        for &component in &self.split {
-            let key = game.key(component);
-            self.table.prefetch(key);
-            self.keys.push(key);
-        }
         for index in 0..count {
-            let components = if index == 0 {
-                0
-            } else {
-                self.option_ends[index - 1]
-            }..self.option_ends[index];
+            let option = self.listed[index];
+            self.split.clear();
+            game.components(option, &mut self.split);
             let first = self.pieces.len();
             let mut known = 0;
-            for at in components {
-                let (component, key) = (self.split[at], self.keys[at]);
+            for at in 0..self.split.len() {
+                let component = self.split[at];
+                let key = game.key(component);
                 match self.look_up(key) {
                     Ok(value) => known ^= value,
                     Err(_) => self.pieces.push(Piece {
