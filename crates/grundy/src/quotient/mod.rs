@@ -131,7 +131,7 @@ impl Verified {
         t: &[u32],
         budget: &Budget,
         cap: u64,
-    ) -> Result<Option<Vec<(u32, Vec<u64>)>>, GameError> {
+    ) -> Result<Option<Vec<Pair>>, GameError> {
         if self.moves.iter().any(|(h, u)| *h == g && u == t) {
             return Ok(Some(Vec::new()));
         }
@@ -1137,6 +1137,9 @@ fn step(monoid: &BipartiteMonoid, x: u32, set: &[u64], g: u32, t: &[u32]) -> (u3
     }
     (monoid.product(x, g), next)
 }
+
+/// A sum's element and the elements of its options (a bit set).
+type Pair = (u32, Vec<u64>);
 
 /// A failed proof: a shortest sum (as heap sizes) whose pair is inconsistent, and how many
 /// pairs were explored before it.
