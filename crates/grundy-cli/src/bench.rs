@@ -217,8 +217,8 @@ fn run_quotients(quick: bool) -> Result<(), Failure> {
         ("0.75", code("0.75"), 200),
         ("0.77 (kayles)", code("0.77"), 200),
         ("0.31", code("0.31"), 200),
-        ("0.07 (dawson kayles)", code("0.07"), 33),
-        ("0.137 (dawson chess)", code("0.137"), 30),
+        ("0.07 (dawson kayles)", code("0.07"), 32),
+        ("0.137 (dawson chess)", code("0.137"), 31),
         ("4.7", code("4.7"), 20),
         ("grundy", Rules::grundys_game(), 20),
     ];
