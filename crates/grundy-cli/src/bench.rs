@@ -23,7 +23,12 @@ one. Each line ends with a checksum of the values, to check that a faster engine
 the same sequences.
 
 --scale runs Grundy's game to 2^26 instead (2^22 with --quick) and prints heaps per second
-window by window of heap sizes, so that a slow stretch shows up.")]
+window by window of heap sizes, so that a slow stretch shows up.
+
+--quotients times misère quotients instead (grundy quotient): 0.75, Kayles and 0.31 on 200 heaps
+(their periods proven), Dawson's Kayles, Dawson's Chess, 4.7 and Grundy's game on as many heaps
+as their quotients stay within the default limits, each line with the quotient's order, its
+proof's size and its period (proven or observed).")]
 pub struct BenchArgs {
     /// Divide every size by 16 (a quick smoke run).
     #[arg(long)]
@@ -31,6 +36,9 @@ pub struct BenchArgs {
     /// Run Grundy's game to 2^26 and print heaps per second per window of heap sizes.
     #[arg(long)]
     scale: bool,
+    /// Time misère quotients instead.
+    #[arg(long, conflicts_with = "scale")]
+    quotients: bool,
 }
 
 struct Workload {
@@ -51,6 +59,9 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
     }
     if args.scale {
         return run_scale(args.quick);
+    }
+    if args.quotients {
+        return run_quotients(args.quick);
     }
     let scale = if args.quick { 16 } else { 1 };
     let n20 = (1usize << 20) / scale + 1;
@@ -194,6 +205,47 @@ fn run_scale(quick: bool) -> Result<(), Failure> {
             "slowest window against its neighbours: heaps {}..{}, {ratio:.2}x slower per heap (target: at most 2x)",
             windows[k].from, windows[k].to
         );
+    }
+    Ok(())
+}
+
+/// `--quotients`: the misère quotients of reference games, timed one by one.
+fn run_quotients(quick: bool) -> Result<(), Failure> {
+    use grundy::quotient::MisereQuotient;
+    let scale = if quick { 4 } else { 1 };
+    let workloads: [(&str, Rules, usize); 7] = [
+        ("0.75", code("0.75"), 200),
+        ("0.77 (kayles)", code("0.77"), 200),
+        ("0.31", code("0.31"), 200),
+        ("0.07 (dawson kayles)", code("0.07"), 32),
+        ("0.137 (dawson chess)", code("0.137"), 31),
+        ("4.7", code("4.7"), 20),
+        ("grundy", Rules::grundys_game(), 20),
+    ];
+    println!(
+        "{:<22} {:>6} {:>9} {:>6} {:>10}  period",
+        "game", "heaps", "seconds", "order", "pairs"
+    );
+    for (name, rules, heaps) in workloads {
+        let heaps = heaps / scale;
+        let start = Instant::now();
+        let result = MisereQuotient::compute(&rules, heaps);
+        let seconds = start.elapsed().as_secs_f64();
+        match result {
+            Ok(q) => {
+                let period = match (q.proven_period(), q.observed_period()) {
+                    (Some((m, p)), _) => format!("proven: period {p} from heap {m}"),
+                    (None, Some((m, p))) => format!("observed: period {p} from heap {m}"),
+                    (None, None) => "none seen".to_string(),
+                };
+                println!(
+                    "{name:<22} {heaps:>6} {seconds:>9.3} {:>6} {:>10}  {period}",
+                    q.monoid().order(),
+                    q.verified_pairs()
+                );
+            }
+            Err(error) => println!("{name:<22} {heaps:>6} {seconds:>9.3}  stopped: {error}"),
+        }
     }
     Ok(())
 }

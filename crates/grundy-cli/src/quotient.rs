@@ -3,6 +3,7 @@
 use std::io::Write;
 
 use grundy::report::QuotientReport;
+use grundy::{GameError, LimitExceeded};
 
 use crate::output::{self, Failure, write_json};
 
@@ -26,10 +27,15 @@ Examples:
 
 JSON output: {\"game\", \"code\", \"heaps\", \"order\", \"elements\", \"p_portion\",
 \"presentation\": {\"generators\", \"generator_heaps\", \"relations\"}, \"heap_map\": [element
-of heap 0, 1, ...], \"tame\", \"changes\", \"period\": {\"preperiod\", \"period\", \"checked_to\"}
-or null, \"verified_pairs\", with --table \"table\" (indices into \"elements\") and with --genus
-\"genus\": {\"tame\", \"heaps\": [{\"symbol\", \"normal\", \"misere\", \"tame\"} for heap 0, 1, ...],
-\"sums\"}}. The period is the one observed up to N, not a proof.
+of heap 0, 1, ...], \"tame\", \"changes\", \"period\": {\"preperiod\", \"period\", \"checked_to\",
+\"proven\", \"heaps_for_proof\"} or null, \"verified_pairs\", with --table \"table\" (indices into
+\"elements\") and with --genus \"genus\": {\"tame\", \"heaps\": [{\"symbol\", \"normal\", \"misere\",
+\"tame\"} for heap 0, 1, ...], \"sums\"}}. The period is the one seen up to N. It is proven for
+every heap (and the quotient is then that of the whole game) when the moves remove at most t
+tokens (t the last digit of the code) and leave at most two heaps with no condition that they
+differ, and N is at least 2·max(m, 1) + 2p + t − 1 for the period p from heap m
+(\"heaps_for_proof\"): every larger heap then has the same element and option elements as the heap
+p smaller, so the proof covers it.
 
 Conway's genus g^{γ0γ1...} of a heap (On Numbers and Games, ch. 12): g is its normal-play Grundy
 value and γk the misère Grundy value of the heap plus k copies of *2; the γs end alternating and
@@ -56,7 +62,15 @@ pub struct QuotientArgs {
 
 pub fn run(args: &QuotientArgs) -> Result<(), Failure> {
     let family = grundy::parse_family(&args.game).map_err(|e| Failure::parse(&e, &args.game))?;
-    let report = QuotientReport::with_options(family.as_ref(), args.heaps, args.table, args.genus)?;
+    let report = QuotientReport::with_options(family.as_ref(), args.heaps, args.table, args.genus)
+        .map_err(|error| match error {
+            GameError::Limit(LimitExceeded::States { .. } | LimitExceeded::Memory { .. })
+            | GameError::TooLarge(_) => Failure::BadInput(format!(
+                "{error}\nthe misère quotient of {} on heaps up to {} is infinite or larger than these limits",
+                args.game, args.heaps
+            )),
+            other => other.into(),
+        })?;
     let mut out = output::stdout();
     if args.json {
         write_json(&mut out, &report)?;

@@ -9,12 +9,12 @@
 //!
 //! **How it is computed.** Heap by heap, as MisereSolver does it (Siegel; Plambeck & Siegel
 //! 2008, §7), with a proof at every step:
-//! 1. a candidate `(Q, P, Φ)`: either the previous quotient with the new heap sent to one of its
-//!    elements, or a new one built on *generator* heaps — every sum of generators with bounded
-//!    exponents (`g^(m+p) = g^m`, a finite box of words), the other heaps written as words in
-//!    smaller generators, P marked on the box from the rules (every option of a word of the box
-//!    is an earlier word of the box), and elements that P cannot tell apart merged (the
-//!    coarsest congruence respecting P, by partition refinement);
+//! 1. a candidate `(Q, P, Φ)`: the previous quotient with the new heap sent to one of its
+//!    elements; or, when none passes, a *trial*: the previous quotient times a
+//!    cyclic monoid for the new heap, P marked on it from the rules (every option of a sum is
+//!    a smaller sum in lexicographic order, so the least sum of each element is decided from
+//!    elements already marked), and elements that P cannot tell apart merged (the coarsest
+//!    congruence respecting P, by partition refinement);
 //! 2. a proof that the candidate is the quotient. A sum `w` is a misère P-position exactly when
 //!    it has a move and every move leads to an N-position, so `Φ(w) ∈ P` holds for every `w`
 //!    exactly when it is consistent with the elements of `w`'s options. Those are
@@ -25,15 +25,25 @@
 //!    If every pair passes, induction on sums proves `Φ(w) ∈ P` ⟺ `w` is a P-position for every
 //!    sum `w`; the candidate is reduced (merging made it so) and `Φ` reaches every element, so
 //!    it *is* the quotient (any two sums with equal elements are indistinguishable, and any two
-//!    with different elements are told apart by some sum).
-//! 3. If a pair fails, the failing sum (a shortest one) says which heaps to make generators or
-//!    which exponent bounds to raise, and step 1 is repeated. A quotient too large for the
+//!    with different elements are told apart by some sum). A heap sent to an old element only
+//!    adds its move to the pairs already proven.
+//! 3. If a pair fails, the failing sum (a shortest one) is *recalibrated*: some of its heaps,
+//!    fewest first, get cyclic components of their own (as long as their multiplicity in the
+//!    sum needs) on top of what the other heaps generate in the failed trial, until the sum's
+//!    pair is consistent; then step 2 again. Should that find nothing, a box of words in
+//!    generator heaps with bounded exponents is the last resort. A quotient too large for the
 //!    budget (or infinite: 0.3122 on heaps up to 7 has an infinite quotient, Nowakowski) ends
 //!    with [`LimitExceeded`](crate::LimitExceeded).
+//!
+//! **The whole game.** When the heap map is periodic, from heap `m` with period `p`, on enough
+//! heaps ([`MisereQuotient::proven_period`]), every larger heap has the same element and option
+//! elements as the heap `p` smaller, the proof of step 2 covers heaps of every size, and the
+//! quotient is that of the whole game.
 
 pub mod genus;
 pub mod monoid;
 pub mod sums;
+mod trial;
 
 pub use monoid::{BipartiteMonoid, Relation};
 
@@ -71,7 +81,12 @@ pub struct MisereQuotient {
     generator_heaps: Vec<usize>,
     changes: Vec<usize>,
     verified_pairs: usize,
+    /// The proven period `(m, p)` of the heap map, if any.
+    proven: Option<(usize, usize)>,
 }
+
+/// The most options a heap may have for [`MisereQuotient::winning_moves`] to list them.
+const MAX_LISTED_OPTIONS: u128 = 1 << 20;
 
 /// A generator heap of the box of words and its exponent bounds: `g^(index + period) = g^index`.
 #[derive(Clone, Debug)]
@@ -89,9 +104,96 @@ struct Candidate {
     generator_heaps: Vec<usize>,
 }
 
-/// The pairs `(Φ(w), Tr(w))` reachable from the empty sum, when all of them are consistent.
+/// The pairs `(Φ(w), Tr(w))` reachable from the empty sum, when all of them are consistent,
+/// and the moves (a heap's element and option elements) that reach them.
 struct Verified {
     pairs: Vec<(u32, Vec<u64>)>,
+    index: HashMap<(u32, Vec<u64>), usize>,
+    moves: Vec<(u32, Vec<u32>)>,
+}
+
+impl Verified {
+    /// The proof of the empty sum alone.
+    fn empty(order: usize) -> Verified {
+        let start = (0, vec![0u64; bit_words(order)]);
+        Verified {
+            index: HashMap::from([(start.clone(), 0)]),
+            pairs: vec![start],
+            moves: Vec::new(),
+        }
+    }
+
+    /// The pairs a further move (element `g`, option elements `t`) adds: the known pairs take
+    /// the new move, the new pairs every move. `None` if a new pair is inconsistent.
+    fn extension(
+        &self,
+        monoid: &BipartiteMonoid,
+        g: u32,
+        t: &[u32],
+        budget: &Budget,
+        cap: u64,
+    ) -> Result<Option<Vec<Pair>>, GameError> {
+        if self.moves.iter().any(|(h, u)| *h == g && u == t) {
+            return Ok(Some(Vec::new()));
+        }
+        let pmask = p_mask(monoid);
+        let mut added: Vec<(u32, Vec<u64>)> = Vec::new();
+        let mut added_index: HashMap<(u32, Vec<u64>), ()> = HashMap::new();
+        let mut ticker = budget.ticker(1024);
+        let mut add = |pair: (u32, Vec<u64>), added: &mut Vec<(u32, Vec<u64>)>| {
+            if self.index.contains_key(&pair) || added_index.contains_key(&pair) {
+                return Ok(true);
+            }
+            if !consistent(monoid, pair.0, &pair.1, &pmask) {
+                return Ok(false);
+            }
+            let held = (self.pairs.len() + added.len()) as u64;
+            budget.check_states(held)?;
+            if held >= cap {
+                return Err(too_large(cap));
+            }
+            if (held as usize).is_power_of_two() {
+                check_proof_memory(budget, held as usize, pair.1.len())?;
+            }
+            added_index.insert(pair.clone(), ());
+            added.push(pair);
+            Ok::<bool, GameError>(true)
+        };
+        for (y, set) in &self.pairs {
+            ticker.tick()?;
+            if !add(step(monoid, *y, set, g, t), &mut added)? {
+                return Ok(None);
+            }
+        }
+        let mut next = 0;
+        while next < added.len() {
+            ticker.tick()?;
+            let (y, set) = added[next].clone();
+            next += 1;
+            for (h, u) in self
+                .moves
+                .iter()
+                .map(|(h, u)| (*h, u.as_slice()))
+                .chain([(g, t)])
+            {
+                if !add(step(monoid, y, &set, h, u), &mut added)? {
+                    return Ok(None);
+                }
+            }
+        }
+        Ok(Some(added))
+    }
+
+    /// Takes the pairs of [`Verified::extension`] and its move.
+    fn extend(&mut self, added: Vec<(u32, Vec<u64>)>, g: u32, t: &[u32]) {
+        for pair in added {
+            self.index.insert(pair.clone(), self.pairs.len());
+            self.pairs.push(pair);
+        }
+        if !self.moves.iter().any(|(h, u)| *h == g && u == t) {
+            self.moves.push((g, t.to_vec()));
+        }
+    }
 }
 
 impl MisereQuotient {
@@ -163,12 +265,34 @@ impl MisereQuotient {
         self.monoid.order() == 1 || self.monoid.is_tame()
     }
 
-    /// The element of a sum of heaps; `None` if a heap is larger than [`MisereQuotient::heaps`].
+    /// The element of one heap: from the heap map, or beyond it from the proven period
+    /// ([`MisereQuotient::proven_period`]); `None` for a heap beyond both.
+    ///
+    /// ```
+    /// use grundy::quotient::MisereQuotient;
+    /// use grundy::takebreak::Rules;
+    /// let q = MisereQuotient::compute(&Rules::parse_code("0.3").unwrap(), 20).unwrap();
+    /// assert_eq!(q.heap_element(1_000_001), q.heap_element(1));
+    /// assert_eq!(q.outcome(&[1_000_001]), Some(grundy::Outcome::P));
+    /// ```
+    pub fn heap_element(&self, heap: u64) -> Option<u32> {
+        if let Some(&x) = usize::try_from(heap)
+            .ok()
+            .and_then(|h| self.heap_map.get(h))
+        {
+            return Some(x);
+        }
+        let (m, p) = self.proven?;
+        let reduced = m as u64 + (heap - m as u64) % p as u64;
+        Some(self.heap_map[reduced as usize])
+    }
+
+    /// The element of a sum of heaps; `None` if a heap is out of range (larger than
+    /// [`MisereQuotient::heaps`] without a proven period).
     pub fn element(&self, heaps: &[u64]) -> Option<u32> {
         let mut x = self.monoid.identity();
         for &h in heaps {
-            let e = *self.heap_map.get(usize::try_from(h).ok()?)?;
-            x = self.monoid.product(x, e);
+            x = self.monoid.product(x, self.heap_element(h)?);
         }
         Some(x)
     }
@@ -180,7 +304,7 @@ impl MisereQuotient {
     }
 
     /// Every winning move of a sum of heaps in misère play: `(index of the heap moved in, the
-    /// heaps it leaves)`. `None` if a heap is out of range.
+    /// heaps it leaves)`. `None` if a heap is out of range or has too many options to list.
     ///
     /// ```
     /// use grundy::quotient::MisereQuotient;
@@ -193,8 +317,14 @@ impl MisereQuotient {
     pub fn winning_moves(&self, heaps: &[u64]) -> Option<Vec<(usize, Vec<u64>)>> {
         let elements: Vec<u32> = heaps
             .iter()
-            .map(|&h| self.heap_map.get(usize::try_from(h).ok()?).copied())
+            .map(|&h| self.heap_element(h))
             .collect::<Option<_>>()?;
+        if heaps
+            .iter()
+            .any(|&h| self.rules.option_count(h) > MAX_LISTED_OPTIONS)
+        {
+            return None;
+        }
         let mut moves = Vec::new();
         let mut seen = HashSet::new();
         for (i, &h) in heaps.iter().enumerate() {
@@ -210,7 +340,7 @@ impl MisereQuotient {
             for option in self.rules.options(h) {
                 let mut x = others;
                 for &part in &option {
-                    x = self.monoid.product(x, self.heap_map[part as usize]);
+                    x = self.monoid.product(x, self.heap_element(part)?);
                 }
                 if self.monoid.is_p(x) {
                     moves.push((i, option));
@@ -248,6 +378,50 @@ impl MisereQuotient {
         }
         None
     }
+
+    /// The heap map's period, proven for every heap size: `(m, p)` from
+    /// [`MisereQuotient::observed_period`] when the game's moves each remove at most `t` tokens
+    /// (`t` the position of the code's last digit) and leave at most two heaps, with no
+    /// condition that they differ (so not Grundy's game), and the quotient covers heaps up to
+    /// at least `2·max(m, 1) + 2p + t − 1`. Then this quotient, with `Φ(h) = Φ(h − p)` for
+    /// every larger heap, is the quotient of the whole game (a periodicity theorem in the
+    /// spirit of Plambeck & Siegel 2008's for quotients, proven here from the proof's pairs):
+    /// for `h ≥ 2·max(m, 1) + 2p + t`, every move from `h` that leaves two heaps leaves a part
+    /// of at least `max(m, 1) + p` tokens, and taking `p` tokens from that part is a move from
+    /// `h − p` with the same element (and back), so heap `h` has the same (element, option
+    /// elements) pair as heap `h − p`; no new pair enters the proof, so it covers sums of heaps
+    /// of every size.
+    ///
+    /// ```
+    /// use grundy::quotient::MisereQuotient;
+    /// use grundy::takebreak::Rules;
+    /// // 0.3 (take one token): period 2 from heap 0 needs heaps up to 2 + 4 + 1 - 1 = 6.
+    /// let q = MisereQuotient::compute(&Rules::parse_code("0.3").unwrap(), 20).unwrap();
+    /// assert_eq!(q.proven_period(), Some((0, 2)));
+    /// assert_eq!(q.heaps_for_proof(), Some(6));
+    /// ```
+    pub fn proven_period(&self) -> Option<(usize, usize)> {
+        self.proven
+    }
+
+    /// [`MisereQuotient::proven_period`] from the heap map and the rules.
+    fn prove_period(&self) -> Option<(usize, usize)> {
+        let needed = self.heaps_for_proof()?;
+        (self.heaps() >= needed)
+            .then(|| self.observed_period())
+            .flatten()
+    }
+
+    /// The heaps a quotient must cover to prove its observed period (see
+    /// [`MisereQuotient::proven_period`]); `None` without an observed period or when the
+    /// rules are not of the kind the proof covers.
+    pub fn heaps_for_proof(&self) -> Option<usize> {
+        let (m, p) = self.observed_period()?;
+        if self.rules.unequal() || self.rules.splits_in_three() {
+            return None;
+        }
+        Some(2 * m.max(1) + 2 * p + self.rules.last_digit() - 1)
+    }
 }
 
 /// The incremental construction.
@@ -262,7 +436,7 @@ struct Builder {
     changes: Vec<usize>,
 }
 
-fn too_large(cap: u64) -> GameError {
+pub(crate) fn too_large(cap: u64) -> GameError {
     GameError::TooLarge(format!(
         "the misère quotient needs more than {cap} words or pairs"
     ))
@@ -292,9 +466,7 @@ impl Builder {
             heap_elements: vec![0],
             generator_heaps: Vec::new(),
         };
-        let mut verified = Verified {
-            pairs: vec![(0, vec![0; 1])],
-        };
+        let mut verified = Verified::empty(1);
         for heap in 1..=heaps {
             self.budget.check()?;
             self.budget.add_progress(1);
@@ -306,7 +478,7 @@ impl Builder {
                 self.words.push(Vec::new());
                 continue;
             }
-            if let Some((x, proof)) = self.conservative(&current, &verified, heap, &transitions)? {
+            if let Some(x) = self.conservative(&current, &mut verified, &transitions)? {
                 current.heap_elements.push(x);
                 let nf = current.monoid.normal_form(x);
                 let word = nf
@@ -316,11 +488,19 @@ impl Builder {
                     .map(|(i, &e)| (current.generator_heaps[i], e))
                     .collect();
                 self.words.push(word);
+
+                continue;
+            }
+            // The quotient grows: first the trial of the current quotient times a cyclic
+            // component for the new heap, recalibrated on failing sums.
+            self.changes.push(heap);
+            if let Some((candidate, proof)) = self.expand(&current, heap)? {
+                self.adopt(&candidate);
+                current = candidate;
                 verified = proof;
                 continue;
             }
-            // The quotient grows: the heap becomes a generator.
-            self.changes.push(heap);
+            // Else the box of words in generator heaps.
             self.generators.push(Generator {
                 heap,
                 index: 1,
@@ -342,28 +522,174 @@ impl Builder {
                         verified = proof;
                         break;
                     }
-                    Err(failure) => self.escalate(&failure),
+                    Err(failure) => self.escalate(&failure.sum),
                 }
             }
         }
-        Ok(MisereQuotient {
+        let mut quotient = MisereQuotient {
             rules: self.rules.clone(),
             verified_pairs: verified.pairs.len(),
             monoid: current.monoid,
             heap_map: current.heap_elements,
             generator_heaps: current.generator_heaps,
             changes: self.changes.clone(),
-        })
+            proven: None,
+        };
+        quotient.proven = quotient.prove_period();
+        Ok(quotient)
     }
 
-    /// The new heap sent to an element of the current quotient, if one passes the proof.
+    /// The quotient grown at `heap`: the trial of the current quotient times a cyclic
+    /// component for the new heap, each failing sum of its proof recalibrating it, until one is
+    /// proven. `None` when recalibration finds no way on (the caller falls back to the box).
+    fn expand(
+        &self,
+        current: &Candidate,
+        heap: usize,
+    ) -> Result<Option<(Candidate, Verified)>, GameError> {
+        let first = [trial::Component {
+            heap,
+            index: 2,
+            period: 2,
+        }];
+        let Some(mut candidate) =
+            trial::build(&self.rules, &self.budget, self.cap, current, heap, &first)?
+        else {
+            return Ok(None);
+        };
+        // The work of the trials and proofs at this heap counts against the state limit, so
+        // that a quotient growing out of reach stops with a limit, not after hours.
+        let mut work: u64 = 0;
+        for _ in 0..MAX_RECALIBRATIONS {
+            self.budget.check()?;
+            match verify(
+                &self.rules,
+                &candidate.monoid,
+                &candidate.heap_elements,
+                &self.budget,
+                self.cap,
+            )? {
+                Ok(proof) => return Ok(Some((candidate, proof))),
+                Err(failure) => {
+                    work += (failure.explored + candidate.monoid.order()) as u64;
+                    self.budget.check_states(work / TRIAL_WORK_PER_STATE)?;
+                    let sum = least_failure(&self.rules, &candidate, failure.sum);
+                    match self.recalibrate(&candidate, heap, &sum)? {
+                        Some(next) => candidate = next,
+                        None => return Ok(None),
+                    }
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// A trial that gets the failing sum right: some of its heaps (fewest first) get cyclic
+    /// components of their own, long enough for their multiplicity in the sum, on top of the
+    /// submonoid the other heaps generate in `failed`. The first whose pair for the sum is
+    /// consistent is taken.
+    fn recalibrate(
+        &self,
+        failed: &Candidate,
+        heap: usize,
+        failure: &[usize],
+    ) -> Result<Option<Candidate>, GameError> {
+        let mut counts: Vec<(usize, u32)> = Vec::new();
+        for &h in failure {
+            if self.rules.option_count(h as u64) == 0 {
+                continue;
+            }
+            match counts.iter_mut().find(|(g, _)| *g == h) {
+                Some((_, c)) => *c += 1,
+                None => counts.push((h, 1)),
+            }
+        }
+        counts.sort_unstable();
+        let mut tries = 0;
+        for size in 1..=counts.len() {
+            for subset in combinations(counts.len(), size) {
+                tries += 1;
+                if tries > MAX_RECALIBRATION_TRIES {
+                    return Ok(None);
+                }
+                self.budget.check()?;
+                let components: Vec<trial::Component> = subset
+                    .iter()
+                    .map(|&i| {
+                        let (h, c) = counts[i];
+                        let index = trial::index_of(&failed.monoid, failed.heap_elements[h]);
+                        trial::Component {
+                            heap: h,
+                            index: index.max(c.saturating_sub(1)).max(1),
+                            period: 2,
+                        }
+                    })
+                    .collect();
+                let Some(candidate) = trial::build(
+                    &self.rules,
+                    &self.budget,
+                    self.cap,
+                    failed,
+                    heap,
+                    &components,
+                )?
+                else {
+                    continue;
+                };
+                if pair_is_consistent(&self.rules, &candidate, failure) {
+                    return Ok(Some(candidate));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// Takes `candidate`'s generators and normal forms as the words of the box of words (the
+    /// fallback construction).
+    fn adopt(&mut self, candidate: &Candidate) {
+        let gens = &candidate.generator_heaps;
+        self.words = candidate
+            .heap_elements
+            .iter()
+            .map(|&x| {
+                candidate
+                    .monoid
+                    .normal_form(x)
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, e)| **e > 0)
+                    .map(|(i, &e)| (gens[i], e))
+                    .collect()
+            })
+            .collect();
+        let mut generators = Vec::with_capacity(gens.len());
+        for &h in gens {
+            let highest = self
+                .words
+                .iter()
+                .flatten()
+                .filter(|(g, _)| *g == h)
+                .map(|(_, e)| *e)
+                .max()
+                .unwrap_or(1);
+            let old = self.generators.iter().find(|g| g.heap == h);
+            generators.push(Generator {
+                heap: h,
+                index: old.map_or(highest, |g| g.index.max(highest)),
+                period: old.map_or(2, |g| g.period),
+            });
+        }
+        self.generators = generators;
+    }
+
+    /// The new heap sent to an element of the current quotient, if one passes the proof (which
+    /// is then extended by the heap's move).
     fn conservative(
         &self,
         current: &Candidate,
-        verified: &Verified,
-        heap: usize,
+        verified: &mut Verified,
         transitions: &[u32],
-    ) -> Result<Option<(u32, Verified)>, GameError> {
+    ) -> Result<Option<u32>, GameError> {
         let monoid = &current.monoid;
         let heap_is_p = transitions.iter().all(|&t| !monoid.is_p(t));
         // Elements of earlier heaps first: the new heap most often behaves like one of them.
@@ -376,28 +702,15 @@ impl Builder {
             }
         }
         order.extend((0..monoid.order() as u32).filter(|&x| !listed[x as usize]));
-        let pmask = p_mask(monoid);
-        let mut elements = current.heap_elements.clone();
-        elements.push(0);
         for x in order {
             if monoid.is_p(x) != heap_is_p {
                 continue;
             }
-            // Quick test: one step from every pair already known.
-            let mut ok = true;
-            for (y, set) in &verified.pairs {
-                let (z, next) = step(monoid, *y, set, x, transitions);
-                if !consistent(monoid, z, &next, &pmask) {
-                    ok = false;
-                    break;
-                }
-            }
-            if !ok {
-                continue;
-            }
-            elements[heap] = x;
-            if let Ok(proof) = verify(&self.rules, monoid, &elements, &self.budget, self.cap)? {
-                return Ok(Some((x, proof)));
+            if let Some(added) =
+                verified.extension(monoid, x, transitions, &self.budget, self.cap)?
+            {
+                verified.extend(added, x, transitions);
+                return Ok(Some(x));
             }
         }
         Ok(None)
@@ -641,6 +954,95 @@ impl Builder {
     }
 }
 
+/// The most recalibrations at one heap before falling back to the box of words.
+const MAX_RECALIBRATIONS: usize = 400;
+
+/// The pairs explored by failed proofs (and elements of failed trials) at one heap that count
+/// as one state of the state limit.
+const TRIAL_WORK_PER_STATE: u64 = 1;
+
+/// The most trials one recalibration builds.
+const MAX_RECALIBRATION_TRIES: usize = 64;
+
+/// Every subset of `0..n` with `size` elements, in lexicographic order.
+fn combinations(n: usize, size: usize) -> Vec<Vec<usize>> {
+    let mut all = Vec::new();
+    let mut current: Vec<usize> = (0..size).collect();
+    if size > n {
+        return all;
+    }
+    loop {
+        all.push(current.clone());
+        let Some(i) = (0..size).rev().find(|&i| current[i] < n - size + i) else {
+            return all;
+        };
+        current[i] += 1;
+        for j in i + 1..size {
+            current[j] = current[j - 1] + 1;
+        }
+    }
+}
+
+/// A failing sum whose options all pass, found from `failure` by going down to the least
+/// failing option while there is one (options are smaller sums in lexicographic order, so this
+/// ends): its options' elements are more likely right, so its own element is what is wrong.
+fn least_failure(rules: &Rules, candidate: &Candidate, failure: Vec<usize>) -> Vec<usize> {
+    let mut current = failure;
+    loop {
+        let mut least: Option<Vec<usize>> = None;
+        for i in 0..current.len() {
+            for option in rules.options(current[i] as u64) {
+                let mut sum: Vec<usize> = current
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != i)
+                    .map(|(_, &h)| h)
+                    .chain(option.iter().map(|&p| p as usize))
+                    .filter(|&h| rules.option_count(h as u64) > 0)
+                    .collect();
+                sum.sort_unstable_by(|a, b| b.cmp(a));
+                if !pair_is_consistent(rules, candidate, &sum)
+                    && least.as_ref().is_none_or(|l| sum < *l)
+                {
+                    least = Some(sum);
+                }
+            }
+        }
+        match least {
+            Some(sum) => current = sum,
+            None => {
+                current.sort_unstable();
+                return current;
+            }
+        }
+    }
+}
+
+/// Whether the sum of heaps `sum` has its element in P exactly when its options' elements are
+/// non-empty and miss P, in `candidate`.
+fn pair_is_consistent(rules: &Rules, candidate: &Candidate, sum: &[usize]) -> bool {
+    let m = &candidate.monoid;
+    let elements = &candidate.heap_elements;
+    let x = sum
+        .iter()
+        .fold(m.identity(), |x, &h| m.product(x, elements[h]));
+    let mut has_move = false;
+    for (i, &h) in sum.iter().enumerate() {
+        let others = sum
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != i)
+            .fold(m.identity(), |x, (_, &g)| m.product(x, elements[g]));
+        for t in transitions(rules, m, elements, h) {
+            has_move = true;
+            if m.is_p(m.product(others, t)) {
+                return !m.is_p(x);
+            }
+        }
+    }
+    m.is_p(x) == has_move
+}
+
 /// The words of generator heaps with exponents below `index + period`, as mixed-radix numbers
 /// (the largest generator heap most significant).
 struct WordBox<'a> {
@@ -701,6 +1103,16 @@ fn p_mask(monoid: &BipartiteMonoid) -> Vec<u64> {
     mask
 }
 
+/// Checks the memory of a proof holding `pairs` pairs of `words`-word bit sets (each kept twice,
+/// in the list and in the index, with the index's overhead), as it doubles.
+fn check_proof_memory(budget: &Budget, pairs: usize, words: usize) -> Result<(), LimitExceeded> {
+    let per_pair = 2 * (8 * words as u64 + 32) + 16;
+    budget.check_memory(
+        2 * pairs as u64 * per_pair,
+        format!("a proof of a misère quotient with {pairs} pairs"),
+    )
+}
+
 /// `x ∈ P` exactly when the set of option elements is non-empty and misses P.
 fn consistent(monoid: &BipartiteMonoid, x: u32, set: &[u64], pmask: &[u64]) -> bool {
     let nonempty = set.iter().any(|&w| w != 0);
@@ -727,6 +1139,16 @@ fn step(monoid: &BipartiteMonoid, x: u32, set: &[u64], g: u32, t: &[u32]) -> (u3
     (monoid.product(x, g), next)
 }
 
+/// A sum's element and the elements of its options (a bit set).
+type Pair = (u32, Vec<u64>);
+
+/// A failed proof: a shortest sum (as heap sizes) whose pair is inconsistent, and how many
+/// pairs were explored before it.
+struct Failure {
+    sum: Vec<usize>,
+    explored: usize,
+}
+
 /// The proof of step 2: explores every pair `(Φ(w), Tr(w))` and checks each. `Ok(Err(sum))`
 /// gives a shortest sum (as heap sizes) whose pair fails.
 fn verify(
@@ -735,7 +1157,7 @@ fn verify(
     elements: &[u32],
     budget: &Budget,
     cap: u64,
-) -> Result<Result<Verified, Vec<usize>>, GameError> {
+) -> Result<Result<Verified, Failure>, GameError> {
     // One move per distinct (element, option elements) pair, remembering a heap for each.
     let mut moves: Vec<(u32, Vec<u32>, usize)> = Vec::new();
     let mut seen: HashSet<(u32, Vec<u32>)> = HashSet::new();
@@ -743,7 +1165,10 @@ fn verify(
         let t = transitions(rules, monoid, elements, heap);
         if t.is_empty() {
             if elements[heap] != monoid.identity() {
-                return Ok(Err(vec![heap]));
+                return Ok(Err(Failure {
+                    sum: vec![heap],
+                    explored: 0,
+                }));
             }
             continue;
         }
@@ -770,7 +1195,10 @@ fn verify(
                 at = parent[at].0;
             }
             sum.sort_unstable();
-            return Ok(Err(sum));
+            return Ok(Err(Failure {
+                sum,
+                explored: pairs.len(),
+            }));
         }
         for (g, t, heap) in &moves {
             let next = step(monoid, x, &set, *g, t);
@@ -779,6 +1207,9 @@ fn verify(
                 if pairs.len() as u64 >= cap {
                     return Err(too_large(cap));
                 }
+                if pairs.len().is_power_of_two() {
+                    check_proof_memory(budget, pairs.len(), words)?;
+                }
                 index.insert(next.clone(), pairs.len());
                 parent.push((i, *heap));
                 queue.push_back(pairs.len());
@@ -786,7 +1217,11 @@ fn verify(
             }
         }
     }
-    Ok(Ok(Verified { pairs }))
+    Ok(Ok(Verified {
+        pairs,
+        index,
+        moves: moves.into_iter().map(|(g, t, _)| (g, t)).collect(),
+    }))
 }
 
 #[cfg(test)]

@@ -48,8 +48,13 @@ fn check_structure(q: &MisereQuotient) {
 /// The misère outcome and winning moves of `heaps` by the library's exhaustive search (the
 /// definition), with results written as sorted heap lists.
 fn searched(code: &str, heaps: &[u64]) -> (Outcome, Vec<Vec<u64>>) {
+    searched_game(&format!("octal[{code}]"), heaps)
+}
+
+/// [`searched`] for a family written out: `octal[0.07]`, `grundy`.
+fn searched_game(family: &str, heaps: &[u64]) -> (Outcome, Vec<Vec<u64>>) {
     let written: Vec<String> = heaps.iter().map(u64::to_string).collect();
-    let sum = crate::parse(&format!("octal[{code}]({})", written.join(","))).unwrap();
+    let sum = crate::parse(&format!("{family}({})", written.join(","))).unwrap();
     let analysis = crate::misere::search(&sum).unwrap();
     let mut results: Vec<Vec<u64>> = analysis
         .winning_moves
@@ -215,4 +220,130 @@ fn octal_075_has_the_quotient_r8() {
             }
         }
     }
+}
+
+/// A reproducible stream of sums of one to four heaps of sizes `1..=max_heap`, at most
+/// `max_tokens` tokens in all (xorshift, so that a failure names a sum that can be replayed).
+fn random_sums(seed: u64, count: usize, max_heap: u64, max_tokens: u64) -> Vec<Vec<u64>> {
+    let mut state = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+    let mut next = move |bound: u64| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state % bound
+    };
+    (0..count)
+        .map(|_| {
+            let parts = 1 + next(4);
+            let mut sum = Vec::new();
+            let mut tokens = 0;
+            for _ in 0..parts {
+                let h = 1 + next(max_heap);
+                if tokens + h <= max_tokens {
+                    tokens += h;
+                    sum.push(h);
+                }
+            }
+            if sum.is_empty() {
+                sum.push(1 + next(max_heap.min(max_tokens)));
+            }
+            sum
+        })
+        .collect()
+}
+
+/// The games whose quotients outgrew the box of words in every generator heap (the state
+/// limit stopped them before the trial quotients of the previous quotient times cyclic
+/// components, recalibrated on failing sums): each computed under the default limits, proven,
+/// and checked against exhaustive misère search on random sums of small heaps.
+#[test]
+fn wild_games_agree_with_search_on_random_sums() {
+    let games: [(&str, Rules, usize, u64, u64); 5] = [
+        (
+            "octal[0.07]",
+            Rules::parse_code("0.07").unwrap(),
+            27,
+            14,
+            20,
+        ),
+        (
+            "octal[0.137]",
+            Rules::parse_code("0.137").unwrap(),
+            26,
+            14,
+            20,
+        ),
+        ("octal[4.7]", Rules::parse_code("4.7").unwrap(), 16, 12, 18),
+        ("grundy", Rules::grundys_game(), 20, 14, 22),
+        (
+            "octal[0.77]",
+            Rules::parse_code("0.77").unwrap(),
+            40,
+            12,
+            18,
+        ),
+    ];
+    for (seed, (family, rules, heaps, max_heap, max_tokens)) in games.into_iter().enumerate() {
+        let q = MisereQuotient::compute(&rules, heaps)
+            .unwrap_or_else(|e| panic!("{family} to {heaps}: {e}"));
+        check_structure(&q);
+        for sum in random_sums(seed as u64 + 1, 30, max_heap, max_tokens) {
+            assert_eq!(
+                by_quotient(&q, &sum),
+                searched_game(family, &sum),
+                "{family} {sum:?}"
+            );
+        }
+    }
+}
+
+/// A proven period holds further: the quotient computed on many more heaps is the same monoid,
+/// and its heap map continues the period.
+#[test]
+fn proven_periods_hold_on_more_heaps() {
+    // Kayles: period 12 from heap 71 (the normal-play period of Kayles is also 12 from 71,
+    // Guy & Smith 1956), proven from heap 2·71 + 2·12 + 2 − 1 = 167 on.
+    for (code, heaps) in [("0.75", 40), ("0.3", 12), ("0.31", 30), ("0.77", 170)] {
+        let rules = Rules::parse_code(code).unwrap();
+        let q = quotient(code, heaps);
+        let (m, p) = q
+            .proven_period()
+            .unwrap_or_else(|| panic!("{code}: no proven period to {heaps}"));
+        let further = MisereQuotient::compute(&rules, 2 * heaps + 7).unwrap();
+        assert_eq!(further.monoid(), q.monoid(), "{code}");
+        for h in m..further.heap_map().len() {
+            let base = m + (h - m) % p;
+            assert_eq!(
+                further.heap_map()[h],
+                q.heap_map()[base],
+                "{code}: heap {h} (period {p} from {m})"
+            );
+        }
+    }
+    // Grundy's game (splits must be unequal) is outside the proof: observed only.
+    let grundy = MisereQuotient::compute(&Rules::grundys_game(), 12).unwrap();
+    assert_eq!(grundy.heaps_for_proof(), None);
+    assert_eq!(grundy.proven_period(), None);
+}
+
+/// A quotient that keeps growing stops at the default limits, with a limit error, well before
+/// a minute (0.3122 on heaps up to 7 has an infinite quotient, as cited above).
+#[test]
+fn an_infinite_quotient_stops_at_the_default_limits() {
+    let rules = Rules::parse_code("0.3122").unwrap();
+    let start = std::time::Instant::now();
+    let error = Budget::default()
+        .with_timeout(std::time::Duration::from_secs(120))
+        .run(|| MisereQuotient::compute(&rules, 7))
+        .unwrap_err();
+    assert!(
+        matches!(
+            error,
+            GameError::TooLarge(_)
+                | GameError::Limit(LimitExceeded::States { .. })
+                | GameError::Limit(LimitExceeded::Memory { .. })
+        ),
+        "{error} after {:?}",
+        start.elapsed()
+    );
 }

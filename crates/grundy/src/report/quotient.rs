@@ -155,6 +155,11 @@ pub struct ObservedPeriod {
     pub period: usize,
     /// The largest heap checked.
     pub checked_to: usize,
+    /// Whether the period is proven for every heap size, so that the quotient is that of the
+    /// whole game ([`MisereQuotient::proven_period`]).
+    pub proven: bool,
+    /// The heaps a quotient must cover to prove the period, when the proof applies to the game.
+    pub heaps_for_proof: Option<usize>,
 }
 
 impl QuotientReport {
@@ -235,6 +240,8 @@ impl QuotientReport {
                     preperiod,
                     period,
                     checked_to: q.heaps(),
+                    proven: q.proven_period().is_some(),
+                    heaps_for_proof: q.heaps_for_proof(),
                 }),
             verified_pairs: q.verified_pairs(),
             table: table.then(|| {
@@ -307,10 +314,22 @@ impl QuotientReport {
             }
         }
         match &self.period {
+            Some(p) if p.proven => {
+                text += &format!(
+                    "heap map stable from heap {} with period {}, checked to {}: proven for every heap, so this is the quotient of the whole game\n",
+                    p.preperiod, p.period, p.checked_to
+                )
+            }
             Some(p) => {
                 text += &format!(
-                    "heap map stable from heap {} with period {}, checked to {} (observed, not proven)\n",
-                    p.preperiod, p.period, p.checked_to
+                    "heap map stable from heap {} with period {}, checked to {} (observed, not proven{})\n",
+                    p.preperiod,
+                    p.period,
+                    p.checked_to,
+                    match p.heaps_for_proof {
+                        Some(n) => format!("; a proof needs heaps up to {n}"),
+                        None => String::new(),
+                    }
                 )
             }
             None => text += &format!("no period of the heap map seen up to heap {}\n", self.heaps),
