@@ -25,6 +25,9 @@ test("the quotient of octal[0.75] shows the API's order, presentation, P-portion
   assert.equal(await page.textContent('[data-testid="order"]'), String(report.order));
   assert.equal(await page.getAttribute('[data-testid="p-portion"]', "data-elements"), report.p_portion.join(" "));
   assert.equal(await page.getAttribute('[data-testid="presentation"]', "data-relations"), report.presentation.relations.join("; "));
+  // Heaps up to 24 are enough to prove 0.75's period (2 from heap 8): the page says so.
+  assert.equal(report.period.proven, true);
+  assert.match(await page.textContent(".quotient-summary"), /proven The heap map repeats with period 2 from heap 8 for every heap/);
   // Each heap's element, in order, and exactly the heaps whose element is in P marked.
   const tiles = await page.locator(".heap-tile").evaluateAll((els) => els.map((el) => [Number(el.dataset.heap), el.dataset.element, el.classList.contains("p")]));
   assert.deepEqual(

@@ -36,12 +36,18 @@ function genusSymbol(symbol) {
 function summary(report) {
   const gens = report.presentation.generators;
   const generatorWords = gens.map((g, i) => [element(g), ` = heap ${report.presentation.generator_heaps[i]}`]);
-  const period = report.period
-    ? [
-        h("span", { class: "tag observed" }, "observed, not proven"),
-        ` The heap map repeats with period ${report.period.period} from heap ${report.period.preperiod}, checked to heap ${report.period.checked_to}.`,
-      ]
-    : [h("span", { class: "tag observed" }, "observed"), ` No period of the heap map seen up to heap ${report.heaps}.`];
+  const period = !report.period
+    ? [h("span", { class: "tag observed" }, "observed"), ` No period of the heap map seen up to heap ${report.heaps}.`]
+    : report.period.proven
+      ? [
+          h("span", { class: "tag proven" }, "proven"),
+          ` The heap map repeats with period ${report.period.period} from heap ${report.period.preperiod} for every heap: this is the quotient of the whole game.`,
+        ]
+      : [
+          h("span", { class: "tag observed" }, "observed, not proven"),
+          ` The heap map repeats with period ${report.period.period} from heap ${report.period.preperiod}, checked to heap ${report.period.checked_to}` +
+            (report.period.heaps_for_proof ? ` (heaps up to ${report.period.heaps_for_proof} would prove it).` : "."),
+        ];
   return h(
     "div",
     { class: "card quotient-summary" },
