@@ -2,7 +2,7 @@
 
 mod common;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -265,7 +265,7 @@ fn huge_heaps_report_how_many_winning_moves_they_have() {
 
 /// How many values the newest commit of a values file makes durable (0 while it cannot be
 /// read: not written yet).
-fn committed(path: &PathBuf) -> usize {
+fn committed(path: &Path) -> usize {
     grundy::takebreak::values_file::load(path).map_or(0, |file| file.values.len())
 }
 

@@ -447,15 +447,16 @@ impl Computation {
     /// period may end it sooner), counted in what the values cost the engine.
     pub fn run(&mut self, goal: Goal, mut progress: impl FnMut(&Computation) -> bool) -> Stop {
         let budget = Budget::current();
-        if !goal.stop_when_proven && goal.count > self.len() {
-            if let Storage::Memory(values) = &mut self.values {
-                let bytes = (goal.count as u64).saturating_mul(values.width() as u64);
-                let what = format!("the values of {} up to heap {}", self.rules, goal.count);
-                if let Err(why) = budget.check_memory(bytes, what) {
-                    return Stop::Limit(why);
-                }
-                values.reserve(goal.count - values.len());
+        if !goal.stop_when_proven
+            && goal.count > self.len()
+            && let Storage::Memory(values) = &mut self.values
+        {
+            let bytes = (goal.count as u64).saturating_mul(values.width() as u64);
+            let what = format!("the values of {} up to heap {}", self.rules, goal.count);
+            if let Err(why) = budget.check_memory(bytes, what) {
+                return Stop::Limit(why);
             }
+            values.reserve(goal.count - values.len());
         }
         let cost = if goal.count.saturating_sub(self.len()) <= MAX_COSTED_VALUES {
             ValueCost::of_engine(&self.rules, self.kind)
