@@ -26,7 +26,9 @@ pub struct LimitArgs {
           default_value_t = DEFAULT_STATE_LIMIT)]
     pub state_limit: u64,
     /// The most memory one table, sequence, search or graph may take: bytes, or with a unit
-    /// (512M, 4G) [default: 4G; for each request of `grundy serve`, 64M].
+    /// (512M, 4G) [default: 4G; for each request of `grundy serve`, 64M]. What a command
+    /// allocates is counted; the values `seq --mapped` keeps in its file are not (they are
+    /// pages of the file, which the system writes out and reads back as needed).
     #[arg(long, global = true, value_name = "SIZE", value_parser = grundy::budget::parse_bytes)]
     pub max_memory: Option<u64>,
     /// Give up after this many seconds (decimals allowed); no time limit by default (for each

@@ -9,8 +9,9 @@ use std::time::{Duration, Instant};
 use clap::ValueEnum;
 use grundy::budget::Budget;
 use grundy::report::seq::{MAX_TO, SeqReport, SeqRequest, SeqStats, StreamError};
+use grundy::takebreak::values_file::{Checkpoint, ValuesFileError};
 use grundy::takebreak::{
-    Computation, EngineKind, Goal, ProfileWindow, Rules, Stop, Values, values_file,
+    Computation, EngineKind, Goal, MappedValues, ProfileWindow, Rules, Stop, values_file,
 };
 use grundy::{LimitExceeded, PeriodReport};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -29,6 +30,7 @@ Examples:
   grundy seq \"octal[0.137]\" --stats --freq
   grundy seq grundy --to 1048576 --out grundy.gv --stats
   grundy seq \"octal[0.6]\" --to 10^8 --out officers.gv --checkpoint officers.ckpt
+  grundy seq grundy --to 2^33 --mapped --checkpoint grundy.gv --no-values
 
 The family is written without its heap: `sub[1,3,4]`, not `sub[1,3,4](10)`.
 Values are printed as they are computed, so long sequences take little memory and
@@ -44,10 +46,17 @@ first \"checked_to\" values (null for a closed form).
 Take-and-break games (kayles, dawson, octal[CODE], grundy): without --to, an octal game is
 computed until its period is proven (at most --max heap sizes), and the values printed are the
 preperiod and one period, which determine all others. --out writes the values in the binary
-format documented in the library (grundy::takebreak::values_file): magic GRUNDYv1, width,
-count, game name, little-endian values, checksum. --checkpoint saves the run atomically every
---checkpoint-every seconds and on Ctrl-C; the same command resumes from it after checking it
-belongs to the same game and is undamaged.")]
+format documented in the library (grundy::takebreak::values_file): magic GRUNDYv2, width,
+game name, two checksummed commit records, little-endian values (GRUNDYv1 files are still
+read). --checkpoint saves the run every --checkpoint-every seconds and on Ctrl-C, appending
+only the values computed since the last save and then a commit record, so a crash at any
+moment (even kill -9) leaves a checkpoint to resume from; the same command resumes from it
+after checking it belongs to the same game and is undamaged.
+--mapped keeps the values in the --checkpoint file (else the --out file), memory-mapped,
+instead of in memory: a checkpoint then writes only a commit record, resuming reads nothing
+into memory, and the sequence may be larger than --max-memory, which does not count mapped
+values (they are pages of the file, which the system writes out and reads back as needed;
+room on disk is reserved as the file grows, so a full disk is a clear error).")]
 pub struct SeqArgs {
     /// The family, e.g. "sub[1,3,4]", "kayles" or "octal[0.137]".
     family: String,
@@ -74,6 +83,10 @@ pub struct SeqArgs {
     /// Save the run's state to FILE periodically and on Ctrl-C, and resume from it.
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
+    /// Keep the values in the --checkpoint file (else the --out file), memory-mapped, instead
+    /// of in memory (for sequences larger than memory; the values are the same).
+    #[arg(long)]
+    mapped: bool,
     /// Seconds between checkpoints.
     #[arg(long, value_name = "SECONDS", default_value_t = 60.0)]
     checkpoint_every: f64,
@@ -145,6 +158,7 @@ pub fn run(args: &SeqArgs) -> Result<(), Failure> {
         (args.stats, "--stats"),
         (args.out.is_some(), "--out"),
         (args.checkpoint.is_some(), "--checkpoint"),
+        (args.mapped, "--mapped"),
         (args.max.is_some(), "--max"),
         (args.engine == Engine::Naive, "--engine"),
         (args.single_thread, "--single-thread"),
@@ -406,10 +420,7 @@ fn run_take_break(
         )));
     }
     let kind = request.engine;
-    let mut run = match &args.checkpoint {
-        Some(path) if path.exists() => resume(path, name, &rules, kind)?,
-        _ => Computation::new(rules, kind),
-    };
+    let (mut run, mut saver) = start(args, name, &rules, kind)?;
     if !request.parallel {
         run.set_parallel(false);
     }
@@ -417,11 +428,11 @@ fn run_take_break(
         run.set_threads(usize::from(threads));
     }
     let resumed_at = run.len();
-    let stop = compute(args, name, &mut run, goal)?;
-    if let Stop::Interrupted | Stop::Limit(_) = stop {
+    let stop = compute(args, name, &mut saver, &mut run, goal)?;
+    if let Stop::Interrupted | Stop::Limit(_) | Stop::Storage(_) = stop {
         let saved = match &args.checkpoint {
             Some(path) => {
-                save_checkpoint(path, name, run.values())?;
+                saver.save(&run, run.len())?;
                 format!(
                     "; the checkpoint {} holds them: run the same command again to resume",
                     path.display()
@@ -436,6 +447,10 @@ fn run_take_break(
                 "{why}; stopped after computing {} values{saved}",
                 run.len()
             )),
+            Stop::Storage(why) => Failure::Other(format!(
+                "{why}; stopped after computing {} values{saved}",
+                run.len()
+            )),
             _ => Failure::Interrupted(format!(
                 "interrupted after computing {} values{saved}",
                 run.len()
@@ -445,8 +460,8 @@ fn run_take_break(
     // With a short --to, the report looks a little further for a proof of the period.
     let report = SeqReport::from_computation(name, run, request)?;
     let run = report.computation().expect("a take-and-break report");
-    if let Some(path) = &args.checkpoint {
-        save_checkpoint(path, name, run.values())?;
+    if args.checkpoint.is_some() {
+        saver.save(run, run.len())?;
     }
     if let Some(path) = &args.plot {
         let values = run.values();
@@ -454,61 +469,144 @@ fn run_take_break(
     }
     if let Some(path) = &args.out {
         // With --to, exactly the values up to it (a short run may have looked past it for a
-        // proof: copying to truncate is then cheap); without, every value computed.
-        let truncated;
-        let values = if args.to.is_some() && run.len() > report.len() {
-            let mut copy = run.values().clone();
-            copy.truncate(report.len());
-            truncated = copy;
-            &truncated
+        // proof); without, every value computed.
+        let count = if args.to.is_some() {
+            report.len().min(run.len())
         } else {
-            run.values()
+            run.len()
         };
-        values_file::save(path, name, values).map_err(|e| Failure::Other(e.to_string()))?;
+        match run.mapped_values() {
+            // The values are in this very file: commit them.
+            Some(file) if file.path() == path.as_path() => file
+                .commit(count)
+                .map_err(|e| Failure::Other(e.to_string()))?,
+            _ => values_file::save(path, name, run.values().prefix(count))
+                .map_err(|e| Failure::Other(e.to_string()))?,
+        }
     }
     print(&report, args, format, resumed_at)
 }
 
-fn resume(
-    path: &Path,
+/// Where a run keeps its checkpoint: nowhere, a file appended to, or the mapped values file
+/// itself (a commit record).
+enum Saver {
+    Nothing,
+    Appended(Checkpoint),
+    Mapped,
+}
+
+impl Saver {
+    /// Makes the first `count` values durable.
+    fn save(&mut self, run: &Computation, count: usize) -> Result<(), Failure> {
+        while_saving(|| self.try_save(run, count))
+            .map_err(|e| Failure::Other(format!("could not save the checkpoint: {e}")))
+    }
+
+    fn try_save(&mut self, run: &Computation, count: usize) -> Result<(), ValuesFileError> {
+        match self {
+            Saver::Nothing => Ok(()),
+            Saver::Appended(checkpoint) => checkpoint.save(run.values().prefix(count)),
+            Saver::Mapped => run.mapped_values().expect("a mapped run").commit(count),
+        }
+    }
+}
+
+/// The computation, new or resumed from the checkpoint, with its values in memory or in a
+/// mapped file (`--mapped`), and where its checkpoints go.
+fn start(
+    args: &SeqArgs,
     name: &str,
     rules: &Rules,
     kind: EngineKind,
-) -> Result<Computation, Failure> {
-    let file = values_file::load(path).map_err(|e| {
-        Failure::BadInput(format!(
-            "cannot resume from the checkpoint: {e} (delete it to start over)"
-        ))
-    })?;
-    if file.name != name {
-        // The name comes from the file: quote at most 80 characters of it.
-        let mut shown: String = file.name.chars().take(80).collect();
-        if shown.len() < file.name.len() {
-            shown.push_str("...");
-        }
-        return Err(Failure::BadInput(format!(
-            "the checkpoint {} belongs to {shown}, not {name}: give another --checkpoint file",
-            path.display(),
-        )));
-    }
-    let count = file.values.len();
-    let run = Computation::resume(rules.clone(), kind, file.values).map_err(|e| {
+) -> Result<(Computation, Saver), Failure> {
+    let cannot_resume = |path: &Path, e: &dyn std::fmt::Display| {
         Failure::BadInput(format!(
             "cannot resume from the checkpoint {}: {e} (delete it to start over)",
             path.display()
         ))
-    })?;
-    eprintln!("resuming {name} from {} ({count} values)", path.display());
-    Ok(run)
+    };
+    let unreadable = |e: ValuesFileError| {
+        Failure::BadInput(format!(
+            "cannot resume from the checkpoint: {e} (delete it to start over)"
+        ))
+    };
+    if args.mapped {
+        let Some(path) = args.checkpoint.as_ref().or(args.out.as_ref()) else {
+            return Err(Failure::BadInput(
+                "--mapped keeps the values in a file: give --checkpoint FILE or --out FILE"
+                    .to_string(),
+            ));
+        };
+        let saver = if args.checkpoint.is_some() {
+            Saver::Mapped
+        } else {
+            Saver::Nothing
+        };
+        if args.checkpoint.is_some() && path.exists() {
+            let (file, fell_back) = MappedValues::open(path).map_err(unreadable)?;
+            check_name(path, file.name(), name)?;
+            if let Some(note) = fell_back {
+                eprintln!("note: {}: {note}", path.display());
+            }
+            let count = file.len();
+            let run = Computation::mapped(rules.clone(), kind, file)
+                .map_err(|e| cannot_resume(path, &e))?;
+            eprintln!(
+                "resuming {name} from {} ({count} values, mapped)",
+                path.display()
+            );
+            return Ok((run, saver));
+        }
+        let file = MappedValues::create(path, name).map_err(|e| Failure::Other(e.to_string()))?;
+        let run = Computation::mapped(rules.clone(), kind, file)
+            .map_err(|e| Failure::Other(e.to_string()))?;
+        return Ok((run, saver));
+    }
+    match &args.checkpoint {
+        Some(path) if path.exists() => {
+            let (file, checkpoint) = Checkpoint::resume(path).map_err(unreadable)?;
+            check_name(path, &file.name, name)?;
+            if let Some(note) = &file.fell_back {
+                eprintln!("note: {}: {note}", path.display());
+            }
+            let count = file.values.len();
+            let run = Computation::resume(rules.clone(), kind, file.values)
+                .map_err(|e| cannot_resume(path, &e))?;
+            eprintln!("resuming {name} from {} ({count} values)", path.display());
+            Ok((run, Saver::Appended(checkpoint)))
+        }
+        Some(path) => Ok((
+            Computation::new(rules.clone(), kind),
+            Saver::Appended(Checkpoint::new(path, name)),
+        )),
+        None => Ok((Computation::new(rules.clone(), kind), Saver::Nothing)),
+    }
 }
 
-fn save_checkpoint(path: &Path, name: &str, values: &Values) -> Result<(), Failure> {
-    while_saving(|| values_file::save_atomically(path, name, values))
-        .map_err(|e| Failure::Other(format!("could not save the checkpoint: {e}")))
+/// Refuses a checkpoint of another game.
+fn check_name(path: &Path, found: &str, name: &str) -> Result<(), Failure> {
+    if found == name {
+        return Ok(());
+    }
+    // The name comes from the file: quote at most 80 characters of it.
+    let mut shown: String = found.chars().take(80).collect();
+    if shown.len() < found.len() {
+        shown.push_str("...");
+    }
+    Err(Failure::BadInput(format!(
+        "the checkpoint {} belongs to {shown}, not {name}: give another --checkpoint file",
+        path.display(),
+    )))
 }
 
 /// Runs the computation with a progress bar, periodic checkpoints and Ctrl-C handling.
-fn compute(args: &SeqArgs, name: &str, run: &mut Computation, goal: Goal) -> Result<Stop, Failure> {
+fn compute(
+    args: &SeqArgs,
+    name: &str,
+    saver: &mut Saver,
+    run: &mut Computation,
+    goal: Goal,
+) -> Result<Stop, Failure> {
     let bar = ProgressBar::with_draw_target(
         Some(goal.count as u64),
         ProgressDrawTarget::stderr_with_hz(4),
@@ -538,10 +636,8 @@ fn compute(args: &SeqArgs, name: &str, run: &mut Computation, goal: Goal) -> Res
                 ));
             }
         }
-        if let Some(path) = &args.checkpoint
-            && last_save.elapsed() >= every
-        {
-            let saved = while_saving(|| values_file::save_atomically(path, name, run.values()));
+        if args.checkpoint.is_some() && last_save.elapsed() >= every {
+            let saved = while_saving(|| saver.try_save(run, run.len()));
             if let Err(error) = saved {
                 save_error = Some(error);
                 return false;

@@ -2,7 +2,7 @@
 
 mod common;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -100,8 +100,10 @@ fn engines_agree_and_value_files_are_written() {
         std::fs::read(&sparse).unwrap(),
     );
     assert_eq!(a, b);
-    assert_eq!(&a[..8], b"GRUNDYv1");
-    assert_eq!(u64::from_le_bytes(a[16..24].try_into().unwrap()), 3001);
+    assert_eq!(&a[..8], b"GRUNDYv2");
+    // One commit record (sequence 1, in the second slot) of 3001 values.
+    assert_eq!(u64::from_le_bytes(a[64..72].try_into().unwrap()), 1);
+    assert_eq!(u64::from_le_bytes(a[72..80].try_into().unwrap()), 3001);
     std::fs::remove_file(naive).unwrap();
     std::fs::remove_file(sparse).unwrap();
 }
@@ -259,4 +261,107 @@ fn huge_heaps_report_how_many_winning_moves_they_have() {
         report["winning_move_count"],
         "83333333333333333333333333338"
     );
+}
+
+/// How many values the newest commit of a values file makes durable (0 while it cannot be
+/// read: not written yet).
+fn committed(path: &Path) -> usize {
+    grundy::takebreak::values_file::load(path).map_or(0, |file| file.values.len())
+}
+
+/// A run whose values are memory-mapped in its checkpoint, killed with SIGKILL twice while it
+/// runs, resumes each time from its last commit and ends with exactly the values of an
+/// uninterrupted run in memory; the checkpoint is then a values file of them. A truncated
+/// checkpoint is refused with a clear message.
+#[test]
+fn a_killed_mapped_run_resumes_from_its_last_commit() {
+    let (full, resumed, checkpoint) = (
+        temp("mapped-full.gv"),
+        temp("mapped-resumed.gv"),
+        temp("mapped.gv"),
+    );
+    let to = "1000000";
+    let out = |path: &PathBuf| path.to_str().unwrap().to_string();
+    let output = grundy(&["seq", "grundy", "--to", to, "--out", &out(&full)]);
+    assert!(output.status.success());
+    let mapped = [
+        "seq".to_string(),
+        "grundy".into(),
+        "--to".into(),
+        to.into(),
+        "--out".into(),
+        out(&resumed),
+        "--mapped".into(),
+        "--checkpoint".into(),
+        out(&checkpoint),
+        "--checkpoint-every".into(),
+        "0.05".into(),
+    ];
+    let mut last = 0;
+    for round in 0..2 {
+        let mut child = Command::new(cargo_bin("grundy"))
+            .args(&mapped)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        // Killed once a commit beyond the last one is durable (the run goes on meanwhile).
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while committed(&checkpoint) <= last && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(3));
+        }
+        let finished_already = child.try_wait().unwrap().is_some();
+        child.kill().unwrap();
+        child.wait().unwrap();
+        assert!(
+            !finished_already,
+            "round {round}: the run ended before it could be killed; make it longer"
+        );
+        let now = committed(&checkpoint);
+        assert!(now > last, "round {round}: {now} values committed");
+        last = now;
+    }
+    let output = Command::new(cargo_bin("grundy"))
+        .args(&mapped)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("resuming grundy") && stderr.contains("mapped"),
+        "{stderr}"
+    );
+    assert_eq!(
+        std::fs::read(&full).unwrap(),
+        std::fs::read(&resumed).unwrap()
+    );
+    let read = |path: &PathBuf| grundy::takebreak::values_file::load(path).unwrap().values;
+    assert_eq!(read(&checkpoint), read(&full));
+
+    // A truncated checkpoint is refused, mapped or not.
+    let bytes = std::fs::read(&checkpoint).unwrap();
+    std::fs::write(&checkpoint, &bytes[..bytes.len() / 2]).unwrap();
+    for with_mapped in [true, false] {
+        let mut args: Vec<&str> = vec!["seq", "grundy", "--to", to, "--no-values"];
+        args.extend(["--checkpoint", checkpoint.to_str().unwrap()]);
+        if with_mapped {
+            args.push("--mapped");
+        }
+        let output = grundy(&args);
+        assert_eq!(output.status.code(), Some(2));
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            stderr.contains("cannot resume") && stderr.contains("truncated"),
+            "{stderr}"
+        );
+    }
+    // --mapped needs a file.
+    let output = grundy(&["seq", "grundy", "--to", "100", "--mapped", "--no-values"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("--mapped keeps the values in a file")
+    );
+    for path in [full, resumed, checkpoint] {
+        std::fs::remove_file(path).unwrap();
+    }
 }

@@ -58,7 +58,7 @@ fn a_real_checkpoint_still_resumes() {
     let rules = Rules::parse_code("0.77").unwrap();
     let mut first = Computation::new(rules.clone(), EngineKind::Sparse);
     first.run(Goal::count(100), |_| true);
-    let bytes = checkpoint("kayles", first.values());
+    let bytes = checkpoint("kayles", &first.values().to_values());
     let file = read_from(bytes.as_slice(), bytes.len() as u64, Path::new("k.ckpt")).unwrap();
     let mut resumed = Computation::resume(rules.clone(), EngineKind::Sparse, file.values).unwrap();
     resumed.run(Goal::count(300), |_| true);

@@ -30,8 +30,12 @@ use crate::{AnyFamily, GameError, PeriodReport};
 /// The longest sequence of a family that is not take-and-break: `G(0)` to `G(MAX_TO)`.
 pub const MAX_TO: u64 = 100_000_000;
 
-/// The most heap sizes the take-and-break engine computes (2^32 values fit in 4 GiB at one byte).
+/// The most heap sizes a sweep computes per code (2^32 values fit in 4 GiB at one byte).
 pub const MAX_COMPUTED: u64 = 1 << 32;
+
+/// The most heap sizes one take-and-break sequence may have: 2^36 (128 GiB at two bytes a
+/// value: beyond memory, a run keeps them in a memory-mapped file, `seq --mapped`).
+pub const MAX_SEQUENCE: u64 = 1 << 36;
 
 /// How far a take-and-break run without `to` goes looking for a proof of its period, unless
 /// [`SeqRequest::proof_limit`] says otherwise.
@@ -211,7 +215,7 @@ impl SeqReport {
     /// The sequence of `family` as `request` asks, computed under [`Budget::current`]: a
     /// take-and-break game's values at once (until its period is proven when `to` is `None`),
     /// any other family's as they are read. Refuses a family without one-heap positions, a `to`
-    /// beyond [`MAX_TO`] (or [`MAX_COMPUTED`] for take-and-break games), a missing `to` where
+    /// beyond [`MAX_TO`] (or [`MAX_SEQUENCE`] for take-and-break games), a missing `to` where
     /// no theorem proves the period, and options that only take-and-break games have.
     ///
     /// ```
@@ -295,9 +299,9 @@ impl SeqReport {
     ) -> Result<Goal, GameError> {
         match request.to {
             Some(to) => {
-                if to >= MAX_COMPUTED {
+                if to >= MAX_SEQUENCE {
                     return Err(GameError::TooLarge(format!(
-                        "G({to}) is beyond what grundy computes (heap sizes below 2^32)"
+                        "G({to}) is beyond what grundy computes (heap sizes below 2^36)"
                     )));
                 }
                 Ok(Goal::count(to as usize + 1))
@@ -311,7 +315,7 @@ impl SeqReport {
                 let limit = request
                     .proof_limit
                     .unwrap_or(DEFAULT_PROOF_LIMIT)
-                    .min(MAX_COMPUTED);
+                    .min(MAX_SEQUENCE);
                 Ok(Goal::until_proven(limit as usize))
             }
         }
@@ -958,7 +962,7 @@ mod tests {
             ..SeqRequest::to(5)
         };
         assert!(refused("nim", freq).contains("take-and-break"));
-        assert!(refused("kayles", SeqRequest::to(MAX_COMPUTED)).contains("2^32"));
+        assert!(refused("kayles", SeqRequest::to(MAX_SEQUENCE)).contains("2^36"));
         // Grundy's game splits a heap into two unequal ones: no theorem proves its period.
         assert!(refused("grundy", SeqRequest::default()).contains("no theorem"));
     }

@@ -48,7 +48,7 @@ pub use certificate::{Certificate, CertifiedPeriod};
 use crate::GameError;
 use crate::budget::Budget;
 use crate::report::seq::MAX_COMPUTED;
-use crate::takebreak::{Computation, EngineKind, Goal, Rules, Stop, Values};
+use crate::takebreak::{Computation, EngineKind, Goal, Rules, Stop, Values, ValuesRef};
 
 /// How far every code of a sweep is computed when no limit is given: until its period is
 /// proven, at most a million values.
@@ -157,6 +157,7 @@ fn compute(
     run.set_parallel(false);
     match run.run(goal, |_| keep_going()) {
         Stop::Limit(why) => return Err(why.into()),
+        Stop::Storage(why) => return Err(GameError::Unsupported(why)),
         Stop::Interrupted => return Ok(None),
         Stop::Reached | Stop::Proven => {}
     }
@@ -196,7 +197,7 @@ fn compute(
 /// Two independent 64-bit hashes of `G(0..len)`, as 32 hex digits: FNV-1a over the values as
 /// four little-endian bytes each, and a polynomial hash modulo the prime 2^61 − 1. The same
 /// for any storage width.
-fn fingerprint(values: &Values, len: usize) -> String {
+fn fingerprint(values: ValuesRef<'_>, len: usize) -> String {
     const MODULUS: u64 = (1 << 61) - 1;
     const BASE: u64 = 0x1f3d_5b79_a4c6_e8d1 % MODULUS;
     let mut fnv: u64 = 0xcbf2_9ce4_8422_2325;
@@ -305,7 +306,7 @@ fn values_of(code: &str, len: u64) -> Result<Values, GameError> {
     if let Stop::Limit(why) = run.run(Goal::count(len as usize), |_| true) {
         return Err(why.into());
     }
-    Ok(run.values().clone())
+    Ok(run.into_values())
 }
 
 fn same_values(a: &Values, b: &Values) -> bool {
@@ -721,7 +722,7 @@ mod tests {
                     prop_assert_eq!(found.period, period.period, "{}", code);
                     prop_assert_eq!(found.preperiod, period.preperiod, "{}", code);
                     let identifying = (period.preperiod + period.period) as usize;
-                    prop_assert_eq!(&row.fingerprint, &fingerprint(&stored, identifying));
+                    prop_assert_eq!(&row.fingerprint, &fingerprint(stored.view(), identifying));
                 }
                 SweepStatus::Observed => {
                     let period = Period {
@@ -730,10 +731,10 @@ mod tests {
                         saltus: row.saltus.unwrap(),
                     };
                     prop_assert!(period.holds_on(&naive[..computed]));
-                    prop_assert_eq!(&row.fingerprint, &fingerprint(&stored, computed));
+                    prop_assert_eq!(&row.fingerprint, &fingerprint(stored.view(), computed));
                 }
                 SweepStatus::Open => {
-                    prop_assert_eq!(&row.fingerprint, &fingerprint(&stored, computed));
+                    prop_assert_eq!(&row.fingerprint, &fingerprint(stored.view(), computed));
                 }
             }
         }

@@ -8,6 +8,7 @@
 //! - [`Computation`]: drives an engine and the prover, with values in [`Values`] (one byte per
 //!   heap size while values stay below 256), progress reports and interruption.
 //! - [`values_file`]: the binary format of `--out` files and checkpoints.
+//! - [`mapped`]: values kept in a values file, memory-mapped, for sequences larger than memory.
 //!
 //! ```
 //! use grundy::takebreak::{Computation, EngineKind, Goal, Rules};
@@ -18,6 +19,7 @@
 //! assert_eq!(run.len(), 168); // the theorem needed no more
 //! ```
 
+pub mod mapped;
 pub mod naive;
 pub mod proof;
 pub mod rules;
@@ -26,11 +28,12 @@ pub mod three_heaps;
 pub mod values;
 pub mod values_file;
 
+pub use mapped::MappedValues;
 pub use naive::NaiveEngine;
 pub use proof::PeriodProver;
 pub use rules::Rules;
 pub use sparse::{Interruption, ProfileWindow, SparseEngine, SparseStats};
-pub use values::{Cell, Values};
+pub use values::{Cell, Column, Values, ValuesRef};
 
 use crate::GameError;
 use crate::budget::{Budget, ExpectedProgress, LimitExceeded};
@@ -109,6 +112,9 @@ pub enum Stop {
     Interrupted,
     /// The budget ran out or was cancelled (the values computed so far are kept).
     Limit(LimitExceeded),
+    /// The file holding the values (see [`Computation::mapped`]) could not grow or be
+    /// written: the message says why (the values computed so far are kept).
+    Storage(String),
 }
 
 /// How far [`Computation::look_for_proof`] looks, in values...
@@ -161,13 +167,38 @@ fn check_resumable<T: Cell>(v: &[T]) -> Result<(), GameError> {
     Ok(())
 }
 
+/// Where a computation keeps its values.
+#[derive(Debug)]
+enum Storage {
+    /// In memory.
+    Memory(Values),
+    /// In a values file, memory-mapped.
+    Mapped(Box<MappedValues>),
+}
+
+impl Clone for Storage {
+    /// A copy in memory (a mapped file has one owner).
+    fn clone(&self) -> Storage {
+        Storage::Memory(self.view().to_values())
+    }
+}
+
+impl Storage {
+    fn view(&self) -> ValuesRef<'_> {
+        match self {
+            Storage::Memory(values) => values.view(),
+            Storage::Mapped(file) => file.view(),
+        }
+    }
+}
+
 /// A nim-sequence being computed: the rules, the engine, the values so far and the prover.
 #[derive(Clone, Debug)]
 pub struct Computation {
     rules: Rules,
     kind: EngineKind,
     engine: Engine,
-    values: Values,
+    values: Storage,
     prover: PeriodProver,
 }
 
@@ -179,7 +210,29 @@ impl Computation {
             prover: PeriodProver::new(&rules),
             rules,
             kind,
-            values: Values::default(),
+            values: Storage::Memory(Values::default()),
+        }
+    }
+
+    /// A computation whose values are kept in the values file `file`, memory-mapped (see
+    /// [`mapped`]): it goes on after the values already there (checked as
+    /// [`Computation::resume`] checks them). The budget's memory limit does not count the
+    /// values (they are pages of the file, which the system writes out and reads back as
+    /// needed); room for them is reserved on disk as they grow.
+    pub fn mapped(
+        rules: Rules,
+        kind: EngineKind,
+        file: MappedValues,
+    ) -> Result<Computation, GameError> {
+        Computation::resume_from(rules, kind, Storage::Mapped(Box::new(file)))
+    }
+
+    /// The values file of a computation made with [`Computation::mapped`] (to commit its
+    /// values: [`MappedValues::commit`]).
+    pub fn mapped_values(&self) -> Option<&MappedValues> {
+        match &self.values {
+            Storage::Mapped(file) => Some(file),
+            Storage::Memory(_) => None,
         }
     }
 
@@ -192,12 +245,25 @@ impl Computation {
         kind: EngineKind,
         values: Values,
     ) -> Result<Computation, GameError> {
-        match &values {
-            Values::U8(v) => check_resumable(v)?,
-            Values::U16(v) => check_resumable(v)?,
-            Values::U32(v) => check_resumable(v)?,
+        Computation::resume_from(rules, kind, Storage::Memory(values))
+    }
+
+    fn resume_from(
+        rules: Rules,
+        kind: EngineKind,
+        values: Storage,
+    ) -> Result<Computation, GameError> {
+        match values.view() {
+            ValuesRef::U8(v) => check_resumable(v)?,
+            ValuesRef::U16(v) => check_resumable(v)?,
+            ValuesRef::U32(v) => check_resumable(v)?,
         }
         let mut run = Computation::new(rules, kind);
+        if values.view().is_empty() {
+            // Exactly a new run (the engine's first mask), with the storage given.
+            run.values = values;
+            return Ok(run);
+        }
         fn replay<T: Cell>(run: &mut Computation, v: &[T]) {
             if let Engine::Sparse(engine) = &mut run.engine {
                 **engine = SparseEngine::resume(&run.rules, v);
@@ -206,10 +272,10 @@ impl Computation {
                 run.prover.observe(&v[..k]);
             }
         }
-        match &values {
-            Values::U8(v) => replay(&mut run, v),
-            Values::U16(v) => replay(&mut run, v),
-            Values::U32(v) => replay(&mut run, v),
+        match values.view() {
+            ValuesRef::U8(v) => replay(&mut run, v),
+            ValuesRef::U16(v) => replay(&mut run, v),
+            ValuesRef::U32(v) => replay(&mut run, v),
         }
         run.values = values;
         Ok(run)
@@ -226,12 +292,13 @@ impl Computation {
     }
 
     /// The values computed so far.
-    pub fn values(&self) -> &Values {
-        &self.values
+    pub fn values(&self) -> ValuesRef<'_> {
+        self.values.view()
     }
 
     /// The values computed, taken out of the computation without copying them (a front end
-    /// hands them to its caller: the Python package's NumPy arrays).
+    /// hands them to its caller: the Python package's NumPy arrays). Values kept in a file
+    /// ([`Computation::mapped`]) are copied into memory.
     ///
     /// ```
     /// use grundy::takebreak::{Computation, EngineKind, Goal, Rules, Values};
@@ -241,17 +308,20 @@ impl Computation {
     /// assert_eq!(values, [0, 0, 1, 1, 2, 0, 3, 1]);
     /// ```
     pub fn into_values(self) -> Values {
-        self.values
+        match self.values {
+            Storage::Memory(values) => values,
+            Storage::Mapped(file) => file.view().to_values(),
+        }
     }
 
     /// How many values are computed (`G(0)` to `G(len − 1)`).
     pub fn len(&self) -> usize {
-        self.values.len()
+        self.values().len()
     }
 
     /// Whether nothing is computed yet.
     pub fn is_empty(&self) -> bool {
-        self.values.is_empty()
+        self.values().is_empty()
     }
 
     /// Whether the periodicity theorem applies to these rules.
@@ -275,7 +345,7 @@ impl Computation {
                 checked_to,
             });
         }
-        let values = &self.values;
+        let values = self.values();
         observed_period(values.len(), |n| u64::from(values.get(n)))
             .map(|period| PeriodReport::observed(period, values.len()))
     }
@@ -324,16 +394,6 @@ impl Computation {
         self.run(Goal::until_proven(end.max(self.len())), |_| true)
     }
 
-    /// `Ok` if `count` values (at the current width, and at least the second width once values
-    /// need more than a byte) fit in the budget's memory limit.
-    fn check_memory(&self, budget: &Budget, count: usize) -> Result<(), LimitExceeded> {
-        let bytes = (count as u64).saturating_mul(self.values.width() as u64);
-        budget.check_memory(
-            bytes,
-            format!("the values of {} up to heap {count}", self.rules),
-        )
-    }
-
     /// Allows or forbids the sparse engine a second thread (see
     /// [`SparseEngine::set_parallel`]); the values are the same either way.
     pub fn set_parallel(&mut self, parallel: bool) {
@@ -369,12 +429,12 @@ impl Computation {
     /// `G(n)` for any `n`, read from the values or, beyond them, from the proven period.
     pub fn value_at(&self, n: u128) -> Option<u32> {
         if n < self.len() as u128 {
-            return Some(self.values.get(n as usize));
+            return Some(self.values().get(n as usize));
         }
         let period = self.proven_period()?;
         let offset = (n - u128::from(period.preperiod)) % u128::from(period.period);
         Some(
-            self.values
+            self.values()
                 .get((u128::from(period.preperiod) + offset) as usize),
         )
     }
@@ -387,11 +447,16 @@ impl Computation {
     /// period may end it sooner), counted in what the values cost the engine.
     pub fn run(&mut self, goal: Goal, mut progress: impl FnMut(&Computation) -> bool) -> Stop {
         let budget = Budget::current();
-        if !goal.stop_when_proven && goal.count > self.len() {
-            if let Err(why) = self.check_memory(&budget, goal.count) {
+        if !goal.stop_when_proven
+            && goal.count > self.len()
+            && let Storage::Memory(values) = &mut self.values
+        {
+            let bytes = (goal.count as u64).saturating_mul(values.width() as u64);
+            let what = format!("the values of {} up to heap {}", self.rules, goal.count);
+            if let Err(why) = budget.check_memory(bytes, what) {
                 return Stop::Limit(why);
             }
-            self.values.reserve(goal.count - self.len());
+            values.reserve(goal.count - values.len());
         }
         let cost = if goal.count.saturating_sub(self.len()) <= MAX_COSTED_VALUES {
             ValueCost::of_engine(&self.rules, self.kind)
@@ -414,8 +479,8 @@ impl Computation {
                 return Stop::Reached;
             }
             let end = goal.count.min(self.len() + PROGRESS_INTERVAL);
-            if let Err(why) = self.check_memory(&budget, end) {
-                return Stop::Limit(why);
+            if let Err(stop) = make_room(&mut self.values, &self.rules, &budget, end) {
+                return stop;
             }
             let stop_when_proven = goal.stop_when_proven && !proven && goal.min_count <= end;
             let mut advance = Advance {
@@ -434,9 +499,14 @@ impl Computation {
                 limit: None,
             };
             let interruption = match &mut self.values {
-                Values::U8(v) => advance.run(v),
-                Values::U16(v) => advance.run(v),
-                Values::U32(v) => advance.run(v),
+                Storage::Memory(Values::U8(v)) => advance.run(v),
+                Storage::Memory(Values::U16(v)) => advance.run(v),
+                Storage::Memory(Values::U32(v)) => advance.run(v),
+                Storage::Mapped(file) => match file.cells_mut() {
+                    mapped::Cells::U8(v) => advance.run(v),
+                    mapped::Cells::U16(v) => advance.run(v),
+                    mapped::Cells::U32(v) => advance.run(v),
+                },
             };
             if let Some(why) = advance.limit {
                 return Stop::Limit(why);
@@ -445,11 +515,18 @@ impl Computation {
                 return Stop::Limit(why);
             }
             if let Some(Interruption::Overflow(value)) = interruption {
-                self.values.push(value);
-                match &self.values {
-                    Values::U8(v) => after_push(v, &mut self.engine, &mut self.prover),
-                    Values::U16(v) => after_push(v, &mut self.engine, &mut self.prover),
-                    Values::U32(v) => after_push(v, &mut self.engine, &mut self.prover),
+                match &mut self.values {
+                    Storage::Memory(values) => values.push(value),
+                    Storage::Mapped(file) => {
+                        if let Err(error) = file.push(value) {
+                            return Stop::Storage(error.to_string());
+                        }
+                    }
+                }
+                match self.values.view() {
+                    ValuesRef::U8(v) => after_push(v, &mut self.engine, &mut self.prover),
+                    ValuesRef::U16(v) => after_push(v, &mut self.engine, &mut self.prover),
+                    ValuesRef::U32(v) => after_push(v, &mut self.engine, &mut self.prover),
                 }
                 continue;
             }
@@ -457,6 +534,28 @@ impl Computation {
                 return Stop::Interrupted;
             }
         }
+    }
+}
+
+/// Makes room for `count` values: in memory, `Ok` if they fit in the budget's memory limit (at
+/// the current width); in a mapped file, by growing the file (the values are not counted
+/// against the memory limit: see [`Computation::mapped`]).
+fn make_room(
+    values: &mut Storage,
+    rules: &Rules,
+    budget: &Budget,
+    count: usize,
+) -> Result<(), Stop> {
+    match values {
+        Storage::Memory(values) => {
+            let bytes = (count as u64).saturating_mul(values.width() as u64);
+            budget
+                .check_memory(bytes, format!("the values of {rules} up to heap {count}"))
+                .map_err(Stop::Limit)
+        }
+        Storage::Mapped(file) => file
+            .reserve(count)
+            .map_err(|error| Stop::Storage(error.to_string())),
     }
 }
 
@@ -527,7 +626,7 @@ impl ValueCost<'_> {
 impl Advance<'_> {
     /// Returns a value too wide for `T`, unpushed, if one comes, or the budget's limit if it
     /// stopped the engine inside a value.
-    fn run<T: Cell>(&mut self, v: &mut Vec<T>) -> Option<Interruption> {
+    fn run<T: Cell>(&mut self, v: &mut impl Column<T>) -> Option<Interruption> {
         let Advance {
             engine,
             prover,
@@ -564,7 +663,7 @@ impl Advance<'_> {
 /// returns a value too wide for `T`, unpushed, if one comes, or the budget's limit if it stopped
 /// the engine inside a value.
 fn advance<T: Cell>(
-    v: &mut Vec<T>,
+    v: &mut impl Column<T>,
     engine: &mut Engine,
     end: usize,
     mut observe: impl FnMut(&[T]) -> bool,
@@ -908,7 +1007,7 @@ mod tests {
         let mut first = Computation::new(rules.clone(), EngineKind::Sparse);
         first.run(Goal::count(1234), |_| true);
         let mut resumed =
-            Computation::resume(rules, EngineKind::Sparse, first.values().clone()).unwrap();
+            Computation::resume(rules, EngineKind::Sparse, first.values().to_values()).unwrap();
         resumed.run(Goal::count(5000), |_| true);
         assert_eq!(resumed.values().to_u64_vec(), full);
     }

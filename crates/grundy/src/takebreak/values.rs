@@ -50,6 +50,27 @@ cell!(u8, Some, |_| None);
 cell!(u16, |_| None, Some);
 cell!(u32, |_| None, |_| None);
 
+/// A growing sequence of values of one width that the engines append to: a `Vec` in memory,
+/// or the values of a memory-mapped file ([`super::mapped::MappedColumn`]). The engines read
+/// it as a plain slice, so their hot loops are the same for both.
+pub trait Column<T: Cell>: std::ops::Deref<Target = [T]> {
+    /// Appends a value. The caller has made room for it ([`Column::reserve_exact`]).
+    fn push(&mut self, value: T);
+    /// Makes room for `additional` more values, so that pushing them moves nothing (helper
+    /// threads read the values through a pointer taken after this call).
+    fn reserve_exact(&mut self, additional: usize);
+}
+
+impl<T: Cell> Column<T> for Vec<T> {
+    #[inline(always)]
+    fn push(&mut self, value: T) {
+        Vec::push(self, value);
+    }
+    fn reserve_exact(&mut self, additional: usize) {
+        Vec::reserve_exact(self, additional);
+    }
+}
+
 /// The values `G(0), G(1), ...` of a nim-sequence in the narrowest width that fits.
 ///
 /// ```
@@ -152,6 +173,138 @@ impl Values {
         }
     }
 
+    /// The values, borrowed.
+    pub fn view(&self) -> ValuesRef<'_> {
+        ValuesRef::from(self)
+    }
+
+    /// The values as `u64`s (for small sequences and tests).
+    pub fn to_u64_vec(&self) -> Vec<u64> {
+        self.view().to_u64_vec()
+    }
+
+    /// The largest value and the first heap size where it occurs (`None` if empty).
+    pub fn largest(&self) -> Option<(u32, usize)> {
+        self.view().largest()
+    }
+
+    /// How many heap sizes have each value: `histogram[v]` counts `G(n) = v`.
+    pub fn histogram(&self) -> Vec<u64> {
+        self.view().histogram()
+    }
+
+    /// A 64-bit FNV-1a hash of the values taken as `u32`s, independent of the storage width:
+    /// two runs computed the same sequence if (and, in practice, only if) their checksums agree.
+    ///
+    /// ```
+    /// use grundy::takebreak::Values;
+    /// let (mut narrow, mut wide) = (Values::default(), Values::default());
+    /// narrow.push(3);
+    /// wide.push(300); // two bytes per value from here on
+    /// wide.truncate(0);
+    /// wide.push(3);
+    /// assert_eq!(narrow.checksum(), wide.checksum());
+    /// narrow.push(1);
+    /// assert_ne!(narrow.checksum(), wide.checksum());
+    /// ```
+    pub fn checksum(&self) -> u64 {
+        self.view().checksum()
+    }
+
+    /// The values as little-endian bytes, `width()` bytes each.
+    pub fn to_le_bytes(&self) -> Vec<u8> {
+        self.view().to_le_bytes()
+    }
+}
+
+/// The values `G(0), G(1), ...` of a nim-sequence, borrowed: from a [`Values`] in memory or
+/// from a memory-mapped values file. What a [`super::Computation`] shows of its values.
+///
+/// ```
+/// use grundy::takebreak::{Values, ValuesRef};
+/// let values = Values::U8(vec![0, 1, 2]);
+/// let view = ValuesRef::from(&values);
+/// assert_eq!((view.len(), view.get(2), view.width()), (3, 2, 1));
+/// assert_eq!(view.to_values(), values);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValuesRef<'a> {
+    /// Every value is below 2^8.
+    U8(&'a [u8]),
+    /// Every value is below 2^16.
+    U16(&'a [u16]),
+    /// Every value is below 2^32.
+    U32(&'a [u32]),
+}
+
+impl<'a> From<&'a Values> for ValuesRef<'a> {
+    fn from(values: &'a Values) -> Self {
+        match values {
+            Values::U8(v) => ValuesRef::U8(v),
+            Values::U16(v) => ValuesRef::U16(v),
+            Values::U32(v) => ValuesRef::U32(v),
+        }
+    }
+}
+
+impl PartialEq<Values> for ValuesRef<'_> {
+    fn eq(&self, other: &Values) -> bool {
+        *self == ValuesRef::from(other)
+    }
+}
+
+impl<'a> ValuesRef<'a> {
+    /// How many values there are.
+    pub fn len(&self) -> usize {
+        match self {
+            ValuesRef::U8(v) => v.len(),
+            ValuesRef::U16(v) => v.len(),
+            ValuesRef::U32(v) => v.len(),
+        }
+    }
+
+    /// Whether there is no value.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Bytes per value.
+    pub fn width(&self) -> usize {
+        match self {
+            ValuesRef::U8(_) => 1,
+            ValuesRef::U16(_) => 2,
+            ValuesRef::U32(_) => 4,
+        }
+    }
+
+    /// `G(n)`; panics if `n` is not below [`ValuesRef::len`].
+    #[inline]
+    pub fn get(&self, n: usize) -> u32 {
+        match self {
+            ValuesRef::U8(v) => u32::from(v[n]),
+            ValuesRef::U16(v) => u32::from(v[n]),
+            ValuesRef::U32(v) => v[n],
+        }
+    }
+
+    /// The first `len` values (all of them if there are fewer).
+    pub fn prefix(self, len: usize) -> ValuesRef<'a> {
+        match self {
+            ValuesRef::U8(v) => ValuesRef::U8(&v[..len.min(v.len())]),
+            ValuesRef::U16(v) => ValuesRef::U16(&v[..len.min(v.len())]),
+            ValuesRef::U32(v) => ValuesRef::U32(&v[..len.min(v.len())]),
+        }
+    }
+
+    /// A copy in memory.
+    pub fn to_values(&self) -> Values {
+        match self {
+            ValuesRef::U8(v) => Values::U8(v.to_vec()),
+            ValuesRef::U16(v) => Values::U16(v.to_vec()),
+            ValuesRef::U32(v) => Values::U32(v.to_vec()),
+        }
+    }
+
     /// The values as `u64`s (for small sequences and tests).
     pub fn to_u64_vec(&self) -> Vec<u64> {
         (0..self.len()).map(|n| u64::from(self.get(n))).collect()
@@ -180,27 +333,14 @@ impl Values {
             counts[value] += 1;
         };
         match self {
-            Values::U8(v) => v.iter().for_each(|&x| count(u32::from(x))),
-            Values::U16(v) => v.iter().for_each(|&x| count(u32::from(x))),
-            Values::U32(v) => v.iter().for_each(|&x| count(x)),
+            ValuesRef::U8(v) => v.iter().for_each(|&x| count(u32::from(x))),
+            ValuesRef::U16(v) => v.iter().for_each(|&x| count(u32::from(x))),
+            ValuesRef::U32(v) => v.iter().for_each(|&x| count(x)),
         }
         counts
     }
 
-    /// A 64-bit FNV-1a hash of the values taken as `u32`s, independent of the storage width:
-    /// two runs computed the same sequence if (and, in practice, only if) their checksums agree.
-    ///
-    /// ```
-    /// use grundy::takebreak::Values;
-    /// let (mut narrow, mut wide) = (Values::default(), Values::default());
-    /// narrow.push(3);
-    /// wide.push(300); // two bytes per value from here on
-    /// wide.truncate(0);
-    /// wide.push(3);
-    /// assert_eq!(narrow.checksum(), wide.checksum());
-    /// narrow.push(1);
-    /// assert_ne!(narrow.checksum(), wide.checksum());
-    /// ```
+    /// See [`Values::checksum`].
     pub fn checksum(&self) -> u64 {
         fn hash<T: Cell>(v: &[T]) -> u64 {
             let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
@@ -212,19 +352,26 @@ impl Values {
             hash
         }
         match self {
-            Values::U8(v) => hash(v),
-            Values::U16(v) => hash(v),
-            Values::U32(v) => hash(v),
+            ValuesRef::U8(v) => hash(v),
+            ValuesRef::U16(v) => hash(v),
+            ValuesRef::U32(v) => hash(v),
+        }
+    }
+
+    /// The values `range` as little-endian bytes, `width()` bytes each, appended to `out`.
+    pub fn extend_le_bytes(&self, range: std::ops::Range<usize>, out: &mut Vec<u8>) {
+        match self {
+            ValuesRef::U8(v) => out.extend_from_slice(&v[range]),
+            ValuesRef::U16(v) => v[range].iter().for_each(|x| out.extend(x.to_le_bytes())),
+            ValuesRef::U32(v) => v[range].iter().for_each(|x| out.extend(x.to_le_bytes())),
         }
     }
 
     /// The values as little-endian bytes, `width()` bytes each.
     pub fn to_le_bytes(&self) -> Vec<u8> {
-        match self {
-            Values::U8(v) => v.clone(),
-            Values::U16(v) => v.iter().flat_map(|x| x.to_le_bytes()).collect(),
-            Values::U32(v) => v.iter().flat_map(|x| x.to_le_bytes()).collect(),
-        }
+        let mut bytes = Vec::with_capacity(self.len() * self.width());
+        self.extend_le_bytes(0..self.len(), &mut bytes);
+        bytes
     }
 }
 

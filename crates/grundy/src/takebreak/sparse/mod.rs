@@ -35,7 +35,7 @@ use self::simd::Targets;
 use super::naive::{Marks, MoveLists};
 use super::rules::Rules;
 use super::three_heaps::ThreeHeapMoves;
-use super::values::Cell;
+use super::values::{Cell, Column};
 use crate::budget::{Budget, LimitExceeded};
 use std::ops::Range;
 
@@ -196,7 +196,7 @@ impl SparseEngine {
     /// heaps take long, so the engine checks the budget within a value).
     pub fn extend<T: Cell>(
         &mut self,
-        v: &mut Vec<T>,
+        v: &mut impl Column<T>,
         end: usize,
         mut observe: impl FnMut(&[T]) -> bool,
     ) -> Option<Interruption> {
@@ -239,7 +239,7 @@ impl SparseEngine {
     /// [`SparseEngine::extend`] on this thread only.
     fn extend_alone<T: Cell>(
         &mut self,
-        v: &mut Vec<T>,
+        v: &mut impl Column<T>,
         end: usize,
         observe: &mut impl FnMut(&[T]) -> bool,
     ) -> Segment {
@@ -262,7 +262,7 @@ impl SparseEngine {
     /// Pushes and records `value`; `Some` when the segment ends here.
     fn push<T: Cell>(
         &mut self,
-        v: &mut Vec<T>,
+        v: &mut impl Column<T>,
         value: u32,
         observe: &mut impl FnMut(&[T]) -> bool,
     ) -> Option<Segment> {

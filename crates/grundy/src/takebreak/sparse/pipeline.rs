@@ -17,7 +17,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use super::batch::{BATCH, Batch, StepOne};
 use super::{DENSE_LIMIT, MoveLists, Segment, SparseEngine, guess, list_rare, rare_bit_words};
-use crate::takebreak::values::Cell;
+use crate::takebreak::values::{Cell, Column};
 
 /// One batch's marks and the number (+ 1) of the batch they belong to (0: none yet).
 #[derive(Default)]
@@ -61,7 +61,7 @@ impl<T: Cell> Published<T> {
 /// changes.
 pub(super) fn extend<T: Cell>(
     engine: &mut SparseEngine,
-    v: &mut Vec<T>,
+    v: &mut impl Column<T>,
     end: usize,
     observe: &mut impl FnMut(&[T]) -> bool,
 ) -> Segment {
