@@ -812,35 +812,8 @@ impl Builder {
             in_p[x] = has_move && !wins;
         }
         // Merge the words P cannot tell apart (Moore's partition refinement).
-        let mut block: Vec<u32> = in_p.iter().map(|&p| u32::from(p)).collect();
-        let mut count = if in_p.iter().any(|&p| p) { 2 } else { 1 };
-        loop {
-            let mut ids: HashMap<Vec<u32>, u32> = HashMap::new();
-            let mut next = vec![0u32; size];
-            let mut key = Vec::with_capacity(k + 1);
-            for x in 0..size {
-                ticker.tick()?;
-                key.clear();
-                key.push(block[x]);
-                for i in 0..k {
-                    key.push(block[boxed.times_generator(x, i)]);
-                }
-                let fresh = ids.len() as u32;
-                next[x] = match ids.get(&key) {
-                    Some(&id) => id,
-                    None => {
-                        ids.insert(key.clone(), fresh);
-                        fresh
-                    }
-                };
-            }
-            block = next;
-            if ids.len() == count {
-                break;
-            }
-            count = ids.len();
-        }
-        let order = count;
+        let (block, order) =
+            coarsest_congruence(&in_p, k, |x, i| boxed.times_generator(x, i), &mut ticker)?;
         self.budget.check_memory(
             (order * order * 4) as u64,
             format!("the table of a misère quotient of order {order}"),
@@ -1222,6 +1195,43 @@ fn verify(
         index,
         moves: moves.into_iter().map(|(g, t, _)| (g, t)).collect(),
     }))
+}
+
+/// Merges the elements `0..in_p.len()` that P cannot tell apart (Moore's partition refinement):
+/// the coarsest partition that separates P from the rest and that each of the `actions` maps
+/// (`act(x, i)`: the image of `x` under action `i`) respects. Returns each element's block and
+/// the number of blocks.
+fn coarsest_congruence(
+    in_p: &[bool],
+    actions: usize,
+    act: impl Fn(usize, usize) -> usize,
+    ticker: &mut crate::budget::Ticker<'_>,
+) -> Result<(Vec<u32>, usize), LimitExceeded> {
+    let mut block: Vec<u32> = in_p.iter().map(|&p| u32::from(p)).collect();
+    let mut count = if in_p.contains(&true) && in_p.contains(&false) {
+        2
+    } else {
+        block.fill(0);
+        1
+    };
+    let mut key = Vec::with_capacity(actions + 1);
+    loop {
+        let mut ids: HashMap<Vec<u32>, u32> = HashMap::with_capacity(count * 2);
+        let mut next = vec![0u32; block.len()];
+        for x in 0..block.len() {
+            ticker.tick()?;
+            key.clear();
+            key.push(block[x]);
+            key.extend((0..actions).map(|i| block[act(x, i)]));
+            let fresh = ids.len() as u32;
+            next[x] = *ids.entry(key.clone()).or_insert(fresh);
+        }
+        block = next;
+        if ids.len() == count {
+            return Ok((block, count));
+        }
+        count = ids.len();
+    }
 }
 
 #[cfg(test)]

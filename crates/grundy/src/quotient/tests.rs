@@ -165,7 +165,7 @@ fn out_of_range_heaps_have_no_answer() {
 }
 
 /// Codes with digits drawn from every kind of move (0.d1d2d3 and 4.d1d2).
-fn code_strategy() -> impl Strategy<Value = String> {
+pub(super) fn code_strategy() -> impl Strategy<Value = String> {
     (
         prop::sample::select(vec!["0", "4"]),
         proptest::collection::vec(0u8..8, 1..4),

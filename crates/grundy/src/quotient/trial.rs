@@ -12,7 +12,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use super::{BipartiteMonoid, Candidate, too_large};
+use super::{BipartiteMonoid, Candidate, coarsest_congruence, too_large};
 use crate::GameError;
 use crate::budget::Budget;
 use crate::takebreak::Rules;
@@ -232,43 +232,14 @@ pub(super) fn build(
             action[i * generators.len() + j] = position[monoid.product(x, g) as usize];
         }
     }
-    let mut block: Vec<u32> = reach.iter().map(|&x| u32::from(in_p[x as usize])).collect();
-    let mut count = {
-        let p = block.iter().filter(|&&b| b == 1).count();
-        if p == 0 || p == block.len() { 1 } else { 2 }
-    };
-    if count == 1 {
-        block.iter_mut().for_each(|b| *b = 0);
-    }
-    let mut key = Vec::with_capacity(generators.len() + 1);
-    loop {
-        let mut ids: HashMap<Vec<u32>, u32> = HashMap::with_capacity(count * 2);
-        let mut next = vec![0u32; reach.len()];
-        for i in 0..reach.len() {
-            ticker.tick()?;
-            key.clear();
-            key.push(block[i]);
-            key.extend(
-                action[i * generators.len()..(i + 1) * generators.len()]
-                    .iter()
-                    .map(|&y| block[y as usize]),
-            );
-            let fresh = ids.len() as u32;
-            next[i] = match ids.get(&key) {
-                Some(&id) => id,
-                None => {
-                    ids.insert(key.clone(), fresh);
-                    fresh
-                }
-            };
-        }
-        block = next;
-        if ids.len() == count {
-            break;
-        }
-        count = ids.len();
-    }
-    let order = count;
+    let reached_in_p: Vec<bool> = reach.iter().map(|&x| in_p[x as usize]).collect();
+    let width = generators.len();
+    let (block, order) = coarsest_congruence(
+        &reached_in_p,
+        width,
+        |x, i| action[x * width + i] as usize,
+        &mut ticker,
+    )?;
     if order > MAX_ORDER {
         return Err(order_too_large());
     }

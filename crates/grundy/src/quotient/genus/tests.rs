@@ -5,6 +5,7 @@ use proptest::prelude::*;
 use super::*;
 use crate::budget::LimitExceeded;
 use crate::quotient::MisereQuotient;
+use crate::quotient::tests::code_strategy;
 
 /// The definitions, by exhaustive search: normal and misère Grundy values of a sum of heaps
 /// plus `twos` Nim heaps of 2 and `ones` Nim heaps of 1, every move played out.
@@ -159,17 +160,6 @@ fn tame_games_have_the_quotients_of_nim() {
 /// The orders of tame quotients: trivial, T1, and Nim's `2^k + 2` (T2 = 6, then 10, 18, …).
 fn is_tame_order(order: usize) -> bool {
     order == 1 || order == 2 || (order >= 6 && (order - 2).is_power_of_two())
-}
-
-fn code_strategy() -> impl Strategy<Value = String> {
-    (
-        prop::sample::select(vec!["0", "4"]),
-        proptest::collection::vec(0u8..8, 1..4),
-    )
-        .prop_map(|(first, digits)| {
-            let rest: String = digits.iter().map(|d| char::from(b'0' + d)).collect();
-            format!("{first}.{rest}")
-        })
 }
 
 proptest! {
