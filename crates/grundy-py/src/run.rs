@@ -27,9 +27,6 @@ use pyo3::prelude::*;
 /// How long the calling thread waits between two looks at Python's signals.
 const SLICE: Duration = Duration::from_millis(25);
 
-/// How long the calling thread waits for a cancelled worker to stop before raising anyway.
-const STOP_WAIT: Duration = Duration::from_secs(2);
-
 /// How long a thread watches for a job or a result before it sleeps.
 const SPIN: Duration = Duration::from_micros(50);
 
@@ -190,8 +187,7 @@ impl<T> Slot<T> {
 
 /// Runs `work` on a worker thread with `budget` entered and the GIL released, and returns what
 /// it returns. A Python exception raised by a signal handler meanwhile (KeyboardInterrupt on
-/// Ctrl-C) cancels the budget, waits for the worker to stop (at most [`STOP_WAIT`]) and is
-/// raised. A panic is reported
+/// Ctrl-C) cancels the budget, waits for the worker to stop and is raised. A panic is reported
 /// as an internal error.
 pub fn interruptibly<T: Send + 'static>(
     py: Python<'_>,
@@ -216,10 +212,8 @@ pub fn interruptibly<T: Send + 'static>(
         }
         if let Err(raised) = py.check_signals() {
             budget.cancel();
-            // The worker notices the cancellation at its next check of the budget, which takes
-            // milliseconds; should it ever take longer, the caller does not wait for it (the
-            // worker finishes alone, and the next call gets another worker).
-            let _ = py.detach(|| slot.take(Some(STOP_WAIT)));
+            // The worker notices the cancellation at its next check of the budget.
+            let _ = py.detach(|| slot.take(None));
             return Err(raised);
         }
     }
