@@ -3,6 +3,7 @@ examples, and the command-line binary the results are compared with."""
 
 import os
 import shutil
+import signal
 from pathlib import Path
 
 import pytest
@@ -27,6 +28,12 @@ settings.register_profile(
     derandomize=IN_CI,
 )
 settings.load_profile("grundy")
+
+# Python installs its KeyboardInterrupt handler only if SIGINT is not ignored when it starts, and
+# a background job of a non-interactive shell (`.ci/run &`) starts with SIGINT ignored: then
+# neither Ctrl-C nor `_thread.interrupt_main()` would reach the calls the interrupt tests stop.
+# Those tests are about grundy's handling of KeyboardInterrupt, so install Python's own handler.
+signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 @pytest.fixture
