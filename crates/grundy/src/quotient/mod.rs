@@ -818,22 +818,12 @@ impl Builder {
             (order * order * 4) as u64,
             format!("the table of a misère quotient of order {order}"),
         )?;
-        let mut representative = vec![usize::MAX; order];
-        for (x, &b) in block.iter().enumerate() {
-            let b = b as usize;
-            if representative[b] == usize::MAX {
-                representative[b] = x;
-            }
-        }
-        let mut table = vec![0u32; order * order];
-        for a in 0..order {
-            ticker.tick()?;
-            for b in a..order {
-                let c = block[boxed.product(representative[a], representative[b])];
-                table[a * order + b] = c;
-                table[b * order + a] = c;
-            }
-        }
+        let (table, representative) = block_table(
+            &block,
+            order,
+            |x, y| block[boxed.product(x, y)],
+            &mut ticker,
+        )?;
         let p_blocks: Vec<u32> = (0..order as u32)
             .filter(|&b| in_p[representative[b as usize]])
             .collect();
@@ -1232,6 +1222,34 @@ fn coarsest_congruence(
         }
         count = ids.len();
     }
+}
+
+/// The multiplication table of the `order` blocks of a congruence (`block[x]`: the block of
+/// element `x`), from one representative of each (the first element of the block):
+/// `product(x, y)` is the block of the product of elements `x` and `y`. Returns the table (row
+/// by row) and the representatives.
+fn block_table(
+    block: &[u32],
+    order: usize,
+    product: impl Fn(usize, usize) -> u32,
+    ticker: &mut crate::budget::Ticker<'_>,
+) -> Result<(Vec<u32>, Vec<usize>), LimitExceeded> {
+    let mut representative = vec![usize::MAX; order];
+    for (x, &b) in block.iter().enumerate() {
+        if representative[b as usize] == usize::MAX {
+            representative[b as usize] = x;
+        }
+    }
+    let mut table = vec![0u32; order * order];
+    for a in 0..order {
+        ticker.tick()?;
+        for b in a..order {
+            let c = product(representative[a], representative[b]);
+            table[a * order + b] = c;
+            table[b * order + a] = c;
+        }
+    }
+    Ok((table, representative))
 }
 
 #[cfg(test)]

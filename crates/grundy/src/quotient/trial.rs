@@ -12,7 +12,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use super::{BipartiteMonoid, Candidate, coarsest_congruence, too_large};
+use super::{BipartiteMonoid, Candidate, block_table, coarsest_congruence, too_large};
 use crate::GameError;
 use crate::budget::Budget;
 use crate::takebreak::Rules;
@@ -247,24 +247,15 @@ pub(super) fn build(
         (order * order * 8) as u64,
         format!("the table of a misère quotient of order {order}"),
     )?;
-    let mut representative = vec![u32::MAX; order];
-    for (i, &bl) in block.iter().enumerate() {
-        if representative[bl as usize] == u32::MAX {
-            representative[bl as usize] = reach[i];
-        }
-    }
     let block_of = |x: u32| block[position[x as usize] as usize];
-    let mut table = vec![0u32; order * order];
-    for a in 0..order {
-        ticker.tick()?;
-        for c in a..order {
-            let z = block_of(monoid.product(representative[a], representative[c]));
-            table[a * order + c] = z;
-            table[c * order + a] = z;
-        }
-    }
+    let (table, representative) = block_table(
+        &block,
+        order,
+        |i, j| block_of(monoid.product(reach[i], reach[j])),
+        &mut ticker,
+    )?;
     let p_blocks: Vec<u32> = (0..order as u32)
-        .filter(|&bl| in_p[representative[bl as usize] as usize])
+        .filter(|&bl| reached_in_p[representative[bl as usize]])
         .collect();
     // Generators in heap order, so that the smallest heap of each element names it.
     let heap_blocks: Vec<u32> = heaps.iter().map(|&h| block_of(phi[h])).collect();
