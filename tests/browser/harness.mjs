@@ -101,6 +101,14 @@ export async function newPage(browser, base, options = {}) {
   page.problems = () => problems.filter((p) => !/Failed to load resource: the server responded with a status of (4\d\d)/.test(p));
   page.base = base;
   page.closeAll = () => context.close();
+  // A view's code loads after the page does; typing before it has run races with the view
+  // filling its own fields, so a navigation returns once the view has entered.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    await page.waitForSelector("html[data-ready]", { state: "attached" });
+    return response;
+  };
   return page;
 }
 

@@ -91,7 +91,12 @@ async function show({ view, params }, { focus = false } = {}) {
   if (focus) document.getElementById(`${view}-title`)?.focus();
   const section = await viewFor(view);
   // A later navigation may have happened while the section's code loaded.
-  if (mine === shows) section.enter(params);
+  if (mine === shows) {
+    section.enter(params);
+    // Says the view's code has run (tests wait for it before typing into a field that
+    // entering the view would fill).
+    document.documentElement.dataset.ready = view;
+  }
 }
 
 function navigate(url, { focus = false } = {}) {
