@@ -96,13 +96,13 @@ pub struct SeqArgs {
     /// Also draw G(n) against n as an SVG scatter plot in FILE.
     #[arg(long, value_name = "FILE.svg")]
     plot: Option<PathBuf>,
-    /// Use one thread (by default the sparse engine prepares step 1 of upcoming heaps on a
-    /// second thread when the machine has more than one core; the values are identical).
+    /// Use one thread (by default the sparse engine runs on two threads when the machine has
+    /// more than one core; the values are identical).
     #[arg(long)]
     single_thread: bool,
-    /// Run the sparse engine on N threads in all: this one and N − 1 helpers, each preparing
-    /// step 1 and guessing step 2 of upcoming heaps (default: 2 on a machine with more than
-    /// one core; the values are identical for any N).
+    /// Run the sparse engine on N threads in all: every thread prepares upcoming heaps (step 1
+    /// and the scan of step 2), and this one also finishes them in order (default: 2 on a
+    /// machine with more than one core; the values are identical for any N).
     #[arg(long, value_name = "N", conflicts_with = "single_thread", value_parser = clap::value_parser!(u16).range(1..=256))]
     threads: Option<u16>,
 }
@@ -363,7 +363,7 @@ fn stats_lines(
         ));
         lines.push(("mask changes", sparse.mask_changes.to_string()));
         lines.push((
-            "step 1 on 2nd thread",
+            "prepared by helpers",
             format!("{} heaps", sparse.helper_heaps),
         ));
         for window in &sparse.profile {

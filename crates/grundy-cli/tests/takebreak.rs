@@ -109,7 +109,8 @@ fn engines_agree_and_value_files_are_written() {
 }
 
 /// `--single-thread` and `--threads 4` compute the same values; by default (on a machine with
-/// two cores, as CI has) a second thread prepared step 1 for most heaps, as `--stats` reports.
+/// two cores, as CI has) a helper thread prepared heaps, as `--stats` reports (how many depends
+/// on scheduling: the calling thread prepares the batches no helper has taken).
 #[test]
 fn one_thread_and_two_give_the_same_values() {
     let run = |extra: &[&str]| {
@@ -122,7 +123,7 @@ fn one_thread_and_two_give_the_same_values() {
     // Any number of threads: the same values, and helpers did the work.
     let four = run(&["--threads", "4"]);
     assert_eq!(four["values"], one["values"]);
-    assert!(four["stats"]["helper_heaps"].as_u64().unwrap() > 20000);
+    assert!(four["stats"]["helper_heaps"].as_u64().unwrap() > 0);
     // The profile: windows of heap sizes covering the run.
     let profile = one["stats"]["profile"].as_array().unwrap();
     assert_eq!(profile[0]["from"], 0);
@@ -135,7 +136,7 @@ fn one_thread_and_two_give_the_same_values() {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     if cores > 1 {
         assert!(
-            two["stats"]["helper_heaps"].as_u64().unwrap() > 20000,
+            two["stats"]["helper_heaps"].as_u64().unwrap() > 0,
             "{}",
             two["stats"]
         );

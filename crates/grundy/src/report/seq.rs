@@ -72,8 +72,8 @@ pub struct SeqRequest {
     /// Take-and-break games without `to`: the most heap sizes computed looking for a proof
     /// ([`DEFAULT_PROOF_LIMIT`] if `None`).
     pub proof_limit: Option<u64>,
-    /// Take-and-break games: whether the sparse engine may use a second thread when the machine
-    /// has more than one core (the values are the same either way).
+    /// Take-and-break games: whether the sparse engine may use two threads when the machine has
+    /// more than one core (the values are the same either way).
     pub parallel: bool,
 }
 
@@ -132,7 +132,7 @@ pub struct SparseReport {
     pub last_rare: Option<usize>,
     /// How many times the mask was re-chosen.
     pub mask_changes: u32,
-    /// How many heaps had their first step prepared by a second thread.
+    /// How many heaps were prepared (step 1 and the scan of step 2) by a helper thread.
     pub helper_heaps: u64,
     /// The time taken, window by window of heap sizes (at most 64 windows of equal width;
     /// measured by the clock, so it differs from run to run).

@@ -887,8 +887,8 @@ mod tests {
         run
     }
 
-    /// Step 1 on a second thread gives exactly the values of one thread (which the proptests
-    /// above check against the naive engine), and the helper really did the work.
+    /// Two threads and four give exactly the values of one thread (which the proptests above
+    /// check against the naive engine), and the helpers really prepared heaps.
     #[test]
     fn the_second_thread_changes_no_value() {
         for (rules, count) in [
@@ -902,15 +902,18 @@ mod tests {
             let alone = run_with(&rules, count, false);
             let helped = run_with(&rules, count, true);
             assert_eq!(alone.values(), helped.values(), "{rules}");
-            // Three helpers, each a batch ahead of the next.
+            // Three helpers.
             let mut four = Computation::new(rules.clone(), EngineKind::Sparse);
             four.set_threads(4);
             four.run(Goal::count(count), |_| true);
             assert_eq!(alone.values(), four.values(), "{rules}: four threads");
             assert_eq!(alone.sparse_stats().unwrap().helper_heaps, 0);
             if rules.code() != "0.8" {
+                // How many depends on scheduling: the calling thread prepares whatever
+                // batch no helper has taken when it needs one.
                 assert!(
-                    helped.sparse_stats().unwrap().helper_heaps > count as u64 / 2,
+                    helped.sparse_stats().unwrap().helper_heaps > 0
+                        && four.sparse_stats().unwrap().helper_heaps > 0,
                     "{rules}: {:?}",
                     helped.sparse_stats()
                 );

@@ -20,7 +20,9 @@
 //! bound `c` and the targets come from a few word operations; the scan of step 2 reads the
 //! values as a contiguous slice of the narrowest width, 64 splits per step with AVX-512 or 32
 //! with AVX2 (detected at run time, module `simd`; a portable loop elsewhere), and exits as soon as
-//! every target is seen.
+//! every target is seen. On several threads, every thread prepares batches of upcoming heaps
+//! (both steps, as far as the values already known allow) and one finishes them in order
+//! (module `pipeline`).
 
 mod batch;
 mod mask;
@@ -89,7 +91,7 @@ pub struct SparseEngine {
     /// How many helper threads prepare step 1 and guess step 2 of upcoming batches (0: this
     /// thread does everything).
     helpers: usize,
-    /// How many heaps had their step 1 prepared by a second thread.
+    /// How many heaps were prepared (step 1 and the scan of step 2) by a helper thread.
     helper_heaps: u64,
 }
 
@@ -128,7 +130,7 @@ pub struct SparseStats {
     pub mask_changes: u32,
     /// The largest value so far.
     pub largest_value: u32,
-    /// How many heaps had their step 1 prepared by a second thread.
+    /// How many heaps were prepared (step 1 and the scan of step 2) by a helper thread.
     pub helper_heaps: u64,
     /// Heaps per second, window by window of heap sizes (measured by the clock, so this one
     /// differs from run to run).
@@ -177,14 +179,14 @@ impl SparseEngine {
         engine
     }
 
-    /// Allows or forbids running step 1 on a second thread (allowed by default when the
-    /// machine has more than one core; the values are the same either way).
+    /// Allows or forbids a second thread (allowed by default when the machine has more than
+    /// one core; the values are the same either way).
     pub fn set_parallel(&mut self, parallel: bool) {
         self.helpers = if parallel { default_helpers() } else { 0 };
     }
 
-    /// Runs on `threads` threads in all (this one and `threads − 1` helpers; 0 counts as 1).
-    /// The values are the same for any number.
+    /// Runs on `threads` threads in all (this one and `threads − 1` helpers, module
+    /// `pipeline`; 0 counts as 1). The values are the same for any number.
     pub fn set_threads(&mut self, threads: usize) {
         self.helpers = threads.max(1) - 1;
     }
@@ -226,9 +228,11 @@ impl SparseEngine {
     }
 
     /// Whether helper threads pay for the heaps `start..end`: long enough to amortize starting
-    /// threads, with a rare list long enough to make step 1 matter. (Heaps of a fraction of a
-    /// microsecond, as in 0.16 with its 52 rare heaps, ran several times slower with a helper
-    /// on a busy machine: the threads wait for each other at every batch.)
+    /// threads, with a rare list long enough to make step 1 matter. (0.16, with 52 rare heaps
+    /// and 0.2 µs a heap, took 0.22 s to its period on two threads against 0.10 s on one: its
+    /// rare heaps are small, so nearly all of a heap's work reads values computed moments
+    /// before, which only the finishing thread has, and the threads wait for each other at
+    /// every batch.)
     fn pipeline_pays(&self, start: usize, end: usize) -> bool {
         self.helpers > 0
             && self.frequencies.len() <= DENSE_LIMIT
@@ -760,15 +764,11 @@ fn unmarked(seen: &[u8], rare_bits: &[u64], target_bits: &mut Vec<u64>) -> u32 {
     done
 }
 
-/// How many splits per amount a helper's guess scans at most (beyond, the main thread goes
-/// on where the guess stopped, as it would have anyway).
-const GUESS_SPLITS: usize = 1 << 10;
-
-/// A helper's guess at step 2 of heap `n` from `known = G(0..k)` and the marks of the
-/// batch (the pairs of rare heaps with known partners: a subset of step 1's marks): the
-/// targets below the bound these marks give that no split with both parts known shows, among
-/// the first [`GUESS_SPLITS`] such splits per amount. `None` when a target does not fit a
-/// byte (the main thread then does step 2 alone).
+/// A guess at step 2 of heap `n` from `known = G(0..k)` and the marks of its batch (the pairs
+/// of rare heaps with known partners: a subset of step 1's marks): the targets below the bound
+/// these marks give that no split with both parts known shows (the scan ends as soon as every
+/// target is seen). `None` when a target does not fit a byte (step 2 is then done in full when
+/// the heap is finished), or when `stop()` says the work is no longer wanted.
 fn guess<T: Cell>(
     moves: &MoveLists,
     known: &[T],
@@ -776,15 +776,18 @@ fn guess<T: Cell>(
     seen: &[u8],
     rare_bits: &[u64],
     target_bits: &mut Vec<u64>,
+    stop: &impl Fn() -> bool,
 ) -> Option<Guess> {
     let common = unmarked(seen, rare_bits, target_bits);
     if target_bits[4..].iter().any(|&word| word != 0) {
         return None;
     }
     let mut unseen = Targets::from_words(target_bits[..4].try_into().expect("four words"));
-    // Splits (a, m − a) with m − a < known.len(): a > n − known.len() ≥ m − known.len().
+    // Splits (a, m − a) with m − a < known.len(): a > n − known.len() ≥ m − known.len(). Every
+    // smaller part is below n.
     let first = (n + 1).saturating_sub(known.len()).max(1);
-    let scanned = first..first + GUESS_SPLITS;
+    let scanned = first..n.max(first);
+    let mut stopped = false;
     if !unseen.is_empty() {
         let level = simd::Level::best();
         let scan = |m: usize, from: usize, to: usize, targets: &mut Targets| -> bool {
@@ -800,10 +803,12 @@ fn guess<T: Cell>(
             }
         };
         scan_range(moves, n, scanned.clone(), |m, from, to| {
-            scan(m, from, to, &mut unseen)
+            // A heap whose value is rare is scanned to its last split: watch for a stop.
+            stopped = stop();
+            stopped || scan(m, from, to, &mut unseen)
         });
     }
-    Some(Guess {
+    (!stopped).then_some(Guess {
         common,
         unseen,
         scanned,

@@ -1,16 +1,23 @@
-//! Step 1 and a guess at step 2 on helper threads. While the main thread finishes one batch of
-//! heaps (the patches of step 1 and step 2), `H` helper threads prepare the next batches: each
-//! makes a batch's marks from the values known when the main thread began the batch `L` before
-//! it (`L ≥ H`, [`lag`]), and then, for each heap of the batch, scans the first splits whose
-//! parts are both known for the targets these marks leave ([`super::guess`]). The main thread
-//! patches the pairs of the last `(L + 1)·BATCH` partners, drops the targets a guess saw and
-//! scans only what the guess did not: most of the work of both steps moves off the main thread.
+//! The sparse engine on several threads. The work of a heap has two parts:
+//! - *preparing* it: step 1 for the pairs whose values are known ([`Batch::prepare`], a batch
+//!   of heaps at a time) and step 2's scan over every split whose two parts are known, for the
+//!   targets these marks leave ([`super::guess`]): nearly all of the work, and independent
+//!   from heap to heap once the values it reads are known;
+//! - *finishing* it, in order: the pairs of step 1 with a part computed too recently (patches),
+//!   the first splits, any target the preparation could not look for, then recording the
+//!   value.
 //!
-//! The threads share the values (the helpers read the prefix the main thread has published,
-//! in a buffer reserved in advance so it never moves) and `L + 1` batch slots: a helper fills
-//! slot `b mod (L + 1)` with batch `b` once the main thread has started batch `b − L`, so it is
-//! done with batch `b − L − 1`, the slot's previous contents. Helper `k` makes the batches
-//! `b ≡ k (mod H)`.
+//! The thread that called [`extend`] finishes every batch in order; `H` helper threads and,
+//! whenever the batch it needs next is not ready, the calling thread itself prepare the
+//! upcoming batches, each taking the lowest one nobody has taken. A batch `b` is prepared from
+//! the values below its first heap less `L` batches (`L = H`, [`lag`]), so it may be taken once
+//! batch `b − L` is being finished. Both cores are busy from the first batch, the scans of one
+//! heap stay on one thread, and the values never depend on which thread did what.
+//!
+//! The threads share the values (readers only read the prefix the calling thread has published,
+//! in a buffer reserved in advance so it never moves) and `L + 1` batch slots: batch `b` goes to
+//! slot `b mod (L + 1)`, whose previous batch `b − L − 1` is finished by the time `b` may be
+//! taken.
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -19,27 +26,64 @@ use super::batch::{BATCH, Batch, StepOne};
 use super::{DENSE_LIMIT, MoveLists, Segment, SparseEngine, guess, list_rare, rare_bit_words};
 use crate::takebreak::values::{Cell, Column};
 
-/// One batch's marks and the number (+ 1) of the batch they belong to (0: none yet).
+/// One batch's marks and guesses, the number (+ 1) of the batch they belong to (0: none yet),
+/// and whether a helper made them.
 #[derive(Default)]
 struct Slot {
     batch: Mutex<Batch>,
     ready: AtomicUsize,
+    by_helper: AtomicBool,
 }
 
 /// What the threads share besides the values.
 struct Shared {
-    /// How many values the main thread has written (and will never write again).
+    /// How many values the calling thread has written (and will never write again).
     published: AtomicUsize,
-    /// Set when the main thread no longer needs batches.
+    /// How many batches have been taken to prepare (the next one to take).
+    taken: AtomicUsize,
+    /// Set when the calling thread no longer needs batches.
     stop: AtomicBool,
+    /// How many helpers ended normally (one that ended otherwise panicked).
+    helpers_done: AtomicUsize,
     slots: Vec<Slot>,
+    /// The segment's first heap, its number of batches, and the lag.
+    start: usize,
+    batches: usize,
+    lag: usize,
 }
 
-/// The start of the values buffer, for the helper to read the published prefix.
+impl Shared {
+    /// The values batch `b` is prepared from: those below its first heap less `lag` batches.
+    fn known(&self, b: usize) -> usize {
+        (self.start + b * BATCH)
+            .saturating_sub(self.lag * BATCH)
+            .max(self.start)
+    }
+
+    /// Takes the next batch if it may be prepared now (the calling thread never waits here).
+    fn try_take(&self) -> Option<usize> {
+        let b = self.taken.load(Ordering::Acquire);
+        let ready = b < self.batches && self.published.load(Ordering::Acquire) >= self.known(b);
+        (ready
+            && self
+                .taken
+                .compare_exchange(b, b + 1, Ordering::AcqRel, Ordering::Acquire)
+                .is_ok())
+        .then_some(b)
+    }
+
+    /// Takes the next batch, for a helper; `None` when there is none left.
+    fn take(&self) -> Option<usize> {
+        let b = self.taken.fetch_add(1, Ordering::AcqRel);
+        (b < self.batches).then_some(b)
+    }
+}
+
+/// The start of the values buffer, for the threads to read the published prefix.
 #[derive(Clone, Copy)]
 struct Published<T>(*const T);
 
-// SAFETY: the helper only reads values the main thread has finished writing (see `prefix`);
+// SAFETY: readers only read values the calling thread has finished writing (see `prefix`);
 // `T` is a plain integer type.
 unsafe impl<T: Cell> Send for Published<T> {}
 unsafe impl<T: Cell> Sync for Published<T> {}
@@ -47,18 +91,18 @@ unsafe impl<T: Cell> Sync for Published<T> {}
 impl<T: Cell> Published<T> {
     /// `G(0..len)`.
     ///
-    /// SAFETY: the main thread wrote these values before storing `published ≥ len` (with
+    /// SAFETY: the calling thread wrote these values before storing `published ≥ len` (with
     /// release ordering, read here with acquire ordering), never writes them again, and does not
-    /// move the buffer before the helper ends.
+    /// move the buffer before the helpers end.
     unsafe fn prefix(&self, len: usize) -> &[T] {
         // SAFETY: as documented above.
         unsafe { std::slice::from_raw_parts(self.0, len) }
     }
 }
 
-/// Computes values until `v` has `end` of them, with step 1 on a helper thread; the contract
-/// of [`SparseEngine::extend`], except that it returns [`Segment::Done`] early when the mask
-/// changes.
+/// Computes values until `v` has `end` of them, on this thread and the engine's helpers; the
+/// contract of [`SparseEngine::extend`], except that it returns [`Segment::Done`] early when
+/// the mask changes.
 pub(super) fn extend<T: Cell>(
     engine: &mut SparseEngine,
     v: &mut impl Column<T>,
@@ -66,51 +110,72 @@ pub(super) fn extend<T: Cell>(
     observe: &mut impl FnMut(&[T]) -> bool,
 ) -> Segment {
     let start = v.len();
-    // The buffer must not move while the helper reads it: every push below fits.
+    // The buffer must not move while other threads read it: every push below fits.
     v.reserve_exact(end - start);
     let values = Published(v.as_ptr());
     let helpers = engine.helpers.max(1);
     let lag = lag(helpers);
     let shared = Shared {
         published: AtomicUsize::new(start),
+        taken: AtomicUsize::new(0),
         stop: AtomicBool::new(false),
+        helpers_done: AtomicUsize::new(0),
         slots: (0..=lag).map(|_| Slot::default()).collect(),
+        start,
+        batches: (end - start).div_ceil(BATCH),
+        lag,
     };
     let mask_changes = engine.mask_changes;
-    let helper = Helper {
+    let preparer = Preparer {
         moves: engine.moves.clone(),
         rare: engine.rare.clone(),
         rare_values: engine.rare_values.clone(),
+        listed: start,
         mask: engine.mask,
         mask_changes: engine.mask_changes,
         size: engine.dense_size(),
-        helpers,
+        rare_bits: rare_bit_words(engine.mask, DENSE_LIMIT / 64),
+        target_bits: Vec::new(),
     };
     std::thread::scope(|scope| {
         let threads: Vec<_> = (0..helpers)
-            .map(|k| {
-                let mut helper = helper.clone_for();
+            .map(|_| {
+                let mut helper = preparer.clone();
                 let shared = &shared;
-                scope.spawn(move || helper.run(k, shared, values, start, end))
+                scope.spawn(move || {
+                    while let Some(b) = shared.take() {
+                        if !helper.prepare_slot(shared, values, b, end, true) {
+                            break;
+                        }
+                    }
+                    shared.helpers_done.fetch_add(1, Ordering::Release);
+                })
             })
             .collect();
+        let mut own = preparer;
         let outcome = 'batches: {
             for (b, first) in (start..end).step_by(BATCH).enumerate() {
                 shared.published.store(first, Ordering::Release);
                 let slot = &shared.slots[b % (lag + 1)];
-                let ready = wait(
-                    || slot.ready.load(Ordering::Acquire) == b + 1,
-                    || threads[b % helpers].is_finished(),
-                );
-                if !ready {
-                    // The helper ended early (it panicked: joining the scope reports it).
-                    break 'batches engine.extend_alone(v, end, observe);
+                // While batch b is not ready, prepare a later one (or b itself) here.
+                while slot.ready.load(Ordering::Acquire) != b + 1 {
+                    if let Some(later) = shared.try_take() {
+                        own.prepare_slot(&shared, values, later, end, false);
+                    } else if threads.iter().filter(|thread| thread.is_finished()).count()
+                        > shared.helpers_done.load(Ordering::Acquire)
+                    {
+                        // A helper panicked (joining the scope reports it).
+                        break 'batches engine.extend_alone(v, end, observe);
+                    } else {
+                        std::hint::spin_loop();
+                    }
                 }
-                let mut batch = slot.batch.lock().expect("the helper does not panic");
+                let by_helper = slot.by_helper.load(Ordering::Acquire);
+                let mut batch = slot.batch.lock().expect("no thread panics holding a batch");
                 for n in first..(first + BATCH).min(end) {
                     let value = if batch.holds::<T>(n, engine.dense_size(), engine.mask_changes) {
                         let (seen, covered, guess) = batch.marks_and_guess(n);
-                        engine.helper_heaps += 1;
+                        engine.helper_heaps += u64::from(by_helper);
                         engine.value_dense_with(v, n, seen, covered, guess)
                     } else {
                         // Values grew past the batch's width: the engine's own step 1.
@@ -124,7 +189,7 @@ pub(super) fn extend<T: Cell>(
                         break 'batches outcome;
                     }
                     if engine.mask_changes != mask_changes {
-                        // The helpers' rare lists are stale: a new segment starts new helpers.
+                        // The prepared rare lists are stale: a new segment starts afresh.
                         break 'batches Segment::Done;
                     }
                 }
@@ -136,99 +201,95 @@ pub(super) fn extend<T: Cell>(
     })
 }
 
-/// A helper's own copy of what step 1 needs: the rare list grows as values are published.
-struct Helper {
+/// A preparing thread's own copy of what it needs: the rare list, which grows as values are
+/// published, and scratch space.
+#[derive(Clone)]
+struct Preparer {
     moves: MoveLists,
     rare: Vec<usize>,
     rare_values: Vec<u32>,
+    /// The rare list holds the rare heaps below this.
+    listed: usize,
     mask: u32,
     mask_changes: u32,
+    /// A power of two above every value read.
     size: usize,
-    /// How many helpers share the batches.
-    helpers: usize,
+    /// Every value below 4096 (the dense path's limit), rare or not, as bits.
+    rare_bits: Vec<u64>,
+    target_bits: Vec<u64>,
 }
 
-impl Helper {
-    fn clone_for(&self) -> Helper {
-        Helper {
-            moves: self.moves.clone(),
-            rare: self.rare.clone(),
-            rare_values: self.rare_values.clone(),
-            ..*self
-        }
-    }
-
-    /// Makes the batches `b ≡ k (mod helpers)` of the heaps `start..end`.
-    fn run<T: Cell>(
+impl Preparer {
+    /// Prepares batch `b` (of the heaps below `end`) into its slot once the values it needs are
+    /// published; `false` when the calling thread has stopped, or when values outgrew the dense
+    /// path (the slot is then marked ready but holds no batch `b`, so the calling thread
+    /// computes those heaps alone), so that a helper ends.
+    fn prepare_slot<T: Cell>(
         &mut self,
-        k: usize,
         shared: &Shared,
         values: Published<T>,
-        start: usize,
+        b: usize,
         end: usize,
-    ) {
-        let mut listed = start;
-        // Every value below 4096 (the dense path's limit), rare or not, as bits.
-        let rare_bits = rare_bit_words(self.mask, DENSE_LIMIT / 64);
-        let mut target_bits = Vec::new();
-        for (b, first) in (start..end)
-            .step_by(BATCH)
-            .enumerate()
-            .skip(k)
-            .step_by(self.helpers)
-        {
-            // Batch b − lag has begun, so batch b − lag − 1 (this slot's last) is finished.
-            let lag = lag(self.helpers);
-            let known = first.saturating_sub(lag * BATCH).max(start);
-            let published = wait(
-                || shared.published.load(Ordering::Acquire) >= known,
-                || shared.stop.load(Ordering::Acquire),
+        by_helper: bool,
+    ) -> bool {
+        let known = shared.known(b);
+        let published = wait(
+            || shared.published.load(Ordering::Acquire) >= known,
+            || shared.stop.load(Ordering::Acquire),
+        );
+        if !published {
+            return false;
+        }
+        // SAFETY: `known` values are published.
+        let v = unsafe { values.prefix(known) };
+        if known > self.listed {
+            list_rare(
+                &mut self.rare,
+                &mut self.rare_values,
+                v,
+                self.listed,
+                self.mask,
             );
-            if !published {
-                return;
-            }
-            // SAFETY: `known` values are published.
-            let v = unsafe { values.prefix(known) };
-            list_rare(&mut self.rare, &mut self.rare_values, v, listed, self.mask);
             // The marks must hold every XOR of the values read (a batch made for smaller values
-            // is not used: the main thread checks the size).
-            let largest = v[listed..].iter().map(|value| value.to_u32()).max();
-            if let Some(largest) = largest {
+            // is not used: the calling thread checks the size).
+            if let Some(largest) = v[self.listed..].iter().map(|value| value.to_u32()).max() {
                 self.size = self.size.max((largest as usize + 1).next_power_of_two());
             }
-            listed = known;
-            if self.size > DENSE_LIMIT {
-                return;
-            }
-            let step = StepOne {
-                amounts: &self.moves.leave_two,
-                unequal: self.moves.unequal,
-                rare: &self.rare,
-                rare_values: &self.rare_values,
-                mask_changes: self.mask_changes,
-            };
-            let slot = &shared.slots[b % (lag + 1)];
-            let mut batch = slot
-                .batch
-                .lock()
-                .expect("the main thread does not panic holding a batch");
-            batch.prepare(v, first, self.size, &step);
-            let moves = &self.moves;
-            batch.make_guesses(end, |n, marks| {
-                guess(moves, v, n, marks, &rare_bits, &mut target_bits)
-            });
-            drop(batch);
-            slot.ready.store(b + 1, Ordering::Release);
+            self.listed = known;
         }
+        let slot = &shared.slots[b % (shared.lag + 1)];
+        if self.size > DENSE_LIMIT {
+            slot.ready.store(b + 1, Ordering::Release);
+            return false;
+        }
+        let step = StepOne {
+            amounts: &self.moves.leave_two,
+            unequal: self.moves.unequal,
+            rare: &self.rare,
+            rare_values: &self.rare_values,
+            mask_changes: self.mask_changes,
+        };
+        let mut batch = slot.batch.lock().expect("no thread panics holding a batch");
+        batch.prepare(v, shared.start + b * BATCH, self.size, &step);
+        let (moves, rare_bits, target_bits) = (&self.moves, &self.rare_bits, &mut self.target_bits);
+        let stop = || shared.stop.load(Ordering::Relaxed);
+        batch.make_guesses(end, |n, marks| {
+            guess(moves, v, n, marks, rare_bits, target_bits, &stop)
+        });
+        drop(batch);
+        slot.by_helper.store(by_helper, Ordering::Relaxed);
+        slot.ready.store(b + 1, Ordering::Release);
+        true
     }
 }
 
-/// How many batches the helpers may run ahead of the main thread: one per helper. (Eight
-/// batches for one helper made Grundy's game to 2^24 1.4 times slower: its rare heaps are
-/// mostly small, so the main thread patched many more pairs and the guesses, blind to the
-/// first `(lag + 1)·BATCH` splits, rarely saw a target.)
+/// How many batches may be prepared ahead of the one being finished: one per thread. With one
+/// per helper, a helper often waited for the calling thread to publish values while that
+/// thread was busy preparing a batch itself (Grundy's game to 2^23 on two threads: 5.3 s
+/// with a lag of 1, 4.8 s with 2, 5.0 s with 3; 8.8 s on one thread). A longer lag makes the
+/// first splits, which a batch cannot scan, more.
 fn lag(helpers: usize) -> usize {
-    helpers
+    helpers + 1
 }
 
 /// Spins until `done()`, or returns `false` once `give_up()`; yields now and then so that a
