@@ -318,13 +318,21 @@ fn print_text(
 /// One window of the profile: `heaps 0..2^20: 1.23M/s, rare 300`.
 pub fn profile_line(window: &ProfileWindow) -> String {
     let rate = window.heaps_per_second();
-    let rate = if rate >= 1e6 {
-        format!("{:.2}M", rate / 1e6)
+    let rate = if window.microseconds == 0 {
+        "too quick to time".to_string()
+    } else if rate >= 1e6 {
+        format!("{:.2}M/s", rate / 1e6)
     } else {
-        format!("{:.1}k", rate / 1e3)
+        format!("{:.1}k/s", rate / 1e3)
+    };
+    // The last window of a run, or the first after a resume, may be computed only in part.
+    let part = if window.heaps < (window.to - window.from) as u64 {
+        format!(" ({} computed)", window.heaps)
+    } else {
+        String::new()
     };
     format!(
-        "heaps {}..{}: {rate}/s, rare {}",
+        "heaps {}..{}{part}: {rate}, rare {}",
         window.from, window.to, window.rare_count
     )
 }
@@ -652,5 +660,37 @@ fn compute(
             "could not save the checkpoint: {error}"
         ))),
         None => Ok(stop),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::profile_line;
+    use grundy::takebreak::ProfileWindow;
+
+    fn window(from: usize, to: usize, heaps: u64, microseconds: u64) -> ProfileWindow {
+        ProfileWindow {
+            from,
+            to,
+            heaps,
+            microseconds,
+            rare_count: 7,
+        }
+    }
+
+    #[test]
+    fn a_profile_line_gives_the_rate_and_says_when_a_window_was_computed_in_part() {
+        assert_eq!(
+            profile_line(&window(0, 1 << 20, 1 << 20, 500_000)),
+            "heaps 0..1048576: 2.10M/s, rare 7"
+        );
+        assert_eq!(
+            profile_line(&window(1 << 20, 1 << 21, 1000, 4000)),
+            "heaps 1048576..2097152 (1000 computed): 250.0k/s, rare 7"
+        );
+        assert_eq!(
+            profile_line(&window(1 << 21, 1 << 22, 1, 0)),
+            "heaps 2097152..4194304 (1 computed): too quick to time, rare 7"
+        );
     }
 }
