@@ -287,6 +287,12 @@ struct Components {
     /// The options of each component by number (each option the numbers of its parts), once
     /// asked for.
     options: Vec<Option<Arc<Vec<Vec<u32>>>>>,
+    /// How many options are held, counted against the budget's state limit, and about how many
+    /// bytes everything above takes, counted against its memory limit: a large heap has as
+    /// many options as tokens, and a search meets every smaller heap (without these checks,
+    /// `kayles(100000)` ran for minutes listing options before the search held many positions).
+    options_held: u64,
+    bytes: u64,
 }
 
 impl Components {
@@ -296,6 +302,7 @@ impl Components {
             return number;
         }
         let number = self.components.len() as u32;
+        self.bytes += (expression.len() + COMPONENT_BYTES) as u64;
         self.numbers.insert(expression, number);
         self.components.push(Arc::clone(component));
         self.options.push(None);
@@ -307,7 +314,7 @@ impl Components {
             return Ok(Arc::clone(known));
         }
         let component = Arc::clone(&self.components[number as usize]);
-        let mut options = Vec::new();
+        let mut options: Vec<Vec<u32>> = Vec::new();
         for component_move in component.options()? {
             options.push(
                 component_move
@@ -317,11 +324,26 @@ impl Components {
                     .collect(),
             );
         }
+        self.bytes += options
+            .iter()
+            .map(|parts| (size_of::<Vec<u32>>() + 4 * parts.len()) as u64)
+            .sum::<u64>();
+        self.options_held += options.len() as u64;
+        let budget = crate::Budget::current();
+        budget.check_states(self.options_held)?;
+        budget.check_memory(
+            self.bytes,
+            "the components of the misère search and their options",
+        )?;
         let options = Arc::new(options);
         self.options[number as usize] = Some(Arc::clone(&options));
         Ok(options)
     }
 }
+
+/// What a component costs besides its expression: its entry in the map and the list, and the
+/// component itself (an estimate).
+const COMPONENT_BYTES: usize = 128;
 
 impl MisereSum {
     fn state_of(&self, sum: &Sum) -> SumState {
@@ -546,5 +568,19 @@ mod tests {
         // Every position explored was counted, up to the limit, and nothing stays stated.
         assert_eq!(budget.progress(), 1000);
         assert_eq!(budget.known_progress(), None);
+    }
+
+    /// A large heap has as many options as tokens, and the search meets every smaller heap: the
+    /// options it holds count against the state limit (before, `kayles(100000) + kayles(3)`
+    /// listed options for minutes while the search itself held few positions).
+    #[test]
+    fn the_options_of_large_heaps_count_against_the_state_limit() {
+        let sum = crate::parse("octal[0.07](100000, 3)").unwrap();
+        let budget = crate::Budget::default().with_state_limit(10_000);
+        let error = budget.run(|| search(&sum)).unwrap_err();
+        assert_eq!(
+            error,
+            GameError::Limit(crate::LimitExceeded::States { limit: 10_000 })
+        );
     }
 }

@@ -12,8 +12,13 @@ use crate::misere::{MisereAnalysis, MisereMethod};
 use crate::takebreak::Rules;
 use crate::{GameError, LimitExceeded, Outcome, Sum};
 
-/// The largest heap for which a quotient is tried (larger heaps go to search).
+/// The largest heap for which a quotient is computed; a larger heap is answered when the
+/// quotient on heaps up to this size has a proven period (else it goes to search).
 pub const MAX_QUOTIENT_HEAP: u64 = 2_000;
+
+/// The largest heap whose moves are listed to find the winning ones (a heap has about as many
+/// moves as tokens).
+pub const MAX_LISTED_HEAP: u64 = 1_000_000;
 
 /// The most words of a box, or pairs of a proof, the quick attempt allows.
 pub const QUICK_QUOTIENT_SIZE: u64 = 200_000;
@@ -96,14 +101,26 @@ pub fn misere_by_quotient(sum: &Sum) -> Result<Option<MisereAnalysis>, GameError
         return Ok(None);
     };
     let largest = heaps.iter().copied().max().unwrap_or(0);
-    if largest > MAX_QUOTIENT_HEAP {
-        return Ok(None);
-    }
-    let Some(q) = quotient_for(&rules, largest as usize)? else {
+    let q = if largest <= MAX_QUOTIENT_HEAP {
+        quotient_for(&rules, largest as usize)?
+    } else {
+        // Beyond, the element of a heap comes from the heap map's proven period.
+        quotient_for(&rules, MAX_QUOTIENT_HEAP as usize)?.filter(|q| q.proven_period().is_some())
+    };
+    let Some(q) = q else {
         return Ok(None);
     };
+    if largest > MAX_LISTED_HEAP {
+        return Err(GameError::TooLarge(format!(
+            "{sum} is decided in misère play by its misère quotient, but a heap larger than {MAX_LISTED_HEAP} has too many moves to list the winning ones"
+        )));
+    }
     let m = q.monoid();
-    let elements: Vec<u32> = heaps.iter().map(|&h| q.heap_map()[h as usize]).collect();
+    let element = |heap: u64| {
+        q.heap_element(heap)
+            .expect("a proven period covers every heap")
+    };
+    let elements: Vec<u32> = heaps.iter().map(|&h| element(h)).collect();
     let total = elements.iter().fold(m.identity(), |x, &e| m.product(x, e));
     let outcome = Outcome::from_is_zero(m.is_p(total));
     let mut winning_moves = Vec::new();
@@ -117,10 +134,10 @@ pub fn misere_by_quotient(sum: &Sum) -> Result<Option<MisereAnalysis>, GameError
         for component_move in component.options()? {
             let mut x = others;
             for part in &component_move.parts {
-                let Ok(size) = part.format_args().parse::<usize>() else {
+                let Ok(size) = part.format_args().parse::<u64>() else {
                     return Ok(None);
                 };
-                x = m.product(x, q.heap_map()[size]);
+                x = m.product(x, element(size));
             }
             if m.is_p(x) {
                 winning_moves.push(sum.after(index, component_move));
@@ -157,18 +174,22 @@ pub fn explain(q: &MisereQuotient, sum: &Sum) -> String {
     }
     let mut names = Vec::new();
     let mut total = m.identity();
+    let mut beyond = false;
     for c in sum.components() {
-        if let Some(x) = c
-            .format_args()
-            .parse::<usize>()
-            .ok()
-            .and_then(|h| q.heap_map().get(h).copied())
-        {
+        let heap = c.format_args().parse::<u64>().ok();
+        if let Some((heap, x)) = heap.and_then(|h| Some((h, q.heap_element(h)?))) {
             names.push(format!("{} = {}", c.expression(), m.name(x)));
             total = m.product(total, x);
+            beyond |= heap > q.heaps() as u64;
         }
     }
     text += &format!("Elements: {}.\n", names.join(", "));
+    if let (true, Some((from, period))) = (beyond, q.proven_period()) {
+        text += &format!(
+            "A heap larger than {} has the element of the heap a multiple of {period} smaller (the heap map's period from heap {from} on, proven).\n",
+            q.heaps()
+        );
+    }
     if let Some(line) = genera_line(q, sum) {
         text += &line;
     }
@@ -237,6 +258,66 @@ mod tests {
         // Mixed families and Nim are not answered by a quotient.
         let mixed = crate::parse("octal[0.75](3) + kayles(2)").unwrap();
         assert!(misere_by_quotient(&mixed).unwrap().is_none());
+    }
+
+    /// Heaps beyond the computed heap map take their elements from its proven period: the
+    /// outcome and every winning move agree with a quotient computed on heaps up to 2,600.
+    #[test]
+    fn heaps_beyond_the_computed_map_follow_the_proven_period() {
+        let rules = Rules::parse_code("0.77").unwrap();
+        let direct = MisereQuotient::compute(&rules, 2_600).unwrap();
+        let moves_of = |component: usize, moves: Vec<Vec<u64>>| {
+            moves.into_iter().map(move |mut parts| {
+                parts.sort_unstable();
+                (component, parts)
+            })
+        };
+        for heaps in [
+            vec![2_001, 3],
+            vec![2_599, 1, 4],
+            vec![2_347, 2_100],
+            vec![2_500, 2_501],
+        ] {
+            let expression = heaps
+                .iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(",");
+            let sum = crate::parse(&format!("kayles({expression})")).unwrap();
+            let analysis = sum.misere().unwrap();
+            assert_eq!(analysis.method, MisereMethod::Quotient, "{sum}");
+            assert!(analysis.quotient.as_ref().unwrap().heaps() < 2_001);
+            assert_eq!(Some(analysis.outcome), direct.outcome(&heaps), "{sum}");
+            let mut listed: Vec<(usize, Vec<u64>)> = analysis
+                .winning_moves
+                .iter()
+                .flat_map(|m| {
+                    let parts = m
+                        .replacement
+                        .split(',')
+                        .filter(|part| !part.is_empty())
+                        .map(|part| part.parse().unwrap())
+                        .collect();
+                    moves_of(m.component, vec![parts])
+                })
+                .collect();
+            let mut expected: Vec<(usize, Vec<u64>)> = direct
+                .winning_moves(&heaps)
+                .unwrap()
+                .into_iter()
+                .flat_map(|(component, parts)| moves_of(component, vec![parts]))
+                .collect();
+            listed.sort();
+            expected.sort();
+            assert_eq!(listed, expected, "{sum}");
+            if analysis.outcome == Outcome::N {
+                assert!(!listed.is_empty(), "{sum}");
+            }
+        }
+        // A heap beyond the moves that are listed is refused in words.
+        let huge = crate::parse("kayles(1000000001, 3)").unwrap();
+        let error = huge.misere().unwrap_err().to_string();
+        assert!(error.contains("too many moves to list"), "{error}");
     }
 
     #[test]
