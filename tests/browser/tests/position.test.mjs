@@ -85,6 +85,26 @@ test("winning moves too many to list are counted", async () => {
   await page.closeAll();
 });
 
+test("a long list of misère winning moves shows its first 200, and a button shows the rest", async () => {
+  const page = await newPage(browser, server.url);
+  const expr = "kayles(100000) + kayles(3)";
+  await page.goto(`${server.url}/?expr=${encodeURIComponent(expr)}&misere=true`);
+  const { body: report } = await api(server.url, "/api/eval", { expr, misere: "true" });
+  assert.equal(report.method, "quotient");
+  const heading = page.locator("#position-result h2");
+  await heading.waitFor();
+  assert.equal((await heading.textContent()).replace(/\D/g, ""), String(report.winning_moves.length));
+  assert.match(await page.textContent("#position-result"), /misère quotient/);
+  const shown = page.locator('#position-result ul[aria-label="Winning moves"] .move .to');
+  assert.equal(await shown.count(), 200);
+  const rest = report.winning_moves.length - 200;
+  await page.getByRole("button", { name: /^Show the other/ }).click();
+  assert.equal(await shown.count(), report.winning_moves.length, `${rest} more after the click`);
+  assert.deepEqual(await shown.allTextContents(), report.winning_moves.map((m) => m.to));
+  assert.deepEqual(page.problems(), []);
+  await page.closeAll();
+});
+
 test("the explanation shows each component's value and the nim-sum in binary columns", async () => {
   const page = await newPage(browser, server.url);
   await page.goto(`${server.url}/?expr=${encodeURIComponent("nim(3,4,5)")}`);

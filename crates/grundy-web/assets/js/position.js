@@ -9,7 +9,11 @@ import { badge, OUTCOME_MEANING, OUTCOME_TEXT } from "./outcome.js";
 
 const DEFAULT_EXPR = "nim(3,4,5)";
 
+/** How many moves a list shows before a button shows the rest (a heap of 10^5 has 25,001). */
+const SHOWN_MOVES = 200;
+
 const MISERE_METHODS = {
+  quotient: "the game's misère quotient",
   bouton: "Bouton's misère rule for Nim",
   "anti-sg": "the Anti-SG (SJ) theorem",
   search: "an exhaustive search of the whole sum",
@@ -84,23 +88,37 @@ export default function createPosition(section, app) {
     input.focus();
   }
 
-  function movesList(moves, winningLabel) {
+  function moveItem(m) {
     return h(
-      "ul",
-      { class: "moves", "aria-label": winningLabel },
-      moves.map((m) =>
-        h(
-          "li",
-          {},
-          h(
-            "button",
-            { type: "button", class: "move", onclick: () => playMove(m.to), "aria-label": `Play ${m.move}, giving ${m.to}` },
-            h("span", {}, m.move),
-            h("span", { class: "to" }, m.to),
-          ),
-        ),
+      "li",
+      {},
+      h(
+        "button",
+        { type: "button", class: "move", onclick: () => playMove(m.to), "aria-label": `Play ${m.move}, giving ${m.to}` },
+        h("span", {}, m.move),
+        h("span", { class: "to" }, m.to),
       ),
     );
+  }
+
+  /** The moves as buttons that play them: the first SHOWN_MOVES, and a button for the rest. */
+  function movesList(moves, winningLabel) {
+    const list = h("ul", { class: "moves", "aria-label": winningLabel }, moves.slice(0, SHOWN_MOVES).map(moveItem));
+    if (moves.length <= SHOWN_MOVES) return list;
+    const rest = moves.length - SHOWN_MOVES;
+    const more = h(
+      "button",
+      {
+        type: "button",
+        class: "chip show-all",
+        onclick: () => {
+          list.append(...moves.slice(SHOWN_MOVES).map(moveItem));
+          more.remove();
+        },
+      },
+      `Show the other ${plural(rest, "move")}`,
+    );
+    return h("div", {}, list, more);
   }
 
   function render(report, isMisere) {
