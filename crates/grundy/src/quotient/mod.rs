@@ -220,6 +220,18 @@ impl MisereQuotient {
         builder.run(heaps)
     }
 
+    /// [`MisereQuotient::compute`] heap by heap to the end, without filling the heap map from a
+    /// proven period (tests: the two agree).
+    #[cfg(test)]
+    pub(crate) fn compute_every_heap(
+        rules: &Rules,
+        heaps: usize,
+    ) -> Result<MisereQuotient, GameError> {
+        let mut builder = Builder::new(rules.clone(), u64::MAX);
+        builder.period_shortcut = false;
+        builder.run(heaps)
+    }
+
     /// The rules of the game.
     pub fn rules(&self) -> &Rules {
         &self.rules
@@ -364,19 +376,7 @@ impl MisereQuotient {
     /// assert_eq!(q.heap_names()[..4], ["1", "a", "1", "a"]);
     /// ```
     pub fn observed_period(&self) -> Option<(usize, usize)> {
-        let map = &self.heap_map;
-        let len = map.len();
-        for p in 1..=len / 3 {
-            let mut start = len - p;
-            while start > 0 && map[start - 1] == map[start - 1 + p] {
-                start -= 1;
-            }
-            let stretch = len - start;
-            if stretch >= 3 * p && 2 * stretch >= len {
-                return Some((start, p));
-            }
-        }
-        None
+        observed_period(&self.heap_map)
     }
 
     /// The heap map's period, proven for every heap size: `(m, p)` from
@@ -404,25 +404,48 @@ impl MisereQuotient {
         self.proven
     }
 
-    /// [`MisereQuotient::proven_period`] from the heap map and the rules.
-    fn prove_period(&self) -> Option<(usize, usize)> {
-        let needed = self.heaps_for_proof()?;
-        (self.heaps() >= needed)
-            .then(|| self.observed_period())
-            .flatten()
-    }
-
     /// The heaps a quotient must cover to prove its observed period (see
     /// [`MisereQuotient::proven_period`]); `None` without an observed period or when the
     /// rules are not of the kind the proof covers.
     pub fn heaps_for_proof(&self) -> Option<usize> {
-        let (m, p) = self.observed_period()?;
-        if self.rules.unequal() || self.rules.splits_in_three() {
-            return None;
-        }
-        Some(2 * m.max(1) + 2 * p + self.rules.last_digit() - 1)
+        heaps_for_proof(&self.rules, &self.heap_map)
     }
 }
+
+/// [`MisereQuotient::observed_period`] of a heap map.
+fn observed_period(map: &[u32]) -> Option<(usize, usize)> {
+    let len = map.len();
+    for p in 1..=len / 3 {
+        let mut start = len - p;
+        while start > 0 && map[start - 1] == map[start - 1 + p] {
+            start -= 1;
+        }
+        let stretch = len - start;
+        if stretch >= 3 * p && 2 * stretch >= len {
+            return Some((start, p));
+        }
+    }
+    None
+}
+
+/// [`MisereQuotient::heaps_for_proof`] of a heap map (heaps `0..map.len()`) of `rules`.
+fn heaps_for_proof(rules: &Rules, map: &[u32]) -> Option<usize> {
+    let (m, p) = observed_period(map)?;
+    if rules.unequal() || rules.splits_in_three() {
+        return None;
+    }
+    Some(2 * m.max(1) + 2 * p + rules.last_digit() - 1)
+}
+
+/// [`MisereQuotient::proven_period`] of a heap map of a proven quotient of `rules`.
+fn proven_period(rules: &Rules, map: &[u32]) -> Option<(usize, usize)> {
+    let needed = heaps_for_proof(rules, map)?;
+    (map.len() > needed).then(|| observed_period(map)).flatten()
+}
+
+/// How often (in heaps) the construction looks whether the heap map's period is proven, after
+/// which the rest of the map follows from it.
+const PERIOD_CHECK: usize = 64;
 
 /// The incremental construction.
 struct Builder {
@@ -434,6 +457,8 @@ struct Builder {
     /// Each heap's word over generator heaps: `(heap, exponent)`; empty for the identity.
     words: Vec<Vec<(usize, u32)>>,
     changes: Vec<usize>,
+    /// Whether the heap map is filled from its period once the period is proven.
+    period_shortcut: bool,
 }
 
 pub(crate) fn too_large(cap: u64) -> GameError {
@@ -456,6 +481,7 @@ impl Builder {
             generators: Vec::new(),
             words: vec![Vec::new()],
             changes: Vec::new(),
+            period_shortcut: true,
         }
     }
 
@@ -488,7 +514,22 @@ impl Builder {
                     .map(|(i, &e)| (current.generator_heaps[i], e))
                     .collect();
                 self.words.push(word);
-
+                if self.period_shortcut
+                    && heap.is_multiple_of(PERIOD_CHECK)
+                    && heap < heaps
+                    && let Some((_, p)) = proven_period(&self.rules, &current.heap_elements)
+                {
+                    // No larger heap can change the quotient: the rest of the map repeats.
+                    self.budget.check_memory(
+                        (heaps as u64 + 1) * size_of::<u32>() as u64,
+                        "the misère quotient's heap map",
+                    )?;
+                    for h in heap + 1..=heaps {
+                        let x = current.heap_elements[h - p];
+                        current.heap_elements.push(x);
+                    }
+                    break;
+                }
                 continue;
             }
             // The quotient grows: first the trial of the current quotient times a cyclic
@@ -535,7 +576,7 @@ impl Builder {
             changes: self.changes.clone(),
             proven: None,
         };
-        quotient.proven = quotient.prove_period();
+        quotient.proven = proven_period(&quotient.rules, &quotient.heap_map);
         Ok(quotient)
     }
 

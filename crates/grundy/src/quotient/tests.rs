@@ -309,7 +309,7 @@ fn proven_periods_hold_on_more_heaps() {
         let (m, p) = q
             .proven_period()
             .unwrap_or_else(|| panic!("{code}: no proven period to {heaps}"));
-        let further = MisereQuotient::compute(&rules, 2 * heaps + 7).unwrap();
+        let further = MisereQuotient::compute_every_heap(&rules, 2 * heaps + 7).unwrap();
         assert_eq!(further.monoid(), q.monoid(), "{code}");
         for h in m..further.heap_map().len() {
             let base = m + (h - m) % p;
@@ -324,6 +324,21 @@ fn proven_periods_hold_on_more_heaps() {
     let grundy = MisereQuotient::compute(&Rules::grundys_game(), 12).unwrap();
     assert_eq!(grundy.heaps_for_proof(), None);
     assert_eq!(grundy.proven_period(), None);
+}
+
+/// Once the period is proven the construction fills the rest of the heap map from it: the same
+/// quotient as computing every heap (Kayles to 1,000 heaps: the fill starts at heap 192).
+#[test]
+fn filling_the_heap_map_from_a_proven_period_changes_nothing() {
+    for (code, heaps) in [("0.77", 1_000), ("0.75", 300), ("0.31", 300), ("0.3", 200)] {
+        let rules = Rules::parse_code(code).unwrap();
+        let filled = MisereQuotient::compute(&rules, heaps).unwrap();
+        let computed = MisereQuotient::compute_every_heap(&rules, heaps).unwrap();
+        assert_eq!(filled.monoid(), computed.monoid(), "{code}");
+        assert_eq!(filled.heap_map(), computed.heap_map(), "{code}");
+        assert_eq!(filled.proven_period(), computed.proven_period(), "{code}");
+        assert_eq!(filled.heaps(), heaps);
+    }
 }
 
 /// A quotient that keeps growing stops at the default limits, with a limit error, well before
