@@ -411,13 +411,12 @@ impl SparseEngine {
     /// heaps at once; one-byte targets are scanned with explicit SIMD.
     fn value_dense<T: Cell>(&mut self, v: &[T], n: usize) -> Result<u32, LimitExceeded> {
         let size = self.dense_size();
-        let step = StepOne {
-            amounts: &self.moves.leave_two,
-            unequal: self.moves.unequal,
-            rare: &self.rare,
-            rare_values: &self.rare_values,
-            mask_changes: self.mask_changes,
-        };
+        let step = step_one(
+            &self.moves,
+            &self.rare,
+            &self.rare_values,
+            self.mask_changes,
+        );
         let mut batch = std::mem::take(&mut self.batch);
         let (seen, covered) = batch.marks_of(v, n, size, &step);
         let value = self.value_dense_with(v, n, seen, covered, None);
@@ -648,6 +647,23 @@ fn for_each_member(words: &[u64], mut visit: impl FnMut(u32)) {
             visit(64 * w as u32 + bits.trailing_zeros());
             bits &= bits - 1;
         }
+    }
+}
+
+/// What step 1 of a batch reads: the amounts that leave two heaps and the rare list made with
+/// the mask numbered `mask_changes`.
+fn step_one<'a>(
+    moves: &'a MoveLists,
+    rare: &'a [usize],
+    rare_values: &'a [u32],
+    mask_changes: u32,
+) -> StepOne<'a> {
+    StepOne {
+        amounts: &moves.leave_two,
+        unequal: moves.unequal,
+        rare,
+        rare_values,
+        mask_changes,
     }
 }
 

@@ -22,8 +22,10 @@
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-use super::batch::{BATCH, Batch, StepOne};
-use super::{DENSE_LIMIT, MoveLists, Segment, SparseEngine, guess, list_rare, rare_bit_words};
+use super::batch::{BATCH, Batch};
+use super::{
+    DENSE_LIMIT, MoveLists, Segment, SparseEngine, guess, list_rare, rare_bit_words, step_one,
+};
 use crate::takebreak::values::{Cell, Column};
 
 /// One batch's marks and guesses, the number (+ 1) of the batch they belong to (0: none yet),
@@ -262,13 +264,12 @@ impl Preparer {
             slot.ready.store(b + 1, Ordering::Release);
             return false;
         }
-        let step = StepOne {
-            amounts: &self.moves.leave_two,
-            unequal: self.moves.unequal,
-            rare: &self.rare,
-            rare_values: &self.rare_values,
-            mask_changes: self.mask_changes,
-        };
+        let step = step_one(
+            &self.moves,
+            &self.rare,
+            &self.rare_values,
+            self.mask_changes,
+        );
         let mut batch = slot.batch.lock().expect("no thread panics holding a batch");
         batch.prepare(v, shared.start + b * BATCH, self.size, &step);
         let (moves, rare_bits, target_bits) = (&self.moves, &self.rare_bits, &mut self.target_bits);
