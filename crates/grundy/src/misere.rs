@@ -287,10 +287,11 @@ struct Components {
     /// The options of each component by number (each option the numbers of its parts), once
     /// asked for.
     options: Vec<Option<Arc<Vec<Vec<u32>>>>>,
-    /// How many options are held, counted against the budget's state limit, and about how many
-    /// bytes everything above takes, counted against its memory limit: a large heap has as
-    /// many options as tokens, and a search meets every smaller heap (without these checks,
-    /// `kayles(100000)` ran for minutes listing options before the search held many positions).
+    /// How many options are held, counted against the budget's state limit ([`OPTIONS_PER_STATE`]
+    /// to a position), and about how many bytes everything above takes, counted against its
+    /// memory limit: a large heap has as many options as tokens, and a search meets every
+    /// smaller heap (without these checks, `kayles(100000) + kayles(3)` listed options for
+    /// minutes while the search itself held few positions).
     options_held: u64,
     bytes: u64,
 }
@@ -330,7 +331,7 @@ impl Components {
             .sum::<u64>();
         self.options_held += options.len() as u64;
         let budget = crate::Budget::current();
-        budget.check_states(self.options_held)?;
+        budget.check_states(self.options_held / OPTIONS_PER_STATE)?;
         budget.check_memory(
             self.bytes,
             "the components of the misère search and their options",
@@ -340,6 +341,10 @@ impl Components {
         Ok(options)
     }
 }
+
+/// How many options of components count as one position of the search against the state
+/// limit: an option holds one or two component numbers, a position a list of them.
+const OPTIONS_PER_STATE: u64 = 4;
 
 /// What a component costs besides its expression: its entry in the map and the list, and the
 /// component itself (an estimate).
@@ -578,6 +583,8 @@ mod tests {
         let sum = crate::parse("octal[0.07](100000, 3)").unwrap();
         let budget = crate::Budget::default().with_state_limit(10_000);
         let error = budget.run(|| search(&sum)).unwrap_err();
+        // Stopped by the options, long before the search held that many positions.
+        assert!(budget.progress() < 1_000, "{}", budget.progress());
         assert_eq!(
             error,
             GameError::Limit(crate::LimitExceeded::States { limit: 10_000 })
