@@ -31,12 +31,13 @@ pub struct Batch {
     /// For each amount (in the order of the move list), the rare-list indices marked for every
     /// heap of the batch.
     covered: Vec<Covered>,
-    /// A helper's guesses at step 2, per heap of the batch (empty: none).
+    /// The guesses at step 2 made when the batch was prepared, per heap (empty: none).
     guesses: Vec<Option<Guess>>,
 }
 
-/// A helper's guess at step 2 of one heap, from the values it knew and the batch's marks
-/// (before the main thread's patches, so a subset of the heap's step-1 marks).
+/// A guess at step 2 of one heap, made while preparing its batch from the values known then
+/// and the batch's marks (before the finishing thread's patches, so a subset of the heap's
+/// step-1 marks).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Guess {
     /// The smallest common value these marks miss (the bound they give).

@@ -208,7 +208,7 @@ impl SparseEngine {
             if v.len() >= end {
                 break None;
             }
-            // A pipeline segment also ends when the mask changes (a helper's rare list
+            // A pipeline segment also ends when the mask changes (a preparing thread's rare list
             // follows one mask); the next segment starts with the new one.
             let outcome = if self.pipeline_pays(v.len(), end) {
                 pipeline::extend(self, v, end, &mut observe)
@@ -425,7 +425,7 @@ impl SparseEngine {
     }
 
     /// Step 1's patches and step 2, given the batch's marks of heap `n` and what they cover,
-    /// and a helper's guess at step 2 from the values it knew, if it made one.
+    /// and the guess at step 2 made when the batch was prepared, if there is one.
     fn value_dense_with<T: Cell>(
         &mut self,
         v: &[T],
@@ -551,7 +551,7 @@ impl SparseEngine {
     /// Step 2 for targets in groups of 256: `groups[h]` holds the targets `256·h + t`;
     /// `scan(m, from, to, h, targets)` removes from `targets` the values of the splits
     /// `(a, m − a)`, `from ≤ a ≤ to`, in group `h`, in the order of [`scan_blocks`]. The
-    /// splits whose smaller part is in `skip` are left out (a helper's guess covered them).
+    /// splits whose smaller part is in `skip` are left out (the batch's guess covered them).
     fn scan_groups(
         &self,
         n: usize,
