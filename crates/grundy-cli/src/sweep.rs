@@ -41,7 +41,9 @@ Each code is computed until the octal periodicity theorem proves its period, at 
 values (10^6 by default), or with --to N exactly G(0..=N). Status: proven (by the theorem),
 observed (the values end with a period, not proven) or open. Codes that are the same game are
 listed once, their other codes under aliases, each with how that is known: same-rules (0.770 is
-0.77), proven (equal proven periods and equal values up to the preperiod plus one period, which
+0.77), redundant-moves (a theorem: with a heap of 1 worth 0, removing k tokens reaches the values
+of removing k-1 and leaving a heap of 1 beside, so 0.63 is 0.6; such codes are computed once),
+proven (equal proven periods and equal values up to the preperiod plus one period, which
 determine the rest) or fingerprint (no period proven; the values as far as both were computed
 have equal 128-bit fingerprints: the same game that far, no claim beyond).
 

@@ -306,7 +306,8 @@ fn a_killed_sweep_resumes_without_computing_finished_codes_again() {
         "the sweep ended before it could be killed; make it longer"
     );
     let before = recorded(&checkpoint);
-    assert!(before.len() >= 3 && before.len() < 16, "{}", before.len());
+    // 16 codes, 14 computed: 0.46 and 0.66 are 0.44 and 0.64 with redundant moves.
+    assert!(before.len() >= 3 && before.len() < 14, "{}", before.len());
 
     let output = Command::new(cargo_bin("grundy"))
         .args(&with_checkpoint)
@@ -319,14 +320,14 @@ fn a_killed_sweep_resumes_without_computing_finished_codes_again() {
     let done = before.len();
     assert!(
         stderr.contains(&format!(
-            "{done} of 16 codes done, {} to compute",
-            16 - done
+            "{done} of 14 codes done, {} to compute",
+            14 - done
         )),
         "{stderr}"
     );
     // ... and the finished ones kept the rows (and timings) recorded before the kill.
     let after = recorded(&checkpoint);
-    assert_eq!(after.len(), 16);
+    assert_eq!(after.len(), 14);
     for (code, row) in &before {
         assert_eq!(&after[code], row, "{code} was computed again");
     }
@@ -372,10 +373,11 @@ fn ctrl_c_ends_a_sweep_with_130_and_keeps_the_finished_codes() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(130), "{stderr}");
     assert!(signalled.elapsed() < Duration::from_millis(1500));
-    assert!(stderr.contains("of 16 codes; the checkpoint"), "{stderr}");
+    // 14 codes computed (0.46 and 0.66 are 0.44 and 0.64 with redundant moves).
+    assert!(stderr.contains("of 14 codes; the checkpoint"), "{stderr}");
     let done = recorded(&checkpoint).len();
     assert!(
-        stderr.contains(&format!("interrupted after {done} of 16 codes")),
+        stderr.contains(&format!("interrupted after {done} of 14 codes")),
         "{stderr}"
     );
     std::fs::remove_dir_all(dir).unwrap();

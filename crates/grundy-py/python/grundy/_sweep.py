@@ -142,7 +142,7 @@ def sweep(
     ``largest_value``, ``rare_count``, ``values_computed``, ``certified_by`` (how many values
     the proof needed), ``seconds``, ``fingerprint`` and ``aliases``: the other codes that are
     the same game, as ``{"code", "by", "to"}`` dicts (``by`` is ``"same-rules"``,
-    ``"proven"`` or ``"fingerprint"``, as in the command line's help). ``df.attrs`` holds the
+    ``"redundant-moves"``, ``"proven"`` or ``"fingerprint"``, as in the command line's help). ``df.attrs`` holds the
     ``limit`` and the number of ``codes``.
 
     Without ``client`` the codes run on ``jobs`` threads of this process (all cores by

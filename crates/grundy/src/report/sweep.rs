@@ -38,6 +38,11 @@ impl SweepStatus {
 pub enum Equivalence {
     /// The codes are the same rules, written differently (trailing zeros: `0.770` is `0.77`).
     SameRules,
+    /// The codes differ only by moves that always reach the value of another move, so they
+    /// have equal values at every heap size by a theorem (see
+    /// [`Rules::without_redundant_moves`](crate::takebreak::Rules::without_redundant_moves));
+    /// only one of them is computed.
+    RedundantMoves,
     /// Both periods are proven and equal, and the values that determine them (`G(0)` to
     /// `G(preperiod + period − 1)`) are equal: so every value is.
     Proven,
@@ -49,10 +54,11 @@ pub enum Equivalence {
 }
 
 impl Equivalence {
-    /// `same-rules`, `proven` or `fingerprint`.
+    /// `same-rules`, `redundant-moves`, `proven` or `fingerprint`.
     pub fn as_str(self) -> &'static str {
         match self {
             Equivalence::SameRules => "same-rules",
+            Equivalence::RedundantMoves => "redundant-moves",
             Equivalence::Proven => "proven",
             Equivalence::Fingerprint => "fingerprint",
         }
@@ -66,8 +72,8 @@ pub struct Alias {
     pub code: String,
     /// How the equivalence was established.
     pub by: Equivalence,
-    /// How many values were compared (`G(0)` to `G(to − 1)`); `None` for the same rules, which
-    /// need no comparison.
+    /// How many values were compared (`G(0)` to `G(to − 1)`); `None` for the same rules and
+    /// redundant moves, which need no comparison.
     pub to: Option<u64>,
 }
 

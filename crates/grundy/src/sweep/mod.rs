@@ -213,18 +213,26 @@ fn fingerprint(values: ValuesRef<'_>, len: usize) -> String {
     format!("{fnv:016x}{polynomial:016x}")
 }
 
-/// The codes to compute: the first of each set of codes with the same rules (`0.77` and
-/// `0.770` are one game, computed once), in order.
+/// The rules that decide which codes a sweep computes once: the code's rules without their
+/// redundant moves, the same for every code of one game by a theorem.
+fn game_of(code: &str) -> Result<Rules, GameError> {
+    Ok(rules_of(code)?.without_redundant_moves())
+}
+
+/// The codes to compute: the first of each set of codes that are one game by their rules
+/// alone (`0.77` and `0.770` are the same rules; `0.06` and `0.063` differ only by redundant
+/// moves), in order.
 ///
 /// ```
 /// use grundy::sweep::distinct_codes;
 /// assert_eq!(distinct_codes(&["0.77", "0.770", "0.7"]).unwrap(), ["0.77", "0.7"]);
+/// assert_eq!(distinct_codes(&["0.060", "0.061", "0.07"]).unwrap(), ["0.060", "0.07"]);
 /// ```
 pub fn distinct_codes(codes: &[impl AsRef<str>]) -> Result<Vec<String>, GameError> {
     let mut seen = std::collections::HashSet::new();
     let mut distinct = Vec::new();
     for code in codes {
-        if seen.insert(rules_of(code.as_ref())?) {
+        if seen.insert(game_of(code.as_ref())?) {
             distinct.push(code.as_ref().to_string());
         }
     }
@@ -325,11 +333,12 @@ fn identifying(row: &SweepRow) -> (u64, Equivalence) {
     }
 }
 
-/// One row per game: `rows` holds the row of every code of `codes` but those with the same
-/// rules as an earlier code (see [`distinct_codes`]), computed anywhere and in any order with
-/// the same limit; the result lists each game once, at its first code, with the other codes
-/// that are the same game as [`Alias`]es saying how that is known:
+/// One row per game: `rows` holds the row of every code of `codes` but those that are one
+/// game with an earlier code by their rules (see [`distinct_codes`]), computed anywhere and in
+/// any order with the same limit; the result lists each game once, at its first code, with the
+/// other codes that are the same game as [`Alias`]es saying how that is known:
 /// - the same rules written differently (`0.770` and `0.77`);
+/// - rules that differ only by redundant moves (`0.063` and `0.06`), a theorem;
 /// - both periods proven, equal, with equal values `G(0..preperiod + period)`, which determine
 ///   all the others;
 /// - neither period proven, and equal fingerprints (two independent 64-bit hashes) of the
@@ -378,16 +387,16 @@ pub fn group(codes: &[impl AsRef<str>], rows: Vec<SweepRow>) -> Result<Vec<Sweep
         }
     }
     rows.sort_by_key(|row| position[row.code.as_str()]);
-    let mut row_of_rules: HashMap<Rules, usize> = HashMap::new();
-    // same_rules[i]: the codes with the rules of row i, but its own.
-    let mut same_rules: Vec<Vec<String>> = vec![Vec::new(); rows.len()];
+    let mut row_of_game: HashMap<Rules, usize> = HashMap::new();
+    // same_game[i]: the codes that are row i's game by their rules, but its own.
+    let mut same_game: Vec<Vec<String>> = vec![Vec::new(); rows.len()];
     let mut kept = Vec::with_capacity(rows.len());
     for row in rows {
-        let rules = rules_of(&row.code)?;
-        match row_of_rules.get(&rules) {
-            Some(&i) => same_rules[i].push(row.code),
+        let game = game_of(&row.code)?;
+        match row_of_game.get(&game) {
+            Some(&i) => same_game[i].push(row.code),
             None => {
-                row_of_rules.insert(rules, kept.len());
+                row_of_game.insert(game, kept.len());
                 kept.push(row);
             }
         }
@@ -395,14 +404,14 @@ pub fn group(codes: &[impl AsRef<str>], rows: Vec<SweepRow>) -> Result<Vec<Sweep
     let rows = kept;
     for code in codes {
         let code = code.as_ref();
-        let Some(&i) = row_of_rules.get(&rules_of(code)?) else {
+        let Some(&i) = row_of_game.get(&game_of(code)?) else {
             return Err(GameError::Unsupported(format!(
-                "no row was given for {} (nor for a code with the same rules)",
+                "no row was given for {} (nor for a code that is the same game by its rules)",
                 crate::excerpt::quote(code)
             )));
         };
-        if rows[i].code != code && !same_rules[i].iter().any(|c| c == code) {
-            same_rules[i].push(code.to_string());
+        if rows[i].code != code && !same_game[i].iter().any(|c| c == code) {
+            same_game[i].push(code.to_string());
         }
     }
     // Candidates: rows compared the same way over as many values, with the same period (if
@@ -461,10 +470,17 @@ pub fn group(codes: &[impl AsRef<str>], rows: Vec<SweepRow>) -> Result<Vec<Sweep
                 },
             ));
         }
-        for code in &same_rules[i] {
+        let rules = rules_of(&row.code)?;
+        for code in &same_game[i] {
+            // Row i's own rules, or the same game by a theorem: either way equivalent to row
+            // `game` as row i is (when it is a member of another row's game).
             let alias = Alias {
                 code: code.clone(),
-                by,
+                by: match (member_of[i], rules_of(code)? == rules) {
+                    (None, true) => Equivalence::SameRules,
+                    (None, false) => Equivalence::RedundantMoves,
+                    (Some(_), _) => by,
+                },
                 to,
             };
             aliases[game].push((position[code.as_str()], alias));
@@ -612,7 +628,9 @@ mod tests {
     fn equivalent_codes_are_grouped_and_only_they() {
         let codes = pattern::expand_all(&["0.??", "0.??0"], false).unwrap();
         let distinct = distinct_codes(&codes).unwrap();
-        assert_eq!(distinct.len(), 64);
+        // 64 rules, of which 14 are not computed: 0.21, 0.23, 0.25, 0.27 (0.2, 0.22, 0.24,
+        // 0.26 with redundant moves), 0.42, 0.43, 0.46, 0.47 and 0.61 to 0.63, 0.65 to 0.67.
+        assert_eq!(distinct.len(), 50);
         let mut rows = Vec::new();
         run_codes(&distinct, SweepLimit::Max(20_000), false, 2, |run| {
             rows.push(run.row);
@@ -646,20 +664,30 @@ mod tests {
             }
             game_values.push(values);
         }
-        // Every 0.ab0 is 0.ab; and some codes with different rules are the same game.
+        // Every 0.ab0 is 0.ab; some codes are one game by a theorem, some by their values.
         assert!(seen_by.contains(&Equivalence::SameRules));
+        assert!(seen_by.contains(&Equivalence::RedundantMoves));
         assert!(seen_by.contains(&Equivalence::Proven), "{games:#?}");
-        // 0.6 to 0.63 (Officers and three others) have no known period, and equal values.
+        // 0.6 to 0.63 (Officers and three others) have no known period: the same game by the
+        // theorem (taking 2 is taking 1 and leaving a heap of 1 beside), computed once.
         let officers = games.iter().find(|game| game.code == "0.60").unwrap();
-        let aliases: Vec<&str> = officers.aliases.iter().map(|a| a.code.as_str()).collect();
+        let aliases: Vec<(&str, Equivalence)> = officers
+            .aliases
+            .iter()
+            .map(|a| (a.code.as_str(), a.by))
+            .collect();
+        use Equivalence::{RedundantMoves, SameRules};
         assert_eq!(
             aliases,
-            ["0.61", "0.62", "0.63", "0.600", "0.610", "0.620", "0.630"]
-        );
-        assert!(
-            officers.aliases[..3]
-                .iter()
-                .all(|a| a.by == Equivalence::Fingerprint)
+            [
+                ("0.61", RedundantMoves),
+                ("0.62", RedundantMoves),
+                ("0.63", RedundantMoves),
+                ("0.600", SameRules),
+                ("0.610", RedundantMoves),
+                ("0.620", RedundantMoves),
+                ("0.630", RedundantMoves),
+            ]
         );
         let distinct_games: std::collections::HashSet<&Vec<u64>> = game_values.iter().collect();
         assert_eq!(distinct_games.len(), games.len());
