@@ -75,9 +75,10 @@ pub struct EvalArgs {
     /// as cram and nodekayles): positions searched, table look-ups and hits, and the time.
     #[arg(long)]
     stats: bool,
-    /// Keep the values of components that took long to search (cram) in FILE, created when
-    /// missing, and reuse those it holds: a second run, or a run started again after it was
-    /// stopped, skips what an earlier one found. Safe against the process being killed.
+    /// Keep the values of components that took long to search (cram, nodekayles) in FILE,
+    /// created when missing, and reuse those it holds: a second run, or a run started again
+    /// after it was stopped, skips what an earlier one found. Safe against the process being
+    /// killed.
     #[arg(long, value_name = "FILE")]
     db: Option<std::path::PathBuf>,
     /// Search board games (cram, nodekayles) on N threads sharing one table (at most the

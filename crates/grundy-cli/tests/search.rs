@@ -79,7 +79,41 @@ fn the_database_is_reused_by_the_next_run_and_survives_a_kill() {
     std::fs::write(&db, &bytes).unwrap();
     let (third, _) = run(&["eval", "cram(5,6)", "--value-only", "--db", db_arg]);
     assert_eq!(third, first);
-    assert_eq!((std::fs::metadata(&db).unwrap().len() - 16) % 32, 0);
+    assert_eq!((std::fs::metadata(&db).unwrap().len() - 16) % 48, 0);
+
+    // Node-Kayles keeps its values in the same file: components of up to 22 vertices by a
+    // canonical labelling, larger ones as vertex sets of the graph named by its edges.
+    let (kayles, searched) = run(&[
+        "eval",
+        "nodekayles(grid:6x6)",
+        "--value-only",
+        "--db",
+        db_arg,
+    ]);
+    assert!(kayles.ends_with("nim-value: 0\n"), "{kayles}");
+    assert!(searched > 1000, "{searched}");
+    let (again, positions) = run(&[
+        "eval",
+        "nodekayles(grid:6x6)",
+        "--value-only",
+        "--db",
+        db_arg,
+    ]);
+    assert_eq!((again, positions), (kayles, 0));
+    // Another graph shares no vertex-set key with it: searched afresh, and right.
+    let (other, positions) = run(&[
+        "eval",
+        "nodekayles(grid:5x7)",
+        "--value-only",
+        "--db",
+        db_arg,
+    ]);
+    let (alone, alone_positions) = run(&["eval", "nodekayles(grid:5x7)", "--value-only"]);
+    assert_eq!(other, alone);
+    assert!(
+        positions * 2 > alone_positions,
+        "{positions} vs {alone_positions}"
+    );
 
     // A file that is not a database is refused, untouched.
     std::fs::write(&db, "a -- b\n").unwrap();

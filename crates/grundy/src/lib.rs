@@ -18,6 +18,7 @@ pub mod excerpt;
 pub mod explain;
 pub mod expr;
 pub mod family;
+pub mod files;
 pub mod game;
 pub mod games;
 pub mod graph;

@@ -41,6 +41,7 @@ use crate::budget::{Budget, LimitExceeded};
 use crate::excerpt::quote;
 use crate::expr::{ParseError, Token};
 use crate::search::canonical::{cram_symmetric_zero, grid_key};
+use crate::search::db::StableKey;
 use crate::search::{Decomposable, Search, Table};
 use crate::{Family, Game, GameError, Outcome};
 
@@ -342,8 +343,8 @@ impl Decomposable for CramGeometry {
     }
 
     /// A [`grid_key`] names a region up to translation and symmetry, whatever the board.
-    fn stable_key(&self, key: &u128) -> Option<(u32, u128)> {
-        Some((CRAM_DB_GAME, *key))
+    fn stable_key(&self, key: &u128) -> Option<(u32, StableKey)> {
+        Some((CRAM_DB_GAME, [*key, 0]))
     }
 }
 

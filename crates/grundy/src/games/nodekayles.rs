@@ -43,6 +43,7 @@ use crate::excerpt::quote;
 use crate::expr::{ParseError, Token};
 use crate::graph::NamedGraph;
 use crate::search::canonical::{MAX_CANONICAL_VERTICES, graph_key};
+use crate::search::db::StableKey;
 use crate::search::{Decomposable, Search, Table};
 use crate::{Family, Game, GameError, Outcome};
 
@@ -58,6 +59,27 @@ pub struct KaylesGraph {
     closed: Vec<u128>,
     /// Distinguishes graphs in table keys that are vertex sets (see [`KaylesGraph::key`]).
     id: u64,
+    /// The vertices and edges hashed (two 64-bit hashes): names the graph of such keys in the
+    /// persistent database, where they must mean the same in every run.
+    fingerprint: u128,
+}
+
+/// Two independent 64-bit hashes of the closed neighbourhoods, in vertex order.
+fn edges_fingerprint(closed: &[u128]) -> u128 {
+    let (mut fnv, mut mixed): (u64, u64) = (0xcbf2_9ce4_8422_2325, 0x9e37_79b9_7f4a_7c15);
+    for (v, &mask) in closed.iter().enumerate() {
+        for byte in (v as u128)
+            .to_le_bytes()
+            .into_iter()
+            .chain(mask.to_le_bytes())
+        {
+            fnv = (fnv ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3);
+            mixed = (mixed ^ u64::from(byte))
+                .wrapping_mul(0xff51_afd7_ed55_8ccd)
+                .rotate_left(29);
+        }
+    }
+    u128::from(fnv) << 64 | u128::from(mixed)
 }
 
 /// Numbers graphs so that keys made of vertex sets never mix two graphs.
@@ -79,6 +101,7 @@ impl KaylesGraph {
         KaylesGraph {
             spec,
             names,
+            fingerprint: edges_fingerprint(&closed),
             closed,
             id: NEXT_GRAPH_ID.fetch_add(1, Ordering::Relaxed),
         }
@@ -288,7 +311,22 @@ impl Decomposable for KaylesGraph {
     fn options(&self, component: u128, out: &mut Vec<u128>) {
         out.extend(vertices(component).map(|v| component & !self.closed[v]));
     }
+
+    /// Canonical keys name the component's graph up to isomorphism, the same in every run and
+    /// for every graph it is part of; a vertex set is kept with the graph's fingerprint in
+    /// place of its number in this run.
+    fn stable_key(&self, key: &[u128; 2]) -> Option<(u32, StableKey)> {
+        let stable = if key[1] & 0xFF == 0xFF {
+            [key[0], self.fingerprint << 8 | 0xFF]
+        } else {
+            *key
+        };
+        Some((NODE_KAYLES_DB_GAME, stable))
+    }
 }
+
+/// Node-Kayles's number in the persistent database (Cram's is 1).
+const NODE_KAYLES_DB_GAME: u32 = 2;
 
 /// A Node-Kayles position: the vertices of a graph not yet deleted.
 #[derive(Clone)]

@@ -96,7 +96,7 @@ pub trait Decomposable {
     /// The key as it can be kept in the [persistent database](super::db): a number naming
     /// the game and a key that means the same component in every run and on every board.
     /// `None` (the default): the game's values are not kept.
-    fn stable_key(&self, _key: &Self::Key) -> Option<(u32, u128)> {
+    fn stable_key(&self, _key: &Self::Key) -> Option<(u32, super::db::StableKey)> {
         None
     }
 }

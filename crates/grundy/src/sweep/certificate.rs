@@ -183,14 +183,14 @@ impl CertifiedPeriod {
     /// the certificate's path.
     pub fn write(&self, dir: &Path) -> io::Result<PathBuf> {
         let code = &self.certificate.code;
-        super::write_atomically(
+        crate::files::write_atomically(
             &dir.join(&self.certificate.values),
             bfile(code, &self.values).as_bytes(),
         )?;
         let path = certificate_path(dir, code);
         let mut json = serde_json::to_string_pretty(&self.certificate).map_err(io::Error::from)?;
         json.push('\n');
-        super::write_atomically(&path, json.as_bytes())?;
+        crate::files::write_atomically(&path, json.as_bytes())?;
         Ok(path)
     }
 }

@@ -128,7 +128,7 @@ impl Checkpoint {
         for row in &rows {
             text.push_str(&record_line(row));
         }
-        super::write_atomically(path, text.as_bytes()).map_err(io_error)?;
+        crate::files::write_atomically(path, text.as_bytes()).map_err(io_error)?;
         let file = OpenOptions::new()
             .append(true)
             .open(path)

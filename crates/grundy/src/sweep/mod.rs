@@ -33,9 +33,6 @@ pub mod checkpoint;
 pub mod pattern;
 
 use std::collections::HashMap;
-use std::fs::File;
-use std::io::{self, Write};
-use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::Instant;
@@ -496,22 +493,6 @@ pub fn group(codes: &[impl AsRef<str>], rows: Vec<SweepRow>) -> Result<Vec<Sweep
         games.push(row);
     }
     Ok(games)
-}
-
-/// Writes `bytes` to `path` atomically: to `path.tmp`, synced, then renamed over `path` (and the
-/// directory synced), so that a crash leaves the old file or the new one, whole.
-pub(crate) fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let mut temporary = PathBuf::from(path);
-    let mut name = path.file_name().unwrap_or_default().to_os_string();
-    name.push(".tmp");
-    temporary.set_file_name(name);
-    let mut file = File::create(&temporary)?;
-    file.write_all(bytes)?;
-    file.sync_all()?;
-    drop(file);
-    std::fs::rename(&temporary, path)?;
-    crate::takebreak::values_file::sync_directory_of(path);
-    Ok(())
 }
 
 #[cfg(test)]

@@ -27,9 +27,10 @@ use memmap2::{MmapMut, MmapOptions};
 use super::values::{Cell, Column, ValuesRef};
 use super::values_file::{
     self, Checksum, Commit, MAGIC, MAGIC_V2, ValuesFileError, header_v2, invalid, io_error,
-    newest_commit, read_header_v2, sync_directory_of, temporary_path, values_damaged,
+    newest_commit, read_header_v2, values_damaged,
 };
 use crate::budget::Budget;
+use crate::files::{sync_directory_of, temporary_path};
 
 /// The first room made in a new file, in bytes.
 const FIRST_ROOM: u64 = 1 << 20;

@@ -331,15 +331,16 @@ impl Rules {
             return self.clone();
         }
         let mut digits = self.digits.clone();
-        for k in 1..digits.len() {
-            let below = self.digits[k - 1];
+        // d_k (k ≥ 1) beside d_{k−1}: `skip(1)` before `zip` pairs them.
+        for (i, (digit, &below)) in digits.iter_mut().skip(1).zip(&self.digits).enumerate() {
+            let k = i + 1;
             // Bit b of d_k is redundant when bit 2b of d_{k−1} is set (b = 1 only for k ≥ 2:
             // d_1's bit 1 decides the value of a heap of 1 itself).
             let mut redundant = (below >> 1) & (LEAVE_ONE | LEAVE_TWO);
             if k >= 2 {
                 redundant |= (below >> 1) & LEAVE_NOTHING;
             }
-            digits[k] &= !redundant;
+            *digit &= !redundant;
         }
         Rules::new(digits, false).expect("clearing bits keeps a code valid")
     }

@@ -63,6 +63,7 @@ use std::path::{Path, PathBuf};
 
 use super::values::{Values, ValuesRef};
 use crate::budget::{Budget, LimitExceeded};
+use crate::files::{sync_directory_of, temporary_path};
 
 /// The first eight bytes of a version 1 values file (read only).
 pub const MAGIC: &[u8; 8] = b"GRUNDYv1";
@@ -410,15 +411,6 @@ pub fn save<'a>(
     write_to(BufWriter::with_capacity(1 << 20, file), name, values).map_err(io_error(path))
 }
 
-/// `FILE.tmp` beside `FILE`.
-pub(crate) fn temporary_path(path: &Path) -> PathBuf {
-    let mut temporary = PathBuf::from(path);
-    let mut file_name = path.file_name().unwrap_or_default().to_os_string();
-    file_name.push(".tmp");
-    temporary.set_file_name(file_name);
-    temporary
-}
-
 /// Writes a values file atomically: a crash at any moment leaves either the previous file or
 /// the new one, whole, at `path`.
 pub fn save_atomically<'a>(
@@ -446,18 +438,6 @@ fn write_atomically(
     std::fs::rename(&temporary, path).map_err(io_error(path))?;
     sync_directory_of(path);
     Ok(sum)
-}
-
-/// Makes a rename to `path` durable: syncs the directory holding it (best effort: some file
-/// systems refuse to sync a directory, and the rename has happened either way).
-pub(crate) fn sync_directory_of(path: &Path) {
-    let directory = match path.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent,
-        _ => Path::new("."),
-    };
-    if let Ok(directory) = File::open(directory) {
-        let _ = directory.sync_all();
-    }
 }
 
 /// A checkpoint of a run whose values are in memory: each [`Checkpoint::save`] appends the
