@@ -339,27 +339,52 @@ impl MisereQuotient {
         }
         let mut moves = Vec::new();
         let mut seen = HashSet::new();
-        for (i, &h) in heaps.iter().enumerate() {
+        for (i, (&h, &others)) in heaps.iter().zip(&self.others(&elements)).enumerate() {
             if !seen.insert(h) {
                 continue;
             }
-            let mut others = self.monoid.identity();
-            for (j, &e) in elements.iter().enumerate() {
-                if j != i {
-                    others = self.monoid.product(others, e);
-                }
-            }
             for option in self.rules.options(h) {
-                let mut x = others;
-                for &part in &option {
-                    x = self.monoid.product(x, self.heap_element(part)?);
-                }
-                if self.monoid.is_p(x) {
+                if self.wins_by_leaving(others, &option)? {
                     moves.push((i, option));
                 }
             }
         }
         Some(moves)
+    }
+
+    /// For each heap of a sum whose heaps have these elements, the product of the others'
+    /// elements (what a move in that heap leaves beside it).
+    ///
+    /// ```
+    /// use grundy::quotient::MisereQuotient;
+    /// use grundy::takebreak::Rules;
+    /// let q = MisereQuotient::compute(&Rules::parse_code("0.77").unwrap(), 6).unwrap();
+    /// let elements = [q.heap_element(2).unwrap(), q.heap_element(3).unwrap()];
+    /// assert_eq!(q.others(&elements), [elements[1], elements[0]]);
+    /// ```
+    pub fn others(&self, elements: &[u32]) -> Vec<u32> {
+        let m = &self.monoid;
+        // Products of the elements after each one, then before it, in one pass each way.
+        let mut others = vec![m.identity(); elements.len()];
+        for i in (1..elements.len()).rev() {
+            others[i - 1] = m.product(others[i], elements[i]);
+        }
+        let mut before = m.identity();
+        for (other, &e) in others.iter_mut().zip(elements) {
+            *other = m.product(*other, before);
+            before = m.product(before, e);
+        }
+        others
+    }
+
+    /// Whether a move that leaves the heaps `parts` beside the product `others` of the rest
+    /// wins (leaves a misère P-position); `None` if a part is out of range.
+    pub fn wins_by_leaving(&self, others: u32, parts: &[u64]) -> Option<bool> {
+        let mut x = others;
+        for &part in parts {
+            x = self.monoid.product(x, self.heap_element(part)?);
+        }
+        Some(self.monoid.is_p(x))
     }
 
     /// The heap map's apparent period: `(m, p)` when heap `h` and heap `h + p` have the same

@@ -116,21 +116,19 @@ pub fn misere_by_quotient(sum: &Sum) -> Result<Option<MisereAnalysis>, GameError
     let outcome = Outcome::from_is_zero(m.is_p(total));
     let mut winning_moves = Vec::new();
     let components: Vec<_> = sum.components().cloned().collect();
-    for (index, component) in components.iter().enumerate() {
-        let others = elements
-            .iter()
-            .enumerate()
-            .filter(|&(j, _)| j != index)
-            .fold(m.identity(), |x, (_, &e)| m.product(x, e));
+    for (index, (component, &others)) in components.iter().zip(&q.others(&elements)).enumerate() {
         for component_move in component.options()? {
-            let mut x = others;
-            for part in &component_move.parts {
-                let Ok(size) = part.format_args().parse::<u64>() else {
-                    return Ok(None);
-                };
-                x = m.product(x, element(size));
-            }
-            if m.is_p(x) {
+            let parts: Option<Vec<u64>> = component_move
+                .parts
+                .iter()
+                .map(|part| part.format_args().parse().ok())
+                .collect();
+            let Some(parts) = parts else {
+                return Ok(None);
+            };
+            if q.wins_by_leaving(others, &parts)
+                .expect("a proven period covers every heap")
+            {
                 winning_moves.push(sum.after(index, component_move));
             }
         }
