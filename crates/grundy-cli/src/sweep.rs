@@ -42,7 +42,8 @@ values (10^6 by default), or with --to N exactly G(0..=N). Status: proven (by th
 observed (the values end with a period, not proven) or open. Codes that are the same game are
 listed once, their other codes under aliases, each with how that is known: same-rules (0.770 is
 0.77), redundant-moves (a theorem: with a heap of 1 worth 0, removing k tokens reaches the values
-of removing k-1 and leaving a heap of 1 beside, so 0.63 is 0.6; such codes are computed once),
+of removing k-1 and leaving a heap of 1 beside, so 0.63 is 0.6; and removing k leaving nothing is
+redundant when heap k has another option of value 0, so 0.761 is 0.76; computed once),
 proven (equal proven periods and equal values up to the preperiod plus one period, which
 determine the rest) or fingerprint (no period proven; the values as far as both were computed
 have equal 128-bit fingerprints: the same game that far, no claim beyond).

@@ -23,6 +23,10 @@ pub const LEAVE_THREE: u8 = 8;
 /// The longest code accepted (digits after the point).
 pub const MAX_CODE_DIGITS: usize = 256;
 
+/// The largest amount whose "leave nothing" move [`Rules::without_redundant_moves`] checks by
+/// computing the values of the heaps up to it (cubic in it for three-heap moves).
+pub const CHECKED_LEAVE_NOTHING: usize = 64;
+
 /// The rules of a take-and-break game on heaps.
 ///
 /// ```
@@ -310,39 +314,76 @@ impl Rules {
     /// option: equal values at every heap size, fewer digits to compute with. Sweeps compute
     /// one code of each such family.
     ///
-    /// When a heap of 1 has value 0 (`d1` lacks 1), a move that removes `k` tokens and leaves
-    /// some heaps reaches the value of the move that removes `k − 1` and leaves the same heaps
-    /// and a heap of 1 (its value is 0). So bit 1 of `d_k` (`k ≥ 2`) is redundant beside bit 2
-    /// of `d_{k−1}`, bit 2 beside bit 4 and bit 4 beside bit 8 (`k ≥ 1`; `d0`'s bits 4 and 8
-    /// split off the heap of 1 without removing anything). The move justifying a removed one is
-    /// itself kept or has a justification one amount lower, ending at a kept move, so by
-    /// induction on the heap size each value is the mex of the same set. Rules with unequal
-    /// splits are returned unchanged (a split off heap of 1 may not be allowed).
+    /// Two kinds of move are left out:
+    /// - When a heap of 1 has value 0 (`d1` lacks 1), a move that removes `k` tokens and leaves
+    ///   some heaps reaches the value of the move that removes `k − 1` and leaves the same heaps
+    ///   and a heap of 1. So bit 1 of `d_k` (`k ≥ 2`) is redundant beside bit 2 of `d_{k−1}`,
+    ///   bit 2 beside bit 4 and bit 4 beside bit 8 (`k ≥ 1`; `d0`'s bits 4 and 8 split off the
+    ///   heap of 1 without removing anything). The move justifying a removed one is itself kept
+    ///   or has a justification one amount lower, ending at a kept move, so by induction on the
+    ///   heap size each value is the mex of the same set.
+    /// - Bit 1 of `d_k` (`k ≥ 2`, up to [`CHECKED_LEAVE_NOTHING`]) gives only heap `k` an option
+    ///   of value 0; when heap `k` has one without it (computed by the definition), the values
+    ///   are the same at every heap size.
+    ///
+    /// Rules with unequal splits are returned unchanged (a split off heap of 1 may not be
+    /// allowed).
     ///
     /// ```
     /// use grundy::takebreak::Rules;
     /// let code = |text: &str| Rules::parse_code(text).unwrap().without_redundant_moves().code();
     /// assert_eq!(code("0.063"), "0.06"); // take 3 ≡ take 2 leaving also a heap of 1
     /// assert_eq!(code("0.214"), "0.204");
-    /// assert_eq!(code("0.77"), "0.77"); // a heap of 1 has value 1: nothing is redundant
+    /// assert_eq!(code("0.761"), "0.76"); // a heap of 3 can leave 1 + 1, of value 0
+    /// assert_eq!(code("0.77"), "0.77"); // nothing is redundant
     /// ```
     pub fn without_redundant_moves(&self) -> Rules {
-        if self.unequal || self.digit(1) & LEAVE_NOTHING != 0 {
+        if self.unequal {
             return self.clone();
         }
         let mut digits = self.digits.clone();
-        // d_k (k ≥ 1) beside d_{k−1}: `skip(1)` before `zip` pairs them.
-        for (i, (digit, &below)) in digits.iter_mut().skip(1).zip(&self.digits).enumerate() {
-            let k = i + 1;
-            // Bit b of d_k is redundant when bit 2b of d_{k−1} is set (b = 1 only for k ≥ 2:
-            // d_1's bit 1 decides the value of a heap of 1 itself).
-            let mut redundant = (below >> 1) & (LEAVE_ONE | LEAVE_TWO);
-            if k >= 2 {
-                redundant |= (below >> 1) & LEAVE_NOTHING;
+        if self.digit(1) & LEAVE_NOTHING == 0 {
+            // d_k (k ≥ 1) beside d_{k−1}: `skip(1)` before `zip` pairs them.
+            for (i, (digit, &below)) in digits.iter_mut().skip(1).zip(&self.digits).enumerate() {
+                let k = i + 1;
+                // Bit b of d_k is redundant when bit 2b of d_{k−1} is set (b = 1 only for
+                // k ≥ 2: d_1's bit 1 decides the value of a heap of 1 itself).
+                let mut redundant = (below >> 1) & (LEAVE_ONE | LEAVE_TWO);
+                if k >= 2 {
+                    redundant |= (below >> 1) & LEAVE_NOTHING;
+                }
+                *digit &= !redundant;
             }
-            *digit &= !redundant;
         }
-        Rules::new(digits, false).expect("clearing bits keeps a code valid")
+        let mut rules = Rules::new(digits, false).expect("clearing bits keeps a code valid");
+        for k in 2..=rules.last_digit().min(CHECKED_LEAVE_NOTHING) {
+            if rules.digit(k) & LEAVE_NOTHING == 0 {
+                continue;
+            }
+            let mut without = rules.digits.clone();
+            without[k] &= !LEAVE_NOTHING;
+            let without = Rules::new(without, false).expect("clearing bits keeps a code valid");
+            // Values below k do not depend on the bit; heap k has a 0 option iff G(k) ≠ 0.
+            if without.values_by_definition(k + 1)[k] != 0 {
+                rules = without;
+            }
+        }
+        rules
+    }
+
+    /// `G(0..count)` by the definition: the mex of the nim-sums of every option's heaps (for
+    /// the few heaps [`Rules::without_redundant_moves`] looks at).
+    fn values_by_definition(&self, count: usize) -> Vec<u32> {
+        let mut values: Vec<u32> = Vec::with_capacity(count);
+        for n in 0..count as u64 {
+            let seen: std::collections::HashSet<u32> = self
+                .options(n)
+                .iter()
+                .map(|heaps| heaps.iter().fold(0, |x, &h| x ^ values[h as usize]))
+                .collect();
+            values.push((0..).find(|v| !seen.contains(v)).expect("a mex exists"));
+        }
+        values
     }
 
     /// The rules in words.
@@ -542,8 +583,12 @@ mod tests {
         assert_eq!(reduced("0.42"), "0.4"); // take 1 leaving two heaps (n − 2, 1)
         assert_eq!(reduced("4.6"), "4.4"); // split off a heap of 1 without removing
         assert_eq!(reduced("0.8c"), "0.88"); // three heaps with one of 1
-        assert_eq!(reduced("0.137"), "0.137"); // d1 = 1: a heap of 1 has value 1
+        assert_eq!(reduced("0.137"), "0.137"); // heap 3's other options: 2, 1 (values 1, 1)
         assert_eq!(reduced("0.13"), "0.13");
+        // Leaving nothing, when the heap has another option of value 0.
+        assert_eq!(reduced("0.347"), "0.346");
+        assert_eq!(reduced("0.415"), "0.414");
+        assert_eq!(reduced("0.771"), "0.77");
         let grundy = Rules::grundys_game();
         assert_eq!(grundy.without_redundant_moves(), grundy);
     }
