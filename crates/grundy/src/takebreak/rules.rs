@@ -536,20 +536,6 @@ mod tests {
         assert_eq!(seen, [(1, 2, 4)]);
     }
 
-    /// Values by the definition: the mex of the nim-sums of every option's heaps.
-    fn values_by_definition(rules: &Rules, count: u64) -> Vec<u32> {
-        let mut values: Vec<u32> = Vec::new();
-        for n in 0..count {
-            let seen: std::collections::HashSet<u32> = rules
-                .options(n)
-                .iter()
-                .map(|heaps| heaps.iter().fold(0, |x, &h| x ^ values[h as usize]))
-                .collect();
-            values.push((0..).find(|v| !seen.contains(v)).unwrap());
-        }
-        values
-    }
-
     proptest::proptest! {
         /// Leaving out redundant moves changes no value, on random octal and hexadecimal codes
         /// (small digits make heaps of 1 worth 0 half the time, so many codes lose moves).
@@ -563,8 +549,8 @@ mod tests {
             let rules = Rules::new(digits, false).unwrap();
             let reduced = rules.without_redundant_moves();
             proptest::prop_assert_eq!(
-                values_by_definition(&rules, 80),
-                values_by_definition(&reduced, 80),
+                rules.values_by_definition(80),
+                reduced.values_by_definition(80),
                 "{} and {}", rules, reduced
             );
         }
