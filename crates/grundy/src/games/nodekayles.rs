@@ -300,8 +300,7 @@ impl Decomposable for KaylesGraph {
                 return key;
             }
         }
-        // The lowest byte 0xFF marks these keys (canonical keys hold at most 22 there).
-        [component, u128::from(self.id) << 8 | 0xFF]
+        [component, u128::from(self.id) << 8 | VERTEX_SET_MARK]
     }
 
     fn size(&self, component: u128) -> u32 {
@@ -316,14 +315,18 @@ impl Decomposable for KaylesGraph {
     /// for every graph it is part of; a vertex set is kept with the graph's fingerprint in
     /// place of its number in this run.
     fn stable_key(&self, key: &[u128; 2]) -> Option<(u32, StableKey)> {
-        let stable = if key[1] & 0xFF == 0xFF {
-            [key[0], self.fingerprint << 8 | 0xFF]
+        let stable = if key[1] & 0xFF == VERTEX_SET_MARK {
+            [key[0], self.fingerprint << 8 | VERTEX_SET_MARK]
         } else {
             *key
         };
         Some((NODE_KAYLES_DB_GAME, stable))
     }
 }
+
+/// The lowest byte of a key's second word when the key is a vertex set rather than a canonical
+/// labelling (which holds its vertex count, at most 22, there).
+const VERTEX_SET_MARK: u128 = 0xFF;
 
 /// Node-Kayles's number in the persistent database (Cram's is 1).
 const NODE_KAYLES_DB_GAME: u32 = 2;
