@@ -3,7 +3,6 @@
 use std::io::Write;
 
 use grundy::report::QuotientReport;
-use grundy::{GameError, LimitExceeded};
 
 use crate::output::{self, Failure, write_json};
 
@@ -62,15 +61,7 @@ pub struct QuotientArgs {
 
 pub fn run(args: &QuotientArgs) -> Result<(), Failure> {
     let family = grundy::parse_family(&args.game).map_err(|e| Failure::parse(&e, &args.game))?;
-    let report = QuotientReport::with_options(family.as_ref(), args.heaps, args.table, args.genus)
-        .map_err(|error| match error {
-            GameError::Limit(LimitExceeded::States { .. } | LimitExceeded::Memory { .. })
-            | GameError::TooLarge(_) => Failure::BadInput(format!(
-                "{error}\nthe misère quotient of {} on heaps up to {} is infinite or larger than these limits",
-                args.game, args.heaps
-            )),
-            other => other.into(),
-        })?;
+    let report = QuotientReport::with_options(family.as_ref(), args.heaps, args.table, args.genus)?;
     let mut out = output::stdout();
     if args.json {
         write_json(&mut out, &report)?;

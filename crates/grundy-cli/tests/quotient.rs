@@ -85,7 +85,10 @@ fn a_limit_stops_a_large_quotient() {
         ])
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("state limit"));
+        .stderr(predicate::str::contains("state limit"))
+        .stderr(predicate::str::contains(
+            "the misère quotient of octal[0.3122] on heaps up to 7 is infinite or larger than these limits",
+        ));
 }
 
 #[test]

@@ -3,6 +3,7 @@
 //! and attributes; this module raises them.
 
 use grundy::budget::{LimitExceeded, bytes};
+use grundy::error::quotient_beyond_limits;
 use grundy::{GameError, ParseError};
 use pyo3::call::PyCallArgs;
 use pyo3::exceptions::{PyKeyboardInterrupt, PyRuntimeError};
@@ -61,7 +62,15 @@ impl Failure {
                 raise(py, "ParseError", (text.to_string(), error.column))
             }
             Failure::Value(message) => raise(py, "GrundyError", (message,)),
-            Failure::Game(GameError::Limit(limit)) => limit_error(py, limit),
+            Failure::Game(GameError::Limit(limit)) => limit_error(py, limit, None),
+            // A quotient stopped by a limit raises that limit's error, saying what it means.
+            Failure::Game(GameError::QuotientBeyondLimits { game, heaps, cause }) => {
+                let note = quotient_beyond_limits(&game, heaps);
+                match *cause {
+                    GameError::Limit(limit) => limit_error(py, limit, Some(&note)),
+                    other => raise(py, "GrundyError", (format!("{other}\n{note}"),)),
+                }
+            }
             Failure::Game(GameError::Script(message)) => raise(py, "RulesError", (message,)),
             Failure::Game(other) => raise(py, "GrundyError", (other.to_string(),)),
         };
@@ -72,40 +81,41 @@ impl Failure {
     }
 }
 
-/// A limit of the call, in the words of its keyword argument.
-fn limit_error(py: Python<'_>, limit: LimitExceeded) -> PyErr {
-    match limit {
+/// A limit of the call, in the words of its keyword argument, with `note` as a last line.
+fn limit_error(py: Python<'_>, limit: LimitExceeded, note: Option<&str>) -> PyErr {
+    let (class, text) = match limit {
         // Only a KeyboardInterrupt cancels a call's budget; it is raised by then, but a
         // cancelled result may still be on its way.
-        LimitExceeded::Cancelled => PyKeyboardInterrupt::new_err("interrupted"),
-        LimitExceeded::Timeout { limit } => raise(
-            py,
+        LimitExceeded::Cancelled => return PyKeyboardInterrupt::new_err("interrupted"),
+        LimitExceeded::Timeout { limit } => (
             "TimeLimitError",
-            (format!(
+            format!(
                 "gave up when the time limit of {} s ran out; raise it with timeout=SECONDS",
                 limit.as_secs_f64()
-            ),),
+            ),
         ),
-        LimitExceeded::States { limit } => raise(
-            py,
+        LimitExceeded::States { limit } => (
             "StateLimitError",
-            (format!(
+            format!(
                 "gave up after exploring {limit} positions (the state limit); choose a smaller position or raise the limit with state_limit=N"
-            ),),
+            ),
         ),
         LimitExceeded::Memory {
             what,
             needed,
             limit,
-        } => raise(
-            py,
+        } => (
             "MemoryLimitError",
-            (format!(
+            format!(
                 "{what} would need about {}, more than the memory limit of {}; raise it with max_memory=SIZE (\"8G\")",
                 bytes(needed),
                 bytes(limit)
-            ),),
+            ),
         ),
+    };
+    match note {
+        Some(note) => raise(py, class, (format!("{text}\n{note}"),)),
+        None => raise(py, class, (text,)),
     }
 }
 

@@ -68,7 +68,8 @@ def test_errors_and_limits():
     with pytest.raises(grundy.ParseError):
         grundy.quotient("octal[0.7x]")
     # 0.3122 on heaps up to 7 has an infinite quotient: the limit stops it.
-    with pytest.raises(grundy.LimitError):
+    beyond = r"state_limit=N\nthe misère quotient of octal\[0.3122\] on heaps up to 7 is infinite"
+    with pytest.raises(grundy.StateLimitError, match=beyond):
         grundy.quotient("octal[0.3122]", heaps=7, state_limit=2000)
     q = grundy.quotient("kayles", heaps=5)
     with pytest.raises(ValueError, match="beyond the heaps"):

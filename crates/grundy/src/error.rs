@@ -44,4 +44,31 @@ pub enum GameError {
     /// returned something that is not a position. The message names the file and line.
     #[error("{0}")]
     Script(String),
+    /// A misère quotient outgrew the limits (`cause`: the state or memory limit, or the
+    /// largest quotient built). The quotient may be infinite, so raising the limits need not
+    /// help; the message says so.
+    #[error("{cause}\n{}", quotient_beyond_limits(game, *heaps))]
+    QuotientBeyondLimits {
+        /// The game as written.
+        game: String,
+        /// The largest heap asked for.
+        heaps: usize,
+        /// The limit that stopped it.
+        cause: Box<GameError>,
+    },
+}
+
+/// What [`GameError::QuotientBeyondLimits`] means, in the words its message ends with (front
+/// ends that word the limit their own way add this line).
+///
+/// ```
+/// assert_eq!(
+///     grundy::error::quotient_beyond_limits("kayles", 90),
+///     "the misère quotient of kayles on heaps up to 90 is infinite or larger than these limits"
+/// );
+/// ```
+pub fn quotient_beyond_limits(game: &str, heaps: usize) -> String {
+    format!(
+        "the misère quotient of {game} on heaps up to {heaps} is infinite or larger than these limits"
+    )
 }

@@ -251,7 +251,8 @@ def quotient(
     ``table`` and with ``genus=True`` Conway's ``genus`` of each heap; ``to_dict()`` is the
     command line's ``quotient --json``; ``outcome(heaps)`` and ``winning_moves(heaps)`` answer
     misère sums of its heaps at once. Every quotient returned has been proven for the heaps it
-    covers; one too large for the limits raises a :class:`LimitError` (or :class:`GrundyError`).
+    covers; one too large for the limits raises a :class:`LimitError` (or :class:`GrundyError`)
+    whose message ends by saying that the quotient is infinite or larger than the limits.
 
     >>> import grundy
     >>> q = grundy.quotient("octal[0.333]", heaps=3)  # misère Nim on heaps up to 3: T2

@@ -486,6 +486,17 @@ struct Builder {
     period_shortcut: bool,
 }
 
+/// Whether `error` says a quotient outgrew its limits (the state or memory limit, or the
+/// largest quotient built) rather than stopping for another reason (cancelled, timed out): the
+/// quotient may then be infinite.
+pub(crate) fn outgrew_limits(error: &GameError) -> bool {
+    matches!(
+        error,
+        GameError::TooLarge(_)
+            | GameError::Limit(LimitExceeded::States { .. } | LimitExceeded::Memory { .. })
+    )
+}
+
 pub(crate) fn too_large(cap: u64) -> GameError {
     GameError::TooLarge(format!(
         "the misère quotient needs more than {cap} words or pairs"

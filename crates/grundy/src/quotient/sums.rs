@@ -7,10 +7,10 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use super::MisereQuotient;
+use super::{MisereQuotient, outgrew_limits};
 use crate::misere::{MisereAnalysis, MisereMethod};
 use crate::takebreak::Rules;
-use crate::{GameError, LimitExceeded, Outcome, Sum};
+use crate::{GameError, Outcome, Sum};
 
 /// The largest heap for which a quotient is computed; a larger heap is answered when the
 /// quotient on heaps up to this size has a proven period (else it goes to search).
@@ -62,9 +62,7 @@ pub fn quotient_for(rules: &Rules, heaps: usize) -> Result<Option<Arc<MisereQuot
             known.quotients.insert(rules.clone(), Arc::clone(&q));
             Ok(Some(q))
         }
-        Err(GameError::TooLarge(_))
-        | Err(GameError::Limit(LimitExceeded::States { .. }))
-        | Err(GameError::Limit(LimitExceeded::Memory { .. })) => {
+        Err(error) if outgrew_limits(&error) => {
             let from = known.too_large_from.entry(rules.clone()).or_insert(heaps);
             *from = (*from).min(heaps);
             Ok(None)

@@ -2,9 +2,9 @@
 
 use serde::Serialize;
 
-use crate::quotient::MisereQuotient;
 use crate::quotient::genus::{Genus, HeapGenera, heap_genera};
 use crate::quotient::monoid::generator_name;
+use crate::quotient::{MAX_HEAPS, MisereQuotient, outgrew_limits};
 use crate::{AnyFamily, GameError};
 
 /// The misère quotient of a take-and-break game on heaps up to some size: `grundy quotient
@@ -170,13 +170,7 @@ impl QuotientReport {
         heaps: usize,
         table: bool,
     ) -> Result<QuotientReport, GameError> {
-        let rules = take_break(family)?;
-        let quotient = MisereQuotient::compute(&rules, heaps)?;
-        Ok(QuotientReport::from_quotient(
-            &family.name(),
-            &quotient,
-            table,
-        ))
+        QuotientReport::with_options(family, heaps, table, false)
     }
 
     /// [`QuotientReport::of`], with the genus of each heap too when `genus` (`--genus`).
@@ -199,7 +193,22 @@ impl QuotientReport {
     }
 
     /// [`QuotientReport::with_options`], with the quotient itself (for front ends that answer
-    /// sums with it afterwards).
+    /// sums with it afterwards). A quotient that outgrows the state or memory limit, or the
+    /// largest quotient built, fails with [`GameError::QuotientBeyondLimits`]: it may be
+    /// infinite.
+    ///
+    /// ```
+    /// use grundy::{Budget, GameError, LimitExceeded};
+    /// use grundy::report::QuotientReport;
+    /// let game = grundy::parse_family("octal[0.3122]").unwrap(); // infinite from heap 7
+    /// let budget = Budget::unlimited().with_state_limit(2000);
+    /// let error = budget
+    ///     .run(|| QuotientReport::with_quotient(game.as_ref(), 7, false, false))
+    ///     .unwrap_err();
+    /// let GameError::QuotientBeyondLimits { cause, .. } = &error else { panic!("{error}") };
+    /// assert!(matches!(**cause, GameError::Limit(LimitExceeded::States { limit: 2000 })));
+    /// assert!(error.to_string().ends_with("the misère quotient of octal[0.3122] on heaps up to 7 is infinite or larger than these limits"));
+    /// ```
     pub fn with_quotient(
         family: &dyn AnyFamily,
         heaps: usize,
@@ -207,7 +216,17 @@ impl QuotientReport {
         genus: bool,
     ) -> Result<(MisereQuotient, QuotientReport), GameError> {
         let rules = take_break(family)?;
-        let quotient = MisereQuotient::compute(&rules, heaps)?;
+        let quotient = MisereQuotient::compute(&rules, heaps).map_err(|error| {
+            if heaps <= MAX_HEAPS && outgrew_limits(&error) {
+                GameError::QuotientBeyondLimits {
+                    game: family.name(),
+                    heaps,
+                    cause: Box::new(error),
+                }
+            } else {
+                error
+            }
+        })?;
         let mut report = QuotientReport::from_quotient(&family.name(), &quotient, table);
         if genus {
             report.genus = Some(GenusReport::from_genera(&heap_genera(&rules, heaps)?));
