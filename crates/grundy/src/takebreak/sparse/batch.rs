@@ -2,8 +2,9 @@
 //!
 //! Step 1 marks `G(r) ⊕ G(m − r)` for every rare heap `r < m`, where `m = n − i` for each amount
 //! `i` that may leave two heaps. For the heaps `n0, n0 + 1, …` the values `G(m − r)` of one rare
-//! `r` are neighbours in memory, so a single pass over the rare list serves the whole batch: each
-//! rare value is read once and XORed with `BATCH` neighbouring values, one mark per heap. Three
+//! `r` are neighbours in memory, so one pass over the rare list serves the whole batch (half of
+//! it at a time for 12-bit values, whose marks would not fit the L1 cache together): each rare
+//! value is read once per pass and XORed with neighbouring values, one mark per heap. Three
 //! kinds of pairs are left to a per-heap patch ([`Covered::patches`]): small `r` (whose partner
 //! `m − r` is not computed yet when the batch starts), rare heaps found during the batch, and,
 //! when splits must be unequal, the rare heaps near `m / 2` (whose equal split must be skipped
@@ -151,11 +152,11 @@ impl Batch {
                 let (rare, values) = (&step.rare[part.clone()], &step.rare_values[part]);
                 let marks = &mut self.marks;
                 match stride {
-                    256 => mark::<T, 256>(v, m0, rare, values, marks),
-                    512 => mark::<T, 512>(v, m0, rare, values, marks),
-                    1024 => mark::<T, 1024>(v, m0, rare, values, marks),
-                    2048 => mark::<T, 2048>(v, m0, rare, values, marks),
-                    4096 => mark::<T, 4096>(v, m0, rare, values, marks),
+                    256 => mark::<T, 256, { heaps_per_pass(256) }>(v, m0, rare, values, marks),
+                    512 => mark::<T, 512, { heaps_per_pass(512) }>(v, m0, rare, values, marks),
+                    1024 => mark::<T, 1024, { heaps_per_pass(1024) }>(v, m0, rare, values, marks),
+                    2048 => mark::<T, 2048, { heaps_per_pass(2048) }>(v, m0, rare, values, marks),
+                    4096 => mark::<T, 4096, { heaps_per_pass(4096) }>(v, m0, rare, values, marks),
                     _ => unreachable!("the dense path has at most 4096 values"),
                 }
             }
@@ -208,10 +209,19 @@ fn stride<T: Cell>(size: usize) -> usize {
     if T::BYTES == 1 { 256 } else { size.max(256) }
 }
 
-/// Per rare heap, `BATCH` neighbouring partner values and one mark per heap, at constant
-/// offsets into one array (the hottest loop of step 1). `S`, the marks per heap, is a power of
-/// two above every value, so XORs of values are below it.
-fn mark<T: Cell, const S: usize>(
+/// How many heaps of a batch one pass over the rare list marks, for `stride` marks per heap:
+/// their marks must stay in the L1 data cache (scattered writes to a larger array run about 20 %
+/// slower on the wide-valued codes a sweep spends its time on).
+const fn heaps_per_pass(stride: usize) -> usize {
+    const L1_MARKS: usize = 32 << 10;
+    let heaps = L1_MARKS / stride;
+    if heaps < BATCH { heaps } else { BATCH }
+}
+
+/// Per rare heap, `H` neighbouring partner values and one mark per heap, at constant offsets
+/// into one array (the hottest loop of step 1), for each `H` heaps of the batch in turn. `S`,
+/// the marks per heap, is a power of two above every value, so XORs of values are below it.
+fn mark<T: Cell, const S: usize, const H: usize>(
     v: &[T],
     m0: usize,
     rare: &[usize],
@@ -219,13 +229,73 @@ fn mark<T: Cell, const S: usize>(
     marks: &mut [u8],
 ) {
     let (heaps, _) = marks.as_chunks_mut::<S>();
-    let heaps: &mut [[u8; S]; BATCH] = (&mut heaps[..BATCH]).try_into().expect("BATCH heaps");
-    for (&r, &value) in rare.iter().zip(values) {
-        let partners: &[T; BATCH] = v[m0 - r..][..BATCH].try_into().expect("BATCH values");
-        for (heap, &partner) in heaps.iter_mut().zip(partners) {
-            let x = (value ^ partner.to_u32()) as usize;
-            debug_assert!(x < S);
-            heap[x % S] = 1;
+    for (pass, heaps) in heaps[..BATCH].chunks_exact_mut(H).enumerate() {
+        let heaps: &mut [[u8; S]; H] = heaps.try_into().expect("H heaps");
+        let base = m0 + pass * H;
+        for (&r, &value) in rare.iter().zip(values) {
+            let partners: &[T; H] = v[base - r..][..H].try_into().expect("H values");
+            for (heap, &partner) in heaps.iter_mut().zip(partners) {
+                let x = (value ^ partner.to_u32()) as usize;
+                debug_assert!(x < S);
+                heap[x % S] = 1;
+            }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The marks of `BATCH` heaps, pair by pair: heap `j` marks `value ^ v[m0 + j − r]` for
+    /// every rare `r`.
+    fn marks_by_definition(
+        v: &[u16],
+        m0: usize,
+        rare: &[usize],
+        values: &[u32],
+        stride: usize,
+    ) -> Vec<u8> {
+        let mut marks = vec![0; BATCH * stride];
+        for j in 0..BATCH {
+            for (&r, &value) in rare.iter().zip(values) {
+                marks[j * stride + (value ^ u32::from(v[m0 + j - r])) as usize] = 1;
+            }
+        }
+        marks
+    }
+
+    proptest::proptest! {
+        /// However many passes a stride takes (wide values: several), every heap of the batch
+        /// gets the marks of all its pairs and no others.
+        #[test]
+        fn passes_mark_every_pair_once_for_each_heap(
+            v in proptest::collection::vec(0u16..2048, 600),
+            rare in proptest::collection::btree_set(1usize..300, 0..60),
+            m0 in 300usize..580,
+        ) {
+            let rare: Vec<usize> = rare.into_iter().collect();
+            let values: Vec<u32> = rare.iter().map(|&r| u32::from(v[r])).collect();
+            for stride in [256usize, 2048, 4096] {
+                let v: Vec<u16> = v.iter().map(|&x| x % (stride as u16 / 2).max(1)).collect();
+                let values: Vec<u32> = values.iter().map(|&x| x % (stride as u32 / 2)).collect();
+                let mut marks = vec![0; BATCH * stride];
+                match stride {
+                    256 => mark::<u16, 256, { heaps_per_pass(256) }>(&v, m0, &rare, &values, &mut marks),
+                    2048 => mark::<u16, 2048, { heaps_per_pass(2048) }>(&v, m0, &rare, &values, &mut marks),
+                    _ => mark::<u16, 4096, { heaps_per_pass(4096) }>(&v, m0, &rare, &values, &mut marks),
+                }
+                let expected = marks_by_definition(&v, m0, &rare, &values, stride);
+                proptest::prop_assert!(marks == expected, "stride {}", stride);
+            }
+        }
+    }
+
+    #[test]
+    fn wide_marks_take_several_passes_that_fit_the_cache() {
+        assert_eq!(heaps_per_pass(256), BATCH);
+        assert_eq!(heaps_per_pass(2048), BATCH);
+        assert_eq!(heaps_per_pass(4096), BATCH / 2);
+        assert_eq!(BATCH % heaps_per_pass(4096), 0);
     }
 }
