@@ -150,15 +150,7 @@ impl Batch {
                 covered.window.end..covered.end,
             ] {
                 let (rare, values) = (&step.rare[part.clone()], &step.rare_values[part]);
-                let marks = &mut self.marks;
-                match stride {
-                    256 => mark::<T, 256, { heaps_per_pass(256) }>(v, m0, rare, values, marks),
-                    512 => mark::<T, 512, { heaps_per_pass(512) }>(v, m0, rare, values, marks),
-                    1024 => mark::<T, 1024, { heaps_per_pass(1024) }>(v, m0, rare, values, marks),
-                    2048 => mark::<T, 2048, { heaps_per_pass(2048) }>(v, m0, rare, values, marks),
-                    4096 => mark::<T, 4096, { heaps_per_pass(4096) }>(v, m0, rare, values, marks),
-                    _ => unreachable!("the dense path has at most 4096 values"),
-                }
+                mark_with_stride(stride, v, m0, rare, values, &mut self.marks);
             }
             self.covered.push(covered);
         }
@@ -218,6 +210,26 @@ const fn heaps_per_pass(stride: usize) -> usize {
     if heaps < BATCH { heaps } else { BATCH }
 }
 
+/// [`mark`] with `stride` marks per heap (a power of two from 256 to 4096), in as many passes
+/// as [`heaps_per_pass`] says.
+fn mark_with_stride<T: Cell>(
+    stride: usize,
+    v: &[T],
+    m0: usize,
+    rare: &[usize],
+    values: &[u32],
+    marks: &mut [u8],
+) {
+    match stride {
+        256 => mark::<T, 256, { heaps_per_pass(256) }>(v, m0, rare, values, marks),
+        512 => mark::<T, 512, { heaps_per_pass(512) }>(v, m0, rare, values, marks),
+        1024 => mark::<T, 1024, { heaps_per_pass(1024) }>(v, m0, rare, values, marks),
+        2048 => mark::<T, 2048, { heaps_per_pass(2048) }>(v, m0, rare, values, marks),
+        4096 => mark::<T, 4096, { heaps_per_pass(4096) }>(v, m0, rare, values, marks),
+        _ => unreachable!("the dense path has at most 4096 values"),
+    }
+}
+
 /// Per rare heap, `H` neighbouring partner values and one mark per heap, at constant offsets
 /// into one array (the hottest loop of step 1), for each `H` heaps of the batch in turn. `S`,
 /// the marks per heap, is a power of two above every value, so XORs of values are below it.
@@ -275,16 +287,12 @@ mod tests {
             m0 in 300usize..580,
         ) {
             let rare: Vec<usize> = rare.into_iter().collect();
-            let values: Vec<u32> = rare.iter().map(|&r| u32::from(v[r])).collect();
-            for stride in [256usize, 2048, 4096] {
-                let v: Vec<u16> = v.iter().map(|&x| x % (stride as u16 / 2).max(1)).collect();
-                let values: Vec<u32> = values.iter().map(|&x| x % (stride as u32 / 2)).collect();
+            for stride in [256usize, 512, 1024, 2048, 4096] {
+                // Values below stride / 2, so that their XORs are below the stride.
+                let v: Vec<u16> = v.iter().map(|&x| x % (stride as u16 / 2)).collect();
+                let values: Vec<u32> = rare.iter().map(|&r| u32::from(v[r])).collect();
                 let mut marks = vec![0; BATCH * stride];
-                match stride {
-                    256 => mark::<u16, 256, { heaps_per_pass(256) }>(&v, m0, &rare, &values, &mut marks),
-                    2048 => mark::<u16, 2048, { heaps_per_pass(2048) }>(&v, m0, &rare, &values, &mut marks),
-                    _ => mark::<u16, 4096, { heaps_per_pass(4096) }>(&v, m0, &rare, &values, &mut marks),
-                }
+                mark_with_stride(stride, &v, m0, &rare, &values, &mut marks);
                 let expected = marks_by_definition(&v, m0, &rare, &values, stride);
                 proptest::prop_assert!(marks == expected, "stride {}", stride);
             }
