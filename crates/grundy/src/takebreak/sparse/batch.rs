@@ -2,9 +2,10 @@
 //!
 //! Step 1 marks `G(r) ⊕ G(m − r)` for every rare heap `r < m`, where `m = n − i` for each amount
 //! `i` that may leave two heaps. For the heaps `n0, n0 + 1, …` the values `G(m − r)` of one rare
-//! `r` are neighbours in memory, so one pass over the rare list serves the whole batch (half of
-//! it at a time for 12-bit values, whose marks would not fit the L1 cache together): each rare
-//! value is read once per pass and XORed with neighbouring values, one mark per heap. Three
+//! `r` are neighbours in memory, so one pass over the rare list serves the whole batch (or a
+//! part of it at a time, for values of 12 bits or more, whose marks would not fit the L1 cache
+//! together: half the batch for 12 bits, an eighth for 14): each rare value is read once per
+//! pass and XORed with neighbouring values, one mark per heap. Three
 //! kinds of pairs are left to a per-heap patch ([`Covered::patches`]): small `r` (whose partner
 //! `m − r` is not computed yet when the batch starts), rare heaps found during the batch, and,
 //! when splits must be unequal, the rare heaps near `m / 2` (whose equal split must be skipped
@@ -210,8 +211,8 @@ const fn heaps_per_pass(stride: usize) -> usize {
     if heaps < BATCH { heaps } else { BATCH }
 }
 
-/// [`mark`] with `stride` marks per heap (a power of two from 256 to 4096), in as many passes
-/// as [`heaps_per_pass`] says.
+/// [`mark`] with `stride` marks per heap (a power of two from 256 to 16,384), in as many
+/// passes as [`heaps_per_pass`] says.
 fn mark_with_stride<T: Cell>(
     stride: usize,
     v: &[T],
@@ -226,7 +227,9 @@ fn mark_with_stride<T: Cell>(
         1024 => mark::<T, 1024, { heaps_per_pass(1024) }>(v, m0, rare, values, marks),
         2048 => mark::<T, 2048, { heaps_per_pass(2048) }>(v, m0, rare, values, marks),
         4096 => mark::<T, 4096, { heaps_per_pass(4096) }>(v, m0, rare, values, marks),
-        _ => unreachable!("the dense path has at most 4096 values"),
+        8192 => mark::<T, 8192, { heaps_per_pass(8192) }>(v, m0, rare, values, marks),
+        16384 => mark::<T, 16384, { heaps_per_pass(16384) }>(v, m0, rare, values, marks),
+        _ => unreachable!("the dense path has at most 16,384 values"),
     }
 }
 
@@ -282,12 +285,12 @@ mod tests {
         /// gets the marks of all its pairs and no others.
         #[test]
         fn passes_mark_every_pair_once_for_each_heap(
-            v in proptest::collection::vec(0u16..2048, 600),
+            v in proptest::collection::vec(0u16..8192, 600),
             rare in proptest::collection::btree_set(1usize..300, 0..60),
             m0 in 300usize..580,
         ) {
             let rare: Vec<usize> = rare.into_iter().collect();
-            for stride in [256usize, 512, 1024, 2048, 4096] {
+            for stride in [256usize, 512, 1024, 2048, 4096, 8192, 16384] {
                 // Values below stride / 2, so that their XORs are below the stride.
                 let v: Vec<u16> = v.iter().map(|&x| x % (stride as u16 / 2)).collect();
                 let values: Vec<u32> = rare.iter().map(|&r| u32::from(v[r])).collect();
@@ -304,6 +307,9 @@ mod tests {
         assert_eq!(heaps_per_pass(256), BATCH);
         assert_eq!(heaps_per_pass(2048), BATCH);
         assert_eq!(heaps_per_pass(4096), BATCH / 2);
-        assert_eq!(BATCH % heaps_per_pass(4096), 0);
+        assert_eq!(heaps_per_pass(16384), BATCH / 8);
+        for stride in [4096, 8192, 16384] {
+            assert_eq!(BATCH % heaps_per_pass(stride), 0, "stride {stride}");
+        }
     }
 }

@@ -23,9 +23,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use super::batch::{BATCH, Batch};
-use super::{
-    DENSE_LIMIT, MoveLists, Segment, SparseEngine, guess, list_rare, rare_bit_words, step_one,
-};
+use super::{MoveLists, Segment, SparseEngine, guess, list_rare, rare_bit_words, step_one};
 use crate::takebreak::values::{Cell, Column};
 
 /// One batch's marks and guesses, the number (+ 1) of the batch they belong to (0: none yet),
@@ -136,7 +134,8 @@ pub(super) fn extend<T: Cell>(
         mask: engine.mask,
         mask_changes: engine.mask_changes,
         size: engine.dense_size(),
-        rare_bits: rare_bit_words(engine.mask, DENSE_LIMIT / 64),
+        rare_bits: rare_bit_words(engine.mask, engine.dense_limit / 64),
+        dense_limit: engine.dense_limit,
         target_bits: Vec::new(),
     };
     std::thread::scope(|scope| {
@@ -216,9 +215,11 @@ struct Preparer {
     mask_changes: u32,
     /// A power of two above every value read.
     size: usize,
-    /// Every value below 4096 (the dense path's limit), rare or not, as bits.
+    /// Every value below the dense path's limit, rare or not, as bits.
     rare_bits: Vec<u64>,
     target_bits: Vec<u64>,
+    /// The engine's [`SparseEngine::dense_limit`].
+    dense_limit: usize,
 }
 
 impl Preparer {
@@ -260,7 +261,7 @@ impl Preparer {
             self.listed = known;
         }
         let slot = &shared.slots[b % (shared.lag + 1)];
-        if self.size > DENSE_LIMIT {
+        if self.size > self.dense_limit {
             slot.ready.store(b + 1, Ordering::Release);
             return false;
         }
