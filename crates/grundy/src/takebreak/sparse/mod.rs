@@ -50,6 +50,10 @@ const LANES: usize = 64;
 /// stamped set (0.414 to 4·10^5 heaps, values up to 7,595: 57 s against 154 s).
 const DENSE_LIMIT: usize = 1 << 14;
 
+/// Step 2 scans two-byte values with SIMD, one pass per group of 256 targets, while the
+/// targets fall in at most this many groups; beyond, by a table of targets.
+const MAX_SIMD_GROUPS: usize = 4;
+
 /// How many splits of one amount are scanned before turning to the next amount.
 const SCAN_BLOCK: usize = 1024;
 
@@ -486,7 +490,14 @@ impl SparseEngine {
         // Step 2: the explicit SIMD scans (for two-byte values, 256 targets at a time), else
         // the portable scan.
         let level = simd::Level::best();
-        let halfwords = T::as_halfwords(v).filter(|_| level.is_some());
+        // One SIMD pass per group of 256 targets: with targets in many groups, one table
+        // look-up per split costs less (0.764, whose targets spread over up to 20 groups).
+        let groups_with_targets = targets
+            .chunks(4)
+            .filter(|words| words.iter().any(|&word| word != 0))
+            .count();
+        let halfwords = T::as_halfwords(v)
+            .filter(|_| level.is_some() && groups_with_targets <= MAX_SIMD_GROUPS);
         if T::as_bytes(v).is_none() && halfwords.is_none() {
             self.targets.clear();
             for w in 0..self.target_bits.len() {
