@@ -20,8 +20,8 @@ proven; 0.346 to n = 200000 (values past 4096, half its heaps rare: the kind of 
 sweep spends its time on); Grundy's game to 2^17 with both engines (their ratio). Times are
 wall-clock seconds of one run each; other programs running at the same time slow them down.
 The column \"ogsolve rc\" holds the seconds measured for ogsolve rc (Beling's engine) on a
-2-core machine, not on this one (none for 0.346). Each line ends with a checksum of the values, to check that a faster engine still computes
-the same sequences.
+2-core machine, not on this one (none for 0.346). Each line ends with a checksum of the values,
+to check that a faster engine still computes the same sequences.
 
 --scale runs Grundy's game to 2^26 instead (2^22 with --quick) and prints heaps per second
 window by window of heap sizes, so that a slow stretch shows up.

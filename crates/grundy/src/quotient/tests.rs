@@ -299,8 +299,8 @@ fn wild_games_agree_with_search_on_random_sums() {
 
 /// Whether the sum of `heaps` (sorted, no empty heaps) is a misère P-position, by the
 /// definition: a sum with no move is won by the player to move, and otherwise a P-position is
-/// one whose every option is an N-position. Memoised on the sorted heap list, so that every sum of a few
-/// dozen tokens can be decided.
+/// one whose every option is an N-position. Memoised on the sorted heap list, so that every sum
+/// of a few dozen tokens can be decided.
 fn misere_p(rules: &Rules, heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
     if let Some(&p) = memo.get(heaps) {
         return p;

@@ -492,12 +492,14 @@ impl SparseEngine {
         let level = simd::Level::best();
         // One SIMD pass per group of 256 targets: with targets in many groups, one table
         // look-up per split costs less (0.764, whose targets spread over up to 20 groups).
-        let groups_with_targets = targets
-            .chunks(4)
-            .filter(|words| words.iter().any(|&word| word != 0))
-            .count();
-        let halfwords = T::as_halfwords(v)
-            .filter(|_| level.is_some() && groups_with_targets <= MAX_SIMD_GROUPS);
+        let few_groups = || {
+            targets
+                .chunks(4)
+                .filter(|words| words.iter().any(|&word| word != 0))
+                .count()
+                <= MAX_SIMD_GROUPS
+        };
+        let halfwords = T::as_halfwords(v).filter(|_| level.is_some() && few_groups());
         if T::as_bytes(v).is_none() && halfwords.is_none() {
             self.targets.clear();
             for w in 0..self.target_bits.len() {
