@@ -85,7 +85,7 @@ fn the_database_is_reused_by_the_next_run_and_survives_a_kill() {
     // canonical labelling, larger ones as vertex sets of the graph named by its edges.
     let (kayles, searched) = run(&[
         "eval",
-        "nodekayles(grid:6x6)",
+        "nodekayles(grid:4x11)",
         "--value-only",
         "--db",
         db_arg,
@@ -94,7 +94,7 @@ fn the_database_is_reused_by_the_next_run_and_survives_a_kill() {
     assert!(searched > 1000, "{searched}");
     let (again, positions) = run(&[
         "eval",
-        "nodekayles(grid:6x6)",
+        "nodekayles(grid:4x11)",
         "--value-only",
         "--db",
         db_arg,

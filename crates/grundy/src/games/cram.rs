@@ -18,8 +18,12 @@
 //! its own image under a half-turn with no domino covering the centre is a P-position by the
 //! symmetry strategy ([`crate::search::canonical::cram_symmetric_zero`]): every even × even
 //! board has value 0 without search. An even × odd board is won by the first player (the
-//! central domino, then symmetry), but its value is searched. A 1 × n board is Dawson's Kayles
-//! (octal 0.07) of n; the tests check this and the published values of larger boards.
+//! central domino, then symmetry), but its value is searched. Before a position is split, two
+//! reductions that keep its value remove cells: all tufts but one around a cell, and cells
+//! whose every neighbour has a tuft (`CramGeometry::reduced`, where they are proved; P.
+//! Beling's solver simplifies Cram positions with the same two observations). Moves near the
+//! middle of a region are tried first. A 1 × n board is Dawson's Kayles (octal 0.07) of n; the
+//! tests check this and the published values of larger boards.
 //!
 //! Boards have at most [`MAX_CELLS`] cells; large boards take very long (5 × 5 is instant,
 //! 5 × 7 takes seconds, 6 × 7 minutes), under the budget's deadline and Ctrl-C.
@@ -280,6 +284,89 @@ impl CramGeometry {
         (horizontal, vertical)
     }
 
+    /// `cells` simplified without changing its value, by two reductions (each proved by
+    /// induction on the position: the two positions have options of the same values), applied
+    /// until neither applies. A *tuft* is an empty cell with exactly one empty neighbour, its
+    /// *centre*.
+    /// - A centre with several tufts keeps one: every move through the centre leaves the other
+    ///   tufts dead, and the moves onto two of its tufts lead to the same position.
+    /// - A cell that is neither a tuft nor a centre, and all of whose neighbours are centres
+    ///   (or which has none), is removed: a domino on it and a centre `c` leaves the position
+    ///   that the domino on `c` and its tuft leaves without the cell, so the options of the two
+    ///   positions have the same values (and no move elsewhere changes what the cell is, since
+    ///   a tuft is only ever filled with its centre).
+    ///
+    /// The reductions shrink the regions the search sees, and make more of them alike
+    /// (P. Beling's Cram solver prunes positions with the same two observations).
+    fn reduced(&self, mut cells: u128) -> u128 {
+        loop {
+            let [down, up, right, left] = self.neighbour_directions(cells);
+            let any = down | up | right | left;
+            let two = (down & up) | (right & left) | ((down | up) & (right | left));
+            let tufts = any & !two;
+            // Tufts whose centre lies below, above, right and left of them, and their centres.
+            let mut seen = 0u128;
+            let mut extra_tufts = 0u128;
+            for (direction, to_centre) in [down, up, right, left].into_iter().zip(0..) {
+                let these = tufts & direction;
+                let centres = self.shift(these, to_centre);
+                extra_tufts |= self.shift(centres & seen, to_centre ^ 1);
+                seen |= centres;
+            }
+            let centres = seen;
+            let others = cells & !centres;
+            let lone = others & !tufts & !self.neighbours(others);
+            let removed = extra_tufts | lone;
+            if removed == 0 {
+                return cells;
+            }
+            cells &= !removed;
+        }
+    }
+
+    /// For each direction (down, up, right, left), the cells of `cells` whose neighbour that
+    /// way is in `cells` too.
+    #[inline]
+    fn neighbour_directions(&self, cells: u128) -> [u128; 4] {
+        [
+            cells & (cells >> self.cols),
+            cells & (cells << self.cols),
+            cells & (cells >> 1) & !self.last_column,
+            cells & (cells << 1) & !self.first_column,
+        ]
+    }
+
+    /// `cells` moved one step down (0), up (1), right (2) or left (3) on the board.
+    #[inline]
+    fn shift(&self, cells: u128, direction: u32) -> u128 {
+        match direction {
+            0 => (cells << self.cols) & self.all,
+            1 => cells >> self.cols,
+            2 => (cells << 1) & !self.first_column & self.all,
+            _ => (cells >> 1) & !self.last_column,
+        }
+    }
+
+    /// The first and last row, and the first and last column, that `cells` (not empty)
+    /// occupies.
+    fn span(&self, cells: u128) -> ((u32, u32), (u32, u32)) {
+        let rows = (
+            cells.trailing_zeros() / self.cols,
+            (127 - cells.leading_zeros()) / self.cols,
+        );
+        let mut columns = 0u128;
+        let mut rest = cells;
+        while rest != 0 {
+            columns |= rest;
+            rest >>= self.cols;
+        }
+        columns &= low_bits(self.cols);
+        (
+            rows,
+            (columns.trailing_zeros(), 127 - columns.leading_zeros()),
+        )
+    }
+
     /// The cells next to some cell of `cells`.
     #[inline]
     fn neighbours(&self, cells: u128) -> u128 {
@@ -296,11 +383,20 @@ impl Decomposable for CramGeometry {
     type Key = u128;
 
     fn components(&self, position: u128, out: &mut Vec<u128>) {
-        let mut rest = position;
+        let cells = self.reduced(position);
+        // The cells a step right, or left, may reach: not across the edge into the next row.
+        // A region grows only into cells next to it, so the cells of regions already taken
+        // never need to be masked out.
+        let rightwards = cells & !self.first_column;
+        let leftwards = cells & !self.last_column;
+        let mut rest = cells;
         while rest != 0 {
             let mut region = rest & rest.wrapping_neg();
             loop {
-                let grown = (region | self.neighbours(region)) & rest;
+                let grown = region
+                    | ((region << 1) & rightwards)
+                    | ((region >> 1) & leftwards)
+                    | (((region << self.cols) | (region >> self.cols)) & cells);
                 if grown == region {
                     break;
                 }
@@ -322,20 +418,34 @@ impl Decomposable for CramGeometry {
         region.count_ones()
     }
 
+    /// The options nearest the middle of the region first: there a domino most often cuts
+    /// the region in two, or leaves it most alike to its mirror image, and the search, which
+    /// tries options easiest first, breaks its ties in this order (ordering alone halves the
+    /// positions searched on 5 × 7).
     fn options(&self, region: u128, out: &mut Vec<u128>) {
         let (horizontal, vertical) = self.domino_starts(region);
-        let mut starts = horizontal;
-        while starts != 0 {
-            let cell = starts.trailing_zeros();
-            out.push(region & !(0b11 << cell));
-            starts &= starts - 1;
+        // Twice the region's middle row and column, and a domino's distance from them (both
+        // counted in half cells, so that a domino's middle is a whole number).
+        let (rows, columns) = self.span(region);
+        let middle_row = rows.0 + rows.1;
+        let middle_column = columns.0 + columns.1;
+        let mut keyed: Vec<(u32, u128)> =
+            Vec::with_capacity((horizontal.count_ones() + vertical.count_ones()) as usize);
+        for (starts, other) in [(horizontal, 1), (vertical, self.cols)] {
+            let mut starts = starts;
+            while starts != 0 {
+                let cell = starts.trailing_zeros();
+                let end = cell + other;
+                let (row, column) = (cell / self.cols, cell % self.cols);
+                let (end_row, end_column) = (end / self.cols, end % self.cols);
+                let distance = (row + end_row).abs_diff(middle_row)
+                    + (column + end_column).abs_diff(middle_column);
+                keyed.push((distance, region & !(1 << cell | 1 << end)));
+                starts &= starts - 1;
+            }
         }
-        let mut starts = vertical;
-        while starts != 0 {
-            let cell = starts.trailing_zeros();
-            out.push(region & !(1 << cell | 1 << (cell + self.cols)));
-            starts &= starts - 1;
-        }
+        keyed.sort_by_key(|&(distance, _)| distance);
+        out.extend(keyed.into_iter().map(|(_, option)| option));
     }
 
     fn known_value(&self, key: &u128) -> Option<u32> {
@@ -591,6 +701,42 @@ mod tests {
                 prop_assert_eq!(cram.value(&option[0]).unwrap(), brute_force(&option[0]));
             }
         }
+    }
+
+    /// The two reductions of [`CramGeometry::reduced`] keep the value of every board, by the
+    /// literal rules on the board before and after, and they do remove cells (a test of an
+    /// identity would pass too).
+    #[test]
+    fn reduced_boards_keep_their_value() {
+        use proptest::strategy::ValueTree;
+        let mut removed = 0;
+        let mut runner = proptest::test_runner::TestRunner::deterministic();
+        for _ in 0..300 {
+            let (rows, cols, holes) = (1u64..=4, 1u64..=5, any::<u32>())
+                .new_tree(&mut runner)
+                .unwrap()
+                .current();
+            let mut board = CramBoard::empty(rows, cols).unwrap();
+            board.empty &= !u128::from(holes);
+            let mut reduced = board;
+            reduced.empty = board.geometry().reduced(board.empty);
+            assert_eq!(reduced.empty & !board.empty, 0, "{board}");
+            removed += (board.empty & !reduced.empty).count_ones();
+            assert_eq!(
+                brute_force(&reduced),
+                brute_force(&board),
+                "{board}\n{reduced}"
+            );
+        }
+        assert!(removed > 100, "only {removed} cells removed");
+        // Each end of the middle row is a centre with two tufts (the corners), and the middle
+        // cell lies between two centres: one tuft goes at each end, and the middle cell, which
+        // leaves two dominoes (value 0, as the whole board).
+        let board = CramBoard::parse(".#./.../.#.").unwrap();
+        let reduced = board.geometry().reduced(board.empty);
+        assert_eq!(reduced.count_ones(), 4);
+        assert_eq!(reduced & 1 << 4, 0);
+        assert_eq!(brute_force(&board), 0);
     }
 
     proptest! {

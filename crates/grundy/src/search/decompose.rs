@@ -64,7 +64,7 @@ use std::hash::Hash;
 /// ```
 pub trait Decomposable {
     /// A position, or a component of one: a set of cells or vertices of the game's board.
-    type Part: Copy + Eq + Debug;
+    type Part: Copy + Eq + Hash + Default + Debug;
 
     /// The key of a component in the transposition table: equal keys only for components of
     /// equal value (the same component up to the board's symmetries). Two components of an
@@ -72,7 +72,8 @@ pub trait Decomposable {
     type Key: Copy + Ord + Hash + Default + Debug;
 
     /// Appends the components of `position` to `out`: none for a position with nothing left.
-    /// A component with no move may be left out (its value is 0).
+    /// A component with no move may be left out (its value is 0), and a game may simplify the
+    /// position first, as long as the components' values nim-sum to the position's value.
     fn components(&self, position: Self::Part, out: &mut Vec<Self::Part>);
 
     /// The canonical key of `component`.

@@ -11,10 +11,12 @@
 //!   searched.
 //! - [`canonical`]: canonical forms, so that components equal up to the board's symmetries (or
 //!   isomorphic graphs) share one entry of the table.
+//! - [`recent`]: the values a search found last, by the components' cells, before any key.
 //! - [`table`]: the transposition table, in bounded memory with a replacement policy.
-//! - [`value`](mod@value): the search itself. The value of a component `C` is the least `k` such that
-//!   `C + *k` is a P-position, decided by depth-first searches that stop at the first option of
-//!   value `k`, try options in order of difficulty, and skip values already known.
+//! - [`value`](mod@value): the search itself. The value of a component is the least value none
+//!   of its options has; each search asks only whether a value lies in a set of values that
+//!   still matter ([`value_set`]), tries options easiest first, and stops as soon as the answer
+//!   is settled.
 //! - [`db`]: the persistent endgame database of `--db FILE`.
 //! - [`stats`]: what a search did (positions searched, table hits), for `--stats`.
 //!
@@ -34,9 +36,11 @@
 pub mod canonical;
 pub mod db;
 pub mod decompose;
+pub mod recent;
 pub mod stats;
 pub mod table;
 pub mod value;
+pub mod value_set;
 
 pub use decompose::Decomposable;
 pub use stats::SearchStats;

@@ -117,6 +117,14 @@ impl Hasher for KeyHasher {
     }
 }
 
+/// The hash of a key (or of any value made of a few machine words), by [`KeyHasher`].
+#[inline]
+pub(crate) fn hash_key<K: Hash>(key: &K) -> u64 {
+    let mut hasher = KeyHasher(0);
+    key.hash(&mut hasher);
+    hasher.finish()
+}
+
 /// What the table knows about one component.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Knowledge {
@@ -239,9 +247,7 @@ impl<K: Copy + Eq + Hash + Default> Table<K> {
     }
 
     fn hash(key: &K) -> u64 {
-        let mut hasher = KeyHasher(0);
-        key.hash(&mut hasher);
-        hasher.finish()
+        hash_key(key)
     }
 
     fn shard(&self, hash: u64) -> usize {

@@ -1,18 +1,23 @@
-//! The value search: the value of a component `C` is the least `k` such that `C + *k` is a
-//! P-position, that is, such that no option of `C` has value `k` while every smaller value is
-//! the value of some option.
+//! The value search: the value of a component is the least value none of its options has,
+//! found without valuing most options exactly (P. Beling and M. Rogalski, *On pruning search
+//! trees of impartial games*, Artificial Intelligence 283 (2020) 103262, after J. Lemoine and
+//! S. Viennot, *Nimbers are inevitable*, Theoretical Computer Science 462 (2012) 70–79).
 //!
-//! For each `k` in turn the search looks for an option of value `k` and stops at the first one
-//! it finds, so most options are never valued exactly. An option is a sum of components: the
-//! small ones are valued exactly (recursively), and only "is the largest one `*t`?" is
-//! searched, with `t` the target nim-summed with the others' values (J. Lemoine and S. Viennot,
-//! *Nimbers are inevitable*, Theoretical Computer Science 462 (2012) 70–79). Before searching,
-//! the options whose components the table already knows are valued outright (an enhanced
-//! transposition cut-off), the rest are tried easiest first (smallest remaining components),
-//! and an option found to have value `j` is set aside, since it cannot have any other value
-//! (as in P. Beling and M. Rogalski, *On pruning search trees of impartial games*, Artificial
-//! Intelligence 283 (2020) 103262). The answers go to the [`Table`]: exact values, and values
-//! ruled out.
+//! - Every search answers a question of the form "what is the value, if it is one of the
+//!   values of this set?" ([`ValueSet`]). A component of `n` options has a value of at most
+//!   `n`; the search keeps the values it may still have, one more than the options left, and
+//!   asks each option only whether its value is one of those that would still matter. It stops
+//!   as soon as no value asked about is possible (see `Search::search_options`).
+//! - The value of a whole component (at the root of a search) is found value by value: is it
+//!   0? 1? ... Each option is then asked about one value only, and an option found to have
+//!   another is set aside.
+//! - An option is a sum of components: the small ones are valued exactly, and only the largest
+//!   is searched, for the values that make the sum one of those asked about.
+//! - Before any search, the options whose components the table knows are valued outright (an
+//!   enhanced transposition cut-off), and the others are tried easiest first (smallest
+//!   components; the game's own order breaks ties).
+//!
+//! The answers go to the [`Table`]: exact values, and values ruled out.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -22,8 +27,10 @@ use crate::budget::{Budget, LimitExceeded};
 use super::db::{self, EndgameDb};
 
 use super::decompose::Decomposable;
+use super::recent::Recent;
 use super::stats::SearchStats;
 use super::table::Table;
+use super::value_set::{LIMIT, ValueSet};
 
 /// How many positions the search expands between two checks of its budget (cancellation,
 /// deadline) and two reports of progress.
@@ -66,17 +73,6 @@ struct Pending {
     known: u32,
     /// Sum of the squares of the sizes of the pieces: options are tried easiest first.
     difficulty: u64,
-    /// Set aside: its value was found (and is not a value still looked for).
-    done: bool,
-}
-
-/// What a search established about a component and one target value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Answer {
-    /// The exact value.
-    Exact(u32),
-    /// The value is not the target (and was not determined).
-    Not,
 }
 
 /// A value search over a [`Decomposable`] game, filling a [`Table`]. Runs under the
@@ -112,6 +108,8 @@ pub struct Search<'a, G: Decomposable> {
     /// Scratch space for listing options and components.
     listed: Vec<G::Part>,
     split: Vec<G::Part>,
+    /// The values this search found or read last, by the components' cells.
+    recent: Recent<G::Part>,
 }
 
 impl<'a, G: Decomposable> Search<'a, G> {
@@ -134,6 +132,7 @@ impl<'a, G: Decomposable> Search<'a, G> {
             pending: Vec::new(),
             listed: Vec::new(),
             split: Vec::new(),
+            recent: Recent::new(),
         }
     }
 
@@ -205,7 +204,7 @@ impl<'a, G: Decomposable> Search<'a, G> {
         let mut total = 0;
         for component in components {
             let key = self.game.key(component);
-            total ^= self.component_value(component, key)?;
+            total ^= self.value_by_values(component, key)?;
         }
         Ok(total)
     }
@@ -228,7 +227,12 @@ impl<'a, G: Decomposable> Search<'a, G> {
             target ^= self.component_value(component, key)?;
         }
         let key = self.game.key(largest);
-        Ok(self.component_has_value(largest, key, target)? == Answer::Exact(target))
+        let value = if target < LIMIT {
+            self.value_in(largest, key, ValueSet::single(target))?
+        } else {
+            Some(self.component_value(largest, key)?)
+        };
+        Ok(value == Some(target))
     }
 
     /// Empties the scratch stacks (left full by a search stopped by its budget).
@@ -298,153 +302,316 @@ impl<'a, G: Decomposable> Search<'a, G> {
     fn component_value(&mut self, part: G::Part, key: G::Key) -> Result<u32, LimitExceeded> {
         match self.look_up(key) {
             Ok(value) => Ok(value),
-            Err(excluded) => match self.search(part, key, None, excluded)? {
-                Answer::Exact(value) => Ok(value),
-                Answer::Not => unreachable!("a search without a target finds the value"),
+            Err(excluded) => match self.search(part, key, ValueSet::ALL, excluded)? {
+                Some(value) => Ok(value),
+                None => unreachable!("a search for every value finds the value"),
             },
         }
     }
 
-    /// Whether a component has value `target`: `Exact` with its value when that is known or
-    /// found on the way, `Not` when only "not `target`" was established.
-    fn component_has_value(
-        &mut self,
-        part: G::Part,
-        key: G::Key,
-        target: u32,
-    ) -> Result<Answer, LimitExceeded> {
-        match self.look_up(key) {
-            Ok(value) => Ok(Answer::Exact(value)),
-            Err(excluded) if target < 64 && excluded >> target & 1 == 1 => {
-                self.stats.hits += 1;
-                Ok(Answer::Not)
-            }
-            Err(excluded) => self.search(part, key, Some(target), excluded),
-        }
-    }
-
-    /// Searches a component the table could not answer for: its exact value (`target`
-    /// `None`), or whether its value is `target`. `excluded`: values already ruled out.
-    fn search(
-        &mut self,
-        part: G::Part,
-        key: G::Key,
-        target: Option<u32>,
-        excluded: u64,
-    ) -> Result<Answer, LimitExceeded> {
+    /// The exact value of a component, searched value by value: is it 0? 1? ... Each option
+    /// is only asked whether it has the value being tried, and an option found to have
+    /// another value is set aside (the "aspiration" search Beling and Rogalski use at the
+    /// root, where asking about many values at once would value nearly every option exactly).
+    fn value_by_values(&mut self, part: G::Part, key: G::Key) -> Result<u32, LimitExceeded> {
+        let excluded = match self.look_up(key) {
+            Ok(value) => return Ok(value),
+            Err(excluded) => excluded,
+        };
         self.tick()?;
         let work_before = self.stats.positions;
         let first_pending = self.pending.len();
         let first_piece = self.pieces.len();
-        let answer = self.search_options(part, target, excluded, first_pending);
+        let value = self.search_values(part, excluded, first_pending);
         self.pending.truncate(first_pending);
         self.pieces.truncate(first_piece);
-        let (answer, ruled_out) = answer?;
-        let work = self.stats.positions - work_before + 1;
-        match answer {
-            Answer::Exact(value) => {
-                self.table.store(key, value, work);
-                if work >= db::MIN_WORK
-                    && let Some(db) = &self.db
-                    && let Some((game, stable)) = self.game.stable_key(&key)
-                {
-                    db.record(game, stable, value);
-                }
-            }
-            Answer::Not if ruled_out != 0 => self.table.exclude(key, ruled_out, work),
-            Answer::Not => {}
-        }
-        Ok(answer)
+        let value = value?;
+        self.remember(part, key, value, self.stats.positions - work_before + 1);
+        Ok(value)
     }
 
-    /// Lists the options of `part` and searches them (see [`Search::search`]); with the answer
-    /// `Not`, also the values shown not to be the component's (a bitmask).
+    /// The options of `part` searched value by value (see [`Search::value_by_values`]);
+    /// `excluded`: values already ruled out.
+    fn search_values(
+        &mut self,
+        part: G::Part,
+        excluded: u64,
+        first_pending: usize,
+    ) -> Result<u32, LimitExceeded> {
+        self.list_options(part);
+        let count = self.listed.len() as u32;
+        if count >= LIMIT {
+            return self.value_by_mex(first_pending);
+        }
+        // Values that are not the value: values of options, and values ruled out before.
+        let mut taken = ValueSet::from_low_mask(excluded);
+        for index in 0..self.listed.len() {
+            let (first, left, known) = self.split_option(index);
+            if left == 0 {
+                taken.insert(known);
+            } else {
+                self.push_pending(first, left, known);
+            }
+        }
+        self.pending[first_pending..].sort_by_key(|option| option.difficulty);
+        let mut open: Vec<usize> = (first_pending..self.pending.len()).collect();
+        if self.helper {
+            open.reverse();
+        }
+        'values: for value in 0..=count {
+            if taken.contains(value) {
+                continue;
+            }
+            let mut at = 0;
+            while at < open.len() {
+                match self.option_value_in(open[at], ValueSet::single(value))? {
+                    Some(found) => {
+                        open.remove(at);
+                        if found == value {
+                            continue 'values;
+                        }
+                        taken.insert(found);
+                    }
+                    None => at += 1,
+                }
+            }
+            // No option has this value, and every smaller value is an option's.
+            return Ok(value);
+        }
+        unreachable!("a component with n options has a value of at most n")
+    }
+
+    /// The value of a component if it lies in `wanted`: `Some` with the value whenever the
+    /// search establishes it (always when it is in `wanted`, sometimes when not), `None` when
+    /// it only showed that the value is not in `wanted`.
+    fn value_in(
+        &mut self,
+        part: G::Part,
+        key: G::Key,
+        wanted: ValueSet,
+    ) -> Result<Option<u32>, LimitExceeded> {
+        match self.look_up(key) {
+            Ok(value) => Ok(Some(value)),
+            Err(excluded)
+                if wanted
+                    .and_not(&ValueSet::from_low_mask(excluded))
+                    .is_empty() =>
+            {
+                self.stats.hits += 1;
+                Ok(None)
+            }
+            Err(excluded) => self.search(part, key, wanted, excluded),
+        }
+    }
+
+    /// Searches a component the table could not answer for (see [`Search::value_in`]), and
+    /// stores what it learns. `excluded`: values already ruled out.
+    fn search(
+        &mut self,
+        part: G::Part,
+        key: G::Key,
+        wanted: ValueSet,
+        excluded: u64,
+    ) -> Result<Option<u32>, LimitExceeded> {
+        self.tick()?;
+        let work_before = self.stats.positions;
+        let first_pending = self.pending.len();
+        let first_piece = self.pieces.len();
+        let answer = self.search_options(part, wanted, excluded, first_pending);
+        self.pending.truncate(first_pending);
+        self.pieces.truncate(first_piece);
+        let answer = answer?;
+        let work = self.stats.positions - work_before + 1;
+        match answer {
+            Ok(value) => {
+                self.remember(part, key, value, work);
+                Ok(Some(value))
+            }
+            Err(ruled_out) => {
+                if ruled_out.low_mask() != 0 {
+                    self.table.exclude(key, ruled_out.low_mask(), work);
+                }
+                Ok(None)
+            }
+        }
+    }
+
+    /// Stores the value of the component `part` with key `key`, found with `work` positions searched,
+    /// in the table, and in the persistent database when it took long enough.
+    fn remember(&mut self, part: G::Part, key: G::Key, value: u32, work: u64) {
+        self.recent.insert(part, value);
+        self.table.store(key, value, work);
+        if work >= db::MIN_WORK
+            && let Some(db) = &self.db
+            && let Some((game, stable)) = self.game.stable_key(&key)
+        {
+            db.record(game, stable, value);
+        }
+    }
+
+    /// Lists the options of `part` and searches them: `Ok` with the component's value, or
+    /// `Err` with values shown not to be its value (among them every value of `wanted`).
+    ///
+    /// The method of Beling and Rogalski: `candidates` holds the values the component may
+    /// have, at first `0..=n` for `n` options (the value is the least value no option has, so
+    /// at most `n`), and always one more value than there are options left. Each option
+    /// removes one candidate: its own value when that is a candidate, and otherwise the
+    /// largest candidate (an option whose value is not a candidate, or is the largest one,
+    /// cannot keep the largest candidate from being at least the second-least value no
+    /// remaining option has). So an option only needs to be asked whether its value is one of
+    /// the candidates other than the largest, and only those up to the largest value wanted,
+    /// `top`: above it, every value may be treated as the same "too large" value without
+    /// changing the least missing value when that is at most `top`. The last candidate is the
+    /// value when it is at most `top`, or when every option was valued exactly; otherwise the
+    /// value exceeds `top`. The search stops as soon as no candidate is still wanted.
     fn search_options(
         &mut self,
         part: G::Part,
-        target: Option<u32>,
+        wanted: ValueSet,
         excluded: u64,
         first_pending: usize,
-    ) -> Result<(Answer, u64), LimitExceeded> {
-        let game = self.game;
-        // Values (below 64) of options valued outright from the table.
-        let mut present = 0u64;
-        self.listed.clear();
-        game.options(part, &mut self.listed);
-        let count = self.listed.len();
-        if let Some(target) = target
-            && target as usize > count
-        {
-            // The value is at most the number of options.
-            return Ok((Answer::Not, bit(target)));
+    ) -> Result<Result<u32, ValueSet>, LimitExceeded> {
+        self.list_options(part);
+        let count = self.listed.len() as u32;
+        if count >= LIMIT {
+            return self.value_by_mex(first_pending).map(Ok);
         }
-        for index in 0..count {
-            let option = self.listed[index];
-            self.split.clear();
-            game.components(option, &mut self.split);
-            let first = self.pieces.len();
-            let mut known = 0;
-            for at in 0..self.split.len() {
-                let component = self.split[at];
-                let key = game.key(component);
-                match self.look_up(key) {
-                    Ok(value) => known ^= value,
-                    Err(_) => self.pieces.push(Piece {
-                        part: component,
-                        key,
-                        size: game.size(component),
-                    }),
-                }
-            }
-            if self.pieces.len() - first >= 2 {
-                self.cancel_pairs(first);
-            }
-            let left = self.pieces.len() - first;
+        let mut candidates = ValueSet::below(count + 1);
+        // The value is never a value already ruled out: asking about those is pointless.
+        let wanted = wanted
+            .and(&candidates)
+            .and_not(&ValueSet::from_low_mask(excluded));
+        let Some(top) = wanted.largest() else {
+            return Ok(Err(wanted));
+        };
+        let relevant = ValueSet::up_to(top);
+        let still_wanted = |candidates: &ValueSet| !candidates.is_disjoint(&wanted);
+        for index in 0..self.listed.len() {
+            let (first, left, known) = self.split_option(index);
             if left == 0 {
-                if target == Some(known) {
-                    // An option of the target value: the component's value is not the target.
-                    return Ok((Answer::Not, bit(known)));
+                remove_candidate(&mut candidates, known);
+                if !still_wanted(&candidates) {
+                    return Ok(Err(wanted));
                 }
-                if known < 64 {
-                    present |= 1 << known;
-                    continue;
-                }
+                continue;
             }
-            // The largest piece is searched last, for one target only.
-            self.pieces[first..].sort_unstable_by_key(|piece| std::cmp::Reverse(piece.size));
-            let difficulty = self.pieces[first..]
-                .iter()
-                .map(|piece| u64::from(piece.size).pow(2))
-                .sum();
-            self.pending.push(Pending {
-                first,
-                left,
-                known,
-                difficulty,
-                done: false,
-            });
+            self.push_pending(first, left, known);
         }
         self.pending[first_pending..].sort_by_key(|option| option.difficulty);
-        let ruled_out = present | excluded;
-        let upper = target.unwrap_or(count as u32);
-        for value in 0..upper {
-            let not_the_value = value < 64 && ruled_out >> value & 1 == 1;
-            if !not_the_value && !self.find_option_of_value(first_pending, value)? {
-                // Every smaller value is an option's, and no option has this one.
-                return Ok((Answer::Exact(value), 0));
+        let mut all_exact = true;
+        let end = self.pending.len();
+        for at in first_pending..end {
+            if !still_wanted(&candidates) {
+                return Ok(Err(wanted));
+            }
+            // A helper of a parallel search takes the options in the opposite order, to reach
+            // other parts of the tree first.
+            let index = if self.helper {
+                end - 1 - (at - first_pending)
+            } else {
+                at
+            };
+            let ask = candidates.without_largest().and(&relevant);
+            let value = if ask.is_empty() {
+                None
+            } else {
+                self.option_value_in(index, ask)?
+            };
+            match value {
+                Some(value) => remove_candidate(&mut candidates, value),
+                None => {
+                    candidates = candidates.without_largest();
+                    all_exact = false;
+                }
             }
         }
-        let Some(target) = target else {
-            // No value below the number of options is missing: the value is that number.
-            return Ok((Answer::Exact(count as u32), 0));
-        };
-        let not_the_value = target < 64 && ruled_out >> target & 1 == 1;
-        if not_the_value || self.find_option_of_value(first_pending, target)? {
-            // Every value up to the target is an option's: the value is larger.
-            Ok((Answer::Not, bits_up_to(target)))
+        let last = candidates
+            .smallest()
+            .expect("one candidate is left when every option is taken");
+        if all_exact || last <= top {
+            Ok(Ok(last))
         } else {
-            Ok((Answer::Exact(target), 0))
+            Ok(Err(relevant))
         }
+    }
+
+    /// Lists the options of `part` in `listed`, for [`Search::split_option`].
+    fn list_options(&mut self, part: G::Part) {
+        self.listed.clear();
+        self.game.options(part, &mut self.listed);
+    }
+
+    /// Splits the option `listed[index]` into components, values those the table knows, and
+    /// pushes the others (pairs of equal ones cancelled) onto `pieces`: their first index,
+    /// their number, and the nim-sum of the known values.
+    fn split_option(&mut self, index: usize) -> (usize, usize, u32) {
+        let game = self.game;
+        self.split.clear();
+        game.components(self.listed[index], &mut self.split);
+        let first = self.pieces.len();
+        let mut known = 0;
+        for at in 0..self.split.len() {
+            let component = self.split[at];
+            if let Some(value) = self.recent.get(component) {
+                self.stats.lookups += 1;
+                self.stats.hits += 1;
+                known ^= value;
+                continue;
+            }
+            let key = game.key(component);
+            match self.look_up(key) {
+                Ok(value) => {
+                    self.recent.insert(component, value);
+                    known ^= value;
+                }
+                Err(_) => self.pieces.push(Piece {
+                    part: component,
+                    key,
+                    size: game.size(component),
+                }),
+            }
+        }
+        if self.pieces.len() - first >= 2 {
+            self.cancel_pairs(first);
+        }
+        (first, self.pieces.len() - first, known)
+    }
+
+    /// Records an option whose pieces `pieces[first..first + left]` are not known, their
+    /// largest first (it is searched last, for the values wanted of the option only).
+    fn push_pending(&mut self, first: usize, left: usize, known: u32) {
+        self.pieces[first..].sort_unstable_by_key(|piece| std::cmp::Reverse(piece.size));
+        let difficulty = self.pieces[first..]
+            .iter()
+            .map(|piece| u64::from(piece.size).pow(2))
+            .sum();
+        self.pending.push(Pending {
+            first,
+            left,
+            known,
+            difficulty,
+        });
+    }
+
+    /// The value of a component with [`LIMIT`] or more options, the least value none of its
+    /// options (listed in `listed`) has, each valued exactly. Such components are rare (a
+    /// graph with a vertex of very high degree), so they are not worth the candidate sets.
+    fn value_by_mex(&mut self, first_pending: usize) -> Result<u32, LimitExceeded> {
+        let count = self.listed.len();
+        for index in 0..count {
+            let (first, left, known) = self.split_option(index);
+            self.push_pending(first, left, known);
+        }
+        let mut present = vec![false; count + 1];
+        for index in first_pending..first_pending + count {
+            let value = self
+                .option_value_in(index, ValueSet::ALL)?
+                .expect("an option asked about every value is valued");
+            if let Some(slot) = present.get_mut(value as usize) {
+                *slot = true;
+            }
+        }
+        Ok(present.iter().position(|&here| !here).unwrap_or(count) as u32)
     }
 
     /// Removes pairs of equal pieces from `pieces[first..]`: two copies of a game cancel out
@@ -466,33 +633,14 @@ impl<'a, G: Decomposable> Search<'a, G> {
         self.pieces.truncate(kept);
     }
 
-    /// Finds an option (among those of the component searched, from `first_pending` on) of
-    /// value `value`, and sets it aside.
-    fn find_option_of_value(
+    /// The value of the option `pending[index]` if it lies in `ask` (as [`Search::value_in`]):
+    /// its small pieces are valued exactly, then its largest piece is asked about the values
+    /// that make the sum lie in `ask`.
+    fn option_value_in(
         &mut self,
-        first_pending: usize,
-        value: u32,
-    ) -> Result<bool, LimitExceeded> {
-        // Searches below push their options above `end` and remove them before returning.
-        let end = self.pending.len();
-        for at in first_pending..end {
-            let index = if self.helper {
-                end - 1 - (at - first_pending)
-            } else {
-                at
-            };
-            if !self.pending[index].done && self.option_has_value(index, value)? {
-                self.pending[index].done = true;
-                return Ok(true);
-            }
-        }
-        Ok(false)
-    }
-
-    /// Whether the option `pending[index]` has value `value`: its small pieces are valued
-    /// exactly, then its largest piece is searched for the one value that makes the sum
-    /// `value`.
-    fn option_has_value(&mut self, index: usize, value: u32) -> Result<bool, LimitExceeded> {
+        index: usize,
+        ask: ValueSet,
+    ) -> Result<Option<u32>, LimitExceeded> {
         while self.pending[index].left > 1 {
             let option = self.pending[index];
             let piece = self.pieces[option.first + option.left - 1];
@@ -503,18 +651,26 @@ impl<'a, G: Decomposable> Search<'a, G> {
         }
         let option = self.pending[index];
         if option.left == 0 {
-            return Ok(option.known == value);
+            return Ok(Some(option.known));
         }
         let piece = self.pieces[option.first];
-        match self.component_has_value(piece.part, piece.key, value ^ option.known)? {
-            Answer::Exact(piece_value) => {
-                let option = &mut self.pending[index];
-                option.known ^= piece_value;
-                option.left = 0;
-                Ok(option.known == value)
-            }
-            Answer::Not => Ok(false),
-        }
+        let piece_value = if option.known < LIMIT {
+            self.value_in(piece.part, piece.key, ask.xor_each(option.known))?
+        } else {
+            // No wanted value of the piece is below the limit: value it outright.
+            Some(self.component_value(piece.part, piece.key)?)
+        };
+        Ok(piece_value.map(|value| value ^ option.known))
+    }
+}
+
+/// Takes out the candidate an option of value `value` rules out: `value` itself, or the
+/// largest candidate when `value` is not one (see [`Search::search_options`]).
+fn remove_candidate(candidates: &mut ValueSet, value: u32) {
+    if candidates.contains(value) {
+        candidates.remove(value);
+    } else {
+        *candidates = candidates.without_largest();
     }
 }
 
@@ -528,16 +684,49 @@ impl<G: Decomposable> Drop for Search<'_, G> {
     }
 }
 
-/// The bitmask of the value `value` alone (empty when it is 64 or more).
-fn bit(value: u32) -> u64 {
-    if value < 64 { 1 << value } else { 0 }
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
 
-/// The bitmask of the values `0..=value` (below 64).
-fn bits_up_to(value: u32) -> u64 {
-    if value >= 63 {
-        u64::MAX
-    } else {
-        (2 << value) - 1
+    /// Nim on two heaps, as a game of components: each heap is a component keyed by its size,
+    /// with one option per smaller size, so its value is its size. Heaps of 256 and more have
+    /// too many options for the candidate sets, and values past every bit mask.
+    struct TwoHeaps;
+
+    impl Decomposable for TwoHeaps {
+        type Part = (u32, u32);
+        type Key = u32;
+
+        fn components(&self, (a, b): (u32, u32), out: &mut Vec<(u32, u32)>) {
+            out.extend([a, b].into_iter().filter(|&n| n > 0).map(|n| (n, 0)));
+        }
+        fn key(&self, (n, _): (u32, u32)) -> u32 {
+            n
+        }
+        fn size(&self, (n, _): (u32, u32)) -> u32 {
+            n
+        }
+        fn options(&self, (n, _): (u32, u32), out: &mut Vec<(u32, u32)>) {
+            out.extend((0..n).map(|k| (k, 0)));
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(60))]
+        /// The value of two heaps is their nim-sum, whether a heap is small, has a value past
+        /// 64 (the table's masks) or has 256 options or more (valued without candidate sets).
+        #[test]
+        fn heaps_of_every_width_are_valued_exactly(
+            a in 0u32..420,
+            b in 0u32..420,
+            target in 0u32..520,
+        ) {
+            let table = Table::new(1 << 22);
+            let mut search = Search::new(&TwoHeaps, &table);
+            prop_assert_eq!(search.has_value((a, b), target).unwrap(), a ^ b == target);
+            prop_assert_eq!(search.nimber((a, b)).unwrap(), a ^ b);
+            prop_assert!(search.has_value((a, b), a ^ b).unwrap());
+        }
     }
 }
