@@ -29,7 +29,12 @@ window by window of heap sizes, so that a slow stretch shows up.
 --quotients times misère quotients instead (grundy quotient): 0.75, Kayles and 0.31 on 200 heaps
 (their periods proven), Dawson's Kayles, Dawson's Chess, 4.7 and Grundy's game on as many heaps
 as their quotients stay within the default limits, each line with the quotient's order, its
-proof's size and its period (proven or observed).")]
+proof's size and its period (proven or observed).
+
+--boards times the board-game search instead: Cram on 5 × 7, 4 × 9 and 5 × 8 (4 × 7 and 5 × 6
+with --quick), one thread, each line with the value and the positions searched. The column
+\"igs\" holds the seconds measured for igsolve (Beling's solver) on a 2-core machine, not on
+this one.")]
 pub struct BenchArgs {
     /// Divide every size by 16 (a quick smoke run).
     #[arg(long)]
@@ -40,6 +45,9 @@ pub struct BenchArgs {
     /// Time misère quotients instead.
     #[arg(long, conflicts_with = "scale")]
     quotients: bool,
+    /// Time the board-game search (Cram) instead.
+    #[arg(long, conflicts_with_all = ["scale", "quotients"])]
+    boards: bool,
 }
 
 struct Workload {
@@ -64,6 +72,9 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
     }
     if args.quotients {
         return run_quotients(args.quick);
+    }
+    if args.boards {
+        return run_boards(args.quick);
     }
     let scale = if args.quick { 16 } else { 1 };
     let n20 = (1usize << 20) / scale + 1;
@@ -263,6 +274,39 @@ fn run_quotients(quick: bool) -> Result<(), Failure> {
             }
             Err(error) => println!("{name:<22} {heaps:>6} {seconds:>9.3}  stopped: {error}"),
         }
+    }
+    Ok(())
+}
+
+/// `--boards`: Cram boards searched one by one, each with a fresh table, on one thread.
+fn run_boards(quick: bool) -> Result<(), Failure> {
+    use grundy::games::CramBoard;
+    use grundy::search::{Search, Table};
+    // Rows, columns, and the median seconds of igsolve (igs at beling/impartial-games 07a34e6)
+    // measured beside grundy on a 2-core machine.
+    let boards: &[(u64, u64, f64)] = if quick {
+        &[(4, 7, 0.032), (5, 6, 0.085)]
+    } else {
+        &[(5, 7, 0.75), (4, 9, 0.41), (5, 8, 3.44)]
+    };
+    println!(
+        "{:<10} {:>9} {:>8} {:>9}  value  positions",
+        "board", "seconds", "igs", "ratio"
+    );
+    for &(rows, cols, igs) in boards {
+        let board = CramBoard::empty(rows, cols).map_err(Failure::Other)?;
+        let geometry = board.geometry();
+        let table = Table::new(grundy::Budget::current().memory_limit() / 2);
+        let mut search = Search::new(&geometry, &table);
+        let start = Instant::now();
+        let value = search.nimber(board.empty_cells())?;
+        let seconds = start.elapsed().as_secs_f64();
+        println!(
+            "{:<10} {seconds:>9.3} {igs:>8.3} {:>8.2}x  {value:>5}  {}",
+            format!("cram({rows},{cols})"),
+            seconds / igs,
+            search.stats().positions,
+        );
     }
     Ok(())
 }

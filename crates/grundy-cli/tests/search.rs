@@ -127,3 +127,23 @@ fn the_database_is_reused_by_the_next_run_and_survives_a_kill() {
     assert_eq!(std::fs::read_to_string(&db).unwrap(), "a -- b\n");
     std::fs::remove_file(&db).unwrap();
 }
+
+#[test]
+fn the_board_benchmark_values_its_boards() {
+    let output = grundy()
+        .args(["bench", "--boards", "--quick"])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    // Each line: board, seconds, igs, ratio, value, positions.
+    let values: Vec<(&str, &str)> = text
+        .lines()
+        .skip(1)
+        .map(|line| {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            (fields[0], fields[4])
+        })
+        .collect();
+    assert_eq!(values, [("cram(4,7)", "3"), ("cram(5,6)", "2")], "{text}");
+}
