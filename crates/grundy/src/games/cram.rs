@@ -430,6 +430,8 @@ impl Decomposable for CramGeometry {
         let (rows, columns) = self.span(region);
         let middle_row = rows.0 + rows.1;
         let middle_column = columns.0 + columns.1;
+        // Each option with its distance, sorted once: recomputing the distance in every
+        // comparison of an in-place sort made 4 × 9 a quarter slower.
         let mut keyed: Vec<(u32, u128)> =
             Vec::with_capacity((horizontal.count_ones() + vertical.count_ones()) as usize);
         for (starts, other) in [(horizontal, 1), (vertical, self.cols)] {

@@ -246,10 +246,6 @@ impl<K: Copy + Eq + Hash + Default> Table<K> {
         }
     }
 
-    fn hash(key: &K) -> u64 {
-        hash_key(key)
-    }
-
     fn shard(&self, hash: u64) -> usize {
         hash.checked_shr(self.shard_shift).unwrap_or(0) as usize
     }
@@ -257,7 +253,7 @@ impl<K: Copy + Eq + Hash + Default> Table<K> {
     /// What is known about the component with key `key`.
     #[inline]
     pub fn get(&self, key: K) -> Option<Knowledge> {
-        let hash = Self::hash(&key);
+        let hash = hash_key(&key);
         let shard = try_lock(&self.shards[self.shard(hash)])?;
         let slot = &shard.slots[shard.find(hash, &key).ok()?];
         Some(Knowledge {
@@ -282,7 +278,7 @@ impl<K: Copy + Eq + Hash + Default> Table<K> {
     }
 
     fn update(&self, key: K, work: u64, change: impl Fn(&mut Slot<K>)) {
-        let hash = Self::hash(&key);
+        let hash = hash_key(&key);
         let index = self.shard(hash);
         if let Some(mut shard) = try_lock(&self.shards[index]) {
             shard.update(hash, key, work, change);
@@ -381,7 +377,7 @@ impl<K: Copy + Eq + Hash + Default> Shard<K> {
         let old = std::mem::replace(&mut self.slots, doubled);
         self.len = 0;
         for slot in old.into_iter().filter(|slot| !slot.is_empty()) {
-            let hash = Table::hash(&slot.key);
+            let hash = hash_key(&slot.key);
             match self.find(hash, &slot.key) {
                 Ok(_) => unreachable!("keys are unique"),
                 Err(Some(empty)) => {

@@ -318,16 +318,27 @@ impl<'a, G: Decomposable> Search<'a, G> {
             Ok(value) => return Ok(value),
             Err(excluded) => excluded,
         };
+        let (value, work) = self
+            .expand(|search, first_pending| search.search_values(part, excluded, first_pending))?;
+        self.remember(part, key, value, work);
+        Ok(value)
+    }
+
+    /// Expands one position: counts it, runs `work` with the index where the position's own
+    /// options start on the stack of pending options, and clears the stacks of what `work`
+    /// pushed. Returns what `work` found and the positions it took (this one included).
+    fn expand<T>(
+        &mut self,
+        work: impl FnOnce(&mut Self, usize) -> Result<T, LimitExceeded>,
+    ) -> Result<(T, u64), LimitExceeded> {
         self.tick()?;
         let work_before = self.stats.positions;
         let first_pending = self.pending.len();
         let first_piece = self.pieces.len();
-        let value = self.search_values(part, excluded, first_pending);
+        let answer = work(self, first_pending);
         self.pending.truncate(first_pending);
         self.pieces.truncate(first_piece);
-        let value = value?;
-        self.remember(part, key, value, self.stats.positions - work_before + 1);
-        Ok(value)
+        Ok((answer?, self.stats.positions - work_before + 1))
     }
 
     /// The options of `part` searched value by value (see [`Search::value_by_values`]);
@@ -413,15 +424,9 @@ impl<'a, G: Decomposable> Search<'a, G> {
         wanted: ValueSet,
         excluded: u64,
     ) -> Result<Option<u32>, LimitExceeded> {
-        self.tick()?;
-        let work_before = self.stats.positions;
-        let first_pending = self.pending.len();
-        let first_piece = self.pieces.len();
-        let answer = self.search_options(part, wanted, excluded, first_pending);
-        self.pending.truncate(first_pending);
-        self.pieces.truncate(first_piece);
-        let answer = answer?;
-        let work = self.stats.positions - work_before + 1;
+        let (answer, work) = self.expand(|search, first_pending| {
+            search.search_options(part, wanted, excluded, first_pending)
+        })?;
         match answer {
             Ok(value) => {
                 self.remember(part, key, value, work);
