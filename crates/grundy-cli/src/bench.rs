@@ -281,7 +281,7 @@ fn run_quotients(quick: bool) -> Result<(), Failure> {
 /// `--boards`: Cram boards searched one by one, each with a fresh table, on one thread.
 fn run_boards(quick: bool) -> Result<(), Failure> {
     use grundy::games::CramBoard;
-    use grundy::search::{Search, Table};
+    use grundy::search::Table;
     // Rows, columns, and the median seconds of igsolve (igs at beling/impartial-games 07a34e6)
     // measured beside grundy on a 2-core machine.
     let boards: &[(u64, u64, f64)] = if quick {
@@ -295,17 +295,15 @@ fn run_boards(quick: bool) -> Result<(), Failure> {
     );
     for &(rows, cols, igs) in boards {
         let board = CramBoard::empty(rows, cols).map_err(Failure::Other)?;
-        let geometry = board.geometry();
         let table = Table::new(grundy::Budget::current().memory_limit() / 2);
-        let mut search = Search::new(&geometry, &table);
         let start = Instant::now();
-        let value = search.nimber(board.empty_cells())?;
+        let (value, stats) = board.search_value(&table, 1)?;
         let seconds = start.elapsed().as_secs_f64();
         println!(
             "{:<10} {seconds:>9.3} {igs:>8.3} {:>8.2}x  {value:>5}  {}",
             format!("cram({rows},{cols})"),
             seconds / igs,
-            search.stats().positions,
+            stats.positions,
         );
     }
     Ok(())

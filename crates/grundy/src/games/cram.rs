@@ -38,6 +38,8 @@
 //! ```
 
 use std::fmt;
+use std::hash::Hash;
+use std::ops::{BitAnd, BitOr, Not, Shl, Shr};
 use std::sync::Mutex;
 
 use num_bigint::BigUint;
@@ -47,7 +49,7 @@ use crate::excerpt::quote;
 use crate::expr::{ParseError, Token};
 use crate::search::canonical::{cram_symmetric_zero, grid_key};
 use crate::search::db::StableKey;
-use crate::search::{Decomposable, Search, Table};
+use crate::search::{Decomposable, Search, SearchStats, Table};
 use crate::{Family, Game, GameError, Outcome};
 
 /// The most cells a board may have (so that a board is a 128-bit set with room for its key).
@@ -246,40 +248,130 @@ impl fmt::Debug for CramBoard {
 
 /// The `count` lowest bits.
 fn low_bits(count: u32) -> u128 {
-    if count >= 128 {
-        u128::MAX
-    } else {
-        (1 << count) - 1
-    }
+    u128::low_bits(count)
 }
+
+/// A set of cells of a board, a bit a cell: `u64` for boards of at most 64 cells, whose sets
+/// fit one machine word (the flood fills and reductions of the search, most of its work, then
+/// take one instruction a step), and `u128` for the others.
+pub trait CellSet:
+    Copy
+    + Eq
+    + Hash
+    + Default
+    + fmt::Debug
+    + Send
+    + Sync
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + Not<Output = Self>
+    + Shl<u32, Output = Self>
+    + Shr<u32, Output = Self>
+{
+    /// How many cells a set may hold.
+    const BITS: u32;
+    /// No cell.
+    const NONE: Self;
+    /// Cell 0 alone.
+    const FIRST: Self;
+    /// The cells `0..count`.
+    fn low_bits(count: u32) -> Self;
+    /// The same cells, from a `u128` set that fits.
+    fn from_u128(cells: u128) -> Self;
+    /// The same cells, as a `u128` set.
+    fn to_u128(self) -> u128;
+    /// The number of cells.
+    fn count_ones(self) -> u32;
+    /// The index of the lowest cell (`BITS` for no cell).
+    fn trailing_zeros(self) -> u32;
+    /// `BITS` less one, less the index of the highest cell.
+    fn leading_zeros(self) -> u32;
+    /// The lowest cell alone.
+    fn lowest(self) -> Self;
+    /// The set without its lowest cell.
+    fn without_lowest(self) -> Self;
+}
+
+macro_rules! cell_set {
+    ($word:ty) => {
+        impl CellSet for $word {
+            const BITS: u32 = <$word>::BITS;
+            const NONE: Self = 0;
+            const FIRST: Self = 1;
+            #[inline]
+            fn low_bits(count: u32) -> Self {
+                if count >= Self::BITS {
+                    <$word>::MAX
+                } else {
+                    (1 << count) - 1
+                }
+            }
+            #[inline]
+            fn from_u128(cells: u128) -> Self {
+                debug_assert!(<$word>::try_from(cells).is_ok());
+                cells as $word
+            }
+            #[inline]
+            fn to_u128(self) -> u128 {
+                u128::from(self)
+            }
+            #[inline]
+            fn count_ones(self) -> u32 {
+                <$word>::count_ones(self)
+            }
+            #[inline]
+            fn trailing_zeros(self) -> u32 {
+                <$word>::trailing_zeros(self)
+            }
+            #[inline]
+            fn leading_zeros(self) -> u32 {
+                <$word>::leading_zeros(self)
+            }
+            #[inline]
+            fn lowest(self) -> Self {
+                self & self.wrapping_neg()
+            }
+            #[inline]
+            fn without_lowest(self) -> Self {
+                self & self.wrapping_sub(1)
+            }
+        }
+    };
+}
+
+cell_set!(u64);
+cell_set!(u128);
 
 /// Cram on the cell sets of a board of given dimensions: the [`Decomposable`] game the search
-/// plays. A part is a set of empty cells (bit `r * cols + c`); components are the connected
-/// regions of at least two cells; keys are [`grid_key`]s.
+/// plays. A part is a set of empty cells (bit `r * cols + c`) of type `W` ([`CellSet`]);
+/// components are the connected regions of at least two cells; keys are [`grid_key`]s, the
+/// same for either type.
 #[derive(Clone, Copy, Debug)]
-pub struct CramGeometry {
+pub struct CramGeometry<W = u128> {
     cols: u32,
     /// Every cell of the board.
-    all: u128,
+    all: W,
     /// The cells of the first column, and of the last.
-    first_column: u128,
-    last_column: u128,
+    first_column: W,
+    last_column: W,
 }
 
-impl CramGeometry {
-    /// The geometry of a `rows` × `cols` board (at most [`MAX_CELLS`] cells).
-    pub fn new(rows: u32, cols: u32) -> CramGeometry {
-        let column = (0..rows).fold(0u128, |acc, r| acc | 1 << (r * cols));
+impl<W: CellSet> CramGeometry<W> {
+    /// The geometry of a `rows` × `cols` board (at most [`MAX_CELLS`] cells, and at most
+    /// `W::BITS`, in rows narrower than `W::BITS`).
+    pub fn new(rows: u32, cols: u32) -> CramGeometry<W> {
+        debug_assert!(rows * cols <= W::BITS.min(MAX_CELLS) && cols < W::BITS);
+        let column = (0..rows).fold(W::NONE, |acc, r| acc | W::FIRST << (r * cols));
         CramGeometry {
             cols,
-            all: low_bits(rows * cols),
+            all: W::low_bits(rows * cols),
             first_column: column,
             last_column: column << (cols - 1),
         }
     }
 
     /// The cells of `region` where a domino can start: going right, and going down.
-    fn domino_starts(&self, region: u128) -> (u128, u128) {
+    fn domino_starts(&self, region: W) -> (W, W) {
         let horizontal = region & (region >> 1) & !self.last_column;
         let vertical = region & (region >> self.cols);
         (horizontal, vertical)
@@ -299,36 +391,36 @@ impl CramGeometry {
     ///
     /// The reductions shrink the regions the search sees, and make more of them alike
     /// (P. Beling's Cram solver prunes positions with the same two observations).
-    fn reduced(&self, mut cells: u128) -> u128 {
+    fn reduced(&self, mut cells: W) -> W {
         loop {
             let [down, up, right, left] = self.neighbour_directions(cells);
             let any = down | up | right | left;
             let two = (down & up) | (right & left) | ((down | up) & (right | left));
             let tufts = any & !two;
             // Tufts whose centre lies below, above, right and left of them, and their centres.
-            let mut seen = 0u128;
-            let mut extra_tufts = 0u128;
+            let mut seen = W::NONE;
+            let mut extra_tufts = W::NONE;
             for (direction, to_centre) in [down, up, right, left].into_iter().zip(0..) {
                 let these = tufts & direction;
                 let centres = self.shift(these, to_centre);
-                extra_tufts |= self.shift(centres & seen, to_centre ^ 1);
-                seen |= centres;
+                extra_tufts = extra_tufts | self.shift(centres & seen, to_centre ^ 1);
+                seen = seen | centres;
             }
             let centres = seen;
             let others = cells & !centres;
             let lone = others & !tufts & !self.neighbours(others);
             let removed = extra_tufts | lone;
-            if removed == 0 {
+            if removed == W::NONE {
                 return cells;
             }
-            cells &= !removed;
+            cells = cells & !removed;
         }
     }
 
     /// For each direction (down, up, right, left), the cells of `cells` whose neighbour that
     /// way is in `cells` too.
     #[inline]
-    fn neighbour_directions(&self, cells: u128) -> [u128; 4] {
+    fn neighbour_directions(&self, cells: W) -> [W; 4] {
         [
             cells & (cells >> self.cols),
             cells & (cells << self.cols),
@@ -339,7 +431,7 @@ impl CramGeometry {
 
     /// `cells` moved one step down (0), up (1), right (2) or left (3) on the board.
     #[inline]
-    fn shift(&self, cells: u128, direction: u32) -> u128 {
+    fn shift(&self, cells: W, direction: u32) -> W {
         match direction {
             0 => (cells << self.cols) & self.all,
             1 => cells >> self.cols,
@@ -350,27 +442,28 @@ impl CramGeometry {
 
     /// The first and last row, and the first and last column, that `cells` (not empty)
     /// occupies.
-    fn span(&self, cells: u128) -> ((u32, u32), (u32, u32)) {
+    fn span(&self, cells: W) -> ((u32, u32), (u32, u32)) {
+        let last = W::BITS - 1;
         let rows = (
             cells.trailing_zeros() / self.cols,
-            (127 - cells.leading_zeros()) / self.cols,
+            (last - cells.leading_zeros()) / self.cols,
         );
-        let mut columns = 0u128;
+        let mut columns = W::NONE;
         let mut rest = cells;
-        while rest != 0 {
-            columns |= rest;
-            rest >>= self.cols;
+        while rest != W::NONE {
+            columns = columns | rest;
+            rest = rest >> self.cols;
         }
-        columns &= low_bits(self.cols);
+        columns = columns & W::low_bits(self.cols);
         (
             rows,
-            (columns.trailing_zeros(), 127 - columns.leading_zeros()),
+            (columns.trailing_zeros(), last - columns.leading_zeros()),
         )
     }
 
     /// The cells next to some cell of `cells`.
     #[inline]
-    fn neighbours(&self, cells: u128) -> u128 {
+    fn neighbours(&self, cells: W) -> W {
         (((cells << 1) & !self.first_column)
             | ((cells >> 1) & !self.last_column)
             | (cells << self.cols)
@@ -379,11 +472,11 @@ impl CramGeometry {
     }
 }
 
-impl Decomposable for CramGeometry {
-    type Part = u128;
+impl<W: CellSet> Decomposable for CramGeometry<W> {
+    type Part = W;
     type Key = u128;
 
-    fn components(&self, position: u128, out: &mut Vec<u128>) {
+    fn components(&self, position: W, out: &mut Vec<W>) {
         let cells = self.reduced(position);
         // The cells a step right, or left, may reach: not across the edge into the next row.
         // A region grows only into cells next to it, so the cells of regions already taken
@@ -391,8 +484,8 @@ impl Decomposable for CramGeometry {
         let rightwards = cells & !self.first_column;
         let leftwards = cells & !self.last_column;
         let mut rest = cells;
-        while rest != 0 {
-            let mut region = rest & rest.wrapping_neg();
+        while rest != W::NONE {
+            let mut region = rest.lowest();
             loop {
                 let grown = region
                     | ((region << 1) & rightwards)
@@ -403,19 +496,19 @@ impl Decomposable for CramGeometry {
                 }
                 region = grown;
             }
-            rest &= !region;
+            rest = rest & !region;
             // A lone cell has no move: value 0.
-            if region & (region - 1) != 0 {
+            if region.without_lowest() != W::NONE {
                 out.push(region);
             }
         }
     }
 
-    fn key(&self, region: u128) -> u128 {
-        grid_key(region, self.cols)
+    fn key(&self, region: W) -> u128 {
+        grid_key(region.to_u128(), self.cols)
     }
 
-    fn size(&self, region: u128) -> u32 {
+    fn size(&self, region: W) -> u32 {
         region.count_ones()
     }
 
@@ -423,7 +516,7 @@ impl Decomposable for CramGeometry {
     /// the region in two, or leaves it most alike to its mirror image, and the search, which
     /// tries options easiest first, breaks its ties in this order (ordering alone halves the
     /// positions searched on 5 × 7).
-    fn options(&self, region: u128, out: &mut Vec<u128>) {
+    fn options(&self, region: W, out: &mut Vec<W>) {
         let (horizontal, vertical) = self.domino_starts(region);
         // Twice the region's middle row and column, and a domino's distance from them (both
         // counted in half cells, so that a domino's middle is a whole number).
@@ -432,19 +525,19 @@ impl Decomposable for CramGeometry {
         let middle_column = columns.0 + columns.1;
         // Each option with its distance, sorted once: recomputing the distance in every
         // comparison of an in-place sort made 4 × 9 a quarter slower.
-        let mut keyed: Vec<(u32, u128)> =
+        let mut keyed: Vec<(u32, W)> =
             Vec::with_capacity((horizontal.count_ones() + vertical.count_ones()) as usize);
         for (starts, other) in [(horizontal, 1), (vertical, self.cols)] {
             let mut starts = starts;
-            while starts != 0 {
+            while starts != W::NONE {
                 let cell = starts.trailing_zeros();
                 let end = cell + other;
                 let (row, column) = (cell / self.cols, cell % self.cols);
                 let (end_row, end_column) = (end / self.cols, end % self.cols);
                 let distance = (row + end_row).abs_diff(middle_row)
                     + (column + end_column).abs_diff(middle_column);
-                keyed.push((distance, region & !(1 << cell | 1 << end)));
-                starts &= starts - 1;
+                keyed.push((distance, region & !(W::FIRST << cell | W::FIRST << end)));
+                starts = starts.without_lowest();
             }
         }
         keyed.sort_by_key(|&(distance, _)| distance);
@@ -484,34 +577,89 @@ pub(crate) fn table_bytes() -> u64 {
 }
 
 impl Cram {
-    /// Runs `work` with a search over `board`'s geometry and this family's table.
-    fn with_search<T>(
-        &self,
-        board: &CramBoard,
-        work: impl Fn(&mut Search<CramGeometry>) -> Result<T, LimitExceeded> + Sync,
-    ) -> Result<T, GameError> {
-        let geometry = board.geometry();
+    /// Asks `question` of `board`, with this family's table.
+    fn ask(&self, board: &CramBoard, question: Question) -> Result<u32, GameError> {
         let mut table = self
             .table
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
         let table = table.get_or_insert_with(|| Table::new(table_bytes()));
-        Ok(Search::run_parallel(
-            &geometry,
-            table,
-            crate::search::value::threads(),
-            work,
-        )?)
+        let (answer, _) = board.search(table, crate::search::value::threads(), question)?;
+        Ok(answer)
     }
 
     /// The value of a board.
     pub fn value(&self, board: &CramBoard) -> Result<u32, GameError> {
-        self.with_search(board, |search| search.nimber(board.empty))
+        self.ask(board, Question::Value)
     }
 
     /// Whether a board has value `target`.
     pub fn has_value(&self, board: &CramBoard, target: u32) -> Result<bool, GameError> {
-        self.with_search(board, |search| search.has_value(board.empty, target))
+        Ok(self.ask(board, Question::HasValue(target))? == 1)
+    }
+}
+
+/// What a search of a board is asked.
+#[derive(Clone, Copy)]
+enum Question {
+    /// The value.
+    Value,
+    /// Whether the value is this one (answered 1 or 0).
+    HasValue(u32),
+}
+
+impl CramBoard {
+    /// The value of the board, searched on `threads` threads that share `table`, with what
+    /// the calling thread's search did. (The `cram` family keeps a table between boards;
+    /// this is for callers that manage their own, as `grundy bench` does.)
+    ///
+    /// ```
+    /// use grundy::games::CramBoard;
+    /// use grundy::search::Table;
+    /// let table = Table::new(1 << 22);
+    /// let (value, stats) = CramBoard::empty(4, 5).unwrap().search_value(&table, 1).unwrap();
+    /// assert_eq!(value, 2);
+    /// assert!(stats.positions > 0);
+    /// ```
+    pub fn search_value(
+        &self,
+        table: &Table<u128>,
+        threads: usize,
+    ) -> Result<(u32, SearchStats), LimitExceeded> {
+        self.search(table, threads, Question::Value)
+    }
+
+    /// Answers `question`, on one-word cell sets when the board has at most 64 cells (and is
+    /// not one row of 64).
+    fn search(
+        &self,
+        table: &Table<u128>,
+        threads: usize,
+        question: Question,
+    ) -> Result<(u32, SearchStats), LimitExceeded> {
+        // A step down shifts by the width, which must stay below the word's bits.
+        if self.rows() * self.cols() <= u64::BITS && self.cols() < u64::BITS {
+            self.search_on::<u64>(table, threads, question)
+        } else {
+            self.search_on::<u128>(table, threads, question)
+        }
+    }
+
+    fn search_on<W: CellSet>(
+        &self,
+        table: &Table<u128>,
+        threads: usize,
+        question: Question,
+    ) -> Result<(u32, SearchStats), LimitExceeded> {
+        let geometry = CramGeometry::<W>::new(self.rows(), self.cols());
+        let cells = W::from_u128(self.empty);
+        Search::run_parallel(&geometry, table, threads, |search| {
+            let answer = match question {
+                Question::Value => search.nimber(cells)?,
+                Question::HasValue(target) => u32::from(search.has_value(cells, target)?),
+            };
+            Ok((answer, search.stats()))
+        })
     }
 }
 
@@ -697,6 +845,10 @@ mod tests {
             let expected = brute_force(&board);
             let cram = Cram::default();
             prop_assert_eq!(cram.value(&board).unwrap(), expected, "{}", board);
+            // The family searches such small boards on one-word cell sets; the two-word sets
+            // of larger boards agree.
+            let wide = board.search_on::<u128>(&Table::new(1 << 20), 1, Question::Value);
+            prop_assert_eq!(wide.unwrap().0, expected, "{}", board);
             // A fresh table answers "has value t?" alone, the same way.
             prop_assert_eq!(Cram::default().has_value(&board, target).unwrap(), expected == target);
             // Every option's value, from the search sharing the table, agrees too.
@@ -769,13 +921,14 @@ mod tests {
         }
     }
 
+    /// On one-word cell sets up to 64 cells, on two-word ones beyond.
     #[test]
     fn a_strip_of_n_cells_is_dawsons_kayles() {
         let dawson = TakeBreak::dawson();
         let cram = Cram::default();
-        for n in 1..=60u64 {
+        for n in 1..=u64::from(MAX_CELLS) {
             let strip = CramBoard::empty(1, n).unwrap();
-            let column = CramBoard::empty(n.min(60), 1).unwrap();
+            let column = CramBoard::empty(n, 1).unwrap();
             let expected: u32 = dawson.nimber(&n.into()).unwrap().try_into().unwrap();
             assert_eq!(cram.value(&strip).unwrap(), expected, "1 × {n}");
             assert_eq!(cram.value(&column).unwrap(), expected, "{n} × 1");
