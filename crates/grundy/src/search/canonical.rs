@@ -51,6 +51,9 @@ pub fn grid_key(cells: u128, stride: u32) -> u128 {
     if width <= 8 && height <= 8 {
         return board_grid_key(cells >> first_cell, stride, width, height);
     }
+    if width.min(height) <= 8 && width.max(height) <= 16 {
+        return long_grid_key(cells >> first_cell, stride, width, height);
+    }
     if width <= 16 && height <= 16 {
         return small_grid_key(cells >> first_cell, stride, width, height);
     }
@@ -89,6 +92,45 @@ fn board_grid_key(cells: u128, stride: u32, width: u32, height: u32) -> u128 {
     let mut bits = 0u128;
     for r in 0..height {
         bits |= u128::from(image >> (8 * r) & 0xff) << (r * width);
+    }
+    u128::from(width) << WIDTH_SHIFT | bits
+}
+
+/// [`grid_key`] of a region cropped to a box 8 wide (or high) at most and 9 to 16 long, as
+/// 4 × 9 and 5 × 11 boards leave: a bitboard of 16 rows of 8 bits (row `r` in byte `r`),
+/// laid so that the box is at most 8 wide (a box wider than high is transposed, as two 8 × 8
+/// blocks). The least key has the least width, so only these four images compete, compared
+/// as [`board_grid_key`] compares its own.
+fn long_grid_key(cells: u128, stride: u32, width: u32, height: u32) -> u128 {
+    let rows = |cells: u128, width: u32, height: u32| {
+        let row_mask = (1u128 << width) - 1;
+        let mut board = 0u64;
+        for r in 0..height {
+            board |= (((cells >> (r * stride)) & row_mask) as u64) << (8 * r);
+        }
+        board
+    };
+    let (board, width, height) = if width <= 8 {
+        let low = rows(cells, width, height.min(8));
+        let high = if height > 8 {
+            rows(cells >> (8 * stride), width, height - 8)
+        } else {
+            0
+        };
+        (u128::from(low) | u128::from(high) << 64, width, height)
+    } else {
+        // Columns 0-7 and 8-15, each transposed, are rows 0-7 and 8-15 of the transpose.
+        let left = transpose(rows(cells, 8, height));
+        let right = transpose(rows(cells >> 8, width - 8, height));
+        (u128::from(left) | u128::from(right) << 64, height, width)
+    };
+    let mirrored = board.reverse_bits().swap_bytes() >> (8 - width);
+    let flipped = board.swap_bytes() >> (8 * (16 - height));
+    let turned = mirrored.swap_bytes() >> (8 * (16 - height));
+    let image = board.min(mirrored).min(flipped).min(turned);
+    let mut bits = 0u128;
+    for r in 0..height {
+        bits |= (image >> (8 * r) & 0xff) << (r * width);
     }
     u128::from(width) << WIDTH_SHIFT | bits
 }
@@ -475,6 +517,35 @@ mod tests {
             prop_assert_eq!(key, board_grid_key(cropped, stride, width, height));
             prop_assert_eq!(key, small_grid_key(cropped, stride, width, height));
             prop_assert_eq!(key, wide_grid_key(cropped, stride, width, height));
+        }
+
+        /// Regions of boards of at most 120 cells with a side of at most 8 and one of at most
+        /// 16, in both orientations.
+        #[test]
+        fn the_long_bitboard_key_equals_the_general_one(
+            long in 1u32..=16,
+            short in 1u32..=8,
+            transposed in any::<bool>(),
+            bits in any::<u128>(),
+        ) {
+            prop_assume!(long * short <= MAX_BOX_CELLS);
+            let (rows, stride) = if transposed { (short, long) } else { (long, short) };
+            let region = bits & low_bits(rows * stride);
+            prop_assume!(region != 0);
+            let first_row = region.trailing_zeros() / stride;
+            let last_row = (127 - region.leading_zeros()) / stride;
+            let columns = (first_row..=last_row)
+                .fold(0u128, |acc, r| acc | (region >> (r * stride)) & low_bits(stride));
+            let first_column = columns.trailing_zeros();
+            let width = 128 - columns.leading_zeros() - first_column;
+            let height = last_row - first_row + 1;
+            let cropped = region >> (first_row * stride + first_column);
+            let key = wide_grid_key(cropped, stride, width, height);
+            prop_assert_eq!(grid_key(region, stride), key);
+            // Boxes within 8 × 8 take the square bitboard.
+            if width.max(height) > 8 {
+                prop_assert_eq!(long_grid_key(cropped, stride, width, height), key);
+            }
         }
 
         #[test]
