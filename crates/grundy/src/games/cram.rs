@@ -38,8 +38,6 @@
 //! ```
 
 use std::fmt;
-use std::hash::Hash;
-use std::ops::{BitAnd, BitOr, Not, Shl, Shr};
 use std::sync::Mutex;
 
 use num_bigint::BigUint;
@@ -47,9 +45,9 @@ use num_bigint::BigUint;
 use crate::budget::{Budget, LimitExceeded};
 use crate::excerpt::quote;
 use crate::expr::{ParseError, Token};
-use crate::search::canonical::{cram_symmetric_zero, grid_key};
+use crate::search::canonical::{cram_symmetric_zero, grid_key_of};
 use crate::search::db::StableKey;
-use crate::search::{Decomposable, Search, SearchStats, Table};
+use crate::search::{CellSet, Decomposable, Search, SearchStats, Table};
 use crate::{Family, Game, GameError, Outcome};
 
 /// The most cells a board may have (so that a board is a 128-bit set with room for its key).
@@ -251,101 +249,10 @@ fn low_bits(count: u32) -> u128 {
     u128::low_bits(count)
 }
 
-/// A set of cells of a board, a bit a cell: `u64` for boards of at most 64 cells, whose sets
-/// fit one machine word (the flood fills and reductions of the search, most of its work, then
-/// take one instruction a step), and `u128` for the others.
-pub trait CellSet:
-    Copy
-    + Eq
-    + Hash
-    + Default
-    + fmt::Debug
-    + Send
-    + Sync
-    + BitAnd<Output = Self>
-    + BitOr<Output = Self>
-    + Not<Output = Self>
-    + Shl<u32, Output = Self>
-    + Shr<u32, Output = Self>
-{
-    /// How many cells a set may hold.
-    const BITS: u32;
-    /// No cell.
-    const NONE: Self;
-    /// Cell 0 alone.
-    const FIRST: Self;
-    /// The cells `0..count`.
-    fn low_bits(count: u32) -> Self;
-    /// The same cells, from a `u128` set that fits.
-    fn from_u128(cells: u128) -> Self;
-    /// The same cells, as a `u128` set.
-    fn to_u128(self) -> u128;
-    /// The number of cells.
-    fn count_ones(self) -> u32;
-    /// The index of the lowest cell (`BITS` for no cell).
-    fn trailing_zeros(self) -> u32;
-    /// `BITS` less one, less the index of the highest cell.
-    fn leading_zeros(self) -> u32;
-    /// The lowest cell alone.
-    fn lowest(self) -> Self;
-    /// The set without its lowest cell.
-    fn without_lowest(self) -> Self;
-}
-
-macro_rules! cell_set {
-    ($word:ty) => {
-        impl CellSet for $word {
-            const BITS: u32 = <$word>::BITS;
-            const NONE: Self = 0;
-            const FIRST: Self = 1;
-            #[inline]
-            fn low_bits(count: u32) -> Self {
-                if count >= Self::BITS {
-                    <$word>::MAX
-                } else {
-                    (1 << count) - 1
-                }
-            }
-            #[inline]
-            fn from_u128(cells: u128) -> Self {
-                debug_assert!(<$word>::try_from(cells).is_ok());
-                cells as $word
-            }
-            #[inline]
-            fn to_u128(self) -> u128 {
-                u128::from(self)
-            }
-            #[inline]
-            fn count_ones(self) -> u32 {
-                <$word>::count_ones(self)
-            }
-            #[inline]
-            fn trailing_zeros(self) -> u32 {
-                <$word>::trailing_zeros(self)
-            }
-            #[inline]
-            fn leading_zeros(self) -> u32 {
-                <$word>::leading_zeros(self)
-            }
-            #[inline]
-            fn lowest(self) -> Self {
-                self & self.wrapping_neg()
-            }
-            #[inline]
-            fn without_lowest(self) -> Self {
-                self & self.wrapping_sub(1)
-            }
-        }
-    };
-}
-
-cell_set!(u64);
-cell_set!(u128);
-
 /// Cram on the cell sets of a board of given dimensions: the [`Decomposable`] game the search
 /// plays. A part is a set of empty cells (bit `r * cols + c`) of type `W` ([`CellSet`]);
-/// components are the connected regions of at least two cells; keys are [`grid_key`]s, the
-/// same for either type.
+/// components are the connected regions of at least two cells; keys are [`grid_key`](crate::search::canonical::grid_key)s,
+/// the same for either type.
 #[derive(Clone, Copy, Debug)]
 pub struct CramGeometry<W = u128> {
     cols: u32,
@@ -505,7 +412,7 @@ impl<W: CellSet> Decomposable for CramGeometry<W> {
     }
 
     fn key(&self, region: W) -> u128 {
-        grid_key(region.to_u128(), self.cols)
+        grid_key_of(region, self.cols)
     }
 
     fn size(&self, region: W) -> u32 {

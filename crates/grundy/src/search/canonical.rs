@@ -10,6 +10,8 @@
 //!   nauty, without its automorphism pruning). Larger or very symmetric graphs get no key, and
 //!   the caller falls back to a weaker one.
 
+use super::cells::CellSet;
+
 /// The most cells a region given to [`grid_key`] may span: its bounding box must have at most
 /// this many cells, so that the box's bits and its width fit in 128 bits.
 pub const MAX_BOX_CELLS: u32 = 120;
@@ -35,43 +37,65 @@ const WIDTH_SHIFT: u32 = 120;
 /// assert_ne!(grid_key(0b111, 5), grid_key(l_here, 5));
 /// ```
 pub fn grid_key(cells: u128, stride: u32) -> u128 {
-    debug_assert!(cells != 0 && stride > 0);
+    match u64::try_from(cells) {
+        Ok(cells) => grid_key_of(cells, stride),
+        Err(_) => grid_key_of(cells, stride),
+    }
+}
+
+/// [`grid_key`] of cells held in any [`CellSet`] (on one word, the common case of a search,
+/// every step is one instruction).
+///
+/// ```
+/// use grundy::search::canonical::{grid_key, grid_key_of};
+/// let l_tromino: u64 = 0b11 | 0b1 << 5;
+/// assert_eq!(grid_key_of(l_tromino, 5), grid_key(u128::from(l_tromino), 5));
+/// ```
+pub fn grid_key_of<W: CellSet>(cells: W, stride: u32) -> u128 {
+    debug_assert!(cells != W::NONE && stride > 0);
     let first_row = cells.trailing_zeros() / stride;
-    let last_row = (127 - cells.leading_zeros()) / stride;
+    let last_row = (W::BITS - 1 - cells.leading_zeros()) / stride;
     let height = last_row - first_row + 1;
-    let row_mask = low_bits(stride);
-    let mut columns = 0u128;
+    let row_mask = W::low_bits(stride);
+    let mut columns = W::NONE;
     for row in first_row..=last_row {
-        columns |= (cells >> (row * stride)) & row_mask;
+        columns = columns | ((cells >> (row * stride)) & row_mask);
     }
     let first_column = columns.trailing_zeros();
-    let width = 128 - columns.leading_zeros() - first_column;
+    let width = W::BITS - columns.leading_zeros() - first_column;
     debug_assert!(width * height <= MAX_BOX_CELLS);
-    let first_cell = first_row * stride + first_column;
+    let cropped = cells >> (first_row * stride + first_column);
     if width <= 8 && height <= 8 {
-        return board_grid_key(cells >> first_cell, stride, width, height);
+        return board_grid_key(cropped, stride, width, height);
     }
     if width.min(height) <= 8 && width.max(height) <= 16 {
-        return long_grid_key(cells >> first_cell, stride, width, height);
+        return long_grid_key(cropped, stride, width, height);
     }
+    let cropped = cropped.to_u128();
     if width <= 16 && height <= 16 {
-        return small_grid_key(cells >> first_cell, stride, width, height);
+        return small_grid_key(cropped, stride, width, height);
     }
-    wide_grid_key(cells >> first_cell, stride, width, height)
+    wide_grid_key(cropped, stride, width, height)
+}
+
+/// The first `height` rows of `cells` (rows `stride` bits apart), each cut to `width` ≤ 8
+/// cells, as a chess programmer's 8 × 8 bitboard: row `r` in byte `r`.
+fn bitboard<W: CellSet>(cells: W, stride: u32, width: u32, height: u32) -> u64 {
+    let row_mask = W::low_bits(width);
+    let mut board = 0u64;
+    for r in 0..height {
+        board |= ((cells >> (r * stride)) & row_mask).low_u64() << (8 * r);
+    }
+    board
 }
 
 /// [`grid_key`] of a region cropped to a box of at most 8 × 8 (its first row and column at bit
-/// 0), the case of nearly every component of a search: the box as a chess programmer's 8 × 8
-/// bitboard (row `r` in byte `r`), whose 8 images are a few word operations each. Among images
-/// of one width, comparing bitboards orders them as comparing the row-by-row numbering of the
-/// key does (both compare the last row first, then its columns from the right), so only the
-/// least image is renumbered.
-fn board_grid_key(cells: u128, stride: u32, width: u32, height: u32) -> u128 {
-    let row_mask = (1u128 << width) - 1;
-    let mut board = 0u64;
-    for r in 0..height {
-        board |= (((cells >> (r * stride)) & row_mask) as u64) << (8 * r);
-    }
+/// 0), the case of nearly every component of a search: the box as a [`bitboard`], whose 8
+/// images are a few word operations each. Among images of one width, comparing bitboards
+/// orders them as comparing the row-by-row numbering of the key does (both compare the last
+/// row first, then its columns from the right), so only the least image is renumbered.
+fn board_grid_key<W: CellSet>(cells: W, stride: u32, width: u32, height: u32) -> u128 {
+    let board = bitboard(cells, stride, width, height);
     let least = |board: u64, width: u32, height: u32| {
         // Mirrored left-right, each row's bits reversed in place; flipped top-bottom, the rows
         // in reverse order; both moved back to the box's first row and column.
@@ -89,11 +113,7 @@ fn board_grid_key(cells: u128, stride: u32, width: u32, height: u32) -> u128 {
             height,
         ),
     };
-    let mut bits = 0u128;
-    for r in 0..height {
-        bits |= u128::from(image >> (8 * r) & 0xff) << (r * width);
-    }
-    u128::from(width) << WIDTH_SHIFT | bits
+    renumbered(u128::from(image), width, height)
 }
 
 /// [`grid_key`] of a region cropped to a box 8 wide (or high) at most and 9 to 16 long, as
@@ -101,33 +121,30 @@ fn board_grid_key(cells: u128, stride: u32, width: u32, height: u32) -> u128 {
 /// laid so that the box is at most 8 wide (a box wider than high is transposed, as two 8 × 8
 /// blocks). The least key has the least width, so only these four images compete, compared
 /// as [`board_grid_key`] compares its own.
-fn long_grid_key(cells: u128, stride: u32, width: u32, height: u32) -> u128 {
-    let rows = |cells: u128, width: u32, height: u32| {
-        let row_mask = (1u128 << width) - 1;
-        let mut board = 0u64;
-        for r in 0..height {
-            board |= (((cells >> (r * stride)) & row_mask) as u64) << (8 * r);
-        }
-        board
-    };
+fn long_grid_key<W: CellSet>(cells: W, stride: u32, width: u32, height: u32) -> u128 {
     let (board, width, height) = if width <= 8 {
-        let low = rows(cells, width, height.min(8));
+        let low = bitboard(cells, stride, width, height.min(8));
         let high = if height > 8 {
-            rows(cells >> (8 * stride), width, height - 8)
+            bitboard(cells >> (8 * stride), stride, width, height - 8)
         } else {
             0
         };
         (u128::from(low) | u128::from(high) << 64, width, height)
     } else {
         // Columns 0-7 and 8-15, each transposed, are rows 0-7 and 8-15 of the transpose.
-        let left = transpose(rows(cells, 8, height));
-        let right = transpose(rows(cells >> 8, width - 8, height));
+        let left = transpose(bitboard(cells, stride, 8, height));
+        let right = transpose(bitboard(cells >> 8, stride, width - 8, height));
         (u128::from(left) | u128::from(right) << 64, height, width)
     };
     let mirrored = board.reverse_bits().swap_bytes() >> (8 - width);
     let flipped = board.swap_bytes() >> (8 * (16 - height));
     let turned = mirrored.swap_bytes() >> (8 * (16 - height));
-    let image = board.min(mirrored).min(flipped).min(turned);
+    renumbered(board.min(mirrored).min(flipped).min(turned), width, height)
+}
+
+/// The key of a bitboard image (row `r` in byte `r`) `width` wide and `height` high: its
+/// cells numbered row by row, below the width.
+fn renumbered(image: u128, width: u32, height: u32) -> u128 {
     let mut bits = 0u128;
     for r in 0..height {
         bits |= (image >> (8 * r) & 0xff) << (r * width);

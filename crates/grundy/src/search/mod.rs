@@ -9,6 +9,7 @@
 //!   position splits into components, the canonical key of a component, and its options. The
 //!   value of a position is the nim-sum of its components' values, so only components are
 //!   searched.
+//! - [`cells`]: sets of cells of a grid in one machine word when they fit ([`CellSet`]).
 //! - [`canonical`]: canonical forms, so that components equal up to the board's symmetries (or
 //!   isomorphic graphs) share one entry of the table.
 //! - [`recent`]: the values a search found last, by the components' cells, before any key.
@@ -34,6 +35,7 @@
 //! ```
 
 pub mod canonical;
+pub mod cells;
 pub mod db;
 pub mod decompose;
 pub mod recent;
@@ -42,6 +44,7 @@ pub mod table;
 pub mod value;
 pub mod value_set;
 
+pub use cells::CellSet;
 pub use decompose::Decomposable;
 pub use stats::SearchStats;
 pub use table::Table;
