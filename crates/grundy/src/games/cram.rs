@@ -426,29 +426,42 @@ impl<W: CellSet> Decomposable for CramGeometry<W> {
     fn options(&self, region: W, out: &mut Vec<W>) {
         let (horizontal, vertical) = self.domino_starts(region);
         // Twice the region's middle row and column, and a domino's distance from them (both
-        // counted in half cells, so that a domino's middle is a whole number).
+        // counted in half cells, so that a domino's middle is a whole number: at most
+        // 2 (rows + columns) - 4 < 256).
         let (rows, columns) = self.span(region);
         let middle_row = rows.0 + rows.1;
         let middle_column = columns.0 + columns.1;
-        // Each option with its distance, sorted once: recomputing the distance in every
-        // comparison of an in-place sort made 4 × 9 a quarter slower.
-        let mut keyed: Vec<(u32, W)> =
-            Vec::with_capacity((horizontal.count_ones() + vertical.count_ones()) as usize);
-        for (starts, other) in [(horizontal, 1), (vertical, self.cols)] {
-            let mut starts = starts;
-            while starts != W::NONE {
-                let cell = starts.trailing_zeros();
-                let end = cell + other;
-                let (row, column) = (cell / self.cols, cell % self.cols);
-                let (end_row, end_column) = (end / self.cols, end % self.cols);
-                let distance = (row + end_row).abs_diff(middle_row)
-                    + (column + end_column).abs_diff(middle_column);
-                keyed.push((distance, region & !(W::FIRST << cell | W::FIRST << end)));
-                starts = starts.without_lowest();
-            }
+        let distance = |cell: u32, end: u32| {
+            let (row, column) = (cell / self.cols, cell % self.cols);
+            let (end_row, end_column) = (end / self.cols, end % self.cols);
+            ((row + end_row).abs_diff(middle_row) + (column + end_column).abs_diff(middle_column))
+                as u8
+        };
+        // The dominoes in listing order (horizontal ones first, cell by cell), counted, then
+        // placed by a counting sort on their distance, which keeps that order among equals and
+        // needs no allocation (sorting a side vector took a tenth of the search).
+        let dominoes = || {
+            [(horizontal, 1), (vertical, self.cols)]
+                .into_iter()
+                .flat_map(|(starts, other)| starts.indices().map(move |cell| (cell, cell + other)))
+        };
+        let mut first_of = [0u16; 257];
+        let mut farthest = 0;
+        for (cell, end) in dominoes() {
+            let d = distance(cell, end);
+            first_of[usize::from(d) + 1] += 1;
+            farthest = farthest.max(usize::from(d));
         }
-        keyed.sort_by_key(|&(distance, _)| distance);
-        out.extend(keyed.into_iter().map(|(_, option)| option));
+        for d in 1..=farthest + 1 {
+            first_of[d] += first_of[d - 1];
+        }
+        let start = out.len();
+        out.resize(start + usize::from(first_of[farthest + 1]), W::NONE);
+        for (cell, end) in dominoes() {
+            let slot = &mut first_of[usize::from(distance(cell, end))];
+            out[start + usize::from(*slot)] = region & !(W::FIRST << cell | W::FIRST << end);
+            *slot += 1;
+        }
     }
 
     fn known_value(&self, key: &u128) -> Option<u32> {

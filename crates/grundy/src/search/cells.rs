@@ -14,6 +14,7 @@ use std::ops::{BitAnd, BitOr, Not, Shl, Shr};
 /// assert_eq!(cells.lowest(), 0b1_0000);
 /// assert_eq!(cells.without_lowest(), 0b1010_0000);
 /// assert_eq!(<u128 as CellSet>::low_bits(3), 0b111);
+/// assert_eq!(cells.indices().collect::<Vec<_>>(), [4, 5, 7]);
 /// ```
 pub trait CellSet:
     Copy
@@ -53,6 +54,19 @@ pub trait CellSet:
     fn lowest(self) -> Self;
     /// The set without its lowest cell.
     fn without_lowest(self) -> Self;
+
+    /// The indices of the cells, lowest first.
+    #[inline]
+    fn indices(self) -> impl Iterator<Item = u32> {
+        let mut rest = self;
+        std::iter::from_fn(move || {
+            (rest != Self::NONE).then(|| {
+                let cell = rest.trailing_zeros();
+                rest = rest.without_lowest();
+                cell
+            })
+        })
+    }
 }
 
 macro_rules! cell_set {
