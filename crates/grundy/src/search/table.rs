@@ -31,6 +31,11 @@ pub const WINDOW: usize = 16;
 /// The smallest shard, in slots.
 const MIN_SLOTS: usize = 1 << 8;
 
+/// The slots a shard starts with: a table of 256 shards then takes 128 KiB until it is used
+/// (a short search, such as a board valued by symmetry, would otherwise spend more time
+/// clearing pages for the table than searching).
+const INITIAL_SLOTS: usize = 1 << 4;
+
 /// The most bytes a shard holds before the table is split into more shards (up to
 /// [`MAX_SHARDS`]).
 pub const SHARD_BYTES: u64 = 8 << 20;
@@ -215,7 +220,7 @@ impl<K: Copy + Eq + Hash + Default> Table<K> {
         };
         let shards: Vec<Shard<K>> = (0..shards)
             .map(|_| Shard {
-                slots: vec![Slot::empty(); MIN_SLOTS],
+                slots: vec![Slot::empty(); INITIAL_SLOTS],
                 len: 0,
                 max_slots: per_shard,
                 replaced: 0,
