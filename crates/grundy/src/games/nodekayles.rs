@@ -290,13 +290,12 @@ impl Decomposable for KaylesGraph {
             for (index, v) in vertices(component).enumerate() {
                 local[v] = index as u8;
             }
-            let adjacency: Vec<u32> = vertices(component)
-                .map(|v| {
-                    vertices(self.closed[v] & component & !(1 << v))
-                        .fold(0u32, |acc, u| acc | 1 << local[u])
-                })
-                .collect();
-            if let Some(key) = graph_key(&adjacency) {
+            let mut adjacency = [0u32; MAX_CANONICAL_VERTICES];
+            for (index, v) in vertices(component).enumerate() {
+                adjacency[index] = vertices(self.closed[v] & component & !(1 << v))
+                    .fold(0u32, |acc, u| acc | 1 << local[u]);
+            }
+            if let Some(key) = graph_key(&adjacency[..count]) {
                 return key;
             }
         }

@@ -332,13 +332,20 @@ pub fn graph_key(adjacency: &[u32]) -> Option<[u128; 2]> {
         best: None,
         leaves: 0,
     };
-    let colours = labelling.refine(vec![0; n]);
-    labelling.explore(colours).then_some(())?;
+    if n > 0 {
+        let colours = labelling.refine([0; MAX_CANONICAL_VERTICES]);
+        labelling.explore(colours).then_some(())?;
+    }
     let mut key = labelling.best.unwrap_or([0, 0]);
     // The codes of 22 vertices leave the 24 low bits of the second word free.
     key[1] |= n as u128;
     Some(key)
 }
+
+/// A colouring of the vertices (vertex `v` has colour `colours[v]`; the colours in use are
+/// `0..k`): a partition into classes, ordered. Kept on the stack, as the labelling of every
+/// component a search meets makes many.
+type Colours = [u8; MAX_CANONICAL_VERTICES];
 
 struct Labelling<'a> {
     adjacency: &'a [u32],
@@ -347,37 +354,38 @@ struct Labelling<'a> {
 }
 
 impl Labelling<'_> {
-    /// Refines a colouring (colours dense from 0, ordered) until every vertex of a colour has
-    /// the same number of neighbours of each colour; the new colours order vertices by their
-    /// old colour, then by those counts.
-    fn refine(&self, mut colours: Vec<u8>) -> Vec<u8> {
+    /// Refines a colouring until every vertex of a colour has the same multiset of neighbours'
+    /// colours; the new colours order vertices by their old colour, then by a signature of
+    /// that multiset. Each step depends only on the graph and the colouring, never on vertex
+    /// numbers, so isomorphic graphs are refined alike. (Two multisets with one signature, 54
+    /// bits of a sum of mixed colours, would only leave a class coarser, alike in isomorphic
+    /// graphs: more labellings to explore, a key still canonical.)
+    fn refine(&self, mut colours: Colours) -> Colours {
         let n = self.adjacency.len();
-        let mut classes = count_classes(&colours);
+        let mut classes = count_classes(&colours[..n]);
         loop {
-            let mut signatures: Vec<(Vec<u8>, usize)> = (0..n)
-                .map(|v| {
-                    let mut signature = vec![0u8; classes + 1];
-                    signature[0] = colours[v];
-                    let mut neighbours = self.adjacency[v];
-                    while neighbours != 0 {
-                        let u = neighbours.trailing_zeros() as usize;
-                        signature[1 + colours[u] as usize] += 1;
-                        neighbours &= neighbours - 1;
-                    }
-                    (signature, v)
-                })
-                .collect();
-            signatures.sort_unstable();
-            let mut next = vec![0u8; n];
+            // Each vertex as one word, sorted: its colour (5 bits), the signature of its
+            // neighbours' colours (54 bits), the vertex (5 bits).
+            let mut order = [0u64; MAX_CANONICAL_VERTICES];
+            for (v, entry) in order[..n].iter_mut().enumerate() {
+                let mut signature = 0u64;
+                let mut neighbours = self.adjacency[v];
+                while neighbours != 0 {
+                    let u = neighbours.trailing_zeros() as usize;
+                    signature = signature.wrapping_add(spread(colours[u]));
+                    neighbours &= neighbours - 1;
+                }
+                *entry = u64::from(colours[v]) << 59 | signature >> 10 << 5 | v as u64;
+            }
+            order[..n].sort_unstable();
             let mut colour = 0u8;
             for index in 0..n {
-                if index > 0 && signatures[index].0 != signatures[index - 1].0 {
+                if index > 0 && order[index] >> 5 != order[index - 1] >> 5 {
                     colour += 1;
                 }
-                next[signatures[index].1] = colour;
+                colours[(order[index] & 31) as usize] = colour;
             }
-            colours = next;
-            let refined = count_classes(&colours);
+            let refined = usize::from(colour) + 1;
             if refined == classes {
                 return colours;
             }
@@ -386,24 +394,24 @@ impl Labelling<'_> {
     }
 
     /// Explores the labellings below a refined colouring; `false` once too many leaves.
-    fn explore(&mut self, colours: Vec<u8>) -> bool {
-        let n = colours.len();
-        let classes = count_classes(&colours);
+    fn explore(&mut self, colours: Colours) -> bool {
+        let n = self.adjacency.len();
+        let classes = count_classes(&colours[..n]);
         if classes == n {
             self.leaves += 1;
             if self.leaves > MAX_LEAVES {
                 return false;
             }
-            let code = self.code(&colours);
+            let code = self.code(&colours[..n]);
             if self.best.is_none_or(|best| code < best) {
                 self.best = Some(code);
             }
             return true;
         }
         // The first colour held by several vertices.
-        let mut sizes = vec![0usize; classes];
-        for &colour in &colours {
-            sizes[colour as usize] += 1;
+        let mut sizes = [0u8; MAX_CANONICAL_VERTICES];
+        for &colour in &colours[..n] {
+            sizes[usize::from(colour)] += 1;
         }
         let target = sizes
             .iter()
@@ -414,12 +422,12 @@ impl Labelling<'_> {
                 continue;
             }
             // Single out v: it keeps the colour, the rest of its class comes right after.
-            let singled: Vec<u8> = (0..n)
-                .map(|u| match colours[u] {
-                    colour if u == v || colour < target => colour,
-                    colour => colour + 1,
-                })
-                .collect();
+            let mut singled = colours;
+            for (u, colour) in singled[..n].iter_mut().enumerate() {
+                if u != v && *colour >= target {
+                    *colour += 1;
+                }
+            }
             let refined = self.refine(singled);
             if !self.explore(refined) {
                 return false;
@@ -449,6 +457,15 @@ impl Labelling<'_> {
         // Compare the first pairs first.
         [code[0].reverse_bits(), code[1].reverse_bits()]
     }
+}
+
+/// A well-mixed 64-bit value for each colour (the SplitMix64 finaliser), whose sums tell
+/// multisets of colours apart.
+fn spread(colour: u8) -> u64 {
+    let mut z = (u64::from(colour) + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
 }
 
 fn count_classes(colours: &[u8]) -> usize {
