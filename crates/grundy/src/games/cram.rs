@@ -426,16 +426,22 @@ impl<W: CellSet> Decomposable for CramGeometry<W> {
     fn options(&self, region: W, out: &mut Vec<W>) {
         let (horizontal, vertical) = self.domino_starts(region);
         // Twice the region's middle row and column, and a domino's distance from them (both
-        // counted in half cells, so that a domino's middle is a whole number: at most
-        // 2 (rows + columns) - 4 < 256).
+        // counted in half cells, so that a domino's middle is a whole number), the distance
+        // across the region's short side counting double: dominoes along its middle line come
+        // first. (Measured on 4 × 7 to 7 × 5 and 4 × 11: 8-31 % fewer positions than the plain
+        // distance on all but 5 × 7 and 5 × 8, 2 % more there; a weight of 3 does better on
+        // those two and worse on the others.) The distance is below 256: at most
+        // 2 (s - 1) + (l - 1) for a region's sides s <= l, with s l <= 120.
         let (rows, columns) = self.span(region);
         let middle_row = rows.0 + rows.1;
         let middle_column = columns.0 + columns.1;
+        let wide = rows.1 - rows.0 <= columns.1 - columns.0;
+        let (row_weight, column_weight) = if wide { (2, 1) } else { (1, 2) };
         let distance = |cell: u32, end: u32| {
             let (row, column) = (cell / self.cols, cell % self.cols);
             let (end_row, end_column) = (end / self.cols, end % self.cols);
-            ((row + end_row).abs_diff(middle_row) + (column + end_column).abs_diff(middle_column))
-                as u8
+            (row_weight * (row + end_row).abs_diff(middle_row)
+                + column_weight * (column + end_column).abs_diff(middle_column)) as u8
         };
         // The dominoes in listing order (horizontal ones first, cell by cell), counted, then
         // placed by a counting sort on their distance, which keeps that order among equals and
