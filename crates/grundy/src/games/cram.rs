@@ -261,6 +261,9 @@ pub struct CramGeometry<W = u128> {
     /// The cells of the first column, and of the last.
     first_column: W,
     last_column: W,
+    /// The row and the column of each cell (no division when ordering options).
+    row_of: [u8; MAX_CELLS as usize],
+    column_of: [u8; MAX_CELLS as usize],
 }
 
 impl<W: CellSet> CramGeometry<W> {
@@ -269,11 +272,19 @@ impl<W: CellSet> CramGeometry<W> {
     pub fn new(rows: u32, cols: u32) -> CramGeometry<W> {
         debug_assert!(rows * cols <= W::BITS.min(MAX_CELLS) && cols < W::BITS);
         let column = (0..rows).fold(W::NONE, |acc, r| acc | W::FIRST << (r * cols));
+        let mut row_of = [0; MAX_CELLS as usize];
+        let mut column_of = [0; MAX_CELLS as usize];
+        for cell in 0..rows * cols {
+            row_of[cell as usize] = (cell / cols) as u8;
+            column_of[cell as usize] = (cell % cols) as u8;
+        }
         CramGeometry {
             cols,
             all: W::low_bits(rows * cols),
             first_column: column,
             last_column: column << (cols - 1),
+            row_of,
+            column_of,
         }
     }
 
@@ -438,10 +449,11 @@ impl<W: CellSet> Decomposable for CramGeometry<W> {
         let wide = rows.1 - rows.0 <= columns.1 - columns.0;
         let (row_weight, column_weight) = if wide { (2, 1) } else { (1, 2) };
         let distance = |cell: u32, end: u32| {
-            let (row, column) = (cell / self.cols, cell % self.cols);
-            let (end_row, end_column) = (end / self.cols, end % self.cols);
-            (row_weight * (row + end_row).abs_diff(middle_row)
-                + column_weight * (column + end_column).abs_diff(middle_column)) as u8
+            let [cell, end] = [cell as usize, end as usize];
+            let row = u32::from(self.row_of[cell] + self.row_of[end]);
+            let column = u32::from(self.column_of[cell] + self.column_of[end]);
+            (row_weight * row.abs_diff(middle_row) + column_weight * column.abs_diff(middle_column))
+                as u8
         };
         // The dominoes in listing order (horizontal ones first, cell by cell), counted, then
         // placed by a counting sort on their distance, which keeps that order among equals and
@@ -451,20 +463,21 @@ impl<W: CellSet> Decomposable for CramGeometry<W> {
                 .into_iter()
                 .flat_map(|(starts, other)| starts.indices().map(move |cell| (cell, cell + other)))
         };
+        let mut distances = [0u8; 2 * MAX_CELLS as usize];
         let mut first_of = [0u16; 257];
         let mut farthest = 0;
-        for (cell, end) in dominoes() {
-            let d = distance(cell, end);
-            first_of[usize::from(d) + 1] += 1;
-            farthest = farthest.max(usize::from(d));
+        for ((cell, end), d) in dominoes().zip(&mut distances) {
+            *d = distance(cell, end);
+            first_of[usize::from(*d) + 1] += 1;
+            farthest = farthest.max(usize::from(*d));
         }
         for d in 1..=farthest + 1 {
             first_of[d] += first_of[d - 1];
         }
         let start = out.len();
         out.resize(start + usize::from(first_of[farthest + 1]), W::NONE);
-        for (cell, end) in dominoes() {
-            let slot = &mut first_of[usize::from(distance(cell, end))];
+        for ((cell, end), &d) in dominoes().zip(&distances) {
+            let slot = &mut first_of[usize::from(d)];
             out[start + usize::from(*slot)] = region & !(W::FIRST << cell | W::FIRST << end);
             *slot += 1;
         }
