@@ -285,9 +285,9 @@ fn run_boards(quick: bool) -> Result<(), Failure> {
     // Rows, columns, and the median seconds of igsolve (igs at beling/impartial-games 07a34e6)
     // measured beside grundy on a 2-core machine (three runs each, 2026-11-25).
     let boards: &[(u64, u64, f64)] = if quick {
-        &[(4, 7, 0.024), (5, 6, 0.085)]
+        &[(4, 7, 0.025), (5, 6, 0.086)]
     } else {
-        &[(5, 7, 0.745), (4, 9, 0.300), (5, 8, 3.29)]
+        &[(5, 7, 0.764), (4, 9, 0.298), (5, 8, 3.357)]
     };
     println!(
         "{:<10} {:>9} {:>8} {:>9}  value  positions",

@@ -21,12 +21,13 @@
 //! central domino, then symmetry), but its value is searched. Before a position is split, two
 //! reductions that keep its value remove cells: all tufts but one around a cell, and cells
 //! whose every neighbour has a tuft (`CramGeometry::reduced`, where they are proved; P.
-//! Beling's solver simplifies Cram positions with the same two observations). Moves near the
-//! middle of a region are tried first. A 1 × n board is Dawson's Kayles (octal 0.07) of n; the
+//! Beling's solver simplifies Cram positions with the same two observations). Moves along the
+//! middle line of a region are tried first. Boards of at most 64 cells are searched on
+//! one-word cell sets ([`CellSet`]). A 1 × n board is Dawson's Kayles (octal 0.07) of n; the
 //! tests check this and the published values of larger boards.
 //!
 //! Boards have at most [`MAX_CELLS`] cells; large boards take very long (5 × 5 is instant,
-//! 5 × 7 takes under a second, 5 × 8 five seconds, 6 × 7 about 26 minutes and 2 GiB), under
+//! 5 × 7 takes half a second, 5 × 8 three seconds, 6 × 7 about 13 minutes and 2 GiB), under
 //! the budget's deadline and Ctrl-C.
 //!
 //! ```

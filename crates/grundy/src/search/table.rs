@@ -289,6 +289,14 @@ impl<K: Copy + Eq + Hash + Default> Table<K> {
 
     /// Starts bringing the slot of `key` into the processor's cache, so that a [`Table::get`]
     /// of it a little later does not wait for memory. Changes nothing.
+    ///
+    /// ```
+    /// use grundy::search::Table;
+    /// let table: Table<u64> = Table::new(1 << 20);
+    /// table.store(7, 3, 1);
+    /// table.prefetch(&7); // a hint: what the table holds is unchanged
+    /// assert_eq!(table.get(7).unwrap().exact, Some(3));
+    /// ```
     #[inline]
     pub fn prefetch(&self, key: &K) {
         let hash = hash_key(key);
