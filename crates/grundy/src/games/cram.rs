@@ -87,7 +87,7 @@ impl CramBoard {
         Ok(CramBoard {
             rows: rows as u8,
             cols: cols as u8,
-            empty: low_bits(cells as u32),
+            empty: u128::low_bits(cells as u32),
         })
     }
 
@@ -182,7 +182,7 @@ impl CramBoard {
 
     /// Whether no cell is filled.
     pub fn is_blank(&self) -> bool {
-        self.empty == low_bits(self.rows() * self.cols())
+        self.empty == u128::low_bits(self.rows() * self.cols())
     }
 
     /// The board's geometry, the game the [search](crate::search) plays on its cell sets.
@@ -195,19 +195,11 @@ impl CramBoard {
     pub fn dominoes(&self) -> impl Iterator<Item = (u32, u32)> + use<> {
         let (horizontal, vertical) = self.geometry().domino_starts(self.empty);
         let cols = self.cols();
-        let mut places = Vec::new();
-        let mut starts = horizontal | vertical;
-        while starts != 0 {
-            let cell = starts.trailing_zeros();
-            if horizontal >> cell & 1 == 1 {
-                places.push((cell, cell + 1));
-            }
-            if vertical >> cell & 1 == 1 {
-                places.push((cell, cell + cols));
-            }
-            starts &= starts - 1;
-        }
-        places.into_iter()
+        (horizontal | vertical).indices().flat_map(move |cell| {
+            let right = (horizontal >> cell & 1 == 1).then_some((cell, cell + 1));
+            let down = (vertical >> cell & 1 == 1).then_some((cell, cell + cols));
+            right.into_iter().chain(down)
+        })
     }
 
     /// The board with the two cells `a` and `b` filled.
@@ -243,11 +235,6 @@ impl fmt::Debug for CramBoard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "cram(\"{self}\")")
     }
-}
-
-/// The `count` lowest bits.
-fn low_bits(count: u32) -> u128 {
-    u128::low_bits(count)
 }
 
 /// Cram on the cell sets of a board of given dimensions: the [`Decomposable`] game the search

@@ -44,7 +44,7 @@ use crate::expr::{ParseError, Token};
 use crate::graph::NamedGraph;
 use crate::search::canonical::{MAX_CANONICAL_VERTICES, graph_key};
 use crate::search::db::StableKey;
-use crate::search::{Decomposable, Search, Table};
+use crate::search::{CellSet, Decomposable, Search, Table};
 use crate::{Family, Game, GameError, Outcome};
 
 /// The most vertices a graph may have (a position is a 128-bit set of vertices).
@@ -226,11 +226,7 @@ impl KaylesGraph {
 
     /// Every vertex.
     fn all(&self) -> u128 {
-        if self.names.len() == 128 {
-            u128::MAX
-        } else {
-            (1 << self.names.len()) - 1
-        }
+        u128::low_bits(self.names.len() as u32)
     }
 
     /// The vertex called `name`.
@@ -245,14 +241,8 @@ impl KaylesGraph {
 }
 
 /// The vertices of a set, in order.
-fn vertices(mut set: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let v = set.trailing_zeros() as usize;
-            set &= set - 1;
-            v
-        })
-    })
+fn vertices(set: u128) -> impl Iterator<Item = usize> {
+    set.indices().map(|v| v as usize)
 }
 
 impl fmt::Debug for KaylesGraph {

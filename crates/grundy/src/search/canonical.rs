@@ -209,7 +209,7 @@ fn wide_grid_key(cells: u128, stride: u32, width: u32, height: u32) -> u128 {
     let mut image = 0u128;
     let mut transposed = 0u128;
     for r in 0..height {
-        let mut row = (cells >> (r * stride)) & low_bits(width);
+        let mut row = (cells >> (r * stride)) & u128::low_bits(width);
         image |= row << (r * width);
         while row != 0 {
             let c = row.trailing_zeros();
@@ -236,7 +236,7 @@ fn wide_grid_key(cells: u128, stride: u32, width: u32, height: u32) -> u128 {
 /// ```
 pub fn grid_image(key: u128) -> (u128, u32, u32) {
     let width = (key >> WIDTH_SHIFT) as u32;
-    let bits = key & low_bits(WIDTH_SHIFT);
+    let bits = key & u128::low_bits(WIDTH_SHIFT);
     let height = (127 - bits.leading_zeros()) / width + 1;
     (bits, width, height)
 }
@@ -275,7 +275,7 @@ pub fn cram_symmetric_zero(key: u128) -> bool {
 /// The identity, the left-right mirror, the top-bottom mirror and the half-turn of an image
 /// `width` wide and `height` high.
 fn flips(image: u128, width: u32, height: u32) -> [u128; 4] {
-    let row_mask = low_bits(width);
+    let row_mask = u128::low_bits(width);
     let (mut mirrored, mut flipped, mut turned) = (0u128, 0u128, 0u128);
     for r in 0..height {
         let row = (image >> (r * width)) & row_mask;
@@ -285,15 +285,6 @@ fn flips(image: u128, width: u32, height: u32) -> [u128; 4] {
         turned |= reversed << ((height - 1 - r) * width);
     }
     [image, mirrored, flipped, turned]
-}
-
-/// The `count` lowest bits.
-fn low_bits(count: u32) -> u128 {
-    if count >= 128 {
-        u128::MAX
-    } else {
-        (1 << count) - 1
-    }
 }
 
 /// The most vertices [`graph_key`] labels canonically: the pairs of 22 vertices (231 bits) and
@@ -564,12 +555,12 @@ mod tests {
         ) {
             prop_assume!(long * short <= MAX_BOX_CELLS);
             let (rows, stride) = if transposed { (short, long) } else { (long, short) };
-            let region = bits & low_bits(rows * stride);
+            let region = bits & u128::low_bits(rows * stride);
             prop_assume!(region != 0);
             let first_row = region.trailing_zeros() / stride;
             let last_row = (127 - region.leading_zeros()) / stride;
             let columns = (first_row..=last_row)
-                .fold(0u128, |acc, r| acc | (region >> (r * stride)) & low_bits(stride));
+                .fold(0u128, |acc, r| acc | (region >> (r * stride)) & u128::low_bits(stride));
             let first_column = columns.trailing_zeros();
             let width = 128 - columns.leading_zeros() - first_column;
             let height = last_row - first_row + 1;
