@@ -12,9 +12,6 @@ use super::table::hash_key;
 /// How many values the cache holds (a power of two): with 16-byte parts, 256 KiB.
 const SLOTS: usize = 1 << 13;
 
-/// `Slot::value` of an empty slot.
-const EMPTY: u32 = u32::MAX;
-
 /// A direct-mapped cache from parts (components, as the game gives them) to their values:
 /// each part has one slot, and a new value replaces the old one there.
 ///
@@ -24,8 +21,13 @@ const EMPTY: u32 = u32::MAX;
 /// recent.insert(0b1110_u128, 1);
 /// assert_eq!(recent.get(0b1110_u128), Some(1));
 /// assert_eq!(recent.get(0b0111_u128), None);
+/// recent.insert(0b1110_u128, u32::MAX);
+/// assert_eq!(recent.get(0b1110_u128), None);
 /// ```
 pub struct Recent<P> {
+    /// Each slot holds a part and its value plus one; 0 marks an empty slot, so that a new
+    /// cache is all zeros: memory the allocator hands out untouched, and a short search only
+    /// touches the pages it uses.
     slots: Vec<(P, u32)>,
 }
 
@@ -33,7 +35,7 @@ impl<P: Copy + Eq + Hash + Default> Recent<P> {
     /// An empty cache.
     pub fn new() -> Self {
         Recent {
-            slots: vec![(P::default(), EMPTY); SLOTS],
+            slots: vec![(P::default(), 0); SLOTS],
         }
     }
 
@@ -44,14 +46,14 @@ impl<P: Copy + Eq + Hash + Default> Recent<P> {
     /// The value of `part`, if it is in the cache.
     #[inline]
     pub fn get(&self, part: P) -> Option<u32> {
-        let (held, value) = self.slots[Self::slot(&part)];
-        (value != EMPTY && held == part).then_some(value)
+        let (held, value_plus_one) = self.slots[Self::slot(&part)];
+        (value_plus_one != 0 && held == part).then(|| value_plus_one - 1)
     }
 
     /// Records the value of `part` (a value of `u32::MAX` is not kept).
     #[inline]
     pub fn insert(&mut self, part: P, value: u32) {
-        self.slots[Self::slot(&part)] = (part, value);
+        self.slots[Self::slot(&part)] = (part, value.wrapping_add(1));
     }
 }
 

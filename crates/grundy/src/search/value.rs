@@ -180,11 +180,17 @@ impl<'a, G: Decomposable> Search<'a, G> {
         G: Sync,
         G::Key: Send,
     {
-        let helpers = std::thread::available_parallelism()
-            .map_or(1, |cores| cores.get())
-            .min(threads.min(MAX_THREADS))
-            .saturating_sub(1);
         let mut search = Search::new(game, table);
+        // Asking for the cores reads files under /proc: not worth it for one thread.
+        let helpers = match threads {
+            0 | 1 => 0,
+            _ => {
+                std::thread::available_parallelism()
+                    .map_or(1, |cores| cores.get())
+                    .min(threads.min(MAX_THREADS))
+                    - 1
+            }
+        };
         if helpers == 0 {
             return work(&mut search);
         }
