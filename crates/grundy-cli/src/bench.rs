@@ -27,9 +27,11 @@ to check that a faster engine still computes the same sequences.
 window by window of heap sizes, so that a slow stretch shows up.
 
 --quotients times misère quotients instead (grundy quotient): 0.75, Kayles and 0.31 on 200 heaps
-(their periods proven), Dawson's Kayles, Dawson's Chess, 4.7 and Grundy's game on as many heaps
-as their quotients stay within the default limits, each line with the quotient's order, its
-proof's size and its period (proven or observed).
+(their periods proven), Dawson's Kayles, Dawson's Chess, 0.106 (order 844), 0.142 (order 1,324),
+4.7 and Grundy's game on as many heaps as their quotients stay within the default limits, each
+line with the quotient's order, its proof's size and its period (proven or observed). The
+column \"MisereSolver\" holds the seconds measured for Siegel's MisereSolver on a 2-core
+machine, not on this one.
 
 --boards times the board-game search instead: Cram on 5 × 7, 4 × 9 and 5 × 8 (4 × 7 and 5 × 6
 with --quick), one thread, each line with the value and the positions searched. The column
@@ -241,20 +243,30 @@ fn run_scale(quick: bool) -> Result<(), Failure> {
 fn run_quotients(quick: bool) -> Result<(), Failure> {
     use grundy::quotient::MisereQuotient;
     let scale = if quick { 4 } else { 1 };
-    let workloads: [(&str, Rules, usize); 7] = [
-        ("0.75", code("0.75"), 200),
-        ("0.77 (kayles)", code("0.77"), 200),
-        ("0.31", code("0.31"), 200),
-        ("0.07 (dawson kayles)", code("0.07"), 32),
-        ("0.137 (dawson chess)", code("0.137"), 31),
-        ("4.7", code("4.7"), 20),
-        ("grundy", Rules::grundys_game(), 20),
+    // Name, rules, heaps, and the seconds Siegel's MisereSolver (its solver classes from
+    // CGSuite, run by a small Java driver) took for the same quotient beside grundy on a
+    // 2-core machine (one run each, 2026-11-25; the JVM's start included).
+    let workloads: [(&str, Rules, usize, f64); 9] = [
+        ("0.75", code("0.75"), 200, 0.20),
+        ("0.77 (kayles)", code("0.77"), 200, 0.16),
+        ("0.31", code("0.31"), 200, 0.11),
+        ("0.07 (dawson kayles)", code("0.07"), 32, 4.01),
+        ("0.137 (dawson chess)", code("0.137"), 31, 3.64),
+        ("0.106", code("0.106"), 20, 107.3),
+        ("0.142", code("0.142"), 40, 35.6),
+        ("4.7", code("4.7"), 20, f64::NAN),
+        ("grundy", Rules::grundys_game(), 20, f64::NAN),
     ];
     println!(
-        "{:<22} {:>6} {:>9} {:>6} {:>10}  period",
-        "game", "heaps", "seconds", "order", "pairs"
+        "{:<22} {:>6} {:>9} {:>13} {:>6} {:>10}  period",
+        "game", "heaps", "seconds", "MisereSolver", "order", "pairs"
     );
-    for (name, rules, heaps) in workloads {
+    for (name, rules, heaps, reference) in workloads {
+        let reference = if quick || reference.is_nan() {
+            "-".to_string()
+        } else {
+            format!("{reference:.2}")
+        };
         let heaps = heaps / scale;
         let start = Instant::now();
         let result = MisereQuotient::compute(&rules, heaps);
@@ -267,12 +279,14 @@ fn run_quotients(quick: bool) -> Result<(), Failure> {
                     (None, None) => "none seen".to_string(),
                 };
                 println!(
-                    "{name:<22} {heaps:>6} {seconds:>9.3} {:>6} {:>10}  {period}",
+                    "{name:<22} {heaps:>6} {seconds:>9.3} {reference:>13} {:>6} {:>10}  {period}",
                     q.monoid().order(),
                     q.verified_pairs()
                 );
             }
-            Err(error) => println!("{name:<22} {heaps:>6} {seconds:>9.3}  stopped: {error}"),
+            Err(error) => {
+                println!("{name:<22} {heaps:>6} {seconds:>9.3} {reference:>13}  stopped: {error}")
+            }
         }
     }
     Ok(())

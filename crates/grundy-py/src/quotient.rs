@@ -138,7 +138,8 @@ impl Quotient {
         self.report.heap_map.clone()
     }
 
-    /// Whether the quotient is tame: trivial, T1 or T2.
+    /// Whether the quotient is tame: trivial, or one of misère Nim's quotients T1, T2, …, T_k
+    /// (order 2^k + 2).
     #[getter]
     fn tame(&self) -> bool {
         self.report.tame

@@ -416,7 +416,8 @@ pub struct QuotientDoc {
     presentation: PresentationDoc,
     /// The element of each heap size from 0.
     heap_map: Vec<String>,
-    /// Whether the quotient is trivial, T1 or T2.
+    /// Whether the quotient is tame: trivial, or one of misère Nim's quotients T1, T2, …, T_k
+    /// (order 2^k + 2).
     tame: bool,
     /// The heap sizes at which the quotient grew.
     changes: Vec<u64>,

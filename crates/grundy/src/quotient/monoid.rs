@@ -487,51 +487,47 @@ impl BipartiteMonoid {
         }
     }
 
-    /// Whether this is one of the tame quotients: T1 = ⟨a | a² = 1⟩ with P = {a}, or
-    /// T2 = ⟨a, b | a² = 1, b³ = b⟩ with P = {a, b²} (the quotients of misère Nim on heaps up
-    /// to 1 and up to 3; Plambeck & Siegel 2008).
+    /// Whether this is one of the tame quotients, the quotients of misère Nim (Plambeck &
+    /// Siegel 2008; T_k in Siegel's MisereSolver): T1 = ⟨a | a² = 1⟩ with P = {a} on heaps up to
+    /// 1, and for k ≥ 2, on heaps below 2^k, T_k of order 2^k + 2: T2 = ⟨a, b | a² = 1, b³ = b⟩
+    /// with P = {a, b²}, T3 = ⟨a, b, c | a² = 1, b³ = b, b²c = c, c² = b²⟩, and so on.
+    ///
+    /// T_k is {1, a} and an ideal G = zQ, z = b², that is a group of 2^k elements, each its own
+    /// inverse (z the identity), with a² = 1, az ≠ z and P = {a, z}. Any monoid of that shape
+    /// is T_k: G is (Z/2)^k, the products with a are those with az, and an automorphism of G
+    /// takes az to any element other than z.
     pub fn is_tame(&self) -> bool {
-        match self.order {
-            2 => {
-                let a = 1;
-                self.product(a, a) == 0 && self.p_portion() == vec![a]
-            }
-            6 => {
-                // Look for a, b with a² = 1, b³ = b, the six a^i b^j distinct, P = {a, b²}.
-                let n = self.order as u32;
-                for a in 1..n {
-                    if self.product(a, a) != 0 {
-                        continue;
-                    }
-                    for b in 1..n {
-                        let b2 = self.product(b, b);
-                        if self.product(b2, b) != b {
-                            continue;
-                        }
-                        let mut elements = Vec::new();
-                        for i in 0..2 {
-                            let ai = if i == 0 { 0 } else { a };
-                            for bj in [0, b, b2] {
-                                elements.push(self.product(ai, bj));
-                            }
-                        }
-                        let mut sorted = elements.clone();
-                        sorted.sort_unstable();
-                        sorted.dedup();
-                        if sorted.len() != 6 {
-                            continue;
-                        }
-                        let mut p = vec![a, b2];
-                        p.sort_unstable();
-                        if self.p_portion() == p {
-                            return true;
-                        }
-                    }
-                }
-                false
-            }
-            _ => false,
+        let n = self.order;
+        let p = self.p_portion();
+        if n == 2 {
+            let a = 1 - self.identity();
+            return self.product(a, a) == self.identity() && p == vec![a];
         }
+        if n < 6 || !(n - 2).is_power_of_two() || p.len() != 2 {
+            return false;
+        }
+        let one = self.identity();
+        for (z, a) in [(p[0], p[1]), (p[1], p[0])] {
+            if z == one || self.product(z, z) != z || self.product(a, a) != one {
+                continue;
+            }
+            let mut in_ideal = vec![false; n];
+            for x in 0..n as u32 {
+                in_ideal[self.product(z, x) as usize] = true;
+            }
+            let ideal: Vec<u32> = (0..n as u32).filter(|&x| in_ideal[x as usize]).collect();
+            if ideal.len() == n - 2
+                && !in_ideal[a as usize]
+                && !in_ideal[one as usize]
+                && self.product(a, z) != z
+                && ideal
+                    .iter()
+                    .all(|&g| self.product(g, g) == z && self.product(z, g) == g)
+            {
+                return true;
+            }
+        }
+        false
     }
 }
 

@@ -40,7 +40,8 @@ pub struct QuotientReport {
     pub presentation: Presentation,
     /// The element of each heap size from 0 (the pretending function).
     pub heap_map: Vec<String>,
-    /// Whether the quotient is tame (trivial, T1 or T2).
+    /// Whether the quotient is tame: trivial, or one of misère Nim's quotients T1, T2 (order
+    /// 6), T3 (order 10), …, T_k (order 2^k + 2).
     pub tame: bool,
     /// The heap sizes at which the quotient grew.
     pub changes: Vec<usize>,
