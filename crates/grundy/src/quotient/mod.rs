@@ -603,12 +603,31 @@ impl Builder {
                 }
             }
         }
+        // The quotient as the literature writes it: no generator a product of the others.
+        let (monoid, renumber) = current
+            .monoid
+            .minimal()
+            .map_err(|e| GameError::Unsupported(format!("internal error: {e}")))?;
+        let heap_map: Vec<u32> = current
+            .heap_elements
+            .iter()
+            .map(|&x| renumber[x as usize])
+            .collect();
+        let generator_heaps = monoid
+            .generators()
+            .iter()
+            .map(|&g| {
+                (1..heap_map.len())
+                    .find(|&h| heap_map[h] == g)
+                    .expect("every generator is a heap's element")
+            })
+            .collect();
         let mut quotient = MisereQuotient {
             rules: self.rules.clone(),
             verified_pairs: verified.pairs.len(),
-            monoid: current.monoid,
-            heap_map: current.heap_elements,
-            generator_heaps: current.generator_heaps,
+            monoid,
+            heap_map,
+            generator_heaps,
             changes: self.changes.clone(),
             proven: None,
         };

@@ -347,7 +347,42 @@ fn quotients_equal_miseresolvers() {
                 "{what}: heap {heap}"
             );
         }
+        // The same generators (the same heaps), and for seven of the games the same relations
+        // letter for letter; for 0.07, 0.77, 0.144 and 0.126 MisereSolver orders words
+        // otherwise (`de = ab2e` where our graded order gives `ab^2e = de`), which leaves a
+        // few relations fewer.
+        assert_eq!(
+            letters,
+            m.generators(),
+            "{what}: generators {:?}",
+            q.generator_heaps()
+        );
+        if !["0.07", "0.77", "0.144", "0.126"].contains(&s.code.as_str()) {
+            let mut theirs: Vec<String> = s
+                .relations
+                .iter()
+                .map(|(left, right)| format!("{} = {}", with_carets(left), with_carets(right)))
+                .collect();
+            theirs.sort();
+            let mut ours = m.relation_texts();
+            ours.sort();
+            assert_eq!(ours, theirs, "{what}");
+        }
     }
+}
+
+/// A word of MisereSolver's written as ours: `ab2c` as `ab^2c`.
+fn with_carets(word: &str) -> String {
+    let mut out = String::new();
+    let mut previous_digit = false;
+    for c in word.chars() {
+        if c.is_ascii_digit() && !previous_digit && word != "1" {
+            out.push('^');
+        }
+        previous_digit = c.is_ascii_digit();
+        out.push(c);
+    }
+    out
 }
 
 #[test]
