@@ -3,8 +3,9 @@
 //!
 //! A [`BipartiteMonoid`] keeps its full multiplication table, its identity (always element 0),
 //! its P-portion and a list of generators. Every element has a *normal form*: its least word in
-//! the generators in the graded order (fewer letters first, then the smaller exponent of the
-//! last generator, then of the one before, ...). Elements are numbered in that order and named
+//! the generators in lexicographic order (the smaller exponent of the last generator, then of
+//! the one before, ...; as Siegel's MisereSolver writes them). Elements are numbered in that
+//! order and named
 //! by their normal forms (`1`, `a`, `b`, `ab`, `b^2`, ...), and the presentation is read off the
 //! normal forms: one relation `w = nf(w)` for each minimal word `w` that is not a normal form
 //! (a commutative Gröbner basis; every other relation follows from these).
@@ -46,7 +47,9 @@ pub struct BipartiteMonoid {
     generators: Vec<u32>,
     /// Each element's normal form: its exponent of each generator.
     normal_forms: Vec<Vec<u32>>,
-    relations: Vec<Relation>,
+    /// The presentation's relations, found when first asked for (the many trial quotients
+    /// of a computation never are).
+    relations: std::sync::OnceLock<Vec<Relation>>,
 }
 
 /// A defining relation `left = right` between two words, as exponent vectors over the
@@ -59,13 +62,9 @@ pub struct Relation {
     pub right: Vec<u32>,
 }
 
-/// Whether word `u` comes before word `v` in the graded order of normal forms.
+/// Whether word `u` comes before word `v` in the order of normal forms: the smaller exponent
+/// of the last generator, then of the one before, ... (a lexicographic order, MisereSolver's).
 fn word_less(u: &[u32], v: &[u32]) -> bool {
-    let du: u32 = u.iter().sum();
-    let dv: u32 = v.iter().sum();
-    if du != dv {
-        return du < dv;
-    }
     for i in (0..u.len()).rev() {
         if u[i] != v[i] {
             return u[i] < v[i];
@@ -178,36 +177,44 @@ impl BipartiteMonoid {
                 reached_list.len()
             ));
         }
-        // Least words, level by level (by number of letters).
+        // Least words: a generator's exponent is fixed before the earlier generators'. Among
+        // the words g^e y (y a word in the earlier generators) of an element, the least has the
+        // least e, then the least y.
         let k = kept.len();
         let mut word: Vec<Option<Vec<u32>>> = vec![None; order];
         word[identity as usize] = Some(vec![0; k]);
-        let mut level = vec![identity];
-        while !level.is_empty() {
-            let mut best: HashMap<u32, Vec<u32>> = HashMap::new();
-            for &x in &level {
-                let base = word[x as usize]
-                    .clone()
-                    .expect("levels hold named elements");
-                for (i, &g) in kept.iter().enumerate() {
-                    let y = product(x, g);
-                    if word[y as usize].is_some() {
+        let mut named = vec![identity];
+        for (i, &g) in kept.iter().enumerate() {
+            let earlier = named.clone();
+            let mut power = identity;
+            let mut powers_seen = vec![false; order];
+            let mut exponent = 0;
+            while !powers_seen[power as usize] {
+                powers_seen[power as usize] = true;
+                // Elements first named at this exponent, and the word of each.
+                let mut best: HashMap<u32, Vec<u32>> = HashMap::new();
+                for &y in &earlier {
+                    let x = product(power, y);
+                    if word[x as usize].is_some() {
                         continue;
                     }
-                    let mut w = base.clone();
-                    w[i] += 1;
-                    let better = best.get(&y).is_none_or(|old| word_less(&w, old));
-                    if better {
-                        best.insert(y, w);
+                    let mut w = word[y as usize]
+                        .clone()
+                        .expect("earlier elements are named");
+                    w[i] = exponent;
+                    if best.get(&x).is_none_or(|old| word_less(&w, old)) {
+                        best.insert(x, w);
                     }
                 }
+                let mut fresh: Vec<u32> = best.keys().copied().collect();
+                fresh.sort_unstable();
+                for x in fresh {
+                    word[x as usize] = best.remove(&x);
+                    named.push(x);
+                }
+                power = product(power, g);
+                exponent += 1;
             }
-            let mut next: Vec<u32> = best.keys().copied().collect();
-            next.sort_unstable();
-            for &y in &next {
-                word[y as usize] = best.remove(&y);
-            }
-            level = next;
         }
         let words: Vec<Vec<u32>> = word
             .into_iter()
@@ -245,15 +252,14 @@ impl BipartiteMonoid {
             .map(|&old| words[old as usize].clone())
             .collect();
         let generators: Vec<u32> = kept.iter().map(|&g| new_index[g as usize]).collect();
-        let mut monoid = BipartiteMonoid {
+        let monoid = BipartiteMonoid {
             order,
             table: new_table,
             p_portion: in_p,
             generators,
             normal_forms,
-            relations: Vec::new(),
+            relations: std::sync::OnceLock::new(),
         };
-        monoid.relations = monoid.find_relations();
         Ok((monoid, new_index))
     }
 
@@ -392,12 +398,12 @@ impl BipartiteMonoid {
 
     /// The defining relations.
     pub fn relations(&self) -> &[Relation] {
-        &self.relations
+        self.relations.get_or_init(|| self.find_relations())
     }
 
     /// The relations written out: `a^2 = 1`.
     pub fn relation_texts(&self) -> Vec<String> {
-        self.relations
+        self.relations()
             .iter()
             .map(|r| format!("{} = {}", word_name(&r.left), word_name(&r.right)))
             .collect()
