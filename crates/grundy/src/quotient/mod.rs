@@ -47,7 +47,11 @@ mod trial;
 
 pub use monoid::{BipartiteMonoid, Relation};
 
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::{HashSet, VecDeque};
+
+// hashbrown's default hasher: the proofs hash millions of (element, option set) pairs, and
+// SipHash was a fifth of the time (the keys are the program's own, so no flooding to fear).
+use hashbrown::HashMap;
 
 use crate::budget::{Budget, LimitExceeded};
 use crate::takebreak::Rules;
