@@ -5,10 +5,10 @@
 //! its P-portion and a list of generators. Every element has a *normal form*: its least word in
 //! the generators in lexicographic order (the smaller exponent of the last generator, then of
 //! the one before, ...; as Siegel's MisereSolver writes them). Elements are numbered in that
-//! order and named
-//! by their normal forms (`1`, `a`, `b`, `ab`, `b^2`, ...), and the presentation is read off the
-//! normal forms: one relation `w = nf(w)` for each minimal word `w` that is not a normal form
-//! (a commutative Gröbner basis; every other relation follows from these).
+//! order and named by their normal forms (`1`, `a`, `b`, `ab`, `b^2`, ...), and the
+//! presentation is read off the normal forms: one relation `w = nf(w)` for each minimal word
+//! `w` that is not a normal form (a commutative Gröbner basis; every other relation follows
+//! from these).
 
 use std::collections::HashMap;
 use std::fmt;
