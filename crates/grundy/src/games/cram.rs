@@ -26,9 +26,10 @@
 //! one-word cell sets ([`CellSet`]). A 1 × n board is Dawson's Kayles (octal 0.07) of n; the
 //! tests check this and the published values of larger boards.
 //!
-//! Boards have at most [`MAX_CELLS`] cells; large boards take very long (5 × 5 is instant,
-//! 5 × 7 takes half a second, 5 × 8 three seconds, 6 × 7 about 13 minutes and 2 GiB), under
-//! the budget's deadline and Ctrl-C.
+//! Boards have at most [`MAX_CELLS`] cells; large boards take very long (on one thread 5 × 5
+//! is instant, 5 × 7 takes half a second, 5 × 8 three seconds, 6 × 7 about 13 minutes and
+//! 2 GiB; `grundy eval` searches on every core, 5 × 8 in 1.7 s on two), under the budget's
+//! deadline and Ctrl-C.
 //!
 //! ```
 //! let board = grundy::parse("cram(3,5)").unwrap();
@@ -824,22 +825,24 @@ mod tests {
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(40))]
         /// Two threads sharing one table (the helper stores what it finds as it goes) give
-        /// the lone search's values, board after board.
+        /// the lone search's values, board after board: with the helper from the start, and
+        /// after the calling thread searched alone for a while and stopped to start it.
         #[test]
         fn two_threads_sharing_a_table_agree_with_brute_force(
             boards in prop::collection::vec((2u64..=4, 3u64..=5, any::<u32>()), 1..6),
+            alone_first in prop::sample::select(vec![0u64, 1, 600]),
         ) {
             let table = Table::new(1 << 22);
             for (rows, cols, holes) in boards {
                 let mut board = CramBoard::empty(rows, cols).unwrap();
                 board.empty &= !u128::from(holes & holes >> 7);
                 let geometry = board.geometry();
-                let value = Search::run_parallel(&geometry, &table, 2, |search| {
+                let value = Search::run_parallel_after(&geometry, &table, 2, alone_first, |search| {
                     search.nimber(board.empty)
                 })
                 .unwrap();
                 prop_assert_eq!(value, brute_force(&board), "{}", board);
-                let zero = Search::run_parallel(&geometry, &table, 2, |search| {
+                let zero = Search::run_parallel_after(&geometry, &table, 2, alone_first, |search| {
                     search.has_value(board.empty, 0)
                 })
                 .unwrap();
