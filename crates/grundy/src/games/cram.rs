@@ -28,8 +28,8 @@
 //!
 //! Boards have at most [`MAX_CELLS`] cells; large boards take very long (on one thread 5 × 5
 //! is instant, 5 × 7 takes half a second, 5 × 8 three seconds, 6 × 7 about 13 minutes and
-//! 2 GiB; `grundy eval` searches on every core, 5 × 8 in 1.7 s on two), under the budget's
-//! deadline and Ctrl-C.
+//! 2 GiB; `grundy eval` searches on every core, 5 × 8 in 1.7 s and 6 × 7 in 8 minutes on
+//! two), under the budget's deadline and Ctrl-C.
 //!
 //! ```
 //! let board = grundy::parse("cram(3,5)").unwrap();
