@@ -501,6 +501,20 @@ pub(crate) fn outgrew_limits(error: &GameError) -> bool {
     )
 }
 
+/// The heap each generator of `monoid` stands for: the smallest heap with that element
+/// (`heap_elements[h]` for heap `h`; a generator is never the identity, heap 0's element).
+fn generator_heaps(monoid: &BipartiteMonoid, heap_elements: &[u32]) -> Vec<usize> {
+    monoid
+        .generators()
+        .iter()
+        .map(|&g| {
+            (1..heap_elements.len())
+                .find(|&h| heap_elements[h] == g)
+                .expect("every generator is a heap's element")
+        })
+        .collect()
+}
+
 pub(crate) fn too_large(cap: u64) -> GameError {
     GameError::TooLarge(format!(
         "the misère quotient needs more than {cap} words or pairs"
@@ -617,15 +631,7 @@ impl Builder {
             .iter()
             .map(|&x| renumber[x as usize])
             .collect();
-        let generator_heaps = monoid
-            .generators()
-            .iter()
-            .map(|&g| {
-                (1..heap_map.len())
-                    .find(|&h| heap_map[h] == g)
-                    .expect("every generator is a heap's element")
-            })
-            .collect();
+        let generator_heaps = generator_heaps(&monoid, &heap_map);
         let mut quotient = MisereQuotient {
             rules: self.rules.clone(),
             verified_pairs: verified.pairs.len(),

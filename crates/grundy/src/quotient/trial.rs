@@ -12,7 +12,9 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use super::{BipartiteMonoid, Candidate, block_table, coarsest_congruence, too_large};
+use super::{
+    BipartiteMonoid, Candidate, block_table, coarsest_congruence, generator_heaps, too_large,
+};
 use crate::GameError;
 use crate::budget::Budget;
 use crate::takebreak::Rules;
@@ -268,15 +270,7 @@ pub(super) fn build(
         .iter()
         .map(|&x| renumber[block_of(x) as usize])
         .collect();
-    let generator_heaps = reduced
-        .generators()
-        .iter()
-        .map(|&g| {
-            (1..=last)
-                .find(|&h| has_moves[h] && heap_elements[h] == g)
-                .expect("every generator is a heap's element")
-        })
-        .collect();
+    let generator_heaps = generator_heaps(&reduced, &heap_elements);
     Ok(Some(Candidate {
         monoid: reduced,
         heap_elements,
