@@ -33,13 +33,11 @@ pub struct Batch {
     /// For each amount (in the order of the move list), the rare-list indices marked for every
     /// heap of the batch.
     covered: Vec<Covered>,
-    /// The guesses at step 2 made when the batch was prepared, per heap (empty: none).
-    guesses: Vec<Option<Guess>>,
 }
 
-/// A guess at step 2 of one heap, made while preparing its batch from the values known then
-/// and the batch's marks (before the finishing thread's patches, so a subset of the heap's
-/// step-1 marks).
+/// A guess at step 2 of one heap, made after its batch's step 1 from the values known then and
+/// the batch's marks (before the finishing thread's patches, so a subset of the heap's step-1
+/// marks).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Guess {
     /// The smallest common value these marks miss (the bound they give).
@@ -102,31 +100,15 @@ impl Batch {
         (&mut self.marks[j * stride..(j + 1) * stride], &self.covered)
     }
 
-    /// [`Batch::marks`] and the guess made for heap `n`, if any.
-    pub fn marks_and_guess(&mut self, n: usize) -> (&mut [u8], &[Covered], Option<&Guess>) {
+    /// The marks of heap `n`, which the batch holds, to read.
+    pub fn heap_marks(&self, n: usize) -> &[u8] {
         let (j, stride) = (n - self.first, self.stride);
-        (
-            &mut self.marks[j * stride..(j + 1) * stride],
-            &self.covered,
-            self.guesses.get(j).and_then(Option::as_ref),
-        )
+        &self.marks[j * stride..(j + 1) * stride]
     }
 
-    /// Makes a guess for each heap of the batch below `end`: `guess(n, marks)`.
-    pub fn make_guesses(
-        &mut self,
-        end: usize,
-        mut guess: impl FnMut(usize, &[u8]) -> Option<Guess>,
-    ) {
-        let stride = self.stride;
-        let first = self.first;
-        self.guesses.clear();
-        for (j, marks) in self.marks.chunks_exact(stride).enumerate() {
-            if first + j >= end {
-                break;
-            }
-            self.guesses.push(guess(first + j, marks));
-        }
+    /// For each amount, the rare-list indices marked for every heap of the batch.
+    pub fn covered(&self) -> &[Covered] {
+        &self.covered
     }
 
     /// Marks, for every heap of a batch starting at `first`, the pairs whose values are known:
@@ -141,7 +123,6 @@ impl Batch {
         self.marks.clear();
         self.marks.resize(BATCH * stride, 0);
         self.covered.clear();
-        self.guesses.clear();
         for &i in step.amounts {
             let covered = Covered::for_amount(first, v.len(), i, step);
             // For heap first + j the pair of rare `r` is (r, base + j) with base = m0 − r.

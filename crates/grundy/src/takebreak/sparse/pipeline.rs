@@ -1,8 +1,8 @@
 //! The sparse engine on several threads. The work of a heap has two parts:
 //! - *preparing* it: step 1 for the pairs whose values are known ([`Batch::prepare`], a batch
 //!   of heaps at a time) and step 2's scan over every split whose two parts are known, for the
-//!   targets these marks leave ([`super::guess`]): nearly all of the work, and independent
-//!   from heap to heap once the values it reads are known;
+//!   targets these marks leave ([`super::guess`], heap by heap): nearly all of the work, and
+//!   independent from heap to heap once the values it reads are known;
 //! - *finishing* it, in order: the pairs of step 1 with a part computed too recently (patches),
 //!   the first splits, any target the preparation could not look for, then recording the
 //!   value.
@@ -11,28 +11,80 @@
 //! whenever the batch it needs next is not ready, the calling thread itself prepare the
 //! upcoming batches, each taking the lowest one nobody has taken. A batch `b` is prepared from
 //! the values below its first heap less `L` batches (`L = H`, [`lag`]), so it may be taken once
-//! batch `b − L` is being finished. Both cores are busy from the first batch, the scans of one
-//! heap stay on one thread, and the values never depend on which thread did what.
+//! batch `b − L` is being finished. Once a batch's step 1 is done, its heaps are claimed one by
+//! one: the thread that prepared it guesses them from the last heap down, and the calling
+//! thread, reaching the batch, computes the heaps nobody has claimed yet itself from the first
+//! heap up, instead of waiting for their guesses. Both cores are busy from the first batch, the
+//! scans of one heap stay on one thread, and the values never depend on which thread did what.
 //!
 //! The threads share the values (readers only read the prefix the calling thread has published,
 //! in a buffer reserved in advance so it never moves) and `L + 1` batch slots: batch `b` goes to
 //! slot `b mod (L + 1)`, whose previous batch `b − L − 1` is finished by the time `b` may be
 //! taken.
 
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicUsize, Ordering};
+use std::sync::{Mutex, RwLock};
 
-use super::batch::{BATCH, Batch};
+use super::batch::{BATCH, Batch, Covered, Guess};
 use super::{MoveLists, Segment, SparseEngine, guess, list_rare, rare_bit_words, step_one};
 use crate::takebreak::values::{Cell, Column};
 
-/// One batch's marks and guesses, the number (+ 1) of the batch they belong to (0: none yet),
-/// and whether a helper made them.
+/// One batch's step-1 marks, the number (+ 1) of the batch they belong to (0: none yet),
+/// whether a helper made them, and the guesses at its heaps.
 #[derive(Default)]
 struct Slot {
-    batch: Mutex<Batch>,
+    batch: RwLock<Batch>,
     ready: AtomicUsize,
     by_helper: AtomicBool,
+    heaps: [HeapGuess; BATCH],
+}
+
+/// Who does step 2 of one heap of a batch: [`FREE`], then [`CLAIMED`] by the first thread to
+/// take it, and [`GUESSED`] once a preparing thread's guess is stored.
+#[derive(Default)]
+struct HeapGuess {
+    state: AtomicU8,
+    guess: Mutex<Option<Guess>>,
+}
+
+const FREE: u8 = 0;
+const CLAIMED: u8 = 1;
+const GUESSED: u8 = 2;
+
+impl Slot {
+    /// Marks the slot as holding batch `b` (made by a helper or not), every heap free; called
+    /// holding the batch's write lock.
+    fn open(&self, b: usize, by_helper: bool) {
+        for heap in &self.heaps {
+            heap.state.store(FREE, Ordering::Relaxed);
+        }
+        self.by_helper.store(by_helper, Ordering::Relaxed);
+        self.ready.store(b + 1, Ordering::Release);
+    }
+}
+
+impl HeapGuess {
+    /// Claims the heap; `false` if another thread did first.
+    fn claim(&self) -> bool {
+        self.state
+            .compare_exchange(FREE, CLAIMED, Ordering::AcqRel, Ordering::Acquire)
+            .is_ok()
+    }
+
+    /// For the finishing thread: the guess made at this heap, waiting for one being made; `None`
+    /// if nobody made one (the heap is then claimed here) or it could not be made.
+    fn take(&self) -> Option<Guess> {
+        if self.claim() {
+            return None;
+        }
+        while self.state.load(Ordering::Acquire) != GUESSED {
+            std::hint::spin_loop();
+        }
+        self.guess
+            .lock()
+            .expect("no thread panics holding a guess")
+            .take()
+    }
 }
 
 /// What the threads share besides the values.
@@ -145,7 +197,7 @@ pub(super) fn extend<T: Cell>(
                 let shared = &shared;
                 scope.spawn(move || {
                     while let Some(b) = shared.take() {
-                        if !helper.prepare_slot(shared, values, b, end, true) {
+                        if !helper.prepare_slot(shared, values, b, end, true, || false) {
                             break;
                         }
                     }
@@ -154,6 +206,7 @@ pub(super) fn extend<T: Cell>(
             })
             .collect();
         let mut own = preparer;
+        let (mut own_marks, mut own_covered) = (Vec::new(), Vec::<Covered>::new());
         let outcome = 'batches: {
             for (b, first) in (start..end).step_by(BATCH).enumerate() {
                 shared.published.store(first, Ordering::Release);
@@ -161,7 +214,11 @@ pub(super) fn extend<T: Cell>(
                 // While batch b is not ready, prepare a later one (or b itself) here.
                 while slot.ready.load(Ordering::Acquire) != b + 1 {
                     if let Some(later) = shared.try_take() {
-                        own.prepare_slot(&shared, values, later, end, false);
+                        // Guesses at the batch needed now would only delay it, and guesses
+                        // at a later one stop once it is ready (the heaps left unguessed are
+                        // computed here in full when their turn comes).
+                        let enough = || later == b || slot.ready.load(Ordering::Acquire) == b + 1;
+                        own.prepare_slot(&shared, values, later, end, false, enough);
                     } else if threads.iter().filter(|thread| thread.is_finished()).count()
                         > shared.helpers_done.load(Ordering::Acquire)
                     {
@@ -172,12 +229,25 @@ pub(super) fn extend<T: Cell>(
                     }
                 }
                 let by_helper = slot.by_helper.load(Ordering::Acquire);
-                let mut batch = slot.batch.lock().expect("no thread panics holding a batch");
                 for n in first..(first + BATCH).min(end) {
-                    let value = if batch.holds::<T>(n, engine.dense_size(), engine.mask_changes) {
-                        let (seen, covered, guess) = batch.marks_and_guess(n);
+                    let guess = slot.heaps[n - first].take();
+                    let value = {
+                        let batch = slot.batch.read().expect("no thread panics holding a batch");
+                        if batch.holds::<T>(n, engine.dense_size(), engine.mask_changes) {
+                            // Patches are marked in a copy: other threads may still be
+                            // reading the batch's marks of later heaps.
+                            own_marks.clear();
+                            own_marks.extend_from_slice(batch.heap_marks(n));
+                            own_covered.clear();
+                            own_covered.extend_from_slice(batch.covered());
+                            None
+                        } else {
+                            Some(())
+                        }
+                    };
+                    let value = if value.is_none() {
                         engine.helper_heaps += u64::from(by_helper);
-                        engine.value_dense_with(v, n, seen, covered, guess)
+                        engine.value_dense_with(v, n, &mut own_marks, &own_covered, guess.as_ref())
                     } else {
                         // Values grew past the batch's width: the engine's own step 1.
                         engine.value(v, n)
@@ -224,9 +294,10 @@ struct Preparer {
 
 impl Preparer {
     /// Prepares batch `b` (of the heaps below `end`) into its slot once the values it needs are
-    /// published; `false` when the calling thread has stopped, or when values outgrew the dense
-    /// path (the slot is then marked ready but holds no batch `b`, so the calling thread
-    /// computes those heaps alone), so that a helper ends.
+    /// published: step 1, then a guess at each heap it can claim until `enough()`; `false` when
+    /// the calling thread has stopped, or when values outgrew the dense path (the slot is then
+    /// marked ready but holds no batch `b`, so the calling thread computes those heaps alone),
+    /// so that a helper ends.
     fn prepare_slot<T: Cell>(
         &mut self,
         shared: &Shared,
@@ -234,6 +305,7 @@ impl Preparer {
         b: usize,
         end: usize,
         by_helper: bool,
+        enough: impl Fn() -> bool,
     ) -> bool {
         let known = shared.known(b);
         let published = wait(
@@ -262,7 +334,12 @@ impl Preparer {
         }
         let slot = &shared.slots[b % (shared.lag + 1)];
         if self.size > self.dense_limit {
-            slot.ready.store(b + 1, Ordering::Release);
+            let batch = slot
+                .batch
+                .write()
+                .expect("no thread panics holding a batch");
+            slot.open(b, by_helper);
+            drop(batch);
             return false;
         }
         let step = step_one(
@@ -271,16 +348,40 @@ impl Preparer {
             &self.rare_values,
             self.mask_changes,
         );
-        let mut batch = slot.batch.lock().expect("no thread panics holding a batch");
-        batch.prepare(v, shared.start + b * BATCH, self.size, &step);
-        let (moves, rare_bits, target_bits) = (&self.moves, &self.rare_bits, &mut self.target_bits);
-        let stop = || shared.stop.load(Ordering::Relaxed);
-        batch.make_guesses(end, |n, marks| {
-            guess(moves, v, n, marks, rare_bits, target_bits, &stop)
-        });
+        let first = shared.start + b * BATCH;
+        let mut batch = slot
+            .batch
+            .write()
+            .expect("no thread panics holding a batch");
+        batch.prepare(v, first, self.size, &step);
+        slot.open(b, by_helper);
         drop(batch);
-        slot.by_helper.store(by_helper, Ordering::Relaxed);
-        slot.ready.store(b + 1, Ordering::Release);
+        let batch = slot.batch.read().expect("no thread panics holding a batch");
+        if enough() || slot.ready.load(Ordering::Acquire) != b + 1 {
+            // Or the calling thread finished the batch meanwhile and the slot moved on.
+            return true;
+        }
+        // Guesses from the last heap down: the calling thread takes heaps from the first up.
+        // The read lock held till the end keeps the next batch of this slot from reopening
+        // its heaps while this loop may still claim one.
+        let stop = || shared.stop.load(Ordering::Relaxed);
+        for n in (first..(first + BATCH).min(end)).rev() {
+            let heap = &slot.heaps[n - first];
+            if enough() || !heap.claim() {
+                break;
+            }
+            let made = guess(
+                &self.moves,
+                v,
+                n,
+                batch.heap_marks(n),
+                &self.rare_bits,
+                &mut self.target_bits,
+                &stop,
+            );
+            *heap.guess.lock().expect("no thread panics holding a guess") = made;
+            heap.state.store(GUESSED, Ordering::Release);
+        }
         true
     }
 }
