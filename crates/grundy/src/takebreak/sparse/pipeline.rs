@@ -72,12 +72,16 @@ impl HeapGuess {
     }
 
     /// For the finishing thread: the guess made at this heap, waiting for one being made; `None`
-    /// if nobody made one (the heap is then claimed here) or it could not be made.
-    fn take(&self) -> Option<Guess> {
+    /// if nobody made one (the heap is then claimed here), it could not be made, or
+    /// `panicked()` says the thread making it will never finish it.
+    fn take(&self, panicked: impl Fn() -> bool) -> Option<Guess> {
         if self.claim() {
             return None;
         }
         while self.state.load(Ordering::Acquire) != GUESSED {
+            if panicked() {
+                return None;
+            }
             std::hint::spin_loop();
         }
         self.guess
@@ -207,6 +211,11 @@ pub(super) fn extend<T: Cell>(
             .collect();
         let mut own = preparer;
         let (mut own_marks, mut own_covered) = (Vec::new(), Vec::<Covered>::new());
+        // A helper that ended without saying so panicked (joining the scope reports it).
+        let helper_panicked = || {
+            threads.iter().filter(|thread| thread.is_finished()).count()
+                > shared.helpers_done.load(Ordering::Acquire)
+        };
         let outcome = 'batches: {
             for (b, first) in (start..end).step_by(BATCH).enumerate() {
                 shared.published.store(first, Ordering::Release);
@@ -219,33 +228,34 @@ pub(super) fn extend<T: Cell>(
                         // computed here in full when their turn comes).
                         let enough = || later == b || slot.ready.load(Ordering::Acquire) == b + 1;
                         own.prepare_slot(&shared, values, later, end, false, enough);
-                    } else if threads.iter().filter(|thread| thread.is_finished()).count()
-                        > shared.helpers_done.load(Ordering::Acquire)
-                    {
-                        // A helper panicked (joining the scope reports it).
+                    } else if helper_panicked() {
                         break 'batches engine.extend_alone(v, end, observe);
                     } else {
                         std::hint::spin_loop();
                     }
                 }
                 let by_helper = slot.by_helper.load(Ordering::Acquire);
+                own_covered.clear();
+                own_covered.extend_from_slice(
+                    slot.batch
+                        .read()
+                        .expect("no thread panics holding a batch")
+                        .covered(),
+                );
                 for n in first..(first + BATCH).min(end) {
-                    let guess = slot.heaps[n - first].take();
-                    let value = {
+                    let guess = slot.heaps[n - first].take(helper_panicked);
+                    let holds = {
                         let batch = slot.batch.read().expect("no thread panics holding a batch");
-                        if batch.holds::<T>(n, engine.dense_size(), engine.mask_changes) {
+                        let holds = batch.holds::<T>(n, engine.dense_size(), engine.mask_changes);
+                        if holds {
                             // Patches are marked in a copy: other threads may still be
                             // reading the batch's marks of later heaps.
                             own_marks.clear();
                             own_marks.extend_from_slice(batch.heap_marks(n));
-                            own_covered.clear();
-                            own_covered.extend_from_slice(batch.covered());
-                            None
-                        } else {
-                            Some(())
                         }
+                        holds
                     };
-                    let value = if value.is_none() {
+                    let value = if holds {
                         engine.helper_heaps += u64::from(by_helper);
                         engine.value_dense_with(v, n, &mut own_marks, &own_covered, guess.as_ref())
                     } else {

@@ -374,11 +374,11 @@ mod avx2 {
     }
 
     /// The scan's loop, 32 splits at a time: `block(a)` gives the values of the splits
-    /// `a..a + 32` as bytes (possibly with false hits), `exact(a)` one split's value. Returns
-    /// where the blocks stopped (early if `targets` empties).
+    /// `a..a + 32` as bytes (possibly with false hits; none if `EXACT_LANES`), `exact(a)` one
+    /// split's value. Returns where the blocks stopped (early if `targets` empties).
     #[target_feature(enable = "avx2")]
     #[inline]
-    fn scan_blocks(
+    fn scan_blocks<const EXACT_LANES: bool>(
         from: usize,
         last: usize,
         targets: &mut Targets,
@@ -398,7 +398,7 @@ mod avx2 {
                     targets.remove(x);
                     tables.remove(x);
                     hits &= !(1 << lane);
-                    if x < 256 {
+                    if EXACT_LANES {
                         // As in the AVX-512 scan: the other lanes holding the byte `x`.
                         let same = _mm256_cmpeq_epi8(values, _mm256_set1_epi8(x as u8 as i8));
                         hits &= !(_mm256_movemask_epi8(same) as u32);
@@ -443,7 +443,7 @@ mod avx2 {
             }
         };
         let exact = |a: usize| u32::from(v[a] ^ v[m - a]);
-        let a = scan_blocks(from, last, targets, block, exact);
+        let a = scan_blocks::<true>(from, last, targets, block, exact);
         targets.is_empty() || (a <= last && super::scan_scalar(v, m, a, last, targets))
     }
 
@@ -495,7 +495,7 @@ mod avx2 {
             }
         };
         let exact = |a: usize| u32::from(v[a] ^ v[m - a] ^ shift);
-        let a = scan_blocks(from, last, targets, block, exact);
+        let a = scan_blocks::<false>(from, last, targets, block, exact);
         targets.is_empty() || (a <= last && super::scan_scalar_high(v, m, a, last, high, targets))
     }
 }
@@ -528,9 +528,9 @@ mod avx512 {
     }
 
     /// The scan's loop, 64 splits at a time: `block(a)` gives the values of the splits
-    /// `a..a + 64` as bytes (possibly with false hits), `exact(a)` one split's value. Returns
-    /// where the blocks stopped (early if `targets` empties). Hits are removed without
-    /// branches and the tables rebuilt once per block.
+    /// `a..a + 64` as bytes (possibly with false hits; none if `EXACT_LANES`), `exact(a)` one
+    /// split's value. Returns where the blocks stopped (early if `targets` empties). Hits are
+    /// removed without branches and the tables rebuilt once per block.
     #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
     #[inline]
     fn scan_blocks<const EXACT_LANES: bool>(
@@ -580,11 +580,10 @@ mod avx512 {
     const MANY_HITS: u32 = 6;
 
     /// Removes from `targets` the bytes of `values` in the lanes `hits` and returns how many
-    /// targets are left. Eight lanes at a time
-    /// become `u64`s, whose bit `x − 64w` goes to word `w` of the set (a shift by 64 or more
-    /// gives 0); only the words that hold targets are made. Not inlined: inside the scan's
-    /// loop it made the compiler keep the targets in vector registers, which slowed the loop
-    /// for the games with few targets (0.16: 13 %).
+    /// targets are left. Eight lanes at a time become `u64`s, whose bit `x − 64w` goes to word
+    /// `w` of the set (a shift by 64 or more gives 0); only the words that hold targets are
+    /// made. Not inlined: inside the scan's loop it made the compiler keep the targets in
+    /// vector registers, which slowed the loop for the games with few targets (0.16: 13 %).
     #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
     #[cold]
     #[inline(never)]
