@@ -90,6 +90,9 @@ pub struct PeriodProver {
     next_search: usize,
     searches: u64,
     proven: Option<Period>,
+    /// The failure function of the last search, kept for the next (fresh memory for each
+    /// search cost the kernel's page zeroing on every search: 1 % of 0.354's run).
+    failure: Vec<u32>,
 }
 
 impl PeriodProver {
@@ -102,6 +105,7 @@ impl PeriodProver {
             next_search: 4,
             searches: 0,
             proven: None,
+            failure: Vec::new(),
         }
     }
 
@@ -166,7 +170,9 @@ impl PeriodProver {
         };
         let start = len - share.max(2).min(len).min(MAX_SEARCHED_TAIL);
         let tail = &v[start..];
-        let mut failure = vec![0u32; tail.len()];
+        let failure = &mut self.failure;
+        failure.clear();
+        failure.resize(tail.len(), 0);
         let mut k = 0usize;
         for i in 1..tail.len() {
             while k > 0 && tail[i] != tail[k] {

@@ -40,6 +40,10 @@ pub struct Batch {
 /// marks).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Guess {
+    /// These marks as bits (bit `x % 64` of word `x / 64`) when the heap has 256 of them: the
+    /// finishing thread then reads these four words instead of the batch's marks, which
+    /// another core wrote.
+    pub marked: Option<[u64; 4]>,
     /// The smallest common value these marks miss (the bound they give).
     pub common: u32,
     /// The rare values below `common` these marks miss that no split whose smaller part is in
@@ -79,11 +83,11 @@ impl Batch {
         n: usize,
         size: usize,
         step: &StepOne,
-    ) -> (&mut [u8], &[Covered]) {
+    ) -> (&[u8], &[Covered]) {
         if !self.holds::<T>(n, size, step.mask_changes) {
             self.prepare(v, n, size, step);
         }
-        self.marks(n)
+        (self.heap_marks(n), &self.covered)
     }
 
     /// Whether the batch has the marks of heap `n` for values below `size`, made with the
@@ -92,12 +96,6 @@ impl Batch {
         self.key == Some((mask_changes, T::BYTES))
             && self.stride == stride::<T>(size)
             && (self.first..self.first + BATCH).contains(&n)
-    }
-
-    /// The marks of heap `n`, which the batch holds, and what they cover.
-    pub fn marks(&mut self, n: usize) -> (&mut [u8], &[Covered]) {
-        let (j, stride) = (n - self.first, self.stride);
-        (&mut self.marks[j * stride..(j + 1) * stride], &self.covered)
     }
 
     /// The marks of heap `n`, which the batch holds, to read.

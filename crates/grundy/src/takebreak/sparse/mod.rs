@@ -85,6 +85,9 @@ pub struct SparseEngine {
     table: Vec<u8>,
     /// Step 1 of the dense path, for a batch of heaps.
     batch: Batch,
+    /// The marks a heap adds to its batch's (its patches and its other options), all zeros
+    /// between heaps: the batch's marks are only read, so another thread may read them too.
+    patch_marks: Vec<u8>,
     /// Bit `v` says whether the value `v` is rare under `rare_bits_mask`.
     rare_bits: Vec<u64>,
     rare_bits_mask: u32,
@@ -167,6 +170,7 @@ impl SparseEngine {
             targets: Vec::new(),
             table: Vec::new(),
             batch: Batch::default(),
+            patch_marks: Vec::new(),
             rare_bits: Vec::new(),
             rare_bits_mask: 0,
             target_bits: Vec::new(),
@@ -431,8 +435,8 @@ impl SparseEngine {
             self.mask_changes,
         );
         let mut batch = std::mem::take(&mut self.batch);
-        let (seen, covered) = batch.marks_of(v, n, size, &step);
-        let value = self.value_dense_with(v, n, seen, covered, None);
+        let (marks, covered) = batch.marks_of(v, n, size, &step);
+        let value = self.value_dense_with(v, n, marks, covered, None);
         self.batch = batch;
         value
     }
@@ -443,24 +447,35 @@ impl SparseEngine {
         &mut self,
         v: &[T],
         n: usize,
-        seen: &mut [u8],
+        marks: &[u8],
         covered: &[Covered],
         guess: Option<&Guess>,
     ) -> Result<u32, LimitExceeded> {
+        let mut patch_marks = std::mem::take(&mut self.patch_marks);
+        if patch_marks.len() < marks.len() {
+            patch_marks.resize(marks.len(), 0);
+        }
+        let seen = &mut patch_marks[..marks.len()];
+        // The highest mark made, to clear them afterwards.
+        let mut highest = 0;
+        let mut mark = |x: u32| {
+            seen[x as usize] = 1;
+            highest = highest.max(x as usize);
+        };
         for &i in &self.moves.leave_nothing {
             if i == n {
-                seen[0] = 1;
+                mark(0);
             }
         }
         for &i in &self.moves.leave_one {
             if i < n {
-                seen[v[n - i].to_u32() as usize] = 1;
+                mark(v[n - i].to_u32());
             }
         }
         if self.three.any() {
             // Every option value is an XOR of values below `size`, so it has a mark.
             let options = self.three.option_values(v, n, &Budget::current())?;
-            for_each_member(options, |x| seen[x as usize] = 1);
+            for_each_member(options, &mut mark);
         }
         // Step 1 for the pairs the batch left out; `m − r ≤ m − 1 < n` for every rare `r ≥ 1`,
         // so the look-ups stay inside `v`.
@@ -480,12 +495,14 @@ impl SparseEngine {
                     .zip(&self.rare_values[range])
                 {
                     if !(unequal && 2 * r == m) {
-                        seen[(value ^ v[m - r].to_u32()) as usize] = 1;
+                        mark(value ^ v[m - r].to_u32());
                     }
                 }
             }
         }
-        let done = self.unmarked(seen);
+        let done = self.unmarked(marks, seen, guess.and_then(|guess| guess.marked));
+        seen[..=highest].fill(0);
+        self.patch_marks = patch_marks;
         let targets = &self.target_bits;
         if targets.iter().all(|&word| word == 0) {
             return Ok(done);
@@ -514,64 +531,80 @@ impl SparseEngine {
             }
             return Ok(self.scan_all(v, n, done));
         }
-        // Group h holds the targets 256·h + t (one-byte values have only group 0: `seen`
-        // has 256 marks). Only the groups up to the last target's are made: a heap's work is
-        // a few hundred nanoseconds, and all 64 groups would be 2 KiB to clear.
-        let mut groups = std::mem::take(&mut self.groups);
-        groups.clear();
-        groups.extend(targets.chunks(4).map(|words| {
-            let mut four = [0; 4];
-            four[..words.len()].copy_from_slice(words);
-            Targets::from_words(four)
-        }));
+        // The targets below 256 (the only ones of one-byte values, whose XORs are bytes).
+        let mut first = Targets::from_words(targets[..4].try_into().expect("four words"));
+        let wider = targets[4..].iter().any(|&word| word != 0);
         // The guess saw some targets among the splits whose parts it knew: only the others
         // are left, and only outside the splits it scanned when every target is below the
         // bound it had (a target at or above it was never looked for).
         let mut skip = 0..0;
         if let Some(guess) = guess {
-            let below = groups[0].below(guess.common);
-            groups[0] = groups[0]
+            let below = first.below(guess.common);
+            first = first
                 .without(&below)
                 .union(&below.intersection(&guess.unseen));
-            if groups[0].below(guess.common) == groups[0]
-                && groups[1..].iter().all(Targets::is_empty)
-            {
+            if !wider && first.below(guess.common) == first {
                 skip = guess.scanned.clone();
             }
         }
-        let value = if let Some(v) = T::as_bytes(v) {
-            self.scan_groups(
-                n,
-                done,
-                &mut groups[..1],
-                skip,
-                |m, from, to, _, targets| match level {
-                    Some(level) => simd::scan(level, v, m, from, to, targets),
-                    None => simd::scan_scalar(v, m, from, to, targets),
-                },
-            )
-        } else {
-            let v = halfwords.expect("two-byte values");
-            let level = level.expect("checked above");
-            self.scan_groups(n, done, &mut groups, skip, |m, from, to, high, targets| {
-                simd::scan_high(level, v, m, from, to, high, targets)
-            })
-        };
+        if let Some(v) = T::as_bytes(v) {
+            return Ok(
+                self.scan_groups(
+                    n,
+                    done,
+                    &mut [first],
+                    skip,
+                    |m, from, to, _, targets| match level {
+                        Some(level) => simd::scan(level, v, m, from, to, targets),
+                        None => simd::scan_scalar(v, m, from, to, targets),
+                    },
+                ),
+            );
+        }
+        // Group h holds the targets 256·h + t. Only the groups up to the last target's are
+        // made: a heap's work is a few hundred nanoseconds, and all 64 groups would be 2 KiB
+        // to clear.
+        let (v, level) = (
+            halfwords.expect("two-byte values"),
+            level.expect("checked above"),
+        );
+        let mut groups = std::mem::take(&mut self.groups);
+        groups.clear();
+        groups.push(first);
+        groups.extend(self.target_bits[4..].chunks(4).map(|words| {
+            let mut four = [0; 4];
+            four[..words.len()].copy_from_slice(words);
+            Targets::from_words(four)
+        }));
+        let value = self.scan_groups(n, done, &mut groups, skip, |m, from, to, high, targets| {
+            simd::scan_high(level, v, m, from, to, high, targets)
+        });
         self.groups = groups;
         Ok(value)
     }
 
-    /// From the marks of step 1 (a multiple of 64 bytes, each 0 or 1): returns `done`, the
-    /// smallest value no scan can improve on (the smallest unmarked common value, or the number
-    /// of marks: no option has a value that large), and leaves in `target_bits` (64 per word,
-    /// at least four words) the unmarked rare values below it: the targets of step 2.
-    fn unmarked(&mut self, seen: &[u8]) -> u32 {
-        let words = seen.len() / 64;
+    /// [`unmarked`] for the union of a batch's marks of a heap (or `marked`, the same as
+    /// bits) and the heap's own `patch_marks` (as many, each 0 or 1).
+    fn unmarked(&mut self, marks: &[u8], patch_marks: &[u8], marked: Option<[u64; 4]>) -> u32 {
+        let words = marks.len() / 64;
         if self.rare_bits.len() < words || self.rare_bits_mask != self.mask {
             self.rare_bits = rare_bit_words(self.mask, words);
             self.rare_bits_mask = self.mask;
         }
-        unmarked(seen, &self.rare_bits, &mut self.target_bits)
+        let (marks, _) = marks.as_chunks::<64>();
+        let (patches, _) = patch_marks.as_chunks::<64>();
+        let union = marks
+            .iter()
+            .zip(patches)
+            .enumerate()
+            .map(|(w, (marks, patches))| {
+                let batch = match marked {
+                    Some(marked) if words == 4 => marked[w],
+                    _ => marked_bits(marks),
+                };
+                batch | marked_bits(patches)
+            });
+        unmarked_words(union, &self.rare_bits, &mut self.target_bits)
     }
 
     /// Step 2 for targets in groups of 256: `groups[h]` holds the targets `256·h + t`;
@@ -788,10 +821,19 @@ fn rare_bit_words(mask: u32, words: usize) -> Vec<u64> {
 /// of marks: no option has a value that large), and leaves in `target_bits` (64 per word,
 /// at least four words) the unmarked rare values below it: the targets of step 2.
 fn unmarked(seen: &[u8], rare_bits: &[u64], target_bits: &mut Vec<u64>) -> u32 {
+    let (chunks, _) = seen.as_chunks::<64>();
+    unmarked_words(chunks.iter().map(marked_bits), rare_bits, target_bits)
+}
+
+/// [`unmarked`] for marks given as bits, 64 per word (read only as far as needed).
+fn unmarked_words(
+    marked: impl ExactSizeIterator<Item = u64>,
+    rare_bits: &[u64],
+    target_bits: &mut Vec<u64>,
+) -> u32 {
     target_bits.clear();
-    let mut done = seen.len() as u32;
-    for (w, chunk) in seen.as_chunks::<64>().0.iter().enumerate() {
-        let marked = marked_bits(chunk);
+    let mut done = 64 * marked.len() as u32;
+    for (w, marked) in marked.enumerate() {
         let rare = rare_bits[w];
         let free_common = !marked & !rare;
         if free_common != 0 {
@@ -820,7 +862,14 @@ fn guess<T: Cell>(
     target_bits: &mut Vec<u64>,
     stop: &impl Fn() -> bool,
 ) -> Option<Guess> {
-    let common = unmarked(seen, rare_bits, target_bits);
+    let (chunks, _) = seen.as_chunks::<64>();
+    let marked = <&[[u8; 64]; 4]>::try_from(chunks)
+        .ok()
+        .map(|four| four.each_ref().map(marked_bits));
+    let common = match marked {
+        Some(marked) => unmarked_words(marked.into_iter(), rare_bits, target_bits),
+        None => unmarked(seen, rare_bits, target_bits),
+    };
     if target_bits[4..].iter().any(|&word| word != 0) {
         return None;
     }
@@ -851,6 +900,7 @@ fn guess<T: Cell>(
         });
     }
     (!stopped).then_some(Guess {
+        marked,
         common,
         unseen,
         scanned,
@@ -1032,6 +1082,10 @@ mod tests {
                 .find(|&x| x == 256 || !is_rare(x, mask) && marks[x as usize] == 0)
                 .unwrap();
             proptest::prop_assert_eq!(guess.common, common);
+            let marked: [u64; 4] = std::array::from_fn(|w| {
+                (0..64).filter(|&k| marks[64 * w + k] == 1).fold(0, |bits, k| bits | 1 << k)
+            });
+            proptest::prop_assert_eq!(guess.marked, Some(marked));
             for t in 0..common {
                 let target = is_rare(t, mask) && marks[t as usize] == 0;
                 if !target {

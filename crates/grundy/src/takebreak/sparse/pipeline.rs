@@ -22,10 +22,11 @@
 //! slot `b mod (L + 1)`, whose previous batch `b − L − 1` is finished by the time `b` may be
 //! taken.
 
+use std::cell::UnsafeCell;
+use std::sync::RwLock;
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicUsize, Ordering};
-use std::sync::{Mutex, RwLock};
 
-use super::batch::{BATCH, Batch, Covered, Guess};
+use super::batch::{BATCH, Batch, Guess};
 use super::{MoveLists, Segment, SparseEngine, guess, list_rare, rare_bit_words, step_one};
 use crate::takebreak::values::{Cell, Column};
 
@@ -44,8 +45,17 @@ struct Slot {
 #[derive(Default)]
 struct HeapGuess {
     state: AtomicU8,
-    guess: Mutex<Option<Guess>>,
+    /// Written only by the thread that claimed the heap, before it stores [`GUESSED`]; read
+    /// only by the finishing thread, after it loads [`GUESSED`]. (A lock here cost the
+    /// finishing thread two more atomic writes to a line another core had just written.)
+    guess: UnsafeCell<Option<Guess>>,
 }
+
+// SAFETY: the guess is accessed as documented on the field: the write happens before the
+// release store of GUESSED, the read after the acquire load that sees it, and the slot is not
+// reopened (its states reset) while a thread may still write a guess (it holds the batch's
+// read lock meanwhile) or before the finishing thread has read them all.
+unsafe impl Sync for HeapGuess {}
 
 const FREE: u8 = 0;
 const CLAIMED: u8 = 1;
@@ -75,19 +85,20 @@ impl HeapGuess {
     /// if nobody made one (the heap is then claimed here), it could not be made, or
     /// `panicked()` says the thread making it will never finish it.
     fn take(&self, panicked: impl Fn() -> bool) -> Option<Guess> {
-        if self.claim() {
+        // Only read the state when it says the guess is there: no write to its line.
+        let mut state = self.state.load(Ordering::Acquire);
+        if state == FREE && self.claim() {
             return None;
         }
-        while self.state.load(Ordering::Acquire) != GUESSED {
+        while state != GUESSED {
             if panicked() {
                 return None;
             }
             std::hint::spin_loop();
+            state = self.state.load(Ordering::Acquire);
         }
-        self.guess
-            .lock()
-            .expect("no thread panics holding a guess")
-            .take()
+        // SAFETY: the state is GUESSED (see the field).
+        unsafe { (*self.guess.get()).take() }
     }
 }
 
@@ -210,7 +221,6 @@ pub(super) fn extend<T: Cell>(
             })
             .collect();
         let mut own = preparer;
-        let (mut own_marks, mut own_covered) = (Vec::new(), Vec::<Covered>::new());
         // A helper that ended without saying so panicked (joining the scope reports it).
         let helper_panicked = || {
             threads.iter().filter(|thread| thread.is_finished()).count()
@@ -235,29 +245,15 @@ pub(super) fn extend<T: Cell>(
                     }
                 }
                 let by_helper = slot.by_helper.load(Ordering::Acquire);
-                own_covered.clear();
-                own_covered.extend_from_slice(
-                    slot.batch
-                        .read()
-                        .expect("no thread panics holding a batch")
-                        .covered(),
-                );
+                // Nobody writes the slot before this batch is finished: its next batch may be
+                // prepared only from the values up to this one's end.
+                let batch = slot.batch.read().expect("no thread panics holding a batch");
                 for n in first..(first + BATCH).min(end) {
                     let guess = slot.heaps[n - first].take(helper_panicked);
-                    let holds = {
-                        let batch = slot.batch.read().expect("no thread panics holding a batch");
-                        let holds = batch.holds::<T>(n, engine.dense_size(), engine.mask_changes);
-                        if holds {
-                            // Patches are marked in a copy: other threads may still be
-                            // reading the batch's marks of later heaps.
-                            own_marks.clear();
-                            own_marks.extend_from_slice(batch.heap_marks(n));
-                        }
-                        holds
-                    };
-                    let value = if holds {
+                    let value = if batch.holds::<T>(n, engine.dense_size(), engine.mask_changes) {
                         engine.helper_heaps += u64::from(by_helper);
-                        engine.value_dense_with(v, n, &mut own_marks, &own_covered, guess.as_ref())
+                        let (marks, covered) = (batch.heap_marks(n), batch.covered());
+                        engine.value_dense_with(v, n, marks, covered, guess.as_ref())
                     } else {
                         // Values grew past the batch's width: the engine's own step 1.
                         engine.value(v, n)
@@ -389,7 +385,8 @@ impl Preparer {
                 &mut self.target_bits,
                 &stop,
             );
-            *heap.guess.lock().expect("no thread panics holding a guess") = made;
+            // SAFETY: this thread claimed the heap, and stores GUESSED only after this write.
+            unsafe { *heap.guess.get() = made };
             heap.state.store(GUESSED, Ordering::Release);
         }
         true
