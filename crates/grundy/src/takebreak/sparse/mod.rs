@@ -459,11 +459,11 @@ impl SparseEngine {
         if patch_marks.len() < marks.len() {
             patch_marks.resize(marks.len(), 0);
         }
-        let seen = &mut patch_marks[..marks.len()];
+        let added = &mut patch_marks[..marks.len()];
         // The highest mark made, to clear them afterwards.
         let mut highest = 0;
         let mut mark = |x: u32| {
-            seen[x as usize] = 1;
+            added[x as usize] = 1;
             highest = highest.max(x as usize);
         };
         for &i in &self.moves.leave_nothing {
@@ -504,8 +504,8 @@ impl SparseEngine {
                 }
             }
         }
-        let done = self.unmarked(marks, seen, guess.and_then(|guess| guess.marked));
-        seen[..=highest].fill(0);
+        let done = self.unmarked(marks, added, guess.and_then(|guess| guess.marked));
+        added[..=highest].fill(0);
         self.patch_marks = patch_marks;
         let targets = &self.target_bits;
         if targets.iter().all(|&word| word == 0) {
