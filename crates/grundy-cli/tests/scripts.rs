@@ -60,7 +60,7 @@ fn table_of_the_queen_shows_wythoff_pairs() {
         .iter()
         .map(|pair| (pair[0].as_u64().unwrap(), pair[1].as_u64().unwrap()))
         .collect();
-    // shared/reference/values.md: Wythoff P-positions (0,0) (1,2) (3,5) (4,7) and mirrors.
+    // Wythoff P-positions (0,0) (1,2) (3,5) (4,7) and mirrors (OEIS A000201, A001950).
     assert_eq!(
         p_positions,
         [(0, 0), (1, 2), (2, 1), (3, 5), (4, 7), (5, 3), (7, 4)]

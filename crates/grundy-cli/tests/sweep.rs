@@ -66,8 +66,8 @@ fn a_sweep_lists_each_game_once_with_its_aliases() {
     assert_eq!(report["codes"], 16);
     assert_eq!(report["limit"], serde_json::json!({"max": 5000}));
     let rows = rows_by_code(&report);
-    // shared/reference/values.md: Kayles (0.77) period 12 from 71; Dawson's Kayles (0.07)
-    // period 34 from 53.
+    // Kayles (0.77) period 12 from 71 (OEIS A002186); Dawson's Kayles (0.07) period 34 from 53
+    // (OEIS A002187).
     assert_eq!(rows["0.77"]["status"], "proven");
     assert_eq!(
         (
@@ -192,7 +192,7 @@ fn certificates_verify_and_tampered_ones_fail() {
     assert_eq!(certificate["theorem_form"], "two-heaps");
     assert_eq!(certificate["checked_to"], 168);
     let bfile = std::fs::read_to_string(dir.join("0.77.b.txt")).unwrap();
-    // shared/reference/values.md, Kayles: 0 1 2 3 1 4 3 2 1 4 2 6 ...
+    // Kayles (OEIS A002186): 0 1 2 3 1 4 3 2 1 4 2 6 ...
     assert!(
         bfile.contains("\n0 0\n1 1\n2 2\n3 3\n4 1\n5 4\n"),
         "{bfile}"

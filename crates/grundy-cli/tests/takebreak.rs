@@ -35,7 +35,7 @@ fn temp(name: &str) -> PathBuf {
 fn kayles_is_computed_until_its_period_is_proven() {
     let json: serde_json::Value =
         serde_json::from_str(&stdout(&["seq", "kayles", "--json"])).unwrap();
-    // shared/reference/values.md: period 12, purely periodic from n = 71.
+    // Kayles (OEIS A002186): period 12, purely periodic from n = 71.
     assert_eq!(json["period"]["preperiod"], 71);
     assert_eq!(json["period"]["period"], 12);
     assert_eq!(json["period"]["proven"], true);
@@ -46,7 +46,7 @@ fn kayles_is_computed_until_its_period_is_proven() {
 #[test]
 fn sequences_stats_and_frequencies() {
     let text = stdout(&["seq", "octal[0.137]", "--to", "19", "--stats", "--freq"]);
-    // shared/reference/values.md, Dawson's Chess.
+    // Dawson's Chess, OEIS A002187.
     assert!(text.contains(" 0: 0 1 1 2 0 3 1 1 0 3"), "{text}");
     assert!(text.contains("10: 3 2 2 4 0 5 2 2 3 3"), "{text}");
     assert!(text.contains("period 34 from n = 52 (proven"), "{text}");
@@ -130,7 +130,7 @@ fn one_thread_and_two_give_the_same_values() {
     let heaps: u64 = profile.iter().map(|w| w["heaps"].as_u64().unwrap()).sum();
     assert_eq!(heaps, 40001);
     assert_eq!(two["values"].as_array().unwrap().len(), 40001);
-    // shared/reference/values.md (OEIS A002188).
+    // OEIS A002188.
     assert_eq!(two["values"][13], 3);
     assert_eq!(one["stats"]["helper_heaps"], 0);
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());

@@ -60,8 +60,8 @@ def test_a_sweep_is_the_command_lines_table(grundy_bin):
 
 
 def test_published_periods():
-    # shared/reference/values.md: Kayles (0.77) period 12 from 71, Dawson's Chess (0.137)
-    # period 34 from 52, Dawson's Kayles (0.07) period 34 from 53.
+    # Kayles (0.77) period 12 from 71 (OEIS A002186), Dawson's Chess (0.137) period 34 from 52
+    # and Dawson's Kayles (0.07) period 34 from 53 (OEIS A002187).
     frame = grundy.sweep(["0.77", "0.137", "0.07"]).set_index("code")
     assert frame.loc["0.77", ["preperiod", "period", "saltus"]].tolist() == [71, 12, 0]
     assert frame.loc["0.137", ["preperiod", "period"]].tolist() == [52, 34]

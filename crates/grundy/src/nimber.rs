@@ -275,7 +275,7 @@ mod tests {
         }
     }
 
-    /// The 16×16 table from shared/reference/values.md (Conway, *On Numbers and Games*).
+    /// The 16×16 table from Conway, *On Numbers and Games*.
     #[test]
     fn multiplication_table_below_16_matches_the_reference() {
         let reference = "\

@@ -128,7 +128,7 @@ pub const MIN_REPEATING_VALUES: usize = 6;
 ///
 /// ```
 /// use grundy::period::observed_period;
-/// // Lasker's Nim (shared/reference/values.md): arithmetic period 4, saltus 4, from n = 1.
+/// // Lasker's Nim (*Winning Ways*): arithmetic period 4, saltus 4, from n = 1.
 /// let lasker = [0, 1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11, 13, 14, 16, 15, 17, 18, 20, 19];
 /// let period = observed_period(lasker.len(), |n| lasker[n]).unwrap();
 /// assert_eq!((period.preperiod, period.period, period.saltus), (1, 4, 4));

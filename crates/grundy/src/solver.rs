@@ -566,7 +566,7 @@ mod tests {
 
     #[test]
     fn grundys_game_matches_oeis_a002188() {
-        // First values of Grundy's game, from shared/reference/values.md (OEIS A002188).
+        // First values of Grundy's game, from OEIS A002188.
         let expected = [
             0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0,
         ];

@@ -78,7 +78,7 @@ fn nim_script_matches_the_builtin_family() {
 #[test]
 fn lasker_script_matches_the_closed_form_and_reference() {
     let values = heap_values(&load("lasker.rhai"), 80);
-    // shared/reference/values.md (Winning Ways): the first values of Lasker's Nim.
+    // The first values of Lasker's Nim (Winning Ways).
     let reference = [
         0, 1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11, 13, 14, 16, 15, 17, 18, 20, 19,
     ];
@@ -97,7 +97,7 @@ fn lasker_script_matches_the_closed_form_and_reference() {
 
 #[test]
 fn kayles_and_grundys_game_scripts_match_reference_values() {
-    // shared/reference/values.md: Kayles (OEIS A002186) and Grundy's game (OEIS A002188).
+    // Kayles (OEIS A002186) and Grundy's game (OEIS A002188).
     let kayles = [
         0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4,
         7, 2, 1, 8, 6, 7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7,
@@ -143,7 +143,7 @@ fn king_and_knight_scripts_match_brute_force() {
     });
 }
 
-/// ⌊k·φ⌋ = (k + ⌊√(5k²)⌋) / 2, in integers (shared/reference/values.md).
+/// ⌊k·φ⌋ = (k + ⌊√(5k²)⌋) / 2, in integers (OEIS A000201).
 fn lower_wythoff(k: u64) -> u64 {
     let square = 5 * k * k;
     let mut root = (square as f64).sqrt() as u64;
@@ -176,7 +176,7 @@ fn queen_script_p_positions_are_wythoffs() {
             );
         }
     }
-    // The first pairs, from shared/reference/values.md.
+    // The first pairs, from OEIS A000201 and A001950.
     assert_eq!(
         (0..6)
             .map(|k| (lower_wythoff(k), lower_wythoff(k) + k))

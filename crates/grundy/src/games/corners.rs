@@ -403,7 +403,8 @@ mod tests {
 
     #[test]
     fn single_heads_on_a_four_by_four_board_are_nim_products() {
-        // Brute force over the literal rules; the products from shared/reference/values.md.
+        // Brute force over the literal rules; the products from Conway's nim-multiplication
+        // table (*On Numbers and Games*).
         let mut solver = Solver::new(Corners);
         let table = [[0, 0, 0, 0], [0, 1, 2, 3], [0, 2, 3, 1], [0, 3, 1, 2]];
         for x in 0..4u64 {

@@ -508,8 +508,8 @@ mod tests {
 
     #[test]
     fn first_player_loses_exactly_on_the_sequence() {
-        // shared/reference/values.md: Fibonacci Nim is a first-player loss exactly at the
-        // Fibonacci numbers (Whinihan 1963); here for k = 1..6 against the solver.
+        // Fibonacci Nim is a first-player loss exactly at the Fibonacci numbers (Whinihan
+        // 1963); here for k = 1..6 against the solver.
         for k in 1u32..=6 {
             let fib = game(k);
             let mut solver = Solver::new(fib.clone());

@@ -38,7 +38,7 @@ mod tests {
 
     #[test]
     fn values_and_moves_match_the_solver_and_the_reference() {
-        // shared/reference/values.md (OEIS A002188).
+        // OEIS A002188.
         let expected = [
             0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1,
             2, 3, 1, 2, 4, 1, 2, 4, 1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1,

@@ -418,7 +418,7 @@ mod tests {
 
     #[test]
     fn closed_form_matches_the_solver_and_the_reference() {
-        // shared/reference/values.md, Lasker's Nim (Winning Ways).
+        // Lasker's Nim (Winning Ways).
         let reference = [
             0, 1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11, 13, 14, 16, 15, 17, 18, 20, 19,
         ];

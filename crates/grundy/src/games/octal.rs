@@ -885,7 +885,7 @@ mod tests {
 
     #[test]
     fn kayles_and_dawson_match_the_reference_and_the_solver() {
-        // shared/reference/values.md (OEIS A002186, A002187).
+        // OEIS A002186, A002187.
         let kayles = TakeBreak::kayles();
         let expected = [
             0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7,

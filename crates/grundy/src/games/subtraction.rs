@@ -3,7 +3,7 @@
 //! **Closed form.** The nim-sequence of a finite subtraction game is eventually periodic:
 //! `G(n)` depends only on the previous `t = max S` values, so once a window of `t` consecutive
 //! values repeats, the sequence repeats forever from there (*Winning Ways*, ch. 4; the bound is the
-//! subtraction-game case of the periodicity theorem in shared/reference/algorithms.md). The
+//! subtraction-game case of the octal periodicity theorem of Guy and Smith, 1956). The
 //! sequence is computed until a window repeats (Brent's cycle detection on a rolling hash, with
 //! every hash match checked value by value), which proves the period; `G(n)` for any `n`, however
 //! large, then comes from the period.
@@ -403,7 +403,7 @@ mod tests {
 
     #[test]
     fn the_reference_game_has_period_seven() {
-        // shared/reference/values.md: subtraction {1,3,4} is 0 1 0 1 2 3 2 repeating.
+        // Subtraction {1,3,4} is 0 1 0 1 2 3 2 repeating (by brute force from the rules).
         let game = Subtraction::new(vec![4, 1, 3]).unwrap();
         assert_eq!(game.name(), "sub[1,3,4]");
         let report = game.period().unwrap().unwrap();

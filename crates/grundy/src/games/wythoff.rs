@@ -454,7 +454,7 @@ mod tests {
 
     #[test]
     fn p_positions_match_the_reference() {
-        // shared/reference/values.md (OEIS A000201, A001950).
+        // OEIS A000201, A001950.
         let reference = [
             (0, 0),
             (1, 2),

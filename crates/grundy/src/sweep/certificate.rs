@@ -4,11 +4,10 @@
 //! engine ([`crate::takebreak::NaiveEngine`]), sharing nothing with the sparse engine that
 //! found the period.
 //!
-//! The theorem (Guy and Smith 1956; shared/reference/algorithms.md): for an octal game whose
-//! last non-zero digit is at position `t`, if `G(n + p) = G(n)` for every `n` from `n₀` up to a
-//! bound that depends on the moves, then `G(n + p) = G(n)` for all `n ≥ n₀`. The certificate
-//! lists `G(0)` to `G(checked_to − 1)`, enough for the bound (see
-//! [`Bound::certifying_count`]).
+//! The theorem (Guy and Smith 1956): for an octal game whose last non-zero digit is at
+//! position `t`, if `G(n + p) = G(n)` for every `n` from `n₀` up to a bound that depends on the
+//! moves, then `G(n + p) = G(n)` for all `n ≥ n₀`. The certificate lists `G(0)` to
+//! `G(checked_to − 1)`, enough for the bound (see [`Bound::certifying_count`]).
 //!
 //! The JSON object: `{"format": "grundy-period-certificate/1", "code", "preperiod", "period",
 //! "saltus", "theorem", "theorem_form": "subtraction" | "two-heaps" | "three-heaps",

@@ -123,7 +123,7 @@ fn rules_of(code: &str) -> Result<Rules, GameError> {
 ///
 /// ```
 /// use grundy::sweep::{SweepLimit, SweepStatus, run_code};
-/// // Dawson's Chess: period 34 from n = 52 (shared/reference/values.md).
+/// // Dawson's Chess: period 34 from n = 52 (OEIS A002187).
 /// let run = run_code("0.137", SweepLimit::Max(10_000), true).unwrap();
 /// assert_eq!(run.row.status, SweepStatus::Proven);
 /// assert_eq!((run.row.preperiod, run.row.period), (Some(52), Some(34)));
@@ -516,8 +516,8 @@ mod tests {
 
     #[test]
     fn well_known_codes_get_their_published_periods() {
-        // shared/reference/values.md: Kayles (0.77) period 12 from 71, Dawson's Chess (0.137)
-        // period 34 from 52, Dawson's Kayles (0.07) period 34 from 53; and subtraction
+        // Kayles (0.77) period 12 from 71 (OEIS A002186), Dawson's Chess (0.137) period 34
+        // from 52 and Dawson's Kayles (0.07) period 34 from 53 (OEIS A002187); and subtraction
         // {1,3,4} (0.3033 in octal terms: take 1, 3 or 4 leaving one heap or none) period 7
         // from 0. Each is also found by brute force on the naive engine's values.
         for (code, published) in [

@@ -696,7 +696,7 @@ fn after_push<T: Cell>(v: &[T], engine: &mut Engine, prover: &mut PeriodProver) 
 ///
 /// ```
 /// use grundy::takebreak::{naive_values, Rules};
-/// // Dawson's Kayles, 0.07 (shared/reference/values.md).
+/// // Dawson's Kayles, 0.07 (OEIS A002187).
 /// let values = naive_values(&Rules::parse_code("0.07").unwrap(), 8);
 /// assert_eq!(values, [0, 0, 1, 1, 2, 0, 3, 1]);
 /// ```
@@ -939,7 +939,8 @@ mod tests {
 
     #[test]
     fn reference_values_match() {
-        // shared/reference/values.md.
+        // 0.137 (OEIS A002187), 0.6 (OEIS A046695) and Grundy's game (OEIS A002188); 0.007
+        // recomputed by brute force from the rules.
         let check = |rules: Rules, expected: &[u64]| {
             assert_eq!(sparse_values(&rules, expected.len()), expected, "{rules}");
         };

@@ -175,7 +175,7 @@ mod tests {
 
     #[test]
     fn kayles_matches_the_reference() {
-        // shared/reference/values.md, Kayles (0.77), OEIS A002186.
+        // Kayles (0.77), OEIS A002186.
         assert_eq!(
             naive("0.77", 24),
             [

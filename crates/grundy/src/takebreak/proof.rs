@@ -1,5 +1,5 @@
 //! Proving periods with the octal periodicity theorem (Guy and Smith, 1956; *Winning Ways*,
-//! ch. 4; shared/reference/algorithms.md).
+//! ch. 4).
 //!
 //! Let `t` be the position of the last non-zero digit. If `G(n + p) = G(n)` for every
 //! `n₀ ≤ n < B`, then `G(n + p) = G(n)` for all `n ≥ n₀`, where
@@ -228,7 +228,7 @@ mod tests {
 
     #[test]
     fn kayles_is_proven_as_soon_as_the_theorem_allows() {
-        // shared/reference/values.md: period 12, purely periodic from n = 71.
+        // Kayles (OEIS A002186): period 12, purely periodic from n = 71.
         let (period, count) = prove("0.77", 1000).unwrap();
         assert_eq!((period.preperiod, period.period), (71, 12));
         assert_eq!(count, 168);
@@ -236,7 +236,7 @@ mod tests {
 
     #[test]
     fn dawsons_chess_and_kayles_are_proven() {
-        // shared/reference/values.md: 0.137 has period 34 from 52, 0.07 from 53.
+        // OEIS A002187: 0.137 has period 34 from 52, 0.07 from 53.
         let (period, _) = prove("0.137", 1000).unwrap();
         assert_eq!((period.preperiod, period.period), (52, 34));
         let (period, _) = prove("0.07", 1000).unwrap();

@@ -1,5 +1,5 @@
 //! The sparse-space engine (Berlekamp, Conway and Guy, *Winning Ways*, ch. 4, "Sparse space
-//! spells speed"; shared/reference/algorithms.md).
+//! spells speed").
 //!
 //! A bit mask splits values into *rare* (even number of mask bits set) and *common* (odd). The
 //! parity is linear under XOR, so a split can only have a common value if exactly one of its two
@@ -1301,7 +1301,7 @@ mod tests {
     fn sparse_matches_naive_on_grundys_game() {
         let (naive, sparse) = both(&Rules::grundys_game(), 3000);
         assert_eq!(naive, sparse);
-        // shared/reference/values.md (OEIS A002188).
+        // OEIS A002188.
         assert_eq!(
             sparse[..20],
             [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3]
