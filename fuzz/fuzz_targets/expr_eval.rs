@@ -72,7 +72,7 @@ fuzz_target!(|data: &[u8]| {
                     let _ = analysis.explain(&sum);
                 }
                 let _ = sum.perfect_misere_move();
-                if let Ok(graph) = grundy::graph::state_graph(&sum, 64) {
+                if let Ok(graph) = grundy::draw::state_graph(&sum, 64) {
                     let _ = graph.to_dot();
                 }
             }

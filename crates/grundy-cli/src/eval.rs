@@ -94,15 +94,16 @@ pub struct EvalArgs {
 }
 
 pub fn run(args: &EvalArgs) -> Result<(), Failure> {
+    let budget = Budget::current();
     if let Some(path) = &args.db {
         let db = grundy::search::db::EndgameDb::open(path).map_err(Failure::BadInput)?;
-        grundy::search::db::install(Some(std::sync::Arc::new(db)));
+        grundy::search::db::install(&budget, Some(std::sync::Arc::new(db)));
     }
-    grundy::search::value::set_threads(usize::from(args.threads));
-    let started = (std::time::Instant::now(), SearchStats::total());
+    budget.context().set_threads(usize::from(args.threads));
+    let started = (std::time::Instant::now(), SearchStats::total(&budget));
     let result = run_position(args);
     if args.stats {
-        let done = SearchStats::total().since(&started.1);
+        let done = SearchStats::total(&budget).since(&started.1);
         eprintln!("stats: {done}; {:.3} s", started.0.elapsed().as_secs_f64());
     }
     result
@@ -314,14 +315,14 @@ fn draw(args: &EvalArgs, position: &Sum) -> Result<(), Failure> {
             "--limit must be at least 1 (the start position)".to_string(),
         ));
     }
-    let most = grundy::graph::MAX_SVG_VERTICES;
+    let most = grundy::draw::MAX_SVG_VERTICES;
     if args.svg && args.limit > most {
         return Err(Failure::BadInput(format!(
             "--svg draws at most {most} positions (--limit is {})",
             args.limit
         )));
     }
-    let graph = grundy::graph::state_graph(position, args.limit)?;
+    let graph = grundy::draw::state_graph(position, args.limit)?;
     let drawing = if args.svg {
         graph.to_svg()?
     } else {

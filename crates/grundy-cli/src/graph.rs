@@ -4,7 +4,7 @@
 use std::io::{self, BufWriter, Write};
 
 use grundy::Outcome;
-use grundy::graph::{DotVertex, DotWriter, MAX_SVG_VERTICES, write_svg};
+use grundy::draw::{DotVertex, DotWriter, MAX_SVG_VERTICES, write_svg};
 use grundy::report::graph::GraphReport;
 
 use crate::output::{Failure, write_stdout};

@@ -8,7 +8,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use grundy::budget::{Budget, DEFAULT_MEMORY_LIMIT, DEFAULT_STATE_LIMIT, KnownProgress};
+use grundy::budget::{Budget, KnownProgress};
+use grundy::defaults::{DEFAULT_MEMORY_LIMIT, DEFAULT_STATE_LIMIT};
 use indicatif::{HumanCount, ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 /// How long after Ctrl-C the process may take to wind down before it is ended with status 130.

@@ -220,13 +220,13 @@ fn restore_default_sigpipe() {
 }
 
 fn list_games() -> Result<(), Failure> {
-    let width = grundy::registry::FAMILIES
+    let width = grundy::parse::registry::FAMILIES
         .iter()
         .map(|info| info.usage.len())
         .max()
         .unwrap_or(0);
     let mut out = output::stdout();
-    for info in grundy::registry::FAMILIES {
+    for info in grundy::parse::registry::FAMILIES {
         writeln!(out, "{:width$}  {}", info.usage, info.summary)?;
         writeln!(out, "{:width$}  e.g. {}", "", info.example)?;
     }

@@ -8,7 +8,8 @@ use std::time::{Duration, Instant};
 
 use clap::ValueEnum;
 use grundy::budget::Budget;
-use grundy::report::seq::{MAX_TO, SeqReport, SeqRequest, SeqStats, StreamError};
+use grundy::defaults::MAX_TO;
+use grundy::report::seq::{SeqReport, SeqRequest, SeqStats, StreamError};
 use grundy::takebreak::values_file::{Checkpoint, ValuesFileError};
 use grundy::takebreak::{
     Computation, EngineKind, Goal, MappedValues, ProfileWindow, Rules, Stop, values_file,

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use clap::ValueEnum;
 use grundy::sweep::checkpoint::{Checkpoint, CheckpointError};
-use grundy::sweep::pattern::expand_all;
+use grundy::sweep::code_pattern::expand_all;
 use grundy::sweep::{
     DEFAULT_LIMIT, SweepLimit, SweepReport, SweepRow, SweepStatus, certificate, distinct_codes,
     group, run_codes,

@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 use std::io::Write;
 
-use grundy::pattern::TablePattern;
+use grundy::observed::TablePattern;
 use grundy::report::table::TableReport;
 
 use crate::color::Palette;

@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 use std::sync::{Arc, OnceLock};
 
-use grundy::graph::{StateGraph, state_graph};
+use grundy::draw::{StateGraph, state_graph};
 use grundy::misere::MisereAnalysis;
 use grundy::report::{EvalReport, MisereReport, MoveReport};
 use grundy::{GameError, Outcome, Sum};

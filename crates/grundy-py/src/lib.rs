@@ -22,7 +22,7 @@ use pyo3::types::PyDict;
 /// it reads a file.
 #[pyfunction]
 fn games<'py>(py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
-    grundy::registry::FAMILIES
+    grundy::parse::registry::FAMILIES
         .iter()
         .map(|info| {
             let entry = PyDict::new(py);

@@ -3,7 +3,7 @@
 //! per game. Rows cross into Python as the library's JSON ([`SweepRow`]), so a row computed on
 //! another machine comes back exactly as the command line's `sweep --format json` has it.
 
-use grundy::sweep::pattern::expand_all;
+use grundy::sweep::code_pattern::expand_all;
 use grundy::sweep::{
     DEFAULT_LIMIT, SweepLimit, SweepReport, SweepRow, distinct_codes, group, run_codes,
 };

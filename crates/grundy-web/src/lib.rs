@@ -27,6 +27,7 @@ pub mod assets;
 pub mod error;
 pub mod meter;
 pub mod openapi;
+pub mod schema;
 pub mod work;
 
 use std::future::Future;
@@ -73,7 +74,7 @@ impl Default for Limits {
         Limits {
             timeout: DEFAULT_TIMEOUT,
             max_memory: DEFAULT_MAX_MEMORY,
-            state_limit: grundy::budget::DEFAULT_STATE_LIMIT,
+            state_limit: grundy::defaults::DEFAULT_STATE_LIMIT,
             max_concurrent: DEFAULT_MAX_CONCURRENT,
         }
     }
@@ -100,24 +101,27 @@ impl App {
 
     /// Every route: the page, its assets and the API, with the security headers.
     pub fn router(&self) -> Router {
-        api::routes(Arc::clone(&self.workers))
-            .merge(assets::routes())
-            .layer(SetResponseHeaderLayer::overriding(
-                header::CONTENT_SECURITY_POLICY,
-                HeaderValue::from_static(CONTENT_SECURITY_POLICY),
-            ))
-            .layer(SetResponseHeaderLayer::overriding(
-                header::X_CONTENT_TYPE_OPTIONS,
-                HeaderValue::from_static("nosniff"),
-            ))
-            .layer(SetResponseHeaderLayer::overriding(
-                header::REFERRER_POLICY,
-                HeaderValue::from_static("no-referrer"),
-            ))
-            .layer(SetResponseHeaderLayer::overriding(
-                HeaderName::from_static("cross-origin-resource-policy"),
-                HeaderValue::from_static("same-origin"),
-            ))
+        api::routes(
+            Arc::clone(&self.workers),
+            axum::routing::get(openapi::serve),
+        )
+        .merge(assets::routes())
+        .layer(SetResponseHeaderLayer::overriding(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+        ))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("no-referrer"),
+        ))
+        .layer(SetResponseHeaderLayer::overriding(
+            HeaderName::from_static("cross-origin-resource-policy"),
+            HeaderValue::from_static("same-origin"),
+        ))
     }
 }
 

@@ -27,17 +27,16 @@
 //! assert_eq!(budget.check(), Err(LimitExceeded::Cancelled));
 //! ```
 
+use std::any::{Any, TypeId};
 use std::cell::RefCell;
+use std::collections::HashMap;
 use std::fmt;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::thread::{Scope, ScopedJoinHandle};
 use std::time::{Duration, Instant};
 
-/// How many positions a search may explore under [`Budget::default`].
-pub const DEFAULT_STATE_LIMIT: u64 = 1_000_000;
-
-/// How many bytes a table, sequence or graph may take under [`Budget::default`] (4 GiB).
-pub const DEFAULT_MEMORY_LIMIT: u64 = 4 << 30;
+use crate::defaults::{DEFAULT_MEMORY_LIMIT, DEFAULT_STATE_LIMIT};
 
 /// Why a computation stopped before its end.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -166,6 +165,99 @@ struct Inner {
     expected: Mutex<Vec<Stated>>,
     /// How many pieces of work stated their size so far (numbers them).
     stated: AtomicU64,
+    /// What the computation shares beyond its limits: threads, statistics, data.
+    context: Arc<Context>,
+}
+
+/// What one computation shares with everything the library runs for it, beyond its limits:
+/// how many threads its searches may use, and values kept by type (the statistics of its
+/// searches, an endgame database a front end opened for it). Budgets made from one another
+/// ([`Budget::with_timeout`] and the like) share it; [`Budget::default`] makes a new one, so two
+/// computations (two requests of a server) never mix their figures.
+///
+/// ```
+/// use grundy::budget::Budget;
+/// let budget = Budget::default();
+/// budget.context().set_threads(2);
+/// assert_eq!(budget.with_state_limit(10).context().threads(), 2);
+/// assert_eq!(Budget::default().context().threads(), 1);
+/// ```
+pub struct Context {
+    threads: AtomicUsize,
+    kept: Mutex<HashMap<TypeId, Arc<dyn Any + Send + Sync>>>,
+}
+
+impl Default for Context {
+    fn default() -> Context {
+        Context {
+            threads: AtomicUsize::new(1),
+            kept: Mutex::new(HashMap::new()),
+        }
+    }
+}
+
+impl fmt::Debug for Context {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Context")
+            .field("threads", &self.threads())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Context {
+    /// How many threads a search of this computation may use (1, the default: the calling
+    /// thread alone). On a machine whose cores are busy with other work, helpers slow a search
+    /// down, so they are asked for, not assumed.
+    pub fn threads(&self) -> usize {
+        self.threads.load(Ordering::Relaxed)
+    }
+
+    /// Lets the searches of this computation use `threads` threads (at least 1).
+    pub fn set_threads(&self, threads: usize) {
+        self.threads.store(threads.max(1), Ordering::Relaxed);
+    }
+
+    /// The value of type `T` this computation keeps, made by `T::default()` on first use.
+    pub fn get<T: Any + Send + Sync + Default>(&self) -> Arc<T> {
+        let mut kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
+        let value = kept
+            .entry(TypeId::of::<T>())
+            .or_insert_with(|| Arc::new(T::default()));
+        Arc::clone(value)
+            .downcast::<T>()
+            .expect("values are kept under their own type")
+    }
+
+    /// The value of type `T` this computation keeps, if one was [put](Context::put).
+    pub fn find<T: Any + Send + Sync>(&self) -> Option<Arc<T>> {
+        let kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
+        let value = Arc::clone(kept.get(&TypeId::of::<T>())?);
+        value.downcast::<T>().ok()
+    }
+
+    /// Keeps `value` for this computation (replacing one of the same type).
+    pub fn put<T: Any + Send + Sync>(&self, value: Arc<T>) {
+        let mut kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
+        kept.insert(TypeId::of::<T>(), value);
+    }
+}
+
+/// Threads started for a computation ([`Budget::scope`]): each runs with its caller's budget
+/// entered, so it stops when the caller's work is cancelled or its deadline passes.
+pub struct BudgetScope<'scope, 'env> {
+    scope: &'scope Scope<'scope, 'env>,
+    budget: Budget,
+}
+
+impl<'scope> BudgetScope<'scope, '_> {
+    /// Starts `work` on a new thread with the caller's budget entered.
+    pub fn spawn<T: Send + 'scope>(
+        &self,
+        work: impl FnOnce() -> T + Send + 'scope,
+    ) -> ScopedJoinHandle<'scope, T> {
+        let budget = self.budget.clone();
+        self.scope.spawn(move || budget.run(work))
+    }
 }
 
 /// One piece of work of known size: its number, its steps (or the most it may take) and the
@@ -218,6 +310,15 @@ thread_local! {
 
 impl Budget {
     fn build(timeout: Option<Duration>, state_limit: u64, memory_limit: u64) -> Budget {
+        Budget::build_in(Arc::default(), timeout, state_limit, memory_limit)
+    }
+
+    fn build_in(
+        context: Arc<Context>,
+        timeout: Option<Duration>,
+        state_limit: u64,
+        memory_limit: u64,
+    ) -> Budget {
         Budget {
             inner: Arc::new(Inner {
                 cancelled: AtomicBool::new(false),
@@ -227,6 +328,7 @@ impl Budget {
                 progress: AtomicU64::new(0),
                 expected: Mutex::new(Vec::new()),
                 stated: AtomicU64::new(0),
+                context,
             }),
         }
     }
@@ -242,7 +344,8 @@ impl Budget {
     }
 
     /// The same limits with a deadline `timeout` from now (the clock starts here). A fresh
-    /// budget: cancelling the old one does not cancel this one.
+    /// budget: cancelling the old one does not cancel this one; it shares the old one's
+    /// [context](Budget::context).
     ///
     /// ```
     /// use std::time::Duration;
@@ -251,18 +354,55 @@ impl Budget {
     /// assert_eq!(budget.check(), Err(LimitExceeded::Timeout { limit: Duration::ZERO }));
     /// ```
     pub fn with_timeout(&self, timeout: Duration) -> Budget {
-        Budget::build(Some(timeout), self.state_limit(), self.memory_limit())
+        self.rebuild(Some(timeout), self.state_limit(), self.memory_limit())
     }
 
     /// The same limits, but at most `limit` positions explored. A fresh budget.
     pub fn with_state_limit(&self, limit: u64) -> Budget {
-        Budget::build(self.timeout(), limit, self.memory_limit())
+        self.rebuild(self.timeout(), limit, self.memory_limit())
     }
 
     /// The same limits, but at most `limit` bytes for one table, sequence or graph. A fresh
     /// budget.
     pub fn with_memory_limit(&self, limit: u64) -> Budget {
-        Budget::build(self.timeout(), self.state_limit(), limit)
+        self.rebuild(self.timeout(), self.state_limit(), limit)
+    }
+
+    /// A fresh budget with these limits, in this budget's [context](Budget::context).
+    fn rebuild(&self, timeout: Option<Duration>, state_limit: u64, memory_limit: u64) -> Budget {
+        Budget::build_in(
+            Arc::clone(&self.inner.context),
+            timeout,
+            state_limit,
+            memory_limit,
+        )
+    }
+
+    /// What the computation shares beyond its limits: its threads and the values it keeps.
+    pub fn context(&self) -> &Context {
+        &self.inner.context
+    }
+
+    /// Runs `work`, in which threads started by [`BudgetScope::spawn`] charge this budget: they
+    /// see its limits, deadline, cancellation and context as the caller does. The library
+    /// starts threads only this way, so that none can run unbounded.
+    ///
+    /// ```
+    /// use grundy::budget::{Budget, LimitExceeded};
+    /// let budget = Budget::default().with_state_limit(7);
+    /// let seen = budget.scope(|scope| scope.spawn(|| Budget::current().state_limit()).join());
+    /// assert_eq!(seen.unwrap(), 7);
+    /// ```
+    pub fn scope<'env, T>(
+        &self,
+        work: impl for<'scope> FnOnce(&BudgetScope<'scope, 'env>) -> T,
+    ) -> T {
+        std::thread::scope(|scope| {
+            work(&BudgetScope {
+                scope,
+                budget: self.clone(),
+            })
+        })
     }
 
     /// The budget entered on this thread ([`Budget::enter`]), or a fresh [`Budget::default`].
@@ -556,9 +696,78 @@ impl Ticker<'_> {
     }
 }
 
+/// Counts the steps of a pass over a graph or a drawing: every [`Steps::EVERY`] steps, reports them to the
+/// budget's progress counter and checks the budget (cancellation, deadline).
+pub(crate) struct Steps {
+    budget: Budget,
+    left: u32,
+}
+
+impl Steps {
+    const EVERY: u32 = 4096;
+
+    /// Steps charged to the budget entered on this thread.
+    pub(crate) fn new() -> Steps {
+        Steps {
+            budget: Budget::current(),
+            left: Steps::EVERY,
+        }
+    }
+
+    /// The budget the steps are charged to.
+    pub(crate) fn budget(&self) -> &Budget {
+        &self.budget
+    }
+
+    /// Counts one step.
+    #[inline]
+    pub(crate) fn step(&mut self) -> Result<(), LimitExceeded> {
+        self.left -= 1;
+        if self.left == 0 {
+            self.left = Steps::EVERY;
+            self.budget.add_progress(u64::from(Steps::EVERY));
+            self.budget.check()?;
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Steps {
+    /// Reports the steps counted since the last report.
+    fn drop(&mut self) {
+        self.budget
+            .add_progress(u64::from(Steps::EVERY - self.left));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_helper_thread_is_cancelled_with_its_caller() {
+        let budget = Budget::default().with_state_limit(77);
+        budget.context().set_threads(2);
+        let (stopped, limits) = budget.scope(|scope| {
+            let helper = scope.spawn(|| {
+                // Works until its budget says stop: the caller's, entered for it by the scope.
+                let started = Instant::now();
+                let current = Budget::current();
+                let limits = (current.state_limit(), current.context().threads());
+                while started.elapsed() < Duration::from_secs(20) {
+                    if let Err(limit) = Budget::current().check() {
+                        return (Some(limit), limits);
+                    }
+                    std::thread::yield_now();
+                }
+                (None, limits)
+            });
+            budget.cancel();
+            helper.join().unwrap()
+        });
+        assert_eq!(stopped, Some(LimitExceeded::Cancelled));
+        assert_eq!(limits, (77, 2));
+    }
 
     #[test]
     fn cancelling_from_another_thread_stops_a_loop() {

@@ -4,7 +4,7 @@
 //! `name[params](args)` with `[params]` optional: `nim(3,4,5)`, `bash[3](10)`,
 //! `sub[1,3,4](10) + nim(7)`. This module only splits the text into names, parameter lists and
 //! argument lists, each piece with its column; what the pieces mean is up to each game family
-//! (see [`crate::registry`]). Errors name the 1-based column of the problem.
+//! (see [`crate::parse::registry`]). Errors name the 1-based column of the problem.
 
 use std::fmt;
 

@@ -63,14 +63,14 @@ pub trait Family: Game<Position: Send + Sync + 'static> + Send + Sync + Sized + 
         Ok(Outcome::from_is_zero(self.nimber(position)?.is_zero()))
     }
 
-    /// The generalized Sprague–Grundy value (see [`crate::loopy`]). Only loopy families (games
+    /// The generalized Sprague–Grundy value (see [`crate::generalized`]). Only loopy families (games
     /// on graphs with cycles) override it; for every other family it is the nim-value.
     fn loopy_value(&self, position: &Self::Position) -> Result<LoopyValue, GameError> {
         Ok(LoopyValue::Finite(self.nimber(position)?))
     }
 
     /// For loopy families only: Fraenkel and Yesha's counter of a position of finite value
-    /// (see [`crate::graph::loopy_value`]), which a winner in a loopy sum uses to make progress.
+    /// (see [`crate::graph::generalized_values`]), which a winner in a loopy sum uses to make progress.
     /// `None` (the default) for games that always end.
     fn counter(&self, _position: &Self::Position) -> Option<u64> {
         None
@@ -334,6 +334,9 @@ pub enum MoveError {
 pub trait Component: fmt::Debug + Send + Sync {
     /// The family's name, parameters included (`bash[3]`).
     fn family_name(&self) -> String;
+    /// The family's take-and-break rules, when it is a take-and-break game (see
+    /// [`Family::take_break`]).
+    fn take_break(&self) -> Option<crate::takebreak::Rules>;
     /// The position as arguments (`10`).
     fn format_args(&self) -> String;
     /// The nim-value.
@@ -494,6 +497,10 @@ impl<F: Family> fmt::Debug for Positioned<F> {
 impl<F: Family> Component for Positioned<F> {
     fn family_name(&self) -> String {
         self.family.name()
+    }
+
+    fn take_break(&self) -> Option<crate::takebreak::Rules> {
+        self.family.take_break()
     }
 
     fn format_args(&self) -> String {

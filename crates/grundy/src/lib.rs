@@ -11,39 +11,78 @@
 //! assert_eq!(moves.len(), 1);
 //! assert_eq!(moves[0].to.to_string(), "nim(1,4,5)");
 //! ```
+//!
+//! ## The modules, by layer
+//!
+//! A module uses only modules of its own layer and of the layers listed before it; the
+//! test `architecture` (in `tests/`) fails when a module reaches up, or when modules form a
+//! cycle. `ARCHITECTURE.md` at the repository's root draws the whole workspace.
+//!
+//! 1. **Foundations**: [`defaults`] (every shared limit), [`excerpt`] (quoting input in
+//!    errors), [`files`] (durable writes), [`budget`] (limits, cancellation and the
+//!    computation's context), [`error`], [`nimber`] (nim arithmetic, mex), [`period`],
+//!    [`generalized`] (values of loopy games), [`game`] (the [`Game`] trait), [`expr`] (the
+//!    syntax of expressions).
+//! 2. **Engines**, values computed from rules with no game model: [`solver`] (the generic,
+//!    obviously correct search), [`takebreak`] (octal games to billions of heaps), [`search`]
+//!    (board games split into components), [`graph`] (games given as graphs, cycles allowed),
+//!    [`quotient`] (misère quotients), [`script`] (rules written in Rhai).
+//! 3. **The game model**: [`family`] (a family of positions, type-erased for sums) and [`sum`]
+//!    (positions as sums of components, and their winning moves).
+//! 4. **The game families**: [`games`], one file per family.
+//! 5. **The expression language**: [`parse`] (the [`Parser`](parse::Parser) and the
+//!    [registry](parse::registry) of families by name).
+//! 6. **Analyses**: [`misere`] (misère play of sums), [`observed`] (patterns seen in values),
+//!    [`draw`] (DOT and SVG), [`sweep`] (many octal codes at once).
+//! 7. **Use cases**: [`report`], one report per question a front end asks (`eval`, `seq`,
+//!    `table`, `quotient`, `graph`, the explanation), as serde types every front end prints
+//!    the same way.
 
+// 1. Foundations
 pub mod budget;
+pub mod defaults;
 pub mod error;
 pub mod excerpt;
-pub mod explain;
 pub mod expr;
-pub mod family;
 pub mod files;
 pub mod game;
-pub mod games;
-pub mod graph;
-pub mod loopy;
-pub mod misere;
+pub mod generalized;
 pub mod nimber;
-pub mod parse;
-pub mod pattern;
 pub mod period;
+
+// 2. Engines
+pub mod graph;
 pub mod quotient;
-pub mod registry;
-pub mod report;
 pub mod script;
 pub mod search;
 pub mod solver;
-pub mod sum;
-pub mod sweep;
 pub mod takebreak;
+
+// 3. The game model
+pub mod family;
+pub mod sum;
+
+// 4. The game families
+pub mod games;
+
+// 5. The expression language
+pub mod parse;
+
+// 6. Analyses
+pub mod draw;
+pub mod misere;
+pub mod observed;
+pub mod sweep;
+
+// 7. Use cases
+pub mod report;
 
 pub use budget::{Budget, LimitExceeded};
 pub use error::GameError;
 pub use expr::ParseError;
 pub use family::{AnyFamily, Component, ComponentMove, Family, MoveError};
 pub use game::{Game, Outcome};
-pub use loopy::LoopyValue;
+pub use generalized::LoopyValue;
 pub use nimber::{MexSet, Nimber, mex, nim_sum};
 pub use parse::{parse, parse_family};
 pub use period::{Period, PeriodReport};

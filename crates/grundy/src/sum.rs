@@ -82,7 +82,7 @@ impl Sum {
             })
     }
 
-    /// The generalized value (see [`crate::loopy`]): the nim-value unless some component is a
+    /// The generalized value (see [`crate::generalized`]): the nim-value unless some component is a
     /// loopy game of infinite value.
     ///
     /// ```

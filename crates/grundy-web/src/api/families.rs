@@ -12,7 +12,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::{Count, JsonBody, Params, Shared, parser};
 use crate::error::ApiError;
-use crate::openapi::{ApiErrors, SeqDoc, TableDoc};
+use crate::schema::{ApiErrors, SeqDoc, TableDoc};
 use crate::work::{Kept, Workers};
 
 /// A family's error: a request the family cannot answer at all (no one-heap positions, no

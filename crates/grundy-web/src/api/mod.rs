@@ -19,7 +19,7 @@ use axum::extract::{FromRequest, FromRequestParts, Query, Request};
 use axum::http::request::Parts;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{any, get};
+use axum::routing::{MethodRouter, any, get};
 use grundy::Sum;
 use grundy::parse::Parser;
 use serde::de::DeserializeOwned;
@@ -27,7 +27,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::error::ApiError;
-use crate::openapi::{self, GameDoc};
+use crate::schema::GameDoc;
 use crate::work::Workers;
 
 /// The largest request body read (64 KiB): rules and expressions fit with room to spare.
@@ -38,8 +38,9 @@ pub const MAX_QUERY_BYTES: usize = 16 << 10;
 
 pub(crate) type Shared = Arc<Workers>;
 
-/// The API's routes; any other path under `/api` is a JSON 404.
-pub fn routes(workers: Shared) -> Router {
+/// The API's routes, with `document` answering `/api/openapi.json` (the document lists these
+/// routes, so it is made above this module); any other path under `/api` is a JSON 404.
+pub fn routes(workers: Shared, document: MethodRouter<Shared>) -> Router {
     Router::new()
         .route(
             "/api/eval",
@@ -64,7 +65,7 @@ pub fn routes(workers: Shared) -> Router {
         )
         .route("/api/quotient", get(quotient::quotient_get))
         .route("/api/games", get(games))
-        .route("/api/openapi.json", get(openapi_document))
+        .route("/api/openapi.json", document)
         .route("/api", any(no_such_route))
         .route("/api/{*rest}", any(no_such_route))
         .method_not_allowed_fallback(method_not_allowed)
@@ -242,7 +243,7 @@ struct GameInfo {
 #[utoipa::path(get, path = "/api/games", tag = "games",
     responses((status = 200, description = "Every family", body = [GameDoc])))]
 pub async fn games() -> Response {
-    let games: Vec<GameInfo> = grundy::registry::FAMILIES
+    let games: Vec<GameInfo> = grundy::parse::registry::FAMILIES
         .iter()
         .map(|info| GameInfo {
             name: info.name,
@@ -253,11 +254,4 @@ pub async fn games() -> Response {
         })
         .collect();
     json_response(&games)
-}
-
-/// This document.
-#[utoipa::path(get, path = "/api/openapi.json", tag = "meta",
-    responses((status = 200, description = "The OpenAPI 3.1 document of this API")))]
-pub async fn openapi_document() -> Response {
-    json_response(&openapi::document())
 }

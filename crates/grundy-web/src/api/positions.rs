@@ -13,7 +13,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::{Count, JsonBody, Params, Shared, json_response, parse_position};
 use crate::error::ApiError;
-use crate::openapi::{ApiErrors, EvalDoc, ExplainDoc, MovesDoc};
+use crate::schema::{ApiErrors, EvalDoc, ExplainDoc, MovesDoc};
 use crate::work::{Kept, Workers};
 
 /// How many moves `/api/moves` lists unless asked for fewer or more.
@@ -334,7 +334,7 @@ pub const DEFAULT_GRAPH_LIMIT: usize = 300;
 /// nearest first), drawn in SVG and laid out on the server, each position coloured by its
 /// outcome (P orange, N blue, D grey) and labelled with its value, winning moves darker. Its
 /// classes and `data-*` attributes (`data-position`, `data-outcome`, `data-value`,
-/// `data-index`, `data-from`, `data-to`) are documented in `grundy::graph::svg`. The headers
+/// `data-index`, `data-from`, `data-to`) are documented in `grundy::draw::svg`. The headers
 /// `X-Positions` and `X-Truncated` say how many positions are drawn and whether more are
 /// reachable.
 #[utoipa::path(get, path = "/api/graph", params(PositionQuery), tag = "positions",
@@ -365,12 +365,12 @@ pub async fn graph_post(
 async fn graph(workers: &Workers, request: PositionRequest) -> Result<Response, ApiError> {
     let limit = match &request.limit {
         None => DEFAULT_GRAPH_LIMIT,
-        Some(limit) => limit.read("limit", 1, grundy::graph::MAX_SVG_VERTICES as u64)? as usize,
+        Some(limit) => limit.read("limit", 1, grundy::draw::MAX_SVG_VERTICES as u64)? as usize,
     };
     workers
         .run(move || {
             let position = request.position()?;
-            let graph = Kept::new(grundy::graph::state_graph(&position, limit)?);
+            let graph = Kept::new(grundy::draw::state_graph(&position, limit)?);
             let svg = graph.to_svg()?;
             let headers = [
                 (

@@ -9,7 +9,7 @@ use utoipa::IntoParams;
 
 use super::{Count, Params, Shared, parser};
 use crate::error::ApiError;
-use crate::openapi::{ApiErrors, QuotientDoc};
+use crate::schema::{ApiErrors, QuotientDoc};
 
 /// The most heap sizes `/api/quotient` covers.
 pub const MAX_QUOTIENT_HEAPS: u64 = 10_000;

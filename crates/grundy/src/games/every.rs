@@ -23,6 +23,10 @@ use crate::expr::{ParseError, Token};
 use crate::family::{ComponentGame, ComponentMove, ComponentNode};
 use crate::{Budget, Evaluator, Family, Game, GameError, Outcome, Solver, Sum, Suspense};
 
+/// How `every(EXPR)` reads its inner expression: the parser that read the `every` itself, so
+/// that the inner expression follows the same policy (files, inline rules).
+pub type ReadSum = Arc<dyn Fn(&str) -> Result<Sum, ParseError> + Send + Sync>;
+
 /// The most combined moves an every-sum lists (the product of its components' move counts).
 pub const MAX_COMBINED_MOVES: u64 = 100_000;
 
@@ -35,6 +39,7 @@ pub const MAX_COMBINED_MOVES: u64 = 100_000;
 /// assert_eq!(position.outcome().unwrap(), Outcome::N);
 /// ```
 pub struct Every {
+    read: ReadSum,
     suspense: Mutex<Evaluator<ComponentGame, Suspense>>,
     nimbers: Mutex<Solver<EveryMoves>>,
 }
@@ -150,9 +155,11 @@ fn component_moves(sum: &Sum) -> Result<Vec<(usize, Vec<ComponentMove>)>, GameEr
 }
 
 impl Every {
-    /// The Every-SG convention (the same for every sum).
-    pub fn new() -> Self {
+    /// The Every-SG convention (the same for every sum), reading inner expressions with `read`
+    /// (see [`Parser::nested`](crate::parse::Parser::nested)).
+    pub fn new(read: ReadSum) -> Self {
         Every {
+            read,
             suspense: Mutex::new(Evaluator::with_valuation(ComponentGame, Suspense)),
             nimbers: Mutex::new(Solver::new(EveryMoves)),
         }
@@ -170,12 +177,6 @@ impl Every {
 
     fn largest_suspense(&self, position: &EveryPosition) -> Result<u64, GameError> {
         Ok(self.suspense(position)?.into_iter().max().unwrap_or(0))
-    }
-}
-
-impl Default for Every {
-    fn default() -> Self {
-        Every::new()
     }
 }
 
@@ -200,7 +201,7 @@ impl Family for Every {
                 "every takes one expression: every(nim(1,2) + bash[3](7))",
             ));
         };
-        let sum = crate::parse(inner.text).map_err(|mut error| {
+        let sum = (self.read)(inner.text).map_err(|mut error| {
             error.column += inner.column - 1;
             error
         })?;
@@ -316,7 +317,7 @@ mod tests {
     use proptest::prelude::*;
 
     fn position(text: &str) -> EveryPosition {
-        let every = Every::new();
+        let every = Every::new(crate::parse::Parser::new().nested());
         every
             .parse_positions(&[Token { text, column: 7 }])
             .unwrap()
@@ -337,7 +338,7 @@ mod tests {
                 .map(|&(family, heap)| format!("{}({heap})", families[family]))
                 .collect();
             let start = position(&terms.join(" + "));
-            let every = Every::new();
+            let every = Every::new(crate::parse::Parser::new().nested());
             let mut brute = Evaluator::with_valuation(EveryMoves, Suspense);
             let mut solver = Solver::new(EveryMoves);
             let searched = brute.value(&start).unwrap();

@@ -8,8 +8,8 @@
 //! values. With cycles, play can go on forever, and a vertex has Smith's generalized value:
 //! finite, or `∞(A)` with `A` the finite values of its followers (C. A. B. Smith, *Graphs and
 //! composite games*, J. Combinatorial Theory 1 (1966); computed by the algorithm of Fraenkel and
-//! Yesha, see [`crate::graph::loopy_value`]). These values decide sums with any other game,
-//! draws included (see [`crate::loopy`]).
+//! Yesha, see [`crate::graph::generalized_values`]). These values decide sums with any other game,
+//! draws included (see [`crate::generalized`]).
 //!
 //! A file is read and valued once per process: later terms naming the same path reuse it.
 //!
@@ -31,7 +31,7 @@
 
 use std::collections::HashMap;
 use std::path::Path;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex};
 
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
@@ -114,8 +114,9 @@ impl From<GraphFileError> for GameError {
 }
 
 /// Reads and values the graph in the file at `path` (edge list, or DOT by extension or content),
-/// or returns the copy read earlier in this process, under the [`Budget`](crate::Budget)
-/// entered on this thread. Errors say what went wrong and where. Files are read a block at a
+/// or returns the copy the same computation read earlier (kept in the
+/// [context](crate::budget::Context) of the [`Budget`](crate::Budget) entered on this thread,
+/// so a later computation reads the file again and sees it if it changed). Errors say what went wrong and where. Files are read a block at a
 /// time, within [`MAX_GRAPH_BYTES`](crate::graph::MAX_GRAPH_BYTES) (see
 /// [`NamedGraph::read_file`]).
 ///
@@ -124,9 +125,8 @@ impl From<GraphFileError> for GameError {
 /// println!("{} vertices", graph.named.names().len());
 /// ```
 pub fn load(path: &str) -> Result<Arc<ValuedGraph>, GraphFileError> {
-    static CACHE: OnceLock<Mutex<HashMap<String, Arc<ValuedGraph>>>> = OnceLock::new();
-    let cache = CACHE.get_or_init(Default::default);
-    if let Some(found) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(path) {
+    let cache = crate::Budget::current().context().get::<GraphFiles>();
+    if let Some(found) = cache.0.lock().unwrap_or_else(|e| e.into_inner()).get(path) {
         return Ok(Arc::clone(found));
     }
     let in_file = |error: GraphError| GraphFileError {
@@ -136,11 +136,16 @@ pub fn load(path: &str) -> Result<Arc<ValuedGraph>, GraphFileError> {
     let named = NamedGraph::read_file(Path::new(path)).map_err(in_file)?;
     let valued = Arc::new(ValuedGraph::new(named).map_err(|limit| in_file(limit.into()))?);
     cache
+        .0
         .lock()
         .unwrap_or_else(|e| e.into_inner())
         .insert(path.to_string(), Arc::clone(&valued));
     Ok(valued)
 }
+
+/// The graph files a computation has read, by path.
+#[derive(Default)]
+struct GraphFiles(Mutex<HashMap<String, Arc<ValuedGraph>>>);
 
 /// The family `graph[FILE]`: positions are vertices (by id).
 ///

@@ -35,7 +35,7 @@ pub use chomp::{Chomp, ChompRules};
 pub use coins::{CoinRule, Coins};
 pub use corners::{Cell, Corners};
 pub use cram::{Cram, CramBoard, CramGeometry};
-pub use every::{Every, EveryMoves, EveryPosition};
+pub use every::{Every, EveryMoves, EveryPosition, ReadSum};
 pub use fibonacci::{FibPosition, Fibonacci};
 pub use graph::GraphGame;
 pub use grundys_game::grundys_game;

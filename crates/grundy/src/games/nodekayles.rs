@@ -373,9 +373,17 @@ fn format_position(position: &KaylesPosition) -> String {
 }
 
 /// The family `nodekayles`: `nodekayles(grid:3x4)`, `nodekayles(path:7 - 3 4 5)`.
-#[derive(Default)]
 pub struct NodeKayles {
     table: Mutex<Option<Table<[u128; 2]>>>,
+    /// Whether `file:PATH` may be read (the parser's policy).
+    reads_files: bool,
+}
+
+impl Default for NodeKayles {
+    /// The command line's family: `file:PATH` is read.
+    fn default() -> Self {
+        NodeKayles::reading_files(true)
+    }
 }
 
 impl fmt::Debug for NodeKayles {
@@ -385,6 +393,14 @@ impl fmt::Debug for NodeKayles {
 }
 
 impl NodeKayles {
+    /// The family, reading `file:PATH` graphs only if `reads_files`.
+    pub fn reading_files(reads_files: bool) -> Self {
+        NodeKayles {
+            table: Mutex::new(None),
+            reads_files,
+        }
+    }
+
     /// Runs `work` with a search over the position's graph and this family's table (vertex-set
     /// keys carry the graph's number, so one table serves every graph).
     fn with_search<T>(
@@ -419,7 +435,7 @@ impl NodeKayles {
 
     /// The position an argument such as `grid:3x3` or `path:7 - 3 4 5` denotes.
     pub fn parse_position(&self, arg: &Token) -> Result<KaylesPosition, ParseError> {
-        let files = crate::parse::Parser::current().reads_files();
+        let files = self.reads_files;
         let (spec, deleted) = match arg.text.rsplit_once(" - ") {
             Some((spec, deleted)) => (spec.trim(), Some(deleted)),
             None => (arg.text, None),

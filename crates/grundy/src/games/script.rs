@@ -9,10 +9,10 @@
 //! of the family. A script whose states can repeat (its state graph has cycles, so play can go
 //! on forever) is found out by the solver; the states reachable from the one asked about are
 //! then listed, within the state limit, and valued with Smith's generalized Sprague–Grundy
-//! function, exactly as for `graph[FILE](v)` (see [`crate::script::loopy`]): a state gets a
+//! function, exactly as for `graph[FILE](v)` (see [`crate::script::cyclic`]): a state gets a
 //! finite value or `∞(A)`, its outcome may be a draw, and sums with other games are decided by
-//! the rule of [`crate::loopy`]. Loopy scripts may not split the game with `sum([...])` (see
-//! [`crate::script::loopy`] for why).
+//! the rule of [`crate::generalized`]. Loopy scripts may not split the game with `sum([...])` (see
+//! [`crate::script::cyclic`] for why).
 //!
 //! **Writing states.** The path is taken relative to the current directory. In an expression,
 //! the arguments of one term form one state: `script[f.rhai](10)` is the integer 10,
@@ -562,7 +562,7 @@ mod tests {
             "{message}"
         );
         // Refused even when the parts are ordinary games (Nim heaps of 2, written -3): see
-        // crate::script::loopy for the game where the winner's strategy would loop.
+        // crate::script::cyclic for the game where the winner's strategy would loop.
         let game = family(
             "fn moves(n) { if n < 0 { let m = []; for k in 0..(-n - 1) { m.push(-k - 1); } return m; } if n == 0 { [1, sum([-3, -3])] } else { [0] } }",
         );

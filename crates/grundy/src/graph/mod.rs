@@ -6,30 +6,22 @@
 //!   arrays, reverse edges built in `O(V + E)`;
 //! - [`parse`]: reading edge lists and Graphviz DOT ([`NamedGraph`]);
 //! - [`retrograde`](mod@retrograde): outcomes by retrograde analysis in `O(V + E)`;
-//! - [`loopy_value`]: the generalized Sprague–Grundy values that decide sums of loopy games;
-//! - [`dot`]: writing a valued graph back as DOT, for drawing;
-//! - [`svg`]: drawing a valued graph as SVG, laid out in layers by [`layout`];
-//! - [`state_graph`](mod@state_graph): the graph of positions reachable from a sum (for `--dot`
-//!   and `--svg`).
+//! - [`generalized_values`](mod@generalized_values): the generalized Sprague–Grundy values that
+//!   decide sums of loopy games.
+//!
+//! Drawing a graph (DOT, SVG, the state graph of a sum) is [`crate::draw`]'s.
 
 pub mod csr;
-pub mod dot;
-pub mod layout;
-pub mod loopy_value;
+pub mod generalized_values;
 mod names;
 pub mod parse;
 mod reader;
 pub mod retrograde;
-pub mod state_graph;
-pub mod svg;
 
 pub use csr::{Csr, GameGraph, MAX_VERTICES};
-pub use dot::{DotVertex, DotWriter, write_dot};
-pub use loopy_value::{GeneralizedValues, generalized_values};
+pub use generalized_values::{GeneralizedValues, generalized_values};
 pub use parse::{GraphFormat, MAX_GRAPH_BYTES, MAX_NAME_CHARS, NamedGraph};
 pub use retrograde::retrograde;
-pub use state_graph::{StateGraph, state_graph};
-pub use svg::{MAX_SVG_EDGES, MAX_SVG_VERTICES, write_svg};
 
 use thiserror::Error;
 
@@ -64,50 +56,6 @@ impl From<GraphError> for crate::GameError {
             GraphError::Limit(limit) => crate::GameError::Limit(limit),
             other => crate::GameError::TooLarge(other.to_string()),
         }
-    }
-}
-
-/// Counts the steps of a pass over a graph: every [`Steps::EVERY`] steps, reports them to the
-/// budget's progress counter and checks the budget (cancellation, deadline).
-pub(crate) struct Steps {
-    budget: crate::budget::Budget,
-    left: u32,
-}
-
-impl Steps {
-    const EVERY: u32 = 4096;
-
-    /// Steps charged to the budget entered on this thread.
-    pub(crate) fn new() -> Steps {
-        Steps {
-            budget: crate::budget::Budget::current(),
-            left: Steps::EVERY,
-        }
-    }
-
-    /// The budget the steps are charged to.
-    pub(crate) fn budget(&self) -> &crate::budget::Budget {
-        &self.budget
-    }
-
-    /// Counts one step.
-    #[inline]
-    pub(crate) fn step(&mut self) -> Result<(), crate::budget::LimitExceeded> {
-        self.left -= 1;
-        if self.left == 0 {
-            self.left = Steps::EVERY;
-            self.budget.add_progress(u64::from(Steps::EVERY));
-            self.budget.check()?;
-        }
-        Ok(())
-    }
-}
-
-impl Drop for Steps {
-    /// Reports the steps counted since the last report.
-    fn drop(&mut self) {
-        self.budget
-            .add_progress(u64::from(Steps::EVERY - self.left));
     }
 }
 

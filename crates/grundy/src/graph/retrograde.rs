@@ -10,7 +10,8 @@
 //! classical backward induction of endgame tables; for games on graphs see A. S. Fraenkel,
 //! *Complexity, appeal and challenges of combinatorial games*, Theoret. Comput. Sci. 313 (2004).)
 
-use super::{GameGraph, Steps};
+use super::GameGraph;
+use crate::budget::Steps;
 use crate::{LimitExceeded, Outcome};
 
 /// The outcome of every vertex, by retrograde analysis, under the [`Budget`](crate::Budget)

@@ -42,7 +42,6 @@
 
 pub mod genus;
 pub mod monoid;
-pub mod sums;
 mod trial;
 
 pub use monoid::{BipartiteMonoid, Relation};

@@ -5,14 +5,14 @@
 //! digits, so that no JSON reader rounds it ([`Integer`]).
 
 pub mod eval;
+pub mod explain;
 pub mod graph;
 pub mod quotient;
 pub mod seq;
-pub mod sweep;
 pub mod table;
 
-pub use crate::explain::Explanation;
 pub use eval::{EvalReport, MisereReport, MoveReport};
+pub use explain::Explanation;
 pub use quotient::QuotientReport;
 
 use std::fmt;

@@ -23,27 +23,10 @@ use serde::{Serialize, Serializer};
 
 use super::Integer;
 use crate::budget::{Budget, ExpectedProgress, LimitExceeded};
+use crate::defaults::{DEFAULT_PROOF_LIMIT, MAX_LISTED_WITHOUT_TO, MAX_SEQUENCE, MAX_TO};
 use crate::period::ObservedPeriodFinder;
 use crate::takebreak::{Computation, EngineKind, Goal, PeriodProver, Rules, Stop, Values};
 use crate::{AnyFamily, GameError, PeriodReport};
-
-/// The longest sequence of a family that is not take-and-break: `G(0)` to `G(MAX_TO)`.
-pub const MAX_TO: u64 = 100_000_000;
-
-/// The most heap sizes a sweep computes per code (2^32 values fit in 4 GiB at one byte).
-pub const MAX_COMPUTED: u64 = 1 << 32;
-
-/// The most heap sizes one take-and-break sequence may have: 2^36 (128 GiB at two bytes a
-/// value: beyond memory, a run keeps them in a memory-mapped file, `seq --mapped`).
-pub const MAX_SEQUENCE: u64 = 1 << 36;
-
-/// How far a take-and-break run without `to` goes looking for a proof of its period, unless
-/// [`SeqRequest::proof_limit`] says otherwise.
-pub const DEFAULT_PROOF_LIMIT: u64 = 1 << 26;
-
-/// The most values a take-and-break report lists when no `to` is given and no period was proven
-/// (with a proven period, it lists the preperiod and one period, which determine the rest).
-pub const MAX_LISTED_WITHOUT_TO: usize = 100_000;
 
 /// How many values are computed between two checks of the budget.
 const BATCH: usize = 4096;

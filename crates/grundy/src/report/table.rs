@@ -8,7 +8,7 @@
 use serde::Serialize;
 
 use crate::budget::Budget;
-use crate::pattern::{TablePattern, table_pattern};
+use crate::observed::{TablePattern, table_pattern};
 use crate::{AnyFamily, GameError};
 
 /// The most cells a table may have.

@@ -8,7 +8,7 @@
 //! at the top of the script are its rules, shown by `play`.
 //!
 //! A script's states may repeat (play can go on forever); such loopy scripts are valued on their
-//! reachable state graph ([`loopy`]), and may not use `sum([...])`.
+//! reachable state graph ([`cyclic`]), and may not use `sum([...])`.
 //!
 //! ```rhai
 //! // Lasker's Nim: take any number of stones from a heap, or split it into two heaps.
@@ -27,10 +27,10 @@
 //! returning something that is not a state gives a [`ScriptError`] naming the file, the line and
 //! the column. Only functions are run: statements at the top level of the script are ignored.
 
-pub mod loopy;
+pub mod cyclic;
 mod state;
 
-pub use loopy::LoopyStates;
+pub use cyclic::LoopyStates;
 pub use state::{MAX_STATE_DEPTH, MalformedState, State};
 
 use std::cell::{Cell, RefCell};

@@ -31,6 +31,8 @@ use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, RwLock};
 
+use crate::budget::Budget;
+
 /// A component's key as the database keeps it: the same component in every run.
 pub type StableKey = [u128; 2];
 
@@ -215,23 +217,22 @@ impl EndgameDb {
     }
 }
 
-/// The database searches use, set by [`install`].
-static INSTALLED: RwLock<Option<Arc<EndgameDb>>> = RwLock::new(None);
-
-/// Makes `db` the database every search of this process reads and adds to (`None`: none).
-pub fn install(db: Option<Arc<EndgameDb>>) {
-    *INSTALLED
-        .write()
-        .unwrap_or_else(|poisoned| poisoned.into_inner()) = db;
+/// Makes `db` the database every search of the computation `budget` belongs to reads and adds
+/// to (`None`: none).
+pub fn install(budget: &Budget, db: Option<Arc<EndgameDb>>) {
+    budget.context().put(Arc::new(Installed(db)));
 }
 
-/// The installed database, if any.
+/// The database of the computation entered on this thread, if any.
 pub fn installed() -> Option<Arc<EndgameDb>> {
-    INSTALLED
-        .read()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
-        .clone()
+    Budget::current()
+        .context()
+        .find::<Installed>()
+        .and_then(|installed| installed.0.clone())
 }
+
+/// The database a computation's searches use ([`install`]).
+struct Installed(Option<Arc<EndgameDb>>);
 
 #[cfg(test)]
 mod tests {

@@ -1,18 +1,25 @@
 //! What searches did: positions searched, table look-ups and hits, for `--stats` and for
-//! tuning.
+//! tuning. Each computation counts its own searches, in its budget's
+//! [context](crate::budget::Context): two computations at once never mix their figures.
 
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// Counts of one search, or of every search this process ran ([`SearchStats::total`]).
+use crate::budget::Budget;
+
+/// Counts of one search, or of every search a computation ran ([`SearchStats::total`]).
 ///
 /// ```
+/// use grundy::budget::Budget;
 /// use grundy::search::SearchStats;
-/// let before = SearchStats::total();
+/// let budget = Budget::default();
 /// let position = grundy::parse("cram(4,4) + cram(3,4)").unwrap();
-/// assert_eq!(position.nimber().unwrap(), 1u32.into()); // 4 × 4 is 0 by symmetry; 3 × 4 is 1
-/// let done = SearchStats::total().since(&before);
+/// let value = budget.run(|| position.nimber().unwrap());
+/// assert_eq!(value, 1u32.into()); // 4 × 4 is 0 by symmetry; 3 × 4 is 1
+/// let done = SearchStats::total(&budget);
 /// assert!(done.theorems >= 1 && done.positions >= 1);
+/// // Another computation counts its own.
+/// assert!(SearchStats::total(&Budget::default()).is_empty());
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SearchStats {
@@ -26,20 +33,25 @@ pub struct SearchStats {
     pub theorems: u64,
 }
 
-/// The totals of every search of this process.
-static POSITIONS: AtomicU64 = AtomicU64::new(0);
-static LOOKUPS: AtomicU64 = AtomicU64::new(0);
-static HITS: AtomicU64 = AtomicU64::new(0);
-static THEOREMS: AtomicU64 = AtomicU64::new(0);
+/// The totals of every search of one computation, kept in its budget's context.
+#[derive(Default)]
+struct Totals {
+    positions: AtomicU64,
+    lookups: AtomicU64,
+    hits: AtomicU64,
+    theorems: AtomicU64,
+}
 
 impl SearchStats {
-    /// The totals of every search this process has run so far (all threads).
-    pub fn total() -> SearchStats {
+    /// The totals of every search that charged `budget` (or a budget of its context) so far,
+    /// on all threads.
+    pub fn total(budget: &Budget) -> SearchStats {
+        let totals = budget.context().get::<Totals>();
         SearchStats {
-            positions: POSITIONS.load(Ordering::Relaxed),
-            lookups: LOOKUPS.load(Ordering::Relaxed),
-            hits: HITS.load(Ordering::Relaxed),
-            theorems: THEOREMS.load(Ordering::Relaxed),
+            positions: totals.positions.load(Ordering::Relaxed),
+            lookups: totals.lookups.load(Ordering::Relaxed),
+            hits: totals.hits.load(Ordering::Relaxed),
+            theorems: totals.theorems.load(Ordering::Relaxed),
         }
     }
 
@@ -53,12 +65,16 @@ impl SearchStats {
         }
     }
 
-    /// Adds these counts to the process totals (done by each search as it ends).
+    /// Adds these counts to the totals of the computation entered on this thread (done by each
+    /// search as it ends).
     pub(crate) fn publish(&self) {
-        POSITIONS.fetch_add(self.positions, Ordering::Relaxed);
-        LOOKUPS.fetch_add(self.lookups, Ordering::Relaxed);
-        HITS.fetch_add(self.hits, Ordering::Relaxed);
-        THEOREMS.fetch_add(self.theorems, Ordering::Relaxed);
+        let totals = Budget::current().context().get::<Totals>();
+        totals
+            .positions
+            .fetch_add(self.positions, Ordering::Relaxed);
+        totals.lookups.fetch_add(self.lookups, Ordering::Relaxed);
+        totals.hits.fetch_add(self.hits, Ordering::Relaxed);
+        totals.theorems.fetch_add(self.theorems, Ordering::Relaxed);
     }
 
     /// Whether no search ran.

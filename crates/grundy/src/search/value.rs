@@ -20,7 +20,7 @@
 //! The answers go to the [`Table`]: exact values, and values ruled out.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::budget::{Budget, LimitExceeded};
 
@@ -42,21 +42,10 @@ pub const ALONE_FIRST: u64 = 1 << 12;
 /// The most threads of a [parallel search](Search::run_parallel).
 const MAX_THREADS: usize = 8;
 
-/// How many threads the searches of the game families use ([`set_threads`]).
-static THREADS: AtomicUsize = AtomicUsize::new(1);
-
-/// Makes the searches of the game families (cram, nodekayles) run on `threads` threads (at
-/// most the cores available, and 8); 1, the default, searches on the calling thread alone.
-/// On a machine whose cores are busy with other work, helpers slow the search down (they take
-/// the search's share of the processor and seldom find what it needs in time), so they are
-/// asked for, not assumed.
-pub fn set_threads(threads: usize) {
-    THREADS.store(threads.clamp(1, MAX_THREADS), Ordering::Relaxed);
-}
-
-/// The number of threads set by [`set_threads`].
+/// How many threads the searches of the game families (cram, nodekayles) use: the computation's
+/// [`Context::threads`](crate::budget::Context::threads), at most the cores available and 8.
 pub fn threads() -> usize {
-    THREADS.load(Ordering::Relaxed)
+    Budget::current().context().threads().min(MAX_THREADS)
 }
 
 /// A component of an option, with its key and size.
@@ -245,11 +234,9 @@ impl<'a, G: Decomposable> Search<'a, G> {
             }
         }
         let stop = AtomicBool::new(false);
-        let budget = Budget::current();
-        std::thread::scope(|scope| {
+        Budget::current().scope(|scope| {
             for _ in 0..helpers {
                 scope.spawn(|| {
-                    let _entered = budget.enter();
                     let mut helper = Search::new(game, table);
                     helper.stop = Some(&stop);
                     helper.helper = true;

@@ -29,7 +29,7 @@ use crate::takebreak::values_file::checksum;
 const VERSION: u32 = 1;
 
 /// The largest checkpoint read (a row takes a few hundred bytes; a sweep has at most
-/// [`super::pattern::MAX_SWEEP_CODES`] codes).
+/// [`super::code_pattern::MAX_SWEEP_CODES`] codes).
 pub const MAX_CHECKPOINT_BYTES: u64 = 64 << 20;
 
 #[derive(Serialize, Deserialize)]

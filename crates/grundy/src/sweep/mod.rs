@@ -8,15 +8,15 @@
 //! were computed, and returns one row per game. [`run_codes`] runs many codes on a pool of
 //! threads, handing each result back as it finishes (to a [`checkpoint`], a progress line).
 //!
-//! - [`pattern`]: patterns such as `0.???` and `4.?7`, expanded to codes.
+//! - [`code_pattern`]: patterns such as `0.???` and `4.?7`, expanded to codes.
 //! - [`certificate`]: proven periods as JSON certificates with their values as an OEIS b-file,
 //!   and their independent verification by the naive engine.
 //! - [`checkpoint`]: the file a sweep records finished codes in, to resume after Ctrl-C or a
 //!   crash without computing them again.
 //!
 //! ```
-//! use grundy::sweep::{SweepLimit, distinct_codes, group, pattern, run_code};
-//! let codes = pattern::expand_all(&["0.?7", "0.70"], false).unwrap(); // 0.07 ... 0.77, 0.70
+//! use grundy::sweep::{SweepLimit, distinct_codes, group, code_pattern, run_code};
+//! let codes = code_pattern::expand_all(&["0.?7", "0.70"], false).unwrap(); // 0.07 ... 0.77, 0.70
 //! let rows = distinct_codes(&codes)
 //!     .unwrap()
 //!     .iter()
@@ -30,7 +30,8 @@
 
 pub mod certificate;
 pub mod checkpoint;
-pub mod pattern;
+pub mod code_pattern;
+pub mod report;
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -39,12 +40,12 @@ use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 
-pub use crate::report::sweep::{Alias, Equivalence, SweepReport, SweepRow, SweepStatus};
 pub use certificate::{Certificate, CertifiedPeriod};
+pub use report::{Alias, Equivalence, SweepReport, SweepRow, SweepStatus};
 
 use crate::GameError;
 use crate::budget::Budget;
-use crate::report::seq::MAX_COMPUTED;
+use crate::defaults::MAX_COMPUTED;
 use crate::takebreak::{Computation, EngineKind, Goal, Rules, Stop, Values, ValuesRef};
 
 /// How far every code of a sweep is computed when no limit is given: until its period is
@@ -265,13 +266,12 @@ pub fn run_codes(
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
     let keep_going = || !stop.load(Ordering::Relaxed);
-    std::thread::scope(|scope| {
+    budget.scope(|scope| {
         let (sender, receiver) = mpsc::channel();
         for _ in 0..jobs.clamp(1, codes.len().max(1)) {
             let sender = sender.clone();
-            let (budget, next, keep_going) = (&budget, &next, &keep_going);
+            let (next, keep_going) = (&next, &keep_going);
             scope.spawn(move || {
-                let _entered = budget.enter();
                 while keep_going() {
                     let Some(code) = codes.get(next.fetch_add(1, Ordering::Relaxed)) else {
                         break;
@@ -585,7 +585,7 @@ mod tests {
 
     #[test]
     fn the_pool_runs_every_code_once_and_can_be_stopped() {
-        let codes = pattern::expand("0.??", false).unwrap();
+        let codes = code_pattern::expand("0.??", false).unwrap();
         let mut seen = Vec::new();
         run_codes(&codes, SweepLimit::Max(3000), false, 3, |run| {
             seen.push(run.row.code);
@@ -607,7 +607,7 @@ mod tests {
     /// the naive values of its game far beyond what was compared, and different games differ.
     #[test]
     fn equivalent_codes_are_grouped_and_only_they() {
-        let codes = pattern::expand_all(&["0.??", "0.??0"], false).unwrap();
+        let codes = code_pattern::expand_all(&["0.??", "0.??0"], false).unwrap();
         let distinct = distinct_codes(&codes).unwrap();
         // 64 rules, of which 14 are not computed: 0.21, 0.23, 0.25, 0.27 (0.2, 0.22, 0.24,
         // 0.26 with redundant moves), 0.42, 0.43, 0.46, 0.47 and 0.61 to 0.63, 0.65 to 0.67.

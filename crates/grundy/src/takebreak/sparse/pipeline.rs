@@ -205,7 +205,7 @@ pub(super) fn extend<T: Cell>(
         dense_limit: engine.dense_limit,
         target_bits: Vec::new(),
     };
-    std::thread::scope(|scope| {
+    crate::Budget::current().scope(|scope| {
         let threads: Vec<_> = (0..helpers)
             .map(|_| {
                 let mut helper = preparer.clone();

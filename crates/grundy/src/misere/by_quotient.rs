@@ -7,8 +7,8 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use super::{MisereQuotient, outgrew_limits};
-use crate::misere::{MisereAnalysis, MisereMethod};
+use super::{MisereAnalysis, MisereMethod};
+use crate::quotient::{MisereQuotient, outgrew_limits};
 use crate::takebreak::Rules;
 use crate::{GameError, Outcome, Sum};
 
@@ -80,7 +80,7 @@ fn heaps_of(sum: &Sum) -> Option<(Rules, Vec<u64>)> {
     if sum.components().any(|c| c.family_name() != family) {
         return None;
     }
-    let rules = crate::parse_family(&family).ok()?.take_break()?;
+    let rules = first.take_break()?;
     let heaps: Vec<u64> = sum
         .components()
         .map(|c| c.format_args().parse::<u64>().ok())
@@ -154,7 +154,7 @@ pub fn explain(q: &MisereQuotient, sum: &Sum) -> String {
         .generator_heaps()
         .iter()
         .enumerate()
-        .map(|(i, h)| format!("{} = heap {h}", super::monoid::generator_name(i)))
+        .map(|(i, h)| format!("{} = heap {h}", crate::quotient::monoid::generator_name(i)))
         .collect();
     if !generators.is_empty() {
         text += &format!("Generators: {}.\n", generators.join(", "));
@@ -205,7 +205,7 @@ fn genera_line(q: &MisereQuotient, sum: &Sum) -> Option<String> {
     if largest > MAX_EXPLAINED_GENUS_HEAP {
         return None;
     }
-    let genera = super::genus::heap_genera(q.rules(), largest).ok()?;
+    let genera = crate::quotient::genus::heap_genera(q.rules(), largest).ok()?;
     let mut seen = Vec::new();
     let named: Vec<String> = heaps
         .iter()

@@ -15,7 +15,7 @@ use crate::period;
 /// [`crate::period::observed_period`] for what counts as visible).
 ///
 /// ```
-/// use grundy::pattern::observed_period;
+/// use grundy::observed::observed_period;
 /// // Lasker's Nim: 0, then 1 2 4 3, 5 6 8 7, ... (period 4, saltus 4, from n = 1).
 /// let lasker = [0, 1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11, 13, 14, 16, 15];
 /// let report = observed_period(&lasker).unwrap();
@@ -65,7 +65,7 @@ pub const MAX_LINES: usize = 3;
 /// Reads the patterns of the table `values[a][b] = G(a, b)` (rows of equal length).
 ///
 /// ```
-/// use grundy::pattern::table_pattern;
+/// use grundy::observed::table_pattern;
 /// // G(a, b) = a XOR b: two Nim heaps. P-positions on the diagonal.
 /// let values: Vec<Vec<u64>> = (0..8).map(|a| (0..8).map(|b| a ^ b).collect()).collect();
 /// let pattern = table_pattern(&values);

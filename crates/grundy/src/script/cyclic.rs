@@ -1,5 +1,5 @@
 //! Scripts whose states can repeat: the reachable state graph, valued with the generalized
-//! Sprague–Grundy function of [`crate::graph::loopy_value`].
+//! Sprague–Grundy function of [`crate::graph::generalized_values`].
 //!
 //! When a script's moves from a state lead back to a state already on the way, play can go on
 //! forever and the state has no ordinary value. The states reachable from it are then listed
@@ -9,7 +9,7 @@
 //!
 //! **Split moves are refused.** A move written `sum([a, b])` turns one state into a sum of
 //! states, and the generalized theory values a sum from the values of its parts (Smith's sum
-//! rule, [`crate::loopy`]). Inside a loopy script those parts may lead back to the state that
+//! rule, [`crate::generalized`]). Inside a loopy script those parts may lead back to the state that
 //! split, so their values would depend on the very graph being valued: a fixed point that the
 //! single-graph algorithm does not cover. Even when every part is an ordinary game (its nim-sum
 //! could stand in the graph as a Nim heap, and the values come out right), the winner's

@@ -119,7 +119,7 @@ fn positions(pattern: &str, hex: bool) -> Result<Vec<Vec<u8>>, ParseError> {
 /// How many codes `pattern` stands for (saturating), without listing them.
 ///
 /// ```
-/// use grundy::sweep::pattern::count;
+/// use grundy::sweep::code_pattern::count;
 /// assert_eq!(count("0.???", false).unwrap(), 512);
 /// assert_eq!(count("?.?", true).unwrap(), 64);
 /// assert_eq!(count("0.7x", false).unwrap_err().column, 4);
@@ -135,7 +135,7 @@ pub fn count(pattern: &str, hex: bool) -> Result<usize, ParseError> {
 /// case). At most [`MAX_SWEEP_CODES`].
 ///
 /// ```
-/// use grundy::sweep::pattern::expand;
+/// use grundy::sweep::code_pattern::expand;
 /// assert_eq!(expand("4.?7", false).unwrap().len(), 8);
 /// assert_eq!(expand("?.7", false).unwrap(), ["0.7", "4.7"]);
 /// assert_eq!(expand("0.?", true).unwrap().last().unwrap(), "0.f");
@@ -198,7 +198,7 @@ fn describe_count(positions: &[Vec<u8>]) -> String {
 /// name the pattern and the column; the total is at most [`MAX_SWEEP_CODES`].
 ///
 /// ```
-/// use grundy::sweep::pattern::expand_all;
+/// use grundy::sweep::code_pattern::expand_all;
 /// let codes = expand_all(&["0.??", "0.7?"], false).unwrap();
 /// assert_eq!(codes.len(), 64); // 0.70 to 0.77 are already among 0.??
 /// let error = expand_all(&["0.??", "0.?8?"], false).unwrap_err();

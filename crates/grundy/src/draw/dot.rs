@@ -51,7 +51,7 @@ fn quoted(text: &str) -> String {
 /// `caption` shown above it (e.g. a note that the graph was cut off).
 ///
 /// ```
-/// use grundy::graph::{DotVertex, write_dot};
+/// use grundy::draw::{DotVertex, write_dot};
 /// use grundy::Outcome;
 /// let vertices = [
 ///     DotVertex { name: "a".into(), value: "1".into(), outcome: Outcome::N },
@@ -81,7 +81,7 @@ pub fn write_dot(vertices: &[DotVertex], edges: &[(u32, u32)], caption: &str) ->
 /// `grundy graph` reads the output back as the same game.
 ///
 /// ```
-/// use grundy::graph::{DotVertex, DotWriter};
+/// use grundy::draw::{DotVertex, DotWriter};
 /// use grundy::Outcome;
 /// let mut dot = DotWriter::start(Vec::new(), "a game").unwrap();
 /// dot.vertex(&DotVertex { name: "a".into(), value: "0".into(), outcome: Outcome::P }).unwrap();

@@ -6,18 +6,19 @@
 //! takes a game's rules inline instead, as the family `rules`. [`parse`] and [`parse_family`]
 //! are the command line's parser, [`Parser::new`].
 //!
-//! Families that hold expressions of their own (`every(EXPR)`) parse them with the same parser:
-//! while a parser works, it is the current one on its thread, and the shorthands use it.
+//! Families that hold expressions of their own (`every(EXPR)`) parse them with the same parser,
+//! which they are given when they are built ([`Parser::nested`]); a family that reads a file
+//! (`nodekayles(file:PATH)`) is told whether it may. [`registry`] lists the families by name.
 
-use std::cell::RefCell;
 use std::sync::Arc;
 
 use crate::expr::{self, ParseError};
 use crate::family::AnyFamily;
-use crate::games::ScriptFamily;
-use crate::registry;
+use crate::games::{ReadSum, ScriptFamily};
 use crate::script::{Script, ScriptError};
 use crate::sum::{Sum, Term};
+
+pub mod registry;
 
 /// The name of inline rules in expressions (see [`Parser::with_rules`]).
 pub const RULES_NAME: &str = "rules";
@@ -62,21 +63,6 @@ impl std::fmt::Debug for Parser {
 impl Default for Parser {
     fn default() -> Self {
         Parser::new()
-    }
-}
-
-thread_local! {
-    /// The parser at work on this thread, for expressions nested in families (`every(EXPR)`).
-    static CURRENT: RefCell<Option<Parser>> = const { RefCell::new(None) };
-}
-
-/// Puts back the parser that was current before, even if parsing panics.
-struct Restore(Option<Parser>);
-
-impl Drop for Restore {
-    fn drop(&mut self) {
-        let previous = self.0.take();
-        CURRENT.with(|current| *current.borrow_mut() = previous);
     }
 }
 
@@ -158,18 +144,11 @@ impl Parser {
         self.files
     }
 
-    /// The parser at work on this thread, or [`Parser::new`] when none is.
-    pub fn current() -> Parser {
-        CURRENT
-            .with(|current| current.borrow().clone())
-            .unwrap_or_default()
-    }
-
-    /// Runs `work` with this parser current on this thread.
-    fn scoped<T>(&self, work: impl FnOnce() -> T) -> T {
-        let previous = CURRENT.with(|current| current.replace(Some(self.clone())));
-        let _restore = Restore(previous);
-        work()
+    /// This parser as a reader of nested expressions, for families that hold expressions of
+    /// their own (`every(EXPR)`): they read them under the same policy and inline rules.
+    pub fn nested(&self) -> ReadSum {
+        let parser = self.clone();
+        Arc::new(move |source: &str| parser.parse(source))
     }
 
     /// Parses a position: a sum of terms `name[params](args)` joined by `+`.
@@ -181,24 +160,22 @@ impl Parser {
     /// assert_eq!(Parser::new().parse("nim(3,,4)").unwrap_err().column, 7);
     /// ```
     pub fn parse(&self, source: &str) -> Result<Sum, ParseError> {
-        self.scoped(|| {
-            let mut terms = Vec::new();
-            for syntax in expr::split_terms(source)? {
-                let family = self.family(&syntax)?;
-                let Some(args) = &syntax.args else {
-                    let after_name = syntax.name.column + syntax.name.text.chars().count();
-                    return Err(ParseError::new(
-                        after_name,
-                        format!("expected `(` and a position, as in {}(10)", family.name()),
-                    ));
-                };
-                terms.push(Term {
-                    name: family.name(),
-                    components: family.components(&args.items)?,
-                });
-            }
-            Ok(Sum::from_terms(terms))
-        })
+        let mut terms = Vec::new();
+        for syntax in expr::split_terms(source)? {
+            let family = self.family(&syntax)?;
+            let Some(args) = &syntax.args else {
+                let after_name = syntax.name.column + syntax.name.text.chars().count();
+                return Err(ParseError::new(
+                    after_name,
+                    format!("expected `(` and a position, as in {}(10)", family.name()),
+                ));
+            };
+            terms.push(Term {
+                name: family.name(),
+                components: family.components(&args.items)?,
+            });
+        }
+        Ok(Sum::from_terms(terms))
     }
 
     /// Parses a family written without a position, such as `sub[1,3,4]` (for sequences and
@@ -211,24 +188,22 @@ impl Parser {
     /// assert!(Parser::new().parse_family("bash[3](10)").is_err());
     /// ```
     pub fn parse_family(&self, source: &str) -> Result<Arc<dyn AnyFamily>, ParseError> {
-        self.scoped(|| {
-            let terms = expr::split_terms(source)?;
-            if let Some(second) = terms.get(1) {
-                return Err(second.name.error("expected one family, not a sum"));
-            }
-            let term = &terms[0];
-            if let Some(args) = &term.args {
-                let name = source[..source.find('(').unwrap_or(source.len())].trim();
-                return Err(ParseError::new(
-                    args.column,
-                    format!(
-                        "write the family without a position (just `{}`): heap sizes are supplied for you",
-                        crate::excerpt::quote(name)
-                    ),
-                ));
-            }
-            self.family(term)
-        })
+        let terms = expr::split_terms(source)?;
+        if let Some(second) = terms.get(1) {
+            return Err(second.name.error("expected one family, not a sum"));
+        }
+        let term = &terms[0];
+        if let Some(args) = &term.args {
+            let name = source[..source.find('(').unwrap_or(source.len())].trim();
+            return Err(ParseError::new(
+                args.column,
+                format!(
+                    "write the family without a position (just `{}`): heap sizes are supplied for you",
+                    crate::excerpt::quote(name)
+                ),
+            ));
+        }
+        self.family(term)
     }
 
     /// The family a term names: one given to this parser, or a family of the [registry](registry),
@@ -259,12 +234,12 @@ impl Parser {
                 info.name
             )));
         }
-        registry::build(info, term)
+        registry::build(info, self, term)
     }
 }
 
-/// Parses a game expression such as `nim(3,4,5) + sub[1,3,4](10)` with the [current](Parser::current)
-/// parser (the command line's, unless called from within another parser's work).
+/// Parses a game expression such as `nim(3,4,5) + sub[1,3,4](10)` with the command line's
+/// parser, [`Parser::new`].
 ///
 /// ```
 /// let position = grundy::parse("nim(3,4,5)").unwrap();
@@ -272,11 +247,11 @@ impl Parser {
 /// assert_eq!(grundy::parse("nim(3,,4)").unwrap_err().column, 7);
 /// ```
 pub fn parse(source: &str) -> Result<Sum, ParseError> {
-    Parser::current().parse(source)
+    Parser::new().parse(source)
 }
 
-/// Parses a family written without a position, such as `sub[1,3,4]`, with the
-/// [current](Parser::current) parser.
+/// Parses a family written without a position, such as `sub[1,3,4]`, with the command line's
+/// parser, [`Parser::new`].
 ///
 /// ```
 /// let family = grundy::parse_family("bash[3]").unwrap();
@@ -284,7 +259,7 @@ pub fn parse(source: &str) -> Result<Sum, ParseError> {
 /// assert!(grundy::parse_family("bash[3](10)").is_err());
 /// ```
 pub fn parse_family(source: &str) -> Result<Arc<dyn AnyFamily>, ParseError> {
-    Parser::current().parse_family(source)
+    Parser::new().parse_family(source)
 }
 
 #[cfg(test)]
@@ -323,11 +298,13 @@ mod tests {
     }
 
     #[test]
-    fn the_current_parser_is_restored_after_parsing() {
+    fn nested_expressions_keep_their_parser_and_the_shorthand_knows_no_rules() {
         let parser = Parser::new().without_files().with_rules(TAKE_1_2).unwrap();
-        parser.parse("every(rules(4))").unwrap();
-        assert!(Parser::current().reads_files());
-        assert!(Parser::current().games.is_empty());
+        // `rules(4)` (take 1 or 2 from 4) has value 1; inside `every` it is read by the same parser.
+        let every = parser.parse("every(rules(4))").unwrap();
+        assert_eq!(every.outcome().unwrap(), crate::Outcome::N);
+        let error = parser.parse("every(nim(1) + graph[x](a))").unwrap_err();
+        assert!(error.message.contains("reads a file"), "{error:?}");
         // The shorthand knows no rules outside a parser's work.
         let error = crate::parse("rules(4)").unwrap_err();
         assert!(error.message.contains("none were given"), "{error:?}");

@@ -2,7 +2,7 @@
 //!
 //! Smith's generalized function γ (C. A. B. Smith, *Graphs and composite games*, J. Combinatorial
 //! Theory 1 (1966)) gives each vertex a finite value or `∞(K)`, with `K` the finite values of its
-//! followers; sums of loopy games then add as described in [`crate::loopy`]. On a graph without
+//! followers; sums of loopy games then add as described in [`crate::generalized`]. On a graph without
 //! cycles γ is the ordinary Sprague–Grundy function.
 //!
 //! **Algorithm** (A. S. Fraenkel and Y. Yesha, *The generalized Sprague–Grundy function and its
@@ -20,7 +20,8 @@
 
 use std::collections::BTreeSet;
 
-use super::{GameGraph, Steps};
+use super::GameGraph;
+use crate::budget::Steps;
 use crate::{LimitExceeded, LoopyValue, Outcome};
 
 const UNLABELLED: u32 = u32::MAX;

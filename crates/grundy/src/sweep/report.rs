@@ -81,7 +81,7 @@ pub struct Alias {
 /// other codes that are the same game.
 ///
 /// ```
-/// use grundy::report::sweep::{SweepRow, SweepStatus};
+/// use grundy::sweep::{SweepRow, SweepStatus};
 /// use grundy::sweep::{SweepLimit, run_code};
 /// let row = run_code("0.77", SweepLimit::Max(10_000), false).unwrap().row; // Kayles
 /// assert_eq!(row.status, SweepStatus::Proven);
@@ -139,7 +139,7 @@ impl SweepRow {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SweepReport {
     /// How far every code was computed.
-    pub limit: crate::sweep::SweepLimit,
+    pub limit: super::SweepLimit,
     /// How many codes the patterns stand for.
     pub codes: usize,
     /// One row per game, in the order of the first code of each.

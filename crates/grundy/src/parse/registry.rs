@@ -1,10 +1,11 @@
 //! The game families the expression language knows, by name.
 //!
-//! Every front end parses positions and families with a [`Parser`](crate::parse::Parser), which
+//! Every front end parses positions and families with a [`Parser`], which
 //! looks names up here; adding a family to the language means adding one entry to [`FAMILIES`].
 
 use std::sync::Arc;
 
+use super::Parser;
 use crate::AnyFamily;
 use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
 use crate::games::{
@@ -13,8 +14,9 @@ use crate::games::{
     TakeBreak, Wythoff, grundys_game,
 };
 
-/// Builds a family from its name token and its bracketed parameters, if any.
-type Builder = fn(&Token, Option<&Bracketed>) -> Result<Arc<dyn AnyFamily>, ParseError>;
+/// Builds a family from its name token and its bracketed parameters, if any, for `parser`
+/// (whose policy a family that reads files or nested expressions keeps).
+type Builder = fn(&Parser, &Token, Option<&Bracketed>) -> Result<Arc<dyn AnyFamily>, ParseError>;
 
 /// A family the expression language knows.
 pub struct FamilyInfo {
@@ -27,7 +29,7 @@ pub struct FamilyInfo {
     /// An example expression.
     pub example: &'static str,
     /// Whether building it reads a file named in its parameters (refused by
-    /// [`Parser::without_files`](crate::parse::Parser::without_files)).
+    /// [`Parser::without_files`]).
     pub reads_files: bool,
     build: Builder,
 }
@@ -40,7 +42,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "heaps of stones; take any positive number from one heap",
         example: "nim(3,4,5)",
         reads_files: false,
-        build: |name, params| {
+        build: |_, name, params| {
             no_params(name, params)?;
             Ok(Arc::new(Nim))
         },
@@ -51,7 +53,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "take 1 to K stones from one heap",
         example: "bash[3](10)",
         reads_files: false,
-        build: |name, params| Ok(Arc::new(Bash::from_params(name, items(params))?)),
+        build: |_, name, params| Ok(Arc::new(Bash::from_params(name, items(params))?)),
     },
     FamilyInfo {
         name: "sub",
@@ -59,7 +61,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "subtraction game: take exactly S1, S2, ... stones from one heap",
         example: "sub[1,3,4](10)",
         reads_files: false,
-        build: |name, params| Ok(Arc::new(Subtraction::from_params(name, items(params))?)),
+        build: |_, name, params| Ok(Arc::new(Subtraction::from_params(name, items(params))?)),
     },
     FamilyInfo {
         name: "lasker",
@@ -67,7 +69,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "Lasker's Nim: take any positive number from one heap, or split a heap in two",
         example: "lasker(3,7)",
         reads_files: false,
-        build: |name, params| {
+        build: |_, name, params| {
             no_params(name, params)?;
             Ok(Arc::new(Lasker))
         },
@@ -78,7 +80,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "Kayles (octal 0.77): knock down one pin or two adjacent pins from a row",
         example: "kayles(10)",
         reads_files: false,
-        build: |name, params| {
+        build: |_, name, params| {
             no_params(name, params)?;
             Ok(Arc::new(TakeBreak::kayles()))
         },
@@ -89,7 +91,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "Dawson's Kayles (octal 0.07): knock down two adjacent pins from a row",
         example: "dawson(10)",
         reads_files: false,
-        build: |name, params| {
+        build: |_, name, params| {
             no_params(name, params)?;
             Ok(Arc::new(TakeBreak::dawson()))
         },
@@ -100,7 +102,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "octal game with code d0.d1d2... (hex digits 8-f add three-heap moves)",
         example: "octal[0.137](20)",
         reads_files: false,
-        build: |name, params| Ok(Arc::new(TakeBreak::from_params(name, items(params))?)),
+        build: |_, name, params| Ok(Arc::new(TakeBreak::from_params(name, items(params))?)),
     },
     FamilyInfo {
         name: "grundy",
@@ -108,7 +110,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "Grundy's game: split one heap into two unequal heaps",
         example: "grundy(20)",
         reads_files: false,
-        build: |name, params| {
+        build: |_, name, params| {
             no_params(name, params)?;
             Ok(Arc::new(grundys_game()))
         },
@@ -119,7 +121,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "take a power of P stones (1, P, P^2, ...) from one heap",
         example: "powers[2](10)",
         reads_files: false,
-        build: |name, params| Ok(Arc::new(Powers::from_params(name, items(params))?)),
+        build: |_, name, params| Ok(Arc::new(Powers::from_params(name, items(params))?)),
     },
     FamilyInfo {
         name: "nozero",
@@ -127,7 +129,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "take x stones from one heap where x has no digit 0 in base K",
         example: "nozero[10](25)",
         reads_files: false,
-        build: |name, params| Ok(Arc::new(NoZero::from_params(name, items(params))?)),
+        build: |_, name, params| Ok(Arc::new(NoZero::from_params(name, items(params))?)),
     },
     FamilyInfo {
         name: "wythoff",
@@ -135,7 +137,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "Wythoff's game: take any number from one heap, or the same number from both",
         example: "wythoff(3,5)",
         reads_files: false,
-        build: |name, params| {
+        build: |_, name, params| {
             no_params(name, params)?;
             Ok(Arc::new(Wythoff))
         },
@@ -146,7 +148,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "Fibonacci Nim: take 1..N-1, then up to K (default 2) times the last take; M limits the next take",
         example: "fib(10)",
         reads_files: false,
-        build: |name, params| Ok(Arc::new(Fibonacci::from_params(name, items(params))?)),
+        build: |_, name, params| Ok(Arc::new(Fibonacci::from_params(name, items(params))?)),
     },
     FamilyInfo {
         name: "staircase",
@@ -154,7 +156,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "Staircase Nim: move coins from one step to the step below (off the stairs from step 1)",
         example: "staircase(3,1,4)",
         reads_files: false,
-        build: |name, params| {
+        build: |_, name, params| {
             no_params(name, params)?;
             Ok(Arc::new(Staircase))
         },
@@ -165,7 +167,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "Moore's Nim: take any positive numbers from 1 to K heaps at once",
         example: "moore[2](1,2,3)",
         reads_files: false,
-        build: |name, params| Ok(Arc::new(Moore::from_params(name, items(params))?)),
+        build: |_, name, params| Ok(Arc::new(Moore::from_params(name, items(params))?)),
     },
     FamilyInfo {
         name: "coins",
@@ -173,7 +175,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "coin turning on a row of 0/1 coins; RULE is turtles, mock, ruler or run[K]",
         example: "coins[mock](0110)",
         reads_files: false,
-        build: |name, params| Ok(Arc::new(Coins::from_params(name, items(params))?)),
+        build: |_, name, params| Ok(Arc::new(Coins::from_params(name, items(params))?)),
     },
     FamilyInfo {
         name: "beans",
@@ -181,7 +183,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "bean splitting: take a bean from bottle i, put one into bottles j and k (i < j <= k)",
         example: "beans(1,0,1)",
         reads_files: false,
-        build: |name, params| {
+        build: |_, name, params| {
             no_params(name, params)?;
             Ok(Arc::new(Beans))
         },
@@ -192,7 +194,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "Green Hackenbush: cut an edge of a graph on the ground (vertex 0); what falls off is gone",
         example: "hackenbush(0-1,1-2,1-3,0-4)",
         reads_files: false,
-        build: |name, params| {
+        build: |_, name, params| {
             no_params(name, params)?;
             Ok(Arc::new(Hackenbush))
         },
@@ -203,7 +205,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "Turning Corners: the listed cells show heads; turn the four corners of a rectangle",
         example: "corners(1:2,3:3)",
         reads_files: false,
-        build: |name, params| {
+        build: |_, name, params| {
             no_params(name, params)?;
             Ok(Arc::new(Corners))
         },
@@ -214,7 +216,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "Chomp: eat a square and all below and right of it; the top-left square is poisoned",
         example: "chomp(4,4,2)",
         reads_files: false,
-        build: |name, params| {
+        build: |_, name, params| {
             no_params(name, params)?;
             Ok(Arc::new(Chomp::default()))
         },
@@ -225,7 +227,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "Cram: place a domino on two adjacent empty cells of a board; ROWS like \"..#./....\" (`.` empty, `#` filled, `/` between rows)",
         example: "cram(3,4)",
         reads_files: false,
-        build: |name, params| {
+        build: |_, name, params| {
             no_params(name, params)?;
             Ok(Arc::new(Cram::default()))
         },
@@ -235,11 +237,11 @@ pub const FAMILIES: &[FamilyInfo] = &[
         usage: "nodekayles(GRAPH)",
         summary: "Node-Kayles: take a vertex, deleting it and its neighbours; GRAPH is path:N, cycle:N, grid:RxC, ladder:N, star:N, petersen or file:PATH",
         example: "nodekayles(grid:3x4)",
-        // Only `file:PATH` reads a file, and it asks the parser whether it may.
+        // Only `file:PATH` reads a file, and the family keeps whether its parser may.
         reads_files: false,
-        build: |name, params| {
+        build: |parser, name, params| {
             no_params(name, params)?;
-            Ok(Arc::new(NodeKayles::default()))
+            Ok(Arc::new(NodeKayles::reading_files(parser.reads_files())))
         },
     },
     FamilyInfo {
@@ -248,7 +250,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "Northcott's game: slide a piece of a row towards the other piece; rows W:B:N",
         example: "northcott(2:7:8,5:1:8)",
         reads_files: false,
-        build: |name, params| {
+        build: |_, name, params| {
             no_params(name, params)?;
             Ok(Arc::new(Northcott))
         },
@@ -259,7 +261,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "a game whose rules are the Rhai script FILE (fn moves(state) lists the options); STATE is an integer, \"string\" or tuple 3,4",
         example: "script[examples/lasker.rhai](10)",
         reads_files: true,
-        build: |name, params| Ok(Arc::new(ScriptFamily::from_params(name, items(params))?)),
+        build: |_, name, params| Ok(Arc::new(ScriptFamily::from_params(name, items(params))?)),
     },
     FamilyInfo {
         name: "graph",
@@ -267,7 +269,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "a token on a vertex of the directed graph in FILE (edge list or DOT); a move follows an edge; cycles allowed (draws)",
         example: "graph[examples/graphs/cycle.txt](a)",
         reads_files: true,
-        build: |name, params| Ok(Arc::new(GraphGame::from_params(name, params)?)),
+        build: |_, name, params| Ok(Arc::new(GraphGame::from_params(name, params)?)),
     },
     FamilyInfo {
         name: "every",
@@ -275,9 +277,9 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "Every-SG: each turn, move in every component that can move",
         example: "every(nim(1,2) + bash[3](7))",
         reads_files: false,
-        build: |name, params| {
+        build: |parser, name, params| {
             no_params(name, params)?;
-            Ok(Arc::new(Every::new()))
+            Ok(Arc::new(Every::new(parser.nested())))
         },
     },
 ];
@@ -313,6 +315,10 @@ pub fn info(term: &TermSyntax) -> Result<&'static FamilyInfo, ParseError> {
 
 /// Builds the family `info` with the term's parameters (reading its file, for those that
 /// [read files](FamilyInfo::reads_files)).
-pub fn build(info: &FamilyInfo, term: &TermSyntax) -> Result<Arc<dyn AnyFamily>, ParseError> {
-    (info.build)(&term.name, term.params.as_ref())
+pub fn build(
+    info: &FamilyInfo,
+    parser: &Parser,
+    term: &TermSyntax,
+) -> Result<Arc<dyn AnyFamily>, ParseError> {
+    (info.build)(parser, &term.name, term.params.as_ref())
 }

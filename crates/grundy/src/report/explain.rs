@@ -10,8 +10,8 @@ use num_bigint::BigUint;
 use num_traits::Zero;
 use serde::Serialize;
 
-use crate::report::eval::move_reports;
-use crate::report::{Integer, MoveReport};
+use super::eval::move_reports;
+use super::{Integer, MoveReport};
 use crate::{Component, GameError, Outcome, Sum};
 
 /// The most components whose values are written out in binary.

@@ -104,7 +104,7 @@ const CAPTION_CHARS: usize = 120;
 /// documentation describes the classes and data attributes of the result.
 ///
 /// ```
-/// use grundy::graph::{DotVertex, write_svg};
+/// use grundy::draw::{DotVertex, write_svg};
 /// use grundy::Outcome;
 /// let vertices = [
 ///     DotVertex { name: "a".into(), value: "1".into(), outcome: Outcome::N },
@@ -783,8 +783,9 @@ fn text_width(text: &str, size: f64) -> f64 {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use crate::draw::state_graph;
     use crate::graph::tests::random_graph;
-    use crate::graph::{GameGraph, retrograde, state_graph};
+    use crate::graph::{GameGraph, retrograde};
     use proptest::prelude::*;
 
     /// A node as read back from a drawing.

@@ -38,7 +38,7 @@ pub const COMPONENTS_WRITTEN_PER_POSITION: usize = 1024;
 /// limit bounds the positions held, its memory limit their size, and it can be cancelled.
 ///
 /// ```
-/// use grundy::graph::state_graph;
+/// use grundy::draw::state_graph;
 /// let start = grundy::parse("nim(2)").unwrap();
 /// let graph = state_graph(&start, 100).unwrap();
 /// let names: Vec<String> = graph.positions.iter().map(|p| p.to_string()).collect();
@@ -182,7 +182,7 @@ impl StateGraph {
     /// refused: build it with a `limit` at most that.
     ///
     /// ```
-    /// use grundy::graph::state_graph;
+    /// use grundy::draw::state_graph;
     /// let start = grundy::parse("nim(1,1)").unwrap();
     /// let svg = state_graph(&start, 100).unwrap().to_svg().unwrap();
     /// assert!(svg.contains(r#"data-position="nim(1,1)" data-outcome="P" data-value="0""#));

@@ -21,6 +21,8 @@ use num_bigint::BigUint;
 use num_traits::{One, Zero};
 use serde::Serialize;
 
+mod by_quotient;
+
 use crate::solver::OutcomeSolver;
 use crate::{Component, Game, GameError, Outcome, Sum, SumMove};
 
@@ -99,7 +101,7 @@ impl Sum {
     pub fn misere(&self) -> Result<MisereAnalysis, GameError> {
         if self.components().all(|c| c.zero_is_terminal()) {
             by_anti_sg(self)
-        } else if let Some(analysis) = crate::quotient::sums::misere_by_quotient(self)? {
+        } else if let Some(analysis) = by_quotient::misere_by_quotient(self)? {
             Ok(analysis)
         } else {
             by_search(self)
@@ -121,7 +123,7 @@ impl MisereAnalysis {
             self.method.describe()
         );
         if let (MisereMethod::Quotient, Some(q)) = (self.method, &self.quotient) {
-            text += &crate::quotient::sums::explain(q, sum);
+            text += &by_quotient::explain(q, sum);
         } else if self.method != MisereMethod::Search {
             let values: Vec<String> = sum
                 .components()

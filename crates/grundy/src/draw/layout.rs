@@ -14,7 +14,7 @@
 use crate::GameError;
 use crate::budget::Budget;
 
-use super::Steps;
+use crate::budget::Steps;
 
 /// A point of the drawing (y grows downwards, as in SVG).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -103,7 +103,7 @@ const MAX_BENDS: usize = 100_000;
 /// deadline, and cancellation).
 ///
 /// ```
-/// use grundy::graph::layout::layered_layout;
+/// use grundy::draw::layout::layered_layout;
 /// // a -> b -> c, and a -> c (which bends around b's layer).
 /// let layout = layered_layout(&[(40.0, 30.0); 3], &[(0, 1), (1, 2), (0, 2)], Some(0)).unwrap();
 /// let layers: Vec<u32> = layout.nodes.iter().map(|n| n.layer).collect();
