@@ -63,8 +63,20 @@ impl From<GameError> for Failure {
     fn from(error: GameError) -> Self {
         match error {
             GameError::Limit(LimitExceeded::Cancelled) => Failure::Interrupted(error.to_string()),
+            GameError::Limit(limit) => Failure::BadInput(with_flag(&limit)),
             _ => Failure::BadInput(error.to_string()),
         }
+    }
+}
+
+/// A limit's message with the flag that raises it: the library's messages name no front end's
+/// options.
+pub fn with_flag(limit: &LimitExceeded) -> String {
+    match limit {
+        LimitExceeded::Timeout { .. } => format!("{limit}; raise it with --timeout"),
+        LimitExceeded::States { .. } => format!("{limit} with --state-limit"),
+        LimitExceeded::Memory { .. } => format!("{limit}; raise it with --max-memory"),
+        LimitExceeded::Cancelled => limit.to_string(),
     }
 }
 

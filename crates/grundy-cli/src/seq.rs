@@ -453,7 +453,8 @@ fn run_take_break(
             Stop::Limit(
                 why @ LimitExceeded::Timeout { .. } | why @ LimitExceeded::Memory { .. },
             ) => Failure::BadInput(format!(
-                "{why}; stopped after computing {} values{saved}",
+                "{}; stopped after computing {} values{saved}",
+                crate::output::with_flag(&why),
                 run.len()
             )),
             Stop::Storage(why) => Failure::Other(format!(

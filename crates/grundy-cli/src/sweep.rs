@@ -115,6 +115,7 @@ fn checkpoint_failure(error: CheckpointError) -> Failure {
             Failure::Interrupted(LimitExceeded::Cancelled.to_string())
         }
         CheckpointError::Io(why) => Failure::Other(why),
+        CheckpointError::Limit(limit) => Failure::BadInput(crate::output::with_flag(&limit)),
         other => Failure::BadInput(other.to_string()),
     }
 }
@@ -252,6 +253,10 @@ fn stopped(
         GameError::Limit(LimitExceeded::Cancelled) => {
             Failure::Interrupted(format!("interrupted after {done} of {total} codes{saved}"))
         }
+        GameError::Limit(limit) => Failure::BadInput(format!(
+            "{}; stopped after {done} of {total} codes{saved}",
+            crate::output::with_flag(&limit)
+        )),
         other => Failure::BadInput(format!(
             "{other}; stopped after {done} of {total} codes{saved}"
         )),

@@ -42,7 +42,12 @@ pub fn run(args: &VerifyArgs) -> Result<(), Failure> {
                 return Err(Failure::Interrupted(LimitExceeded::Cancelled.to_string()));
             }
             Err(error) => {
-                let message = format!("{}: {error}", path.display());
+                let message = match error {
+                    VerifyError::Limit(limit) => {
+                        format!("{}: {}", path.display(), crate::output::with_flag(&limit))
+                    }
+                    other => format!("{}: {other}", path.display()),
+                };
                 if args.certificates.len() > 1 {
                     eprintln!("error: {message}");
                 }

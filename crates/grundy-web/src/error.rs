@@ -128,7 +128,8 @@ impl ApiError {
         ApiError::bad_input(error.message.clone(), Some(error.column))
     }
 
-    /// The status of a computation's error.
+    /// The status of a computation's error. A limit's message says it is the server's: a client
+    /// cannot raise it, only ask for less.
     pub fn game(error: GameError) -> ApiError {
         match error {
             // The client went away (or the server is stopping): nobody reads this answer.
@@ -136,11 +137,15 @@ impl ApiError {
                 StatusCode::SERVICE_UNAVAILABLE,
                 "the computation was cancelled",
             ),
-            GameError::Limit(limit) => ApiError::unprocessable(limit.to_string()),
+            GameError::Limit(limit) => ApiError::unprocessable(format!("{limit}{PER_REQUEST}")),
             other => ApiError::unprocessable(other.to_string()),
         }
     }
 }
+
+/// What a limit's message adds in the API: the limits are the server's, set by whoever runs it
+/// (`grundy serve --timeout`, ...), not the client's to raise.
+const PER_REQUEST: &str = " (a limit this server sets for each request)";
 
 impl From<GameError> for ApiError {
     fn from(error: GameError) -> ApiError {

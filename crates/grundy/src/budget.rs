@@ -39,23 +39,23 @@ use std::time::{Duration, Instant};
 use crate::defaults::{DEFAULT_MEMORY_LIMIT, DEFAULT_STATE_LIMIT};
 
 /// Why a computation stopped before its end.
+///
+/// The messages say what happened in words that hold for every front end; each front end adds
+/// how its user raises the limit (a command-line flag, a keyword argument).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LimitExceeded {
     /// Somebody cancelled the budget: Ctrl-C, a closed connection, KeyboardInterrupt.
     #[error("interrupted")]
     Cancelled,
     /// The deadline passed.
-    #[error(
-        "gave up when the time limit of {} ran out; raise it with --timeout",
-        seconds(*.limit)
-    )]
+    #[error("gave up when the time limit of {} ran out", seconds(*.limit))]
     Timeout {
         /// The time that was allowed.
         limit: Duration,
     },
     /// A search holds as many positions as it was allowed.
     #[error(
-        "gave up after exploring {limit} positions (the state limit); choose a smaller position or raise the limit with --state-limit"
+        "gave up after exploring {limit} positions (the state limit); choose a smaller position or raise the limit"
     )]
     States {
         /// The limit that was reached.
@@ -63,7 +63,7 @@ pub enum LimitExceeded {
     },
     /// A table, sequence or graph would need more memory than allowed.
     #[error(
-        "{what} would need about {}, more than the memory limit of {}; raise it with --max-memory",
+        "{what} would need about {}, more than the memory limit of {}",
         bytes(*.needed),
         bytes(*.limit)
     )]
@@ -879,7 +879,7 @@ mod tests {
         };
         assert_eq!(
             timeout.to_string(),
-            "gave up when the time limit of 2.5 s ran out; raise it with --timeout"
+            "gave up when the time limit of 2.5 s ran out"
         );
         assert!(
             LimitExceeded::States { limit: 42 }

@@ -226,7 +226,7 @@ impl Chomp {
         match states {
             None => {
                 return Err(too_large(format!(
-                    "more than {limit} positions are reachable (the state limit; raise it with --state-limit)"
+                    "more than {limit} positions are reachable (the state limit)"
                 )));
             }
             Some(states) if states * u128::from(squares) > CHOMP_WORK_LIMIT => {
