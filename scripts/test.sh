@@ -29,6 +29,11 @@ source scripts/lib.sh
 if [ "$run_rust" = 1 ]; then
   echo "== cargo test --workspace"
   cargo test --workspace
+  # The optional parts stay optional: the library without Rhai and memmap2, the CLI without
+  # the server (axum, tokio). Tests run with the default features; these only have to build.
+  echo "== the library and the CLI without their default features"
+  cargo clippy --quiet -p grundy --no-default-features -- -D warnings
+  cargo clippy --quiet -p grundy-cli --no-default-features -- -D warnings
 fi
 
 echo "== browser tests (tests/browser)"

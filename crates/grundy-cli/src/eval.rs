@@ -62,7 +62,7 @@ pub struct EvalArgs {
     #[arg(long, conflicts_with_all = ["explain", "misere"])]
     svg: bool,
     /// With --dot or --svg: the most positions drawn.
-    #[arg(long, default_value_t = 2000, requires = "drawing", value_name = "N")]
+    #[arg(long, default_value_t = grundy::defaults::STATE_GRAPH_LIMIT, requires = "drawing", value_name = "N")]
     limit: usize,
     /// Explain the reasoning: the rules, each component's value, the nim-sum and why each
     /// winning move wins.

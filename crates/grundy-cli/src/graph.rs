@@ -55,7 +55,7 @@ pub struct GraphArgs {
     #[arg(long)]
     svg: bool,
     /// With --svg: the most vertices drawn (at most 5000); a larger graph is refused.
-    #[arg(long, default_value_t = 2000, requires = "svg", value_name = "N")]
+    #[arg(long, default_value_t = grundy::defaults::STATE_GRAPH_LIMIT, requires = "svg", value_name = "N")]
     limit: usize,
 }
 

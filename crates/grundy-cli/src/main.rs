@@ -12,6 +12,7 @@ mod play;
 mod plot;
 mod quotient;
 mod seq;
+#[cfg(feature = "server")]
 mod serve;
 mod sweep;
 mod table;
@@ -27,6 +28,7 @@ use crate::output::Failure;
 
 /// Charges each request of `grundy serve` for all the memory it allocates (elsewhere it only
 /// counts nothing: no meter is set outside the server's workers).
+#[cfg(feature = "server")]
 #[global_allocator]
 static ALLOCATOR: grundy_web::meter::MeteredAllocator = grundy_web::meter::MeteredAllocator;
 
@@ -125,6 +127,7 @@ enum Command {
     Verify(verify::VerifyArgs),
     Quotient(quotient::QuotientArgs),
     Games(GamesArgs),
+    #[cfg(feature = "server")]
     Serve(serve::ServeArgs),
     Bench(bench::BenchArgs),
     Completions(CompletionsArgs),
@@ -190,6 +193,8 @@ fn main() -> ExitCode {
     }
 }
 
+// `limits` reach only `serve`; the other commands run under the budget entered in `main`.
+#[cfg_attr(not(feature = "server"), allow(unused_variables))]
 fn run(command: Command, limits: &limits::LimitArgs) -> Result<(), Failure> {
     match command {
         Command::Eval(args) => eval::run(&args),
@@ -202,6 +207,7 @@ fn run(command: Command, limits: &limits::LimitArgs) -> Result<(), Failure> {
         Command::Quotient(args) => quotient::run(&args),
         Command::Bench(args) => bench::run(&args),
         Command::Games(_) => list_games(),
+        #[cfg(feature = "server")]
         Command::Serve(args) => serve::run(&args, limits),
         Command::Completions(args) => completions(&args),
         Command::Man(args) => man(&args),
@@ -220,15 +226,12 @@ fn restore_default_sigpipe() {
 }
 
 fn list_games() -> Result<(), Failure> {
-    let width = grundy::parse::registry::FAMILIES
-        .iter()
-        .map(|info| info.usage.len())
-        .max()
-        .unwrap_or(0);
+    let games = grundy::report::games::games();
+    let width = games.iter().map(|game| game.usage.len()).max().unwrap_or(0);
     let mut out = output::stdout();
-    for info in grundy::parse::registry::FAMILIES {
-        writeln!(out, "{:width$}  {}", info.usage, info.summary)?;
-        writeln!(out, "{:width$}  e.g. {}", "", info.example)?;
+    for game in &games {
+        writeln!(out, "{:width$}  {}", game.usage, game.summary)?;
+        writeln!(out, "{:width$}  e.g. {}", "", game.example)?;
     }
     out.flush()?;
     Ok(())

@@ -20,7 +20,9 @@ use crate::rules::{Game, parser_with};
 /// How many winning moves `_repr_html_` lists.
 const HTML_MOVES: usize = 20;
 
-/// The positions a state graph draws unless told otherwise.
+/// The positions a state graph draws unless told otherwise: fewer than the library's
+/// [`STATE_GRAPH_LIMIT`](grundy::defaults::STATE_GRAPH_LIMIT), so that the drawing stays
+/// readable in a notebook's cell.
 const GRAPH_LIMIT: usize = 200;
 
 /// What eval found, in one play convention.

@@ -22,15 +22,15 @@ use pyo3::types::PyDict;
 /// it reads a file.
 #[pyfunction]
 fn games<'py>(py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
-    grundy::parse::registry::FAMILIES
-        .iter()
-        .map(|info| {
+    grundy::report::games::games()
+        .into_iter()
+        .map(|game| {
             let entry = PyDict::new(py);
-            entry.set_item("name", info.name)?;
-            entry.set_item("usage", info.usage)?;
-            entry.set_item("summary", info.summary)?;
-            entry.set_item("example", info.example)?;
-            entry.set_item("reads_files", info.reads_files)?;
+            entry.set_item("name", game.name)?;
+            entry.set_item("usage", game.usage)?;
+            entry.set_item("summary", game.summary)?;
+            entry.set_item("example", game.example)?;
+            entry.set_item("reads_files", game.reads_files)?;
             Ok(entry)
         })
         .collect()

@@ -29,3 +29,8 @@ pub const DEFAULT_PROOF_LIMIT: u64 = 1 << 26;
 /// The most values a take-and-break report lists when no `to` is given and no period was proven
 /// (with a proven period, it lists the preperiod and one period, which determine the rest).
 pub const MAX_LISTED_WITHOUT_TO: usize = 100_000;
+
+/// How many positions a state graph holds unless told otherwise (`eval --dot`, `eval --svg`,
+/// `graph --svg`). The web page (300, a server's per-request answer) and a notebook (200, a
+/// drawing that stays readable in a cell) ask for fewer, each in a constant that says so.
+pub const STATE_GRAPH_LIMIT: usize = 2000;

@@ -37,6 +37,13 @@
 //! 7. **Use cases**: [`report`], one report per question a front end asks (`eval`, `seq`,
 //!    `table`, `quotient`, `graph`, the explanation), as serde types every front end prints
 //!    the same way.
+//!
+//! ## Cargo features
+//!
+//! All on by default: `scripting` (rules written in Rhai: [`script`], `script[FILE]`, inline
+//! `rules`), `mapped` (values kept in memory-mapped files, for sequences larger than memory)
+//! and `drawing` ([`draw`]). Without them the library needs neither Rhai nor memmap2, and an
+//! expression that needs a missing part is refused with an error that names the feature.
 
 // 1. Foundations
 pub mod budget;
@@ -53,6 +60,7 @@ pub mod period;
 // 2. Engines
 pub mod graph;
 pub mod quotient;
+#[cfg(feature = "scripting")]
 pub mod script;
 pub mod search;
 pub mod solver;
@@ -69,6 +77,7 @@ pub mod games;
 pub mod parse;
 
 // 6. Analyses
+#[cfg(feature = "drawing")]
 pub mod draw;
 pub mod misere;
 pub mod observed;

@@ -228,30 +228,10 @@ fn within(name: &str, value: u64, least: u64, most: u64) -> Result<u64, ApiError
     Ok(value)
 }
 
-/// One game family of the expression language.
-#[derive(Serialize)]
-struct GameInfo {
-    name: &'static str,
-    usage: &'static str,
-    summary: &'static str,
-    example: &'static str,
-    reads_files: bool,
-}
-
 /// The game families the expression language knows (what `grundy games` lists); those that
 /// read a file (`reads_files`) are refused by the playground.
 #[utoipa::path(get, path = "/api/games", tag = "games",
     responses((status = 200, description = "Every family", body = [GameDoc])))]
 pub async fn games() -> Response {
-    let games: Vec<GameInfo> = grundy::parse::registry::FAMILIES
-        .iter()
-        .map(|info| GameInfo {
-            name: info.name,
-            usage: info.usage,
-            summary: info.summary,
-            example: info.example,
-            reads_files: info.reads_files,
-        })
-        .collect();
-    json_response(&games)
+    json_response(&grundy::report::games::games())
 }

@@ -4,11 +4,11 @@
 use axum::extract::State;
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
-use grundy::budget::Budget;
-use grundy::report::eval::move_reports;
-use grundy::report::{EvalReport, MisereReport, MoveReport};
+use grundy::report::explain::MisereExplanation;
+use grundy::report::moves::MovesReport;
+use grundy::report::{EvalReport, MisereReport};
 use grundy::{GameError, Sum};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
 use super::{Count, JsonBody, Params, Shared, json_response, parse_position};
@@ -170,17 +170,6 @@ async fn evaluate(workers: &Workers, request: PositionRequest) -> Result<Respons
         .await
 }
 
-/// The reasoning behind a misère outcome (no structure beyond the text yet).
-#[derive(Serialize)]
-struct MisereExplanation {
-    expr: String,
-    convention: &'static str,
-    outcome: grundy::Outcome,
-    method: grundy::misere::MisereMethod,
-    winning_moves: Vec<MoveReport>,
-    text: String,
-}
-
 /// The reasoning, step by step, for a learner: the rules, each component's value and why, the
 /// nim-sum in binary columns, and the value each winning move must reach; `text` is what
 /// `grundy eval E --explain` prints. In misère play: the method and the text.
@@ -211,37 +200,9 @@ async fn explain(workers: &Workers, request: PositionRequest) -> Result<Response
             if !request.misere {
                 return Ok(json_response(&position.explanation()?));
             }
-            let analysis = position.misere()?;
-            Ok(json_response(&MisereExplanation {
-                expr: position.to_string(),
-                convention: "misere",
-                outcome: analysis.outcome,
-                method: analysis.method,
-                winning_moves: move_reports(&analysis.winning_moves),
-                text: analysis.explain(&position),
-            }))
+            Ok(json_response(&MisereExplanation::of(&position)?))
         })
         .await
-}
-
-/// One move of a position.
-#[derive(Serialize)]
-struct ListedMove {
-    component: usize,
-    #[serde(rename = "move")]
-    description: String,
-    replacement: String,
-    to: String,
-}
-
-/// Every move of a position.
-#[derive(Serialize)]
-struct MovesReport {
-    expr: String,
-    moves: Vec<ListedMove>,
-    truncated: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    truncated_because: Option<String>,
 }
 
 /// Every move of a position, component by component, each with the position it leads to: for
@@ -275,59 +236,18 @@ async fn moves(workers: &Workers, request: PositionRequest) -> Result<Response, 
     workers
         .run(move || {
             let position = request.position()?;
-            Ok(json_response(&list_moves(&position, limit)?))
+            Ok(json_response(&MovesReport::of(
+                &position,
+                limit,
+                MAX_MOVES_BYTES,
+            )?))
         })
         .await
 }
 
-fn list_moves(position: &Sum, limit: usize) -> Result<MovesReport, ApiError> {
-    let budget = Budget::current();
-    let mut ticker = budget.ticker(64);
-    let mut moves = Vec::new();
-    let mut bytes = 0usize;
-    let mut cut = None;
-    'components: for (index, component) in position.components().enumerate() {
-        let options = match component.options() {
-            Ok(options) => options,
-            Err(GameError::TooLarge(why)) => {
-                cut = Some(why);
-                break;
-            }
-            Err(error) => return Err(error.into()),
-        };
-        for option in options {
-            ticker.tick()?;
-            if moves.len() == limit {
-                cut = Some(format!("only the first {limit} moves are listed"));
-                break 'components;
-            }
-            let made = position.after(index, option);
-            let to = made.to.to_string();
-            bytes += to.len() + made.description.len() + made.replacement.len();
-            if bytes > MAX_MOVES_BYTES {
-                cut = Some(format!(
-                    "only the first {} moves are listed: the positions they lead to are long",
-                    moves.len()
-                ));
-                break 'components;
-            }
-            moves.push(ListedMove {
-                component: made.component,
-                description: made.description,
-                replacement: made.replacement,
-                to,
-            });
-        }
-    }
-    Ok(MovesReport {
-        expr: position.to_string(),
-        moves,
-        truncated: cut.is_some(),
-        truncated_because: cut,
-    })
-}
-
-/// How many positions `/api/graph` draws unless asked for fewer or more.
+/// How many positions `/api/graph` draws unless asked for fewer or more: fewer than the
+/// library's [`STATE_GRAPH_LIMIT`](grundy::defaults::STATE_GRAPH_LIMIT), since each request
+/// lays its drawing out on a server that answers strangers.
 pub const DEFAULT_GRAPH_LIMIT: usize = 300;
 
 /// The state graph: every position reachable from the start (at most `limit` of them, the

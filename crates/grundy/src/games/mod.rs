@@ -22,6 +22,7 @@ mod northcott;
 mod nozero;
 pub mod octal;
 mod powers;
+#[cfg(feature = "scripting")]
 mod script;
 mod staircase;
 mod subtraction;
@@ -49,6 +50,7 @@ pub use northcott::{Northcott, NorthcottRow};
 pub use nozero::NoZero;
 pub use octal::TakeBreak;
 pub use powers::Powers;
+#[cfg(feature = "scripting")]
 pub use script::ScriptFamily;
 pub use staircase::Staircase;
 pub use subtraction::Subtraction;

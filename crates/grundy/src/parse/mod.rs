@@ -14,7 +14,10 @@ use std::sync::Arc;
 
 use crate::expr::{self, ParseError};
 use crate::family::AnyFamily;
-use crate::games::{ReadSum, ScriptFamily};
+use crate::games::ReadSum;
+#[cfg(feature = "scripting")]
+use crate::games::ScriptFamily;
+#[cfg(feature = "scripting")]
 use crate::script::{Script, ScriptError};
 use crate::sum::{Sum, Term};
 
@@ -85,6 +88,7 @@ impl Parser {
     /// The same parser, with the Rhai script `source` as the family [`RULES_NAME`] (`rules`):
     /// `rules(10)`, `rules(3,4)`, and `rules` alone as a family for sequences and tables.
     /// The script is compiled here; its errors name it `rules`, with line and column.
+    #[cfg(feature = "scripting")]
     pub fn with_rules(self, source: &str) -> Result<Parser, ScriptError> {
         let script = Script::compile(RULES_NAME, source)?;
         let family = Arc::new(ScriptFamily::named(RULES_NAME, script));

@@ -10,8 +10,8 @@ use crate::AnyFamily;
 use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
 use crate::games::{
     Bash, Beans, Chomp, Coins, Corners, Cram, Every, Fibonacci, GraphGame, Hackenbush, Lasker,
-    Moore, Nim, NoZero, NodeKayles, Northcott, Powers, ScriptFamily, Staircase, Subtraction,
-    TakeBreak, Wythoff, grundys_game,
+    Moore, Nim, NoZero, NodeKayles, Northcott, Powers, Staircase, Subtraction, TakeBreak, Wythoff,
+    grundys_game,
 };
 
 /// Builds a family from its name token and its bracketed parameters, if any, for `parser`
@@ -261,7 +261,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
         summary: "a game whose rules are the Rhai script FILE (fn moves(state) lists the options); STATE is an integer, \"string\" or tuple 3,4",
         example: "script[examples/lasker.rhai](10)",
         reads_files: true,
-        build: |_, name, params| Ok(Arc::new(ScriptFamily::from_params(name, items(params))?)),
+        build: build_script,
     },
     FamilyInfo {
         name: "graph",
@@ -283,6 +283,34 @@ pub const FAMILIES: &[FamilyInfo] = &[
         },
     },
 ];
+
+/// `script[FILE]`: the script's family.
+#[cfg(feature = "scripting")]
+fn build_script(
+    _: &Parser,
+    name: &Token,
+    params: Option<&Bracketed>,
+) -> Result<Arc<dyn AnyFamily>, ParseError> {
+    Ok(Arc::new(crate::games::ScriptFamily::from_params(
+        name,
+        items(params),
+    )?))
+}
+
+/// `script[FILE]` in a library built without scripting: refused, saying so.
+#[cfg(not(feature = "scripting"))]
+fn build_script(
+    _: &Parser,
+    name: &Token,
+    _: Option<&Bracketed>,
+) -> Result<Arc<dyn AnyFamily>, ParseError> {
+    Err(name.error(NO_SCRIPTING))
+}
+
+/// Why rules written as scripts are refused by a library built without them.
+#[cfg(not(feature = "scripting"))]
+pub(crate) const NO_SCRIPTING: &str =
+    "this grundy was built without scripting (the `scripting` feature): rules cannot be scripts";
 
 fn items<'a, 'b>(params: Option<&'b Bracketed<'a>>) -> &'b [Token<'a>] {
     params.map_or(&[], |params| &params.items)

@@ -12,6 +12,7 @@ use serde::Serialize;
 
 use super::eval::move_reports;
 use super::{Integer, MoveReport};
+use crate::misere::MisereMethod;
 use crate::{Component, GameError, Outcome, Sum};
 
 /// The most components whose values are written out in binary.
@@ -105,6 +106,48 @@ pub struct ComponentTarget {
     pub target: Integer,
     /// The winning moves in this component (none when no move reaches the target).
     pub moves: Vec<MoveReport>,
+}
+
+/// The reasoning behind a misère outcome (no structure beyond the text yet): the method that
+/// decided it (a theorem, the game's misère quotient, or exhaustive search), the winning moves
+/// and the text `grundy eval E --misere --explain` prints.
+///
+/// ```
+/// use grundy::report::explain::MisereExplanation;
+/// let position = grundy::parse("nim(1,1,1)").unwrap();
+/// let explanation = MisereExplanation::of(&position).unwrap();
+/// assert_eq!(explanation.outcome, grundy::Outcome::P); // an odd number of single stones
+/// assert!(explanation.winning_moves.is_empty());
+/// ```
+#[derive(Clone, Debug, Serialize)]
+pub struct MisereExplanation {
+    /// The position, written out.
+    pub expr: String,
+    /// Always `misere`.
+    pub convention: &'static str,
+    /// Who wins in misère play.
+    pub outcome: Outcome,
+    /// How the outcome was decided.
+    pub method: MisereMethod,
+    /// Every winning move.
+    pub winning_moves: Vec<MoveReport>,
+    /// The reasoning, written out.
+    pub text: String,
+}
+
+impl MisereExplanation {
+    /// The misère analysis of `position`, under the budget entered on this thread.
+    pub fn of(position: &Sum) -> Result<MisereExplanation, GameError> {
+        let analysis = position.misere()?;
+        Ok(MisereExplanation {
+            expr: position.to_string(),
+            convention: "misere",
+            outcome: analysis.outcome,
+            method: analysis.method,
+            winning_moves: move_reports(&analysis.winning_moves),
+            text: analysis.explain(position),
+        })
+    }
 }
 
 impl Sum {

@@ -6,7 +6,9 @@
 
 pub mod eval;
 pub mod explain;
+pub mod games;
 pub mod graph;
+pub mod moves;
 pub mod quotient;
 pub mod seq;
 pub mod table;

@@ -19,6 +19,7 @@
 //! assert_eq!(run.len(), 168); // the theorem needed no more
 //! ```
 
+#[cfg(feature = "mapped")]
 pub mod mapped;
 pub mod naive;
 pub mod proof;
@@ -28,6 +29,7 @@ pub mod three_heaps;
 pub mod values;
 pub mod values_file;
 
+#[cfg(feature = "mapped")]
 pub use mapped::MappedValues;
 pub use naive::NaiveEngine;
 pub use proof::PeriodProver;
@@ -173,6 +175,7 @@ enum Storage {
     /// In memory.
     Memory(Values),
     /// In a values file, memory-mapped.
+    #[cfg(feature = "mapped")]
     Mapped(Box<MappedValues>),
 }
 
@@ -187,6 +190,7 @@ impl Storage {
     fn view(&self) -> ValuesRef<'_> {
         match self {
             Storage::Memory(values) => values.view(),
+            #[cfg(feature = "mapped")]
             Storage::Mapped(file) => file.view(),
         }
     }
@@ -214,6 +218,7 @@ impl Computation {
         }
     }
 
+    #[cfg(feature = "mapped")]
     /// A computation whose values are kept in the values file `file`, memory-mapped (see
     /// [`mapped`]): it goes on after the values already there (checked as
     /// [`Computation::resume`] checks them). The budget's memory limit does not count the
@@ -227,6 +232,7 @@ impl Computation {
         Computation::resume_from(rules, kind, Storage::Mapped(Box::new(file)))
     }
 
+    #[cfg(feature = "mapped")]
     /// The values file of a computation made with [`Computation::mapped`] (to commit its
     /// values: [`MappedValues::commit`]).
     pub fn mapped_values(&self) -> Option<&MappedValues> {
@@ -310,6 +316,7 @@ impl Computation {
     pub fn into_values(self) -> Values {
         match self.values {
             Storage::Memory(values) => values,
+            #[cfg(feature = "mapped")]
             Storage::Mapped(file) => file.view().to_values(),
         }
     }
@@ -502,6 +509,7 @@ impl Computation {
                 Storage::Memory(Values::U8(v)) => advance.run(v),
                 Storage::Memory(Values::U16(v)) => advance.run(v),
                 Storage::Memory(Values::U32(v)) => advance.run(v),
+                #[cfg(feature = "mapped")]
                 Storage::Mapped(file) => match file.cells_mut() {
                     mapped::Cells::U8(v) => advance.run(v),
                     mapped::Cells::U16(v) => advance.run(v),
@@ -517,6 +525,7 @@ impl Computation {
             if let Some(Interruption::Overflow(value)) = interruption {
                 match &mut self.values {
                     Storage::Memory(values) => values.push(value),
+                    #[cfg(feature = "mapped")]
                     Storage::Mapped(file) => {
                         if let Err(error) = file.push(value) {
                             return Stop::Storage(error.to_string());
@@ -553,6 +562,7 @@ fn make_room(
                 .check_memory(bytes, format!("the values of {rules} up to heap {count}"))
                 .map_err(Stop::Limit)
         }
+        #[cfg(feature = "mapped")]
         Storage::Mapped(file) => file
             .reserve(count)
             .map_err(|error| Stop::Storage(error.to_string())),

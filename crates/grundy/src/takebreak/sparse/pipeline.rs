@@ -153,6 +153,8 @@ struct Published<T>(*const T);
 // SAFETY: readers only read values the calling thread has finished writing (see `prefix`);
 // `T` is a plain integer type.
 unsafe impl<T: Cell> Send for Published<T> {}
+// SAFETY: as for `Send`: shared, the pointer is only read through `prefix`, below the length
+// the calling thread has published.
 unsafe impl<T: Cell> Sync for Published<T> {}
 
 impl<T: Cell> Published<T> {
