@@ -481,7 +481,7 @@ impl Budget {
     /// let error = budget.check_memory(3 << 20, "the values of nim to 3145727").unwrap_err();
     /// assert_eq!(
     ///     error.to_string(),
-    ///     "the values of nim to 3145727 would need about 3 MiB, more than the memory limit of 1 MiB; raise it with --max-memory"
+    ///     "the values of nim to 3145727 would need about 3 MiB, more than the memory limit of 1 MiB"
     /// );
     /// ```
     pub fn check_memory(&self, needed: u64, what: impl Into<String>) -> Result<(), LimitExceeded> {

@@ -27,7 +27,7 @@ pub struct ListedMove {
 /// let position = grundy::parse("nim(2) + nim(1)").unwrap();
 /// let report = MovesReport::of(&position, 10, 1 << 20).unwrap();
 /// let to: Vec<&str> = report.moves.iter().map(|m| m.to.as_str()).collect();
-/// assert_eq!(to, ["nim(0) + nim(1)", "nim(1) + nim(1)", "nim(2) + nim(0)"]);
+/// assert_eq!(to, ["nim(1) + nim(1)", "nim(0) + nim(1)", "nim(2) + nim(0)"]);
 /// assert!(!report.truncated);
 /// let cut = MovesReport::of(&position, 2, 1 << 20).unwrap();
 /// assert_eq!((cut.moves.len(), cut.truncated), (2, true));
