@@ -2,6 +2,11 @@
 //! `grundy` command with its real output (a `? 2` line gives an expected exit status), checked
 //! here with trycmd, so the docs cannot drift from the program. `TRYCMD=overwrite cargo test -p grundy-cli --test docs`
 //! rewrites the outputs after a deliberate change; read the diff before committing it.
+//!
+//! A test binary of its own, not a module of `tests/integration`: trycmd runs a document's
+//! commands in the process's working directory, so this test changes it (to the repository
+//! root), which would pull the directory from under the tests running beside it in a shared
+//! binary (`sweep` and `takebreak` start `grundy` in the inherited directory).
 
 #[test]
 fn documented_commands_print_what_the_documentation_shows() {

@@ -1,6 +1,12 @@
 //! The metered allocator, installed as `grundy serve` installs it: a request that allocates
 //! more than its limit, whatever allocates it, is stopped and answered 422.
+//!
+//! A test binary of its own, not a module of `tests/integration`: a `#[global_allocator]` is
+//! process-wide, so in the shared binary it would meter every other test's requests too, and
+//! those (e.g. `safety`'s memory limit, which the library's own checks must enforce) would no
+//! longer test the playground as a program without the meter runs it.
 
+#[path = "integration/common.rs"]
 mod common;
 
 use std::time::{Duration, Instant};

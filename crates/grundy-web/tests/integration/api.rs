@@ -1,12 +1,11 @@
 //! Every route of the API through the router: statuses and JSON bodies with computed values.
 
-mod common;
-
 use axum::http::StatusCode;
-use common::{app, encode, get, post};
 use grundy::report::{EvalReport, MisereReport};
 use grundy_web::Limits;
 use serde_json::json;
+
+use crate::common::{app, encode, get, post};
 
 fn default_app() -> grundy_web::App {
     app(Limits::default())
@@ -285,8 +284,8 @@ async fn games_lists_the_registry() {
     assert_eq!(answer.status, StatusCode::OK);
     let json = answer.json();
     let games = json.as_array().unwrap();
-    assert_eq!(games.len(), grundy::registry::FAMILIES.len());
-    for (game, info) in games.iter().zip(grundy::registry::FAMILIES) {
+    assert_eq!(games.len(), grundy::parse::registry::FAMILIES.len());
+    for (game, info) in games.iter().zip(grundy::parse::registry::FAMILIES) {
         assert_eq!(game["name"], info.name);
         assert_eq!(game["usage"], info.usage);
         assert_eq!(game["example"], info.example);

@@ -1,10 +1,9 @@
 //! The second half of the game catalogue from the command line: beans, coins, hackenbush,
 //! corners, chomp and northcott through `grundy eval` and `grundy play`.
 
-mod common;
-
-use common::{eval_json, grundy};
 use predicates::prelude::*;
+
+use crate::common::{eval_json, grundy};
 
 #[test]
 fn beans_with_huge_counts_report_the_count_and_the_smallest_winning_move() {

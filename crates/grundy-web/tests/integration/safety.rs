@@ -1,15 +1,14 @@
 //! The safety rules: no file is read, bodies and queries are capped, errors quote input
 //! briefly, budgets bound every computation, hostile input never makes a 500.
 
-mod common;
-
 use std::time::{Duration, Instant};
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use common::{app, encode, get, post, send};
 use grundy_web::Limits;
 use serde_json::json;
+
+use crate::common::{self, app, encode, get, post, send};
 
 fn default_app() -> grundy_web::App {
     app(Limits::default())

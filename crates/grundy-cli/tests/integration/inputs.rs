@@ -1,8 +1,6 @@
 //! Bad and oversized input: short errors that quote little, exit status 2, never a panic.
 
-mod common;
-
-use common::grundy;
+use crate::common::grundy;
 
 /// Runs `grundy ARGS` and returns its exit code and stderr.
 fn failure_of(args: &[&str]) -> (Option<i32>, String) {

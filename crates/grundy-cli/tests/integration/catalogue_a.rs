@@ -1,11 +1,10 @@
 //! Command-line tests for the first half of the game catalogue: Lasker's Nim, powers, Wythoff's
 //! game, Fibonacci Nim, Staircase Nim, Moore's Nim and no-zero subtraction.
 
-mod common;
-
-use common::{eval_json, grundy};
 use predicates::prelude::*;
 use serde_json::Value;
+
+use crate::common::{eval_json, grundy};
 
 #[test]
 fn lasker_huge_heap_has_a_take_and_a_split() {

@@ -1,12 +1,11 @@
 //! What only a real connection shows: a client that goes away stops its computation, and a
 //! busy server refuses at once (503) instead of queueing.
 
-mod common;
-
 use std::time::{Duration, Instant};
 
-use common::{LiveServer, encode, read_answer};
 use grundy_web::Limits;
+
+use crate::common::{LiveServer, encode, read_answer};
 
 /// Runs until its deadline (a minute here) unless cancelled: Every-Nim builds its combined
 /// moves under the budget, checking it every 256 moves.

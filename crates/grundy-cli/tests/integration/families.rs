@@ -1,13 +1,12 @@
 //! Game families at sizes where listing every move is out of the question, through the binary:
 //! counts stay exact, hints and the computer still find winning moves, and work stays bounded.
 
-mod common;
-
 use std::time::Duration;
 
-use common::{eval_json, grundy};
 use num_bigint::BigUint;
 use predicates::prelude::*;
+
+use crate::common::{eval_json, grundy};
 
 /// Long enough for any of these on a slow machine; far shorter than the old behaviour (minutes).
 const QUICK: Duration = Duration::from_secs(30);

@@ -1,9 +1,8 @@
 //! The command line with scripted games: eval, seq, table and play.
 
-mod common;
-
-use common::{grundy, json_of};
 use predicates::str::contains;
+
+use crate::common::{grundy, json_of};
 
 #[test]
 fn eval_a_script_in_a_sum() {

@@ -1,14 +1,13 @@
 //! Long output written as it is computed (CSV, JSON, closed pipes), `eval -`, completions, the
 //! manual page and colour.
 
-mod common;
-
 use std::io::{BufRead, BufReader};
 use std::process::{Command as Process, Stdio};
 use std::time::{Duration, Instant};
 
-use common::{grundy, json_of};
 use serde_json::Value;
+
+use crate::common::{grundy, json_of};
 
 /// The standard output of a successful run.
 fn stdout_of(args: &[&str]) -> String {

@@ -1,13 +1,12 @@
 //! `/api/quotient`: the library's quotient report, as `grundy quotient --json` prints it.
 
-mod common;
-
 use std::time::Duration;
 
 use axum::http::StatusCode;
-use common::{app, encode, get};
 use grundy::report::QuotientReport;
 use grundy_web::Limits;
+
+use crate::common::{app, encode, get};
 
 /// The library's report for the same request, as the command line serializes it.
 fn expected(game: &str, heaps: usize, table: bool, genus: bool) -> String {

@@ -1,13 +1,11 @@
 //! Board games by the component search: `eval --value-only`, `--stats` and the persistent
 //! endgame database of `--db FILE`, which must survive the process being killed.
 
-mod common;
-
 use std::path::PathBuf;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
-use common::grundy;
+use crate::common::grundy;
 
 fn temp(name: &str) -> PathBuf {
     let path = std::env::temp_dir().join(format!("grundy-cli-{name}-{}", std::process::id()));

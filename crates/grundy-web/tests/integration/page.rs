@@ -1,12 +1,11 @@
 //! The page's files: embedded, served with their types, cached by validator, and every
 //! response under the security headers.
 
-mod common;
-
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use common::{app, get, send};
 use grundy_web::Limits;
+
+use crate::common::{app, get, send};
 
 #[tokio::test]
 async fn the_page_is_served_from_the_binary() {

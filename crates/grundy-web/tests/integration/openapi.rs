@@ -1,11 +1,10 @@
 //! The OpenAPI document: valid JSON, every route in it, and every route in it answered.
 
-mod common;
-
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use common::{app, get, send};
 use grundy_web::Limits;
+
+use crate::common::{app, get, send};
 
 /// Every route of the API, by method.
 const ROUTES: &[(&str, &str)] = &[

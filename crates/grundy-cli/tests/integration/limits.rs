@@ -2,14 +2,13 @@
 //! and Ctrl-C on every subcommand, with the documented exit statuses (2 for a limit, 130 for an
 //! interruption).
 
-mod common;
-
 use std::io::Read;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use assert_cmd::cargo::cargo_bin;
-use common::grundy;
+
+use crate::common::{self, grundy};
 
 /// A misère sum with no theorem: searched position by position, for minutes.
 const SLOW_MISERE: &str = "bash[3](20,21,22,23,24,25,26,27,28)";

@@ -1,12 +1,12 @@
 //! The take-and-break commands end to end, on the real `grundy` binary.
 
-mod common;
-
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use assert_cmd::cargo::cargo_bin;
+
+use crate::common;
 
 fn grundy(args: &[&str]) -> std::process::Output {
     Command::new(cargo_bin("grundy"))

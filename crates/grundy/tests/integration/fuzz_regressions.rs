@@ -117,10 +117,10 @@ fn the_chomp_search_respects_the_budget() {
         .run(|| bar.nimber())
         .unwrap_err();
     // The reachable positions are counted before searching, so the state limit refuses the
-    // bar at once, naming the flag that raises it.
+    // bar at once, saying it is the state limit.
     assert!(
         matches!(&error, GameError::TooLarge(message)
-            if message.contains("more than 1000 positions") && message.contains("--state-limit")),
+            if message.contains("more than 1000 positions") && message.contains("the state limit")),
         "{error}"
     );
     let wide = grundy::parse(&format!("chomp({})", vec!["20"; 20].join(","))).unwrap();
@@ -172,7 +172,10 @@ fn building_the_combined_moves_of_an_every_sum_stops_at_the_deadline() {
         text: "nim(99,1,10,100)",
         column: 1,
     };
-    let position = Every::new().parse_positions(&[inner]).unwrap().remove(0);
+    let position = Every::new(grundy::parse::Parser::new().nested())
+        .parse_positions(&[inner])
+        .unwrap()
+        .remove(0);
     let error = Budget::default()
         .with_timeout(std::time::Duration::ZERO)
         .run(|| EveryMoves.options(&position))
@@ -181,7 +184,7 @@ fn building_the_combined_moves_of_an_every_sum_stops_at_the_deadline() {
         matches!(error, GameError::Limit(LimitExceeded::Timeout { .. })),
         "{error}"
     );
-    let small = Every::new()
+    let small = Every::new(grundy::parse::Parser::new().nested())
         .parse_positions(&[Token {
             text: "nim(2,3)",
             column: 1,

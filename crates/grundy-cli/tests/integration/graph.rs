@@ -1,10 +1,9 @@
 //! The `graph` subcommand and loopy games in `eval`, on the example graphs.
 
-mod common;
-
-use common::{grundy, json_of};
 use predicates::str::contains;
 use serde_json::Value;
+
+use crate::common::{grundy, json_of};
 
 #[test]
 fn the_cycle_example_has_wins_losses_and_draws() {

@@ -365,10 +365,8 @@ fn ctrl_c_ends_a_sweep_with_130_and_keeps_the_finished_codes() {
     std::thread::sleep(Duration::from_millis(1500));
     let signalled = Instant::now();
     // SAFETY: kill(2) on the pid of a child we spawned and have not reaped.
-    assert_eq!(
-        unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) },
-        0
-    );
+    let sent = unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+    assert_eq!(sent, 0);
     let output = child.wait_with_output().unwrap();
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(130), "{stderr}");

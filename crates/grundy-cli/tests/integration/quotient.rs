@@ -1,10 +1,9 @@
 //! Command-line tests of `grundy quotient` and of misère sums answered by quotients.
 
-mod common;
-
-use common::grundy;
 use predicates::prelude::*;
 use serde_json::Value;
+
+use crate::common::grundy;
 
 fn quotient_json(args: &[&str]) -> Value {
     let output = grundy()

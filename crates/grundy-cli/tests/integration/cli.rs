@@ -1,10 +1,9 @@
 //! The `grundy` binary, run as a user would.
 
-mod common;
-
-use common::{grundy, json_of};
 use predicates::prelude::*;
 use serde_json::Value;
+
+use crate::common::{grundy, json_of};
 
 /// The nim-sum of the heaps in a `nim(...)` expression, computed here from the text.
 fn nim_sum_of(expression: &str) -> u64 {

@@ -1,13 +1,12 @@
 //! `/api/seq`, `/api/table` and `/api/graph`: the same reports as the command line, computed.
 
-mod common;
-
 use axum::http::StatusCode;
-use common::{app, encode, get, post};
 use grundy::report::seq::{SeqReport, SeqRequest};
 use grundy::report::table::TableReport;
 use grundy_web::Limits;
 use serde_json::json;
+
+use crate::common::{app, encode, get, post};
 
 fn default_app() -> grundy_web::App {
     app(Limits::default())
@@ -256,7 +255,7 @@ async fn graph_draws_every_reachable_position_coloured_by_its_outcome() {
             "{expr}"
         );
         let position = grundy::parse(expr).unwrap();
-        let graph = grundy::graph::state_graph(&position, 300).unwrap();
+        let graph = grundy::draw::state_graph(&position, 300).unwrap();
         assert_eq!(
             answer.headers["x-positions"].to_str().unwrap(),
             graph.positions.len().to_string()
