@@ -388,7 +388,7 @@ impl Budget {
     /// starts threads only this way, so that none can run unbounded.
     ///
     /// ```
-    /// use grundy::budget::{Budget, LimitExceeded};
+    /// use grundy::budget::Budget;
     /// let budget = Budget::default().with_state_limit(7);
     /// let seen = budget.scope(|scope| scope.spawn(|| Budget::current().state_limit()).join());
     /// assert_eq!(seen.unwrap(), 7);
