@@ -229,7 +229,7 @@ fn list_games() -> Result<(), Failure> {
     let games = grundy::report::games::games();
     let width = games.iter().map(|game| game.usage.len()).max().unwrap_or(0);
     let mut out = output::stdout();
-    for game in &games {
+    for game in games {
         writeln!(out, "{:width$}  {}", game.usage, game.summary)?;
         writeln!(out, "{:width$}  e.g. {}", "", game.example)?;
     }

@@ -23,7 +23,7 @@ use pyo3::types::PyDict;
 #[pyfunction]
 fn games<'py>(py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
     grundy::report::games::games()
-        .into_iter()
+        .iter()
         .map(|game| {
             let entry = PyDict::new(py);
             entry.set_item("name", game.name)?;

@@ -18,7 +18,9 @@ use crate::games::{
 /// (whose policy a family that reads files or nested expressions keeps).
 type Builder = fn(&Parser, &Token, Option<&Bracketed>) -> Result<Arc<dyn AnyFamily>, ParseError>;
 
-/// A family the expression language knows.
+/// A family the expression language knows; serialized, it is an entry of the games report
+/// ([`crate::report::games`]).
+#[derive(serde::Serialize)]
 pub struct FamilyInfo {
     /// The name used in expressions.
     pub name: &'static str,
@@ -31,6 +33,7 @@ pub struct FamilyInfo {
     /// Whether building it reads a file named in its parameters (refused by
     /// [`Parser::without_files`]).
     pub reads_files: bool,
+    #[serde(skip)]
     build: Builder,
 }
 
