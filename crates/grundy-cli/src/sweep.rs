@@ -10,8 +10,8 @@ use clap::ValueEnum;
 use grundy::sweep::checkpoint::{Checkpoint, CheckpointError};
 use grundy::sweep::code_pattern::expand_all;
 use grundy::sweep::{
-    DEFAULT_LIMIT, SweepLimit, SweepReport, SweepRow, SweepStatus, certificate, distinct_codes,
-    group, run_codes,
+    DEFAULT_LIMIT, LimitProblem, SweepLimit, SweepReport, SweepRow, SweepStatus, certificate,
+    distinct_codes, group, run_codes,
 };
 use grundy::{GameError, LimitExceeded};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -108,6 +108,14 @@ fn parse_jobs(text: &str) -> Result<usize, String> {
     }
 }
 
+/// A sweep's limit as it is given on the command line: `--to 500`, `--max 1000000`.
+fn flag(limit: SweepLimit) -> String {
+    match limit {
+        SweepLimit::To(to) => format!("--to {to}"),
+        SweepLimit::Max(max) => format!("--max {max}"),
+    }
+}
+
 /// A checkpoint's error: cancelled while reading is an interruption, anything else bad input.
 fn checkpoint_failure(error: CheckpointError) -> Failure {
     match error {
@@ -116,12 +124,24 @@ fn checkpoint_failure(error: CheckpointError) -> Failure {
         }
         CheckpointError::Io(why) => Failure::Other(why),
         CheckpointError::Limit(limit) => Failure::BadInput(crate::output::with_flag(&limit)),
+        CheckpointError::OtherLimit {
+            checkpoint,
+            found,
+            asked,
+        } => Failure::BadInput(format!(
+            "the checkpoint {checkpoint} is of a sweep with {}, not {}: give another --checkpoint file, or the same limit",
+            flag(found),
+            flag(asked)
+        )),
         other => Failure::BadInput(other.to_string()),
     }
 }
 
 pub fn run(args: &SweepArgs) -> Result<(), Failure> {
-    let codes = expand_all(&args.patterns, args.hex).map_err(|error| {
+    let codes = expand_all(&args.patterns, args.hex).map_err(|mut error| {
+        if error.needs_hex {
+            error.error.message += ": give --hex for hexadecimal codes";
+        }
         let rendered = error.error.render(&args.patterns[error.index]);
         Failure::BadInput(if args.patterns.len() > 1 {
             rendered.replacen(
@@ -138,7 +158,21 @@ pub fn run(args: &SweepArgs) -> Result<(), Failure> {
         (None, Some(max)) => SweepLimit::Max(max),
         (None, None) => DEFAULT_LIMIT,
     };
-    limit.goal()?;
+    // The library's reasons, in the words of the flags.
+    match limit.problem() {
+        Some(LimitProblem::NoValues) => {
+            return Err(Failure::BadInput(
+                "a sweep computes at least one value of each code (--max 0 is too few)".into(),
+            ));
+        }
+        Some(LimitProblem::BeyondComputed) => {
+            return Err(Failure::BadInput(format!(
+                "{} is beyond what grundy computes (heap sizes below 2^32)",
+                flag(limit)
+            )));
+        }
+        None => {}
+    }
     let distinct = distinct_codes(&codes)?;
     let jobs = args
         .jobs
@@ -351,7 +385,7 @@ fn write_table(out: &mut impl Write, report: &SweepReport) -> Result<(), Failure
         "{} codes, {} games ({}): {} proven, {} observed, {} open",
         report.codes,
         report.rows.len(),
-        report.limit,
+        flag(report.limit),
         count(SweepStatus::Proven),
         count(SweepStatus::Observed),
         count(SweepStatus::Open)

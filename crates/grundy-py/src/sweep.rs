@@ -5,7 +5,8 @@
 
 use grundy::sweep::code_pattern::expand_all;
 use grundy::sweep::{
-    DEFAULT_LIMIT, SweepLimit, SweepReport, SweepRow, distinct_codes, group, run_codes,
+    DEFAULT_LIMIT, LimitProblem, SweepLimit, SweepReport, SweepRow, distinct_codes, group,
+    run_codes,
 };
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -28,11 +29,11 @@ fn limit(to: Option<i64>, max: Option<i64>) -> PyResult<SweepLimit> {
         (None, None) => DEFAULT_LIMIT,
     };
     // The library's reasons, in the words of the keyword arguments.
-    match limit {
-        SweepLimit::Max(0) => Err(PyValueError::new_err(
+    match (limit, limit.problem()) {
+        (_, Some(LimitProblem::NoValues)) => Err(PyValueError::new_err(
             "max=0: a sweep computes at least one value of each code",
         )),
-        SweepLimit::To(n) | SweepLimit::Max(n) if limit.goal().is_err() => {
+        (SweepLimit::To(n) | SweepLimit::Max(n), Some(LimitProblem::BeyondComputed)) => {
             let name = if matches!(limit, SweepLimit::To(_)) {
                 "to"
             } else {
@@ -42,7 +43,7 @@ fn limit(to: Option<i64>, max: Option<i64>) -> PyResult<SweepLimit> {
                 "{name}={n} is beyond what grundy computes (heap sizes below 2^32)"
             )))
         }
-        _ => Ok(limit),
+        (_, None) => Ok(limit),
     }
 }
 
@@ -61,7 +62,10 @@ pub fn sweep_codes(
 ) -> PyResult<(Vec<String>, Vec<String>)> {
     limit(to, max)?;
     Limits::new(None, max_memory, None)?;
-    let codes = expand_all(&patterns, hex).map_err(|error| {
+    let codes = expand_all(&patterns, hex).map_err(|mut error| {
+        if error.needs_hex {
+            error.error.message += ": give hex=True for hexadecimal codes";
+        }
         Failure::Parse(error.error, patterns[error.index].clone()).into_pyerr(py, None)
     })?;
     let distinct =

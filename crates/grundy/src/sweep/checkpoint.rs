@@ -63,7 +63,14 @@ pub enum CheckpointError {
     /// The file is not a sweep checkpoint, or is damaged.
     Invalid(String),
     /// The file is the checkpoint of a sweep with another limit.
-    OtherLimit(String),
+    OtherLimit {
+        /// The checkpoint, as errors quote it.
+        checkpoint: String,
+        /// The limit of the sweep the checkpoint is of.
+        found: SweepLimit,
+        /// The limit of this sweep.
+        asked: SweepLimit,
+    },
     /// Reading it would take more memory than the budget allows, or was cancelled.
     Limit(LimitExceeded),
 }
@@ -71,9 +78,23 @@ pub enum CheckpointError {
 impl fmt::Display for CheckpointError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CheckpointError::Io(why)
-            | CheckpointError::Invalid(why)
-            | CheckpointError::OtherLimit(why) => f.write_str(why),
+            CheckpointError::Io(why) | CheckpointError::Invalid(why) => f.write_str(why),
+            CheckpointError::OtherLimit {
+                checkpoint,
+                found,
+                asked,
+            } => {
+                let words = |limit: &SweepLimit| match limit {
+                    SweepLimit::To(to) => format!("values up to heap {to}"),
+                    SweepLimit::Max(max) => format!("at most {max} values"),
+                };
+                write!(
+                    f,
+                    "the checkpoint {checkpoint} is of a sweep with {}, not {}: use another checkpoint, or the same limit",
+                    words(found),
+                    words(asked)
+                )
+            }
             CheckpointError::Limit(why) => write!(f, "{why}"),
         }
     }
@@ -193,10 +214,11 @@ fn read(file: File, shown: &str, limit: SweepLimit) -> Result<Vec<SweepRow>, Che
         .filter(|header: &Header| header.grundy_sweep_checkpoint == VERSION)
         .ok_or_else(|| invalid("its first line is not a sweep checkpoint's header".into()))?;
     if header.limit != limit {
-        return Err(CheckpointError::OtherLimit(format!(
-            "the checkpoint {shown} is of a sweep with {}, not {limit}: give another --checkpoint file, or the same limit",
-            header.limit
-        )));
+        return Err(CheckpointError::OtherLimit {
+            checkpoint: shown.to_string(),
+            found: header.limit,
+            asked: limit,
+        });
     }
     let mut rows: Vec<SweepRow> = Vec::new();
     let mut seen = std::collections::HashSet::new();
@@ -283,7 +305,10 @@ mod tests {
         let error = Checkpoint::open(&path, SweepLimit::Max(3000))
             .unwrap_err()
             .to_string();
-        assert!(error.contains("with --max 2000, not --max 3000"), "{error}");
+        assert!(
+            error.contains("with at most 2000 values, not at most 3000 values"),
+            "{error}"
+        );
         std::fs::write(&path, "hello\n").unwrap();
         let error = Checkpoint::open(&path, limit).unwrap_err().to_string();
         assert!(error.contains("not a sweep checkpoint"), "{error}");

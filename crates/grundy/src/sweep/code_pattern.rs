@@ -21,6 +21,22 @@ pub struct PatternError {
     pub index: usize,
     /// What is wrong, at which column of that pattern.
     pub error: ParseError,
+    /// Whether the error is a hexadecimal digit in a pattern that did not allow them: each
+    /// front end says how to allow them (a flag, a keyword argument).
+    pub needs_hex: bool,
+}
+
+impl PatternError {
+    fn new(index: usize, error: ParseError, pattern: &str, hex: bool) -> PatternError {
+        // The one error a hexadecimal digit causes is its own refusal, at its column.
+        let at = pattern.chars().nth(error.column.saturating_sub(1));
+        let needs_hex = !hex && at.and_then(|c| c.to_digit(16)).is_some_and(|d| d >= 8);
+        PatternError {
+            index,
+            error,
+            needs_hex,
+        }
+    }
 }
 
 impl fmt::Display for PatternError {
@@ -58,9 +74,7 @@ fn choices(position: usize, c: char, hex: bool, column: usize) -> Result<Vec<u8>
     if !hex && digit >= 8 {
         return Err(ParseError::new(
             column,
-            format!(
-                "`{c}` is a hexadecimal digit (a move that leaves three heaps): give --hex for hexadecimal codes"
-            ),
+            format!("`{c}` is a hexadecimal digit (a move that leaves three heaps)"),
         ));
     }
     let digit = digit as u8;
@@ -202,13 +216,14 @@ fn describe_count(positions: &[Vec<u8>]) -> String {
 /// let codes = expand_all(&["0.??", "0.7?"], false).unwrap();
 /// assert_eq!(codes.len(), 64); // 0.70 to 0.77 are already among 0.??
 /// let error = expand_all(&["0.??", "0.?8?"], false).unwrap_err();
-/// assert_eq!((error.index, error.error.column), (1, 4));
+/// assert_eq!((error.index, error.error.column, error.needs_hex), (1, 4, true));
+/// assert!(!expand_all(&["0.?x"], false).unwrap_err().needs_hex);
 /// ```
 pub fn expand_all(patterns: &[impl AsRef<str>], hex: bool) -> Result<Vec<String>, PatternError> {
     let mut total = 0usize;
     for (index, pattern) in patterns.iter().enumerate() {
-        let counted =
-            count(pattern.as_ref(), hex).map_err(|error| PatternError { index, error })?;
+        let counted = count(pattern.as_ref(), hex)
+            .map_err(|error| PatternError::new(index, error, pattern.as_ref(), hex))?;
         total = total.saturating_add(counted);
         if total > MAX_SWEEP_CODES {
             let message = if counted > MAX_SWEEP_CODES {
@@ -223,13 +238,16 @@ pub fn expand_all(patterns: &[impl AsRef<str>], hex: bool) -> Result<Vec<String>
             return Err(PatternError {
                 index,
                 error: ParseError::new(1, message),
+                needs_hex: false,
             });
         }
     }
     let mut seen = std::collections::HashSet::new();
     let mut codes = Vec::new();
     for (index, pattern) in patterns.iter().enumerate() {
-        for code in expand(pattern.as_ref(), hex).map_err(|error| PatternError { index, error })? {
+        let expanded = expand(pattern.as_ref(), hex)
+            .map_err(|error| PatternError::new(index, error, pattern.as_ref(), hex))?;
+        for code in expanded {
             if seen.insert(code.clone()) {
                 codes.push(code);
             }
@@ -280,7 +298,7 @@ mod tests {
         assert_eq!(codes[8..11], ["0.8", "0.9", "0.a"]);
         assert_eq!(expand("?.1", true).unwrap(), ["0.1", "4.1", "8.1", "c.1"]);
         assert_eq!(expand("?.1", false).unwrap(), ["0.1", "4.1"]);
-        // A fixed hexadecimal digit needs --hex too; it is written in lower case.
+        // A fixed hexadecimal digit needs hexadecimal codes allowed too; it is written in lower case.
         assert_eq!(expand("0.F?", true).unwrap()[0], "0.f0");
         assert_eq!(expand("0.F?", false).unwrap_err().column, 3);
         assert_eq!(count("0.??", true).unwrap(), 256);

@@ -62,9 +62,36 @@ pub enum SweepLimit {
     Max(u64),
 }
 
+/// Why a [`SweepLimit`] cannot be swept; each front end words it with its own name for the
+/// limit (a flag, a keyword argument).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LimitProblem {
+    /// `Max(0)`: a sweep computes at least one value of each code.
+    NoValues,
+    /// Heap sizes from [`MAX_COMPUTED`] on.
+    BeyondComputed,
+}
+
 impl SweepLimit {
+    /// Why this limit cannot be swept, if it cannot.
+    ///
+    /// ```
+    /// use grundy::sweep::{LimitProblem, SweepLimit};
+    /// assert_eq!(SweepLimit::To(100).problem(), None);
+    /// assert_eq!(SweepLimit::Max(0).problem(), Some(LimitProblem::NoValues));
+    /// assert_eq!(SweepLimit::To(1 << 32).problem(), Some(LimitProblem::BeyondComputed));
+    /// ```
+    pub fn problem(self) -> Option<LimitProblem> {
+        match self {
+            SweepLimit::Max(0) => Some(LimitProblem::NoValues),
+            SweepLimit::To(n) if n < MAX_COMPUTED => None,
+            SweepLimit::Max(n) if n <= MAX_COMPUTED => None,
+            _ => Some(LimitProblem::BeyondComputed),
+        }
+    }
+
     /// The goal of one code's computation; refuses 0 values and heap sizes beyond
-    /// [`MAX_COMPUTED`].
+    /// [`MAX_COMPUTED`] ([`SweepLimit::problem`]).
     ///
     /// ```
     /// use grundy::sweep::SweepLimit;
@@ -72,27 +99,17 @@ impl SweepLimit {
     /// assert!(SweepLimit::Max(0).goal().is_err());
     /// ```
     pub fn goal(self) -> Result<Goal, GameError> {
-        match self {
-            SweepLimit::To(to) if to < MAX_COMPUTED => Ok(Goal::count(to as usize + 1)),
-            SweepLimit::Max(max) if (1..=MAX_COMPUTED).contains(&max) => {
-                Ok(Goal::until_proven(max as usize))
-            }
-            SweepLimit::Max(0) => Err(GameError::Unsupported(
-                "a sweep computes at least one value of each code (--max 0 is too few)".into(),
+        match (self, self.problem()) {
+            (SweepLimit::To(to), None) => Ok(Goal::count(to as usize + 1)),
+            (SweepLimit::Max(max), None) => Ok(Goal::until_proven(max as usize)),
+            (_, Some(LimitProblem::NoValues)) => Err(GameError::Unsupported(
+                "a sweep computes at least one value of each code".into(),
             )),
-            _ => Err(GameError::TooLarge(format!(
-                "{self} is beyond what grundy computes (heap sizes below 2^32)"
-            ))),
-        }
-    }
-}
-
-impl std::fmt::Display for SweepLimit {
-    /// `--to 500` or `--max 1000000`, as on the command line.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            SweepLimit::To(to) => write!(f, "--to {to}"),
-            SweepLimit::Max(max) => write!(f, "--max {max}"),
+            (SweepLimit::To(n) | SweepLimit::Max(n), Some(LimitProblem::BeyondComputed)) => {
+                Err(GameError::TooLarge(format!(
+                    "{n} is beyond what grundy computes (heap sizes below 2^32)"
+                )))
+            }
         }
     }
 }

@@ -8,6 +8,8 @@
 //! - the library starts threads only through [`grundy::budget`]'s scope, which carries the
 //!   caller's budget into each thread, so a helper thread cannot run without its caller's
 //!   deadline and cancellation;
+//! - the library's messages name no front end's options (no `--flag` in its strings): each
+//!   front end words how its user raises a limit or asks for something;
 //! - no comment cites a file outside the repository.
 //!
 //! Dependencies are read from the source text: every path through `crate::`, `super::` or
@@ -141,6 +143,12 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
 /// The source with comments, string literals and character literals blanked (replaced by
 /// spaces, newlines kept), so that what is left is code.
 fn code_only(source: &str) -> String {
+    code_and_strings(source).0
+}
+
+/// [`code_only`], and the string literals it blanked, each with its byte offset.
+fn code_and_strings(source: &str) -> (String, Vec<(usize, String)>) {
+    let mut strings = Vec::new();
     let bytes = source.as_bytes();
     let mut out = bytes.to_vec();
     let blank = |out: &mut Vec<u8>, from: usize, to: usize| {
@@ -192,6 +200,7 @@ fn code_only(source: &str) -> String {
                 .collect();
             let start = i + 2 + hashes;
             let end = find(bytes, start, &close).map_or(bytes.len(), |e| e + close.len());
+            strings.push((i, source[i..end].to_string()));
             blank(&mut out, i, end);
             i = end;
         } else if rest[0] == b'"' {
@@ -199,7 +208,9 @@ fn code_only(source: &str) -> String {
             while j < bytes.len() && bytes[j] != b'"' {
                 j += if bytes[j] == b'\\' { 2 } else { 1 };
             }
-            blank(&mut out, i, (j + 1).min(bytes.len()));
+            let end = (j + 1).min(bytes.len());
+            strings.push((i, source[i..end].to_string()));
+            blank(&mut out, i, end);
             i = j + 1;
         } else if rest[0] == b'\'' {
             // A character literal ('a', '\n', '\u{..}', 'é') or a lifetime ('a).
@@ -223,7 +234,7 @@ fn code_only(source: &str) -> String {
             i += 1;
         }
     }
-    String::from_utf8(out).unwrap()
+    (String::from_utf8(out).unwrap(), strings)
 }
 
 fn is_ident(b: u8) -> bool {
@@ -237,13 +248,13 @@ fn find(haystack: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
         .map(|p| from + p)
 }
 
-/// The code without its `#[cfg(test)]` items (a module block, a function, a `use`).
-fn without_test_items(code: &str) -> String {
+/// Where the code's `#[cfg(test)]` items are (a module block, a function, a `use`), as byte
+/// ranges.
+fn test_items(code: &str) -> Vec<std::ops::Range<usize>> {
     let bytes = code.as_bytes();
-    let mut out = String::new();
+    let mut items = Vec::new();
     let mut i = 0;
     while let Some(at) = find(bytes, i, b"#[cfg(test)]") {
-        out.push_str(&code[i..at]);
         let after = at + "#[cfg(test)]".len();
         let brace = find(bytes, after, b"{");
         let semi = find(bytes, after, b";");
@@ -268,8 +279,20 @@ fn without_test_items(code: &str) -> String {
             }
             _ => code.len(),
         };
+        items.push(at..i);
     }
-    out.push_str(&code[i..]);
+    items
+}
+
+/// The code without its `#[cfg(test)]` items.
+fn without_test_items(code: &str) -> String {
+    let mut out = String::new();
+    let mut from = 0;
+    for item in test_items(code) {
+        out.push_str(&code[from..item.start]);
+        from = item.end;
+    }
+    out.push_str(&code[from..]);
     out
 }
 
@@ -708,6 +731,45 @@ fn the_library_starts_threads_only_with_the_callers_budget() {
     assert!(
         found.is_empty(),
         "start threads with Budget::scope, which enters the caller's budget in each:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_library_names_no_front_ends_options() {
+    // Each front end words how its user raises a limit or asks for something: a flag, a query
+    // parameter, a keyword argument. The library's messages say what happened.
+    let src = root().join("crates/grundy/src");
+    let mut found = Vec::new();
+    for file in rust_files(&src) {
+        let source = fs::read_to_string(&file).unwrap();
+        let (code, strings) = code_and_strings(&source);
+        let tests = test_items(&code);
+        for (at, literal) in strings {
+            if tests.iter().any(|item| item.contains(&at)) {
+                continue;
+            }
+            let names_a_flag = literal.match_indices("--").any(|(i, _)| {
+                let before = literal[..i].chars().next_back();
+                let after = literal[i + 2..].chars().next();
+                !before.is_some_and(|c| c.is_alphanumeric() || c == '-')
+                    && after.is_some_and(|c| c.is_ascii_lowercase())
+            });
+            if names_a_flag {
+                let line = source[..at].lines().count();
+                let shown = file
+                    .strip_prefix(root())
+                    .unwrap_or(&file)
+                    .display()
+                    .to_string();
+                found.push(format!("{shown}:{line}: {literal}"));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "a library message names a command-line flag; return a typed error and let each front \
+         end word it:\n{}",
         found.join("\n")
     );
 }
