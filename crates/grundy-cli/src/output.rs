@@ -63,9 +63,22 @@ impl From<GameError> for Failure {
     fn from(error: GameError) -> Self {
         match error {
             GameError::Limit(LimitExceeded::Cancelled) => Failure::Interrupted(error.to_string()),
-            GameError::Limit(limit) => Failure::BadInput(with_flag(&limit)),
-            _ => Failure::BadInput(error.to_string()),
+            _ => Failure::BadInput(game_message(&error)),
         }
+    }
+}
+
+/// A computation's error in the command line's words: a limit, also one that stopped a misère
+/// quotient, with the flag that raises it ([`with_flag`]).
+pub fn game_message(error: &GameError) -> String {
+    match error {
+        GameError::Limit(limit) => with_flag(limit),
+        GameError::QuotientBeyondLimits { game, heaps, cause } => format!(
+            "{}\n{}",
+            game_message(cause),
+            grundy::error::quotient_beyond_limits(game, *heaps)
+        ),
+        other => other.to_string(),
     }
 }
 

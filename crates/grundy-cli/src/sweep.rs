@@ -287,12 +287,9 @@ fn stopped(
         GameError::Limit(LimitExceeded::Cancelled) => {
             Failure::Interrupted(format!("interrupted after {done} of {total} codes{saved}"))
         }
-        GameError::Limit(limit) => Failure::BadInput(format!(
-            "{}; stopped after {done} of {total} codes{saved}",
-            crate::output::with_flag(&limit)
-        )),
         other => Failure::BadInput(format!(
-            "{other}; stopped after {done} of {total} codes{saved}"
+            "{}; stopped after {done} of {total} codes{saved}",
+            crate::output::game_message(&other)
         )),
     }
 }

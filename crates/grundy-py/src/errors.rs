@@ -2,7 +2,7 @@
 //! (`grundy/_errors.py`), where they can have two bases (`ParseError` is also a `ValueError`)
 //! and attributes; this module raises them.
 
-use grundy::budget::{LimitExceeded, bytes};
+use grundy::budget::LimitExceeded;
 use grundy::error::quotient_beyond_limits;
 use grundy::{GameError, ParseError};
 use pyo3::call::PyCallArgs;
@@ -87,30 +87,14 @@ fn limit_error(py: Python<'_>, limit: LimitExceeded, note: Option<&str>) -> PyEr
         // Only a KeyboardInterrupt cancels a call's budget; it is raised by then, but a
         // cancelled result may still be on its way.
         LimitExceeded::Cancelled => return PyKeyboardInterrupt::new_err("interrupted"),
-        LimitExceeded::Timeout { limit } => (
+        LimitExceeded::Timeout { .. } => (
             "TimeLimitError",
-            format!(
-                "gave up when the time limit of {} s ran out; raise it with timeout=SECONDS",
-                limit.as_secs_f64()
-            ),
+            format!("{limit}; raise it with timeout=SECONDS"),
         ),
-        LimitExceeded::States { limit } => (
-            "StateLimitError",
-            format!(
-                "gave up after exploring {limit} positions (the state limit); choose a smaller position or raise the limit with state_limit=N"
-            ),
-        ),
-        LimitExceeded::Memory {
-            what,
-            needed,
-            limit,
-        } => (
+        LimitExceeded::States { .. } => ("StateLimitError", format!("{limit} with state_limit=N")),
+        LimitExceeded::Memory { .. } => (
             "MemoryLimitError",
-            format!(
-                "{what} would need about {}, more than the memory limit of {}; raise it with max_memory=SIZE (\"8G\")",
-                bytes(needed),
-                bytes(limit)
-            ),
+            format!("{limit}; raise it with max_memory=SIZE (\"8G\")"),
         ),
     };
     match note {

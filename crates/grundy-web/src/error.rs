@@ -137,9 +137,22 @@ impl ApiError {
                 StatusCode::SERVICE_UNAVAILABLE,
                 "the computation was cancelled",
             ),
-            GameError::Limit(limit) => ApiError::unprocessable(format!("{limit}{PER_REQUEST}")),
-            other => ApiError::unprocessable(other.to_string()),
+            other => ApiError::unprocessable(game_message(&other)),
         }
+    }
+}
+
+/// A computation's error in the API's words: a limit, also one that stopped a misère quotient,
+/// says it is the server's ([`PER_REQUEST`]).
+fn game_message(error: &GameError) -> String {
+    match error {
+        GameError::Limit(limit) => format!("{limit}{PER_REQUEST}"),
+        GameError::QuotientBeyondLimits { game, heaps, cause } => format!(
+            "{}\n{}",
+            game_message(cause),
+            grundy::error::quotient_beyond_limits(game, *heaps)
+        ),
+        other => other.to_string(),
     }
 }
 

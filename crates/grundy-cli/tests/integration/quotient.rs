@@ -85,6 +85,8 @@ fn a_limit_stops_a_large_quotient() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("state limit"))
+        // The cause of a quotient's failure is worded as every limit is: with its flag.
+        .stderr(predicate::str::contains("raise the limit with --state-limit"))
         .stderr(predicate::str::contains(
             "the misère quotient of octal[0.3122] on heaps up to 7 is infinite or larger than these limits",
         ));

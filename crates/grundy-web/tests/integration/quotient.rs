@@ -111,4 +111,13 @@ async fn a_quotient_beyond_the_budget_is_not_computed() {
         "{}",
         answer.body
     );
+    // The limit is the server's: the answer says so, and names no command-line flag.
+    assert!(
+        answer
+            .error()
+            .contains("the state limit); choose a smaller position or raise the limit (a limit this server sets for each request)"),
+        "{}",
+        answer.body
+    );
+    assert!(!answer.error().contains("--"), "{}", answer.body);
 }
