@@ -2,7 +2,7 @@
 //! `graph[FILE](v)` compute on the graph, under a tiny budget.
 #![no_main]
 
-use grundy::Family;
+use grundy::{Family, Teaching};
 use grundy::games::GraphGame;
 use grundy::graph::{DotVertex, GraphFormat, NamedGraph, retrograde, write_dot};
 use libfuzzer_sys::fuzz_target;

@@ -8,7 +8,7 @@
 
 use std::time::Duration;
 
-use grundy::Family;
+use grundy::{Family, Teaching};
 use grundy::games::ScriptFamily;
 use grundy::script::{Limits, Script, State};
 use libfuzzer_sys::fuzz_target;

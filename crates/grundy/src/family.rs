@@ -2,8 +2,19 @@
 //! with its set) knows how to read and write its positions, values them (by a closed form where
 //! there is one), finds the moves to a given value, and describes moves in words.
 //!
-//! [`Family`] is the typed trait each game implements. [`AnyFamily`] and [`Component`] are its
-//! type-erased faces, so that one sum can hold components of different families.
+//! A family is split by concern, so that a new game implements only what it has:
+//!
+//! - [`Game`]: the rules, as the options of each position;
+//! - [`Notation`]: how positions are written and read (`nim(3,4,5)`), and moves described;
+//! - [`Teaching`]: the rules and the reasons for values, in words for people;
+//! - [`Family`]: the values and the moves to a given value; it requires the three above;
+//! - optional capabilities, implemented only by the families that have them and reached through
+//!   [`Family::heaps`] and [`Family::pairs`]: [`Heaps`] (single heaps of any size, for `seq`,
+//!   periods and the take-and-break engine) and [`Pairs`] (positions of two parameters, for
+//!   `table`).
+//!
+//! [`AnyFamily`] and [`Component`] are the type-erased faces of a family and of one of its
+//! positions, so that one sum can hold components of different families.
 
 use std::fmt;
 use std::sync::Arc;
@@ -14,23 +25,18 @@ use crate::expr::{ParseError, Token};
 use crate::{Budget, Game, GameError, LoopyValue, Outcome, PeriodReport};
 use num_traits::Zero;
 
-/// A family of impartial games usable in expressions, sums and the command line.
-///
-/// Implementors give the rules ([`Game::options`]), the syntax of positions, and the nim-value.
-/// The provided methods derive the rest from the options; a family with a closed form overrides
-/// [`Family::options_of_nimber`] to find moves without listing every option.
+/// How a family's positions are written and read, and its moves described: the notation of
+/// expressions (`nim(3,4,5)`) and of the moves typed in `play`.
 ///
 /// ```
 /// use grundy::games::Nim;
-/// use grundy::Family;
+/// use grundy::Notation;
 ///
-/// let nim = Nim;
-/// assert_eq!(nim.name(), "nim");
-/// let heap = 5u32.into();
-/// assert_eq!(nim.nimber(&heap).unwrap(), 5u32.into());
-/// assert_eq!(nim.describe_move(&heap, &[2u32.into()]), "take 3 from nim(5), leaving 2");
+/// assert_eq!(Nim.name(), "nim");
+/// assert_eq!(Nim.format_term(&[3u32.into(), 4u32.into()]), "nim(3,4)");
+/// assert_eq!(Nim.describe_move(&5u32.into(), &[2u32.into()]), "take 3 from nim(5), leaving 2");
 /// ```
-pub trait Family: Game<Position: Send + Sync + 'static> + Send + Sync + Sized + 'static {
+pub trait Notation: Game {
     /// How the family is written before its arguments, parameters included: `nim`, `bash[3]`.
     fn name(&self) -> String;
 
@@ -41,21 +47,111 @@ pub trait Family: Game<Position: Send + Sync + 'static> + Send + Sync + Sized + 
     /// How one position is written as arguments (`5` for a heap of five).
     fn format_position(&self, position: &Self::Position) -> String;
 
-    /// The nim-value of a position.
-    fn nimber(&self, position: &Self::Position) -> Result<BigUint, GameError>;
+    /// Several positions written as the arguments of one term, each already formatted by
+    /// [`Notation::format_position`]. Heap games separate them with commas (`3,4,5`); a family
+    /// whose single positions contain commas separates them differently.
+    fn join_args(&self, args: &[String]) -> String {
+        args.join(",")
+    }
+
+    /// Positions written as one term: `nim(3,4)`.
+    fn format_term(&self, positions: &[Self::Position]) -> String {
+        let args: Vec<String> = positions.iter().map(|p| self.format_position(p)).collect();
+        format!("{}({})", self.name(), self.join_args(&args))
+    }
 
     /// A description of a move for people, such as `take 3 from nim(5), leaving 2`.
     fn describe_move(&self, from: &Self::Position, to: &[Self::Position]) -> String;
+}
 
+/// A family's text for people: its rules, and why a position has the value it has.
+///
+/// ```
+/// use grundy::games::Nim;
+/// use grundy::Teaching;
+///
+/// assert!(Nim.rules().starts_with("Nim: heaps of stones"));
+/// assert!(Nim.explain(&3u32.into()).unwrap().contains("mex {0, ..., n-1} = n"));
+/// ```
+pub trait Teaching: Game {
     /// The rules of the family in a sentence or two, for explanations and `play`.
     fn rules(&self) -> String;
 
     /// Why `position` has the value it has, as a teacher would write it on the board: the
     /// formula or table used and the arithmetic for this position. The default shows the mex
-    /// over the options' values (or just the value, when the options are too many to list).
-    fn explain(&self, position: &Self::Position) -> Result<String, GameError> {
+    /// over the options' values (or just the value, when the options are too many to list),
+    /// which needs the family's values: hence `Self: Family`.
+    fn explain(&self, position: &Self::Position) -> Result<String, GameError>
+    where
+        Self: Family,
+    {
         explain_by_mex(self, position)
     }
+}
+
+/// A family of impartial games usable in expressions, sums and the command line: its values
+/// and its moves to a given value.
+///
+/// Implementors give the rules ([`Game::options`]), the notation ([`Notation`]), the text for
+/// people ([`Teaching`]) and the nim-value. The provided methods derive the rest from the
+/// options; a family with a closed form overrides [`Family::options_of_nimber`] to find moves
+/// without listing every option. A family with an optional capability ([`Heaps`], [`Pairs`])
+/// implements it and returns `Some(self)` from its accessor; a family without it writes
+/// nothing. This game, taking one or two coins from a row, has neither:
+///
+/// ```
+/// use grundy::expr::{ParseError, Token};
+/// use grundy::{Family, Game, GameError, Notation, Teaching};
+/// use num_bigint::BigUint;
+///
+/// /// A row of coins; a move takes one or two.
+/// struct TakeOneOrTwo;
+///
+/// impl Game for TakeOneOrTwo {
+///     type Position = u64;
+///     fn options(&self, &n: &u64) -> Result<Vec<Vec<u64>>, GameError> {
+///         Ok((1..=n.min(2)).map(|k| vec![n - k]).collect())
+///     }
+/// }
+///
+/// impl Notation for TakeOneOrTwo {
+///     fn name(&self) -> String {
+///         "take12".to_string()
+///     }
+///     fn parse_positions(&self, args: &[Token]) -> Result<Vec<u64>, ParseError> {
+///         args.iter().map(|arg| arg.u64("a row")).collect()
+///     }
+///     fn format_position(&self, &n: &u64) -> String {
+///         n.to_string()
+///     }
+///     fn describe_move(&self, from: &u64, to: &[u64]) -> String {
+///         format!("take {} from {from}", from - to[0])
+///     }
+/// }
+///
+/// impl Teaching for TakeOneOrTwo {
+///     fn rules(&self) -> String {
+///         "A row of coins; a move takes one or two.".to_string()
+///     }
+/// }
+///
+/// impl Family for TakeOneOrTwo {
+///     fn nimber(&self, &n: &u64) -> Result<BigUint, GameError> {
+///         Ok((n % 3).into())
+///     }
+/// }
+///
+/// let game = TakeOneOrTwo;
+/// assert_eq!(game.nimber(&7).unwrap(), 1u32.into());
+/// assert_eq!(game.options_of_nimber(&7, &0u32.into()).unwrap(), vec![vec![6]]);
+/// assert!(game.explain(&2).unwrap().starts_with("take12(2) has value 2"));
+/// assert!(game.heaps().is_none() && game.pairs().is_none());
+/// ```
+pub trait Family:
+    Game<Position: Send + Sync + 'static> + Notation + Teaching + Send + Sync + Sized + 'static
+{
+    /// The nim-value of a position.
+    fn nimber(&self, position: &Self::Position) -> Result<BigUint, GameError>;
 
     /// Who wins `position`. The default reads it off the nim-value; families whose outcome has a
     /// closed form beyond the reach of their nim-value (Wythoff's game at 10^40) override it.
@@ -165,16 +261,6 @@ pub trait Family: Game<Position: Send + Sync + 'static> + Send + Sync + Sized + 
         Ok(self.options(position)?.into_iter().next())
     }
 
-    /// For one-heap families (`seq` works on them): the position of a single heap of `n`.
-    fn heap(&self, _n: u64) -> Option<Self::Position> {
-        None
-    }
-
-    /// The period of the nim-sequence of a one-heap family, if it is known.
-    fn period(&self) -> Result<Option<PeriodReport>, GameError> {
-        Ok(None)
-    }
-
     /// Whether every position of value 0 in this family is terminal (Nim: only the empty heap
     /// has value 0). Misère play uses it: sums of such games satisfy the condition of the
     /// Anti-SG (SJ) theorem, so their misère outcome follows from nim-values. Say `true` only
@@ -183,30 +269,65 @@ pub trait Family: Game<Position: Send + Sync + 'static> + Send + Sync + Sized + 
         false
     }
 
-    /// For families with two-parameter positions (`grundy table` works on them): the position
-    /// with parameters `a` and `b`, such as the pair of heaps (a, b) or a square on a board.
-    fn pair(&self, _a: u64, _b: u64) -> Option<Self::Position> {
+    /// The family's single heaps, if its positions include a heap of every size (`Some(self)`
+    /// from a family that implements [`Heaps`]); `None`, the default, otherwise.
+    fn heaps(&self) -> Option<&dyn Heaps<Position = Self::Position>> {
         None
     }
 
-    /// Several positions written as the arguments of one term, each already formatted by
-    /// [`Family::format_position`]. Heap games separate them with commas (`3,4,5`); a family
-    /// whose single positions contain commas separates them differently.
-    fn join_args(&self, args: &[String]) -> String {
-        args.join(",")
+    /// The family's positions of two parameters, if it has them (`Some(self)` from a family
+    /// that implements [`Pairs`]); `None`, the default, otherwise.
+    fn pairs(&self) -> Option<&dyn Pairs<Position = Self::Position>> {
+        None
+    }
+}
+
+/// The capability of one-heap families: a position that is a single heap of any size `n`, so
+/// that `seq` lists their nim-sequence, a known period can be reported, and a take-and-break
+/// game hands its rules to the [`crate::takebreak`] engine. A family offers it by implementing
+/// this trait and returning `Some(self)` from [`Family::heaps`].
+///
+/// ```
+/// use grundy::games::TakeBreak;
+/// use grundy::{Family, Heaps};
+///
+/// let kayles = TakeBreak::kayles();
+/// let heaps = kayles.heaps().unwrap();
+/// assert_eq!(heaps.heap(4), Some(4u32.into()));
+/// assert_eq!(heaps.period().unwrap().unwrap().period.period, 12);
+/// assert!(heaps.take_break().is_some());
+/// ```
+pub trait Heaps: Game {
+    /// The position of a single heap of `n`; `None` if the family cannot write it.
+    fn heap(&self, n: u64) -> Option<Self::Position>;
+
+    /// The period of the nim-sequence, if it is known. `None`, the default, when it is not.
+    fn period(&self) -> Result<Option<PeriodReport>, GameError> {
+        Ok(None)
     }
 
-    /// For take-and-break heap games: their rules, so that front ends can run the
-    /// [`crate::takebreak`] engine on the whole sequence (with progress, checkpoints and files).
+    /// For take-and-break games: their rules, so that front ends can run the
+    /// [`crate::takebreak`] engine on the whole sequence (with progress, checkpoints and
+    /// files). `None`, the default, for other heap games.
     fn take_break(&self) -> Option<crate::takebreak::Rules> {
         None
     }
+}
 
-    /// Positions written as one term: `nim(3,4)`.
-    fn format_term(&self, positions: &[Self::Position]) -> String {
-        let args: Vec<String> = positions.iter().map(|p| self.format_position(p)).collect();
-        format!("{}({})", self.name(), self.join_args(&args))
-    }
+/// The capability of families whose positions have two parameters, such as the pair of heaps
+/// (a, b) or a square on a board: `grundy table` lists their values. A family offers it by
+/// implementing this trait and returning `Some(self)` from [`Family::pairs`].
+///
+/// ```
+/// use grundy::games::Wythoff;
+/// use grundy::{Family, Pairs};
+///
+/// let position = Wythoff.pairs().unwrap().pair(1, 2).unwrap();
+/// assert_eq!(Wythoff.nimber(&position).unwrap(), 0u32.into());
+/// ```
+pub trait Pairs: Game {
+    /// The position with parameters `a` and `b`; `None` if the family cannot write it.
+    fn pair(&self, a: u64, b: u64) -> Option<Self::Position>;
 }
 
 /// The most options [`explain_by_mex`] lists before summarizing.
@@ -258,7 +379,8 @@ fn same_parts<P: PartialEq>(a: &[P], b: &[P]) -> bool {
         })
 }
 
-/// A family behind a pointer, whatever its position type: what the registry hands out.
+/// A family behind a pointer, whatever its position type: what the registry hands out. Its
+/// optional capabilities answer `None` for a family that lacks them.
 pub trait AnyFamily: Send + Sync {
     /// The family as written, parameters included (`bash[3]`).
     fn name(&self) -> String;
@@ -266,22 +388,23 @@ pub trait AnyFamily: Send + Sync {
     /// The components an argument list denotes.
     fn components(self: Arc<Self>, args: &[Token]) -> Result<Vec<Arc<dyn Component>>, ParseError>;
 
-    /// `G(n)` for a single heap of `n`; `None` if this is not a one-heap family.
+    /// `G(n)` for a single heap of `n`; `None` if this is not a one-heap family (see [`Heaps`]).
     fn heap_nimber(&self, n: u64) -> Option<Result<BigUint, GameError>>;
 
-    /// The period of the nim-sequence, if known.
+    /// The period of the nim-sequence, if known (see [`Heaps::period`]).
     fn period(&self) -> Result<Option<PeriodReport>, GameError>;
 
-    /// The value of the position with parameters `a` and `b` (see [`Family::pair`]); `None` if
-    /// the family's positions are not pairs.
+    /// The value of the position with parameters `a` and `b` (see [`Pairs`]); `None` if the
+    /// family's positions are not pairs.
     fn pair_nimber(&self, a: u64, b: u64) -> Option<Result<BigUint, GameError>>;
-    /// For take-and-break heap games: their rules (see [`Family::take_break`]).
+
+    /// For take-and-break heap games: their rules (see [`Heaps::take_break`]).
     fn take_break(&self) -> Option<crate::takebreak::Rules>;
 }
 
 impl<F: Family> AnyFamily for F {
     fn name(&self) -> String {
-        Family::name(self)
+        Notation::name(self)
     }
 
     fn components(self: Arc<Self>, args: &[Token]) -> Result<Vec<Arc<dyn Component>>, ParseError> {
@@ -293,19 +416,21 @@ impl<F: Family> AnyFamily for F {
     }
 
     fn heap_nimber(&self, n: u64) -> Option<Result<BigUint, GameError>> {
-        self.heap(n).map(|heap| self.nimber(&heap))
+        let heap = self.heaps()?.heap(n)?;
+        Some(self.nimber(&heap))
     }
 
     fn period(&self) -> Result<Option<PeriodReport>, GameError> {
-        Family::period(self)
+        self.heaps().map_or(Ok(None), |heaps| heaps.period())
     }
 
     fn pair_nimber(&self, a: u64, b: u64) -> Option<Result<BigUint, GameError>> {
-        self.pair(a, b).map(|position| self.nimber(&position))
+        let position = self.pairs()?.pair(a, b)?;
+        Some(self.nimber(&position))
     }
 
     fn take_break(&self) -> Option<crate::takebreak::Rules> {
-        Family::take_break(self)
+        self.heaps()?.take_break()
     }
 }
 
@@ -334,9 +459,9 @@ pub enum MoveError {
 pub trait Component: fmt::Debug + Send + Sync {
     /// The family's name, parameters included (`bash[3]`).
     fn family_name(&self) -> String;
-    /// The family's take-and-break rules, when it is a take-and-break game (see
-    /// [`Family::take_break`]).
-    fn take_break(&self) -> Option<crate::takebreak::Rules>;
+    /// The family it is a position of, with its optional capabilities (the take-and-break
+    /// rules of [`AnyFamily::take_break`], for one).
+    fn family(&self) -> Arc<dyn AnyFamily>;
     /// The position as arguments (`10`).
     fn format_args(&self) -> String;
     /// The nim-value.
@@ -374,7 +499,7 @@ pub trait Component: fmt::Debug + Send + Sync {
     fn zero_is_terminal(&self) -> bool;
 
     /// Several components' [`Component::format_args`] written as the arguments of one term of
-    /// this family (see [`Family::join_args`]).
+    /// this family (see [`Notation::join_args`]).
     fn join_args(&self, args: &[String]) -> String;
 
     /// The component written as an expression, such as `bash[3](10)`.
@@ -499,8 +624,8 @@ impl<F: Family> Component for Positioned<F> {
         self.family.name()
     }
 
-    fn take_break(&self) -> Option<crate::takebreak::Rules> {
-        self.family.take_break()
+    fn family(&self) -> Arc<dyn AnyFamily> {
+        Arc::clone(&self.family) as Arc<dyn AnyFamily>
     }
 
     fn format_args(&self) -> String {

@@ -89,7 +89,9 @@ pub mod report;
 pub use budget::{Budget, LimitExceeded};
 pub use error::GameError;
 pub use expr::ParseError;
-pub use family::{AnyFamily, Component, ComponentMove, Family, MoveError};
+pub use family::{
+    AnyFamily, Component, ComponentMove, Family, Heaps, MoveError, Notation, Pairs, Teaching,
+};
 pub use game::{Game, Outcome};
 pub use generalized::LoopyValue;
 pub use nimber::{MexSet, Nimber, mex, nim_sum};

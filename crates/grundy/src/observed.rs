@@ -4,7 +4,7 @@
 //!
 //! Everything here is *observed* on a finite prefix, never proven: a period found in the first
 //! 100 values may fail at 101. Reports say so ([`PeriodReport::proven`] is `false`); a family
-//! that can prove its period reports it through [`Family::period`](crate::Family::period).
+//! that can prove its period reports it through [`Heaps::period`](crate::Heaps::period).
 
 use serde::Serialize;
 

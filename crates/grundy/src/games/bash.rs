@@ -10,7 +10,7 @@ use num_traits::{ToPrimitive, Zero};
 
 use super::{describe_take, listable, parse_heaps, stones_taken, take_one};
 use crate::expr::{ParseError, Token};
-use crate::{Family, Game, GameError, Period, PeriodReport};
+use crate::{Family, Game, GameError, Heaps, Notation, Period, PeriodReport, Teaching};
 
 /// Bash with limit `k`: `bash[3](10)` is a heap of 10 from which 1 to 3 stones may be taken.
 ///
@@ -60,7 +60,7 @@ impl Game for Bash {
     }
 }
 
-impl Family for Bash {
+impl Notation for Bash {
     fn name(&self) -> String {
         format!("bash[{}]", self.limit)
     }
@@ -73,14 +73,12 @@ impl Family for Bash {
         heap.to_string()
     }
 
-    fn nimber(&self, heap: &BigUint) -> Result<BigUint, GameError> {
-        Ok(heap % self.modulus())
-    }
-
     fn describe_move(&self, from: &BigUint, to: &[BigUint]) -> String {
         describe_take(&self.name(), from, to)
     }
+}
 
+impl Teaching for Bash {
     fn rules(&self) -> String {
         format!(
             "{}: one heap; a move takes 1 to {} stones.",
@@ -97,6 +95,12 @@ impl Family for Bash {
             value = heap % &modulus,
             limit = self.limit,
         ))
+    }
+}
+
+impl Family for Bash {
+    fn nimber(&self, heap: &BigUint) -> Result<BigUint, GameError> {
+        Ok(heap % self.modulus())
     }
 
     fn options_of_nimber(
@@ -132,6 +136,12 @@ impl Family for Bash {
         Ok(take_one(heap))
     }
 
+    fn heaps(&self) -> Option<&dyn Heaps<Position = BigUint>> {
+        Some(self)
+    }
+}
+
+impl Heaps for Bash {
     fn heap(&self, n: u64) -> Option<BigUint> {
         Some(n.into())
     }

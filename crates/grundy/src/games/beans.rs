@@ -29,7 +29,7 @@ use num_traits::{One, Zero};
 
 use super::{MAX_LISTED_OPTIONS, check_listing, too_many_options};
 use crate::expr::{ParseError, Token};
-use crate::{Family, Game, GameError};
+use crate::{Family, Game, GameError, Notation, Teaching};
 
 /// The most bottles a position may have.
 pub const MAX_BOTTLES: usize = 2000;
@@ -270,7 +270,7 @@ impl Game for Beans {
     }
 }
 
-impl Family for Beans {
+impl Notation for Beans {
     fn name(&self) -> String {
         "beans".to_string()
     }
@@ -295,10 +295,6 @@ impl Family for Beans {
         format_counts(counts)
     }
 
-    fn nimber(&self, counts: &Vec<BigUint>) -> Result<BigUint, GameError> {
-        Ok(Row::new(counts).value().into())
-    }
-
     fn describe_move(&self, from: &Vec<BigUint>, to: &[Vec<BigUint>]) -> String {
         match to {
             [after] => match Self::move_between(from, after) {
@@ -321,7 +317,9 @@ impl Family for Beans {
             ),
         }
     }
+}
 
+impl Teaching for Beans {
     fn rules(&self) -> String {
         "beans: bottles 0..n-1 hold beans; a move takes one bean from a bottle i and puts one bean into each of bottles j and k with i < j <= k <= n-1 (j = k puts two beans into one bottle). A bean in the last bottle is stuck.".to_string()
     }
@@ -374,6 +372,12 @@ impl Family for Beans {
             "{term} has value {value}. Each bean is its own game; a bean in bottle i is worth g(n-1-i), where g(0) = 0 and g(d) = mex of g(a) ⊕ g(b) over a ≤ b < d. Two beans in one bottle cancel, so only odd counts matter. Values by bottle (bottle:value) {}; {sum}; {verdict}.",
             table.join(" ")
         ))
+    }
+}
+
+impl Family for Beans {
+    fn nimber(&self, counts: &Vec<BigUint>) -> Result<BigUint, GameError> {
+        Ok(Row::new(counts).value().into())
     }
 
     fn options_of_nimber(

@@ -37,7 +37,7 @@ use crate::family::explain_by_mex;
 use std::collections::HashMap;
 
 use crate::budget::Budget;
-use crate::{Family, Game, GameError, MexSet, Outcome};
+use crate::{Family, Game, GameError, MexSet, Notation, Outcome, Teaching};
 
 /// The most work (positions × squares) the search may take: an 11 × 11 bar (705,432 positions)
 /// fits, a few seconds of search.
@@ -350,7 +350,7 @@ impl Game for Chomp {
     }
 }
 
-impl Family for Chomp {
+impl Notation for Chomp {
     fn name(&self) -> String {
         "chomp".to_string()
     }
@@ -386,18 +386,6 @@ impl Family for Chomp {
         items.join(",")
     }
 
-    fn nimber(&self, rows: &Vec<u32>) -> Result<BigUint, GameError> {
-        Ok(self.value(rows)?.into())
-    }
-
-    fn outcome(&self, rows: &Vec<u32>) -> Result<Outcome, GameError> {
-        if rows.len() == 2 {
-            // The two-row theorem: (a, a − 1) is lost; from any other bar, a move reaches one.
-            return Ok(Outcome::from_is_zero(rows[1] + 1 == rows[0]));
-        }
-        Ok(Outcome::from_is_zero(self.value(rows)? == 0))
-    }
-
     fn describe_move(&self, from: &Vec<u32>, to: &[Vec<u32>]) -> String {
         let after: &[u32] = to.first().map_or(&[], Vec::as_slice);
         let changed = (0..from.len()).find(|&i| after.get(i) != Some(&from[i]));
@@ -413,7 +401,9 @@ impl Family for Chomp {
             None => format!("move to chomp({})", self.format_position(&after.to_vec())),
         }
     }
+}
 
+impl Teaching for Chomp {
     fn rules(&self) -> String {
         "chomp: a bar given by its row lengths (top row first); a move eats a square and every square below and to the right of it. The top-left square is poisoned and can never be eaten: the player left with only it loses.".to_string()
     }
@@ -443,6 +433,20 @@ impl Family for Chomp {
             text += " As for every rectangle larger than 1x1, strategy stealing shows the first player wins: if eating the bottom-right square lost, the answer to it would be a winning first move instead.";
         }
         Ok(text)
+    }
+}
+
+impl Family for Chomp {
+    fn nimber(&self, rows: &Vec<u32>) -> Result<BigUint, GameError> {
+        Ok(self.value(rows)?.into())
+    }
+
+    fn outcome(&self, rows: &Vec<u32>) -> Result<Outcome, GameError> {
+        if rows.len() == 2 {
+            // The two-row theorem: (a, a − 1) is lost; from any other bar, a move reaches one.
+            return Ok(Outcome::from_is_zero(rows[1] + 1 == rows[0]));
+        }
+        Ok(Outcome::from_is_zero(self.value(rows)? == 0))
     }
 }
 

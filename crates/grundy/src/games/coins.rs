@@ -28,7 +28,7 @@ use num_bigint::BigUint;
 
 use super::{check_listing_count, too_many_options};
 use crate::expr::{ParseError, Token};
-use crate::{Family, Game, GameError};
+use crate::{Family, Game, GameError, Notation, Teaching};
 
 /// The longest row of coins accepted.
 pub const MAX_COINS: usize = 1000;
@@ -342,7 +342,7 @@ impl Game for Coins {
     }
 }
 
-impl Family for Coins {
+impl Notation for Coins {
     fn name(&self) -> String {
         format!("coins[{}]", self.rule.name())
     }
@@ -376,10 +376,6 @@ impl Family for Coins {
         pattern(row)
     }
 
-    fn nimber(&self, row: &Vec<bool>) -> Result<BigUint, GameError> {
-        Ok(self.value(row).into())
-    }
-
     fn describe_move(&self, from: &Vec<bool>, to: &[Vec<bool>]) -> String {
         match to {
             [after] if after.len() == from.len() => {
@@ -398,7 +394,9 @@ impl Family for Coins {
             _ => format!("move {} to {}", pattern(from), self.format_term(to)),
         }
     }
+}
 
+impl Teaching for Coins {
     fn rules(&self) -> String {
         format!(
             "{}: a row of coins (1 = heads, 0 = tails, numbered from 1 at the left); a move may {}, and the rightmost coin turned must go from heads to tails.",
@@ -431,6 +429,12 @@ impl Family for Coins {
             values.join(" ⊕ "),
             self.value(row)
         ))
+    }
+}
+
+impl Family for Coins {
+    fn nimber(&self, row: &Vec<bool>) -> Result<BigUint, GameError> {
+        Ok(self.value(row).into())
     }
 
     fn options_of_nimber(

@@ -22,7 +22,7 @@ use num_bigint::BigUint;
 use super::{MAX_LISTED_OPTIONS, check_listing, too_many_options};
 use crate::budget::Budget;
 use crate::expr::{ParseError, Token};
-use crate::{Family, Game, GameError, Nimber};
+use crate::{Family, Game, GameError, Nimber, Notation, Teaching};
 
 /// A head's coordinates `(x, y)`.
 pub type Cell = (u64, u64);
@@ -222,7 +222,7 @@ impl Game for Corners {
     }
 }
 
-impl Family for Corners {
+impl Notation for Corners {
     fn name(&self) -> String {
         "corners".to_string()
     }
@@ -269,10 +269,6 @@ impl Family for Corners {
         format_heads(heads)
     }
 
-    fn nimber(&self, heads: &Vec<Cell>) -> Result<BigUint, GameError> {
-        Ok(value(heads).into())
-    }
-
     fn describe_move(&self, from: &Vec<Cell>, to: &[Vec<Cell>]) -> String {
         let after: &[Cell] = to.first().map_or(&[], Vec::as_slice);
         match (to.len() <= 1).then(|| move_between(from, after)).flatten() {
@@ -286,7 +282,9 @@ impl Family for Corners {
             ),
         }
     }
+}
 
+impl Teaching for Corners {
     fn rules(&self) -> String {
         "corners: Turning Corners; coins on cells x:y (x, y counted from 0), the listed cells show heads. A move picks a head x:y and a, b with a < x, b < y, and turns the four corners a:b, a:y, x:b, x:y; the head x:y goes to tails.".to_string()
     }
@@ -304,6 +302,12 @@ impl Family for Corners {
             worth.join(", "),
             values.join(" ⊕ ")
         ))
+    }
+}
+
+impl Family for Corners {
+    fn nimber(&self, heads: &Vec<Cell>) -> Result<BigUint, GameError> {
+        Ok(value(heads).into())
     }
 
     fn options_of_nimber(

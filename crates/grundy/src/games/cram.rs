@@ -50,7 +50,7 @@ use crate::expr::{ParseError, Token};
 use crate::search::canonical::{cram_symmetric_zero, grid_key_of};
 use crate::search::db::StableKey;
 use crate::search::{CellSet, Decomposable, Search, SearchStats, Table};
-use crate::{Family, Game, GameError, Outcome};
+use crate::{Family, Game, GameError, Notation, Outcome, Teaching};
 
 /// The most cells a board may have (so that a board is a 128-bit set with room for its key).
 pub const MAX_CELLS: u32 = crate::search::canonical::MAX_BOX_CELLS;
@@ -602,7 +602,7 @@ impl Game for Cram {
     }
 }
 
-impl Family for Cram {
+impl Notation for Cram {
     fn name(&self) -> String {
         "cram".to_string()
     }
@@ -640,6 +640,50 @@ impl Family for Cram {
         }
     }
 
+    fn describe_move(&self, from: &CramBoard, to: &[CramBoard]) -> String {
+        if let [to] = to {
+            let filled = from.empty & !to.empty;
+            if filled.count_ones() == 2 && to.empty & !from.empty == 0 {
+                let a = filled.trailing_zeros();
+                let b = 127 - filled.leading_zeros();
+                let ((r1, c1), (r2, c2)) = (from.place(a), from.place(b));
+                return format!("fill ({r1},{c1})-({r2},{c2})");
+            }
+        }
+        format!(
+            "move {} to {}",
+            self.format_term(std::slice::from_ref(from)),
+            self.format_term(to)
+        )
+    }
+}
+
+impl Teaching for Cram {
+    fn rules(&self) -> String {
+        "cram: place a domino on two empty cells side by side (in a row or a column); `.` is an empty cell, `#` a filled one, `/` separates rows".to_string()
+    }
+
+    fn explain(&self, board: &CramBoard) -> Result<String, GameError> {
+        let term = self.format_term(std::slice::from_ref(board));
+        let geometry = board.geometry();
+        let mut regions = Vec::new();
+        geometry.components(board.empty, &mut regions);
+        let value = self.value(board)?;
+        if let [region] = regions.as_slice()
+            && cram_symmetric_zero(geometry.key(*region))
+        {
+            return Ok(format!(
+                "{term} has value 0 by the symmetry strategy: the board is its own image under a half-turn and no domino covers the centre, so the second player answers every domino with its image and makes the last move."
+            ));
+        }
+        Ok(format!(
+            "{term} has value {value}: Cram has no formula, so the value was searched. The empty cells form {} region(s) that touch no other (value: the nim-sum of theirs); each region's value is the least k such that no option has value k, searched option by option with a table of regions seen before (up to rotation and reflection).",
+            regions.len()
+        ))
+    }
+}
+
+impl Family for Cram {
     fn nimber(&self, board: &CramBoard) -> Result<BigUint, GameError> {
         Ok(self.value(board)?.into())
     }
@@ -664,46 +708,6 @@ impl Family for Cram {
             }
         }
         Ok(found)
-    }
-
-    fn describe_move(&self, from: &CramBoard, to: &[CramBoard]) -> String {
-        if let [to] = to {
-            let filled = from.empty & !to.empty;
-            if filled.count_ones() == 2 && to.empty & !from.empty == 0 {
-                let a = filled.trailing_zeros();
-                let b = 127 - filled.leading_zeros();
-                let ((r1, c1), (r2, c2)) = (from.place(a), from.place(b));
-                return format!("fill ({r1},{c1})-({r2},{c2})");
-            }
-        }
-        format!(
-            "move {} to {}",
-            self.format_term(std::slice::from_ref(from)),
-            self.format_term(to)
-        )
-    }
-
-    fn rules(&self) -> String {
-        "cram: place a domino on two empty cells side by side (in a row or a column); `.` is an empty cell, `#` a filled one, `/` separates rows".to_string()
-    }
-
-    fn explain(&self, board: &CramBoard) -> Result<String, GameError> {
-        let term = self.format_term(std::slice::from_ref(board));
-        let geometry = board.geometry();
-        let mut regions = Vec::new();
-        geometry.components(board.empty, &mut regions);
-        let value = self.value(board)?;
-        if let [region] = regions.as_slice()
-            && cram_symmetric_zero(geometry.key(*region))
-        {
-            return Ok(format!(
-                "{term} has value 0 by the symmetry strategy: the board is its own image under a half-turn and no domino covers the centre, so the second player answers every domino with its image and makes the last move."
-            ));
-        }
-        Ok(format!(
-            "{term} has value {value}: Cram has no formula, so the value was searched. The empty cells form {} region(s) that touch no other (value: the nim-sum of theirs); each region's value is the least k such that no option has value k, searched option by option with a table of regions seen before (up to rotation and reflection).",
-            regions.len()
-        ))
     }
 }
 

@@ -21,7 +21,9 @@ use num_traits::Zero;
 
 use crate::expr::{ParseError, Token};
 use crate::family::{ComponentGame, ComponentMove, ComponentNode};
-use crate::{Budget, Evaluator, Family, Game, GameError, Outcome, Solver, Sum, Suspense};
+use crate::{
+    Budget, Evaluator, Family, Game, GameError, Notation, Outcome, Solver, Sum, Suspense, Teaching,
+};
 
 /// How `every(EXPR)` reads its inner expression: the parser that read the `every` itself, so
 /// that the inner expression follows the same policy (files, inline rules).
@@ -188,7 +190,7 @@ impl Game for Every {
     }
 }
 
-impl Family for Every {
+impl Notation for Every {
     fn name(&self) -> String {
         "every".to_string()
     }
@@ -212,6 +214,46 @@ impl Family for Every {
         position.sum.to_string()
     }
 
+    fn describe_move(&self, _from: &EveryPosition, to: &[EveryPosition]) -> String {
+        match to {
+            [after] if !after.last_move.is_empty() => {
+                format!("move in every component: {}", after.last_move)
+            }
+            _ => "move in every component".to_string(),
+        }
+    }
+}
+
+impl Teaching for Every {
+    fn rules(&self) -> String {
+        "every(...): Every-SG; each turn the player moves in every component that still has a move."
+            .to_string()
+    }
+
+    fn explain(&self, position: &EveryPosition) -> Result<String, GameError> {
+        let suspense = self.suspense(position)?;
+        let listed: Vec<String> = position
+            .sum
+            .components()
+            .zip(&suspense)
+            .map(|(component, r)| format!("{} has suspense {r}", component.expression()))
+            .collect();
+        let largest = suspense.iter().copied().max().unwrap_or(0);
+        Ok(format!(
+            "In every({}) each turn moves every component, and the game ends when none can move, so \
+             it lasts as long as its longest component: the winner of a component delays its end \
+             (suspense = 1 + the greatest even suspense among its options), the loser hurries (1 \
+             + the least). The player who makes the last move of the longest component wins. {}. \
+             The largest suspense is {largest}, which is {}, so the player to move {}.",
+            position.sum,
+            listed.join(", "),
+            if largest % 2 == 1 { "odd" } else { "even" },
+            if largest % 2 == 1 { "wins" } else { "loses" },
+        ))
+    }
+}
+
+impl Family for Every {
     fn nimber(&self, position: &EveryPosition) -> Result<BigUint, GameError> {
         let mut solver = self.nimbers.lock().unwrap_or_else(PoisonError::into_inner);
         Ok(solver.nimber(position)?.0.into())
@@ -244,42 +286,6 @@ impl Family for Every {
             }
         }
         Ok(found)
-    }
-
-    fn describe_move(&self, _from: &EveryPosition, to: &[EveryPosition]) -> String {
-        match to {
-            [after] if !after.last_move.is_empty() => {
-                format!("move in every component: {}", after.last_move)
-            }
-            _ => "move in every component".to_string(),
-        }
-    }
-
-    fn rules(&self) -> String {
-        "every(...): Every-SG; each turn the player moves in every component that still has a move."
-            .to_string()
-    }
-
-    fn explain(&self, position: &EveryPosition) -> Result<String, GameError> {
-        let suspense = self.suspense(position)?;
-        let listed: Vec<String> = position
-            .sum
-            .components()
-            .zip(&suspense)
-            .map(|(component, r)| format!("{} has suspense {r}", component.expression()))
-            .collect();
-        let largest = suspense.iter().copied().max().unwrap_or(0);
-        Ok(format!(
-            "In every({}) each turn moves every component, and the game ends when none can move, so \
-             it lasts as long as its longest component: the winner of a component delays its end \
-             (suspense = 1 + the greatest even suspense among its options), the loser hurries (1 \
-             + the least). The player who makes the last move of the longest component wins. {}. \
-             The largest suspense is {largest}, which is {}, so the player to move {}.",
-            position.sum,
-            listed.join(", "),
-            if largest % 2 == 1 { "odd" } else { "even" },
-            if largest % 2 == 1 { "wins" } else { "loses" },
-        ))
     }
 
     fn delaying_move(

@@ -31,7 +31,7 @@ use num_bigint::BigUint;
 use num_traits::{ToPrimitive, Zero};
 
 use crate::expr::{ParseError, Token};
-use crate::{Family, Game, GameError, Outcome};
+use crate::{Family, Game, GameError, Heaps, Notation, Outcome, Teaching};
 
 /// The largest heap whose nim-value [`Fibonacci`] computes by search.
 pub const MAX_SEARCH_HEAP: u64 = 2000;
@@ -252,7 +252,7 @@ impl Game for Fibonacci {
     }
 }
 
-impl Family for Fibonacci {
+impl Notation for Fibonacci {
     fn name(&self) -> String {
         if self.multiple == BigUint::from(2u32) {
             "fib".to_string()
@@ -283,19 +283,6 @@ impl Family for Fibonacci {
         }
     }
 
-    fn nimber(&self, position: &FibPosition) -> Result<BigUint, GameError> {
-        let values = self.value_table(&position.heap)?;
-        Ok(Self::table_value(&values, position).into())
-    }
-
-    fn outcome(&self, position: &FibPosition) -> Result<Outcome, GameError> {
-        let representation = self.representation(&position.heap)?;
-        Ok(match representation.last() {
-            Some(smallest) if *smallest <= position.max_take() => Outcome::N,
-            _ => Outcome::P,
-        })
-    }
-
     fn describe_move(&self, from: &FibPosition, to: &[FibPosition]) -> String {
         match to {
             [left] if left.heap < from.heap => format!(
@@ -311,7 +298,9 @@ impl Family for Fibonacci {
             ),
         }
     }
+}
 
+impl Teaching for Fibonacci {
     fn rules(&self) -> String {
         format!(
             "{}: one heap; the first move takes 1 to n-1 stones (not all), and afterwards a move takes 1 to {} times as many stones as the previous move (fib(n,m): the next move may take 1 to m).",
@@ -384,6 +373,21 @@ impl Family for Fibonacci {
             position.heap,
             written.join(" + ")
         ))
+    }
+}
+
+impl Family for Fibonacci {
+    fn nimber(&self, position: &FibPosition) -> Result<BigUint, GameError> {
+        let values = self.value_table(&position.heap)?;
+        Ok(Self::table_value(&values, position).into())
+    }
+
+    fn outcome(&self, position: &FibPosition) -> Result<Outcome, GameError> {
+        let representation = self.representation(&position.heap)?;
+        Ok(match representation.last() {
+            Some(smallest) if *smallest <= position.max_take() => Outcome::N,
+            _ => Outcome::P,
+        })
     }
 
     fn options_of_nimber(
@@ -476,6 +480,12 @@ impl Family for Fibonacci {
         Ok(can_move.then(|| vec![self.after_taking(position, &1u32.into())]))
     }
 
+    fn heaps(&self) -> Option<&dyn Heaps<Position = FibPosition>> {
+        Some(self)
+    }
+}
+
+impl Heaps for Fibonacci {
     fn heap(&self, n: u64) -> Option<FibPosition> {
         Some(FibPosition::start(n.into()))
     }

@@ -39,7 +39,7 @@ use num_traits::ToPrimitive;
 use crate::excerpt::quote;
 use crate::expr::{Bracketed, ParseError, Token};
 use crate::graph::{GameGraph, GeneralizedValues, GraphError, NamedGraph, generalized_values};
-use crate::{Family, Game, GameError, LimitExceeded, LoopyValue, Outcome};
+use crate::{Family, Game, GameError, LimitExceeded, LoopyValue, Notation, Outcome, Teaching};
 
 /// A graph read from a file, with the generalized value of every vertex.
 #[derive(Debug)]
@@ -152,7 +152,7 @@ struct GraphFiles(Mutex<HashMap<String, Arc<ValuedGraph>>>);
 /// ```
 /// use grundy::games::GraphGame;
 /// use grundy::graph::NamedGraph;
-/// use grundy::{Family, LoopyValue};
+/// use grundy::{Family, LoopyValue, Notation};
 /// let named = NamedGraph::parse("a b\nb a\nb end\n").unwrap();
 /// let game = GraphGame::new("cycle.txt", named).unwrap();
 /// let a = game.vertex("a").unwrap();
@@ -234,7 +234,7 @@ impl Game for GraphGame {
 const LISTED_NAMES: usize = 12;
 const LISTED_CHARS: usize = 200;
 
-impl Family for GraphGame {
+impl Notation for GraphGame {
     fn name(&self) -> String {
         format!("graph[{}]", self.path)
     }
@@ -269,36 +269,15 @@ impl Family for GraphGame {
         self.name_of(v).to_string()
     }
 
-    fn nimber(&self, &v: &u32) -> Result<BigUint, GameError> {
-        match self.graph.values.finite(v) {
-            Some(value) => Ok(value.into()),
-            None => Err(GameError::Infinite {
-                position: self.format_term(&[v]),
-                value: self.graph.value(v).to_string(),
-            }),
-        }
-    }
-
-    fn loopy_value(&self, &v: &u32) -> Result<LoopyValue, GameError> {
-        Ok(self.graph.value(v))
-    }
-
-    fn counter(&self, &v: &u32) -> Option<u64> {
-        // Infinite vertices are never part of a P-position, where counters matter.
-        Some(self.graph.values.counter(v).map_or(u64::MAX, u64::from))
-    }
-
-    fn outcome(&self, &v: &u32) -> Result<Outcome, GameError> {
-        Ok(self.graph.values.outcome(self.graph.graph(), v))
-    }
-
     fn describe_move(&self, &from: &u32, to: &[u32]) -> String {
         match to {
             [to] => format!("move from {} to {}", self.name_of(from), self.name_of(*to)),
             _ => format!("move from {}", self.name_of(from)),
         }
     }
+}
 
+impl Teaching for GraphGame {
     fn rules(&self) -> String {
         let graph = self.graph.graph();
         format!(
@@ -339,6 +318,31 @@ impl Family for GraphGame {
                 }
             ),
         })
+    }
+}
+
+impl Family for GraphGame {
+    fn nimber(&self, &v: &u32) -> Result<BigUint, GameError> {
+        match self.graph.values.finite(v) {
+            Some(value) => Ok(value.into()),
+            None => Err(GameError::Infinite {
+                position: self.format_term(&[v]),
+                value: self.graph.value(v).to_string(),
+            }),
+        }
+    }
+
+    fn loopy_value(&self, &v: &u32) -> Result<LoopyValue, GameError> {
+        Ok(self.graph.value(v))
+    }
+
+    fn counter(&self, &v: &u32) -> Option<u64> {
+        // Infinite vertices are never part of a P-position, where counters matter.
+        Some(self.graph.values.counter(v).map_or(u64::MAX, u64::from))
+    }
+
+    fn outcome(&self, &v: &u32) -> Result<Outcome, GameError> {
+        Ok(self.graph.values.outcome(self.graph.graph(), v))
     }
 
     fn options_of_nimber(&self, &v: &u32, target: &BigUint) -> Result<Vec<Vec<u32>>, GameError> {

@@ -33,7 +33,7 @@ pub fn grundys_game() -> TakeBreak {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Family, Nimber, Solver};
+    use crate::{Family, Heaps, Nimber, Solver};
     use num_bigint::BigUint;
 
     #[test]

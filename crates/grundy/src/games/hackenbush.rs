@@ -27,7 +27,7 @@ use std::collections::{BTreeSet, HashMap};
 use num_bigint::BigUint;
 
 use crate::expr::{ParseError, Token};
-use crate::{Family, Game, GameError};
+use crate::{Family, Game, GameError, Notation, Teaching};
 
 /// The most edges a graph may have.
 pub const MAX_EDGES: usize = 500;
@@ -301,7 +301,7 @@ impl Game for Hackenbush {
     }
 }
 
-impl Family for Hackenbush {
+impl Notation for Hackenbush {
     fn name(&self) -> String {
         "hackenbush".to_string()
     }
@@ -340,11 +340,6 @@ impl Family for Hackenbush {
         format_edges(edges)
     }
 
-    fn nimber(&self, edges: &Vec<Edge>) -> Result<BigUint, GameError> {
-        let fused = Fused::of(edges);
-        Ok(fused.values()[fused.root].into())
-    }
-
     fn describe_move(&self, from: &Vec<Edge>, to: &[Vec<Edge>]) -> String {
         let Some(cut) = (0..from.len()).find(|&cut| after_cut(from, cut) == to) else {
             return format!(
@@ -362,7 +357,9 @@ impl Family for Hackenbush {
             _ => format!("cut edge {a}-{b} ({fallen} more edges fall with it)"),
         }
     }
+}
 
+impl Teaching for Hackenbush {
     fn rules(&self) -> String {
         "hackenbush: Green Hackenbush; edges a-b of a graph whose vertex 0 is the ground. A move cuts one edge, and everything no longer connected to the ground falls away.".to_string()
     }
@@ -441,6 +438,13 @@ impl Family for Hackenbush {
             values[fused.root],
             lines.join(" ")
         ))
+    }
+}
+
+impl Family for Hackenbush {
+    fn nimber(&self, edges: &Vec<Edge>) -> Result<BigUint, GameError> {
+        let fused = Fused::of(edges);
+        Ok(fused.values()[fused.root].into())
     }
 }
 

@@ -24,7 +24,7 @@ use num_traits::{CheckedSub, ToPrimitive, Zero};
 
 use super::{check_listing_count, listable, parse_heaps, take_one};
 use crate::expr::{ParseError, Token};
-use crate::{Family, Game, GameError, Period, PeriodReport};
+use crate::{Family, Game, GameError, Heaps, Notation, Period, PeriodReport, Teaching};
 
 /// Lasker's Nim: `lasker(3,7)` is two heaps (a sum).
 ///
@@ -257,7 +257,7 @@ impl Game for Lasker {
     }
 }
 
-impl Family for Lasker {
+impl Notation for Lasker {
     fn name(&self) -> String {
         "lasker".to_string()
     }
@@ -270,17 +270,15 @@ impl Family for Lasker {
         heap.to_string()
     }
 
-    fn nimber(&self, heap: &BigUint) -> Result<BigUint, GameError> {
-        Ok(lasker_value(heap))
-    }
-
     fn describe_move(&self, from: &BigUint, to: &[BigUint]) -> String {
         match to {
             [a, b] => format!("split lasker({from}) into {a} and {b}"),
             _ => super::describe_take("lasker", from, to),
         }
     }
+}
 
+impl Teaching for Lasker {
     fn rules(&self) -> String {
         "Lasker's Nim: heaps of stones; a move takes any positive number of stones from one heap, or splits one heap into two non-empty heaps.".to_string()
     }
@@ -317,6 +315,12 @@ impl Family for Lasker {
             "lasker({heap}) has value {value}. Lasker's Nim has the closed form G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3 (Winning Ways, ch. 4): the values 1 2 4 3 repeat with 4 added per block of four. Here {heap} = 4·{q}+{r}, and {rule}.",
             value = lasker_value(heap),
         ))
+    }
+}
+
+impl Family for Lasker {
+    fn nimber(&self, heap: &BigUint) -> Result<BigUint, GameError> {
+        Ok(lasker_value(heap))
     }
 
     fn options_of_nimber(
@@ -395,6 +399,12 @@ impl Family for Lasker {
         true // the closed form is at least 1 for every non-empty heap
     }
 
+    fn heaps(&self) -> Option<&dyn Heaps<Position = BigUint>> {
+        Some(self)
+    }
+}
+
+impl Heaps for Lasker {
     fn heap(&self, n: u64) -> Option<BigUint> {
         Some(n.into())
     }

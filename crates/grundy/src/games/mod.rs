@@ -1,6 +1,8 @@
 //! The game families, one file each. Every family states its rules, gives its closed form with
-//! a reference, and implements [`Game`](crate::Game) and [`Family`](crate::Family) so the generic
-//! solver can check it.
+//! a reference, and implements [`Game`](crate::Game), [`Notation`](crate::Notation),
+//! [`Teaching`](crate::Teaching) and [`Family`](crate::Family) so the generic solver can check
+//! it; a family with an optional capability ([`Heaps`](crate::Heaps), [`Pairs`](crate::Pairs))
+//! implements that too.
 
 mod bash;
 mod beans;

@@ -31,7 +31,7 @@ use super::{
     MAX_LISTED_OPTIONS, check_listing, check_listing_count, parse_heaps, too_many_options,
 };
 use crate::expr::{ParseError, Token};
-use crate::{Family, Game, GameError, Outcome};
+use crate::{Family, Game, GameError, Notation, Outcome, Teaching};
 
 /// The largest `K` accepted (a `K` at least the number of heaps lets a move touch every heap).
 pub const MAX_K: u64 = 1_000_000_000;
@@ -539,7 +539,7 @@ impl Game for Moore {
     }
 }
 
-impl Family for Moore {
+impl Notation for Moore {
     fn name(&self) -> String {
         format!("moore[{}]", self.k)
     }
@@ -551,15 +551,6 @@ impl Family for Moore {
     fn format_position(&self, heaps: &Vec<BigUint>) -> String {
         let cells: Vec<String> = heaps.iter().map(ToString::to_string).collect();
         cells.join(",")
-    }
-
-    fn nimber(&self, heaps: &Vec<BigUint>) -> Result<BigUint, GameError> {
-        let values = self.value_table(heaps)?;
-        Ok(values[Self::table_index(heaps, heaps)].into())
-    }
-
-    fn outcome(&self, heaps: &Vec<BigUint>) -> Result<Outcome, GameError> {
-        Ok(Outcome::from_is_zero(self.is_p_position(heaps)))
     }
 
     fn describe_move(&self, from: &Vec<BigUint>, to: &[Vec<BigUint>]) -> String {
@@ -581,7 +572,9 @@ impl Family for Moore {
         }
         format!("move {term} to {}", self.format_term(to))
     }
+}
 
+impl Teaching for Moore {
     fn rules(&self) -> String {
         format!(
             "{}: heaps of stones; a move takes stones from at least one and at most {} heaps (any positive number from each).",
@@ -648,6 +641,17 @@ impl Family for Moore {
             "Moore's theorem (1910): with moves touching up to {k} heaps, write the heaps in binary and count, for each digit, the heaps with a 1 there; the player to move loses exactly when every count is a multiple of k + 1 = {modulus}. Here the {listing}; {verdict}.{value}",
             k = self.k
         ))
+    }
+}
+
+impl Family for Moore {
+    fn nimber(&self, heaps: &Vec<BigUint>) -> Result<BigUint, GameError> {
+        let values = self.value_table(heaps)?;
+        Ok(values[Self::table_index(heaps, heaps)].into())
+    }
+
+    fn outcome(&self, heaps: &Vec<BigUint>) -> Result<Outcome, GameError> {
+        Ok(Outcome::from_is_zero(self.is_p_position(heaps)))
     }
 
     fn options_of_nimber(

@@ -11,7 +11,7 @@ use num_bigint::BigUint;
 
 use super::{describe_take, listable, parse_heaps, stones_taken, take_one};
 use crate::expr::{ParseError, Token};
-use crate::{Family, Game, GameError, Period, PeriodReport};
+use crate::{Family, Game, GameError, Heaps, Notation, Period, PeriodReport, Teaching};
 
 /// Nim: `nim(3,4,5)` is three heaps.
 ///
@@ -37,7 +37,7 @@ impl Game for Nim {
     }
 }
 
-impl Family for Nim {
+impl Notation for Nim {
     fn name(&self) -> String {
         "nim".to_string()
     }
@@ -50,14 +50,12 @@ impl Family for Nim {
         heap.to_string()
     }
 
-    fn nimber(&self, heap: &BigUint) -> Result<BigUint, GameError> {
-        Ok(heap.clone())
-    }
-
     fn describe_move(&self, from: &BigUint, to: &[BigUint]) -> String {
         describe_take("nim", from, to)
     }
+}
 
+impl Teaching for Nim {
     fn rules(&self) -> String {
         "Nim: heaps of stones; a move takes any positive number of stones from one heap."
             .to_string()
@@ -67,6 +65,12 @@ impl Family for Nim {
         Ok(format!(
             "nim({heap}) has value {heap}: a Nim heap of n can move to every smaller heap, so its value is mex {{0, ..., n-1}} = n (Bouton)."
         ))
+    }
+}
+
+impl Family for Nim {
+    fn nimber(&self, heap: &BigUint) -> Result<BigUint, GameError> {
+        Ok(heap.clone())
     }
 
     fn options_of_nimber(
@@ -90,12 +94,18 @@ impl Family for Nim {
         Ok(take_one(heap))
     }
 
-    fn heap(&self, n: u64) -> Option<BigUint> {
-        Some(n.into())
-    }
-
     fn zero_is_terminal(&self) -> bool {
         true // only the empty heap has value 0
+    }
+
+    fn heaps(&self) -> Option<&dyn Heaps<Position = BigUint>> {
+        Some(self)
+    }
+}
+
+impl Heaps for Nim {
+    fn heap(&self, n: u64) -> Option<BigUint> {
+        Some(n.into())
     }
 
     fn period(&self) -> Result<Option<PeriodReport>, GameError> {

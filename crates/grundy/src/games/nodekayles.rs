@@ -45,7 +45,7 @@ use crate::graph::NamedGraph;
 use crate::search::canonical::{MAX_CANONICAL_VERTICES, graph_key};
 use crate::search::db::StableKey;
 use crate::search::{CellSet, Decomposable, Search, Table};
-use crate::{Family, Game, GameError, Outcome};
+use crate::{Family, Game, GameError, Notation, Outcome, Teaching};
 
 /// The most vertices a graph may have (a position is a 128-bit set of vertices).
 pub const MAX_VERTICES: usize = 128;
@@ -481,7 +481,7 @@ impl Game for NodeKayles {
     }
 }
 
-impl Family for NodeKayles {
+impl Notation for NodeKayles {
     fn name(&self) -> String {
         "nodekayles".to_string()
     }
@@ -492,31 +492,6 @@ impl Family for NodeKayles {
 
     fn format_position(&self, position: &KaylesPosition) -> String {
         format_position(position)
-    }
-
-    fn nimber(&self, position: &KaylesPosition) -> Result<BigUint, GameError> {
-        Ok(self.value(position)?.into())
-    }
-
-    fn outcome(&self, position: &KaylesPosition) -> Result<Outcome, GameError> {
-        Ok(Outcome::from_is_zero(self.has_value(position, 0)?))
-    }
-
-    fn options_of_nimber(
-        &self,
-        position: &KaylesPosition,
-        target: &BigUint,
-    ) -> Result<Vec<Vec<KaylesPosition>>, GameError> {
-        let Ok(target) = u32::try_from(target) else {
-            return Ok(Vec::new());
-        };
-        let mut found = Vec::new();
-        for option in self.options(position)? {
-            if self.has_value(&option[0], target)? {
-                found.push(option);
-            }
-        }
-        Ok(found)
     }
 
     fn describe_move(&self, from: &KaylesPosition, to: &[KaylesPosition]) -> String {
@@ -545,9 +520,38 @@ impl Family for NodeKayles {
             self.format_term(to)
         )
     }
+}
 
+impl Teaching for NodeKayles {
     fn rules(&self) -> String {
         "nodekayles: take a vertex of the graph, deleting it and its neighbours".to_string()
+    }
+}
+
+impl Family for NodeKayles {
+    fn nimber(&self, position: &KaylesPosition) -> Result<BigUint, GameError> {
+        Ok(self.value(position)?.into())
+    }
+
+    fn outcome(&self, position: &KaylesPosition) -> Result<Outcome, GameError> {
+        Ok(Outcome::from_is_zero(self.has_value(position, 0)?))
+    }
+
+    fn options_of_nimber(
+        &self,
+        position: &KaylesPosition,
+        target: &BigUint,
+    ) -> Result<Vec<Vec<KaylesPosition>>, GameError> {
+        let Ok(target) = u32::try_from(target) else {
+            return Ok(Vec::new());
+        };
+        let mut found = Vec::new();
+        for option in self.options(position)? {
+            if self.has_value(&option[0], target)? {
+                found.push(option);
+            }
+        }
+        Ok(found)
     }
 }
 

@@ -24,7 +24,7 @@ use num_traits::{One, Zero};
 
 use super::listable;
 use crate::expr::{ParseError, Token};
-use crate::{Family, Game, GameError};
+use crate::{Family, Game, GameError, Notation, Teaching};
 
 /// One row: the columns of the white and black pieces, and the row's width (all from 1).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -145,7 +145,7 @@ fn parse_row(arg: &Token) -> Result<NorthcottRow, ParseError> {
     })
 }
 
-impl Family for Northcott {
+impl Notation for Northcott {
     fn name(&self) -> String {
         "northcott".to_string()
     }
@@ -156,10 +156,6 @@ impl Family for Northcott {
 
     fn format_position(&self, row: &NorthcottRow) -> String {
         format!("{}:{}:{}", row.white, row.black, row.width)
-    }
-
-    fn nimber(&self, row: &NorthcottRow) -> Result<BigUint, GameError> {
-        Ok(row.gap())
     }
 
     fn describe_move(&self, from: &NorthcottRow, to: &[NorthcottRow]) -> String {
@@ -185,7 +181,9 @@ impl Family for Northcott {
             ),
         }
     }
+}
 
+impl Teaching for Northcott {
     fn rules(&self) -> String {
         "northcott: rows W:B:N, a white and a black piece on columns W and B of a row N wide (from 1). A move slides one piece of one row towards the other piece, any number of squares, but not onto or past it. (Northcott's own game lets each player move only their colour and also retreat; the winner is the same, see explain.)".to_string()
     }
@@ -198,6 +196,12 @@ impl Family for Northcott {
             row.white,
             row.black
         ))
+    }
+}
+
+impl Family for Northcott {
+    fn nimber(&self, row: &NorthcottRow) -> Result<BigUint, GameError> {
+        Ok(row.gap())
     }
 
     fn options_of_nimber(

@@ -22,7 +22,7 @@ use super::{
     too_many_options,
 };
 use crate::expr::{ParseError, Token};
-use crate::{Family, Game, GameError, Period, PeriodReport};
+use crate::{Family, Game, GameError, Heaps, Notation, Period, PeriodReport, Teaching};
 
 /// Take an amount with no zero digit in base `k`: `nozero[10](25)`.
 ///
@@ -188,7 +188,7 @@ impl Game for NoZero {
     }
 }
 
-impl Family for NoZero {
+impl Notation for NoZero {
     fn name(&self) -> String {
         format!("nozero[{}]", self.base)
     }
@@ -201,14 +201,12 @@ impl Family for NoZero {
         heap.to_string()
     }
 
-    fn nimber(&self, heap: &BigUint) -> Result<BigUint, GameError> {
-        Ok(heap % &self.base)
-    }
-
     fn describe_move(&self, from: &BigUint, to: &[BigUint]) -> String {
         describe_take(&self.name(), from, to)
     }
+}
 
+impl Teaching for NoZero {
     fn rules(&self) -> String {
         format!(
             "{}: one heap; a move takes x stones where x, written in base {}, has no digit 0.",
@@ -225,6 +223,12 @@ impl Family for NoZero {
             largest_digit = k - 1u32,
             value = heap % k,
         ))
+    }
+}
+
+impl Family for NoZero {
+    fn nimber(&self, heap: &BigUint) -> Result<BigUint, GameError> {
+        Ok(heap % &self.base)
     }
 
     fn options_of_nimber(
@@ -296,6 +300,12 @@ impl Family for NoZero {
         Ok(take_one(heap))
     }
 
+    fn heaps(&self) -> Option<&dyn Heaps<Position = BigUint>> {
+        Some(self)
+    }
+}
+
+impl Heaps for NoZero {
     fn heap(&self, n: u64) -> Option<BigUint> {
         Some(n.into())
     }

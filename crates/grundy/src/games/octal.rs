@@ -25,7 +25,7 @@ use crate::budget::{Budget, LimitExceeded};
 use crate::expr::{ParseError, Token};
 use crate::family::explain_by_mex;
 use crate::takebreak::{Computation, EngineKind, Goal, Rules, Stop, three_heaps};
-use crate::{Family, Game, GameError, PeriodReport};
+use crate::{Family, Game, GameError, Heaps, Notation, PeriodReport, Teaching};
 
 /// Heaps up to this size are valued by computing the sequence that far, if no period is proven.
 pub const DIRECT_LIMIT: u64 = 1 << 22;
@@ -594,7 +594,7 @@ impl TakeBreak {
     }
 }
 
-impl Family for TakeBreak {
+impl Notation for TakeBreak {
     fn name(&self) -> String {
         self.name.clone()
     }
@@ -605,10 +605,6 @@ impl Family for TakeBreak {
 
     fn format_position(&self, heap: &BigUint) -> String {
         heap.to_string()
-    }
-
-    fn nimber(&self, heap: &BigUint) -> Result<BigUint, GameError> {
-        self.heap_value(heap).map(BigUint::from)
     }
 
     fn describe_move(&self, from: &BigUint, to: &[BigUint]) -> String {
@@ -628,7 +624,9 @@ impl Family for TakeBreak {
             )
         }
     }
+}
 
+impl Teaching for TakeBreak {
     fn rules(&self) -> String {
         let code = if self.rules.unequal() {
             String::new()
@@ -679,6 +677,12 @@ impl Family for TakeBreak {
                 Ok(format!("{}{note}", explain_by_mex(self, heap)?))
             }
         }
+    }
+}
+
+impl Family for TakeBreak {
+    fn nimber(&self, heap: &BigUint) -> Result<BigUint, GameError> {
+        self.heap_value(heap).map(BigUint::from)
     }
 
     fn options_of_nimber(
@@ -820,6 +824,12 @@ impl Family for TakeBreak {
         Ok(None)
     }
 
+    fn heaps(&self) -> Option<&dyn Heaps<Position = BigUint>> {
+        Some(self)
+    }
+}
+
+impl Heaps for TakeBreak {
     fn heap(&self, n: u64) -> Option<BigUint> {
         Some(n.into())
     }

@@ -21,7 +21,7 @@ use num_traits::{One, ToPrimitive, Zero};
 
 use super::{check_listing, describe_take, parse_heaps, stones_taken, take_one};
 use crate::expr::{ParseError, Token};
-use crate::{Family, Game, GameError, Period, PeriodReport};
+use crate::{Family, Game, GameError, Heaps, Notation, Period, PeriodReport, Teaching};
 
 /// Take a power of `p`: `powers[2](10)` is a heap of 10 from which 1, 2, 4 or 8 stones may be
 /// taken.
@@ -191,7 +191,7 @@ impl Game for Powers {
     }
 }
 
-impl Family for Powers {
+impl Notation for Powers {
     fn name(&self) -> String {
         format!("powers[{}]", self.base)
     }
@@ -204,14 +204,12 @@ impl Family for Powers {
         heap.to_string()
     }
 
-    fn nimber(&self, heap: &BigUint) -> Result<BigUint, GameError> {
-        Ok(self.value_of_residue(&(heap % self.modulus())).into())
-    }
-
     fn describe_move(&self, from: &BigUint, to: &[BigUint]) -> String {
         describe_take(&self.name(), from, to)
     }
+}
 
+impl Teaching for Powers {
     fn rules(&self) -> String {
         format!(
             "{}: one heap; a move takes a power of {p} stones (1, {p}, {p}², ...).",
@@ -244,6 +242,12 @@ impl Family for Powers {
         Ok(format!(
             "{name}({heap}) has value {value}. Every power of {p} is ≡ 1 or ≡ -1 (mod {modulus}) (even powers 1, and odd powers -1), so a move changes the residue r = n mod {modulus} by -1 or +1, and G depends only on r: G = 0 for even r < {p}, 1 for odd r, 2 for r = {p}{table}. Here {heap} ≡ {residue} (mod {modulus}), so G = {value}."
         ))
+    }
+}
+
+impl Family for Powers {
+    fn nimber(&self, heap: &BigUint) -> Result<BigUint, GameError> {
+        Ok(self.value_of_residue(&(heap % self.modulus())).into())
     }
 
     fn options_of_nimber(
@@ -298,6 +302,12 @@ impl Family for Powers {
         Ok(take_one(heap))
     }
 
+    fn heaps(&self) -> Option<&dyn Heaps<Position = BigUint>> {
+        Some(self)
+    }
+}
+
+impl Heaps for Powers {
     fn heap(&self, n: u64) -> Option<BigUint> {
         Some(n.into())
     }

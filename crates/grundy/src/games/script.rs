@@ -32,14 +32,16 @@ use num_traits::ToPrimitive;
 use crate::expr::{ParseError, Token, split_list};
 use crate::family::explain_by_mex;
 use crate::script::{LoopyStates, Rules, Script, ScriptError, State};
-use crate::{Family, Game, GameError, LoopyValue, Outcome, Solver};
+use crate::{
+    Family, Game, GameError, Heaps, LoopyValue, Notation, Outcome, Pairs, Solver, Teaching,
+};
 
 /// A game whose rules are a Rhai script.
 ///
 /// ```
 /// use grundy::games::ScriptFamily;
 /// use grundy::script::State;
-/// use grundy::Family;
+/// use grundy::{Family, Notation};
 ///
 /// // Subtraction game {1, 2}: values 0 1 2 0 1 2 ...
 /// let source = "fn moves(n) { let m = []; for k in [1, 2] { if k <= n { m.push(n - k); } } m }";
@@ -221,7 +223,7 @@ impl Game for ScriptFamily {
     }
 }
 
-impl Family for ScriptFamily {
+impl Notation for ScriptFamily {
     fn name(&self) -> String {
         self.name.clone()
     }
@@ -284,6 +286,32 @@ impl Family for ScriptFamily {
         parts.join(" + ")
     }
 
+    fn describe_move(&self, from: &State, to: &[State]) -> String {
+        format!("move {} to {}", self.show(from), self.show_parts(to))
+    }
+}
+
+impl Teaching for ScriptFamily {
+    fn rules(&self) -> String {
+        match self.script.rules() {
+            Some(rules) => format!("{}: {rules}", self.name()),
+            None => format!(
+                "{}: the moves are those computed by fn moves in {}.",
+                self.name(),
+                self.script.name()
+            ),
+        }
+    }
+
+    fn explain(&self, state: &State) -> Result<String, GameError> {
+        match self.valued(state)? {
+            Valued::Ordinary(_) => explain_by_mex(self, state),
+            Valued::Loopy(states, v) => Ok(self.explain_loopy(state, &states, v)),
+        }
+    }
+}
+
+impl Family for ScriptFamily {
     fn nimber(&self, state: &State) -> Result<BigUint, GameError> {
         match self.valued(state)? {
             Valued::Ordinary(nimber) => Ok(nimber),
@@ -319,13 +347,6 @@ impl Family for ScriptFamily {
         }
     }
 
-    fn explain(&self, state: &State) -> Result<String, GameError> {
-        match self.valued(state)? {
-            Valued::Ordinary(_) => explain_by_mex(self, state),
-            Valued::Loopy(states, v) => Ok(self.explain_loopy(state, &states, v)),
-        }
-    }
-
     fn options_of_nimber(
         &self,
         state: &State,
@@ -356,25 +377,22 @@ impl Family for ScriptFamily {
         }
     }
 
-    fn describe_move(&self, from: &State, to: &[State]) -> String {
-        format!("move {} to {}", self.show(from), self.show_parts(to))
+    fn heaps(&self) -> Option<&dyn Heaps<Position = State>> {
+        Some(self)
     }
 
-    fn rules(&self) -> String {
-        match self.script.rules() {
-            Some(rules) => format!("{}: {rules}", self.name()),
-            None => format!(
-                "{}: the moves are those computed by fn moves in {}.",
-                self.name(),
-                self.script.name()
-            ),
-        }
+    fn pairs(&self) -> Option<&dyn Pairs<Position = State>> {
+        Some(self)
     }
+}
 
+impl Heaps for ScriptFamily {
     fn heap(&self, n: u64) -> Option<State> {
         i64::try_from(n).ok().map(State::Int)
     }
+}
 
+impl Pairs for ScriptFamily {
     fn pair(&self, a: u64, b: u64) -> Option<State> {
         let a = i64::try_from(a).ok()?;
         let b = i64::try_from(b).ok()?;

@@ -20,14 +20,14 @@ use num_traits::Zero;
 
 use super::{check_listing, listable, parse_heaps};
 use crate::expr::{ParseError, Token};
-use crate::{Family, Game, GameError};
+use crate::{Family, Game, GameError, Notation, Teaching};
 
 /// Staircase Nim: `staircase(3,1,4)` is one position with 3 coins on step 1, 1 on step 2 and
 /// 4 on step 3.
 ///
 /// ```
 /// use grundy::games::Staircase;
-/// use grundy::Family;
+/// use grundy::{Family, Notation};
 /// let steps: Vec<_> = [3u32, 1, 4].into_iter().map(Into::into).collect();
 /// assert_eq!(Staircase.nimber(&steps).unwrap(), 7u32.into()); // 3 ⊕ 4
 /// // Winning moves: push 1 coin from step 2 onto step 1 (now 4 ⊕ 4 = 0), or move 1 coin from
@@ -107,7 +107,7 @@ fn staircase_bits(steps: &[BigUint]) -> u64 {
     steps.iter().map(|coins| coins.bits() + 64).sum()
 }
 
-impl Family for Staircase {
+impl Notation for Staircase {
     fn name(&self) -> String {
         "staircase".to_string()
     }
@@ -119,13 +119,6 @@ impl Family for Staircase {
     fn format_position(&self, steps: &Vec<BigUint>) -> String {
         let cells: Vec<String> = steps.iter().map(ToString::to_string).collect();
         cells.join(",")
-    }
-
-    fn nimber(&self, steps: &Vec<BigUint>) -> Result<BigUint, GameError> {
-        Ok(steps
-            .iter()
-            .step_by(2)
-            .fold(BigUint::zero(), |acc, coins| acc ^ coins))
     }
 
     fn describe_move(&self, from: &Vec<BigUint>, to: &[Vec<BigUint>]) -> String {
@@ -150,7 +143,9 @@ impl Family for Staircase {
         }
         format!("move {term} to {}", self.format_term(to))
     }
+}
 
+impl Teaching for Staircase {
     fn rules(&self) -> String {
         "Staircase Nim: coins on steps 1, 2, 3, ... (step 1 at the bottom); a move takes any positive number of coins from one step down to the step below, and coins moved down from step 1 leave the game.".to_string()
     }
@@ -172,6 +167,15 @@ impl Family for Staircase {
         Ok(format!(
             "{term} has value {value}. In Staircase Nim only the odd steps count: the value is the nim-sum of the coins on steps 1, 3, 5, ..., because moving coins off an odd step is a Nim move on that pile, and moving coins off an even step only enlarges the odd pile below, which the opponent can undo by moving the same coins on down. Here {sum}."
         ))
+    }
+}
+
+impl Family for Staircase {
+    fn nimber(&self, steps: &Vec<BigUint>) -> Result<BigUint, GameError> {
+        Ok(steps
+            .iter()
+            .step_by(2)
+            .fold(BigUint::zero(), |acc, coins| acc ^ coins))
     }
 
     fn options_of_nimber(

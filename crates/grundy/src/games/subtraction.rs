@@ -16,7 +16,7 @@ use super::{check_listing, describe_take, parse_heaps, stones_taken};
 use crate::budget::Budget;
 use crate::expr::{ParseError, Token};
 use crate::period::minimize_period;
-use crate::{Family, Game, GameError, MexSet, PeriodReport};
+use crate::{Family, Game, GameError, Heaps, MexSet, Notation, PeriodReport, Teaching};
 
 /// The largest amount a subtraction set may contain.
 pub const MAX_AMOUNT: u64 = 1_000_000;
@@ -28,7 +28,7 @@ pub const PERIOD_SEARCH_LIMIT: usize = 20_000_000;
 ///
 /// ```
 /// use grundy::games::Subtraction;
-/// use grundy::Family;
+/// use grundy::Heaps;
 /// let game = Subtraction::new(vec![1, 3, 4]).unwrap();
 /// let values: Vec<u64> = (0..14u32).map(|n| game.heap_value(n.into()).unwrap()).collect();
 /// assert_eq!(values, [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2]);
@@ -207,7 +207,7 @@ impl Game for Subtraction {
     }
 }
 
-impl Family for Subtraction {
+impl Notation for Subtraction {
     fn name(&self) -> String {
         let amounts: Vec<String> = self.amounts.iter().map(u64::to_string).collect();
         format!("sub[{}]", amounts.join(","))
@@ -221,19 +221,12 @@ impl Family for Subtraction {
         heap.to_string()
     }
 
-    fn nimber(&self, heap: &BigUint) -> Result<BigUint, GameError> {
-        let table = self.table()?;
-        Ok(table
-            .report
-            .period
-            .value_at(&table.values, heap)
-            .expect("the table holds the preperiod and one period"))
-    }
-
     fn describe_move(&self, from: &BigUint, to: &[BigUint]) -> String {
         describe_take(&self.name(), from, to)
     }
+}
 
+impl Teaching for Subtraction {
     fn rules(&self) -> String {
         let amounts: Vec<String> = self.amounts.iter().map(u64::to_string).collect();
         format!(
@@ -282,6 +275,17 @@ impl Family for Subtraction {
             block.join(" "),
         ))
     }
+}
+
+impl Family for Subtraction {
+    fn nimber(&self, heap: &BigUint) -> Result<BigUint, GameError> {
+        let table = self.table()?;
+        Ok(table
+            .report
+            .period
+            .value_at(&table.values, heap)
+            .expect("the table holds the preperiod and one period"))
+    }
 
     fn check_move(&self, from: &BigUint, to: &[BigUint]) -> Result<(), String> {
         let taken = stones_taken(from, to)?;
@@ -298,14 +302,6 @@ impl Family for Subtraction {
             self.name(),
             list_with_or(&amounts)
         ))
-    }
-
-    fn heap(&self, n: u64) -> Option<BigUint> {
-        Some(n.into())
-    }
-
-    fn period(&self) -> Result<Option<PeriodReport>, GameError> {
-        Ok(Some(self.table()?.report))
     }
 
     fn options_of_nimber(
@@ -344,6 +340,20 @@ impl Family for Subtraction {
         target: &BigUint,
     ) -> Result<BigUint, GameError> {
         Ok(self.amounts_to(heap, target, usize::MAX)?.len().into())
+    }
+
+    fn heaps(&self) -> Option<&dyn Heaps<Position = BigUint>> {
+        Some(self)
+    }
+}
+
+impl Heaps for Subtraction {
+    fn heap(&self, n: u64) -> Option<BigUint> {
+        Some(n.into())
+    }
+
+    fn period(&self) -> Result<Option<PeriodReport>, GameError> {
+        Ok(Some(self.table()?.report))
     }
 }
 

@@ -31,7 +31,7 @@ use num_traits::{CheckedSub, ToPrimitive, Zero};
 use super::too_many_options;
 use crate::budget::{Budget, LimitExceeded};
 use crate::expr::{ParseError, Token};
-use crate::{Family, Game, GameError, Outcome};
+use crate::{Family, Game, GameError, Notation, Outcome, Pairs, Teaching};
 
 /// The largest table of nim-values kept between calls, in cells (64 MiB): larger tables are
 /// computed for one question and dropped.
@@ -294,7 +294,7 @@ impl Game for Wythoff {
     }
 }
 
-impl Family for Wythoff {
+impl Notation for Wythoff {
     fn name(&self) -> String {
         "wythoff".to_string()
     }
@@ -317,14 +317,6 @@ impl Family for Wythoff {
         format!("{a},{b}")
     }
 
-    fn nimber(&self, (a, b): &WythoffPosition) -> Result<BigUint, GameError> {
-        Ok(ValueTable::holding(a, b)?.value(a, b).into())
-    }
-
-    fn outcome(&self, (a, b): &WythoffPosition) -> Result<Outcome, GameError> {
-        Ok(Outcome::from_is_zero(is_p_position(a, b)))
-    }
-
     fn describe_move(&self, from: &WythoffPosition, to: &[WythoffPosition]) -> String {
         let term = self.format_term(std::slice::from_ref(from));
         let [(x, y)] = to else {
@@ -342,11 +334,9 @@ impl Family for Wythoff {
         };
         format!("{which} of {term}, leaving wythoff({x},{y})")
     }
+}
 
-    fn pair(&self, a: u64, b: u64) -> Option<WythoffPosition> {
-        Some((a.into(), b.into()))
-    }
-
+impl Teaching for Wythoff {
     fn rules(&self) -> String {
         "Wythoff's game: two heaps; a move takes any positive number of stones from one heap, or the same positive number from both.".to_string()
     }
@@ -378,6 +368,16 @@ impl Family for Wythoff {
             "The P-positions of Wythoff's game are the pairs (⌊kφ⌋, ⌊kφ⌋ + k) for k = 0, 1, 2, ... (Wythoff 1907), with ⌊kφ⌋ = (k + ⌊√(5k²)⌋)/2 computed exactly; each difference k occurs in exactly one pair. Here the heaps differ by d = {d}: ⌊√(5·{d}²)⌋ = {root}, so ⌊dφ⌋ = ({d} + {root})/2 = {lower} and the P-position with difference {d} is ({lower},{}). So {verdict}.{value}",
             &lower + &d
         ))
+    }
+}
+
+impl Family for Wythoff {
+    fn nimber(&self, (a, b): &WythoffPosition) -> Result<BigUint, GameError> {
+        Ok(ValueTable::holding(a, b)?.value(a, b).into())
+    }
+
+    fn outcome(&self, (a, b): &WythoffPosition) -> Result<Outcome, GameError> {
+        Ok(Outcome::from_is_zero(is_p_position(a, b)))
     }
 
     fn options_of_nimber(
@@ -438,6 +438,16 @@ impl Family for Wythoff {
         } else {
             None
         })
+    }
+
+    fn pairs(&self) -> Option<&dyn Pairs<Position = WythoffPosition>> {
+        Some(self)
+    }
+}
+
+impl Pairs for Wythoff {
+    fn pair(&self, a: u64, b: u64) -> Option<WythoffPosition> {
+        Some((a.into(), b.into()))
     }
 }
 

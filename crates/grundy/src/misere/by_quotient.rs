@@ -80,7 +80,7 @@ fn heaps_of(sum: &Sum) -> Option<(Rules, Vec<u64>)> {
     if sum.components().any(|c| c.family_name() != family) {
         return None;
     }
-    let rules = first.take_break()?;
+    let rules = first.family().take_break()?;
     let heaps: Vec<u64> = sum
         .components()
         .map(|c| c.format_args().parse::<u64>().ok())

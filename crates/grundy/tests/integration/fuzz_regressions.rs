@@ -167,7 +167,7 @@ fn describing_a_million_options_stops_at_the_deadline() {
 fn building_the_combined_moves_of_an_every_sum_stops_at_the_deadline() {
     use grundy::expr::Token;
     use grundy::games::{Every, EveryMoves};
-    use grundy::{Family, Game};
+    use grundy::{Game, Notation};
     let inner = Token {
         text: "nim(99,1,10,100)",
         column: 1,
