@@ -4,7 +4,8 @@
 
 use grundy::{Family, Teaching};
 use grundy::games::GraphGame;
-use grundy::graph::{DotVertex, GraphFormat, NamedGraph, retrograde, write_dot};
+use grundy::draw::dot::{DotVertex, write_dot};
+use grundy::graph::{GraphFormat, NamedGraph, retrograde};
 use libfuzzer_sys::fuzz_target;
 
 #[path = "common.rs"]

@@ -25,7 +25,7 @@ use std::sync::atomic::{AtomicI64, AtomicUsize, Ordering};
 use std::sync::{Mutex, PoisonError, mpsc};
 use std::time::Duration;
 
-use grundy::budget::Budget;
+use grundy::budget::{Budget, Caches};
 use tokio::sync::Semaphore;
 
 use crate::Limits;
@@ -38,6 +38,9 @@ pub const QUICK: Duration = Duration::from_millis(250);
 /// The workers of one server.
 pub struct Workers {
     limits: Limits,
+    /// The tables and quotients every request may reuse (pure functions of the game, so sharing
+    /// them changes how soon an answer comes, never the answer).
+    caches: Arc<Caches>,
     all: Arc<Semaphore>,
     long: Arc<Semaphore>,
     pool: Pool,
@@ -60,6 +63,7 @@ impl Workers {
             all: Arc::new(Semaphore::new(limits.max_concurrent)),
             long: Arc::new(Semaphore::new(limits.max_long())),
             pool: Pool::new(),
+            caches: Arc::default(),
             limits,
         }
     }
@@ -84,6 +88,7 @@ impl Workers {
             .try_acquire_owned()
             .map_err(|_| ApiError::busy(self.limits.max_concurrent))?;
         let budget = self.limits.budget();
+        budget.context().use_caches(Arc::clone(&self.caches));
         let meter = Meter::new(self.limits.max_memory, budget.clone());
         let _cancel_on_drop = CancelOnDrop(budget.clone());
         let (answer, answered) = tokio::sync::oneshot::channel();

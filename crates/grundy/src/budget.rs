@@ -170,8 +170,9 @@ struct Inner {
 }
 
 /// What one computation shares with everything the library runs for it, beyond its limits:
-/// how many threads its searches may use, and values kept by type (the statistics of its
-/// searches, an endgame database a front end opened for it). Budgets made from one another
+/// how many threads its searches may use, values kept by type (the statistics of its
+/// searches, an endgame database a front end opened for it), and the [`Caches`] it reads and
+/// fills. Budgets made from one another
 /// ([`Budget::with_timeout`] and the like) share it; [`Budget::default`] makes a new one, so two
 /// computations (two requests of a server) never mix their figures.
 ///
@@ -184,14 +185,16 @@ struct Inner {
 /// ```
 pub struct Context {
     threads: AtomicUsize,
-    kept: Mutex<HashMap<TypeId, Arc<dyn Any + Send + Sync>>>,
+    kept: TypedValues,
+    caches: Mutex<Arc<Caches>>,
 }
 
 impl Default for Context {
     fn default() -> Context {
         Context {
             threads: AtomicUsize::new(1),
-            kept: Mutex::new(HashMap::new()),
+            kept: TypedValues::default(),
+            caches: Mutex::default(),
         }
     }
 }
@@ -219,7 +222,76 @@ impl Context {
 
     /// The value of type `T` this computation keeps, made by `T::default()` on first use.
     pub fn get<T: Any + Send + Sync + Default>(&self) -> Arc<T> {
-        let mut kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
+        self.kept.get()
+    }
+
+    /// The value of type `T` this computation keeps, if one was [put](Context::put).
+    pub fn find<T: Any + Send + Sync>(&self) -> Option<Arc<T>> {
+        self.kept.find()
+    }
+
+    /// Keeps `value` for this computation (replacing one of the same type).
+    pub fn put<T: Any + Send + Sync>(&self, value: Arc<T>) {
+        self.kept.put(value);
+    }
+
+    /// The caches this computation reads and fills: its own, unless a front end lent it
+    /// shared ones ([`Context::use_caches`]).
+    pub fn caches(&self) -> Arc<Caches> {
+        Arc::clone(&self.caches.lock().unwrap_or_else(PoisonError::into_inner))
+    }
+
+    /// Lets this computation read and fill `caches`, which other computations share.
+    pub fn use_caches(&self, caches: Arc<Caches>) {
+        *self.caches.lock().unwrap_or_else(PoisonError::into_inner) = caches;
+    }
+}
+
+/// What is worth keeping from one computation to the next: tables and quotients that depend on
+/// nothing but the game (Wythoff's value table, a take-and-break game's misère quotient), so
+/// sharing them changes how soon an answer comes, never the answer. Each kind bounds its own
+/// size. A front end answering many questions (a server, a Python session) makes one and lends
+/// it to each computation ([`Context::use_caches`]); otherwise each computation has its own.
+///
+/// ```
+/// use std::sync::{Arc, Mutex};
+/// use grundy::budget::{Budget, Caches};
+///
+/// let shared = Arc::new(Caches::default());
+/// let first = Budget::default();
+/// first.context().use_caches(Arc::clone(&shared));
+/// first.context().caches().get::<Mutex<Vec<u32>>>().lock().unwrap().push(7);
+///
+/// let second = Budget::default();
+/// second.context().use_caches(Arc::clone(&shared));
+/// assert_eq!(*second.context().caches().get::<Mutex<Vec<u32>>>().lock().unwrap(), [7]);
+/// assert!(Budget::default().context().caches().get::<Mutex<Vec<u32>>>().lock().unwrap().is_empty());
+/// ```
+#[derive(Default)]
+pub struct Caches {
+    kept: TypedValues,
+}
+
+impl fmt::Debug for Caches {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Caches").finish_non_exhaustive()
+    }
+}
+
+impl Caches {
+    /// The cache of type `T`, made by `T::default()` on first use.
+    pub fn get<T: Any + Send + Sync + Default>(&self) -> Arc<T> {
+        self.kept.get()
+    }
+}
+
+/// Values kept by their type, at most one of each.
+#[derive(Default)]
+struct TypedValues(Mutex<HashMap<TypeId, Arc<dyn Any + Send + Sync>>>);
+
+impl TypedValues {
+    fn get<T: Any + Send + Sync + Default>(&self) -> Arc<T> {
+        let mut kept = self.0.lock().unwrap_or_else(PoisonError::into_inner);
         let value = kept
             .entry(TypeId::of::<T>())
             .or_insert_with(|| Arc::new(T::default()));
@@ -228,16 +300,14 @@ impl Context {
             .expect("values are kept under their own type")
     }
 
-    /// The value of type `T` this computation keeps, if one was [put](Context::put).
-    pub fn find<T: Any + Send + Sync>(&self) -> Option<Arc<T>> {
-        let kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
+    fn find<T: Any + Send + Sync>(&self) -> Option<Arc<T>> {
+        let kept = self.0.lock().unwrap_or_else(PoisonError::into_inner);
         let value = Arc::clone(kept.get(&TypeId::of::<T>())?);
         value.downcast::<T>().ok()
     }
 
-    /// Keeps `value` for this computation (replacing one of the same type).
-    pub fn put<T: Any + Send + Sync>(&self, value: Arc<T>) {
-        let mut kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
+    fn put<T: Any + Send + Sync>(&self, value: Arc<T>) {
+        let mut kept = self.0.lock().unwrap_or_else(PoisonError::into_inner);
         kept.insert(TypeId::of::<T>(), value);
     }
 }

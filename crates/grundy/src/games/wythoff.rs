@@ -117,8 +117,10 @@ struct ValueTable {
     values: Vec<u32>,
 }
 
-/// The table kept between calls (see [`MAX_KEPT_CELLS`]).
-static KEPT: Mutex<Option<Arc<ValueTable>>> = Mutex::new(None);
+/// The table kept between calls (see [`MAX_KEPT_CELLS`]), in the computation's
+/// [caches](crate::budget::Caches).
+#[derive(Default)]
+struct KeptTable(Mutex<Option<Arc<ValueTable>>>);
 
 impl ValueTable {
     /// A table holding `(a, b)` and every position below it: the kept one if it does, or a new
@@ -136,7 +138,8 @@ impl ValueTable {
             return Err(too_large());
         };
         let (rows, columns) = (low + 1, high + 1);
-        let mut kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
+        let kept_table = Budget::current().context().caches().get::<KeptTable>();
+        let mut kept = kept_table.0.lock().unwrap_or_else(PoisonError::into_inner);
         if let Some(table) = kept.as_ref()
             && rows <= table.rows
             && columns <= table.columns

@@ -1,13 +1,15 @@
 //! Misère sums of one take-and-break game's heaps, answered by the game's misère quotient.
 //!
-//! Quotients are kept per game (the one covering the most heaps), so that a second sum of the
-//! same game is answered without computing again; a game whose quotient was too large for the
+//! Quotients are kept per game (the one covering the most heaps) in the computation's
+//! [caches](crate::budget::Caches), so that a second sum of the same game is answered without
+//! computing again; a game whose quotient was too large for the
 //! quick attempt is remembered too, and its sums go to exhaustive search.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use super::{MisereAnalysis, MisereMethod};
+use crate::budget::Budget;
 use crate::quotient::{MisereQuotient, outgrew_limits};
 use crate::takebreak::Rules;
 use crate::{GameError, Outcome, Sum};
@@ -26,7 +28,9 @@ struct Known {
     too_large_from: HashMap<Rules, usize>,
 }
 
-static KNOWN: Mutex<Option<Known>> = Mutex::new(None);
+/// The kept quotients, in the computation's [caches](crate::budget::Caches).
+#[derive(Default)]
+struct KnownQuotients(Mutex<Known>);
 
 /// The most games remembered.
 const MAX_KNOWN: usize = 64;
@@ -34,24 +38,22 @@ const MAX_KNOWN: usize = 64;
 /// The quotient of `rules` covering heaps up to `heaps`, computed or remembered; `None` if it
 /// is too large for the quick attempt.
 pub fn quotient_for(rules: &Rules, heaps: usize) -> Result<Option<Arc<MisereQuotient>>, GameError> {
+    let kept = Budget::current().context().caches().get::<KnownQuotients>();
     {
-        let known = KNOWN.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(known) = known.as_ref() {
-            if let Some(q) = known.quotients.get(rules)
-                && q.heaps() >= heaps
-            {
-                return Ok(Some(Arc::clone(q)));
-            }
-            if let Some(&from) = known.too_large_from.get(rules)
-                && heaps >= from
-            {
-                return Ok(None);
-            }
+        let known = kept.0.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(q) = known.quotients.get(rules)
+            && q.heaps() >= heaps
+        {
+            return Ok(Some(Arc::clone(q)));
+        }
+        if let Some(&from) = known.too_large_from.get(rules)
+            && heaps >= from
+        {
+            return Ok(None);
         }
     }
     let result = MisereQuotient::compute_within(rules, heaps, QUICK_QUOTIENT_SIZE);
-    let mut known = KNOWN.lock().unwrap_or_else(|e| e.into_inner());
-    let known = known.get_or_insert_with(Known::default);
+    let mut known = kept.0.lock().unwrap_or_else(PoisonError::into_inner);
     if known.quotients.len() + known.too_large_from.len() >= MAX_KNOWN {
         known.quotients.clear();
         known.too_large_from.clear();
@@ -245,6 +247,30 @@ mod tests {
         // Mixed families and Nim are not answered by a quotient.
         let mixed = crate::parse("octal[0.75](3) + kayles(2)").unwrap();
         assert!(misere_by_quotient(&mixed).unwrap().is_none());
+    }
+
+    #[test]
+    fn quotients_are_kept_in_the_caches_a_computation_is_lent() {
+        let shared = Arc::new(crate::budget::Caches::default());
+        let rules = Rules::parse_code("0.75").unwrap();
+        let quotient = || {
+            let budget = Budget::default();
+            budget.context().use_caches(Arc::clone(&shared));
+            budget.run(|| quotient_for(&rules, 12)).unwrap().unwrap()
+        };
+        let (first, second) = (quotient(), quotient());
+        assert!(first.heaps() >= 12);
+        assert!(
+            Arc::ptr_eq(&first, &second),
+            "the second sum reuses the first's quotient"
+        );
+        let known = shared.get::<KnownQuotients>();
+        let known = known.0.lock().unwrap();
+        assert_eq!(known.quotients.len(), 1);
+        // A computation with caches of its own does not see them.
+        let alone = Budget::default();
+        let kept = alone.context().caches().get::<KnownQuotients>();
+        assert!(kept.0.lock().unwrap().quotients.is_empty());
     }
 
     /// Heaps beyond the computed heap map take their elements from its proven period: the

@@ -72,6 +72,9 @@ impl TableReport {
 /// G(a, b) for every cell, row by row.
 fn values(family: &dyn AnyFamily, rows: u64, cols: u64) -> Result<Vec<Vec<u64>>, GameError> {
     let budget = Budget::current();
+    // Entered, so that every cell computes in one context and shares its caches (Wythoff's
+    // value table) even when the caller entered no budget.
+    let _entered = budget.enter();
     budget.check_memory(
         rows.saturating_mul(cols).saturating_mul(8),
         format!("a table of {rows} x {cols} values"),

@@ -103,18 +103,6 @@ const ALLOWED_STATICS: &[(&str, &str, &str)] = &[
         "NEXT_GRAPH_ID",
         "a source of unique graph numbers: no value depends on it",
     ),
-    (
-        "grundy/src/games/wythoff.rs",
-        "KEPT",
-        "a cache of one bounded table of values, a pure function of its size: it changes how \
-         long an answer takes, never the answer; to move into the budget's context",
-    ),
-    (
-        "grundy/src/misere/by_quotient.rs",
-        "KNOWN",
-        "a cache of at most 64 misère quotients, pure functions of their rules: it changes how \
-         long an answer takes, never the answer; to move into the budget's context",
-    ),
 ];
 
 /// Whole-workspace paths: the repository root.
