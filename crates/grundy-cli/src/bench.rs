@@ -36,7 +36,12 @@ machine, not on this one.
 --boards times the board-game search instead: Cram on 5 × 7, 4 × 9 and 5 × 8 (4 × 7 and 5 × 6
 with --quick), one thread, each line with the value and the positions searched. The column
 \"igs\" holds the seconds measured for igsolve (Beling's solver) on a 2-core machine, not on
-this one.")]
+this one.
+
+--rules times the rule finder against the values it reads: 10^5 values of sub[1,3,4], Lasker's
+Nim, Kayles, 0.6 and Grundy's game, and the 300 × 300 table of Wythoff's game, each line with
+the median seconds of three runs for the values and for finding their rules, and the second as
+a share of the first (the target is under 10 %).")]
 pub struct BenchArgs {
     /// Divide every size by 16 (a quick smoke run).
     #[arg(long)]
@@ -50,6 +55,9 @@ pub struct BenchArgs {
     /// Time the board-game search (Cram) instead.
     #[arg(long, conflicts_with_all = ["scale", "quotients"])]
     boards: bool,
+    /// Time the rule finder against computing the values it reads.
+    #[arg(long, conflicts_with_all = ["scale", "quotients", "boards"])]
+    rules: bool,
 }
 
 struct Workload {
@@ -77,6 +85,9 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
     }
     if args.boards {
         return run_boards(args.quick);
+    }
+    if args.rules {
+        return run_rules(args.quick);
     }
     let scale = if args.quick { 16 } else { 1 };
     let n20 = (1usize << 20) / scale + 1;
@@ -288,6 +299,78 @@ fn run_quotients(quick: bool) -> Result<(), Failure> {
             }
         }
     }
+    Ok(())
+}
+
+/// The median of `runs` timings of `work`, and its last result.
+fn median_seconds<T>(runs: usize, mut work: impl FnMut() -> T) -> (f64, T) {
+    let mut times = Vec::with_capacity(runs);
+    let mut last = None;
+    for _ in 0..runs {
+        let start = Instant::now();
+        last = Some(work());
+        times.push(start.elapsed().as_secs_f64());
+    }
+    times.sort_by(f64::total_cmp);
+    (times[runs / 2], last.expect("at least one run"))
+}
+
+/// `--rules`: the rule finder's cost beside the values it reads (the issue's target: under a
+/// tenth of computing them).
+fn run_rules(quick: bool) -> Result<(), Failure> {
+    use grundy::report::seq::{SeqReport, SeqRequest};
+    use grundy::report::table::TableReport;
+    use grundy::rule_finder::{sequence_rules, table_rules};
+    const RUNS: usize = 3;
+    let to: u64 = if quick { 10_000 } else { 100_000 };
+    let side: u64 = if quick { 100 } else { 300 };
+    println!(
+        "{:<24} {:>10} {:>10} {:>8}  rules found",
+        "workload", "values s", "rules s", "share"
+    );
+    let line = |name: &str, values: f64, rules: f64, found: usize| {
+        println!(
+            "{name:<24} {values:>10.4} {rules:>10.4} {:>7.1}%  {found}",
+            100.0 * rules / values
+        );
+    };
+    for family in ["sub[1,3,4]", "lasker", "kayles", "octal[0.6]", "grundy"] {
+        let parsed = grundy::parse_family(family).map_err(|e| Failure::parse(&e, family))?;
+        let request = SeqRequest {
+            rules: false,
+            ..SeqRequest::to(to)
+        };
+        let (values_seconds, computed) = median_seconds(RUNS, || {
+            let report = SeqReport::new(parsed.clone(), &request)?;
+            let values = report
+                .values()
+                .map(|value| value.map(|v| v.to_u64().unwrap_or(u64::MAX)))
+                .collect::<Result<Vec<u64>, _>>()?;
+            Ok::<_, grundy::GameError>((values, report.period()?))
+        });
+        let (values, period) = computed?;
+        let known = period.filter(|period| period.proven);
+        let (rules_seconds, rules) =
+            median_seconds(RUNS, || sequence_rules(&values, known.as_ref()));
+        line(
+            &format!("{family} to {to}"),
+            values_seconds,
+            rules_seconds,
+            rules.len(),
+        );
+    }
+    let wythoff = grundy::parse_family("wythoff").map_err(|e| Failure::parse(&e, "wythoff"))?;
+    let (values_seconds, report) =
+        median_seconds(RUNS, || TableReport::new(wythoff.as_ref(), side, side));
+    let report = report?;
+    let (rules_seconds, rules) = median_seconds(RUNS, || table_rules(&report.values));
+    // The report's time includes finding its rules once: the values alone took the rest.
+    line(
+        &format!("wythoff {side} x {side}"),
+        values_seconds - rules_seconds,
+        rules_seconds,
+        rules.len(),
+    );
     Ok(())
 }
 

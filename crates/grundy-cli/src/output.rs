@@ -169,3 +169,16 @@ pub fn write_json(out: &mut impl Write, value: &impl serde::Serialize) -> Result
     serde_json::to_writer(out, value)?;
     Ok(())
 }
+
+/// The rules the rule finder found, one per line under `rules:`, with how each is known
+/// (nothing when it found none).
+pub fn describe_rules(rules: &[grundy::rule_finder::FoundRule]) -> String {
+    if rules.is_empty() {
+        return String::new();
+    }
+    let mut text = String::from("rules:\n");
+    for rule in rules {
+        text += &format!("  {}\n", rule.stated());
+    }
+    text
+}

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use clap::ValueEnum;
 use grundy::budget::Budget;
 use grundy::defaults::MAX_TO;
-use grundy::report::seq::{SeqReport, SeqRequest, SeqStats, StreamError};
+use grundy::report::seq::{SeqFindings, SeqReport, SeqRequest, SeqStats, StreamError};
 use grundy::takebreak::values_file::{Checkpoint, ValuesFileError};
 use grundy::takebreak::{
     Computation, EngineKind, Goal, MappedValues, ProfileWindow, Rules, Stop, values_file,
@@ -42,7 +42,12 @@ JSON output (--format json or --json): {\"family\", \"values\": [G(0), ..., G(N)
 \"saltus\", \"proven\", \"checked_to\"} or null}, plus \"freq\" and \"stats\" when asked. A period
 means G(n + period) = G(n) + saltus for every n >= preperiod; \"proven\" says whether a theorem
 guarantees it (the octal periodicity theorem, or a closed form) or it was only observed on the
-first \"checked_to\" values (null for a closed form).
+first \"checked_to\" values (null for a closed form). Then, unless --no-rules:
+\"p_positions\": {\"listed\", \"count\", \"checked_to\"} and \"rules\": [{\"kind\", \"text\", \"proven\",
+\"checked_to\", \"exceptions\"}]: the rules the first 2^20 values follow (G(n) = n mod 2,
+G(2k) = k, G(2k+1) = G(k), P-positions on the Fibonacci numbers, ...), from the catalogue
+of the rule finder (docs/rules.md), each proven by a theorem or observed up to n = checked_to,
+with the few places it fails, if any.
 
 Take-and-break games (kayles, dawson, octal[CODE], grundy): without --to, an octal game is
 computed until its period is proven (at most --max heap sizes), and the values printed are the
@@ -81,6 +86,9 @@ pub struct SeqArgs {
     /// Do not print the values (only the period and what else is asked for).
     #[arg(long)]
     no_values: bool,
+    /// Do not look for the rules the values follow, nor list the P-positions.
+    #[arg(long)]
+    no_rules: bool,
     /// Save the run's state to FILE periodically and on Ctrl-C, and resume from it.
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
@@ -130,6 +138,7 @@ impl SeqArgs {
             },
             proof_limit: self.max,
             parallel: !self.single_thread,
+            rules: !self.no_rules,
         }
     }
 }
@@ -284,6 +293,9 @@ fn print_text(
         ),
     };
     writeln!(out, "{line}")?;
+    if let Some(findings) = report.findings()? {
+        write!(out, "{}", describe_findings(findings))?;
+    }
     let Some(run) = run else {
         return Ok(());
     };
@@ -383,6 +395,32 @@ fn stats_lines(
         lines.push(("resumed at", resumed_at.to_string()));
     }
     lines
+}
+
+/// The most P-positions printed on a terminal.
+const SHOWN_P_POSITIONS: usize = 20;
+
+/// The P-positions, then the rules the values follow, one per line.
+fn describe_findings(findings: &SeqFindings) -> String {
+    let p = &findings.p_positions;
+    let shown: Vec<String> = p
+        .listed
+        .iter()
+        .take(SHOWN_P_POSITIONS)
+        .map(u64::to_string)
+        .collect();
+    let more = if p.count as usize > shown.len() {
+        format!(", … ({} in all)", p.count)
+    } else {
+        String::new()
+    };
+    let mut text = format!(
+        "P-positions (n ≤ {}): {}{more}\n",
+        p.checked_to,
+        shown.join(", ")
+    );
+    text += &crate::output::describe_rules(&findings.rules);
+    text
 }
 
 /// `period: 7 from n = 0 (proven ...)`, in words.

@@ -28,12 +28,15 @@ Examples:
 The family is written without a position. Row a, column b holds G(a, b), the value of the
 position with parameters (a, b) (for a script, the state [a, b]). P-positions (value 0) are
 shown in inverse video on a terminal (see --color). Under the table: the rows and columns that look periodic
-and where the P-positions lie, as observed in the table (not proven).
+and where the P-positions lie, as observed in the table (not proven), and the rules it follows.
 CSV output (--format csv): a header row `a\\b,0,1,...` of column indices, then one row per a,
 starting with a; the values only.
 JSON output (--format json or --json): {\"family\", \"rows\", \"cols\", \"values\": [[G(0,0), G(0,1), ...], ...],
 \"pattern\": {\"rows\", \"columns\", \"symmetric\", \"p_positions\", \"p_lines\", \"p_lattice\",
-\"most_p_in_a_row\", \"most_p_in_a_column\"}}.")]
+\"most_p_in_a_row\", \"most_p_in_a_column\"}, \"rules\": [{\"kind\", \"text\", \"proven\", \"checked_to\",
+\"exceptions\"}]}: the rules the table follows (G(a, b) = a XOR b, P-positions on Wythoff's
+pairs, ...), from the catalogue of the rule finder (docs/rules.md), each observed on the
+table with the few cells it fails at, if any.")]
 pub struct TableArgs {
     /// The family, e.g. "script[examples/queen.rhai]".
     family: String,
@@ -55,6 +58,7 @@ pub fn run(args: &TableArgs) -> Result<(), Failure> {
     match args.output.format() {
         Format::Text => {
             write_grid(&mut out, &report.family, &report.values, Palette::stdout())?;
+            write!(out, "{}", crate::output::describe_rules(&report.rules))?;
             write!(out, "{}", describe_pattern(&report.pattern))?;
         }
         Format::Csv => write_csv(&mut out, &report.values)?,

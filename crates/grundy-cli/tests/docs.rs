@@ -15,5 +15,6 @@ fn documented_commands_print_what_the_documentation_shows() {
     trycmd::TestCases::new()
         .register_bin("grundy", trycmd::cargo::cargo_bin("grundy"))
         .case("README.md")
-        .case("docs/cookbook.md");
+        .case("docs/cookbook.md")
+        .case("docs/rules.md");
 }

@@ -8,6 +8,7 @@
 mod call;
 mod errors;
 mod eval;
+mod found_rules;
 mod limits;
 mod quotient;
 mod rules;
@@ -47,6 +48,7 @@ fn grundy_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(seq::freq, m)?)?;
     m.add_function(wrap_pyfunction!(seq::period, m)?)?;
     m.add_function(wrap_pyfunction!(seq::table, m)?)?;
+    m.add_function(wrap_pyfunction!(found_rules::find_rules, m)?)?;
     m.add_function(wrap_pyfunction!(quotient::quotient, m)?)?;
     m.add_function(wrap_pyfunction!(sweep::sweep_codes, m)?)?;
     m.add_function(wrap_pyfunction!(sweep::sweep_rows, m)?)?;
@@ -57,6 +59,7 @@ fn grundy_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<rules::Game>()?;
     m.add_class::<rules::Split>()?;
     m.add_class::<seq::Period>()?;
+    m.add_class::<found_rules::Rule>()?;
     m.add_class::<quotient::Quotient>()?;
     Ok(())
 }

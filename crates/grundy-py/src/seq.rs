@@ -32,13 +32,13 @@ use crate::rules::{Game, parser_with};
 const DEFAULT_OBSERVED: u64 = 10_000;
 
 /// A family as given: text, read on the worker thread, or a game made by `grundy.rules`.
-enum FamilyArg {
+pub(crate) enum FamilyArg {
     Text(String, Parser),
     Game(Arc<ScriptFamily>),
 }
 
 impl FamilyArg {
-    fn resolve(self) -> Result<Arc<dyn AnyFamily>, Failure> {
+    pub(crate) fn resolve(self) -> Result<Arc<dyn AnyFamily>, Failure> {
         match self {
             FamilyArg::Text(text, parser) => parser
                 .parse_family(&text)
@@ -49,7 +49,7 @@ impl FamilyArg {
 }
 
 /// Reads the family argument and the games it may use.
-fn family_arg(
+pub(crate) fn family_arg(
     family: &Bound<'_, PyAny>,
     games: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<(FamilyArg, Vec<Py<Game>>)> {

@@ -33,6 +33,7 @@
 //! 5. **The expression language**: [`parse`] (the [`Parser`](parse::Parser) and the
 //!    [registry](parse::registry) of families by name).
 //! 6. **Analyses**: [`misere`] (misère play of sums), [`observed`] (patterns seen in values),
+//!    [`rule_finder`] (the rule a table of values follows, from a catalogue of shapes),
 //!    [`draw`] (DOT and SVG), [`sweep`] (many octal codes at once).
 //! 7. **Use cases**: [`report`], one report per question a front end asks (`eval`, `seq`,
 //!    `table`, `quotient`, `graph`, the explanation), as serde types every front end prints
@@ -81,6 +82,7 @@ pub mod parse;
 pub mod draw;
 pub mod misere;
 pub mod observed;
+pub mod rule_finder;
 pub mod sweep;
 
 // 7. Use cases

@@ -142,7 +142,7 @@ fn fewest_lines(positions: &[(u64, u64)]) -> Option<Lines> {
 
 /// The smallest periods of the P-position indicator along rows and along columns, each seen
 /// at least twice.
-fn lattice(values: &[Vec<u64>]) -> Option<(u64, u64)> {
+pub(crate) fn lattice(values: &[Vec<u64>]) -> Option<(u64, u64)> {
     let is_p = |a: usize, b: usize| values[a][b] == 0;
     let row_count = values.len();
     let column_count = values.first().map_or(0, Vec::len);

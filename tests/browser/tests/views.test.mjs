@@ -28,6 +28,12 @@ test("a sequence shows every value of the API in its table, and its period marke
   // Every value has a cell in the strip, and every P-position (value 0) is ringed in the table.
   assert.equal(await page.locator(".strip rect[fill] title").count(), report.values.length);
   assert.equal(await page.locator(".values-table td.p").count(), report.values.filter((v) => v === 0).length);
+  // The rules the library found, in its words, each tagged; and the P-positions.
+  const rules = await page.locator('[data-testid="rules"] .rule-text').allTextContents();
+  assert.deepEqual(rules, report.rules.map((rule) => rule.text));
+  assert.deepEqual(rules, ["G(n) = [0, 1, 0, 1, 2, 3, 2][n mod 7]", "P-positions: n ≡ 0, 2 (mod 7)"]);
+  assert.equal(await page.locator('[data-testid="rules"] .tag.proven').count(), 2);
+  assert.match(await page.textContent('[data-testid="p-positions"]'), /P-positions up to n = 40: 0, 2, 7, 9, 14/);
   // Another family through the form: the URL follows.
   await page.fill("#seq-family", "lasker");
   await page.press("#seq-family", "Enter");
@@ -48,6 +54,9 @@ test("a 2-D table shows the API's values, marks its P-positions, and reads a cel
   const marked = await page.locator(".heat td.p").evaluateAll((tds) => tds.map((td) => [Number(td.dataset.a), Number(td.dataset.b)]));
   assert.deepEqual(marked, report.pattern.p_positions);
   assert.match(await page.textContent('[data-testid="p-positions"]'), new RegExp(`P-positions: ${report.pattern.p_positions.length}`));
+  const rules = await page.locator('[data-testid="rules"] li').evaluateAll((items) => items.map((li) => li.dataset.kind));
+  assert.deepEqual(rules, report.rules.map((rule) => rule.kind));
+  assert.ok(rules.includes("p_beatty_pairs"), rules.join());
   await page.hover('.heat td[data-a="3"][data-b="5"]');
   assert.match(await page.textContent(".readout"), new RegExp(`G\\(3, 5\\) = ${report.values[3][5]}`));
   await page.focus(".heat");

@@ -42,7 +42,7 @@ from ._errors import (
     StateLimitError,
     TimeLimitError,
 )
-from ._grundy import Evaluation, Move, Period, Quotient, Rules, Split, StateGraph
+from ._grundy import Evaluation, Move, Period, Quotient, Rule, Rules, Split, StateGraph
 from ._sweep import sweep
 
 if TYPE_CHECKING:
@@ -54,6 +54,7 @@ __all__ = [
     "period",
     "freq",
     "table",
+    "find_rules",
     "quotient",
     "rules",
     "games",
@@ -62,6 +63,7 @@ __all__ = [
     "Move",
     "StateGraph",
     "Period",
+    "Rule",
     "Quotient",
     "Rules",
     "Split",
@@ -230,6 +232,41 @@ def table(
     grundy._errors.GrundyError: nim has no two-parameter positions, so it has no table; ...
     """
     return _grundy.table(family, rows, cols, games, timeout, max_memory, state_limit)
+
+
+def find_rules(
+    family: Family,
+    to: Optional[int] = None,
+    *,
+    rows: Optional[int] = None,
+    cols: Optional[int] = None,
+    max: Optional[int] = None,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> List[Rule]:
+    """The rules the values of a family follow, simplest first, as :class:`Rule` objects: of the
+    nim-sequence ``G(0..=to)`` of a one-heap family (``to`` and ``max`` as in :func:`seq`), or of
+    the table ``G(a, b)``, ``a < rows``, ``b < cols``, of a two-parameter family. Each rule comes
+    from the rule finder's catalogue of shapes (periods, ``G(n) = ⌊n/k⌋``, halving rules, the
+    binary digits, P-positions on the Fibonacci numbers or on Beatty pairs, ``a XOR b``, ...); it
+    is ``proven`` only when a theorem proves it, otherwise observed on the values computed.
+
+    >>> import grundy
+    >>> for rule in grundy.find_rules("fib", to=100):
+    ...     print(rule)
+    P-positions (n ≥ 1): the Fibonacci numbers (1, 2, 3, 5, …) (observed up to n = 100)
+    >>> def half(n):  # take at least one and at most half of the heap
+    ...     return [n - take for take in range(1, n // 2 + 1)]
+    >>> [rule.text for rule in grundy.find_rules(grundy.rules(half), to=200)]
+    ['G(2k) = k, G(2k+1) = G(k)', 'P-positions (n ≥ 1): 2^k − 1 (1, 3, 7, 15, …)']
+    >>> [rule.kind for rule in grundy.find_rules("wythoff", rows=30, cols=30)]
+    ['symmetric', 'p_beatty_pairs']
+    """
+    return _grundy.find_rules(
+        family, to, rows, cols, max, games, timeout, max_memory, state_limit
+    )
 
 
 def quotient(

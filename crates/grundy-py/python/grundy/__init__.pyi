@@ -75,6 +75,18 @@ def table(
     max_memory: Size = None,
     state_limit: Optional[int] = None,
 ) -> UIntArray: ...
+def find_rules(
+    family: Family,
+    to: Optional[int] = None,
+    *,
+    rows: Optional[int] = None,
+    cols: Optional[int] = None,
+    max: Optional[int] = None,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> List[Rule]: ...
 def quotient(
     game: str,
     heaps: int = 30,
@@ -189,6 +201,21 @@ class StateGraph:
     def to_svg(self) -> str: ...
     def _repr_svg_(self) -> Optional[str]: ...
     def __len__(self) -> int: ...
+
+class Rule:
+    """A rule the values follow, from the rule finder's catalogue, proven or observed."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def text(self) -> str: ...
+    @property
+    def proven(self) -> bool: ...
+    @property
+    def checked_to(self) -> Union[int, Tuple[int, int]]: ...
+    @property
+    def exceptions(self) -> List[Union[int, Tuple[int, int]]]: ...
+    def to_dict(self) -> Dict[str, Any]: ...
 
 class Period:
     """G(n + period) = G(n) + saltus for every n >= preperiod."""

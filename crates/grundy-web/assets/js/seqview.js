@@ -3,6 +3,7 @@
 
 import { formatInteger, h, svg } from "./dom.js";
 import { inkOn, numeric, valueFill } from "./colours.js";
+import { rulesCard } from "./rulesview.js";
 
 /** The period in words: "period 12 from n = 71" (with the saltus when it is arithmetic). */
 export function periodWords(period) {
@@ -218,6 +219,7 @@ export function renderSequence(report, { onRowWidth, title } = {}) {
       strip(values, period),
       valueLegend(max),
     ),
+    rulesCard(report.rules, report.p_positions),
     h(
       "div",
       { class: "card" },

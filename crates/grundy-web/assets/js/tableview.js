@@ -3,6 +3,7 @@
 
 import { fill, formatInteger, h } from "./dom.js";
 import { inkOn, numeric, valueFill } from "./colours.js";
+import { rulesCard } from "./rulesview.js";
 import { periodWords, valueLegend } from "./seqview.js";
 
 let gridCount = 0;
@@ -186,5 +187,6 @@ export function renderTable(report, { title, describe } = {}) {
       heatmap(report.values, { describe }),
     ),
     report.pattern ? patternReport(report.pattern) : null,
+    rulesCard(report.rules),
   );
 }

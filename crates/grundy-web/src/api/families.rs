@@ -6,7 +6,6 @@ use axum::response::Response;
 use grundy::GameError;
 use grundy::report::seq::{SeqReport, SeqRequest, StreamError};
 use grundy::report::table::{MAX_CELLS, TableReport};
-use grundy::takebreak::EngineKind;
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
@@ -120,12 +119,11 @@ async fn sequence(
             let take_break = family.take_break().is_some();
             let request = SeqRequest {
                 to,
-                values: true,
                 freq,
                 stats,
-                engine: EngineKind::Sparse,
                 proof_limit: (take_break && to.is_none()).then_some(PROOF_LIMIT),
                 parallel: !take_break,
+                ..SeqRequest::default()
             };
             let report = Kept::new(SeqReport::new(family, &request).map_err(family_error)?);
             // Family values are computed as they are written.

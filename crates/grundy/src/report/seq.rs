@@ -11,7 +11,9 @@
 //!
 //! The JSON object: `{"family", "values": [G(0), …] or null, "period": {"preperiod",
 //! "period", "saltus", "proven", "checked_to"} or null}`, plus `"stats"` and `"freq"` when
-//! asked for (take-and-break games only).
+//! asked for (take-and-break games only), and, unless [`SeqRequest::rules`] is off,
+//! `"p_positions": {"listed", "count", "checked_to"}` and `"rules": [{"kind", "text", "proven",
+//! "checked_to", "exceptions"}]` (the [rule finder](crate::rule_finder)'s).
 
 use std::cell::RefCell;
 use std::fmt;
@@ -25,11 +27,40 @@ use super::Integer;
 use crate::budget::{Budget, ExpectedProgress, LimitExceeded};
 use crate::defaults::{DEFAULT_PROOF_LIMIT, MAX_LISTED_WITHOUT_TO, MAX_SEQUENCE, MAX_TO};
 use crate::period::ObservedPeriodFinder;
+use crate::rule_finder::{FoundRule, sequence_rules};
 use crate::takebreak::{Computation, EngineKind, Goal, PeriodProver, Rules, Stop, Values};
 use crate::{AnyFamily, GameError, PeriodReport};
 
 /// How many values are computed between two checks of the budget.
 const BATCH: usize = 4096;
+
+/// The most values the rule finder reads (the first ones): enough for any rule a person would
+/// state, and a fixed cost however long the sequence.
+pub const MAX_RULE_VALUES: usize = 1 << 20;
+
+/// The most P-positions a report lists (it counts them all among the values the rule finder
+/// read).
+pub const MAX_LISTED_P_POSITIONS: usize = 10_000;
+
+/// The P-positions among the first values: `"p_positions"` in `seq --json`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PPositions {
+    /// The heap sizes `n ≤ checked_to` with `G(n) = 0`, at most [`MAX_LISTED_P_POSITIONS`].
+    pub listed: Vec<u64>,
+    /// How many there are up to `checked_to` (more than are listed when there are many).
+    pub count: u64,
+    /// The last heap size looked at.
+    pub checked_to: u64,
+}
+
+/// What the values show besides their period: the P-positions and the rules they follow.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeqFindings {
+    /// The P-positions.
+    pub p_positions: PPositions,
+    /// The rules, simplest first ([`crate::rule_finder::sequence_rules`]).
+    pub rules: Vec<FoundRule>,
+}
 
 /// What to compute: how far, and what to report besides the period.
 ///
@@ -58,11 +89,14 @@ pub struct SeqRequest {
     /// Take-and-break games: whether the sparse engine may use two threads when the machine has
     /// more than one core (the values are the same either way).
     pub parallel: bool,
+    /// Whether to list the P-positions and the rules the values follow ([`crate::rule_finder`],
+    /// on the first [`MAX_RULE_VALUES`] values).
+    pub rules: bool,
 }
 
 impl Default for SeqRequest {
-    /// Until the period is proven (take-and-break games), values listed, nothing else; the
-    /// sparse engine on two threads.
+    /// Until the period is proven (take-and-break games), values listed with the P-positions
+    /// and the rules they follow; the sparse engine on two threads.
     fn default() -> Self {
         SeqRequest {
             to: None,
@@ -72,6 +106,7 @@ impl Default for SeqRequest {
             engine: EngineKind::Sparse,
             proof_limit: None,
             parallel: true,
+            rules: true,
         }
     }
 }
@@ -154,20 +189,26 @@ impl SeqStats {
 ///
 /// ```
 /// use grundy::report::seq::{SeqReport, SeqRequest};
+/// use serde_json::json;
 /// let family = grundy::parse_family("sub[1,3,4]").unwrap();
 /// let report = SeqReport::new(family, &SeqRequest::to(9)).unwrap();
+/// let json = serde_json::to_value(&report).unwrap();
+/// assert_eq!(json["values"], json!([0, 1, 0, 1, 2, 3, 2, 0, 1, 0]));
 /// assert_eq!(
-///     serde_json::to_string(&report).unwrap(),
-///     concat!(
-///         r#"{"family":"sub[1,3,4]","values":[0,1,0,1,2,3,2,0,1,0],"#,
-///         r#""period":{"preperiod":0,"period":7,"saltus":0,"proven":true,"checked_to":18}}"#
-///     )
+///     json["period"],
+///     json!({"preperiod": 0, "period": 7, "saltus": 0, "proven": true, "checked_to": 18})
 /// );
+/// assert_eq!(json["p_positions"], json!({"listed": [0, 2, 7, 9], "count": 4, "checked_to": 9}));
+/// assert_eq!(json["rules"][0]["text"], "G(n) = [0, 1, 0, 1, 2, 3, 2][n mod 7]");
+/// assert_eq!(json["rules"][1]["text"], "P-positions: n ≡ 0, 2 (mod 7)");
+/// assert_eq!(json["rules"][1]["proven"], true);
 /// ```
 pub struct SeqReport {
     family: String,
     lists_values: bool,
     source: Source,
+    /// The P-positions and rules, when asked for: found once, when first needed.
+    findings: Option<OnceLock<SeqFindings>>,
 }
 
 enum Source {
@@ -184,6 +225,9 @@ struct FamilySequence {
     known: Option<PeriodReport>,
     /// Otherwise, the period the values showed, once they have all been read.
     observed: OnceLock<Option<PeriodReport>>,
+    /// The first values (up to [`MAX_RULE_VALUES`], while they fit in 64 bits), kept when they
+    /// have all been read, for the rule finder.
+    first_values: OnceLock<Vec<u64>>,
 }
 
 struct TakeBreakSequence {
@@ -267,7 +311,9 @@ impl SeqReport {
                 to,
                 known,
                 observed: OnceLock::new(),
+                first_values: OnceLock::new(),
             }),
+            findings: request.rules.then(OnceLock::new),
         })
     }
 
@@ -351,6 +397,7 @@ impl SeqReport {
                 stats,
                 freq,
             })),
+            findings: request.rules.then(OnceLock::new),
         })
     }
 
@@ -403,11 +450,21 @@ impl SeqReport {
             Source::Family(_) => Some(budget.expect_progress(self.len() as u64)),
             Source::TakeBreak(_) => None,
         };
+        // The rule finder reads the first values: kept as they pass, so they are computed once.
+        let first = match &self.source {
+            Source::Family(sequence)
+                if self.findings.is_some() && sequence.first_values.get().is_none() =>
+            {
+                Some(FirstValues::default())
+            }
+            _ => None,
+        };
         SeqValues {
             report: self,
             next: 0,
             end: self.len(),
             watch,
+            first,
             budget,
             expected,
         }
@@ -450,6 +507,70 @@ impl SeqReport {
                     }
                 }
                 Ok(sequence.observed.get().copied().flatten())
+            }
+        }
+    }
+
+    /// The P-positions and the rules the values follow, when asked for ([`SeqRequest::rules`]):
+    /// found on the first [`MAX_RULE_VALUES`] values (for a take-and-break game, every value
+    /// its run computed, which may be more than the report lists), read again only if they
+    /// have not all been read yet.
+    ///
+    /// ```
+    /// use grundy::report::seq::{SeqReport, SeqRequest};
+    /// let report = SeqReport::new(grundy::parse_family("fib").unwrap(), &SeqRequest::to(60)).unwrap();
+    /// let findings = report.findings().unwrap().unwrap();
+    /// assert_eq!(findings.p_positions.listed, [0, 1, 2, 3, 5, 8, 13, 21, 34, 55]);
+    /// assert_eq!(findings.rules[0].kind, "p_fibonacci");
+    /// ```
+    pub fn findings(&self) -> Result<Option<&SeqFindings>, GameError> {
+        let Some(findings) = &self.findings else {
+            return Ok(None);
+        };
+        if let Some(found) = findings.get() {
+            return Ok(Some(found));
+        }
+        let values = self.first_values()?;
+        // The period already found (proven or observed) saves the finder looking for it.
+        let period = self.period()?;
+        let rules = sequence_rules(&values, period.as_ref());
+        let zeros = values.iter().enumerate().filter(|&(_, &v)| v == 0);
+        let found = SeqFindings {
+            p_positions: PPositions {
+                listed: zeros
+                    .clone()
+                    .take(MAX_LISTED_P_POSITIONS)
+                    .map(|(n, _)| n as u64)
+                    .collect(),
+                count: zeros.count() as u64,
+                checked_to: values.len().saturating_sub(1) as u64,
+            },
+            rules,
+        };
+        Ok(Some(findings.get_or_init(|| found)))
+    }
+
+    /// The values the rule finder reads: the first [`MAX_RULE_VALUES`], up to the first that
+    /// does not fit in 64 bits.
+    fn first_values(&self) -> Result<Vec<u64>, GameError> {
+        match &self.source {
+            Source::TakeBreak(sequence) => {
+                let values = sequence.run.values();
+                let len = values.len().min(MAX_RULE_VALUES);
+                Ok((0..len).map(|n| u64::from(values.get(n))).collect())
+            }
+            Source::Family(sequence) => {
+                if let Some(kept) = sequence.first_values.get() {
+                    return Ok(kept.clone());
+                }
+                let mut first = Vec::new();
+                for value in self.values().take(MAX_RULE_VALUES) {
+                    match value?.to_u64() {
+                        Some(value) => first.push(value),
+                        None => break,
+                    }
+                }
+                Ok(first)
             }
         }
     }
@@ -601,6 +722,8 @@ pub struct SeqValues<'a> {
     end: usize,
     /// Watches for the period the values show, when the family knows none.
     watch: Option<ObservedPeriodFinder>,
+    /// Keeps the first values for the rule finder, when it will need them.
+    first: Option<FirstValues>,
     budget: Budget,
     /// Counts the values computed, for a family that computes them one by one.
     expected: Option<ExpectedProgress>,
@@ -623,13 +746,21 @@ impl SeqValues<'_> {
                 if let Some(watch) = &mut self.watch {
                     watch.push(value.to_u64());
                 }
+                if let Some(first) = &mut self.first {
+                    first.push(value.to_u64());
+                }
                 Ok(value)
             }
         }
     }
 
-    /// After the last value: the period the values showed, kept in the report.
+    /// After the last value: the first values and the period the values showed, kept in the
+    /// report.
     fn finish_watch(&mut self) -> Result<(), GameError> {
+        if let (Some(first), Source::Family(sequence)) = (self.first.take(), &self.report.source) {
+            // Another pass may have got there first, with the same values.
+            let _ = sequence.first_values.set(first.values);
+        }
         let (Some(watch), Source::Family(sequence)) = (self.watch.take(), &self.report.source)
         else {
             return Ok(());
@@ -644,6 +775,25 @@ impl SeqValues<'_> {
         // Another pass may have got there first, with the same period.
         let _ = sequence.observed.set(report);
         Ok(())
+    }
+}
+
+/// The first values of a sequence as they pass: up to [`MAX_RULE_VALUES`], and none after
+/// one that does not fit in 64 bits.
+#[derive(Default)]
+struct FirstValues {
+    values: Vec<u64>,
+    stopped: bool,
+}
+
+impl FirstValues {
+    fn push(&mut self, value: Option<u64>) {
+        match value {
+            Some(value) if !self.stopped && self.values.len() < MAX_RULE_VALUES => {
+                self.values.push(value);
+            }
+            _ => self.stopped = true,
+        }
     }
 }
 
@@ -663,6 +813,7 @@ impl Iterator for SeqValues<'_> {
             Err(error) => {
                 self.next = self.end;
                 self.watch = None;
+                self.first = None;
                 Some(Err(error))
             }
         }
@@ -733,7 +884,10 @@ impl Serialize for Streamed<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let report = self.report;
         let (stats, freq) = (report.stats(), report.freq());
-        let fields = 3 + usize::from(stats.is_some()) + usize::from(freq.is_some());
+        let fields = 3
+            + usize::from(stats.is_some())
+            + usize::from(freq.is_some())
+            + 2 * usize::from(report.findings.is_some());
         let mut object = serializer.serialize_struct("SeqReport", fields)?;
         object.serialize_field("family", &report.family)?;
         if report.lists_values {
@@ -748,6 +902,10 @@ impl Serialize for Streamed<'_> {
         }
         if let Some(freq) = freq {
             object.serialize_field("freq", freq)?;
+        }
+        if let Some(findings) = report.findings().map_err(|error| self.fail(error))? {
+            object.serialize_field("p_positions", &findings.p_positions)?;
+            object.serialize_field("rules", &findings.rules)?;
         }
         object.end()
     }
@@ -826,7 +984,18 @@ mod tests {
             json["period"],
             json!({"preperiod": 71, "period": 12, "saltus": 0, "proven": true, "checked_to": 168})
         );
-        assert_eq!(json.as_object().unwrap().len(), 3, "{json}");
+        // Its rules are found on every value the run computed, and proven by that period.
+        assert_eq!(
+            json["rules"][0]["text"],
+            "G(n) = [4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7][n mod 12] for n ≥ 71"
+        );
+        assert_eq!(json["rules"][1]["text"], "P-positions: only 0");
+        assert_eq!(json["rules"][1]["proven"], true);
+        assert_eq!(
+            json["p_positions"],
+            json!({"listed": [0], "count": 1, "checked_to": 167})
+        );
+        assert_eq!(json.as_object().unwrap().len(), 5, "{json}");
     }
 
     #[test]
@@ -861,7 +1030,18 @@ mod tests {
         }
         assert_eq!(json["freq"], json!(freq));
         let keys: Vec<&String> = json.as_object().unwrap().keys().collect();
-        assert_eq!(keys, ["family", "values", "period", "stats", "freq"]);
+        assert_eq!(
+            keys,
+            [
+                "family",
+                "values",
+                "period",
+                "stats",
+                "freq",
+                "p_positions",
+                "rules"
+            ]
+        );
     }
 
     #[test]

@@ -3,12 +3,14 @@
 //!
 //! The JSON object: `{"family", "rows", "cols", "values": [[G(0,0), G(0,1), …], …], "pattern":
 //! {"rows", "columns", "symmetric", "p_positions", "p_lines", "p_lattice", "most_p_in_a_row",
-//! "most_p_in_a_column"}}` (see [`TablePattern`]).
+//! "most_p_in_a_column"}, "rules": [{"kind", "text", "proven", "checked_to", "exceptions"}]}`
+//! (see [`TablePattern`] and the [rule finder](crate::rule_finder)).
 
 use serde::Serialize;
 
 use crate::budget::Budget;
 use crate::observed::{TablePattern, table_pattern};
+use crate::rule_finder::{FoundRule, table_rules};
 use crate::{AnyFamily, GameError};
 
 /// The most cells a table may have.
@@ -24,6 +26,10 @@ pub const MAX_CELLS: u64 = 250_000;
 /// let report = TableReport::new(wythoff.as_ref(), 3, 3).unwrap();
 /// assert_eq!(report.values, [[0, 1, 2], [1, 2, 0], [2, 0, 1]]);
 /// assert_eq!(report.pattern.p_positions, [(0, 0), (1, 2), (2, 1)]);
+/// // On a larger table, the rule finder sees Wythoff's pairs.
+/// let larger = TableReport::new(wythoff.as_ref(), 30, 30).unwrap();
+/// let pairs = larger.rules.iter().find(|rule| rule.kind == "p_beatty_pairs").unwrap();
+/// assert!(pairs.text.starts_with("P-positions: (⌊kφ⌋, ⌊kφ²⌋) and (⌊kφ²⌋, ⌊kφ⌋) for k ≥ 0"));
 /// let json = serde_json::to_value(&report).unwrap();
 /// assert_eq!(json["values"][1], serde_json::json!([1, 2, 0]));
 /// ```
@@ -39,6 +45,8 @@ pub struct TableReport {
     pub values: Vec<Vec<u64>>,
     /// The periodic rows and columns, symmetry, and where the P-positions lie.
     pub pattern: TablePattern,
+    /// The rules the values follow, simplest first ([`crate::rule_finder::table_rules`]).
+    pub rules: Vec<FoundRule>,
 }
 
 impl TableReport {
@@ -59,12 +67,14 @@ impl TableReport {
         }
         let values = values(family, rows, cols)?;
         let pattern = table_pattern(&values);
+        let rules = table_rules(&values);
         Ok(TableReport {
             family: family.name(),
             rows,
             cols,
             values,
             pattern,
+            rules,
         })
     }
 }
@@ -130,7 +140,10 @@ mod tests {
         assert!(report.pattern.symmetric);
         let json = serde_json::to_value(&report).unwrap();
         let keys: Vec<&String> = json.as_object().unwrap().keys().collect();
-        assert_eq!(keys, ["family", "rows", "cols", "values", "pattern"]);
+        assert_eq!(
+            keys,
+            ["family", "rows", "cols", "values", "pattern", "rules"]
+        );
         assert_eq!(json["family"], "wythoff");
         assert_eq!(
             (json["rows"].clone(), json["cols"].clone()),

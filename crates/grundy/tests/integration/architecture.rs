@@ -58,7 +58,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("the expression language", &["parse"]),
     (
         "analyses of a position or a family",
-        &["misere", "observed", "draw", "sweep"],
+        &["misere", "observed", "rule_finder", "draw", "sweep"],
     ),
     ("use cases: the reports every front end prints", &["report"]),
 ];

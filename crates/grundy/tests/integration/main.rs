@@ -7,5 +7,6 @@ mod budget;
 mod catalogue_b_sums;
 mod eval_report;
 mod fuzz_regressions;
+mod known_rules;
 mod scripts;
 mod sums;

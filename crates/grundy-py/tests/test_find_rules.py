@@ -1,0 +1,84 @@
+"""find_rules against the command line's `seq --json` and `table --json` (the same rule finder of
+the library), the Rule objects, and bad arguments."""
+
+import json
+import subprocess
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import grundy
+
+
+def cli_rules(grundy_bin, *args):
+    done = subprocess.run([grundy_bin, *args, "--json"], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)["rules"]
+
+
+@pytest.mark.parametrize(
+    "family, to",
+    [("sub[1,3,4]", 100), ("fib", 60), ("lasker", 40), ("powers[4]", 80), ("kayles", None), ("nim", 30)],
+)
+def test_sequence_rules_are_those_of_the_command_line(grundy_bin, family, to):
+    rules = grundy.find_rules(family, to)
+    args = ["seq", family] + (["--to", str(to)] if to is not None else [])
+    assert [rule.to_dict() for rule in rules] == cli_rules(grundy_bin, *args)
+
+
+def test_table_rules_are_those_of_the_command_line(grundy_bin):
+    rules = grundy.find_rules("wythoff", rows=25, cols=30)
+    assert [rule.to_dict() for rule in rules] == cli_rules(grundy_bin, "table", "wythoff", "--rows", "25", "--cols", "30")
+    beatty = next(rule for rule in rules if rule.kind == "p_beatty_pairs")
+    assert beatty.checked_to == (24, 29)
+    assert beatty.exceptions == []
+    assert not beatty.proven
+
+
+def test_a_rule_reads_as_words_and_as_a_value():
+    (values, outcomes) = grundy.find_rules("sub[1,2]", to=30)
+    assert values.kind == "periodic" and values.text == "G(n) = n mod 3" and values.proven
+    assert str(outcomes) == "P-positions: n ≡ 0 (mod 3) (proven)"
+    assert values.checked_to == 30
+    assert values == grundy.find_rules("sub[1,2]", to=30)[0]
+    assert repr(values) == "Rule(kind='periodic', text='G(n) = n mod 3', proven=True, checked_to=30, exceptions=[])"
+
+
+def test_a_rule_broken_at_one_place_names_it():
+    # Take at most half, except that a heap of 300 is stuck: G(300) = 0 instead of 150 (the
+    # last heap, so no other value changes with it).
+    def moves(n):
+        return [] if n == 300 else [n - take for take in range(1, n // 2 + 1)]
+
+    (rule, *_) = grundy.find_rules(grundy.rules(moves), to=300)
+    assert rule.text == "G(2k) = k, G(2k+1) = G(k)"
+    assert rule.exceptions == [300]
+    assert str(rule).endswith("(observed up to n = 300, except n = 300)")
+
+
+@settings(max_examples=15, deadline=None)
+@given(subtraction=st.sets(st.integers(1, 9), min_size=1, max_size=4))
+def test_every_rule_found_holds_on_the_values(subtraction):
+    family = "sub[" + ",".join(map(str, sorted(subtraction))) + "]"
+    values = grundy.seq(family, 120)
+    for rule in grundy.find_rules(family, 120):
+        assert rule.exceptions == []
+        if rule.kind == "periodic" and "mod" in rule.text and "[" in rule.text:
+            block = [int(v) for v in rule.text.split("[")[1].split("]")[0].split(", ")]
+            period = len(block)
+            start = int(rule.text.split("n ≥ ")[1]) if "n ≥" in rule.text else 0
+            assert all(values[n] == block[n % period] for n in range(start, len(values)))
+
+
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        ({"rows": 3}, "a table needs both rows and cols"),
+        ({"to": 5, "rows": 3, "cols": 3}, "not both"),
+        ({"to": -1}, "to=-1"),
+    ],
+)
+def test_bad_arguments_say_what_is_wrong(kwargs, message):
+    with pytest.raises(ValueError, match=message):
+        grundy.find_rules("wythoff", **kwargs)

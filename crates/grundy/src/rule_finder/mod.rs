@@ -1,0 +1,507 @@
+//! The rule finder: which simple rule a table of values follows, stated as a student would
+//! write it in contest code (`G(n) = n mod 2`, `G(2k) = k, G(2k+1) = G(k)`, "the P-positions are
+//! the Fibonacci numbers").
+//!
+//! The way these games are usually learned (打表找规律: print the table, look for the rule) is
+//! to compute the values, guess a rule and code it in O(1). Periods cover most subtraction and
+//! octal games, but the rules students get stuck on are not periods. This module checks a
+//! catalogue of rule shapes ([`CATALOGUE`], one entry per shape, each with its own tests)
+//! against every computed value and reports each shape that holds, simplest first.
+//!
+//! A rule is *proven* only when a theorem proves it: a period that the take-and-break engine
+//! certified (Guy and Smith's periodicity theorem, *Winning Ways* ch. 4) or that a family's
+//! closed form gives, and the outcome pattern that follows from such a period. Every other rule
+//! is *observed up to n = N*: it holds on the values computed and nothing more is claimed.
+//! A shape that fails at a few places only is reported with those places ("except n = 37"),
+//! and only when no shape of its kind holds everywhere.
+//!
+//! Shapes (see [`CATALOGUE`] for the list, in the order they are tried):
+//! - one heap ([`heap`]): periodic and arithmetic-periodic, `G(n) = n`, `G(n) = ⌊n/k⌋`, the
+//!   functions of the binary digits (the ruler function, the 2-adic valuation, the number of
+//!   ones and its parity, the odious and evil numbers; *Winning Ways* ch. 14, where the coin
+//!   games Ruler and Mock Turtles have them as values), and rules by residue class of `n`
+//!   (`G(2k) = k, G(2k+1) = G(k)`: take at most half a heap, Levine, "Fractal sequences and
+//!   restricted Nim", *Ars Combinatoria* 80, 2006);
+//! - P-positions ([`p_positions`]): residue classes and arithmetic progressions, powers of two,
+//!   `2^k − 1`, Fibonacci numbers (Fibonacci Nim, Whinihan, *Fibonacci Quarterly* 1, 1963),
+//!   triangular numbers, squares, and Beatty sequences `⌊kα⌋` for quadratic irrationals
+//!   (Beatty, *American Mathematical Monthly* 33, 1926);
+//! - two-parameter tables ([`table`]): `G(a, b) = a ⊕ b` (Bouton, *Annals of Mathematics* 3,
+//!   1901), `(a + b) mod k`, functions of `|a − b|` or of `min(a, b)`, symmetry, P-positions on
+//!   a few lines, on a lattice, or on Beatty pairs (Wythoff, *Nieuw Archief voor Wiskunde* 7,
+//!   1907: `(⌊kφ⌋, ⌊kφ²⌋)`).
+//!
+//! ```
+//! use grundy::rule_finder::sequence_rules;
+//! // Take at least one and at most half of a heap (n ≥ 2): G(2k) = k, G(2k+1) = G(k).
+//! let mut values = vec![0u64; 200];
+//! for n in 2..200 {
+//!     let options: Vec<u64> = (1..=n / 2).map(|take| values[n - take]).collect();
+//!     values[n] = (0..).find(|v| !options.contains(v)).unwrap();
+//! }
+//! let rules = sequence_rules(&values, None);
+//! assert_eq!(rules[0].text, "G(2k) = k, G(2k+1) = G(k)");
+//! assert_eq!(rules[1].text, "P-positions (n ≥ 1): 2^k − 1 (1, 3, 7, 15, …)");
+//! assert!(rules.iter().all(|rule| !rule.proven && rule.exceptions.is_empty()));
+//! ```
+
+pub mod heap;
+pub mod p_positions;
+pub mod table;
+
+use serde::Serialize;
+
+use crate::PeriodReport;
+
+/// The most places a rule may fail at and still be reported (with them).
+pub const MAX_EXCEPTIONS: usize = 3;
+
+/// How many values a rule must hold on per exception it is allowed: a rule that fails once in
+/// 300 values is worth saying, one that fails once in 10 is not a rule.
+pub const VALUES_PER_EXCEPTION: usize = 30;
+
+/// The fewest values a rule other than a period is checked on before it is reported: below
+/// that, too many simple rules hold by accident.
+pub const MIN_VALUES: usize = 10;
+
+/// Where a rule was checked, or fails: a heap size, or a cell `(a, b)` of a table.
+///
+/// Serialized as the number `n` or the pair `[a, b]`.
+///
+/// ```
+/// use grundy::rule_finder::Place;
+/// assert_eq!(serde_json::to_string(&Place::Heap(37)).unwrap(), "37");
+/// assert_eq!(serde_json::to_string(&Place::Cell(2, 3)).unwrap(), "[2,3]");
+/// assert_eq!(Place::Cell(2, 3).to_string(), "(2, 3)");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Place {
+    /// A heap size `n`.
+    Heap(u64),
+    /// A cell `(a, b)` of a table.
+    Cell(u64, u64),
+}
+
+impl std::fmt::Display for Place {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Place::Heap(n) => write!(f, "{n}"),
+            Place::Cell(a, b) => write!(f, "({a}, {b})"),
+        }
+    }
+}
+
+/// A rule the values follow: what `"rules"` lists in `seq --json` and `table --json`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FoundRule {
+    /// The shape, as named in the [`CATALOGUE`] (`"periodic"`, `"residue_classes"`,
+    /// `"p_fibonacci"`, `"xor"`, …).
+    pub kind: &'static str,
+    /// The rule as a formula (`G(n) = n mod 2`).
+    pub text: String,
+    /// Whether a theorem proves it for every position; otherwise it is observed up to
+    /// `checked_to`.
+    pub proven: bool,
+    /// The last place checked: every heap size up to it (every cell up to it in both
+    /// coordinates, for a table).
+    pub checked_to: Place,
+    /// The places where the values break the rule, when there are a few (at most
+    /// [`MAX_EXCEPTIONS`]); empty when it holds everywhere it was checked.
+    pub exceptions: Vec<Place>,
+}
+
+impl FoundRule {
+    /// The rule in words, with how it is known: `G(n) = n mod 2 (observed up to n = 300)`,
+    /// `… except n = 37`, `(proven)`.
+    ///
+    /// ```
+    /// use grundy::rule_finder::{FoundRule, Place};
+    /// let rule = FoundRule {
+    ///     kind: "identity",
+    ///     text: "G(n) = n".into(),
+    ///     proven: false,
+    ///     checked_to: Place::Heap(300),
+    ///     exceptions: vec![Place::Heap(37)],
+    /// };
+    /// assert_eq!(rule.stated(), "G(n) = n (observed up to n = 300, except n = 37)");
+    /// ```
+    pub fn stated(&self) -> String {
+        let checked = match self.checked_to {
+            Place::Heap(n) => format!("n = {n}"),
+            Place::Cell(a, b) => format!("a = {a}, b = {b}"),
+        };
+        let how = if self.proven {
+            "proven".to_string()
+        } else {
+            format!("observed up to {checked}")
+        };
+        if self.exceptions.is_empty() {
+            return format!("{} ({how})", self.text);
+        }
+        let places: Vec<String> = self.exceptions.iter().map(Place::to_string).collect();
+        let name = match self.checked_to {
+            Place::Heap(_) => "n",
+            Place::Cell(..) => "(a, b)",
+        };
+        format!(
+            "{} ({how}, except {name} = {})",
+            self.text,
+            places.join(", ")
+        )
+    }
+}
+
+/// What a shape describes: the values of one heap, or the P-positions among them; the values
+/// of a two-parameter table, or its P-positions. One rule of each domain is enough to answer a
+/// question, so near misses are reported only for a domain where nothing holds exactly.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Domain {
+    /// `G(n)` of a one-heap family.
+    HeapValues,
+    /// Which heap sizes are P-positions.
+    HeapPPositions,
+    /// `G(a, b)` of a two-parameter family.
+    TableValues,
+    /// Which cells are P-positions.
+    TablePPositions,
+}
+
+/// One shape of the catalogue: its name, what it describes, and how candidate rules of that
+/// shape are read off the values.
+pub struct Shape {
+    /// The name reports use (`FoundRule::kind`).
+    pub kind: &'static str,
+    /// What the shape describes.
+    pub domain: Domain,
+    /// The shape in words (`G(n) = ⌊n/k⌋ for some k ≥ 2`).
+    pub summary: &'static str,
+    /// Whether it is tried only when no earlier shape of its domain holds (a rule by residue
+    /// class restates any simpler rule, so it is said only when nothing simpler is).
+    pub only_if_nothing_simpler: bool,
+    propose: Propose,
+}
+
+impl std::fmt::Debug for Shape {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Shape")
+            .field("kind", &self.kind)
+            .field("domain", &self.domain)
+            .finish_non_exhaustive()
+    }
+}
+
+/// How a shape proposes rules: from a sequence or from a table.
+enum Propose {
+    Heap(HeapProposer),
+    Table(TableProposer),
+}
+
+/// Reads candidate rules off a sequence.
+type HeapProposer = for<'a> fn(&Sequence<'a>) -> Vec<Candidate<'a, usize>>;
+
+/// Reads candidate rules off a table.
+type TableProposer = for<'a> fn(&Table<'a>) -> Vec<Candidate<'a, (usize, usize)>>;
+
+/// The shapes, simplest first within each domain: the order rules are reported in.
+///
+/// ```
+/// use grundy::rule_finder::{CATALOGUE, Domain};
+/// assert_eq!(CATALOGUE[0].kind, "periodic");
+/// let kinds: std::collections::HashSet<_> = CATALOGUE.iter().map(|shape| shape.kind).collect();
+/// assert_eq!(kinds.len(), CATALOGUE.len(), "each shape has its own name");
+/// assert!(CATALOGUE.iter().any(|shape| shape.domain == Domain::TablePPositions));
+/// ```
+pub const CATALOGUE: &[Shape] = &[
+    heap::PERIODIC,
+    heap::IDENTITY,
+    heap::FLOOR_DIVISION,
+    heap::RULER,
+    heap::TWO_ADIC_VALUATION,
+    heap::POPCOUNT,
+    heap::POPCOUNT_PARITY,
+    heap::ODIOUS,
+    heap::EVIL,
+    heap::RESIDUE_CLASSES,
+    p_positions::PERIODIC,
+    p_positions::POWERS_OF_TWO,
+    p_positions::MERSENNE,
+    p_positions::FIBONACCI,
+    p_positions::TRIANGULAR,
+    p_positions::SQUARES,
+    p_positions::BEATTY,
+    table::XOR,
+    table::SUM_MOD,
+    table::ABSOLUTE_DIFFERENCE,
+    table::MINIMUM,
+    table::SYMMETRIC,
+    table::P_LINES,
+    table::P_BEATTY_PAIRS,
+    table::P_LATTICE,
+];
+
+/// A one-heap sequence as the shapes see it.
+pub struct Sequence<'a> {
+    /// `G(0), G(1), …`.
+    pub values: &'a [u64],
+    /// The period the caller found, if any: proven by a theorem or a closed form, or observed
+    /// on the same values (then it is only not looked for again).
+    pub known_period: Option<&'a PeriodReport>,
+}
+
+/// A table as the shapes see it: `values[a][b] = G(a, b)`, rows of equal length.
+pub struct Table<'a> {
+    /// The rows.
+    pub values: &'a [Vec<u64>],
+}
+
+impl Table<'_> {
+    fn rows(&self) -> usize {
+        self.values.len()
+    }
+
+    fn columns(&self) -> usize {
+        self.values.first().map_or(0, Vec::len)
+    }
+
+    fn cells(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        (0..self.rows()).flat_map(move |a| (0..self.columns()).map(move |b| (a, b)))
+    }
+
+    fn is_p(&self, (a, b): (usize, usize)) -> bool {
+        self.values[a][b] == 0
+    }
+}
+
+/// A rule a shape proposes, to be checked at every place from `from` on.
+pub(crate) struct Candidate<'a, P> {
+    text: String,
+    holds: Box<dyn Fn(P) -> bool + 'a>,
+    /// Heap sizes below this are not covered (a preperiod, or `n = 0` for a rule on `n ≥ 1`).
+    from: usize,
+    proven: bool,
+}
+
+impl<'a, P> Candidate<'a, P> {
+    fn observed(text: impl Into<String>, holds: impl Fn(P) -> bool + 'a) -> Candidate<'a, P> {
+        Candidate {
+            text: text.into(),
+            holds: Box::new(holds),
+            from: 0,
+            proven: false,
+        }
+    }
+
+    fn from(mut self, from: usize) -> Self {
+        self.from = from;
+        self
+    }
+
+    fn proven(mut self, proven: bool) -> Self {
+        self.proven = proven;
+        self
+    }
+}
+
+/// How many exceptions a rule checked at `checked` places may have.
+fn allowed_exceptions(checked: usize) -> usize {
+    MAX_EXCEPTIONS.min(checked / VALUES_PER_EXCEPTION)
+}
+
+/// The places among `places` where `holds` fails, or `None` when there are more than
+/// `allowed`.
+fn exceptions<P: Copy>(
+    places: impl Iterator<Item = P>,
+    holds: &dyn Fn(P) -> bool,
+    allowed: usize,
+) -> Option<Vec<P>> {
+    let mut failed = Vec::new();
+    for place in places {
+        if !holds(place) {
+            if failed.len() == allowed {
+                return None;
+            }
+            failed.push(place);
+        }
+    }
+    Some(failed)
+}
+
+/// The rules `values` (`G(0), G(1), …`) follow, simplest first: for the values, then for the
+/// P-positions among them. `known_period` is the period the caller found: a proven one (by a
+/// theorem or closed form) makes the periodic rule *proven*; an observed one saves looking for
+/// it again; without one, the period the values show is reported as observed.
+///
+/// ```
+/// use grundy::rule_finder::sequence_rules;
+/// // Subtraction game {1, 2}: G(n) = n mod 3.
+/// let values: Vec<u64> = (0..60).map(|n| n % 3).collect();
+/// let rules = sequence_rules(&values, None);
+/// assert_eq!(rules[0].kind, "periodic");
+/// assert_eq!(rules[0].text, "G(n) = n mod 3");
+/// assert_eq!(rules[1].text, "P-positions: n ≡ 0 (mod 3)");
+/// ```
+pub fn sequence_rules(values: &[u64], known_period: Option<&PeriodReport>) -> Vec<FoundRule> {
+    let sequence = Sequence {
+        values,
+        known_period,
+    };
+    let Some(last) = values.len().checked_sub(1) else {
+        return Vec::new();
+    };
+    let checked_to = Place::Heap(last as u64);
+    find(|propose| match propose {
+        Propose::Heap(propose) => propose(&sequence)
+            .into_iter()
+            .map(|candidate| {
+                let checked = values.len().saturating_sub(candidate.from);
+                let found = exceptions(
+                    candidate.from..values.len(),
+                    &candidate.holds,
+                    allowed_exceptions(checked),
+                );
+                (
+                    candidate,
+                    checked,
+                    found.map(|at| to_places(at, |n| Place::Heap(n as u64))),
+                )
+            })
+            .map(|(candidate, checked, found)| outcome(candidate, checked, found, checked_to))
+            .collect(),
+        Propose::Table(_) => Vec::new(),
+    })
+}
+
+/// The rules the table `values[a][b] = G(a, b)` follows, simplest first: for the values, then
+/// for the P-positions.
+///
+/// ```
+/// use grundy::rule_finder::table_rules;
+/// // Two Nim heaps.
+/// let values: Vec<Vec<u64>> = (0..12).map(|a| (0..12).map(|b| a ^ b).collect()).collect();
+/// let rules = table_rules(&values);
+/// assert_eq!(rules[0].text, "G(a, b) = a ⊕ b");
+/// assert!(rules.iter().any(|rule| rule.text == "P-positions on the line b − a = 0"));
+/// ```
+pub fn table_rules(values: &[Vec<u64>]) -> Vec<FoundRule> {
+    let table = Table { values };
+    if table.rows() == 0 || table.columns() == 0 {
+        return Vec::new();
+    }
+    let checked_to = Place::Cell(table.rows() as u64 - 1, table.columns() as u64 - 1);
+    let cells = table.rows() * table.columns();
+    find(|propose| match propose {
+        Propose::Table(propose) => propose(&table)
+            .into_iter()
+            .map(|candidate| {
+                let found = exceptions(table.cells(), &candidate.holds, allowed_exceptions(cells));
+                let found = found.map(|at| to_places(at, |(a, b)| Place::Cell(a as u64, b as u64)));
+                outcome(candidate, cells, found, checked_to)
+            })
+            .collect(),
+        Propose::Heap(_) => Vec::new(),
+    })
+}
+
+fn to_places<P>(at: Vec<P>, place: impl Fn(P) -> Place) -> Vec<Place> {
+    at.into_iter().map(place).collect()
+}
+
+/// A candidate checked: the rule it makes, if it held closely enough on enough values.
+fn outcome<P>(
+    candidate: Candidate<'_, P>,
+    checked: usize,
+    exceptions: Option<Vec<Place>>,
+    checked_to: Place,
+) -> Option<(String, bool, Vec<Place>, Place)> {
+    let exceptions = exceptions?;
+    if checked < MIN_VALUES && !candidate.proven {
+        return None;
+    }
+    Some((candidate.text, candidate.proven, exceptions, checked_to))
+}
+
+/// Runs every shape of the catalogue through `check`, which proposes and checks its candidates
+/// (each `None` when it failed), and keeps, per domain: every shape with a candidate that holds
+/// everywhere, or, when none does, the closest near misses.
+fn find(
+    check: impl Fn(&Propose) -> Vec<Option<(String, bool, Vec<Place>, Place)>>,
+) -> Vec<FoundRule> {
+    let mut exact: Vec<FoundRule> = Vec::new();
+    let mut near: Vec<(Domain, FoundRule)> = Vec::new();
+    for shape in CATALOGUE {
+        let domain_holds = |exact: &[FoundRule]| {
+            exact
+                .iter()
+                .any(|rule| shape_of(rule.kind).is_some_and(|s| s.domain == shape.domain))
+        };
+        if shape.only_if_nothing_simpler && domain_holds(&exact) {
+            continue;
+        }
+        let found = check(&shape.propose);
+        let mut candidates = found.into_iter().flatten();
+        let best = candidates
+            .by_ref()
+            .min_by_key(|(_, _, exceptions, _)| exceptions.len());
+        let Some((text, proven, exceptions, checked_to)) = best else {
+            continue;
+        };
+        let rule = FoundRule {
+            kind: shape.kind,
+            text,
+            proven: proven && exceptions.is_empty(),
+            checked_to,
+            exceptions,
+        };
+        if rule.exceptions.is_empty() {
+            exact.push(rule);
+        } else {
+            near.push((shape.domain, rule));
+        }
+    }
+    // Near misses, fewest exceptions first, for the domains nothing holds exactly in.
+    near.sort_by_key(|(_, rule)| rule.exceptions.len());
+    let mut rules = Vec::new();
+    for domain in [
+        Domain::HeapValues,
+        Domain::HeapPPositions,
+        Domain::TableValues,
+        Domain::TablePPositions,
+    ] {
+        let exact_here: Vec<FoundRule> = exact
+            .iter()
+            .filter(|rule| shape_of(rule.kind).is_some_and(|s| s.domain == domain))
+            .cloned()
+            .collect();
+        if exact_here.is_empty() {
+            rules.extend(
+                near.iter()
+                    .filter(|(d, _)| *d == domain)
+                    .take(MAX_NEAR_MISSES)
+                    .map(|(_, rule)| rule.clone()),
+            );
+        } else {
+            rules.extend(exact_here);
+        }
+    }
+    rules
+}
+
+/// The most near misses reported for one domain.
+pub const MAX_NEAR_MISSES: usize = 2;
+
+/// The shape of the catalogue named `kind`.
+pub fn shape_of(kind: &str) -> Option<&'static Shape> {
+    CATALOGUE.iter().find(|shape| shape.kind == kind)
+}
+
+/// `0 1 2 …`: at most `shown` values, then `…`.
+fn listed(values: impl Iterator<Item = u64>, shown: usize) -> String {
+    let mut text: Vec<String> = values.take(shown + 1).map(|v| v.to_string()).collect();
+    if text.len() > shown {
+        text.truncate(shown);
+        text.push("…".into());
+    }
+    text.join(", ")
+}

@@ -1,0 +1,358 @@
+//! Shapes of two-parameter tables `G(a, b)`: `a ⊕ b`, `(a + b) mod k`, functions of `|a − b|`
+//! or of `min(a, b)`, symmetry, and P-positions on a few lines, on a lattice, or on Beatty
+//! pairs.
+//!
+//! Two Nim heaps have `G(a, b) = a ⊕ b` (Bouton 1901); Wythoff's game has its P-positions on
+//! the pairs `(⌊kφ⌋, ⌊kφ²⌋)` and their mirror images (Wythoff 1907); a rook or a king on a
+//! board has its P-positions on a line or a lattice. Each rule classifies every cell: "the
+//! P-positions are the cells on the line b − a = 0" says that those cells are P and no other.
+
+use super::p_positions::IRRATIONALS;
+use super::{Candidate, Domain, Propose, Shape, Table, TableProposer, listed};
+
+/// `G(a, b) = a ⊕ b`.
+pub const XOR: Shape = values_shape("xor", "G(a, b) = a ⊕ b (nim-sum)", xor);
+
+/// `G(a, b) = (a + b) mod k`.
+pub const SUM_MOD: Shape = values_shape("sum_mod", "G(a, b) = (a + b) mod k", sum_mod);
+
+/// `G(a, b)` depends only on `|a − b|`.
+pub const ABSOLUTE_DIFFERENCE: Shape = values_shape(
+    "absolute_difference",
+    "G(a, b) = g(|a − b|) for a sequence g",
+    absolute_difference,
+);
+
+/// `G(a, b)` depends only on `min(a, b)`.
+pub const MINIMUM: Shape = values_shape(
+    "minimum",
+    "G(a, b) = g(min(a, b)) for a sequence g",
+    minimum,
+);
+
+/// `G(a, b) = G(b, a)`.
+pub const SYMMETRIC: Shape = values_shape("symmetric", "G(a, b) = G(b, a)", symmetric);
+
+/// The P-positions are the cells of at most three parallel lines.
+pub const P_LINES: Shape = p_shape(
+    "p_lines",
+    "the P-positions are the cells on at most three lines b − a = c, a + b = c, a = c or b = c",
+    p_lines,
+);
+
+/// The P-positions are Beatty pairs and their mirror images.
+pub const P_BEATTY_PAIRS: Shape = p_shape(
+    "p_beatty_pairs",
+    "the P-positions are (⌊kα⌋, ⌊kβ⌋) and (⌊kβ⌋, ⌊kα⌋), k ≥ 0, for complementary α, β (Wythoff: φ, φ²)",
+    p_beatty_pairs,
+);
+
+/// Whether a cell is a P-position depends only on `(a mod p, b mod q)`.
+pub const P_LATTICE: Shape = p_shape(
+    "p_lattice",
+    "whether (a, b) is a P-position depends only on (a mod p, b mod q)",
+    p_lattice,
+);
+
+const fn values_shape(kind: &'static str, summary: &'static str, propose: TableProposer) -> Shape {
+    Shape {
+        kind,
+        domain: Domain::TableValues,
+        summary,
+        only_if_nothing_simpler: false,
+        propose: Propose::Table(propose),
+    }
+}
+
+const fn p_shape(kind: &'static str, summary: &'static str, propose: TableProposer) -> Shape {
+    Shape {
+        kind,
+        domain: Domain::TablePPositions,
+        summary,
+        only_if_nothing_simpler: false,
+        propose: Propose::Table(propose),
+    }
+}
+
+/// The most values of `g` a rule's text lists.
+const SHOWN: usize = 12;
+
+fn xor<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {
+    let values = table.values;
+    vec![Candidate::observed(
+        "G(a, b) = a ⊕ b",
+        move |(a, b): (usize, usize)| values[a][b] == (a ^ b) as u64,
+    )]
+}
+
+fn sum_mod<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {
+    let values = table.values;
+    let Some(k) = (1..table.columns()).find(|&b| values[0][b] == 0) else {
+        return Vec::new();
+    };
+    if k < 2 {
+        return Vec::new();
+    }
+    vec![Candidate::observed(
+        format!("G(a, b) = (a + b) mod {k}"),
+        move |(a, b): (usize, usize)| values[a][b] == ((a + b) % k) as u64,
+    )]
+}
+
+/// `G(a, b) = |a − b|`, or `G(a, b) = g(|a − b|), g = 0, 1, 1, 2, …` (the values along the
+/// first row, then the first column).
+fn of_one_number<'a>(
+    table: &Table<'a>,
+    name: &str,
+    number: fn(usize, usize) -> usize,
+    g: impl Fn(usize) -> u64 + 'a,
+    count: usize,
+) -> Vec<Candidate<'a, (usize, usize)>> {
+    if table.rows() < 2 || table.columns() < 2 {
+        return Vec::new();
+    }
+    let values = table.values;
+    let text = if (0..count).all(|d| g(d) == d as u64) {
+        format!("G(a, b) = {name}")
+    } else {
+        format!(
+            "G(a, b) = g({name}), g = {}",
+            listed((0..count).map(&g), SHOWN)
+        )
+    };
+    vec![Candidate::observed(text, move |(a, b): (usize, usize)| {
+        values[a][b] == g(number(a, b))
+    })]
+}
+
+fn absolute_difference<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {
+    let values = table.values;
+    let columns = table.columns();
+    let g = move |d: usize| {
+        if d < columns {
+            values[0][d]
+        } else {
+            values[d][0]
+        }
+    };
+    let count = table.rows().max(columns);
+    of_one_number(table, "|a − b|", |a, b| a.abs_diff(b), g, count)
+}
+
+fn minimum<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {
+    let values = table.values;
+    let count = table.rows().min(table.columns());
+    of_one_number(table, "min(a, b)", usize::min, move |m| values[m][m], count)
+}
+
+fn symmetric<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {
+    let values = table.values;
+    let (rows, columns) = (table.rows(), table.columns());
+    if rows < 2 || columns < 2 {
+        return Vec::new();
+    }
+    vec![Candidate::observed(
+        "G(a, b) = G(b, a)",
+        move |(a, b): (usize, usize)| b >= rows || a >= columns || values[a][b] == values[b][a],
+    )]
+}
+
+/// The most lines a `p_lines` rule names.
+const MAX_LINES: usize = 3;
+
+fn p_lines<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {
+    type Form = (&'static str, fn(usize, usize) -> i64);
+    const FORMS: [Form; 4] = [
+        ("b − a", |a, b| b as i64 - a as i64),
+        ("a + b", |a, b| (a + b) as i64),
+        ("a", |a, _| a as i64),
+        ("b", |_, b| b as i64),
+    ];
+    let p_positions: Vec<(usize, usize)> = table.cells().filter(|&c| table.is_p(c)).collect();
+    if p_positions.len() < 2 {
+        return Vec::new();
+    }
+    let values = table.values;
+    FORMS
+        .iter()
+        .filter_map(|&(form, constant)| {
+            let mut constants: Vec<i64> =
+                p_positions.iter().map(|&(a, b)| constant(a, b)).collect();
+            constants.sort_unstable();
+            constants.dedup();
+            if constants.len() > MAX_LINES || constants.len() >= p_positions.len() {
+                return None;
+            }
+            let listed: Vec<String> = constants.iter().map(i64::to_string).collect();
+            let text = if constants.len() == 1 {
+                format!("P-positions on the line {form} = {}", listed[0])
+            } else {
+                format!("P-positions on the lines {form} = {}", listed.join(", "))
+            };
+            Some(Candidate::observed(text, move |(a, b): (usize, usize)| {
+                (values[a][b] == 0) == constants.contains(&constant(a, b))
+            }))
+        })
+        .collect()
+}
+
+fn p_beatty_pairs<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {
+    let (rows, columns) = (table.rows(), table.columns());
+    let largest = rows.max(columns) as u64;
+    let values = table.values;
+    IRRATIONALS
+        .chunks(2)
+        .filter_map(|pair| {
+            let (alpha, beta) = (pair[0], pair[1]);
+            let mut on = vec![vec![false; columns]; rows];
+            let mut inside = 0;
+            for k in 0u64.. {
+                let (low, high) = (alpha.floor_times(k), beta.floor_times(k));
+                if low >= largest {
+                    break;
+                }
+                for (a, b) in [(low, high), (high, low)] {
+                    if (a as usize) < rows && (b as usize) < columns && !on[a as usize][b as usize]
+                    {
+                        on[a as usize][b as usize] = true;
+                        inside += 1;
+                    }
+                }
+            }
+            if inside < 2 * super::p_positions::MIN_MEMBERS {
+                return None;
+            }
+            let defined = [alpha.defined, beta.defined]
+                .iter()
+                .filter(|d| !d.is_empty())
+                .copied()
+                .collect::<Vec<&str>>()
+                .join(", ");
+            let defined = if defined.is_empty() {
+                String::new()
+            } else {
+                format!(", {defined}")
+            };
+            let text = format!(
+                "P-positions: (⌊k{a}⌋, ⌊k{b}⌋) and (⌊k{b}⌋, ⌊k{a}⌋) for k ≥ 0{defined}",
+                a = alpha.name,
+                b = beta.name
+            );
+            Some(Candidate::observed(text, move |(a, b): (usize, usize)| {
+                (values[a][b] == 0) == on[a][b]
+            }))
+        })
+        .collect()
+}
+
+fn p_lattice<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {
+    let values = table.values;
+    let Some((p, q)) = crate::observed::lattice(values) else {
+        return Vec::new();
+    };
+    let (p, q) = (p as usize, q as usize);
+    let residues: Vec<String> = (0..p)
+        .flat_map(|a| (0..q).map(move |b| (a, b)))
+        .filter(|&(a, b)| values[a][b] == 0)
+        .map(|(a, b)| format!("({a}, {b})"))
+        .collect();
+    if residues.is_empty() || p * q == 1 {
+        return Vec::new();
+    }
+    let text = format!(
+        "P-positions: (a mod {p}, b mod {q}) ∈ {{{}}}",
+        residues.join(", ")
+    );
+    vec![Candidate::observed(text, move |(a, b): (usize, usize)| {
+        (values[a][b] == 0) == (values[a % p][b % q] == 0)
+    })]
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use crate::rule_finder::{Place, table_rules};
+
+    fn build(rows: u64, columns: u64, g: impl Fn(u64, u64) -> u64) -> Vec<Vec<u64>> {
+        (0..rows)
+            .map(|a| (0..columns).map(|b| g(a, b)).collect())
+            .collect()
+    }
+
+    fn texts(values: &[Vec<u64>]) -> Vec<String> {
+        table_rules(values)
+            .into_iter()
+            .map(|rule| rule.text)
+            .collect()
+    }
+
+    #[test]
+    fn value_shapes_are_found() {
+        let nim = texts(&build(16, 16, |a, b| a ^ b));
+        assert_eq!(nim[0], "G(a, b) = a ⊕ b");
+        assert!(nim.contains(&"G(a, b) = G(b, a)".to_string()));
+        assert!(nim.contains(&"P-positions on the line b − a = 0".to_string()));
+        let sum = texts(&build(12, 15, |a, b| (a + b) % 3));
+        assert_eq!(sum[0], "G(a, b) = (a + b) mod 3");
+        assert!(
+            sum.contains(&"P-positions: (a mod 3, b mod 3) ∈ {(0, 0), (1, 2), (2, 1)}".to_string()),
+            "{sum:?}"
+        );
+        let difference = texts(&build(10, 10, |a, b| a.abs_diff(b) % 2));
+        assert!(
+            difference
+                .contains(&"G(a, b) = g(|a − b|), g = 0, 1, 0, 1, 0, 1, 0, 1, 0, 1".to_string()),
+            "{difference:?}"
+        );
+        let least = texts(&build(10, 12, |a, b| a.min(b)));
+        assert!(
+            least.contains(&"G(a, b) = min(a, b)".to_string()),
+            "{least:?}"
+        );
+    }
+
+    #[test]
+    fn wythoff_pairs_are_found() {
+        // Wythoff's game by the mex of its moves.
+        let n = 40;
+        let mut g = vec![vec![0u64; n]; n];
+        for a in 0..n {
+            for b in 0..n {
+                // Options: fewer in one heap, or the same number fewer in both.
+                let mut seen: std::collections::HashSet<u64> =
+                    g[..a].iter().map(|row| row[b]).collect();
+                seen.extend(&g[a][..b]);
+                seen.extend((1..=a.min(b)).map(|t| g[a - t][b - t]));
+                g[a][b] = (0..).find(|v| !seen.contains(v)).unwrap();
+            }
+        }
+        let rules = table_rules(&g);
+        let wythoff = rules
+            .iter()
+            .find(|rule| rule.kind == "p_beatty_pairs")
+            .unwrap();
+        assert_eq!(
+            wythoff.text,
+            "P-positions: (⌊kφ⌋, ⌊kφ²⌋) and (⌊kφ²⌋, ⌊kφ⌋) for k ≥ 0, φ = (1 + √5)/2, φ² = (3 + √5)/2"
+        );
+        assert!(wythoff.exceptions.is_empty());
+        assert_eq!(wythoff.checked_to, Place::Cell(39, 39));
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+
+        /// Nim-sums of two heaps, broken at one random cell: reported with that cell.
+        #[test]
+        fn one_broken_cell_is_an_exception(a in 0u64..20, b in 0u64..20) {
+            // Off the diagonal, so that the table is no longer symmetric either.
+            prop_assume!(a != b);
+            let mut values = build(20, 20, |a, b| a ^ b);
+            values[a as usize][b as usize] += 100;
+            let rules = table_rules(&values);
+            let xor = rules.iter().find(|rule| rule.kind == "xor").unwrap();
+            prop_assert_eq!(&xor.exceptions, &vec![Place::Cell(a, b)]);
+        }
+    }
+}
