@@ -34,6 +34,8 @@ if [ "$run_rust" = 1 ]; then
   echo "== the library and the CLI without their default features"
   cargo clippy --quiet -p grundy --no-default-features -- -D warnings
   cargo clippy --quiet -p grundy-cli --no-default-features -- -D warnings
+  # The library's `openapi` feature (off by default) needs no line here: grundy-web turns it
+  # on, so `cargo test --workspace` above builds it (and `.ci/run`'s clippy lints it).
 fi
 
 echo "== browser tests (tests/browser)"

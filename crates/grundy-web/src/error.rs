@@ -38,7 +38,7 @@ pub struct ErrorBody {
     pub error: String,
     /// The 1-based column of the problem in the expression, family or rules, or null when the
     /// error is not about one place.
-    #[schema(example = 5)]
+    #[schema(example = 5, required)]
     pub column: Option<usize>,
 }
 

@@ -1,12 +1,12 @@
-//! The OpenAPI document of the API, served at `/api/openapi.json`: every route of [`api`] and
-//! the schemas of [`crate::schema`].
+//! The OpenAPI document of the API, served at `/api/openapi.json`: every route of [`api`], with
+//! the schemas of the library's reports (derived by its `openapi` feature), of the requests
+//! and of the errors ([`crate::schema`]).
 
 use axum::response::Response;
 use utoipa::OpenApi;
 
 use crate::api::{self, json_response};
 use crate::error::ErrorBody;
-use crate::schema::{EvalDoc, ExplainDoc, GameDoc, ListedMoveDoc, LoopyDoc, MoveDoc, MovesDoc};
 
 /// The OpenAPI document.
 pub fn document() -> utoipa::openapi::OpenApi {
@@ -43,16 +43,7 @@ No request reads a file: script[FILE] and graph[FILE] are refused."
         api::games,
         serve,
     ),
-    components(schemas(
-        ErrorBody,
-        EvalDoc,
-        MoveDoc,
-        ExplainDoc,
-        MovesDoc,
-        ListedMoveDoc,
-        GameDoc,
-        LoopyDoc
-    ))
+    components(schemas(ErrorBody))
 )]
 struct ApiDoc;
 

@@ -49,6 +49,7 @@ pub trait Game {
 
 /// Who wins a position with perfect play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Outcome {
     /// The Next player (the one to move) wins.
     N,

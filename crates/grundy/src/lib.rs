@@ -41,10 +41,14 @@
 //!
 //! ## Cargo features
 //!
-//! All on by default: `scripting` (rules written in Rhai: [`script`], `script[FILE]`, inline
+//! On by default: `scripting` (rules written in Rhai: [`script`], `script[FILE]`, inline
 //! `rules`), `mapped` (values kept in memory-mapped files, for sequences larger than memory)
 //! and `drawing` ([`draw`]). Without them the library needs neither Rhai nor memmap2, and an
 //! expression that needs a missing part is refused with an error that names the feature.
+//!
+//! Off by default: `openapi`, the OpenAPI schemas of the [`report`] types (utoipa's
+//! `ToSchema`, derived from the same fields and doc comments), for a front end that documents
+//! an API answering with them; `grundy-web` turns it on.
 
 // 1. Foundations
 pub mod budget;

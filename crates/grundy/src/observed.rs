@@ -30,6 +30,7 @@ pub fn observed_period(values: &[u64]) -> Option<PeriodReport> {
 /// A family of parallel lines in the (a, b) plane, each given by a constant: `b - a = c`
 /// (diagonals), `a + b = c` (anti-diagonals), `a = c` (rows) or `b = c` (columns).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Lines {
     /// The left-hand side: `"b - a"`, `"a + b"`, `"a"` or `"b"`.
     pub form: &'static str,
@@ -39,6 +40,7 @@ pub struct Lines {
 
 /// What the values of a two-parameter table `G(a, b)` look like.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct TablePattern {
     /// For each row `a`, the period of `b ↦ G(a, b)`, if one is visible.
     pub rows: Vec<Option<PeriodReport>>,
@@ -46,14 +48,17 @@ pub struct TablePattern {
     pub columns: Vec<Option<PeriodReport>>,
     /// Whether `G(a, b) = G(b, a)` wherever both are in the table.
     pub symmetric: bool,
-    /// The P-positions (value 0), row by row.
+    /// The P-positions `[a, b]` (value 0), row by row.
     pub p_positions: Vec<(u64, u64)>,
-    /// The fewest parallel lines holding every P-position, when at most [`MAX_LINES`] do.
+    /// The fewest parallel lines holding every P-position, when at most three (`MAX_LINES`)
+    /// do.
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub p_lines: Option<Lines>,
     /// The smallest `(pa, pb)` such that whether `(a, b)` is a P-position depends only on
     /// `(a mod pa, b mod pb)`, when that holds with at least two repetitions each way.
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub p_lattice: Option<(u64, u64)>,
-    /// The most P-positions in one row, and in one column.
+    /// The most P-positions in one row.
     pub most_p_in_a_row: usize,
     /// The most P-positions in one column.
     pub most_p_in_a_column: usize,

@@ -18,12 +18,20 @@ use serde::Serialize;
 /// assert_eq!(period.value_at(&values, &10u32.into()).unwrap(), 1u32.into());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(
+    feature = "openapi",
+    derive(utoipa::ToSchema),
+    schema(
+        description = "An arithmetic period: `G(n + period) = G(n) + saltus` for every `n >= \
+            preperiod` (a saltus of 0 is ordinary periodicity)."
+    )
+)]
 pub struct Period {
     /// The first heap size from which the sequence repeats.
     pub preperiod: u64,
     /// The length of the repeating block.
     pub period: u64,
-    /// How much each value grows from one block to the next.
+    /// How much each value grows from one block to the next (0 for a plain period).
     pub saltus: u64,
 }
 
@@ -49,6 +57,7 @@ impl Period {
 
 /// A period together with how it is known.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PeriodReport {
     /// The period.
     #[serde(flatten)]
@@ -56,8 +65,9 @@ pub struct PeriodReport {
     /// `true` when a theorem (or a closed form) guarantees it for all n; `false` when it was
     /// only observed on the computed values.
     pub proven: bool,
-    /// How many values were computed to find (and, if proven, certify) it; `None` when it comes
-    /// from a closed form rather than a computation.
+    /// How many values were computed to find (and, if proven, certify) it; none (null) when it
+    /// comes from a closed form rather than a computation.
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub checked_to: Option<u64>,
 }
 

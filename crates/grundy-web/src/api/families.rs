@@ -11,7 +11,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::{Count, JsonBody, Params, Shared, parser};
 use crate::error::ApiError;
-use crate::schema::{ApiErrors, SeqDoc, TableDoc};
+use crate::schema::ApiErrors;
 use crate::work::{Kept, Workers};
 
 /// A family's error: a request the family cannot answer at all (no one-heap positions, no
@@ -69,7 +69,7 @@ pub struct SeqBody {
 /// observed): exactly what `grundy seq F --to N --json` prints (with `--freq`, `--stats` when
 /// asked).
 #[utoipa::path(get, path = "/api/seq", params(SeqQuery), tag = "families",
-    responses((status = 200, description = "The sequence, as `grundy seq --json` prints it", body = SeqDoc), ApiErrors))]
+    responses((status = 200, description = "The sequence, as `grundy seq --json` prints it", body = SeqReport), ApiErrors))]
 pub async fn seq_get(
     State(workers): State<Shared>,
     Params(query): Params<SeqQuery>,
@@ -80,7 +80,7 @@ pub async fn seq_get(
 
 /// `GET /api/seq` with inline rules.
 #[utoipa::path(post, path = "/api/seq", request_body = SeqBody, tag = "families",
-    responses((status = 200, description = "The sequence, as `grundy seq --json` prints it", body = SeqDoc), ApiErrors))]
+    responses((status = 200, description = "The sequence, as `grundy seq --json` prints it", body = SeqReport), ApiErrors))]
 pub async fn seq_post(
     State(workers): State<Shared>,
     JsonBody(body): JsonBody<SeqBody>,
@@ -169,7 +169,7 @@ pub struct TableBody {
 /// The table `G(a, b)` of a family whose positions are pairs, with the patterns seen in it
 /// (observed, not proven): exactly what `grundy table F --rows R --cols C --json` prints.
 #[utoipa::path(get, path = "/api/table", params(TableQuery), tag = "families",
-    responses((status = 200, description = "The table, as `grundy table --json` prints it", body = TableDoc), ApiErrors))]
+    responses((status = 200, description = "The table, as `grundy table --json` prints it", body = TableReport), ApiErrors))]
 pub async fn table_get(
     State(workers): State<Shared>,
     Params(query): Params<TableQuery>,
@@ -180,7 +180,7 @@ pub async fn table_get(
 
 /// `GET /api/table` with inline rules.
 #[utoipa::path(post, path = "/api/table", request_body = TableBody, tag = "families",
-    responses((status = 200, description = "The table, as `grundy table --json` prints it", body = TableDoc), ApiErrors))]
+    responses((status = 200, description = "The table, as `grundy table --json` prints it", body = TableReport), ApiErrors))]
 pub async fn table_post(
     State(workers): State<Shared>,
     JsonBody(body): JsonBody<TableBody>,

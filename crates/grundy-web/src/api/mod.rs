@@ -22,12 +22,12 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{MethodRouter, any, get};
 use grundy::Sum;
 use grundy::parse::Parser;
+use grundy::report::games::FamilyInfo;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::error::ApiError;
-use crate::schema::GameDoc;
 use crate::work::Workers;
 
 /// The largest request body read (64 KiB): rules and expressions fit with room to spare.
@@ -231,7 +231,7 @@ fn within(name: &str, value: u64, least: u64, most: u64) -> Result<u64, ApiError
 /// The game families the expression language knows (what `grundy games` lists); those that
 /// read a file (`reads_files`) are refused by the playground.
 #[utoipa::path(get, path = "/api/games", tag = "games",
-    responses((status = 200, description = "Every family", body = [GameDoc])))]
+    responses((status = 200, description = "Every family", body = [FamilyInfo])))]
 pub async fn games() -> Response {
     json_response(&grundy::report::games::games())
 }

@@ -13,7 +13,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::{Count, JsonBody, Params, Shared, json_response, parse_position};
 use crate::error::ApiError;
-use crate::schema::{ApiErrors, EvalDoc, ExplainDoc, MovesDoc};
+use crate::schema::{ApiErrors, EvalAnswer, ExplainAnswer};
 use crate::work::{Kept, Workers};
 
 /// How many moves `/api/moves` lists unless asked for fewer or more.
@@ -108,7 +108,7 @@ impl PositionRequest {
 /// Outcome, nim-value and every winning move of a position: exactly what
 /// `grundy eval E --json` prints (with `misere=true`, `grundy eval E --misere --json`).
 #[utoipa::path(get, path = "/api/eval", params(PositionQuery), tag = "positions",
-    responses((status = 200, description = "The evaluation, as `grundy eval --json` prints it", body = EvalDoc), ApiErrors))]
+    responses((status = 200, description = "The evaluation, as `grundy eval --json` prints it", body = EvalAnswer), ApiErrors))]
 pub async fn eval_get(
     State(workers): State<Shared>,
     Params(query): Params<PositionQuery>,
@@ -118,7 +118,7 @@ pub async fn eval_get(
 
 /// `GET /api/eval` with inline rules, usable as the family `rules`.
 #[utoipa::path(post, path = "/api/eval", request_body = PositionBody, tag = "positions",
-    responses((status = 200, description = "The evaluation, as `grundy eval --json` prints it", body = EvalDoc), ApiErrors))]
+    responses((status = 200, description = "The evaluation, as `grundy eval --json` prints it", body = EvalAnswer), ApiErrors))]
 pub async fn eval_post(
     State(workers): State<Shared>,
     JsonBody(body): JsonBody<PositionBody>,
@@ -161,11 +161,11 @@ async fn evaluate(workers: &Workers, request: PositionRequest) -> Result<Respons
         .run(move || {
             let position = request.position()?;
             check_answer_size(&position, request.misere)?;
-            Ok(if request.misere {
-                json_response(&MisereReport::of(&position)?)
+            Ok(json_response(&if request.misere {
+                EvalAnswer::Misere(MisereReport::of(&position)?)
             } else {
-                json_response(&EvalReport::of(&position)?)
-            })
+                EvalAnswer::Normal(EvalReport::of(&position)?)
+            }))
         })
         .await
 }
@@ -174,7 +174,7 @@ async fn evaluate(workers: &Workers, request: PositionRequest) -> Result<Respons
 /// nim-sum in binary columns, and the value each winning move must reach; `text` is what
 /// `grundy eval E --explain` prints. In misère play: the method and the text.
 #[utoipa::path(get, path = "/api/explain", params(PositionQuery), tag = "positions",
-    responses((status = 200, description = "The explanation", body = ExplainDoc), ApiErrors))]
+    responses((status = 200, description = "The explanation", body = ExplainAnswer), ApiErrors))]
 pub async fn explain_get(
     State(workers): State<Shared>,
     Params(query): Params<PositionQuery>,
@@ -184,7 +184,7 @@ pub async fn explain_get(
 
 /// `GET /api/explain` with inline rules.
 #[utoipa::path(post, path = "/api/explain", request_body = PositionBody, tag = "positions",
-    responses((status = 200, description = "The explanation", body = ExplainDoc), ApiErrors))]
+    responses((status = 200, description = "The explanation", body = ExplainAnswer), ApiErrors))]
 pub async fn explain_post(
     State(workers): State<Shared>,
     JsonBody(body): JsonBody<PositionBody>,
@@ -197,10 +197,11 @@ async fn explain(workers: &Workers, request: PositionRequest) -> Result<Response
         .run(move || {
             let position = request.position()?;
             check_answer_size(&position, request.misere)?;
-            if !request.misere {
-                return Ok(json_response(&position.explanation()?));
-            }
-            Ok(json_response(&MisereExplanation::of(&position)?))
+            Ok(json_response(&if request.misere {
+                ExplainAnswer::Misere(MisereExplanation::of(&position)?)
+            } else {
+                ExplainAnswer::Normal(position.explanation()?)
+            }))
         })
         .await
 }
@@ -210,7 +211,7 @@ async fn explain(workers: &Workers, request: PositionRequest) -> Result<Response
 /// reason) after `limit` moves, after 1 MiB of text, or when a component has too many moves
 /// to list.
 #[utoipa::path(get, path = "/api/moves", params(PositionQuery), tag = "positions",
-    responses((status = 200, description = "The moves", body = MovesDoc), ApiErrors))]
+    responses((status = 200, description = "The moves", body = MovesReport), ApiErrors))]
 pub async fn moves_get(
     State(workers): State<Shared>,
     Params(query): Params<PositionQuery>,
@@ -220,7 +221,7 @@ pub async fn moves_get(
 
 /// `GET /api/moves` with inline rules.
 #[utoipa::path(post, path = "/api/moves", request_body = PositionBody, tag = "positions",
-    responses((status = 200, description = "The moves", body = MovesDoc), ApiErrors))]
+    responses((status = 200, description = "The moves", body = MovesReport), ApiErrors))]
 pub async fn moves_post(
     State(workers): State<Shared>,
     JsonBody(body): JsonBody<PositionBody>,

@@ -9,7 +9,7 @@ use utoipa::IntoParams;
 
 use super::{Count, Params, Shared, parser};
 use crate::error::ApiError;
-use crate::schema::{ApiErrors, QuotientDoc};
+use crate::schema::ApiErrors;
 
 /// The most heap sizes `/api/quotient` covers.
 pub const MAX_QUOTIENT_HEAPS: u64 = 10_000;
@@ -37,7 +37,7 @@ pub struct QuotientQuery {
 /// each heap's genus when asked: exactly what `grundy quotient GAME --heaps N --json` prints
 /// (with `--table`, `--genus`).
 #[utoipa::path(get, path = "/api/quotient", params(QuotientQuery), tag = "families",
-    responses((status = 200, description = "The quotient, as `grundy quotient --json` prints it", body = QuotientDoc), ApiErrors))]
+    responses((status = 200, description = "The quotient, as `grundy quotient --json` prints it", body = QuotientReport), ApiErrors))]
 pub async fn quotient_get(
     State(workers): State<Shared>,
     Params(query): Params<QuotientQuery>,

@@ -28,6 +28,7 @@ use crate::{Component, Game, GameError, Outcome, Sum, SumMove};
 
 /// How a misère outcome was decided.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum MisereMethod {
     /// Bouton's misère rule: every component is a Nim heap.

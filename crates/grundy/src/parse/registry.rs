@@ -21,6 +21,14 @@ type Builder = fn(&Parser, &Token, Option<&Bracketed>) -> Result<Arc<dyn AnyFami
 /// A family the expression language knows; serialized, it is an entry of the games report
 /// ([`crate::report::games`]).
 #[derive(serde::Serialize)]
+#[cfg_attr(
+    feature = "openapi",
+    derive(utoipa::ToSchema),
+    schema(
+        description = "A game family the expression language knows: its name, how a position is \
+            written, its rules in one line, an example, and whether it reads a file."
+    )
+)]
 pub struct FamilyInfo {
     /// The name used in expressions.
     pub name: &'static str,
@@ -30,8 +38,8 @@ pub struct FamilyInfo {
     pub summary: &'static str,
     /// An example expression.
     pub example: &'static str,
-    /// Whether building it reads a file named in its parameters (refused by
-    /// [`Parser::without_files`]).
+    /// Whether building it reads a file named in its parameters (`script`, `graph`): a parser
+    /// without files (`Parser::without_files`, the web playground's) refuses it.
     pub reads_files: bool,
     #[serde(skip)]
     build: Builder,

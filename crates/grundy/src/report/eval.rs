@@ -19,6 +19,14 @@ use crate::{GameError, LoopyValue, Outcome, Sum, SumMove};
 /// );
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(
+    feature = "openapi",
+    derive(utoipa::ToSchema),
+    schema(
+        description = "A winning move: the component moved in, the move in words and the whole \
+            position it leads to."
+    )
+)]
 pub struct MoveReport {
     /// The component moved in, counting the components of the sum from 0.
     pub component: usize,
@@ -47,6 +55,7 @@ pub fn move_reports(moves: &[SumMove]) -> Vec<MoveReport> {
 /// A loopy value `∞{…}` in a report: its text and its escapes (the finite values of its
 /// options).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct LoopyReport {
     /// As written: `∞{0,2}`.
     pub text: String,
@@ -79,14 +88,28 @@ pub struct LoopyReport {
 /// assert_eq!(huge.winning_move_count.unwrap().to_string(), "83333333333333333333333333338");
 /// ```
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(
+    feature = "openapi",
+    derive(utoipa::ToSchema),
+    schema(
+        description = "Who wins a position in normal play, its nim-value and its winning moves. \
+            `nimber` is null when only the outcome is known (a lone huge Wythoff position) or the \
+            value is infinite (then `loopy_value` holds it); `winning_moves` is null when they are \
+            too many to list (`winning_moves_unlisted` says why and `winning_move_count` counts \
+            them when they can be counted)."
+    )
+)]
 pub struct EvalReport {
     /// The position, as it prints.
     pub expr: String,
-    /// Who wins with perfect play.
+    /// Who wins with perfect play: `N` (the player to move), `P` (the other player) or `D` (a
+    /// draw, in a loopy game).
     pub outcome: Outcome,
-    /// The nim-value, when it is known and finite.
+    /// The nim-value, when it is known and finite (null otherwise).
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub nimber: Option<Integer>,
-    /// Every winning move, or `None` when they are too many to list.
+    /// Every winning move; none (null) when they are too many to list.
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub winning_moves: Option<Vec<MoveReport>>,
     /// Why the winning moves are not listed.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -171,12 +194,21 @@ impl EvalReport {
 /// );
 /// ```
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(
+    feature = "openapi",
+    derive(utoipa::ToSchema),
+    schema(
+        description = "Who wins a position in misère play (the player who makes the last move \
+            loses), how that was found, and every winning move."
+    )
+)]
 pub struct MisereReport {
     /// The position, as it prints.
     pub expr: String,
     /// Always `"misere"`.
     pub convention: &'static str,
-    /// Who wins with perfect play when the last player to move loses.
+    /// Who wins with perfect play when the last player to move loses: `N` (the player to move)
+    /// or `P` (the other player).
     pub outcome: Outcome,
     /// The theorem or search that decided it.
     pub method: MisereMethod,

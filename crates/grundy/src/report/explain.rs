@@ -37,23 +37,37 @@ const MAX_BINARY_BITS: u64 = 64;
 /// assert!(explanation.targets[1].moves.is_empty());
 /// ```
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(
+    feature = "openapi",
+    derive(utoipa::ToSchema),
+    schema(
+        description = "The reasoning behind a position's outcome in normal play, in pieces and in \
+            words: the rules, each component's value and why, the nim-sum in binary columns, and \
+            the value a winning move must reach in each component; `text` is the whole reasoning \
+            written out, as the command line prints it."
+    )
+)]
 pub struct Explanation {
     /// The position, as it prints.
     pub expr: String,
-    /// Who wins with perfect play.
+    /// Who wins with perfect play: `N` (the player to move), `P` (the other player) or `D` (a
+    /// draw, in a loopy game).
     pub outcome: Outcome,
     /// The rules of each family in the position, once each.
     pub rules: Vec<String>,
     /// Each component with its value and the reason for it.
     pub components: Vec<ComponentValue>,
     /// The nim-sum of the components' values, for a sum of finite values.
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub nim_sum: Option<Integer>,
     /// The nim-sum worked in binary columns, when the values are few and small enough.
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub binary: Option<BinaryColumns>,
     /// For a sum whose nim-sum is not 0: each component, the value a winning move there must
     /// reach, and the winning moves that do (empty when none can). Empty otherwise.
     pub targets: Vec<ComponentTarget>,
-    /// Every winning move, or `None` when they are too many to list.
+    /// Every winning move; none (null) when they are too many to list.
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub winning_moves: Option<Vec<MoveReport>>,
     /// How many winning moves there are, when they are not listed.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -64,18 +78,20 @@ pub struct Explanation {
     /// The generalized value of the whole sum, when some component is loopy of infinite value.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub loopy_value: Option<String>,
-    /// The whole reasoning in words.
+    /// The whole reasoning in words (what `grundy eval --explain` prints).
     pub text: String,
 }
 
 /// A component of an explained position.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ComponentValue {
     /// Its index in the sum, from 0.
     pub component: usize,
     /// The component as an expression (`nim(3)`).
     pub expr: String,
     /// Its nim-value, when it is known and finite.
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub nimber: Option<Integer>,
     /// Its generalized value, when it is loopy of infinite value (`∞{0,2}`).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -86,6 +102,7 @@ pub struct ComponentValue {
 
 /// A nim-sum worked in binary: the values as rows of bits of one width, and their sum.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct BinaryColumns {
     /// The values in binary, one row per component, padded to the same width.
     pub rows: Vec<String>,
@@ -95,6 +112,7 @@ pub struct BinaryColumns {
 
 /// Where a winning move in one component must go: to value `value ⊕ nim-sum`.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ComponentTarget {
     /// The component's index in the sum.
     pub component: usize,
@@ -102,7 +120,7 @@ pub struct ComponentTarget {
     pub expr: String,
     /// Its value.
     pub value: Integer,
-    /// The value a winning move must leave it with.
+    /// The value a winning move must leave it with (its value ⊕ the nim-sum).
     pub target: Integer,
     /// The winning moves in this component (none when no move reaches the target).
     pub moves: Vec<MoveReport>,
@@ -120,12 +138,21 @@ pub struct ComponentTarget {
 /// assert!(explanation.winning_moves.is_empty());
 /// ```
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(
+    feature = "openapi",
+    derive(utoipa::ToSchema),
+    schema(
+        description = "The reasoning behind a misère outcome: the method that decided it (a \
+            theorem, the game's misère quotient, or exhaustive search), the winning moves, and \
+            `text`, the reasoning written out as the command line prints it."
+    )
+)]
 pub struct MisereExplanation {
     /// The position, written out.
     pub expr: String,
     /// Always `misere`.
     pub convention: &'static str,
-    /// Who wins in misère play.
+    /// Who wins in misère play: `N` (the player to move) or `P` (the other player).
     pub outcome: Outcome,
     /// How the outcome was decided.
     pub method: MisereMethod,

@@ -3,6 +3,13 @@
 //!
 //! Integers are exact: a JSON number when it fits in 64 bits, otherwise a string of decimal
 //! digits, so that no JSON reader rounds it ([`Integer`]).
+//!
+//! With the `openapi` feature every report type also describes its JSON as an OpenAPI schema
+//! (utoipa's `ToSchema`), derived from the same fields and their doc comments, so the web API's
+//! document cannot drift from what the reports serialize. A report serialized by hand
+//! ([`Integer`], [`seq::SeqReport`]) writes its schema by hand beside its serializer; a type
+//! whose doc comment carries a Rust example gives its schema a description of its own, saying
+//! what the JSON holds.
 
 pub mod eval;
 pub mod explain;
@@ -109,3 +116,35 @@ impl Serialize for Integer {
         }
     }
 }
+
+/// What [`Integer`]'s `serialize` writes: a number up to 64 bits, digits beyond.
+#[cfg(feature = "openapi")]
+impl utoipa::PartialSchema for Integer {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{
+            KnownFormat, ObjectBuilder, OneOfBuilder, SchemaFormat, Type,
+        };
+        OneOfBuilder::new()
+            .item(
+                ObjectBuilder::new()
+                    .schema_type(Type::Integer)
+                    .format(Some(SchemaFormat::KnownFormat(KnownFormat::Int64)))
+                    .minimum(Some(0))
+                    .description(Some("Up to 64 bits: a number.")),
+            )
+            .item(
+                ObjectBuilder::new()
+                    .schema_type(Type::String)
+                    .pattern(Some("^[0-9]+$"))
+                    .description(Some("Beyond 64 bits: its decimal digits.")),
+            )
+            .description(Some(
+                "An exact integer: a JSON number when it fits in 64 bits, otherwise a string of \
+                 decimal digits, so that no JSON reader rounds it.",
+            ))
+            .into()
+    }
+}
+
+#[cfg(feature = "openapi")]
+impl utoipa::ToSchema for Integer {}

@@ -8,13 +8,15 @@ use crate::{GameError, Sum};
 
 /// One move of a position.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ListedMove {
-    /// The index of the component moved in.
+    /// The component moved in, counting the components of the sum from 0.
     pub component: usize,
     /// The move, in words.
     #[serde(rename = "move")]
     pub description: String,
-    /// What the component becomes.
+    /// What the component becomes, as arguments (`1`, `3,6` after a split, empty when nothing
+    /// is left).
     pub replacement: String,
     /// The whole position after the move.
     pub to: String,
@@ -33,6 +35,14 @@ pub struct ListedMove {
 /// assert_eq!((cut.moves.len(), cut.truncated), (2, true));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(
+    feature = "openapi",
+    derive(utoipa::ToSchema),
+    schema(
+        description = "Every move of a position, component by component, each with the position it \
+            leads to; or the first of them, when there are too many to list (`truncated`)."
+    )
+)]
 pub struct MovesReport {
     /// The position, written out.
     pub expr: String,

@@ -23,6 +23,14 @@ use crate::{AnyFamily, GameError};
 /// assert!(json.starts_with(r#"{"game":"octal[0.333]","code":"0.333","heaps":3,"order":6,"#));
 /// ```
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(
+    feature = "openapi",
+    derive(utoipa::ToSchema),
+    schema(
+        description = "The misère quotient of a take-and-break game on heaps up to `heaps`. \
+            Elements are named by their normal forms in the generators (`1`, `a`, `ab^2`)."
+    )
+)]
 pub struct QuotientReport {
     /// The game as written (`octal[0.75]`, `kayles`).
     pub game: String,
@@ -32,9 +40,9 @@ pub struct QuotientReport {
     pub heaps: usize,
     /// The number of elements.
     pub order: usize,
-    /// Every element, in order (the identity first).
+    /// Every element by its normal form (`1`, `a`, `ab^2`), in order, the identity first.
     pub elements: Vec<String>,
-    /// The elements of the P-portion.
+    /// The elements of the P-portion (the misère P-positions).
     pub p_portion: Vec<String>,
     /// Generators and defining relations.
     pub presentation: Presentation,
@@ -46,19 +54,22 @@ pub struct QuotientReport {
     /// The heap sizes at which the quotient grew.
     pub changes: Vec<usize>,
     /// The heap map's period as observed up to `heaps` (not a proof), if it has one.
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub period: Option<ObservedPeriod>,
     /// How many (element, option elements) pairs the proof checked.
     pub verified_pairs: usize,
-    /// The multiplication table (indices into `elements`), when asked for.
+    /// The multiplication table, when asked for: `table[x][y]` is the product of elements `x`
+    /// and `y` (indices into `elements`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub table: Option<Vec<Vec<u32>>>,
-    /// Conway's genus of each heap, when asked for (`--genus`).
+    /// Conway's genus of each heap, when asked for.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub genus: Option<GenusReport>,
 }
 
 /// Conway's genus of each heap of the game, and tameness read from it.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct GenusReport {
     /// Whether the game on these heaps is tame: every position of every heap has one of the
     /// tame genera 0^{120}, 1^{031} or a^{a(a⊕2)}.
@@ -71,6 +82,7 @@ pub struct GenusReport {
 
 /// The genus `g^{γ0γ1…}` of one heap.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct HeapGenus {
     /// The symbol as written, e.g. `0^{120}`.
     pub symbol: String,
@@ -138,6 +150,7 @@ fn take_break(family: &dyn AnyFamily) -> Result<crate::takebreak::Rules, GameErr
 
 /// A presentation by generators and relations.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Presentation {
     /// The generators' names: a, b, c, ...
     pub generators: Vec<String>,
@@ -149,6 +162,7 @@ pub struct Presentation {
 
 /// "Stable from heap `preperiod` with period `period`, checked to `checked_to`."
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ObservedPeriod {
     /// The first heap of the periodic stretch.
     pub preperiod: usize,
@@ -157,9 +171,10 @@ pub struct ObservedPeriod {
     /// The largest heap checked.
     pub checked_to: usize,
     /// Whether the period is proven for every heap size, so that the quotient is that of the
-    /// whole game ([`MisereQuotient::proven_period`]).
+    /// whole game (`MisereQuotient::proven_period`).
     pub proven: bool,
     /// The heaps a quotient must cover to prove the period, when the proof applies to the game.
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub heaps_for_proof: Option<usize>,
 }
 

@@ -42,8 +42,9 @@ pub const MAX_RULE_VALUES: usize = 1 << 20;
 /// read).
 pub const MAX_LISTED_P_POSITIONS: usize = 10_000;
 
-/// The P-positions among the first values: `"p_positions"` in `seq --json`.
+/// The P-positions among the first values: `"p_positions"` in the sequence report.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PPositions {
     /// The heap sizes `n ≤ checked_to` with `G(n) = 0`, at most [`MAX_LISTED_P_POSITIONS`].
     pub listed: Vec<u64>,
@@ -123,6 +124,7 @@ impl SeqRequest {
 
 /// The take-and-break engine's statistics, as `"stats"` reports them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SeqStats {
     /// How many values were computed (the report may list fewer).
     pub values_computed: usize,
@@ -136,17 +138,20 @@ pub struct SeqStats {
     pub largest_value_at: Option<usize>,
     /// The sparse engine's own statistics (absent for the naive engine).
     #[serde(flatten)]
+    #[cfg_attr(feature = "openapi", schema(schema_with = sparse_fields))]
     pub sparse: Option<SparseReport>,
 }
 
 /// The sparse engine's statistics (see [`crate::takebreak::SparseStats`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SparseReport {
     /// The mask that divides values into rare and common.
     pub rare_mask: u32,
     /// How many heap sizes (≥ 1) have a rare value.
     pub rare_count: usize,
     /// The largest heap size with a rare value.
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub last_rare: Option<usize>,
     /// How many times the mask was re-chosen.
     pub mask_changes: u32,
@@ -154,7 +159,30 @@ pub struct SparseReport {
     pub helper_heaps: u64,
     /// The time taken, window by window of heap sizes (at most 64 windows of equal width;
     /// measured by the clock, so it differs from run to run).
+    // Inline: `SeqStats` takes these fields without a `$ref` to this type (`sparse_fields`),
+    // so the windows' schema comes with them.
+    #[cfg_attr(feature = "openapi", schema(inline))]
     pub profile: Vec<crate::takebreak::ProfileWindow>,
+}
+
+/// The schema of [`SeqStats::sparse`], flattened into the statistics: the fields of
+/// [`SparseReport`], none required, since the naive engine writes none of them (and the sparse
+/// engine all).
+#[cfg(feature = "openapi")]
+fn sparse_fields() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+    use utoipa::PartialSchema;
+    use utoipa::openapi::RefOr;
+    use utoipa::openapi::schema::Schema;
+    let mut schema = SparseReport::schema();
+    if let RefOr::T(Schema::Object(object)) = &mut schema {
+        object.required.clear();
+        object.description = Some(
+            "The sparse engine's own statistics: all of these fields with the sparse engine, \
+             none with the naive one."
+                .into(),
+        );
+    }
+    schema
 }
 
 impl SeqStats {
@@ -908,6 +936,117 @@ impl Serialize for Streamed<'_> {
             object.serialize_field("rules", &findings.rules)?;
         }
         object.end()
+    }
+}
+
+/// What [`Streamed`] writes, field by field: `family`, `values` (or null), `period` (or null),
+/// then `stats` and `freq` only when asked for. Written by hand because the serializer is.
+#[cfg(feature = "openapi")]
+impl utoipa::PartialSchema for SeqReport {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::ToSchema;
+        use utoipa::openapi::Ref;
+        use utoipa::openapi::schema::RefBuilder;
+        use utoipa::openapi::schema::{
+            ArrayBuilder, KnownFormat, ObjectBuilder, OneOfBuilder, SchemaFormat, SchemaType, Type,
+        };
+        let described = |name: std::borrow::Cow<'static, str>, description: &str| {
+            RefBuilder::new()
+                .ref_location_from_schema_name(name)
+                .description(Some(description))
+                .build()
+        };
+        ObjectBuilder::new()
+            .description(Some(
+                "The nim-sequence `G(0)`, `G(1)`, … of a one-heap family, with its period.",
+            ))
+            .property(
+                "family",
+                ObjectBuilder::new()
+                    .schema_type(Type::String)
+                    .description(Some("The family, as written.")),
+            )
+            .required("family")
+            .property(
+                "values",
+                ArrayBuilder::new()
+                    .schema_type(SchemaType::from_iter([Type::Array, Type::Null]))
+                    .items(Ref::from_schema_name(Integer::name()))
+                    .description(Some(
+                        "`G(0)`, `G(1)`, … up to the last heap size asked for; null when the \
+                         report lists only the period.",
+                    )),
+            )
+            .required("values")
+            .property(
+                "period",
+                OneOfBuilder::new()
+                    .item(ObjectBuilder::new().schema_type(Type::Null))
+                    .item(described(
+                        PeriodReport::name(),
+                        "The period, proven or observed, or null when none is known or visible.",
+                    )),
+            )
+            .required("period")
+            .property(
+                "stats",
+                described(
+                    SeqStats::name(),
+                    "Take-and-break games, when asked for: the engine's statistics.",
+                ),
+            )
+            .property(
+                "freq",
+                ArrayBuilder::new()
+                    .items(
+                        ObjectBuilder::new()
+                            .schema_type(Type::Integer)
+                            .format(Some(SchemaFormat::KnownFormat(KnownFormat::Int64)))
+                            .minimum(Some(0)),
+                    )
+                    .description(Some(
+                        "Take-and-break games, when asked for: `freq[v]` heap sizes have the \
+                         value `v`, counting every value computed (which may be more than those \
+                         listed).",
+                    )),
+            )
+            .property(
+                "p_positions",
+                described(
+                    PPositions::name(),
+                    "Unless the rule finder is turned off: the P-positions among the values it read.",
+                ),
+            )
+            .property(
+                "rules",
+                ArrayBuilder::new()
+                    .items(Ref::from_schema_name(FoundRule::name()))
+                    .description(Some(
+                        "Unless the rule finder is turned off: the rules the values follow, \
+                         simplest first.",
+                    )),
+            )
+            .into()
+    }
+}
+
+#[cfg(feature = "openapi")]
+impl utoipa::ToSchema for SeqReport {
+    fn schemas(
+        schemas: &mut Vec<(
+            String,
+            utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>,
+        )>,
+    ) {
+        use utoipa::PartialSchema;
+        schemas.push((Integer::name().into(), Integer::schema()));
+        schemas.push((PeriodReport::name().into(), PeriodReport::schema()));
+        PeriodReport::schemas(schemas);
+        schemas.push((SeqStats::name().into(), SeqStats::schema()));
+        SeqStats::schemas(schemas);
+        schemas.push((PPositions::name().into(), PPositions::schema()));
+        schemas.push((FoundRule::name().into(), FoundRule::schema()));
+        FoundRule::schemas(schemas);
     }
 }
 

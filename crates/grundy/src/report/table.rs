@@ -34,6 +34,14 @@ pub const MAX_CELLS: u64 = 250_000;
 /// assert_eq!(json["values"][1], serde_json::json!([1, 2, 0]));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(
+    feature = "openapi",
+    derive(utoipa::ToSchema),
+    schema(
+        description = "The values `G(a, b)` for `a < rows` and `b < cols`, and the patterns they \
+            show (observed in the table, not proven)."
+    )
+)]
 pub struct TableReport {
     /// The family, as written.
     pub family: String,

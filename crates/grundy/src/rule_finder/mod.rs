@@ -83,6 +83,34 @@ pub enum Place {
     Cell(u64, u64),
 }
 
+#[cfg(feature = "openapi")]
+impl utoipa::PartialSchema for Place {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{ArrayBuilder, KnownFormat, ObjectBuilder, OneOfBuilder};
+        use utoipa::openapi::schema::{SchemaFormat, Type};
+        let count = || {
+            ObjectBuilder::new()
+                .schema_type(Type::Integer)
+                .format(Some(SchemaFormat::KnownFormat(KnownFormat::Int64)))
+                .minimum(Some(0))
+        };
+        OneOfBuilder::new()
+            .item(count().description(Some("A heap size n.")))
+            .item(
+                ArrayBuilder::new()
+                    .items(count())
+                    .min_items(Some(2))
+                    .max_items(Some(2))
+                    .description(Some("A cell [a, b] of a table.")),
+            )
+            .description(Some("A heap size n, or a cell [a, b] of a table."))
+            .into()
+    }
+}
+
+#[cfg(feature = "openapi")]
+impl utoipa::ToSchema for Place {}
+
 impl std::fmt::Display for Place {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -92,8 +120,9 @@ impl std::fmt::Display for Place {
     }
 }
 
-/// A rule the values follow: what `"rules"` lists in `seq --json` and `table --json`.
+/// A rule the values follow: an element of `"rules"` in the sequence and table reports.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FoundRule {
     /// The shape, as named in the [`CATALOGUE`] (`"periodic"`, `"residue_classes"`,
     /// `"p_fibonacci"`, `"xor"`, …).

@@ -28,6 +28,14 @@ impl Default for Profile {
 
 /// One window of [`Profile::windows`].
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(
+    feature = "openapi",
+    derive(utoipa::ToSchema),
+    schema(
+        description = "One window of heap sizes in the sparse engine's profile, and the time its \
+            heaps took."
+    )
+)]
 pub struct ProfileWindow {
     /// The first heap size of the window.
     pub from: usize,
