@@ -27,6 +27,9 @@ SCRIPT_NAME=scripts/test.sh
 source scripts/lib.sh
 
 if [ "$run_rust" = 1 ]; then
+  # The contest-code tests compile the C++ that `seq --format cpp` prints and run the Python.
+  command -v g++ > /dev/null || apt_install "g++ (the contest-code tests compile C++)" g++
+  command -v python3 > /dev/null || apt_install "Python 3 (the contest-code tests run Python)" python3
   echo "== cargo test --workspace"
   cargo test --workspace
   # The optional parts stay optional: the library without Rhai and memmap2, the CLI without

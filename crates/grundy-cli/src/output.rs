@@ -141,12 +141,30 @@ pub enum Format {
     Csv,
     /// One JSON object, written as the values are computed.
     Json,
+    /// Contest code in C++: the values as an array and, for a proven period, the lookup
+    /// `sg(n)` for every n.
+    Cpp,
+    /// Contest code in Python: the same as a list and a function.
+    Python,
+}
+
+impl Format {
+    /// The language of contest code, for `cpp` and `python`.
+    pub fn contest_language(self) -> Option<grundy::report::contest_code::Language> {
+        use grundy::report::contest_code::Language;
+        match self {
+            Format::Cpp => Some(Language::Cpp),
+            Format::Python => Some(Language::Python),
+            Format::Text | Format::Csv | Format::Json => None,
+        }
+    }
 }
 
 /// `--format` and its older spelling `--json`.
 #[derive(clap::Args, Clone, Copy, Debug)]
 pub struct FormatArgs {
-    /// How to print: text, csv (the values only, with a header row) or json.
+    /// How to print: text, csv (the values only, with a header row), json, or contest code
+    /// (cpp, python: an array and, for a proven period, the lookup for every n).
     #[arg(long, value_enum, value_name = "FORMAT", conflicts_with = "json")]
     format: Option<Format>,
     /// Print one JSON object: the same as --format json.

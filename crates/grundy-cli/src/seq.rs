@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use clap::ValueEnum;
 use grundy::budget::Budget;
 use grundy::defaults::MAX_TO;
+use grundy::report::contest_code::sequence_code;
 use grundy::report::seq::{SeqFindings, SeqReport, SeqRequest, SeqStats, StreamError};
 use grundy::takebreak::values_file::{Checkpoint, ValuesFileError};
 use grundy::takebreak::{
@@ -28,6 +29,7 @@ Examples:
   grundy seq \"bash[3]\" --to 20 --json
   grundy seq nim --to 10^6 --format csv > nim.csv
   grundy seq kayles                        # until its period is proven
+  grundy seq kayles --format cpp           # an array and sg(n) for every n, for a contest
   grundy seq \"octal[0.137]\" --stats --freq
   grundy seq grundy --to 1048576 --out grundy.gv --stats
   grundy seq \"octal[0.6]\" --to 10^8 --out officers.gv --checkpoint officers.ckpt
@@ -38,6 +40,9 @@ Values are printed as they are computed, so long sequences take little memory an
 `| head` stops the work at once.
 CSV output (--format csv): a header row `n,value`, then one row per heap size; the values
 only (no period).
+Contest code (--format cpp, --format python): the values as an array SG, the rules found as
+comments, and, when a theorem proves the period, a function sg(n) giving G(n) for every n
+(docs/rules.md).
 JSON output (--format json or --json): {\"family\", \"values\": [G(0), ..., G(N)], \"period\": {\"preperiod\", \"period\",
 \"saltus\", \"proven\", \"checked_to\"} or null}, plus \"freq\" and \"stats\" when asked. A period
 means G(n + period) = G(n) + saltus for every n >= preperiod; \"proven\" says whether a theorem
@@ -147,16 +152,17 @@ pub fn run(args: &SeqArgs) -> Result<(), Failure> {
     let family =
         grundy::parse_family(&args.family).map_err(|e| Failure::parse(&e, &args.family))?;
     let format = args.output.format();
-    if format == Format::Csv {
+    if matches!(format, Format::Csv | Format::Cpp | Format::Python) {
+        let name = format!("{format:?}").to_lowercase();
         if args.no_values || args.out.is_some() {
-            return Err(Failure::BadInput(
-                "--format csv prints the values and nothing else, so it cannot go with --no-values or --out".to_string(),
-            ));
+            return Err(Failure::BadInput(format!(
+                "--format {name} prints the values, so it cannot go with --no-values or --out"
+            )));
         }
         if args.stats || args.freq {
-            return Err(Failure::BadInput(
-                "--stats and --freq are printed with --format text or json; --format csv prints only the values".to_string(),
-            ));
+            return Err(Failure::BadInput(format!(
+                "--stats and --freq are printed with --format text or json, not {name}"
+            )));
         }
     }
     let request = args.request();
@@ -235,6 +241,31 @@ fn print(
             for (n, value) in report.values().enumerate() {
                 writeln!(out, "{n},{}", value?)?;
             }
+        }
+        Format::Cpp | Format::Python => {
+            let language = format.contest_language().expect("a contest format");
+            let mut values = Vec::with_capacity(report.len().min(MAX_CODE_VALUES));
+            for (n, value) in report.values().enumerate() {
+                if n >= MAX_CODE_VALUES {
+                    break;
+                }
+                let value = value?;
+                values.push(value.to_u64().ok_or_else(|| {
+                    Failure::BadInput(format!("G({n}) = {value} is too large for contest code"))
+                })?);
+            }
+            let rules = report
+                .findings()?
+                .map(|findings| findings.rules.clone())
+                .unwrap_or_default();
+            let code = sequence_code(
+                report.family(),
+                &values,
+                report.period()?.as_ref(),
+                &rules,
+                language,
+            )?;
+            write!(out, "{code}")?;
         }
         Format::Json => {
             report
@@ -396,6 +427,10 @@ fn stats_lines(
     }
     lines
 }
+
+/// One more than the most values contest code holds: a longer sequence is refused by the
+/// library, which this lets it see.
+const MAX_CODE_VALUES: usize = grundy::report::contest_code::MAX_VALUES + 1;
 
 /// The most P-positions printed on a terminal.
 const SHOWN_P_POSITIONS: usize = 20;

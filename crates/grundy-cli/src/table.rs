@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use grundy::observed::TablePattern;
+use grundy::report::contest_code::table_code;
 use grundy::report::table::TableReport;
 
 use crate::color::Palette;
@@ -31,6 +32,8 @@ shown in inverse video on a terminal (see --color). Under the table: the rows an
 and where the P-positions lie, as observed in the table (not proven), and the rules it follows.
 CSV output (--format csv): a header row `a\\b,0,1,...` of column indices, then one row per a,
 starting with a; the values only.
+Contest code (--format cpp, --format python): the values as a two-dimensional array SG, with
+the rules found as comments.
 JSON output (--format json or --json): {\"family\", \"rows\", \"cols\", \"values\": [[G(0,0), G(0,1), ...], ...],
 \"pattern\": {\"rows\", \"columns\", \"symmetric\", \"p_positions\", \"p_lines\", \"p_lattice\",
 \"most_p_in_a_row\", \"most_p_in_a_column\"}, \"rules\": [{\"kind\", \"text\", \"proven\", \"checked_to\",
@@ -55,13 +58,19 @@ pub fn run(args: &TableArgs) -> Result<(), Failure> {
         grundy::parse_family(&args.family).map_err(|e| Failure::parse(&e, &args.family))?;
     let report = TableReport::new(family.as_ref(), args.rows, args.cols)?;
     let mut out = output::stdout();
-    match args.output.format() {
+    let format = args.output.format();
+    match format {
         Format::Text => {
             write_grid(&mut out, &report.family, &report.values, Palette::stdout())?;
             write!(out, "{}", crate::output::describe_rules(&report.rules))?;
             write!(out, "{}", describe_pattern(&report.pattern))?;
         }
         Format::Csv => write_csv(&mut out, &report.values)?,
+        Format::Cpp | Format::Python => {
+            let language = format.contest_language().expect("a contest format");
+            let code = table_code(&report.family, &report.values, &report.rules, language)?;
+            write!(out, "{code}")?;
+        }
         Format::Json => {
             write_json(&mut out, &report)?;
             writeln!(out)?;

@@ -8,6 +8,7 @@ mod catalogue_a;
 mod catalogue_b;
 mod cli;
 mod common;
+mod contest_code;
 mod families;
 mod graph;
 mod hostile;
