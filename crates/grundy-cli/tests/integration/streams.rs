@@ -91,10 +91,23 @@ fn json_sequences_are_whole_objects_and_no_values_means_null() {
     let bare = json_of(&["seq", "nim", "--to", "10^8", "--no-values", "--json"]);
     assert_eq!(bare["values"], Value::Null);
     assert_eq!(bare["period"]["saltus"], 1);
-    // --no-values is honoured by every family: only the period line.
+    // --no-values is honoured by every family: the period and the rules, no values.
     let text = stdout_of(&["seq", "sub[1,3,4]", "--to", "1000", "--no-values"]);
-    assert_eq!(text.lines().count(), 1, "{text}");
     assert!(text.starts_with("period 7 from n = 0"), "{text}");
+    assert!(!text.contains("G(n) for n ="), "{text}");
+    assert!(
+        text.contains("\n  P-positions: n ≡ 0, 2 (mod 7) (proven)\n"),
+        "{text}"
+    );
+    let bare = stdout_of(&[
+        "seq",
+        "sub[1,3,4]",
+        "--to",
+        "1000",
+        "--no-values",
+        "--no-rules",
+    ]);
+    assert_eq!(bare.lines().count(), 1, "{bare}");
     // A family without a known period: the period seen in the values, the same either way.
     let script = ["seq", "script[examples/subtraction134.rhai]", "--to", "300"];
     let with = stdout_of(&script);

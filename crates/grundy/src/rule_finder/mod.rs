@@ -534,3 +534,116 @@ fn listed(values: impl Iterator<Item = u64>, shown: usize) -> String {
     }
     text.join(", ")
 }
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    /// `G(n)` as a periodic rule's text states it: `G(n) = [b₀, …][n mod p] for n ≥ s`, or
+    /// `G(n) = n mod p`, or `G(n) = c`; `None` at `n` below the stated start.
+    fn stated_periodic_value(text: &str, n: usize) -> Option<u64> {
+        let (formula, start) = match text.split_once(" for n ≥ ") {
+            Some((formula, start)) => (formula, start.parse::<usize>().unwrap()),
+            None => (text, 0),
+        };
+        if n < start {
+            return None;
+        }
+        let formula = formula.strip_prefix("G(n) = ").unwrap();
+        if let Some(period) = formula.strip_prefix("n mod ") {
+            return Some((n % period.parse::<usize>().unwrap()) as u64);
+        }
+        let Some((block, period)) = formula.split_once("][n mod ") else {
+            return Some(formula.parse().unwrap());
+        };
+        let block: Vec<u64> = block[1..].split(", ").map(|v| v.parse().unwrap()).collect();
+        let period: usize = period.trim_end_matches(']').parse().unwrap();
+        assert_eq!(block.len(), period, "{text}: the whole block is listed");
+        Some(block[n % period])
+    }
+
+    /// Whether `n` is a P-position as a `p_residues` rule's text states it (`values` answer
+    /// for "the k P-positions below s", which the text names without listing).
+    fn stated_is_p(text: &str, n: usize, values: &[u64]) -> bool {
+        if text == "no P-positions" {
+            return false;
+        }
+        let rest = text.strip_prefix("P-positions: ").unwrap();
+        let (before, classes) = match rest.split_once(", and ") {
+            Some((before, classes)) => (Some(before), classes),
+            None if rest.starts_with("n ≡") => (None, rest),
+            None => (Some(rest.strip_prefix("only ").unwrap()), ""),
+        };
+        let listed_before: Vec<usize> = match before {
+            Some(named) if named.starts_with("the ") => {
+                let below: usize = named.rsplit(' ').next().unwrap().parse().unwrap();
+                (0..below).filter(|&m| values[m] == 0).collect()
+            }
+            Some(before) => before.split(", ").map(|m| m.parse().unwrap()).collect(),
+            None => Vec::new(),
+        };
+        let (classes, start) = match classes.split_once(" for n ≥ ") {
+            Some((classes, start)) => (classes, start.parse::<usize>().unwrap()),
+            None => (classes, 0),
+        };
+        if n < start || classes.is_empty() {
+            return listed_before.contains(&n);
+        }
+        let (residues, modulus) = classes
+            .strip_prefix("n ≡ ")
+            .unwrap()
+            .split_once(" (mod ")
+            .unwrap();
+        let modulus: usize = modulus.trim_end_matches(')').parse().unwrap();
+        residues
+            .split(", ")
+            .any(|r| r.parse::<usize>().unwrap() == n % modulus)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        /// Sequences with a period (random block and preperiod), perhaps broken at one place:
+        /// every periodic and residue rule reported, read back from its text alone, holds at
+        /// every n it covers except exactly at the exceptions it lists.
+        #[test]
+        fn every_rule_reported_holds_where_its_text_says(
+            prefix in proptest::collection::vec(0u64..4, 0..8),
+            block in proptest::collection::vec(0u64..4, 1..7),
+            len in 40usize..160,
+            broken in proptest::option::of(0usize..160),
+        ) {
+            let mut values: Vec<u64> = prefix.clone();
+            while values.len() < len {
+                values.push(block[(values.len() - prefix.len()) % block.len()]);
+            }
+            values.truncate(len);
+            if let Some(at) = broken.filter(|&at| at < len) {
+                values[at] += 5;
+            }
+            for rule in sequence_rules(&values, None) {
+                let exceptions: Vec<usize> = rule
+                    .exceptions
+                    .iter()
+                    .map(|place| match place {
+                        Place::Heap(n) => *n as usize,
+                        Place::Cell(..) => unreachable!("a sequence has no cells"),
+                    })
+                    .collect();
+                prop_assert!(exceptions.len() <= MAX_EXCEPTIONS);
+                let failing: Vec<usize> = match rule.kind {
+                    "periodic" => (0..len)
+                        .filter(|&n| stated_periodic_value(&rule.text, n).is_some_and(|v| v != values[n]))
+                        .collect(),
+                    "p_residues" => (0..len)
+                        .filter(|&n| stated_is_p(&rule.text, n, &values) != (values[n] == 0))
+                        .collect(),
+                    _ => continue,
+                };
+                prop_assert_eq!(failing, exceptions, "{}", rule.stated());
+            }
+        }
+    }
+}

@@ -14,6 +14,9 @@ use std::cell::RefCell;
 use super::{Candidate, Domain, Propose, Sequence, Shape, listed};
 use crate::period;
 
+/// The most P-positions before a residue pattern starts that its rule lists one by one.
+const MAX_LISTED_BEFORE: usize = 40;
+
 /// The fewest members of a set that must lie among the values for the set to be reported.
 pub const MIN_MEMBERS: usize = 4;
 
@@ -262,8 +265,12 @@ fn residues_text_with(values: &[u64], start: usize, length: usize, classes: &[us
         .map(|n| n as u64)
         .collect();
     let mut parts = Vec::new();
-    if !before.is_empty() {
-        parts.push(listed(before.iter().copied(), 12));
+    // Every one is listed, so that the rule says all it claims; beyond a screenful they are
+    // named by where they are (the report lists the P-positions).
+    if before.len() > MAX_LISTED_BEFORE {
+        parts.push(format!("the {} P-positions below {start}", before.len()));
+    } else if !before.is_empty() {
+        parts.push(listed(before.iter().copied(), MAX_LISTED_BEFORE));
     }
     if !classes.is_empty() {
         let classes: Vec<String> = classes.iter().map(usize::to_string).collect();
