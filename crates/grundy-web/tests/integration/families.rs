@@ -41,7 +41,12 @@ async fn seq_answers_what_seq_json_prints() {
         answer.body,
         concat!(
             r#"{"family":"sub[1,3,4]","values":[0,1,0,1,2,3,2,0,1,0],"#,
-            r#""period":{"preperiod":0,"period":7,"saltus":0,"proven":true,"checked_to":18}}"#,
+            r#""period":{"preperiod":0,"period":7,"saltus":0,"proven":true,"checked_to":18},"#,
+            r#""p_positions":{"listed":[0,2,7,9],"count":4,"checked_to":9},"#,
+            r#""rules":[{"kind":"periodic","text":"G(n) = [0, 1, 0, 1, 2, 3, 2][n mod 7]","#,
+            r#""proven":true,"checked_to":9,"exceptions":[]},{"kind":"p_residues","#,
+            r#""text":"P-positions: n ≡ 0, 2 (mod 7)","proven":true,"checked_to":9,"#,
+            r#""exceptions":[]}]}"#,
             "\n"
         )
     );

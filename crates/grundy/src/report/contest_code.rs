@@ -35,6 +35,14 @@ pub enum Language {
 }
 
 impl Language {
+    /// The operator of integer division (of non-negative numbers).
+    fn integer_division(self) -> &'static str {
+        match self {
+            Language::Cpp => "/",
+            Language::Python => "//",
+        }
+    }
+
     /// How a line comment starts.
     fn comment(self) -> &'static str {
         match self {
@@ -128,17 +136,18 @@ pub fn sequence_code(
             format!("{preperiod} + ")
         };
         let said = format!("period {period} from n = {preperiod}, saltus {saltus} (proven)");
-        (said, offset, base, period, saltus)
+        let divide = language.integer_division();
+        let value = if saltus == 0 {
+            format!("SG[{base}{offset} % {period}]")
+        } else {
+            format!("SG[{base}{offset} % {period}] + {saltus} * ({offset} {divide} {period})")
+        };
+        (said, value)
     });
     match language {
         Language::Cpp => {
             let _ = writeln!(out, "const long long SG[{n}] = {{{}}};", list(values));
-            if let Some((said, offset, base, period, saltus)) = lookup {
-                let value = if saltus == 0 {
-                    format!("SG[{base}{offset} % {period}]")
-                } else {
-                    format!("SG[{base}{offset} % {period}] + {saltus} * ({offset} / {period})")
-                };
+            if let Some((said, value)) = lookup {
                 let _ = writeln!(
                     out,
                     "\n// G(n) for every n >= 0: {said}.\nlong long sg(long long n) {{\n    \
@@ -148,12 +157,7 @@ pub fn sequence_code(
         }
         Language::Python => {
             let _ = writeln!(out, "SG = [{}]", list(values));
-            if let Some((said, offset, base, period, saltus)) = lookup {
-                let value = if saltus == 0 {
-                    format!("SG[{base}{offset} % {period}]")
-                } else {
-                    format!("SG[{base}{offset} % {period}] + {saltus} * ({offset} // {period})")
-                };
+            if let Some((said, value)) = lookup {
                 let _ = writeln!(
                     out,
                     "\n\ndef sg(n):\n    \"\"\"G(n) for every n >= 0: {said}.\"\"\"\n    if n < \
