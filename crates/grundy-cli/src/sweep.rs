@@ -391,28 +391,9 @@ fn write_table(out: &mut impl Write, report: &SweepReport) -> Result<(), Failure
 }
 
 fn write_csv(out: &mut impl Write, report: &SweepReport) -> Result<(), Failure> {
-    writeln!(
-        out,
-        "code,status,preperiod,period,saltus,largest_value,rare_count,values_computed,certified_by,seconds,fingerprint,aliases"
-    )?;
-    let blank = |value: Option<u64>| value.map_or_else(String::new, |value| value.to_string());
+    writeln!(out, "{}", SweepRow::COLUMNS.join(","))?;
     for row in &report.rows {
-        writeln!(
-            out,
-            "{},{},{},{},{},{},{},{},{},{:.6},{},{}",
-            row.code,
-            row.status.as_str(),
-            blank(row.preperiod),
-            blank(row.period),
-            blank(row.saltus),
-            blank(row.largest_value.map(u64::from)),
-            blank(row.rare_count),
-            row.values_computed,
-            blank(row.certified_by),
-            row.seconds,
-            row.fingerprint,
-            row.aliases_text()
-        )?;
+        writeln!(out, "{}", row.cells().join(","))?;
     }
     Ok(())
 }

@@ -41,6 +41,7 @@ fn games<'py>(py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
 #[pyo3(name = "_grundy")]
 fn grundy_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    m.add("SWEEP_COLUMNS", grundy::sweep::SweepRow::COLUMNS.to_vec())?;
     m.add_function(wrap_pyfunction!(eval::eval, m)?)?;
     m.add_function(wrap_pyfunction!(rules::rules, m)?)?;
     m.add_function(wrap_pyfunction!(games, m)?)?;

@@ -24,21 +24,8 @@ if TYPE_CHECKING:
 
 Size = Union[int, str, None]
 
-#: The DataFrame's columns, in the order of the command line's ``sweep --format csv``.
-COLUMNS = [
-    "code",
-    "status",
-    "preperiod",
-    "period",
-    "saltus",
-    "largest_value",
-    "rare_count",
-    "values_computed",
-    "certified_by",
-    "seconds",
-    "fingerprint",
-    "aliases",
-]
+#: The DataFrame's columns: the library's (``SweepRow::COLUMNS``), as in ``sweep --format csv``.
+COLUMNS = list(_grundy.SWEEP_COLUMNS)
 
 #: The columns that may be missing (None in the JSON): nullable integers in the DataFrame.
 _OPTIONAL_INTEGERS = ["preperiod", "period", "saltus", "largest_value", "rare_count", "certified_by"]

@@ -124,6 +124,62 @@ pub struct SweepRow {
 }
 
 impl SweepRow {
+    /// The columns of a sweep as a table, in order: the CSV header of every front end and the
+    /// columns of Python's DataFrame.
+    pub const COLUMNS: [&'static str; 12] = [
+        "code",
+        "status",
+        "preperiod",
+        "period",
+        "saltus",
+        "largest_value",
+        "rare_count",
+        "values_computed",
+        "certified_by",
+        "seconds",
+        "fingerprint",
+        "aliases",
+    ];
+
+    /// The row's cells under [`SweepRow::COLUMNS`], as CSV writes them: empty for a missing
+    /// value, seconds to the microsecond.
+    ///
+    /// ```
+    /// use grundy::sweep::report::{SweepRow, SweepStatus};
+    /// let row = SweepRow {
+    ///     code: "0.77".into(),
+    ///     status: SweepStatus::Proven,
+    ///     preperiod: Some(71),
+    ///     period: Some(12),
+    ///     saltus: Some(0),
+    ///     largest_value: Some(8),
+    ///     rare_count: None,
+    ///     values_computed: 168,
+    ///     certified_by: Some(168),
+    ///     seconds: 0.5,
+    ///     fingerprint: "ab".into(),
+    ///     aliases: Vec::new(),
+    /// };
+    /// assert_eq!(row.cells().join(","), "0.77,proven,71,12,0,8,,168,168,0.500000,ab,");
+    /// ```
+    pub fn cells(&self) -> [String; 12] {
+        let blank = |value: Option<u64>| value.map_or_else(String::new, |value| value.to_string());
+        [
+            self.code.clone(),
+            self.status.as_str().to_string(),
+            blank(self.preperiod),
+            blank(self.period),
+            blank(self.saltus),
+            blank(self.largest_value.map(u64::from)),
+            blank(self.rare_count),
+            self.values_computed.to_string(),
+            blank(self.certified_by),
+            format!("{:.6}", self.seconds),
+            self.fingerprint.clone(),
+            self.aliases_text(),
+        ]
+    }
+
     /// The aliases as a table cell: `0.770:same-rules 0.51:proven`.
     pub fn aliases_text(&self) -> String {
         let words: Vec<String> = self
