@@ -532,7 +532,7 @@ impl Budget {
     /// `Ok` if a search that holds `held` positions may explore one more, and the budget is
     /// not spent. The state limit bounds each search (each memo table) on its own.
     #[inline]
-    pub fn check_states(&self, held: u64) -> Result<(), LimitExceeded> {
+    pub(crate) fn check_states(&self, held: u64) -> Result<(), LimitExceeded> {
         if held >= self.inner.state_limit {
             return Err(LimitExceeded::States {
                 limit: self.inner.state_limit,

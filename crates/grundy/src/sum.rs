@@ -317,7 +317,7 @@ impl Sum {
     }
 
     /// Some legal move, made in the first component that has one; `None` when no move is left.
-    pub fn delaying_move(&self) -> Result<Option<SumMove>, GameError> {
+    pub(crate) fn delaying_move(&self) -> Result<Option<SumMove>, GameError> {
         for (index, component) in self.components().enumerate() {
             if let Some(component_move) = component.delaying_move()? {
                 return Ok(Some(self.after(index, component_move)));

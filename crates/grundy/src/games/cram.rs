@@ -182,7 +182,7 @@ impl CramBoard {
     }
 
     /// Whether no cell is filled.
-    pub fn is_blank(&self) -> bool {
+    pub(crate) fn is_blank(&self) -> bool {
         self.empty == u128::low_bits(self.rows() * self.cols())
     }
 
@@ -256,7 +256,7 @@ pub struct CramGeometry<W = u128> {
 }
 
 impl<W: CellSet> CramGeometry<W> {
-    /// The geometry of a `rows` × `cols` board (at most [`MAX_CELLS`] cells, and at most
+    /// The geometry of a `rows` × `cols` board (at most `MAX_CELLS` cells, and at most
     /// `W::BITS`, in rows narrower than `W::BITS`).
     pub fn new(rows: u32, cols: u32) -> CramGeometry<W> {
         debug_assert!(rows * cols <= W::BITS.min(MAX_CELLS) && cols < W::BITS);
@@ -476,7 +476,7 @@ impl<W: CellSet> Decomposable for CramGeometry<W> {
         cram_symmetric_zero(*key).then_some(0)
     }
 
-    /// A [`grid_key`] names a region up to translation and symmetry, whatever the board.
+    /// A [`grid_key`](crate::search::canonical::grid_key) names a region up to translation and symmetry, whatever the board.
     fn stable_key(&self, key: &u128) -> Option<(u32, StableKey)> {
         Some((CRAM_DB_GAME, [*key, 0]))
     }

@@ -30,7 +30,7 @@ use crate::{
 pub type ReadSum = Arc<dyn Fn(&str) -> Result<Sum, ParseError> + Send + Sync>;
 
 /// The most combined moves an every-sum lists (the product of its components' move counts).
-pub const MAX_COMBINED_MOVES: u64 = 100_000;
+pub(crate) const MAX_COMBINED_MOVES: u64 = 100_000;
 
 /// The Every-SG convention applied to a sum.
 ///

@@ -108,7 +108,7 @@ impl KaylesGraph {
     }
 
     /// Builds the graph a spec such as `grid:3x4` names (files are read only when `files`).
-    pub fn from_spec(spec: &str, files: bool) -> Result<KaylesGraph, String> {
+    pub(crate) fn from_spec(spec: &str, files: bool) -> Result<KaylesGraph, String> {
         let too_many = |count: usize| {
             format!("a Node-Kayles graph has at most {MAX_VERTICES} vertices; {spec} has {count}")
         };
@@ -394,7 +394,7 @@ impl fmt::Debug for NodeKayles {
 
 impl NodeKayles {
     /// The family, reading `file:PATH` graphs only if `reads_files`.
-    pub fn reading_files(reads_files: bool) -> Self {
+    pub(crate) fn reading_files(reads_files: bool) -> Self {
         NodeKayles {
             table: Mutex::new(None),
             reads_files,

@@ -12,7 +12,7 @@
 //! periodicity theorem of Guy and Smith (1956) proves a period from finitely many values:
 //! Kayles has period 12 from n = 71, Dawson's Kayles period 34 from n = 53 (OEIS A002186,
 //! A002187). Once the period is proven, `G(n)` for any `n` (such as 10^30) follows from it.
-//! Without a proven period, heaps up to [`DIRECT_LIMIT`] are computed directly.
+//! Without a proven period, heaps up to `DIRECT_LIMIT` are computed directly.
 
 use std::sync::{Mutex, MutexGuard};
 
@@ -28,24 +28,24 @@ use crate::takebreak::{Computation, EngineKind, Goal, Rules, Stop, three_heaps};
 use crate::{Family, Game, GameError, Heaps, Notation, PeriodReport, Teaching};
 
 /// Heaps up to this size are valued by computing the sequence that far, if no period is proven.
-pub const DIRECT_LIMIT: u64 = 1 << 22;
+pub(crate) const DIRECT_LIMIT: u64 = 1 << 22;
 
 /// How many values are computed looking for a period when a larger heap is asked for: a second
 /// or so for a slow code (a test build takes several); `grundy seq` looks much further.
-pub const PROOF_SEARCH_LIMIT: usize = 1 << 18;
+pub(crate) const PROOF_SEARCH_LIMIT: usize = 1 << 18;
 
 /// The most work the engine spends on three-heap moves to value one heap (well under a
 /// minute), in the word operations of [`crate::takebreak::three_heaps::heap_work`]: the heaps
 /// up to `n` of a game whose moves may leave three heaps cost about `n³/1152` of them per
 /// amount, so heaps up to about 34,000 are valued directly (10^5 would take 10^12).
-pub const MAX_THREE_HEAP_WORK: u128 = 1 << 35;
+pub(crate) const MAX_THREE_HEAP_WORK: u128 = 1 << 35;
 
 /// The most work spent on three-heap moves looking for a proof of the period (about a second).
-pub const MAX_PROOF_SEARCH_WORK: u128 = 1 << 29;
+pub(crate) const MAX_PROOF_SEARCH_WORK: u128 = 1 << 29;
 
 /// The most options counted or searched one by one without being listed (a fraction of a
 /// second): a heap of `octal[0.8](10^4)` has about 8 million.
-pub const MAX_SCANNED_OPTIONS: u64 = 100_000_000;
+pub(crate) const MAX_SCANNED_OPTIONS: u64 = 100_000_000;
 
 /// A take-and-break game on heaps, with its nim-sequence computed as far as needed.
 ///
@@ -96,7 +96,7 @@ impl TakeBreak {
     }
 
     /// The octal game with the code in `octal[CODE]`.
-    pub fn from_params(name: &Token, params: &[Token]) -> Result<TakeBreak, ParseError> {
+    pub(crate) fn from_params(name: &Token, params: &[Token]) -> Result<TakeBreak, ParseError> {
         match params {
             [code] => {
                 let rules = Rules::from_token(code)?;
@@ -108,11 +108,6 @@ impl TakeBreak {
             }
             _ => Err(name.error("octal takes one parameter, the game's code: octal[0.137](10)")),
         }
-    }
-
-    /// The rules.
-    pub fn take_break_rules(&self) -> &Rules {
-        &self.rules
     }
 
     fn lock(&self) -> MutexGuard<'_, Computation> {

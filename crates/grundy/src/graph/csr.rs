@@ -92,7 +92,7 @@ impl Csr {
     }
 
     /// How many edges leave `v`.
-    pub fn degree(&self, v: u32) -> usize {
+    pub(crate) fn degree(&self, v: u32) -> usize {
         let v = v as usize;
         self.offsets[v + 1] - self.offsets[v]
     }
@@ -229,7 +229,7 @@ impl GameGraph {
     }
 
     /// [`GameGraph::from_edges`], sorting the edges in place.
-    pub fn from_edge_vec(
+    pub(crate) fn from_edge_vec(
         vertex_count: usize,
         mut edges: Vec<(u32, u32)>,
     ) -> Result<GameGraph, GraphError> {
@@ -273,7 +273,7 @@ impl GameGraph {
     }
 
     /// How many moves leave `v`.
-    pub fn out_degree(&self, v: u32) -> usize {
+    pub(crate) fn out_degree(&self, v: u32) -> usize {
         self.forward.degree(v)
     }
 

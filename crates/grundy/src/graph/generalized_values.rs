@@ -261,7 +261,7 @@ impl GeneralizedValues {
 
     /// The followers of `v` whose value is finite and equal to `target`, least counter first: a
     /// player who always takes the first of these to reach value 0 wins in finitely many moves.
-    pub fn followers_of_value(&self, graph: &GameGraph, v: u32, target: u32) -> Vec<u32> {
+    pub(crate) fn followers_of_value(&self, graph: &GameGraph, v: u32, target: u32) -> Vec<u32> {
         let mut found: Vec<u32> = graph
             .followers(v)
             .iter()
@@ -273,7 +273,8 @@ impl GeneralizedValues {
     }
 
     /// Whether any vertex has an infinite value.
-    pub fn has_infinite(&self) -> bool {
+    #[cfg(test)]
+    pub(crate) fn has_infinite(&self) -> bool {
         self.labels.contains(&INFINITE)
     }
 }

@@ -50,7 +50,7 @@ impl Names {
 
     /// The id of `name`, added with the next id if it is new; `None` when the names would no
     /// longer fit (4 GiB of text, or `u32::MAX` names).
-    pub fn find_or_add(&mut self, name: &str) -> Option<u32> {
+    pub(crate) fn find_or_add(&mut self, name: &str) -> Option<u32> {
         let hash = self.hasher.hash_one(name);
         let Names {
             text,

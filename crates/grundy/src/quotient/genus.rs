@@ -36,7 +36,7 @@ use crate::takebreak::Rules;
 
 /// The largest heap size genera are computed for (the sums reachable are bounded by the
 /// budget long before this for games that split heaps).
-pub const MAX_GENUS_HEAPS: usize = super::MAX_HEAPS;
+pub(crate) const MAX_GENUS_HEAPS: usize = super::MAX_HEAPS;
 
 /// Conway's genus `g^{γ0γ1…}` of a game.
 ///
@@ -79,7 +79,7 @@ impl Genus {
     }
 
     /// The superscript as written: `γ0` to the first two values of the alternation.
-    pub fn abbreviated(&self) -> &[u32] {
+    pub(crate) fn abbreviated(&self) -> &[u32] {
         &self.misere
     }
 

@@ -33,7 +33,7 @@
 //!    pair is consistent; then step 2 again. Should that find nothing, a box of words in
 //!    generator heaps with bounded exponents is the last resort. A quotient too large for the
 //!    budget (or infinite: 0.3122 on heaps up to 7 has an infinite quotient, Nowakowski) ends
-//!    with [`LimitExceeded`](crate::LimitExceeded).
+//!    with [`LimitExceeded`].
 //!
 //! **The whole game.** When the heap map is periodic, from heap `m` with period `p`, on enough
 //! heaps ([`MisereQuotient::proven_period`]), every larger heap has the same element and option
@@ -57,7 +57,7 @@ use crate::takebreak::Rules;
 use crate::{GameError, Outcome};
 
 /// The largest number of heap sizes a quotient is computed for.
-pub const MAX_HEAPS: usize = 100_000;
+pub(crate) const MAX_HEAPS: usize = 100_000;
 
 /// The misère quotient of a take-and-break game restricted to heaps of sizes `0..=heaps`.
 ///
@@ -214,7 +214,7 @@ impl MisereQuotient {
     /// [`MisereQuotient::compute`], giving up with [`GameError::TooLarge`] as soon as a box of
     /// words or the proof would hold more than `max_size` elements or pairs (a quick attempt
     /// before another method).
-    pub fn compute_within(
+    pub(crate) fn compute_within(
         rules: &Rules,
         heaps: usize,
         max_size: u64,
@@ -382,7 +382,7 @@ impl MisereQuotient {
 
     /// Whether a move that leaves the heaps `parts` beside the product `others` of the rest
     /// wins (leaves a misère P-position); `None` if a part is out of range.
-    pub fn wins_by_leaving(&self, others: u32, parts: &[u64]) -> Option<bool> {
+    pub(crate) fn wins_by_leaving(&self, others: u32, parts: &[u64]) -> Option<bool> {
         let mut x = others;
         for &part in parts {
             x = self.monoid.product(x, self.heap_element(part)?);

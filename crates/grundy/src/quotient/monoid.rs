@@ -74,7 +74,7 @@ fn word_less(u: &[u32], v: &[u32]) -> bool {
 }
 
 /// The name of generator `i`: a to z, then g27, g28, ...
-pub fn generator_name(i: usize) -> String {
+pub(crate) fn generator_name(i: usize) -> String {
     if i < 26 {
         char::from(b'a' + i as u8).to_string()
     } else {
@@ -83,7 +83,7 @@ pub fn generator_name(i: usize) -> String {
 }
 
 /// A word written out: `1`, `a`, `ab^2c`.
-pub fn word_name(word: &[u32]) -> String {
+pub(crate) fn word_name(word: &[u32]) -> String {
     let mut name = String::new();
     for (i, &e) in word.iter().enumerate() {
         if e == 0 {
@@ -362,7 +362,7 @@ impl BipartiteMonoid {
 
     /// Whether `x` lies in the P-portion.
     #[inline]
-    pub fn is_p(&self, x: u32) -> bool {
+    pub(crate) fn is_p(&self, x: u32) -> bool {
         self.p_portion[x as usize]
     }
 
@@ -377,7 +377,7 @@ impl BipartiteMonoid {
     }
 
     /// The normal form of `x`: its exponent of each generator.
-    pub fn normal_form(&self, x: u32) -> &[u32] {
+    pub(crate) fn normal_form(&self, x: u32) -> &[u32] {
         &self.normal_forms[x as usize]
     }
 
@@ -509,7 +509,8 @@ impl BipartiteMonoid {
 
     /// Whether distinct elements are told apart by the P-portion: for `x ≠ y` some `z` has
     /// `xz` in P and `yz` not, or the other way round (every misère quotient is reduced).
-    pub fn is_reduced(&self) -> bool {
+    #[cfg(test)]
+    pub(crate) fn is_reduced(&self) -> bool {
         // Refine {P, not P} by the generators' actions until stable (Moore): the blocks are the
         // classes of the coarsest congruence that respects P.
         let n = self.order;

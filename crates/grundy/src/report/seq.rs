@@ -36,7 +36,7 @@ const BATCH: usize = 4096;
 
 /// The most values the rule finder reads (the first ones): enough for any rule a person would
 /// state, and a fixed cost however long the sequence.
-pub const MAX_RULE_VALUES: usize = 1 << 20;
+pub(crate) const MAX_RULE_VALUES: usize = 1 << 20;
 
 /// The most P-positions a report lists (it counts them all among the values the rule finder
 /// read).
@@ -85,13 +85,13 @@ pub struct SeqRequest {
     /// Take-and-break games: the engine.
     pub engine: EngineKind,
     /// Take-and-break games without `to`: the most heap sizes computed looking for a proof
-    /// ([`DEFAULT_PROOF_LIMIT`] if `None`).
+    /// (`DEFAULT_PROOF_LIMIT` if `None`).
     pub proof_limit: Option<u64>,
     /// Take-and-break games: whether the sparse engine may use two threads when the machine has
     /// more than one core (the values are the same either way).
     pub parallel: bool,
     /// Whether to list the P-positions and the rules the values follow ([`crate::rule_finder`],
-    /// on the first [`MAX_RULE_VALUES`] values).
+    /// on the first `MAX_RULE_VALUES` values).
     pub rules: bool,
 }
 
@@ -270,7 +270,7 @@ impl SeqReport {
     /// The sequence of `family` as `request` asks, computed under [`Budget::current`]: a
     /// take-and-break game's values at once (until its period is proven when `to` is `None`),
     /// any other family's as they are read. Refuses a family without one-heap positions, a `to`
-    /// beyond [`MAX_TO`] (or [`MAX_SEQUENCE`] for take-and-break games), a missing `to` where
+    /// beyond [`MAX_TO`] (or `MAX_SEQUENCE` for take-and-break games), a missing `to` where
     /// no theorem proves the period, and options that only take-and-break games have.
     ///
     /// ```
@@ -540,7 +540,7 @@ impl SeqReport {
     }
 
     /// The P-positions and the rules the values follow, when asked for ([`SeqRequest::rules`]):
-    /// found on the first [`MAX_RULE_VALUES`] values (for a take-and-break game, every value
+    /// found on the first `MAX_RULE_VALUES` values (for a take-and-break game, every value
     /// its run computed, which may be more than the report lists), read again only if they
     /// have not all been read yet.
     ///

@@ -54,15 +54,15 @@ use serde::Serialize;
 use crate::PeriodReport;
 
 /// The most places a rule may fail at and still be reported (with them).
-pub const MAX_EXCEPTIONS: usize = 3;
+pub(crate) const MAX_EXCEPTIONS: usize = 3;
 
 /// How many values a rule must hold on per exception it is allowed: a rule that fails once in
 /// 300 values is worth saying, one that fails once in 10 is not a rule.
-pub const VALUES_PER_EXCEPTION: usize = 30;
+pub(crate) const VALUES_PER_EXCEPTION: usize = 30;
 
 /// The fewest values a rule other than a period is checked on before it is reported: below
 /// that, too many simple rules hold by accident.
-pub const MIN_VALUES: usize = 10;
+pub(crate) const MIN_VALUES: usize = 10;
 
 /// Where a rule was checked, or fails: a heap size, or a cell `(a, b)` of a table.
 ///
@@ -136,7 +136,7 @@ pub struct FoundRule {
     /// coordinates, for a table).
     pub checked_to: Place,
     /// The places where the values break the rule, when there are a few (at most
-    /// [`MAX_EXCEPTIONS`]); empty when it holds everywhere it was checked.
+    /// `MAX_EXCEPTIONS`); empty when it holds everywhere it was checked.
     pub exceptions: Vec<Place>,
 }
 
@@ -518,10 +518,10 @@ fn find(
 }
 
 /// The most near misses reported for one domain.
-pub const MAX_NEAR_MISSES: usize = 2;
+pub(crate) const MAX_NEAR_MISSES: usize = 2;
 
 /// The shape of the catalogue named `kind`.
-pub fn shape_of(kind: &str) -> Option<&'static Shape> {
+pub(crate) fn shape_of(kind: &str) -> Option<&'static Shape> {
     CATALOGUE.iter().find(|shape| shape.kind == kind)
 }
 

@@ -150,7 +150,7 @@ impl LoopyStates {
 
     /// The states `v` can move to whose value is `target`, least counter first (so that the
     /// first one makes progress toward winning).
-    pub fn followers_of_value(&self, v: u32, target: u32) -> Vec<&State> {
+    pub(crate) fn followers_of_value(&self, v: u32, target: u32) -> Vec<&State> {
         self.values
             .followers_of_value(&self.graph, v, target)
             .into_iter()

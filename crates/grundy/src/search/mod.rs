@@ -5,7 +5,7 @@
 //! S. Viennot, *Nimbers are inevitable*, Theoretical Computer Science 462 (2012) 70–79; P. Beling
 //! and M. Rogalski, *On pruning search trees of impartial games*, Artificial Intelligence 283
 //! (2020) 103262):
-//! - [`decompose`]: a game describes its positions through the [`Decomposable`] trait: how a
+//! - `decompose`: a game describes its positions through the [`Decomposable`] trait: how a
 //!   position splits into components, the canonical key of a component, and its options. The
 //!   value of a position is the nim-sum of its components' values, so only components are
 //!   searched.
@@ -37,7 +37,7 @@
 pub mod canonical;
 pub mod cells;
 pub mod db;
-pub mod decompose;
+pub(crate) mod decompose;
 pub mod recent;
 pub mod stats;
 pub mod table;

@@ -30,7 +30,7 @@ const VERSION: u32 = 1;
 
 /// The largest checkpoint read (a row takes a few hundred bytes; a sweep has at most
 /// [`super::code_pattern::MAX_SWEEP_CODES`] codes).
-pub const MAX_CHECKPOINT_BYTES: u64 = 64 << 20;
+pub(crate) const MAX_CHECKPOINT_BYTES: u64 = 64 << 20;
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -120,7 +120,7 @@ pub enum Stop {
 }
 
 /// How far [`Computation::look_for_proof`] looks, in values...
-pub const PROOF_LOOKAHEAD: usize = 1 << 16;
+pub(crate) const PROOF_LOOKAHEAD: usize = 1 << 16;
 
 /// ...and in work: options examined by the naive engine (or, for three-heap moves, the sparse
 /// engine's word operations, [`three_heaps::heap_work`]): about a second.
@@ -133,7 +133,7 @@ const PROOF_LOOKAHEAD_WORK: u128 = 1 << 29;
 const CHECK_INTERVAL: usize = 256;
 
 /// How many values are computed between two progress reports.
-pub const PROGRESS_INTERVAL: usize = 1 << 14;
+pub(crate) const PROGRESS_INTERVAL: usize = 1 << 14;
 
 /// Whether `v` can be the start of a take-and-break nim-sequence, checked before resuming
 /// from it: `G(0) = 0`, and `G(n) ≤ 2^k` when every earlier value is below `2^k` (the options of
@@ -244,7 +244,7 @@ impl Computation {
 
     /// A computation continuing after `values` (read from a checkpoint). The engine's state
     /// and the prover are rebuilt from the values, so the run goes on exactly as if it had
-    /// never stopped. Values no take-and-break game can have (see [`check_resumable`]) are
+    /// never stopped. Values no take-and-break game can have (see `check_resumable`) are
     /// refused before any table is sized from them.
     pub fn resume(
         rules: Rules,
@@ -370,7 +370,7 @@ impl Computation {
     }
 
     /// Looks a little further for a proof of the period, within a fixed amount of work: up to
-    /// [`PROOF_LOOKAHEAD`] values in all, fewer when heaps cost much each (three-heap moves
+    /// `PROOF_LOOKAHEAD` values in all, fewer when heaps cost much each (three-heap moves
     /// cost O(n²) per heap, so the sparse engine stops near heap 8500 on `0.8`, the naive one
     /// near heap 2700, instead of running for hours). Deterministic: the same rules and engine
     /// always look equally far. Returns why it stopped.
@@ -446,7 +446,7 @@ impl Computation {
         )
     }
 
-    /// Computes values toward `goal`, calling `progress` every [`PROGRESS_INTERVAL`] values;
+    /// Computes values toward `goal`, calling `progress` every `PROGRESS_INTERVAL` values;
     /// `progress` returns `false` to stop (the values computed so far are kept). The budget
     /// entered on this thread ([`Budget::current`]) is checked every few hundred values, and its
     /// memory limit bounds the values kept. The work up to the goal's count is stated to the

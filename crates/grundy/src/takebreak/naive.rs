@@ -9,7 +9,7 @@ use super::values::Cell;
 
 /// The amounts a move may remove, grouped by what the move leaves.
 #[derive(Clone, Debug)]
-pub struct MoveLists {
+pub(crate) struct MoveLists {
     /// Amounts that may leave nothing.
     pub leave_nothing: Vec<usize>,
     /// Amounts that may leave one heap.
@@ -36,7 +36,7 @@ impl MoveLists {
 
     /// The largest smaller part of a two-heap split of `m` (0 if none).
     #[inline]
-    pub fn last_smaller_part(&self, m: usize) -> usize {
+    pub(crate) fn last_smaller_part(&self, m: usize) -> usize {
         if m < 2 {
             0
         } else if self.unequal {
@@ -48,7 +48,7 @@ impl MoveLists {
 
     /// Marks the values of every option of heap `n` that leaves no heap or one heap, given
     /// the values below `n`.
-    pub fn mark_take_options<T: Cell>(&self, v: &[T], n: usize, marks: &mut Marks) {
+    pub(crate) fn mark_take_options<T: Cell>(&self, v: &[T], n: usize, marks: &mut Marks) {
         for &i in &self.leave_nothing {
             if i == n {
                 marks.insert(0);
@@ -64,7 +64,12 @@ impl MoveLists {
     /// Marks the values of every take-only and three-heap option of heap `n` (everything but
     /// the two-heap splits), given the values below `n`: the three-heap splits one by one
     /// (about n²/12 of them; the sparse engine uses [`super::three_heaps`] instead).
-    pub fn mark_take_and_three_heap_options<T: Cell>(&self, v: &[T], n: usize, marks: &mut Marks) {
+    pub(crate) fn mark_take_and_three_heap_options<T: Cell>(
+        &self,
+        v: &[T],
+        n: usize,
+        marks: &mut Marks,
+    ) {
         self.mark_take_options(v, n, marks);
         for &i in &self.leave_three {
             if n > i {

@@ -11,7 +11,7 @@ pub struct Targets {
 
 impl Targets {
     /// The set whose word `w` holds the values `64w..64w + 64`.
-    pub fn from_words(bits: [u64; 4]) -> Targets {
+    pub(crate) fn from_words(bits: [u64; 4]) -> Targets {
         Targets { bits }
     }
 
@@ -70,14 +70,14 @@ impl Targets {
     }
 
     /// The members of both sets.
-    pub fn intersection(&self, other: &Targets) -> Targets {
+    pub(crate) fn intersection(&self, other: &Targets) -> Targets {
         Targets {
             bits: std::array::from_fn(|w| self.bits[w] & other.bits[w]),
         }
     }
 
     /// The members of either set.
-    pub fn union(&self, other: &Targets) -> Targets {
+    pub(crate) fn union(&self, other: &Targets) -> Targets {
         Targets {
             bits: std::array::from_fn(|w| self.bits[w] | other.bits[w]),
         }
@@ -92,7 +92,7 @@ impl Targets {
 
     /// How many words (64 values each) hold the members: 0 to 4.
     #[inline(always)]
-    pub fn words_in_use(&self) -> usize {
+    pub(crate) fn words_in_use(&self) -> usize {
         self.bits
             .iter()
             .rposition(|&word| word != 0)
@@ -107,7 +107,7 @@ impl Targets {
 
 /// The instruction sets an explicit scan can use, best first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Level {
+pub(crate) enum Level {
     /// AVX-512 with byte permutes (BW and VBMI): 64 splits per step.
     Avx512,
     /// AVX2: 32 splits per step.
@@ -143,7 +143,7 @@ impl Level {
 
 /// Value widths with explicit scans: one- and two-byte values (two-byte values are scanned
 /// for one-byte targets).
-pub trait Scanned: Cell {
+pub(crate) trait Scanned: Cell {
     /// [`scan`] at `level`.
     ///
     /// SAFETY: `level` is [`Level::supported`], `from ≥ 1`, `2·last ≤ m` and
@@ -226,7 +226,7 @@ pub fn scan<V: Scanned>(
 
 /// [`scan`] of two-byte values for the targets `256·high + t`, `t` in `targets` (values of
 /// nine bits and more, 256 at a time).
-pub fn scan_high(
+pub(crate) fn scan_high(
     level: Level,
     v: &[u16],
     m: usize,
@@ -256,7 +256,7 @@ pub fn scan_high(
 }
 
 /// [`scan_scalar`] for the targets `256·high + t`, `t` in `targets`.
-pub fn scan_scalar_high(
+pub(crate) fn scan_scalar_high(
     v: &[u16],
     m: usize,
     from: usize,
@@ -276,7 +276,7 @@ pub fn scan_scalar_high(
 
 /// Removes from `targets` the values of the splits `a` in `from..=to`; `true` if `targets`
 /// empties.
-pub fn scan_scalar<T: Cell>(
+pub(crate) fn scan_scalar<T: Cell>(
     v: &[T],
     m: usize,
     from: usize,
@@ -417,7 +417,7 @@ mod avx2 {
     /// SAFETY: the caller checks AVX2 is available, `from ≥ 1`, `2·last ≤ m` and
     /// `m + 1 − from ≤ v.len()`.
     #[target_feature(enable = "avx2")]
-    pub unsafe fn scan_avx2(
+    pub(crate) unsafe fn scan_avx2(
         v: &[u8],
         m: usize,
         from: usize,
@@ -450,7 +450,7 @@ mod avx2 {
     /// SAFETY: the caller checks AVX2 is available, `from ≥ 1`, `2·last ≤ m` and
     /// `m + 1 − from ≤ v.len()`.
     #[target_feature(enable = "avx2")]
-    pub unsafe fn scan_halfwords_avx2(
+    pub(crate) unsafe fn scan_halfwords_avx2(
         v: &[u16],
         m: usize,
         from: usize,
@@ -624,7 +624,7 @@ mod avx512 {
     /// SAFETY: the caller checks AVX-512 BW and VBMI are available, `from ≥ 1`, `2·last ≤ m`
     /// and `m + 1 − from ≤ v.len()`.
     #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
-    pub unsafe fn scan_avx512(
+    pub(crate) unsafe fn scan_avx512(
         v: &[u8],
         m: usize,
         from: usize,
@@ -649,7 +649,7 @@ mod avx512 {
 
     /// SAFETY: as for [`scan_avx512`].
     #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
-    pub unsafe fn scan_halfwords_avx512(
+    pub(crate) unsafe fn scan_halfwords_avx512(
         v: &[u16],
         m: usize,
         from: usize,
