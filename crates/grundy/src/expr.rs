@@ -26,7 +26,7 @@ pub struct ParseError {
 
 impl ParseError {
     /// An error at `column`.
-    pub fn new(column: usize, message: impl Into<String>) -> Self {
+    pub(crate) fn new(column: usize, message: impl Into<String>) -> Self {
         ParseError {
             column,
             message: message.into(),
@@ -68,7 +68,7 @@ pub struct Token<'a> {
 
 impl<'a> Token<'a> {
     /// An error located at this token.
-    pub fn error(&self, message: impl Into<String>) -> ParseError {
+    pub(crate) fn error(&self, message: impl Into<String>) -> ParseError {
         ParseError::new(self.column, message)
     }
 

@@ -64,7 +64,7 @@ impl LoopyValue {
     }
 
     /// The finite value, if it is one.
-    pub fn finite(&self) -> Option<&BigUint> {
+    pub(crate) fn finite(&self) -> Option<&BigUint> {
         match self {
             LoopyValue::Finite(value) => Some(value),
             LoopyValue::Infinite { .. } => None,

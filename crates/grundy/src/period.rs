@@ -74,7 +74,7 @@ pub struct PeriodReport {
 
 impl PeriodReport {
     /// A period observed (not proven) on the first `len` values.
-    pub fn observed(period: Period, len: usize) -> PeriodReport {
+    pub(crate) fn observed(period: Period, len: usize) -> PeriodReport {
         PeriodReport {
             period,
             proven: false,

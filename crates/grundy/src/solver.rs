@@ -146,7 +146,7 @@ impl<G: Game> Solver<G> {
     }
 
     /// The value of a sum of positions: the nim-sum of their values.
-    pub fn sum_nimber(&mut self, parts: &[G::Position]) -> Result<Nimber, GameError> {
+    pub(crate) fn sum_nimber(&mut self, parts: &[G::Position]) -> Result<Nimber, GameError> {
         parts
             .iter()
             .try_fold(Nimber::ZERO, |acc, part| Ok(acc ^ self.nimber(part)?))

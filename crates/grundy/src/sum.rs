@@ -470,7 +470,7 @@ impl Sum {
     }
 
     /// The sum after component `index` makes `component_move`.
-    pub fn after(&self, index: usize, component_move: ComponentMove) -> SumMove {
+    pub(crate) fn after(&self, index: usize, component_move: ComponentMove) -> SumMove {
         let mut terms = self.terms.clone();
         let mut offset = index;
         for term in &mut terms {

@@ -1,5 +1,5 @@
 //! A layered (Sugiyama-style) drawing of a directed graph: where each box and each bend of an
-//! edge goes, for [`svg`](super::svg).
+//! edge goes, for `svg`.
 //!
 //! The steps, each a few passes over the graph, so the cost stays near-linear:
 //! 1. cycles are broken by turning the back edges of a depth-first search around (a game graph

@@ -176,7 +176,7 @@ impl StateGraph {
         Ok(write_dot(&self.vertices()?, &self.edges, &self.caption()))
     }
 
-    /// The graph drawn in SVG by [`write_svg`] (see [`svg`](super::svg) for its classes and
+    /// The graph drawn in SVG by [`write_svg`] (see `svg` for its classes and
     /// data attributes), the start at the top; the caption says when the limit cut the graph
     /// off. A graph of more than [`MAX_SVG_VERTICES`](super::MAX_SVG_VERTICES) positions is
     /// refused: build it with a `limit` at most that.

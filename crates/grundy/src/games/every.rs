@@ -168,7 +168,7 @@ impl Every {
     }
 
     /// The suspense of each component of the position, in order.
-    pub fn suspense(&self, position: &EveryPosition) -> Result<Vec<u64>, GameError> {
+    pub(crate) fn suspense(&self, position: &EveryPosition) -> Result<Vec<u64>, GameError> {
         let mut evaluator = self.suspense.lock().unwrap_or_else(PoisonError::into_inner);
         position
             .sum

@@ -63,7 +63,7 @@ impl ValuedGraph {
     }
 
     /// The generalized value of vertex `v`.
-    pub fn value(&self, v: u32) -> LoopyValue {
+    pub(crate) fn value(&self, v: u32) -> LoopyValue {
         self.values.value(self.graph(), v)
     }
 }
@@ -176,7 +176,7 @@ impl GraphGame {
     }
 
     /// The game on the graph in the file at `path` (read once per process).
-    pub fn load(path: &str) -> Result<GraphGame, GraphFileError> {
+    pub(crate) fn load(path: &str) -> Result<GraphGame, GraphFileError> {
         Ok(GraphGame {
             path: path.to_string(),
             graph: load(path)?,

@@ -22,7 +22,7 @@ mod nim;
 mod nodekayles;
 mod northcott;
 mod nozero;
-pub mod octal;
+pub(crate) mod octal;
 mod powers;
 #[cfg(feature = "scripting")]
 mod script;

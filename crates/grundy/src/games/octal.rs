@@ -68,7 +68,11 @@ pub struct TakeBreak {
 
 impl TakeBreak {
     /// The game with these rules, called `name` in expressions.
-    pub fn new(name: impl Into<String>, title: Option<&'static str>, rules: Rules) -> TakeBreak {
+    pub(crate) fn new(
+        name: impl Into<String>,
+        title: Option<&'static str>,
+        rules: Rules,
+    ) -> TakeBreak {
         TakeBreak {
             name: name.into(),
             title,
@@ -87,7 +91,7 @@ impl TakeBreak {
     }
 
     /// Dawson's Kayles, the octal game 0.07.
-    pub fn dawson() -> TakeBreak {
+    pub(crate) fn dawson() -> TakeBreak {
         TakeBreak::new(
             "dawson",
             Some("Dawson's Kayles: a row of pins; a move knocks down two adjacent pins"),
@@ -120,7 +124,7 @@ impl TakeBreak {
     /// `G(n)`, computing the sequence (or its period) as far as needed with the sequence
     /// engine, under the budget entered on this thread (its deadline, cancellation and memory
     /// limit stop the engine with [`GameError::Limit`]).
-    pub fn heap_value(&self, heap: &BigUint) -> Result<u32, GameError> {
+    pub(crate) fn heap_value(&self, heap: &BigUint) -> Result<u32, GameError> {
         let mut run = self.lock();
         if let Some(value) = value_in(&run, heap) {
             return Ok(value);

@@ -5,7 +5,7 @@ use num_bigint::BigUint;
 use crate::{Family, Nimber, Solver};
 
 /// The items in order, so that sets of options compare regardless of listing order.
-pub fn sorted<T: Ord>(mut items: Vec<T>) -> Vec<T> {
+pub(crate) fn sorted<T: Ord>(mut items: Vec<T>) -> Vec<T> {
     items.sort();
     items
 }

@@ -76,12 +76,12 @@ impl Csr {
     }
 
     /// How many vertices.
-    pub fn vertex_count(&self) -> usize {
+    pub(crate) fn vertex_count(&self) -> usize {
         self.offsets.len() - 1
     }
 
     /// How many edges.
-    pub fn edge_count(&self) -> usize {
+    pub(crate) fn edge_count(&self) -> usize {
         self.targets.len()
     }
 
@@ -112,7 +112,7 @@ impl Csr {
     }
 
     /// Bytes held by the two arrays (for memory reports).
-    pub fn heap_bytes(&self) -> usize {
+    pub(crate) fn heap_bytes(&self) -> usize {
         self.offsets.len() * size_of::<usize>() + self.targets.len() * size_of::<u32>()
     }
 }
@@ -258,7 +258,7 @@ impl GameGraph {
     }
 
     /// How many edges (moves).
-    pub fn edge_count(&self) -> usize {
+    pub(crate) fn edge_count(&self) -> usize {
         self.forward.edge_count()
     }
 

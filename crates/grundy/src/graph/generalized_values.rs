@@ -222,7 +222,7 @@ impl GeneralizedValues {
     }
 
     /// The escape set of `v`: the finite values of its followers.
-    pub fn escapes(&self, graph: &GameGraph, v: u32) -> BTreeSet<u32> {
+    pub(crate) fn escapes(&self, graph: &GameGraph, v: u32) -> BTreeSet<u32> {
         graph
             .followers(v)
             .iter()
@@ -255,7 +255,7 @@ impl GeneralizedValues {
 
     /// The counter of a vertex of finite value (Fraenkel and Yesha's `c`): the order in which
     /// the values were found. `None` for an infinite vertex.
-    pub fn counter(&self, v: u32) -> Option<u32> {
+    pub(crate) fn counter(&self, v: u32) -> Option<u32> {
         self.finite(v).map(|_| self.counters[v as usize])
     }
 

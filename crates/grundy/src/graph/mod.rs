@@ -2,7 +2,7 @@
 //!
 //! A token sits on a vertex; a move slides it along an edge; a player with no move loses. With
 //! cycles, play can go on forever, and the outcome of a vertex is P, N or a draw:
-//! - [`csr`]: the compact graph ([`Csr`], [`GameGraph`]): 32-bit vertex ids, offsets and targets
+//! - `csr`: the compact graph ([`Csr`], [`GameGraph`]): 32-bit vertex ids, offsets and targets
 //!   arrays, reverse edges built in `O(V + E)`;
 //! - [`parse`]: reading edge lists and Graphviz DOT ([`NamedGraph`]);
 //! - [`retrograde`](mod@retrograde): outcomes by retrograde analysis in `O(V + E)`;
@@ -11,7 +11,7 @@
 //!
 //! Drawing a graph (DOT, SVG, the state graph of a sum) is [`crate::draw`]'s.
 
-pub mod csr;
+pub(crate) mod csr;
 pub mod generalized_values;
 mod names;
 pub mod parse;

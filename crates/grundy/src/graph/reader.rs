@@ -44,7 +44,7 @@ pub(crate) struct CharStream<R> {
 }
 
 impl<R: Read> CharStream<R> {
-    pub fn new(reader: R) -> Self {
+    pub(crate) fn new(reader: R) -> Self {
         CharStream::with_limit(reader, MAX_GRAPH_BYTES)
     }
 
@@ -74,12 +74,12 @@ impl<R: Read> CharStream<R> {
     }
 
     /// The problem that ended the characters early, if any (taken, so reported once).
-    pub fn failure(&mut self) -> Option<GraphError> {
+    pub(crate) fn failure(&mut self) -> Option<GraphError> {
         self.failure.take()
     }
 
     /// Replaces the outcome of reading with the problem that ended the characters early.
-    pub fn verdict<T>(&mut self, outcome: Result<T, GraphError>) -> Result<T, GraphError> {
+    pub(crate) fn verdict<T>(&mut self, outcome: Result<T, GraphError>) -> Result<T, GraphError> {
         match self.failure() {
             Some(failure) => Err(failure),
             None => outcome,

@@ -145,7 +145,7 @@ pub(crate) fn misere_by_quotient(sum: &Sum) -> Result<Option<MisereAnalysis>, Ga
 }
 
 /// The reasoning of a quotient analysis: the quotient, each heap's element, the product.
-pub fn explain(q: &MisereQuotient, sum: &Sum) -> String {
+pub(crate) fn explain(q: &MisereQuotient, sum: &Sum) -> String {
     let m = q.monoid();
     let mut text = format!(
         "The misère quotient of {} for heaps up to {} has order {}: {}, with P-portion {{{}}}.\n",

@@ -144,7 +144,7 @@ impl Parser {
     }
 
     /// Whether expressions may name files.
-    pub fn reads_files(&self) -> bool {
+    pub(crate) fn reads_files(&self) -> bool {
         self.files
     }
 

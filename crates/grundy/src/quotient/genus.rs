@@ -84,7 +84,7 @@ impl Genus {
     }
 
     /// Whether this is a tame genus: `0^{120}`, `1^{031}` or `a^{a(a⊕2)}`.
-    pub fn is_tame(&self) -> bool {
+    pub(crate) fn is_tame(&self) -> bool {
         let g = self.normal;
         match self.misere.as_slice() {
             [1, 2, 0] => g == 0,
@@ -190,7 +190,7 @@ impl HeapGenera {
     }
 
     /// How many sums of heaps were valued.
-    pub fn sums(&self) -> usize {
+    pub(crate) fn sums(&self) -> usize {
         self.sums
     }
 }

@@ -41,7 +41,7 @@
 //! quotient is that of the whole game.
 
 pub mod genus;
-pub mod monoid;
+pub(crate) mod monoid;
 mod trial;
 
 pub use monoid::{BipartiteMonoid, Relation};
@@ -236,7 +236,7 @@ impl MisereQuotient {
     }
 
     /// The rules of the game.
-    pub fn rules(&self) -> &Rules {
+    pub(crate) fn rules(&self) -> &Rules {
         &self.rules
     }
 
@@ -261,12 +261,12 @@ impl MisereQuotient {
     }
 
     /// The heap each generator (a, b, c, ...) stands for.
-    pub fn generator_heaps(&self) -> &[usize] {
+    pub(crate) fn generator_heaps(&self) -> &[usize] {
         &self.generator_heaps
     }
 
     /// The heap sizes at which the quotient changed (grew) as heaps were added.
-    pub fn changes(&self) -> &[usize] {
+    pub(crate) fn changes(&self) -> &[usize] {
         &self.changes
     }
 
@@ -276,7 +276,7 @@ impl MisereQuotient {
     }
 
     /// Whether the quotient is tame: trivial, or misère Nim's T_k ([`BipartiteMonoid::is_tame`]).
-    pub fn is_tame(&self) -> bool {
+    pub(crate) fn is_tame(&self) -> bool {
         self.monoid.order() == 1 || self.monoid.is_tame()
     }
 
@@ -304,7 +304,7 @@ impl MisereQuotient {
 
     /// The element of a sum of heaps; `None` if a heap is out of range (larger than
     /// [`MisereQuotient::heaps`] without a proven period).
-    pub fn element(&self, heaps: &[u64]) -> Option<u32> {
+    pub(crate) fn element(&self, heaps: &[u64]) -> Option<u32> {
         let mut x = self.monoid.identity();
         for &h in heaps {
             x = self.monoid.product(x, self.heap_element(h)?);

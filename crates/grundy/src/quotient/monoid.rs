@@ -356,7 +356,7 @@ impl BipartiteMonoid {
 
     /// The product of two elements.
     #[inline]
-    pub fn product(&self, x: u32, y: u32) -> u32 {
+    pub(crate) fn product(&self, x: u32, y: u32) -> u32 {
         self.table[x as usize * self.order + y as usize]
     }
 
@@ -367,12 +367,12 @@ impl BipartiteMonoid {
     }
 
     /// The elements of the P-portion, in order.
-    pub fn p_portion(&self) -> Vec<u32> {
+    pub(crate) fn p_portion(&self) -> Vec<u32> {
         (0..self.order as u32).filter(|&x| self.is_p(x)).collect()
     }
 
     /// The generators' elements (named a, b, c, ...).
-    pub fn generators(&self) -> &[u32] {
+    pub(crate) fn generators(&self) -> &[u32] {
         &self.generators
     }
 
@@ -382,12 +382,12 @@ impl BipartiteMonoid {
     }
 
     /// The name of `x`: its normal form written out (`1`, `a`, `ab^2`).
-    pub fn name(&self, x: u32) -> String {
+    pub(crate) fn name(&self, x: u32) -> String {
         word_name(&self.normal_forms[x as usize])
     }
 
     /// Every element's name, in order.
-    pub fn names(&self) -> Vec<String> {
+    pub(crate) fn names(&self) -> Vec<String> {
         (0..self.order as u32).map(|x| self.name(x)).collect()
     }
 
@@ -397,7 +397,7 @@ impl BipartiteMonoid {
     }
 
     /// The defining relations.
-    pub fn relations(&self) -> &[Relation] {
+    pub(crate) fn relations(&self) -> &[Relation] {
         self.relations.get_or_init(|| self.find_relations())
     }
 
@@ -410,7 +410,7 @@ impl BipartiteMonoid {
     }
 
     /// The presentation written out: `⟨a, b | a^2 = 1, b^3 = b⟩`.
-    pub fn presentation(&self) -> String {
+    pub(crate) fn presentation(&self) -> String {
         let names: Vec<String> = (0..self.generators.len()).map(generator_name).collect();
         format!(
             "⟨{} | {}⟩",

@@ -40,13 +40,13 @@ pub(crate) const MAX_RULE_VALUES: usize = 1 << 20;
 
 /// The most P-positions a report lists (it counts them all among the values the rule finder
 /// read).
-pub const MAX_LISTED_P_POSITIONS: usize = 10_000;
+pub(crate) const MAX_LISTED_P_POSITIONS: usize = 10_000;
 
 /// The P-positions among the first values: `"p_positions"` in the sequence report.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PPositions {
-    /// The heap sizes `n ≤ checked_to` with `G(n) = 0`, at most [`MAX_LISTED_P_POSITIONS`].
+    /// The heap sizes `n ≤ checked_to` with `G(n) = 0`, at most `MAX_LISTED_P_POSITIONS`.
     pub listed: Vec<u64>,
     /// How many there are up to `checked_to` (more than are listed when there are many).
     pub count: u64,
@@ -187,7 +187,7 @@ fn sparse_fields() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
 
 impl SeqStats {
     /// The statistics of a run.
-    pub fn of(run: &Computation) -> SeqStats {
+    pub(crate) fn of(run: &Computation) -> SeqStats {
         let values = run.values();
         let largest = values.largest();
         SeqStats {

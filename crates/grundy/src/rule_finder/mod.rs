@@ -16,7 +16,7 @@
 //! and only when no shape of its kind holds everywhere.
 //!
 //! Shapes (see [`CATALOGUE`] for the list, in the order they are tried):
-//! - one heap ([`heap`]): periodic and arithmetic-periodic, `G(n) = n`, `G(n) = ⌊n/k⌋`, the
+//! - one heap (`heap`): periodic and arithmetic-periodic, `G(n) = n`, `G(n) = ⌊n/k⌋`, the
 //!   functions of the binary digits (the ruler function, the 2-adic valuation, the number of
 //!   ones and its parity, the odious and evil numbers; *Winning Ways* ch. 14, where the coin
 //!   games Ruler and Mock Turtles have them as values), and rules by residue class of `n`
@@ -45,7 +45,7 @@
 //! assert!(rules.iter().all(|rule| !rule.proven && rule.exceptions.is_empty()));
 //! ```
 
-pub mod heap;
+pub(crate) mod heap;
 pub mod p_positions;
 pub mod table;
 
@@ -271,7 +271,7 @@ pub const CATALOGUE: &[Shape] = &[
 ];
 
 /// A one-heap sequence as the shapes see it.
-pub struct Sequence<'a> {
+pub(crate) struct Sequence<'a> {
     /// `G(0), G(1), …`.
     pub values: &'a [u64],
     /// The period the caller found, if any: proven by a theorem or a closed form, or observed

@@ -11,7 +11,7 @@ use super::p_positions::IRRATIONALS;
 use super::{Candidate, Domain, Propose, Shape, Table, TableProposer, listed};
 
 /// `G(a, b) = a ⊕ b`.
-pub const XOR: Shape = values_shape("xor", "G(a, b) = a ⊕ b (nim-sum)", xor);
+pub(crate) const XOR: Shape = values_shape("xor", "G(a, b) = a ⊕ b (nim-sum)", xor);
 
 /// `G(a, b) = (a + b) mod k`.
 pub(crate) const SUM_MOD: Shape = values_shape("sum_mod", "G(a, b) = (a + b) mod k", sum_mod);

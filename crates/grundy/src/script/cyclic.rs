@@ -109,7 +109,7 @@ impl LoopyStates {
     }
 
     /// The states, in the order they were found (the start first).
-    pub fn states(&self) -> &[State] {
+    pub(crate) fn states(&self) -> &[State] {
         &self.states
     }
 
@@ -119,12 +119,12 @@ impl LoopyStates {
     }
 
     /// The state of vertex `v`.
-    pub fn state(&self, v: u32) -> &State {
+    pub(crate) fn state(&self, v: u32) -> &State {
         &self.states[v as usize]
     }
 
     /// The graph of moves between the states.
-    pub fn graph(&self) -> &GameGraph {
+    pub(crate) fn graph(&self) -> &GameGraph {
         &self.graph
     }
 
@@ -134,7 +134,7 @@ impl LoopyStates {
     }
 
     /// The finite value of vertex `v`, or `None` when it is infinite.
-    pub fn finite(&self, v: u32) -> Option<u32> {
+    pub(crate) fn finite(&self, v: u32) -> Option<u32> {
         self.values.finite(v)
     }
 
@@ -144,7 +144,7 @@ impl LoopyStates {
     }
 
     /// Fraenkel and Yesha's counter of `v` when its value is finite.
-    pub fn counter(&self, v: u32) -> Option<u32> {
+    pub(crate) fn counter(&self, v: u32) -> Option<u32> {
         self.values.counter(v)
     }
 

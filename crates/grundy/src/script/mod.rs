@@ -298,7 +298,7 @@ impl Script {
     }
 
     /// The script's name, as given when it was loaded.
-    pub fn file(&self) -> &str {
+    pub(crate) fn file(&self) -> &str {
         &self.file
     }
 

@@ -224,7 +224,7 @@ pub fn install(budget: &Budget, db: Option<Arc<EndgameDb>>) {
 }
 
 /// The database of the computation entered on this thread, if any.
-pub fn installed() -> Option<Arc<EndgameDb>> {
+pub(crate) fn installed() -> Option<Arc<EndgameDb>> {
     Budget::current()
         .context()
         .find::<Installed>()

@@ -44,7 +44,7 @@ const MAX_THREADS: usize = 8;
 
 /// How many threads the searches of the game families (cram, nodekayles) use: the computation's
 /// [`Context::threads`](crate::budget::Context::threads), at most the cores available and 8.
-pub fn threads() -> usize {
+pub(crate) fn threads() -> usize {
     Budget::current().context().threads().min(MAX_THREADS)
 }
 

@@ -61,7 +61,7 @@ impl ValueSet {
     }
 
     /// The set of `value` alone (empty when `value` is `LIMIT` or more).
-    pub fn single(value: u32) -> Self {
+    pub(crate) fn single(value: u32) -> Self {
         let mut set = Self::EMPTY;
         set.insert(value);
         set
@@ -78,19 +78,19 @@ impl ValueSet {
     }
 
     /// Whether `value` is in the set.
-    pub fn contains(&self, value: u32) -> bool {
+    pub(crate) fn contains(&self, value: u32) -> bool {
         value < LIMIT && self.0[value as usize / 64] >> (value % 64) & 1 == 1
     }
 
     /// Adds `value` (ignored when it is `LIMIT` or more).
-    pub fn insert(&mut self, value: u32) {
+    pub(crate) fn insert(&mut self, value: u32) {
         if value < LIMIT {
             self.0[value as usize / 64] |= 1 << (value % 64);
         }
     }
 
     /// Removes `value`.
-    pub fn remove(&mut self, value: u32) {
+    pub(crate) fn remove(&mut self, value: u32) {
         if value < LIMIT {
             self.0[value as usize / 64] &= !(1 << (value % 64));
         }
@@ -107,7 +107,7 @@ impl ValueSet {
     }
 
     /// The least value of the set.
-    pub fn smallest(&self) -> Option<u32> {
+    pub(crate) fn smallest(&self) -> Option<u32> {
         let index = self.0.iter().position(|&word| word != 0)?;
         Some(64 * index as u32 + self.0[index].trailing_zeros())
     }
@@ -128,7 +128,7 @@ impl ValueSet {
     }
 
     /// The values in both sets.
-    pub fn and(&self, other: &Self) -> Self {
+    pub(crate) fn and(&self, other: &Self) -> Self {
         ValueSet(std::array::from_fn(|index| self.0[index] & other.0[index]))
     }
 

@@ -7,7 +7,7 @@
 //! The theorem (Guy and Smith 1956): for an octal game whose last non-zero digit is at
 //! position `t`, if `G(n + p) = G(n)` for every `n` from `n₀` up to a bound that depends on the
 //! moves, then `G(n + p) = G(n)` for all `n ≥ n₀`. The certificate lists `G(0)` to
-//! `G(checked_to − 1)`, enough for the bound (see [`Bound::certifying_count`]).
+//! `G(checked_to − 1)`, enough for the bound (see `Bound::certifying_count`).
 //!
 //! The JSON object: `{"format": "grundy-period-certificate/1", "code", "preperiod", "period",
 //! "saltus", "theorem", "theorem_form": "subtraction" | "two-heaps" | "three-heaps",
@@ -27,7 +27,7 @@ use crate::takebreak::proof::Bound;
 use crate::takebreak::{Computation, EngineKind, Goal, Rules, Stop};
 
 /// The `format` of every certificate.
-pub const FORMAT: &str = "grundy-period-certificate/1";
+pub(crate) const FORMAT: &str = "grundy-period-certificate/1";
 
 /// The version of the engine that writes certificates.
 pub(crate) const ENGINE_VERSION: &str = concat!("grundy ", env!("CARGO_PKG_VERSION"));
@@ -86,7 +86,7 @@ impl TheoremForm {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Certificate {
-    /// [`FORMAT`].
+    /// `FORMAT`.
     pub format: String,
     /// The octal code.
     pub code: String,

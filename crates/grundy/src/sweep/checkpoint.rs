@@ -5,7 +5,7 @@
 //! - Line 1: `{"grundy_sweep_checkpoint": 1, "limit": {"max": N} or {"to": N}}`.
 //! - Every other line: `{"row": SWEEP_ROW, "check": "16 hex digits"}`, the row of one code
 //!   (see [`SweepRow`]) and the checksum of the row's JSON
-//!   ([`crate::takebreak::values_file::checksum`]), which catches damage that leaves valid
+//!   (`crate::takebreak::values_file::checksum`), which catches damage that leaves valid
 //!   JSON.
 //!
 //! Opening a checkpoint reads every record, drops a last line cut short (the process was killed

@@ -31,7 +31,7 @@
 pub mod certificate;
 pub mod checkpoint;
 pub mod code_pattern;
-pub mod report;
+pub(crate) mod report;
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};

@@ -468,7 +468,7 @@ impl MappedValues {
     }
 
     /// The values.
-    pub fn view(&self) -> ValuesRef<'_> {
+    pub(crate) fn view(&self) -> ValuesRef<'_> {
         self.cells.view()
     }
 
@@ -498,7 +498,7 @@ impl MappedValues {
 
     /// Appends `value`, widening the file's cells first if it needs it (the file is written
     /// anew at the new width, and renamed over the old one: once per width).
-    pub fn push(&mut self, value: u32) -> Result<(), ValuesFileError> {
+    pub(crate) fn push(&mut self, value: u32) -> Result<(), ValuesFileError> {
         self.widen_for(value)?;
         self.reserve(self.len() + 1)?;
         match &mut self.cells {

@@ -21,12 +21,12 @@
 
 #[cfg(feature = "mapped")]
 pub mod mapped;
-pub mod naive;
+pub(crate) mod naive;
 pub mod proof;
-pub mod rules;
-pub mod sparse;
+pub(crate) mod rules;
+pub(crate) mod sparse;
 pub mod three_heaps;
-pub mod values;
+pub(crate) mod values;
 pub mod values_file;
 
 #[cfg(feature = "mapped")]
@@ -288,7 +288,7 @@ impl Computation {
     }
 
     /// The rules.
-    pub fn rules(&self) -> &Rules {
+    pub(crate) fn rules(&self) -> &Rules {
         &self.rules
     }
 
@@ -359,7 +359,7 @@ impl Computation {
 
     /// How many values the periodicity theorem needs to certify the proven period (in its
     /// smallest form), if there is one.
-    pub fn certifying_count(&self) -> Option<u64> {
+    pub(crate) fn certifying_count(&self) -> Option<u64> {
         let period = self.proven_period()?;
         let bound = proof::Bound::for_rules(&self.rules)?;
         Some(bound.certifying_count(
@@ -402,14 +402,14 @@ impl Computation {
     }
 
     /// Allows or forbids the sparse engine a second thread (see
-    /// [`SparseEngine::set_parallel`]); the values are the same either way.
+    /// `SparseEngine::set_parallel`); the values are the same either way.
     pub fn set_parallel(&mut self, parallel: bool) {
         if let Engine::Sparse(engine) = &mut self.engine {
             engine.set_parallel(parallel);
         }
     }
 
-    /// Runs the sparse engine on `threads` threads in all (see [`SparseEngine::set_threads`]);
+    /// Runs the sparse engine on `threads` threads in all (see `SparseEngine::set_threads`);
     /// the values are the same for any number.
     ///
     /// ```
@@ -434,7 +434,7 @@ impl Computation {
     }
 
     /// `G(n)` for any `n`, read from the values or, beyond them, from the proven period.
-    pub fn value_at(&self, n: u128) -> Option<u32> {
+    pub(crate) fn value_at(&self, n: u128) -> Option<u32> {
         if n < self.len() as u128 {
             return Some(self.values().get(n as usize));
         }

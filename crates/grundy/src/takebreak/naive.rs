@@ -24,7 +24,7 @@ pub(crate) struct MoveLists {
 
 impl MoveLists {
     /// The lists for `rules`.
-    pub fn new(rules: &Rules) -> MoveLists {
+    pub(crate) fn new(rules: &Rules) -> MoveLists {
         MoveLists {
             leave_nothing: rules.amounts_with(LEAVE_NOTHING),
             leave_one: rules.amounts_with(LEAVE_ONE),
@@ -84,7 +84,7 @@ impl MoveLists {
 /// A set of small integers that empties in constant time (each entry holds the generation in
 /// which it was last inserted).
 #[derive(Clone, Debug, Default)]
-pub struct Marks {
+pub(crate) struct Marks {
     stamps: Vec<u32>,
     generation: u32,
 }
@@ -92,7 +92,7 @@ pub struct Marks {
 impl Marks {
     /// Empties the set.
     #[inline]
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             self.stamps.fill(0);
@@ -102,7 +102,7 @@ impl Marks {
 
     /// Adds `value`.
     #[inline]
-    pub fn insert(&mut self, value: u32) {
+    pub(crate) fn insert(&mut self, value: u32) {
         let index = value as usize;
         if index >= self.stamps.len() {
             self.stamps.resize((index + 1).next_power_of_two(), 0);
@@ -112,7 +112,7 @@ impl Marks {
 
     /// Whether `value` was added since the last clear.
     #[inline]
-    pub fn contains(&self, value: u32) -> bool {
+    pub(crate) fn contains(&self, value: u32) -> bool {
         self.stamps
             .get(value as usize)
             .is_some_and(|&stamp| stamp == self.generation)
@@ -137,7 +137,7 @@ pub struct NaiveEngine {
 
 impl NaiveEngine {
     /// An engine for `rules`.
-    pub fn new(rules: &Rules) -> NaiveEngine {
+    pub(crate) fn new(rules: &Rules) -> NaiveEngine {
         NaiveEngine {
             moves: MoveLists::new(rules),
             marks: Marks::default(),
@@ -145,7 +145,7 @@ impl NaiveEngine {
     }
 
     /// `G(n)` from `v = G(0..n)`.
-    pub fn value<T: Cell>(&mut self, v: &[T], n: usize) -> u32 {
+    pub(crate) fn value<T: Cell>(&mut self, v: &[T], n: usize) -> u32 {
         debug_assert_eq!(v.len(), n);
         self.marks.clear();
         self.moves

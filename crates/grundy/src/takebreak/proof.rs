@@ -115,7 +115,7 @@ impl PeriodProver {
     }
 
     /// The proven period (smallest preperiod and period), once there is one.
-    pub fn proven(&self) -> Option<Period> {
+    pub(crate) fn proven(&self) -> Option<Period> {
         self.proven
     }
 

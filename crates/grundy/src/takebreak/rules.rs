@@ -171,7 +171,7 @@ impl Rules {
     }
 
     /// `d_i`, or 0 beyond the code.
-    pub fn digit(&self, amount: usize) -> u8 {
+    pub(crate) fn digit(&self, amount: usize) -> u8 {
         self.digits.get(amount).copied().unwrap_or(0)
     }
 
@@ -181,7 +181,7 @@ impl Rules {
     }
 
     /// Whether splits must leave heaps of different sizes (Grundy's game).
-    pub fn unequal(&self) -> bool {
+    pub(crate) fn unequal(&self) -> bool {
         self.unequal
     }
 
@@ -193,7 +193,7 @@ impl Rules {
     }
 
     /// Whether some move leaves two heaps.
-    pub fn splits(&self) -> bool {
+    pub(crate) fn splits(&self) -> bool {
         self.digits
             .iter()
             .any(|d| d & (LEAVE_TWO | LEAVE_THREE) != 0)
@@ -294,7 +294,7 @@ impl Rules {
 
     /// Whether a move may remove `taken` tokens and leave `heaps` non-empty heaps
     /// (`distinct`: of pairwise different sizes).
-    pub fn allows(&self, taken: usize, heaps: usize, distinct: bool) -> bool {
+    pub(crate) fn allows(&self, taken: usize, heaps: usize, distinct: bool) -> bool {
         let bit = match heaps {
             0 => LEAVE_NOTHING,
             1 => LEAVE_ONE,
@@ -382,7 +382,7 @@ impl Rules {
     }
 
     /// The rules in words.
-    pub fn describe(&self) -> String {
+    pub(crate) fn describe(&self) -> String {
         let mut clauses = Vec::new();
         for (i, &digit) in self.digits.iter().enumerate() {
             if digit == 0 {

@@ -168,7 +168,7 @@ fn or_moved_blocks<const LANES: usize>(into: &mut [u64], row: &[u64], high: usiz
 
 impl ThreeHeapMoves {
     /// The three-heap moves of `rules` (none if no digit has the 8 bit).
-    pub fn new(rules: &Rules) -> ThreeHeapMoves {
+    pub(crate) fn new(rules: &Rules) -> ThreeHeapMoves {
         ThreeHeapMoves {
             amounts: rules.amounts_with(LEAVE_THREE),
             unequal: rules.unequal(),
@@ -179,7 +179,7 @@ impl ThreeHeapMoves {
     }
 
     /// Whether some move leaves three heaps.
-    pub fn any(&self) -> bool {
+    pub(crate) fn any(&self) -> bool {
         !self.amounts.is_empty()
     }
 

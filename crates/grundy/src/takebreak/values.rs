@@ -312,7 +312,7 @@ impl<'a> ValuesRef<'a> {
     }
 
     /// The largest value and the first heap size where it occurs (`None` if empty).
-    pub fn largest(&self) -> Option<(u32, usize)> {
+    pub(crate) fn largest(&self) -> Option<(u32, usize)> {
         let mut best: Option<(u32, usize)> = None;
         for n in 0..self.len() {
             let value = self.get(n);
@@ -324,7 +324,7 @@ impl<'a> ValuesRef<'a> {
     }
 
     /// How many heap sizes have each value: `histogram[v]` counts `G(n) = v`.
-    pub fn histogram(&self) -> Vec<u64> {
+    pub(crate) fn histogram(&self) -> Vec<u64> {
         let mut counts = Vec::new();
         let mut count = |value: u32| {
             let value = value as usize;

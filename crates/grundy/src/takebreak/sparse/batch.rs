@@ -92,7 +92,7 @@ impl Batch {
 
     /// Whether the batch has the marks of heap `n` for values below `size`, made with the
     /// current rare list (`mask_changes`) and width.
-    pub fn holds<T: Cell>(&self, n: usize, size: usize, mask_changes: u32) -> bool {
+    pub(crate) fn holds<T: Cell>(&self, n: usize, size: usize, mask_changes: u32) -> bool {
         self.key == Some((mask_changes, T::BYTES))
             && self.stride == stride::<T>(size)
             && (self.first..self.first + BATCH).contains(&n)
@@ -105,7 +105,7 @@ impl Batch {
     }
 
     /// For each amount, the rare-list indices marked for every heap of the batch.
-    pub fn covered(&self) -> &[Covered] {
+    pub(crate) fn covered(&self) -> &[Covered] {
         &self.covered
     }
 

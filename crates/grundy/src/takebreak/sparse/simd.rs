@@ -5,7 +5,7 @@ use super::super::values::Cell;
 
 /// The one-byte values a scan still looks for: a 256-bit set.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Targets {
+pub(crate) struct Targets {
     bits: [u64; 4],
 }
 
@@ -17,14 +17,14 @@ impl Targets {
 
     /// Adds `x`.
     #[cfg(test)]
-    pub fn insert(&mut self, x: u8) {
+    pub(crate) fn insert(&mut self, x: u8) {
         self.bits[usize::from(x >> 6)] |= 1 << (x & 63);
     }
 
     /// Removes `x` if it is in the set (values above 255 never are), and says whether it
     /// was; no branch.
     #[inline(always)]
-    pub fn remove(&mut self, x: u32) -> bool {
+    pub(crate) fn remove(&mut self, x: u32) -> bool {
         let bit = u64::from(x < 256) << (x & 63);
         let word = &mut self.bits[(x as usize >> 6) & 3];
         let was = *word & bit != 0;
@@ -34,29 +34,29 @@ impl Targets {
 
     /// How many values the set holds.
     #[inline(always)]
-    pub fn len(&self) -> u32 {
+    pub(crate) fn len(&self) -> u32 {
         self.bits.iter().map(|word| word.count_ones()).sum()
     }
 
     /// Whether `x` is in the set.
-    pub fn contains(&self, x: u8) -> bool {
+    pub(crate) fn contains(&self, x: u8) -> bool {
         self.bits[usize::from(x >> 6)] & (1 << (x & 63)) != 0
     }
 
     /// Whether the set is empty.
     #[inline(always)]
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.bits == [0; 4]
     }
 
     /// The smallest value in the set.
-    pub fn min(&self) -> Option<u8> {
+    pub(crate) fn min(&self) -> Option<u8> {
         let word = self.bits.iter().position(|&w| w != 0)?;
         Some((64 * word + self.bits[word].trailing_zeros() as usize) as u8)
     }
 
     /// The members below `bound`.
-    pub fn below(&self, bound: u32) -> Targets {
+    pub(crate) fn below(&self, bound: u32) -> Targets {
         let mut bits = self.bits;
         for (w, word) in bits.iter_mut().enumerate() {
             let start = 64 * w as u32;
@@ -84,7 +84,7 @@ impl Targets {
     }
 
     /// The members not in `other`.
-    pub fn without(&self, other: &Targets) -> Targets {
+    pub(crate) fn without(&self, other: &Targets) -> Targets {
         Targets {
             bits: std::array::from_fn(|w| self.bits[w] & !other.bits[w]),
         }
@@ -100,7 +100,7 @@ impl Targets {
     }
 
     /// The values in increasing order.
-    pub fn iter(&self) -> impl Iterator<Item = u8> + '_ {
+    pub(crate) fn iter(&self) -> impl Iterator<Item = u8> + '_ {
         (0..=255u8).filter(|&x| self.contains(x))
     }
 }
@@ -116,7 +116,7 @@ pub(crate) enum Level {
 
 impl Level {
     /// Every level this machine supports, best first (detected once, at run time).
-    pub fn supported() -> &'static [Level] {
+    pub(crate) fn supported() -> &'static [Level] {
         static SUPPORTED: std::sync::OnceLock<Vec<Level>> = std::sync::OnceLock::new();
         SUPPORTED.get_or_init(|| {
             let mut levels = Vec::new();
@@ -136,7 +136,7 @@ impl Level {
     }
 
     /// The best level this machine supports, if any.
-    pub fn best() -> Option<Level> {
+    pub(crate) fn best() -> Option<Level> {
         Level::supported().first().copied()
     }
 }
@@ -202,7 +202,7 @@ impl Scanned for u16 {
 /// Scans the splits `(a, m − a)`, `from ≤ a ≤ last`, removing every value seen from
 /// `targets`; `true` when `targets` becomes empty. `level` must be [`Level::supported`];
 /// `v` must hold the larger parts (`m − from < v.len()`), not necessarily `m` itself.
-pub fn scan<V: Scanned>(
+pub(crate) fn scan<V: Scanned>(
     level: Level,
     v: &[V],
     m: usize,
