@@ -221,17 +221,17 @@ impl Context {
     }
 
     /// The value of type `T` this computation keeps, made by `T::default()` on first use.
-    pub fn get<T: Any + Send + Sync + Default>(&self) -> Arc<T> {
+    pub(crate) fn get<T: Any + Send + Sync + Default>(&self) -> Arc<T> {
         self.kept.get()
     }
 
     /// The value of type `T` this computation keeps, if one was [put](Context::put).
-    pub fn find<T: Any + Send + Sync>(&self) -> Option<Arc<T>> {
+    pub(crate) fn find<T: Any + Send + Sync>(&self) -> Option<Arc<T>> {
         self.kept.find()
     }
 
     /// Keeps `value` for this computation (replacing one of the same type).
-    pub fn put<T: Any + Send + Sync>(&self, value: Arc<T>) {
+    pub(crate) fn put<T: Any + Send + Sync>(&self, value: Arc<T>) {
         self.kept.put(value);
     }
 
@@ -532,7 +532,7 @@ impl Budget {
     /// `Ok` if a search that holds `held` positions may explore one more, and the budget is
     /// not spent. The state limit bounds each search (each memo table) on its own.
     #[inline]
-    pub fn check_states(&self, held: u64) -> Result<(), LimitExceeded> {
+    pub(crate) fn check_states(&self, held: u64) -> Result<(), LimitExceeded> {
         if held >= self.inner.state_limit {
             return Err(LimitExceeded::States {
                 limit: self.inner.state_limit,
@@ -671,7 +671,7 @@ impl Budget {
     }
 
     /// The time allowed, if there is a deadline.
-    pub fn timeout(&self) -> Option<Duration> {
+    pub(crate) fn timeout(&self) -> Option<Duration> {
         self.inner.deadline.map(|(_, limit)| limit)
     }
 

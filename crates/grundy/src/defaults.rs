@@ -16,19 +16,19 @@ pub const DEFAULT_MEMORY_LIMIT: u64 = 4 << 30;
 pub const MAX_TO: u64 = 100_000_000;
 
 /// The most heap sizes a sweep computes per code (2^32 values fit in 4 GiB at one byte).
-pub const MAX_COMPUTED: u64 = 1 << 32;
+pub(crate) const MAX_COMPUTED: u64 = 1 << 32;
 
 /// The most heap sizes one take-and-break sequence may have: 2^36 (128 GiB at two bytes a
 /// value: beyond memory, a run keeps them in a memory-mapped file, `seq --mapped`).
-pub const MAX_SEQUENCE: u64 = 1 << 36;
+pub(crate) const MAX_SEQUENCE: u64 = 1 << 36;
 
 /// How far a take-and-break run without `to` goes looking for a proof of its period, unless
 /// [`SeqRequest::proof_limit`](crate::report::seq::SeqRequest::proof_limit) says otherwise.
-pub const DEFAULT_PROOF_LIMIT: u64 = 1 << 26;
+pub(crate) const DEFAULT_PROOF_LIMIT: u64 = 1 << 26;
 
 /// The most values a take-and-break report lists when no `to` is given and no period was proven
 /// (with a proven period, it lists the preperiod and one period, which determine the rest).
-pub const MAX_LISTED_WITHOUT_TO: usize = 100_000;
+pub(crate) const MAX_LISTED_WITHOUT_TO: usize = 100_000;
 
 /// How many positions a state graph holds unless told otherwise (`eval --dot`, `eval --svg`,
 /// `graph --svg`). The web page (300, a server's per-request answer) and a notebook (200, a

@@ -3,13 +3,13 @@
 //! An error names the problem and where it is, and may quote the input to show it; but the
 //! input can be a 130 KB expression or a graph file whose vertex name is a gigabyte long, and
 //! an error must stay short. Every error that quotes input goes through this module: at most
-//! [`MAX_QUOTED`] characters of the input, control characters escaped (so a quoted name cannot
+//! `MAX_QUOTED` characters of the input, control characters escaped (so a quoted name cannot
 //! break the message across lines or replay a terminal escape sequence).
 
 use std::fmt::Write;
 
 /// The most characters of the input one error message quotes.
-pub const MAX_QUOTED: usize = 80;
+pub(crate) const MAX_QUOTED: usize = 80;
 
 /// How many characters of a long text [`quote`] keeps at its start; it keeps
 /// [`MAX_QUOTED`]` - QUOTED_HEAD - 8` at its end, so both ends of a long name show.
@@ -19,7 +19,7 @@ const QUOTED_HEAD: usize = 56;
 /// input without [`quote`]; the list of every game's name is well below it).
 pub const MAX_MESSAGE: usize = 600;
 
-/// `text` as an error quotes it: whole when it has at most [`MAX_QUOTED`] characters;
+/// `text` as an error quotes it: whole when it has at most `MAX_QUOTED` characters;
 /// otherwise its start, `…`, its end and its length in characters. Control characters are
 /// escaped (`\n`, `\u{1b}`).
 ///
@@ -59,7 +59,7 @@ fn push_escaped(out: &mut String, chars: impl Iterator<Item = char>) {
     }
 }
 
-/// A window of at most [`MAX_QUOTED`] characters of a one-line text around a column, to print
+/// A window of at most `MAX_QUOTED` characters of a one-line text around a column, to print
 /// with a caret under that column.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Excerpt {

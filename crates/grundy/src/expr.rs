@@ -26,7 +26,7 @@ pub struct ParseError {
 
 impl ParseError {
     /// An error at `column`.
-    pub fn new(column: usize, message: impl Into<String>) -> Self {
+    pub(crate) fn new(column: usize, message: impl Into<String>) -> Self {
         ParseError {
             column,
             message: message.into(),
@@ -34,7 +34,7 @@ impl ParseError {
     }
 
     /// The error with the source around the column and a caret under it, for terminals. At
-    /// most [`MAX_QUOTED`](crate::excerpt::MAX_QUOTED) characters of the source are shown, and
+    /// most `MAX_QUOTED` characters of the source are shown, and
     /// an overlong message is cut (see [`crate::excerpt`]).
     ///
     /// ```
@@ -68,7 +68,7 @@ pub struct Token<'a> {
 
 impl<'a> Token<'a> {
     /// An error located at this token.
-    pub fn error(&self, message: impl Into<String>) -> ParseError {
+    pub(crate) fn error(&self, message: impl Into<String>) -> ParseError {
         ParseError::new(self.column, message)
     }
 
@@ -103,7 +103,7 @@ impl fmt::Display for Token<'_> {
 
 /// The largest integer an expression may contain, in bits: enough for any game anyone plays,
 /// small enough that `10^999999999` is an error rather than an out-of-memory crash.
-pub const MAX_INTEGER_BITS: u64 = 1 << 16;
+pub(crate) const MAX_INTEGER_BITS: u64 = 1 << 16;
 
 fn parse_integer(text: &str) -> Result<BigUint, String> {
     let describe = || {
@@ -169,7 +169,7 @@ fn power(base: &BigUint, exponent: &BigUint) -> Option<BigUint> {
 
 /// How deeply brackets may nest in an expression. Nested expressions (`every(every(...))`) are
 /// parsed recursively, so this bounds the recursion as well.
-pub const MAX_NESTING: usize = 64;
+pub(crate) const MAX_NESTING: usize = 64;
 
 /// The longest expression read, in bytes (64 KiB): far more than any position anyone types,
 /// and small enough that reading one, and quoting it in errors, stays instant.

@@ -166,7 +166,7 @@ pub trait Family:
     }
 
     /// For loopy families only: Fraenkel and Yesha's counter of a position of finite value
-    /// (see [`crate::graph::generalized_values`]), which a winner in a loopy sum uses to make progress.
+    /// (see [`crate::graph::generalized_values`](mod@crate::graph::generalized_values)), which a winner in a loopy sum uses to make progress.
     /// `None` (the default) for games that always end.
     fn counter(&self, _position: &Self::Position) -> Option<u64> {
         None
@@ -334,7 +334,10 @@ pub trait Pairs: Game {
 const MAX_EXPLAINED_OPTIONS: usize = 12;
 
 /// The generic explanation: the value is the mex of the options' values.
-pub fn explain_by_mex<F: Family>(family: &F, position: &F::Position) -> Result<String, GameError> {
+pub(crate) fn explain_by_mex<F: Family>(
+    family: &F,
+    position: &F::Position,
+) -> Result<String, GameError> {
     let term = family.format_term(std::slice::from_ref(position));
     let value = family.nimber(position)?;
     let options = match family.options(position) {

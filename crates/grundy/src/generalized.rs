@@ -4,7 +4,7 @@
 //! C. A. B. Smith (*Graphs and composite games*, J. Combinatorial Theory 1 (1966)) extended the
 //! Sprague–Grundy function to games with cycles; A. S. Fraenkel and Y. Yesha (*The generalized
 //! Sprague–Grundy function and its invariance under certain mappings*, J. Combinatorial Theory A
-//! 43 (1986)) gave the algorithm used here (see [`crate::graph::generalized_values`]). Every
+//! 43 (1986)) gave the algorithm used here (see [`crate::graph::generalized_values`](mod@crate::graph::generalized_values)). Every
 //! position gets either a finite value `a`, or `∞(A)` where `A` is the set of finite values of its
 //! options (its *escape set*). A position of finite value behaves exactly like a Nim heap of that
 //! size in any sum; an infinite position is a draw on its own unless it can move to a position of
@@ -64,7 +64,7 @@ impl LoopyValue {
     }
 
     /// The finite value, if it is one.
-    pub fn finite(&self) -> Option<&BigUint> {
+    pub(crate) fn finite(&self) -> Option<&BigUint> {
         match self {
             LoopyValue::Finite(value) => Some(value),
             LoopyValue::Infinite { .. } => None,

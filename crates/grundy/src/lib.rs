@@ -30,7 +30,7 @@
 //! 3. **The game model**: [`family`] (a family of positions, type-erased for sums) and [`sum`]
 //!    (positions as sums of components, and their winning moves).
 //! 4. **The game families**: [`games`], one file per family.
-//! 5. **The expression language**: [`parse`] (the [`Parser`](parse::Parser) and the
+//! 5. **The expression language**: [`parse`](mod@parse) (the [`Parser`](parse::Parser) and the
 //!    [registry](parse::registry) of families by name).
 //! 6. **Analyses**: [`misere`] (misère play of sums), [`observed`] (patterns seen in values),
 //!    [`rule_finder`] (the rule a table of values follows, from a catalogue of shapes),

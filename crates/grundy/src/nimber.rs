@@ -164,7 +164,7 @@ pub fn nim_sum(values: impl IntoIterator<Item = Nimber>) -> Nimber {
 }
 
 /// A set of small values kept as a bitset, answering "what is the smallest value not present?"
-/// (the minimal excludant). Reuse one set across positions with [`MexSet::clear`] to avoid
+/// (the minimal excludant). Reuse one set across positions with `MexSet::clear` to avoid
 /// allocating in inner loops.
 ///
 /// ```
@@ -217,7 +217,7 @@ impl MexSet {
     }
 
     /// Forgets every value, keeping the bound.
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         self.words.fill(0);
     }
 }

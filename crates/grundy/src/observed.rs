@@ -65,7 +65,7 @@ pub struct TablePattern {
 }
 
 /// The most lines [`TablePattern::p_lines`] reports.
-pub const MAX_LINES: usize = 3;
+pub(crate) const MAX_LINES: usize = 3;
 
 /// Reads the patterns of the table `values[a][b] = G(a, b)` (rows of equal length).
 ///

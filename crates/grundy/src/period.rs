@@ -48,7 +48,8 @@ impl Period {
     }
 
     /// Whether `values` obeys this period everywhere it can be checked.
-    pub fn holds_on(&self, values: &[u64]) -> bool {
+    #[cfg(test)]
+    pub(crate) fn holds_on(&self, values: &[u64]) -> bool {
         let (start, period) = (self.preperiod as usize, self.period as usize);
         (start..values.len().saturating_sub(period))
             .all(|n| values[n + period] == values[n] + self.saltus)
@@ -73,7 +74,7 @@ pub struct PeriodReport {
 
 impl PeriodReport {
     /// A period observed (not proven) on the first `len` values.
-    pub fn observed(period: Period, len: usize) -> PeriodReport {
+    pub(crate) fn observed(period: Period, len: usize) -> PeriodReport {
         PeriodReport {
             period,
             proven: false,
@@ -102,7 +103,7 @@ impl PeriodReport {
 ///
 /// Every eventual period of a sequence is a multiple of the smallest one, and all of them share
 /// the same smallest preperiod, so it suffices to try the divisors of `period` over one block.
-pub fn minimize_period<T: PartialEq>(values: &[T], preperiod: u64, period: u64) -> Period {
+pub(crate) fn minimize_period<T: PartialEq>(values: &[T], preperiod: u64, period: u64) -> Period {
     let (start, length) = (preperiod as usize, period as usize);
     debug_assert!(values.len() >= start + 2 * length);
     let smallest = (1..=length)
@@ -121,19 +122,19 @@ pub fn minimize_period<T: PartialEq>(values: &[T], preperiod: u64, period: u64) 
 }
 
 /// The largest period [`observed_period`] looks for.
-pub const MAX_OBSERVED_PERIOD: usize = 1 << 20;
+pub(crate) const MAX_OBSERVED_PERIOD: usize = 1 << 20;
 
 /// The fewest repetitions of a period that must be seen before it is reported: with fewer,
 /// almost any sequence would look periodic.
-pub const MIN_REPETITIONS: usize = 3;
+pub(crate) const MIN_REPETITIONS: usize = 3;
 
 /// The fewest values the repeating stretch must have, however short the period.
-pub const MIN_REPEATING_VALUES: usize = 6;
+pub(crate) const MIN_REPEATING_VALUES: usize = 6;
 
 /// The smallest arithmetic period visible at the end of a sequence of `len` values (read with
 /// `value`): the smallest `p` with a saltus `s ≥ 0` such that `G(n + p) = G(n) + s` over a
 /// stretch ending at the last value that covers at least half of the values,
-/// [`MIN_REPETITIONS`] periods and [`MIN_REPEATING_VALUES`] values. The preperiod returned is
+/// `MIN_REPETITIONS` periods and `MIN_REPEATING_VALUES` values. The preperiod returned is
 /// the start of that stretch. This is an observation about finitely many values, not a proof.
 ///
 /// ```
@@ -179,7 +180,7 @@ fn observed_period_within(
 /// [`observed_period`] for a sequence read one value at a time, in bounded memory: a front end
 /// that prints 10^8 values as it computes them finds the same period as if it had kept them.
 ///
-/// Short sequences (fewer than about 6 × [`MAX_OBSERVED_PERIOD`] values) are kept and handed to
+/// Short sequences (fewer than about 6 × `MAX_OBSERVED_PERIOD` values) are kept and handed to
 /// [`observed_period`]. For longer ones every period it can report must hold on the whole second
 /// half, so only that half is watched, as the sequence of differences `G(n+1) − G(n)`: its
 /// smallest period is found with the Knuth–Morris–Pratt border table over the first
@@ -255,7 +256,7 @@ impl SecondHalf {
 
 impl ObservedPeriodFinder {
     /// A finder for a sequence of `len` values, looking for periods up to
-    /// [`MAX_OBSERVED_PERIOD`] as [`observed_period`] does.
+    /// `MAX_OBSERVED_PERIOD` as [`observed_period`] does.
     pub fn new(len: usize) -> ObservedPeriodFinder {
         ObservedPeriodFinder::within(len, MAX_OBSERVED_PERIOD)
     }

@@ -146,7 +146,7 @@ impl<G: Game> Solver<G> {
     }
 
     /// The value of a sum of positions: the nim-sum of their values.
-    pub fn sum_nimber(&mut self, parts: &[G::Position]) -> Result<Nimber, GameError> {
+    pub(crate) fn sum_nimber(&mut self, parts: &[G::Position]) -> Result<Nimber, GameError> {
         parts
             .iter()
             .try_fold(Nimber::ZERO, |acc, part| Ok(acc ^ self.nimber(part)?))
@@ -161,7 +161,7 @@ impl<G: Game> Solver<G> {
 
     /// Every option of `position` whose value is `target` (the winning options when `target`
     /// is zero).
-    pub fn options_of_value(
+    pub(crate) fn options_of_value(
         &mut self,
         position: &G::Position,
         target: Nimber,
@@ -343,7 +343,7 @@ impl<G: Game> OutcomeSolver<G> {
     /// Counts the positions explored as the steps of `expected` (a search that stops at the
     /// state limit at the latest: [`Budget::expect_at_most`]) rather than as work of unknown
     /// size.
-    pub fn counting_in(mut self, expected: ExpectedProgress) -> Self {
+    pub(crate) fn counting_in(mut self, expected: ExpectedProgress) -> Self {
         self.expected = Some(expected);
         self
     }

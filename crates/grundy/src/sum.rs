@@ -317,7 +317,7 @@ impl Sum {
     }
 
     /// Some legal move, made in the first component that has one; `None` when no move is left.
-    pub fn delaying_move(&self) -> Result<Option<SumMove>, GameError> {
+    pub(crate) fn delaying_move(&self) -> Result<Option<SumMove>, GameError> {
         for (index, component) in self.components().enumerate() {
             if let Some(component_move) = component.delaying_move()? {
                 return Ok(Some(self.after(index, component_move)));
@@ -470,7 +470,7 @@ impl Sum {
     }
 
     /// The sum after component `index` makes `component_move`.
-    pub fn after(&self, index: usize, component_move: ComponentMove) -> SumMove {
+    pub(crate) fn after(&self, index: usize, component_move: ComponentMove) -> SumMove {
         let mut terms = self.terms.clone();
         let mut offset = index;
         for term in &mut terms {

@@ -1,5 +1,5 @@
 //! A layered (Sugiyama-style) drawing of a directed graph: where each box and each bend of an
-//! edge goes, for [`svg`](super::svg).
+//! edge goes, for `svg`.
 //!
 //! The steps, each a few passes over the graph, so the cost stays near-linear:
 //! 1. cycles are broken by turning the back edges of a depth-first search around (a game graph
@@ -84,11 +84,11 @@ pub struct Layout {
 }
 
 /// The space between two boxes side by side.
-pub const NODE_GAP: f64 = 22.0;
+pub(crate) const NODE_GAP: f64 = 22.0;
 /// The space between a box and an edge passing beside it, or two edges side by side.
 const BEND_GAP: f64 = 12.0;
 /// The space between two layers.
-pub const LAYER_GAP: f64 = 58.0;
+pub(crate) const LAYER_GAP: f64 = 58.0;
 /// Barycenter sweeps down then up, at most: each is followed by counting the crossings.
 const ORDER_ROUNDS: usize = 4;
 /// Passes placing the boxes of every layer.

@@ -5,13 +5,13 @@
 //! Nothing here decides a value: the drawings take outcomes and values computed elsewhere (the
 //! solvers, [`crate::graph`]'s retrograde analysis) and lay them out.
 //! - [`dot`]: writing a valued graph as DOT ([`DotWriter`], [`write_dot`]);
-//! - [`svg`]: drawing a valued graph as SVG ([`write_svg`]), laid out in layers by [`layout`];
+//! - `svg`: drawing a valued graph as SVG ([`write_svg`]), laid out in layers by [`layout`];
 //! - [`state_graph`](mod@state_graph): the graph of positions reachable from a sum.
 
 pub mod dot;
 pub mod layout;
 pub mod state_graph;
-pub mod svg;
+pub(crate) mod svg;
 
 pub use dot::{DotVertex, DotWriter, write_dot};
 pub use state_graph::{StateGraph, state_graph};

@@ -23,16 +23,16 @@ pub struct StateGraph {
 }
 
 /// On average, how many moves per drawn position [`state_graph`] looks at before stopping.
-pub const MOVES_PER_POSITION: usize = 64;
+pub(crate) const MOVES_PER_POSITION: usize = 64;
 
 /// On average, how many components [`state_graph`] writes out per drawn position: every move
 /// leads to a whole position, written out to find it again, so the moves of a sum of many
 /// components (`nim(3,3,…,3)` with 500 heaps) cost their number times the sum's length.
-pub const COMPONENTS_WRITTEN_PER_POSITION: usize = 1024;
+pub(crate) const COMPONENTS_WRITTEN_PER_POSITION: usize = 1024;
 
 /// The positions reachable from `start`, at most `limit` of them. When the limit cuts the graph
-/// off (or the positions have more than [`MOVES_PER_POSITION`] moves each on average, or their
-/// moves more than [`COMPONENTS_WRITTEN_PER_POSITION`] components in all), the
+/// off (or the positions have more than `MOVES_PER_POSITION` moves each on average, or their
+/// moves more than `COMPONENTS_WRITTEN_PER_POSITION` components in all), the
 /// positions kept are the nearest to the start, moves to left-out positions are not drawn, and
 /// `truncated` is set. The work is charged to the [`Budget`] entered on this thread: its state
 /// limit bounds the positions held, its memory limit their size, and it can be cancelled.
@@ -176,7 +176,7 @@ impl StateGraph {
         Ok(write_dot(&self.vertices()?, &self.edges, &self.caption()))
     }
 
-    /// The graph drawn in SVG by [`write_svg`] (see [`svg`](super::svg) for its classes and
+    /// The graph drawn in SVG by [`write_svg`] (see `svg` for its classes and
     /// data attributes), the start at the top; the caption says when the limit cut the graph
     /// off. A graph of more than [`MAX_SVG_VERTICES`](super::MAX_SVG_VERTICES) positions is
     /// refused: build it with a `limit` at most that.

@@ -11,7 +11,7 @@
 //! - one `<g class="node" data-index="I" data-position="POSITION" data-outcome="P|N|D"
 //!   data-value="VALUE">` per position (`class="node start"` for the start), holding a
 //!   `<title>` (shown on hover), the box (`<rect>`, filled by outcome) and the label: the
-//!   position (shortened to [`LABEL_CHARS`] characters by an ellipsis in the middle when
+//!   position (shortened to `LABEL_CHARS` characters by an ellipsis in the middle when
 //!   longer) and its outcome letter and value. `data-position` is the whole position as
 //!   written (`nim(1,2)`: usable as an expression), `data-index` its index among the positions
 //!   (the start is 0), `data-outcome` its outcome, `data-value` its value as written (`3`,
@@ -37,7 +37,7 @@ pub const MAX_SVG_VERTICES: usize = 5000;
 /// The most moves drawn: [`write_svg`] refuses a graph with more.
 pub const MAX_SVG_EDGES: usize = 100_000;
 /// The most characters of a position shown in its box (the whole is in its title).
-pub const LABEL_CHARS: usize = 32;
+pub(crate) const LABEL_CHARS: usize = 32;
 
 /// The colours of an outcome: fill, border, and the border's dashes.
 struct Style {

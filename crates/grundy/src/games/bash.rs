@@ -34,7 +34,7 @@ impl Bash {
     }
 
     /// Reads the parameter list of `bash[K]`.
-    pub fn from_params(name: &Token, params: &[Token]) -> Result<Bash, ParseError> {
+    pub(crate) fn from_params(name: &Token, params: &[Token]) -> Result<Bash, ParseError> {
         match params {
             [limit] => Bash::new(limit.integer()?)
                 .ok_or_else(|| limit.error("bash[K] needs K ≥ 1 (the most stones a move takes)")),

@@ -32,7 +32,7 @@ use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Notation, Teaching};
 
 /// The most bottles a position may have.
-pub const MAX_BOTTLES: usize = 2000;
+pub(crate) const MAX_BOTTLES: usize = 2000;
 
 /// The bean-splitting game: `beans(1,0,1)` is three bottles with one bean in the first and one in
 /// the last. The whole row of bottles is one component.

@@ -41,10 +41,10 @@ use crate::{Family, Game, GameError, MexSet, Notation, Outcome, Teaching};
 
 /// The most work (positions × squares) the search may take: an 11 × 11 bar (705,432 positions)
 /// fits, a few seconds of search.
-pub const CHOMP_WORK_LIMIT: u128 = 100_000_000;
+pub(crate) const CHOMP_WORK_LIMIT: u128 = 100_000_000;
 
 /// The most squares a bar may have.
-pub const MAX_SQUARES: u64 = 10_000;
+pub(crate) const MAX_SQUARES: u64 = 10_000;
 
 /// The rules of Chomp on row lengths (top row first, non-increasing, no empty rows).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -120,7 +120,7 @@ impl std::fmt::Debug for Chomp {
 
 /// The most work (sub-bars × 64-bit words of their value sets) of the two-row programme: a
 /// bar of rows 3,000 and 3,000 fits, in seconds.
-pub const TWO_ROW_WORK_LIMIT: u128 = 2_000_000_000;
+pub(crate) const TWO_ROW_WORK_LIMIT: u128 = 2_000_000_000;
 
 /// The mirror image of a bar in its diagonal: row `i` of the image is column `i` of the bar.
 fn transpose(rows: &[u32]) -> Vec<u32> {

@@ -31,7 +31,7 @@ use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Notation, Teaching};
 
 /// The longest row of coins accepted.
-pub const MAX_COINS: usize = 1000;
+pub(crate) const MAX_COINS: usize = 1000;
 
 /// Which coins a move may turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -134,7 +134,7 @@ impl Coins {
     }
 
     /// Reads the parameter of `coins[RULE]`.
-    pub fn from_params(name: &Token, params: &[Token]) -> Result<Coins, ParseError> {
+    pub(crate) fn from_params(name: &Token, params: &[Token]) -> Result<Coins, ParseError> {
         const USAGE: &str =
             "coins takes one rule: coins[turtles], coins[mock], coins[ruler] or coins[run[K]]";
         let [param] = params else {

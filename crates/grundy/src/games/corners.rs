@@ -28,10 +28,10 @@ use crate::{Family, Game, GameError, Nimber, Notation, Teaching};
 pub type Cell = (u64, u64);
 
 /// The most heads a board may list.
-pub const MAX_HEADS: usize = 10_000;
+pub(crate) const MAX_HEADS: usize = 10_000;
 
 /// How many corner choices (`a` or `b` values) a search for winning moves may try in all.
-pub const MAX_CORNER_TRIES: u64 = 1_000_000;
+pub(crate) const MAX_CORNER_TRIES: u64 = 1_000_000;
 
 /// Turning Corners: `corners(1:2, 3:3)` is a board with heads at (1,2) and (3,3). All heads of a
 /// term form one board (one component).

@@ -53,7 +53,7 @@ use crate::search::{CellSet, Decomposable, Search, SearchStats, Table};
 use crate::{Family, Game, GameError, Notation, Outcome, Teaching};
 
 /// The most cells a board may have (so that a board is a 128-bit set with room for its key).
-pub const MAX_CELLS: u32 = crate::search::canonical::MAX_BOX_CELLS;
+pub(crate) const MAX_CELLS: u32 = crate::search::canonical::MAX_BOX_CELLS;
 
 /// A Cram board: `rows` × `cols` cells, with the empty ones as a bitset (cell `(r, c)`, from 0,
 /// is bit `r * cols + c`).
@@ -182,7 +182,7 @@ impl CramBoard {
     }
 
     /// Whether no cell is filled.
-    pub fn is_blank(&self) -> bool {
+    pub(crate) fn is_blank(&self) -> bool {
         self.empty == u128::low_bits(self.rows() * self.cols())
     }
 
@@ -204,7 +204,7 @@ impl CramBoard {
     }
 
     /// The board with the two cells `a` and `b` filled.
-    pub fn fill(&self, a: u32, b: u32) -> CramBoard {
+    pub(crate) fn fill(&self, a: u32, b: u32) -> CramBoard {
         CramBoard {
             empty: self.empty & !(1 << a | 1 << b),
             ..*self
@@ -256,9 +256,9 @@ pub struct CramGeometry<W = u128> {
 }
 
 impl<W: CellSet> CramGeometry<W> {
-    /// The geometry of a `rows` × `cols` board (at most [`MAX_CELLS`] cells, and at most
+    /// The geometry of a `rows` × `cols` board (at most `MAX_CELLS` cells, and at most
     /// `W::BITS`, in rows narrower than `W::BITS`).
-    pub fn new(rows: u32, cols: u32) -> CramGeometry<W> {
+    pub(crate) fn new(rows: u32, cols: u32) -> CramGeometry<W> {
         debug_assert!(rows * cols <= W::BITS.min(MAX_CELLS) && cols < W::BITS);
         let column = (0..rows).fold(W::NONE, |acc, r| acc | W::FIRST << (r * cols));
         let mut row_of = [0; MAX_CELLS as usize];
@@ -476,7 +476,7 @@ impl<W: CellSet> Decomposable for CramGeometry<W> {
         cram_symmetric_zero(*key).then_some(0)
     }
 
-    /// A [`grid_key`] names a region up to translation and symmetry, whatever the board.
+    /// A [`grid_key`](crate::search::canonical::grid_key) names a region up to translation and symmetry, whatever the board.
     fn stable_key(&self, key: &u128) -> Option<(u32, StableKey)> {
         Some((CRAM_DB_GAME, [*key, 0]))
     }
@@ -517,12 +517,12 @@ impl Cram {
     }
 
     /// The value of a board.
-    pub fn value(&self, board: &CramBoard) -> Result<u32, GameError> {
+    pub(crate) fn value(&self, board: &CramBoard) -> Result<u32, GameError> {
         self.ask(board, Question::Value)
     }
 
     /// Whether a board has value `target`.
-    pub fn has_value(&self, board: &CramBoard, target: u32) -> Result<bool, GameError> {
+    pub(crate) fn has_value(&self, board: &CramBoard, target: u32) -> Result<bool, GameError> {
         Ok(self.ask(board, Question::HasValue(target))? == 1)
     }
 }

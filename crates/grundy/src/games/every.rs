@@ -30,7 +30,7 @@ use crate::{
 pub type ReadSum = Arc<dyn Fn(&str) -> Result<Sum, ParseError> + Send + Sync>;
 
 /// The most combined moves an every-sum lists (the product of its components' move counts).
-pub const MAX_COMBINED_MOVES: u64 = 100_000;
+pub(crate) const MAX_COMBINED_MOVES: u64 = 100_000;
 
 /// The Every-SG convention applied to a sum.
 ///
@@ -168,7 +168,7 @@ impl Every {
     }
 
     /// The suspense of each component of the position, in order.
-    pub fn suspense(&self, position: &EveryPosition) -> Result<Vec<u64>, GameError> {
+    pub(crate) fn suspense(&self, position: &EveryPosition) -> Result<Vec<u64>, GameError> {
         let mut evaluator = self.suspense.lock().unwrap_or_else(PoisonError::into_inner);
         position
             .sum

@@ -34,10 +34,10 @@ use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Heaps, Notation, Outcome, Teaching};
 
 /// The largest heap whose nim-value [`Fibonacci`] computes by search.
-pub const MAX_SEARCH_HEAP: u64 = 2000;
+pub(crate) const MAX_SEARCH_HEAP: u64 = 2000;
 
 /// The most terms of the sequence `H` computed (for `k = 2` they reach about 10^4179).
-pub const MAX_SEQUENCE_TERMS: usize = 20_000;
+pub(crate) const MAX_SEQUENCE_TERMS: usize = 20_000;
 
 /// The k-multiple Fibonacci Nim: `fib(10)`, `fib(10,3)`, `fib[3](10)`.
 ///
@@ -123,7 +123,7 @@ impl Fibonacci {
     }
 
     /// Reads the parameter list of `fib[K]` (none means `K = 2`).
-    pub fn from_params(name: &Token, params: &[Token]) -> Result<Fibonacci, ParseError> {
+    pub(crate) fn from_params(name: &Token, params: &[Token]) -> Result<Fibonacci, ParseError> {
         match params {
             [] => Ok(Fibonacci::new(2u32.into()).expect("2 is positive")),
             [multiple] => Fibonacci::new(multiple.integer()?).ok_or_else(|| {

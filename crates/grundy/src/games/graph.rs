@@ -8,7 +8,7 @@
 //! values. With cycles, play can go on forever, and a vertex has Smith's generalized value:
 //! finite, or `∞(A)` with `A` the finite values of its followers (C. A. B. Smith, *Graphs and
 //! composite games*, J. Combinatorial Theory 1 (1966); computed by the algorithm of Fraenkel and
-//! Yesha, see [`crate::graph::generalized_values`]). These values decide sums with any other game,
+//! Yesha, see [`crate::graph::generalized_values`](mod@crate::graph::generalized_values)). These values decide sums with any other game,
 //! draws included (see [`crate::generalized`]).
 //!
 //! A file is read and valued once per process: later terms naming the same path reuse it.
@@ -63,7 +63,7 @@ impl ValuedGraph {
     }
 
     /// The generalized value of vertex `v`.
-    pub fn value(&self, v: u32) -> LoopyValue {
+    pub(crate) fn value(&self, v: u32) -> LoopyValue {
         self.values.value(self.graph(), v)
     }
 }
@@ -176,7 +176,7 @@ impl GraphGame {
     }
 
     /// The game on the graph in the file at `path` (read once per process).
-    pub fn load(path: &str) -> Result<GraphGame, GraphFileError> {
+    pub(crate) fn load(path: &str) -> Result<GraphGame, GraphFileError> {
         Ok(GraphGame {
             path: path.to_string(),
             graph: load(path)?,
@@ -184,7 +184,10 @@ impl GraphGame {
     }
 
     /// Builds the family from `graph[FILE]`.
-    pub fn from_params(name: &Token, params: Option<&Bracketed>) -> Result<GraphGame, ParseError> {
+    pub(crate) fn from_params(
+        name: &Token,
+        params: Option<&Bracketed>,
+    ) -> Result<GraphGame, ParseError> {
         let usage = "write the graph file in brackets, as in graph[examples/graphs/cycle.txt](a)";
         let path = match params.map(|params| params.items.as_slice()) {
             Some([path]) => path,

@@ -30,7 +30,7 @@ use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Notation, Teaching};
 
 /// The most edges a graph may have.
-pub const MAX_EDGES: usize = 500;
+pub(crate) const MAX_EDGES: usize = 500;
 
 /// An edge, smaller endpoint first; vertex 0 is the ground.
 pub type Edge = (u64, u64);

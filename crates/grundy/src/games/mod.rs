@@ -22,7 +22,7 @@ mod nim;
 mod nodekayles;
 mod northcott;
 mod nozero;
-pub mod octal;
+pub(crate) mod octal;
 mod powers;
 #[cfg(feature = "scripting")]
 mod script;
@@ -66,7 +66,7 @@ use crate::expr::{ParseError, Token};
 
 /// The most options a family will list one by one; larger positions are handled by closed forms
 /// only (listing the options of `nim(10^30)` would never finish).
-pub const MAX_LISTED_OPTIONS: u64 = 1_000_000;
+pub(crate) const MAX_LISTED_OPTIONS: u64 = 1_000_000;
 
 /// Reads each argument as one heap size.
 fn parse_heaps(args: &[Token]) -> Result<Vec<BigUint>, ParseError> {

@@ -34,14 +34,14 @@ use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Notation, Outcome, Teaching};
 
 /// The largest `K` accepted (a `K` at least the number of heaps lets a move touch every heap).
-pub const MAX_K: u64 = 1_000_000_000;
+pub(crate) const MAX_K: u64 = 1_000_000_000;
 
 /// The most positions (the product of `heap + 1`) the nim-value search of [`Moore`] visits.
-pub const MAX_SEARCH_STATES: u64 = 20_000;
+pub(crate) const MAX_SEARCH_STATES: u64 = 20_000;
 
 /// The most work (sets of heaps × digits × digit patterns) the exact counting and listing of
 /// winning moves does.
-pub const MAX_EXACT_WORK: u64 = 50_000_000;
+pub(crate) const MAX_EXACT_WORK: u64 = 50_000_000;
 
 /// The most option visits the nim-value search of [`Moore`] makes.
 const MAX_SEARCH_WORK: u64 = 60_000_000;
@@ -71,7 +71,7 @@ impl Moore {
     }
 
     /// Reads the parameter list of `moore[K]`.
-    pub fn from_params(name: &Token, params: &[Token]) -> Result<Moore, ParseError> {
+    pub(crate) fn from_params(name: &Token, params: &[Token]) -> Result<Moore, ParseError> {
         match params {
             [k] => Moore::new(k.u64("the number of heaps a move may touch")?).ok_or_else(|| {
                 k.error(format!(

@@ -108,7 +108,7 @@ impl KaylesGraph {
     }
 
     /// Builds the graph a spec such as `grid:3x4` names (files are read only when `files`).
-    pub fn from_spec(spec: &str, files: bool) -> Result<KaylesGraph, String> {
+    pub(crate) fn from_spec(spec: &str, files: bool) -> Result<KaylesGraph, String> {
         let too_many = |count: usize| {
             format!("a Node-Kayles graph has at most {MAX_VERTICES} vertices; {spec} has {count}")
         };
@@ -394,7 +394,7 @@ impl fmt::Debug for NodeKayles {
 
 impl NodeKayles {
     /// The family, reading `file:PATH` graphs only if `reads_files`.
-    pub fn reading_files(reads_files: bool) -> Self {
+    pub(crate) fn reading_files(reads_files: bool) -> Self {
         NodeKayles {
             table: Mutex::new(None),
             reads_files,
@@ -422,19 +422,23 @@ impl NodeKayles {
     }
 
     /// The value of a position.
-    pub fn value(&self, position: &KaylesPosition) -> Result<u32, GameError> {
+    pub(crate) fn value(&self, position: &KaylesPosition) -> Result<u32, GameError> {
         self.with_search(position, |search| search.nimber(position.present))
     }
 
     /// Whether a position has value `target`.
-    pub fn has_value(&self, position: &KaylesPosition, target: u32) -> Result<bool, GameError> {
+    pub(crate) fn has_value(
+        &self,
+        position: &KaylesPosition,
+        target: u32,
+    ) -> Result<bool, GameError> {
         self.with_search(position, |search| {
             search.has_value(position.present, target)
         })
     }
 
     /// The position an argument such as `grid:3x3` or `path:7 - 3 4 5` denotes.
-    pub fn parse_position(&self, arg: &Token) -> Result<KaylesPosition, ParseError> {
+    pub(crate) fn parse_position(&self, arg: &Token) -> Result<KaylesPosition, ParseError> {
         let files = self.reads_files;
         let (spec, deleted) = match arg.text.rsplit_once(" - ") {
             Some((spec, deleted)) => (spec.trim(), Some(deleted)),

@@ -47,7 +47,7 @@ impl NoZero {
     }
 
     /// Reads the parameter list of `nozero[K]`.
-    pub fn from_params(name: &Token, params: &[Token]) -> Result<NoZero, ParseError> {
+    pub(crate) fn from_params(name: &Token, params: &[Token]) -> Result<NoZero, ParseError> {
         match params {
             [base] => NoZero::new(base.integer()?)
                 .ok_or_else(|| base.error("nozero[K] needs a base K ≥ 2")),

@@ -12,7 +12,7 @@
 //! periodicity theorem of Guy and Smith (1956) proves a period from finitely many values:
 //! Kayles has period 12 from n = 71, Dawson's Kayles period 34 from n = 53 (OEIS A002186,
 //! A002187). Once the period is proven, `G(n)` for any `n` (such as 10^30) follows from it.
-//! Without a proven period, heaps up to [`DIRECT_LIMIT`] are computed directly.
+//! Without a proven period, heaps up to `DIRECT_LIMIT` are computed directly.
 
 use std::sync::{Mutex, MutexGuard};
 
@@ -28,24 +28,24 @@ use crate::takebreak::{Computation, EngineKind, Goal, Rules, Stop, three_heaps};
 use crate::{Family, Game, GameError, Heaps, Notation, PeriodReport, Teaching};
 
 /// Heaps up to this size are valued by computing the sequence that far, if no period is proven.
-pub const DIRECT_LIMIT: u64 = 1 << 22;
+pub(crate) const DIRECT_LIMIT: u64 = 1 << 22;
 
 /// How many values are computed looking for a period when a larger heap is asked for: a second
 /// or so for a slow code (a test build takes several); `grundy seq` looks much further.
-pub const PROOF_SEARCH_LIMIT: usize = 1 << 18;
+pub(crate) const PROOF_SEARCH_LIMIT: usize = 1 << 18;
 
 /// The most work the engine spends on three-heap moves to value one heap (well under a
 /// minute), in the word operations of [`crate::takebreak::three_heaps::heap_work`]: the heaps
 /// up to `n` of a game whose moves may leave three heaps cost about `n³/1152` of them per
 /// amount, so heaps up to about 34,000 are valued directly (10^5 would take 10^12).
-pub const MAX_THREE_HEAP_WORK: u128 = 1 << 35;
+pub(crate) const MAX_THREE_HEAP_WORK: u128 = 1 << 35;
 
 /// The most work spent on three-heap moves looking for a proof of the period (about a second).
-pub const MAX_PROOF_SEARCH_WORK: u128 = 1 << 29;
+pub(crate) const MAX_PROOF_SEARCH_WORK: u128 = 1 << 29;
 
 /// The most options counted or searched one by one without being listed (a fraction of a
 /// second): a heap of `octal[0.8](10^4)` has about 8 million.
-pub const MAX_SCANNED_OPTIONS: u64 = 100_000_000;
+pub(crate) const MAX_SCANNED_OPTIONS: u64 = 100_000_000;
 
 /// A take-and-break game on heaps, with its nim-sequence computed as far as needed.
 ///
@@ -68,7 +68,11 @@ pub struct TakeBreak {
 
 impl TakeBreak {
     /// The game with these rules, called `name` in expressions.
-    pub fn new(name: impl Into<String>, title: Option<&'static str>, rules: Rules) -> TakeBreak {
+    pub(crate) fn new(
+        name: impl Into<String>,
+        title: Option<&'static str>,
+        rules: Rules,
+    ) -> TakeBreak {
         TakeBreak {
             name: name.into(),
             title,
@@ -87,7 +91,7 @@ impl TakeBreak {
     }
 
     /// Dawson's Kayles, the octal game 0.07.
-    pub fn dawson() -> TakeBreak {
+    pub(crate) fn dawson() -> TakeBreak {
         TakeBreak::new(
             "dawson",
             Some("Dawson's Kayles: a row of pins; a move knocks down two adjacent pins"),
@@ -96,7 +100,7 @@ impl TakeBreak {
     }
 
     /// The octal game with the code in `octal[CODE]`.
-    pub fn from_params(name: &Token, params: &[Token]) -> Result<TakeBreak, ParseError> {
+    pub(crate) fn from_params(name: &Token, params: &[Token]) -> Result<TakeBreak, ParseError> {
         match params {
             [code] => {
                 let rules = Rules::from_token(code)?;
@@ -110,11 +114,6 @@ impl TakeBreak {
         }
     }
 
-    /// The rules.
-    pub fn take_break_rules(&self) -> &Rules {
-        &self.rules
-    }
-
     fn lock(&self) -> MutexGuard<'_, Computation> {
         // A panic elsewhere cannot leave the values wrong (they are only ever appended).
         self.run
@@ -125,7 +124,7 @@ impl TakeBreak {
     /// `G(n)`, computing the sequence (or its period) as far as needed with the sequence
     /// engine, under the budget entered on this thread (its deadline, cancellation and memory
     /// limit stop the engine with [`GameError::Limit`]).
-    pub fn heap_value(&self, heap: &BigUint) -> Result<u32, GameError> {
+    pub(crate) fn heap_value(&self, heap: &BigUint) -> Result<u32, GameError> {
         let mut run = self.lock();
         if let Some(value) = value_in(&run, heap) {
             return Ok(value);

@@ -45,7 +45,7 @@ impl Powers {
     }
 
     /// Reads the parameter list of `powers[P]`.
-    pub fn from_params(name: &Token, params: &[Token]) -> Result<Powers, ParseError> {
+    pub(crate) fn from_params(name: &Token, params: &[Token]) -> Result<Powers, ParseError> {
         match params {
             [base] => Powers::new(base.integer()?).ok_or_else(|| {
                 base.error("powers[P] needs a base P ≥ 2 (a move takes 1, P, P², ... stones)")

@@ -176,7 +176,7 @@ impl ScriptFamily {
     }
 
     /// Reads the parameter of `script[FILE]` and loads the file; errors point at the path.
-    pub fn from_params(name: &Token, params: &[Token]) -> Result<ScriptFamily, ParseError> {
+    pub(crate) fn from_params(name: &Token, params: &[Token]) -> Result<ScriptFamily, ParseError> {
         match params {
             [path] => ScriptFamily::load(path.text).map_err(|error| path.error(error.to_string())),
             [] => Err(name.error(

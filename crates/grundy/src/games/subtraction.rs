@@ -19,10 +19,10 @@ use crate::period::minimize_period;
 use crate::{Family, Game, GameError, Heaps, MexSet, Notation, PeriodReport, Teaching};
 
 /// The largest amount a subtraction set may contain.
-pub const MAX_AMOUNT: u64 = 1_000_000;
+pub(crate) const MAX_AMOUNT: u64 = 1_000_000;
 
 /// How many values the period search computes before giving up.
-pub const PERIOD_SEARCH_LIMIT: usize = 20_000_000;
+pub(crate) const PERIOD_SEARCH_LIMIT: usize = 20_000_000;
 
 /// A subtraction game: `sub[1,3,4](10)` is a heap of 10 from which 1, 3 or 4 stones may be taken.
 ///
@@ -63,7 +63,7 @@ impl Subtraction {
     }
 
     /// Reads the parameter list of `sub[S]`.
-    pub fn from_params(name: &Token, params: &[Token]) -> Result<Subtraction, ParseError> {
+    pub(crate) fn from_params(name: &Token, params: &[Token]) -> Result<Subtraction, ParseError> {
         if params.is_empty() {
             return Err(name.error(
                 "sub needs its subtraction set, the amounts a move may take: sub[1,3,4](10)",

@@ -5,14 +5,14 @@ use num_bigint::BigUint;
 use crate::{Family, Nimber, Solver};
 
 /// The items in order, so that sets of options compare regardless of listing order.
-pub fn sorted<T: Ord>(mut items: Vec<T>) -> Vec<T> {
+pub(crate) fn sorted<T: Ord>(mut items: Vec<T>) -> Vec<T> {
     items.sort();
     items
 }
 
 /// Asserts that the family's nim-values (its closed form) equal the generic solver's on the
 /// heaps `0..count`, and returns the solver's values.
-pub fn assert_heap_values_match_solver<F>(family: &F, count: u32) -> Vec<u64>
+pub(crate) fn assert_heap_values_match_solver<F>(family: &F, count: u32) -> Vec<u64>
 where
     F: Family<Position = BigUint> + Clone,
 {
@@ -34,8 +34,12 @@ where
 
 /// Asserts that the family's moves from `heap` to value `target` (listed, counted, and a sample
 /// of at most `sample`) agree with the generic solver's options of that value.
-pub fn assert_moves_to_value_match_solver<F>(family: &F, heap: u32, target: u32, sample: usize)
-where
+pub(crate) fn assert_moves_to_value_match_solver<F>(
+    family: &F,
+    heap: u32,
+    target: u32,
+    sample: usize,
+) where
     F: Family<Position = BigUint> + Clone,
 {
     let heap = BigUint::from(heap);

@@ -76,12 +76,12 @@ impl Csr {
     }
 
     /// How many vertices.
-    pub fn vertex_count(&self) -> usize {
+    pub(crate) fn vertex_count(&self) -> usize {
         self.offsets.len() - 1
     }
 
     /// How many edges.
-    pub fn edge_count(&self) -> usize {
+    pub(crate) fn edge_count(&self) -> usize {
         self.targets.len()
     }
 
@@ -92,7 +92,7 @@ impl Csr {
     }
 
     /// How many edges leave `v`.
-    pub fn degree(&self, v: u32) -> usize {
+    pub(crate) fn degree(&self, v: u32) -> usize {
         let v = v as usize;
         self.offsets[v + 1] - self.offsets[v]
     }
@@ -112,7 +112,7 @@ impl Csr {
     }
 
     /// Bytes held by the two arrays (for memory reports).
-    pub fn heap_bytes(&self) -> usize {
+    pub(crate) fn heap_bytes(&self) -> usize {
         self.offsets.len() * size_of::<usize>() + self.targets.len() * size_of::<u32>()
     }
 }
@@ -229,7 +229,7 @@ impl GameGraph {
     }
 
     /// [`GameGraph::from_edges`], sorting the edges in place.
-    pub fn from_edge_vec(
+    pub(crate) fn from_edge_vec(
         vertex_count: usize,
         mut edges: Vec<(u32, u32)>,
     ) -> Result<GameGraph, GraphError> {
@@ -258,7 +258,7 @@ impl GameGraph {
     }
 
     /// How many edges (moves).
-    pub fn edge_count(&self) -> usize {
+    pub(crate) fn edge_count(&self) -> usize {
         self.forward.edge_count()
     }
 
@@ -273,7 +273,7 @@ impl GameGraph {
     }
 
     /// How many moves leave `v`.
-    pub fn out_degree(&self, v: u32) -> usize {
+    pub(crate) fn out_degree(&self, v: u32) -> usize {
         self.forward.degree(v)
     }
 

@@ -222,7 +222,7 @@ impl GeneralizedValues {
     }
 
     /// The escape set of `v`: the finite values of its followers.
-    pub fn escapes(&self, graph: &GameGraph, v: u32) -> BTreeSet<u32> {
+    pub(crate) fn escapes(&self, graph: &GameGraph, v: u32) -> BTreeSet<u32> {
         graph
             .followers(v)
             .iter()
@@ -255,13 +255,13 @@ impl GeneralizedValues {
 
     /// The counter of a vertex of finite value (Fraenkel and Yesha's `c`): the order in which
     /// the values were found. `None` for an infinite vertex.
-    pub fn counter(&self, v: u32) -> Option<u32> {
+    pub(crate) fn counter(&self, v: u32) -> Option<u32> {
         self.finite(v).map(|_| self.counters[v as usize])
     }
 
     /// The followers of `v` whose value is finite and equal to `target`, least counter first: a
     /// player who always takes the first of these to reach value 0 wins in finitely many moves.
-    pub fn followers_of_value(&self, graph: &GameGraph, v: u32, target: u32) -> Vec<u32> {
+    pub(crate) fn followers_of_value(&self, graph: &GameGraph, v: u32, target: u32) -> Vec<u32> {
         let mut found: Vec<u32> = graph
             .followers(v)
             .iter()
@@ -273,7 +273,8 @@ impl GeneralizedValues {
     }
 
     /// Whether any vertex has an infinite value.
-    pub fn has_infinite(&self) -> bool {
+    #[cfg(test)]
+    pub(crate) fn has_infinite(&self) -> bool {
         self.labels.contains(&INFINITE)
     }
 }

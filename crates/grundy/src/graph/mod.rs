@@ -2,7 +2,7 @@
 //!
 //! A token sits on a vertex; a move slides it along an edge; a player with no move loses. With
 //! cycles, play can go on forever, and the outcome of a vertex is P, N or a draw:
-//! - [`csr`]: the compact graph ([`Csr`], [`GameGraph`]): 32-bit vertex ids, offsets and targets
+//! - `csr`: the compact graph ([`Csr`], [`GameGraph`]): 32-bit vertex ids, offsets and targets
 //!   arrays, reverse edges built in `O(V + E)`;
 //! - [`parse`]: reading edge lists and Graphviz DOT ([`NamedGraph`]);
 //! - [`retrograde`](mod@retrograde): outcomes by retrograde analysis in `O(V + E)`;
@@ -11,7 +11,7 @@
 //!
 //! Drawing a graph (DOT, SVG, the state graph of a sum) is [`crate::draw`]'s.
 
-pub mod csr;
+pub(crate) mod csr;
 pub mod generalized_values;
 mod names;
 pub mod parse;
@@ -66,7 +66,7 @@ pub(crate) mod tests {
 
     /// A random directed graph with up to `max_vertices` vertices (at least one) and up to
     /// `max_edges` edges, self-loops and cycles allowed.
-    pub fn random_graph(
+    pub(crate) fn random_graph(
         max_vertices: usize,
         max_edges: usize,
     ) -> impl Strategy<Value = (usize, Vec<(u32, u32)>)> {
@@ -80,7 +80,7 @@ pub(crate) mod tests {
     }
 
     /// A temporary graph file, removed when dropped (even when a test fails).
-    pub struct TempGraph(pub String);
+    pub(crate) struct TempGraph(pub String);
 
     impl Drop for TempGraph {
         fn drop(&mut self) {
@@ -89,7 +89,7 @@ pub(crate) mod tests {
     }
 
     /// Writes `edges` as an edge list (vertices named `v0`, `v1`, ...) to a fresh file.
-    pub fn write_graph(n: usize, edges: &[(u32, u32)]) -> TempGraph {
+    pub(crate) fn write_graph(n: usize, edges: &[(u32, u32)]) -> TempGraph {
         use std::sync::atomic::{AtomicUsize, Ordering};
         static COUNTER: AtomicUsize = AtomicUsize::new(0);
         let mut text: String = (0..n).map(|v| format!("v{v}\n")).collect();
@@ -108,7 +108,7 @@ pub(crate) mod tests {
     /// Outcomes by the definition, iterated to a fixed point: a vertex is N if some move leads to
     /// a P-vertex, P if every move leads to an N-vertex (so a terminal vertex is P); what never
     /// settles is a draw. Quadratic, and independent of the retrograde code it checks.
-    pub fn naive_outcomes(adjacency: &[Vec<u32>]) -> Vec<Outcome> {
+    pub(crate) fn naive_outcomes(adjacency: &[Vec<u32>]) -> Vec<Outcome> {
         let mut outcome: Vec<Option<Outcome>> = vec![None; adjacency.len()];
         loop {
             let mut changed = false;

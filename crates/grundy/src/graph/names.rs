@@ -26,31 +26,31 @@ impl std::fmt::Debug for Names {
 
 impl Names {
     /// How many names.
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.ends.len()
     }
 
     /// The name of vertex `v`.
-    pub fn get(&self, v: u32) -> &str {
+    pub(crate) fn get(&self, v: u32) -> &str {
         let v = v as usize;
         let start = if v == 0 { 0 } else { self.ends[v - 1] as usize };
         &self.text[start..self.ends[v] as usize]
     }
 
     /// The names, by id.
-    pub fn iter(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
+    pub(crate) fn iter(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
         (0..self.len() as u32).map(|v| self.get(v))
     }
 
     /// The id of `name`, if it is here.
-    pub fn find(&self, name: &str) -> Option<u32> {
+    pub(crate) fn find(&self, name: &str) -> Option<u32> {
         let hash = self.hasher.hash_one(name);
         self.table.find(hash, |&v| self.get(v) == name).copied()
     }
 
     /// The id of `name`, added with the next id if it is new; `None` when the names would no
     /// longer fit (4 GiB of text, or `u32::MAX` names).
-    pub fn find_or_add(&mut self, name: &str) -> Option<u32> {
+    pub(crate) fn find_or_add(&mut self, name: &str) -> Option<u32> {
         let hash = self.hasher.hash_one(name);
         let Names {
             text,
@@ -80,7 +80,7 @@ impl Names {
     }
 
     /// About how many bytes the names take.
-    pub fn heap_bytes(&self) -> u64 {
+    pub(crate) fn heap_bytes(&self) -> u64 {
         self.text.capacity() as u64 + self.ends.capacity() as u64 * 4
             // A table slot: the id and a control byte, at most 7/8 full.
             + self.table.capacity() as u64 * 5 * 8 / 7

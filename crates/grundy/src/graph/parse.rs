@@ -58,7 +58,7 @@ pub struct NamedGraph {
     graph: GameGraph,
 }
 
-/// The text formats [`NamedGraph::parse_as`] reads.
+/// The text formats `NamedGraph::parse_as` reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GraphFormat {
     /// `FROM TO` per line.

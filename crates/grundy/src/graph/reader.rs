@@ -44,12 +44,12 @@ pub(crate) struct CharStream<R> {
 }
 
 impl<R: Read> CharStream<R> {
-    pub fn new(reader: R) -> Self {
+    pub(crate) fn new(reader: R) -> Self {
         CharStream::with_limit(reader, MAX_GRAPH_BYTES)
     }
 
     /// A stream that fails past `limit` bytes.
-    pub fn with_limit(reader: R, limit: u64) -> Self {
+    pub(crate) fn with_limit(reader: R, limit: u64) -> Self {
         CharStream {
             reader: reader.take(limit.saturating_add(1)),
             buffer: vec![0; BLOCK],
@@ -69,17 +69,17 @@ impl<R: Read> CharStream<R> {
 
     /// States that the text is `size` bytes long (a file's), so that the bytes read show how
     /// far the reading has gone ([`Budget::expect_progress`]).
-    pub fn expect_bytes(&mut self, size: u64) {
+    pub(crate) fn expect_bytes(&mut self, size: u64) {
         self.expected = Some(self.budget.expect_progress(size));
     }
 
     /// The problem that ended the characters early, if any (taken, so reported once).
-    pub fn failure(&mut self) -> Option<GraphError> {
+    pub(crate) fn failure(&mut self) -> Option<GraphError> {
         self.failure.take()
     }
 
     /// Replaces the outcome of reading with the problem that ended the characters early.
-    pub fn verdict<T>(&mut self, outcome: Result<T, GraphError>) -> Result<T, GraphError> {
+    pub(crate) fn verdict<T>(&mut self, outcome: Result<T, GraphError>) -> Result<T, GraphError> {
         match self.failure() {
             Some(failure) => Err(failure),
             None => outcome,
@@ -170,7 +170,7 @@ impl<R: Read> CharStream<R> {
     }
 
     /// The next character, without consuming it.
-    pub fn peek(&mut self) -> Option<char> {
+    pub(crate) fn peek(&mut self) -> Option<char> {
         if self.ahead[0].is_none() {
             self.ahead[0] = self.decode((self.line, self.column));
         }
@@ -178,7 +178,7 @@ impl<R: Read> CharStream<R> {
     }
 
     /// The character after the next one.
-    pub fn peek_second(&mut self) -> Option<char> {
+    pub(crate) fn peek_second(&mut self) -> Option<char> {
         let first = self.peek()?;
         if self.ahead[1].is_none() {
             let where_ = if first == '\n' {
@@ -192,7 +192,7 @@ impl<R: Read> CharStream<R> {
     }
 
     /// Consumes the next character.
-    pub fn bump(&mut self) -> Option<char> {
+    pub(crate) fn bump(&mut self) -> Option<char> {
         let c = self.peek()?;
         self.ahead = [self.ahead[1], None];
         if c == '\n' {

@@ -16,10 +16,10 @@ use crate::{GameError, Outcome, Sum};
 
 /// The largest heap for which a quotient is computed; a larger heap is answered when the
 /// quotient on heaps up to this size has a proven period (else it goes to search).
-pub const MAX_QUOTIENT_HEAP: u64 = 2_000;
+pub(crate) const MAX_QUOTIENT_HEAP: u64 = 2_000;
 
 /// The most words of a box, or pairs of a proof, the quick attempt allows.
-pub const QUICK_QUOTIENT_SIZE: u64 = 200_000;
+pub(crate) const QUICK_QUOTIENT_SIZE: u64 = 200_000;
 
 /// The quotients computed so far, and the heap sizes from which each game's was too large.
 #[derive(Default)]
@@ -37,7 +37,10 @@ const MAX_KNOWN: usize = 64;
 
 /// The quotient of `rules` covering heaps up to `heaps`, computed or remembered; `None` if it
 /// is too large for the quick attempt.
-pub fn quotient_for(rules: &Rules, heaps: usize) -> Result<Option<Arc<MisereQuotient>>, GameError> {
+pub(crate) fn quotient_for(
+    rules: &Rules,
+    heaps: usize,
+) -> Result<Option<Arc<MisereQuotient>>, GameError> {
     let kept = Budget::current().context().caches().get::<KnownQuotients>();
     {
         let known = kept.0.lock().unwrap_or_else(PoisonError::into_inner);
@@ -92,7 +95,7 @@ fn heaps_of(sum: &Sum) -> Option<(Rules, Vec<u64>)> {
 
 /// The misère analysis of a sum of one take-and-break game's heaps by its quotient; `None`
 /// when the sum is not of that kind or the quotient is too large.
-pub fn misere_by_quotient(sum: &Sum) -> Result<Option<MisereAnalysis>, GameError> {
+pub(crate) fn misere_by_quotient(sum: &Sum) -> Result<Option<MisereAnalysis>, GameError> {
     let Some((rules, heaps)) = heaps_of(sum) else {
         return Ok(None);
     };
@@ -142,7 +145,7 @@ pub fn misere_by_quotient(sum: &Sum) -> Result<Option<MisereAnalysis>, GameError
 }
 
 /// The reasoning of a quotient analysis: the quotient, each heap's element, the product.
-pub fn explain(q: &MisereQuotient, sum: &Sum) -> String {
+pub(crate) fn explain(q: &MisereQuotient, sum: &Sum) -> String {
     let m = q.monoid();
     let mut text = format!(
         "The misère quotient of {} for heaps up to {} has order {}: {}, with P-portion {{{}}}.\n",

@@ -24,7 +24,7 @@ use crate::sum::{Sum, Term};
 pub mod registry;
 
 /// The name of inline rules in expressions (see [`Parser::with_rules`]).
-pub const RULES_NAME: &str = "rules";
+pub(crate) const RULES_NAME: &str = "rules";
 
 /// What an expression may refer to: files, and inline rules.
 ///
@@ -85,7 +85,7 @@ impl Parser {
         self
     }
 
-    /// The same parser, with the Rhai script `source` as the family [`RULES_NAME`] (`rules`):
+    /// The same parser, with the Rhai script `source` as the family `RULES_NAME` (`rules`):
     /// `rules(10)`, `rules(3,4)`, and `rules` alone as a family for sequences and tables.
     /// The script is compiled here; its errors name it `rules`, with line and column.
     #[cfg(feature = "scripting")]
@@ -144,7 +144,7 @@ impl Parser {
     }
 
     /// Whether expressions may name files.
-    pub fn reads_files(&self) -> bool {
+    pub(crate) fn reads_files(&self) -> bool {
         self.files
     }
 

@@ -338,7 +338,7 @@ fn no_params(name: &Token, params: Option<&Bracketed>) -> Result<(), ParseError>
 }
 
 /// The family a term names, or an error listing the names there are.
-pub fn info(term: &TermSyntax) -> Result<&'static FamilyInfo, ParseError> {
+pub(crate) fn info(term: &TermSyntax) -> Result<&'static FamilyInfo, ParseError> {
     FAMILIES
         .iter()
         .find(|info| info.name == term.name.text)
@@ -354,7 +354,7 @@ pub fn info(term: &TermSyntax) -> Result<&'static FamilyInfo, ParseError> {
 
 /// Builds the family `info` with the term's parameters (reading its file, for those that
 /// [read files](FamilyInfo::reads_files)).
-pub fn build(
+pub(crate) fn build(
     info: &FamilyInfo,
     parser: &Parser,
     term: &TermSyntax,

@@ -36,7 +36,7 @@ use crate::takebreak::Rules;
 
 /// The largest heap size genera are computed for (the sums reachable are bounded by the
 /// budget long before this for games that split heaps).
-pub const MAX_GENUS_HEAPS: usize = super::MAX_HEAPS;
+pub(crate) const MAX_GENUS_HEAPS: usize = super::MAX_HEAPS;
 
 /// Conway's genus `g^{γ0γ1…}` of a game.
 ///
@@ -79,12 +79,12 @@ impl Genus {
     }
 
     /// The superscript as written: `γ0` to the first two values of the alternation.
-    pub fn abbreviated(&self) -> &[u32] {
+    pub(crate) fn abbreviated(&self) -> &[u32] {
         &self.misere
     }
 
     /// Whether this is a tame genus: `0^{120}`, `1^{031}` or `a^{a(a⊕2)}`.
-    pub fn is_tame(&self) -> bool {
+    pub(crate) fn is_tame(&self) -> bool {
         let g = self.normal;
         match self.misere.as_slice() {
             [1, 2, 0] => g == 0,
@@ -190,7 +190,7 @@ impl HeapGenera {
     }
 
     /// How many sums of heaps were valued.
-    pub fn sums(&self) -> usize {
+    pub(crate) fn sums(&self) -> usize {
         self.sums
     }
 }

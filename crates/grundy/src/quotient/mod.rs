@@ -33,7 +33,7 @@
 //!    pair is consistent; then step 2 again. Should that find nothing, a box of words in
 //!    generator heaps with bounded exponents is the last resort. A quotient too large for the
 //!    budget (or infinite: 0.3122 on heaps up to 7 has an infinite quotient, Nowakowski) ends
-//!    with [`LimitExceeded`](crate::LimitExceeded).
+//!    with [`LimitExceeded`].
 //!
 //! **The whole game.** When the heap map is periodic, from heap `m` with period `p`, on enough
 //! heaps ([`MisereQuotient::proven_period`]), every larger heap has the same element and option
@@ -41,7 +41,7 @@
 //! quotient is that of the whole game.
 
 pub mod genus;
-pub mod monoid;
+pub(crate) mod monoid;
 mod trial;
 
 pub use monoid::{BipartiteMonoid, Relation};
@@ -57,7 +57,7 @@ use crate::takebreak::Rules;
 use crate::{GameError, Outcome};
 
 /// The largest number of heap sizes a quotient is computed for.
-pub const MAX_HEAPS: usize = 100_000;
+pub(crate) const MAX_HEAPS: usize = 100_000;
 
 /// The misère quotient of a take-and-break game restricted to heaps of sizes `0..=heaps`.
 ///
@@ -214,7 +214,7 @@ impl MisereQuotient {
     /// [`MisereQuotient::compute`], giving up with [`GameError::TooLarge`] as soon as a box of
     /// words or the proof would hold more than `max_size` elements or pairs (a quick attempt
     /// before another method).
-    pub fn compute_within(
+    pub(crate) fn compute_within(
         rules: &Rules,
         heaps: usize,
         max_size: u64,
@@ -236,7 +236,7 @@ impl MisereQuotient {
     }
 
     /// The rules of the game.
-    pub fn rules(&self) -> &Rules {
+    pub(crate) fn rules(&self) -> &Rules {
         &self.rules
     }
 
@@ -261,12 +261,12 @@ impl MisereQuotient {
     }
 
     /// The heap each generator (a, b, c, ...) stands for.
-    pub fn generator_heaps(&self) -> &[usize] {
+    pub(crate) fn generator_heaps(&self) -> &[usize] {
         &self.generator_heaps
     }
 
     /// The heap sizes at which the quotient changed (grew) as heaps were added.
-    pub fn changes(&self) -> &[usize] {
+    pub(crate) fn changes(&self) -> &[usize] {
         &self.changes
     }
 
@@ -276,7 +276,7 @@ impl MisereQuotient {
     }
 
     /// Whether the quotient is tame: trivial, or misère Nim's T_k ([`BipartiteMonoid::is_tame`]).
-    pub fn is_tame(&self) -> bool {
+    pub(crate) fn is_tame(&self) -> bool {
         self.monoid.order() == 1 || self.monoid.is_tame()
     }
 
@@ -304,7 +304,7 @@ impl MisereQuotient {
 
     /// The element of a sum of heaps; `None` if a heap is out of range (larger than
     /// [`MisereQuotient::heaps`] without a proven period).
-    pub fn element(&self, heaps: &[u64]) -> Option<u32> {
+    pub(crate) fn element(&self, heaps: &[u64]) -> Option<u32> {
         let mut x = self.monoid.identity();
         for &h in heaps {
             x = self.monoid.product(x, self.heap_element(h)?);
@@ -382,7 +382,7 @@ impl MisereQuotient {
 
     /// Whether a move that leaves the heaps `parts` beside the product `others` of the rest
     /// wins (leaves a misère P-position); `None` if a part is out of range.
-    pub fn wins_by_leaving(&self, others: u32, parts: &[u64]) -> Option<bool> {
+    pub(crate) fn wins_by_leaving(&self, others: u32, parts: &[u64]) -> Option<bool> {
         let mut x = others;
         for &part in parts {
             x = self.monoid.product(x, self.heap_element(part)?);

@@ -74,7 +74,7 @@ fn word_less(u: &[u32], v: &[u32]) -> bool {
 }
 
 /// The name of generator `i`: a to z, then g27, g28, ...
-pub fn generator_name(i: usize) -> String {
+pub(crate) fn generator_name(i: usize) -> String {
     if i < 26 {
         char::from(b'a' + i as u8).to_string()
     } else {
@@ -83,7 +83,7 @@ pub fn generator_name(i: usize) -> String {
 }
 
 /// A word written out: `1`, `a`, `ab^2c`.
-pub fn word_name(word: &[u32]) -> String {
+pub(crate) fn word_name(word: &[u32]) -> String {
     let mut name = String::new();
     for (i, &e) in word.iter().enumerate() {
         if e == 0 {
@@ -356,38 +356,38 @@ impl BipartiteMonoid {
 
     /// The product of two elements.
     #[inline]
-    pub fn product(&self, x: u32, y: u32) -> u32 {
+    pub(crate) fn product(&self, x: u32, y: u32) -> u32 {
         self.table[x as usize * self.order + y as usize]
     }
 
     /// Whether `x` lies in the P-portion.
     #[inline]
-    pub fn is_p(&self, x: u32) -> bool {
+    pub(crate) fn is_p(&self, x: u32) -> bool {
         self.p_portion[x as usize]
     }
 
     /// The elements of the P-portion, in order.
-    pub fn p_portion(&self) -> Vec<u32> {
+    pub(crate) fn p_portion(&self) -> Vec<u32> {
         (0..self.order as u32).filter(|&x| self.is_p(x)).collect()
     }
 
     /// The generators' elements (named a, b, c, ...).
-    pub fn generators(&self) -> &[u32] {
+    pub(crate) fn generators(&self) -> &[u32] {
         &self.generators
     }
 
     /// The normal form of `x`: its exponent of each generator.
-    pub fn normal_form(&self, x: u32) -> &[u32] {
+    pub(crate) fn normal_form(&self, x: u32) -> &[u32] {
         &self.normal_forms[x as usize]
     }
 
     /// The name of `x`: its normal form written out (`1`, `a`, `ab^2`).
-    pub fn name(&self, x: u32) -> String {
+    pub(crate) fn name(&self, x: u32) -> String {
         word_name(&self.normal_forms[x as usize])
     }
 
     /// Every element's name, in order.
-    pub fn names(&self) -> Vec<String> {
+    pub(crate) fn names(&self) -> Vec<String> {
         (0..self.order as u32).map(|x| self.name(x)).collect()
     }
 
@@ -397,7 +397,7 @@ impl BipartiteMonoid {
     }
 
     /// The defining relations.
-    pub fn relations(&self) -> &[Relation] {
+    pub(crate) fn relations(&self) -> &[Relation] {
         self.relations.get_or_init(|| self.find_relations())
     }
 
@@ -410,7 +410,7 @@ impl BipartiteMonoid {
     }
 
     /// The presentation written out: `⟨a, b | a^2 = 1, b^3 = b⟩`.
-    pub fn presentation(&self) -> String {
+    pub(crate) fn presentation(&self) -> String {
         let names: Vec<String> = (0..self.generators.len()).map(generator_name).collect();
         format!(
             "⟨{} | {}⟩",
@@ -509,7 +509,8 @@ impl BipartiteMonoid {
 
     /// Whether distinct elements are told apart by the P-portion: for `x ≠ y` some `z` has
     /// `xz` in P and `yz` not, or the other way round (every misère quotient is reduced).
-    pub fn is_reduced(&self) -> bool {
+    #[cfg(test)]
+    pub(crate) fn is_reduced(&self) -> bool {
         // Refine {P, not P} by the generators' actions until stable (Moore): the blocks are the
         // classes of the coarsest congruence that respects P.
         let n = self.order;

@@ -22,7 +22,7 @@ use crate::takebreak::Rules;
 /// The largest quotient (and trial, once reduced) built: its table has `MAX_ORDER²` entries
 /// (256 MiB). Trials outgrow the quotient they lead to: 0.106 on heaps up to 20 tries 4,796
 /// elements on its way to 844.
-pub const MAX_ORDER: usize = 8192;
+pub(crate) const MAX_ORDER: usize = 8192;
 
 /// The most elements of a trial before reduction.
 const MAX_TRIAL_SIZE: usize = 1 << 22;

@@ -135,7 +135,7 @@ impl GraphReport {
     }
 
     /// Every vertex, in order of id, each built as it is read.
-    pub fn vertices(&self) -> impl ExactSizeIterator<Item = VertexReport<'_>> {
+    pub(crate) fn vertices(&self) -> impl ExactSizeIterator<Item = VertexReport<'_>> {
         (0..self.vertex_count() as u32).map(|v| self.vertex(v))
     }
 }

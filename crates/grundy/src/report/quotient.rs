@@ -113,7 +113,7 @@ impl GenusReport {
     }
 
     /// The report of genera already computed.
-    pub fn from_genera(genera: &HeapGenera) -> GenusReport {
+    pub(crate) fn from_genera(genera: &HeapGenera) -> GenusReport {
         GenusReport {
             tame: genera.is_tame(),
             heaps: genera
@@ -251,7 +251,7 @@ impl QuotientReport {
     }
 
     /// The report of a quotient already computed.
-    pub fn from_quotient(game: &str, q: &MisereQuotient, table: bool) -> QuotientReport {
+    pub(crate) fn from_quotient(game: &str, q: &MisereQuotient, table: bool) -> QuotientReport {
         let m = q.monoid();
         let order = m.order();
         QuotientReport {

@@ -36,17 +36,17 @@ const BATCH: usize = 4096;
 
 /// The most values the rule finder reads (the first ones): enough for any rule a person would
 /// state, and a fixed cost however long the sequence.
-pub const MAX_RULE_VALUES: usize = 1 << 20;
+pub(crate) const MAX_RULE_VALUES: usize = 1 << 20;
 
 /// The most P-positions a report lists (it counts them all among the values the rule finder
 /// read).
-pub const MAX_LISTED_P_POSITIONS: usize = 10_000;
+pub(crate) const MAX_LISTED_P_POSITIONS: usize = 10_000;
 
 /// The P-positions among the first values: `"p_positions"` in the sequence report.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PPositions {
-    /// The heap sizes `n ≤ checked_to` with `G(n) = 0`, at most [`MAX_LISTED_P_POSITIONS`].
+    /// The heap sizes `n ≤ checked_to` with `G(n) = 0`, at most `MAX_LISTED_P_POSITIONS`.
     pub listed: Vec<u64>,
     /// How many there are up to `checked_to` (more than are listed when there are many).
     pub count: u64,
@@ -85,13 +85,13 @@ pub struct SeqRequest {
     /// Take-and-break games: the engine.
     pub engine: EngineKind,
     /// Take-and-break games without `to`: the most heap sizes computed looking for a proof
-    /// ([`DEFAULT_PROOF_LIMIT`] if `None`).
+    /// (`DEFAULT_PROOF_LIMIT` if `None`).
     pub proof_limit: Option<u64>,
     /// Take-and-break games: whether the sparse engine may use two threads when the machine has
     /// more than one core (the values are the same either way).
     pub parallel: bool,
     /// Whether to list the P-positions and the rules the values follow ([`crate::rule_finder`],
-    /// on the first [`MAX_RULE_VALUES`] values).
+    /// on the first `MAX_RULE_VALUES` values).
     pub rules: bool,
 }
 
@@ -187,7 +187,7 @@ fn sparse_fields() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
 
 impl SeqStats {
     /// The statistics of a run.
-    pub fn of(run: &Computation) -> SeqStats {
+    pub(crate) fn of(run: &Computation) -> SeqStats {
         let values = run.values();
         let largest = values.largest();
         SeqStats {
@@ -270,7 +270,7 @@ impl SeqReport {
     /// The sequence of `family` as `request` asks, computed under [`Budget::current`]: a
     /// take-and-break game's values at once (until its period is proven when `to` is `None`),
     /// any other family's as they are read. Refuses a family without one-heap positions, a `to`
-    /// beyond [`MAX_TO`] (or [`MAX_SEQUENCE`] for take-and-break games), a missing `to` where
+    /// beyond [`MAX_TO`] (or `MAX_SEQUENCE` for take-and-break games), a missing `to` where
     /// no theorem proves the period, and options that only take-and-break games have.
     ///
     /// ```
@@ -540,7 +540,7 @@ impl SeqReport {
     }
 
     /// The P-positions and the rules the values follow, when asked for ([`SeqRequest::rules`]):
-    /// found on the first [`MAX_RULE_VALUES`] values (for a take-and-break game, every value
+    /// found on the first `MAX_RULE_VALUES` values (for a take-and-break game, every value
     /// its run computed, which may be more than the report lists), read again only if they
     /// have not all been read yet.
     ///

@@ -10,7 +10,7 @@ use super::{Candidate, Domain, Propose, Sequence, Shape, listed};
 use crate::period::{self, Period};
 
 /// `G(n + p) = G(n) + s` from some `n₀` on.
-pub const PERIODIC: Shape = Shape {
+pub(crate) const PERIODIC: Shape = Shape {
     kind: "periodic",
     domain: Domain::HeapValues,
     summary: "G(n + p) = G(n) + s for n ≥ n₀: periodic (s = 0) or arithmetic-periodic",
@@ -19,7 +19,7 @@ pub const PERIODIC: Shape = Shape {
 };
 
 /// `G(n) = n`.
-pub const IDENTITY: Shape = Shape {
+pub(crate) const IDENTITY: Shape = Shape {
     kind: "identity",
     domain: Domain::HeapValues,
     summary: "G(n) = n",
@@ -28,7 +28,7 @@ pub const IDENTITY: Shape = Shape {
 };
 
 /// `G(n) = ⌊n/k⌋`.
-pub const FLOOR_DIVISION: Shape = Shape {
+pub(crate) const FLOOR_DIVISION: Shape = Shape {
     kind: "floor_division",
     domain: Domain::HeapValues,
     summary: "G(n) = ⌊n/k⌋ for some k ≥ 2",
@@ -37,7 +37,7 @@ pub const FLOOR_DIVISION: Shape = Shape {
 };
 
 /// The largest power of 2 dividing `n` (or `n + 1`).
-pub const RULER: Shape = Shape {
+pub(crate) const RULER: Shape = Shape {
     kind: "ruler",
     domain: Domain::HeapValues,
     summary: "G(n) = the largest power of 2 dividing n (or n + 1): the ruler function",
@@ -46,7 +46,7 @@ pub const RULER: Shape = Shape {
 };
 
 /// The exponent of 2 in `n` (or `n + 1`), possibly plus one.
-pub const TWO_ADIC_VALUATION: Shape = Shape {
+pub(crate) const TWO_ADIC_VALUATION: Shape = Shape {
     kind: "two_adic_valuation",
     domain: Domain::HeapValues,
     summary: "G(n) = ν₂(n) or ν₂(n) + 1 (or of n + 1): the exponent of 2 in n",
@@ -55,7 +55,7 @@ pub const TWO_ADIC_VALUATION: Shape = Shape {
 };
 
 /// The number of 1s in binary `n`.
-pub const POPCOUNT: Shape = Shape {
+pub(crate) const POPCOUNT: Shape = Shape {
     kind: "popcount",
     domain: Domain::HeapValues,
     summary: "G(n) = the number of 1s in binary n (or n + 1)",
@@ -64,7 +64,7 @@ pub const POPCOUNT: Shape = Shape {
 };
 
 /// The parity of the number of 1s in binary `n` (the Thue–Morse sequence).
-pub const POPCOUNT_PARITY: Shape = Shape {
+pub(crate) const POPCOUNT_PARITY: Shape = Shape {
     kind: "popcount_parity",
     domain: Domain::HeapValues,
     summary: "G(n) = the parity of the number of 1s in binary n (or n + 1): Thue–Morse",
@@ -73,7 +73,7 @@ pub const POPCOUNT_PARITY: Shape = Shape {
 };
 
 /// The odious numbers (an odd number of 1s): 1, 2, 4, 7, 8, 11, …
-pub const ODIOUS: Shape = Shape {
+pub(crate) const ODIOUS: Shape = Shape {
     kind: "odious",
     domain: Domain::HeapValues,
     summary: "G(n) = the n-th odious number (odd number of 1s: 1, 2, 4, 7, …), n counted from 0 or 1",
@@ -82,7 +82,7 @@ pub const ODIOUS: Shape = Shape {
 };
 
 /// The evil numbers (an even number of 1s): 0, 3, 5, 6, 9, …
-pub const EVIL: Shape = Shape {
+pub(crate) const EVIL: Shape = Shape {
     kind: "evil",
     domain: Domain::HeapValues,
     summary: "G(n) = the n-th evil number (even number of 1s: 0, 3, 5, 6, …), n counted from 0 or 1",
@@ -91,7 +91,7 @@ pub const EVIL: Shape = Shape {
 };
 
 /// A simple rule for each residue class of `n` mod 2 or 3: `G(2k) = k, G(2k+1) = G(k)`.
-pub const RESIDUE_CLASSES: Shape = Shape {
+pub(crate) const RESIDUE_CLASSES: Shape = Shape {
     kind: "residue_classes",
     domain: Domain::HeapValues,
     summary: "for each class n = mk + r (m = 2 or 3), G(n) = c, k + c, G(k), G(k) + c or n",
@@ -262,12 +262,12 @@ fn popcount_parity<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
 }
 
 /// The `m`-th odious number (counted from 0): `2m`, plus 1 when `m` is evil.
-pub fn odious_number(m: u64) -> u64 {
+pub(crate) fn odious_number(m: u64) -> u64 {
     2 * m + u64::from(m.count_ones().is_multiple_of(2))
 }
 
 /// The `m`-th evil number (counted from 0): `2m`, plus 1 when `m` is odious.
-pub fn evil_number(m: u64) -> u64 {
+pub(crate) fn evil_number(m: u64) -> u64 {
     2 * m + u64::from(!m.count_ones().is_multiple_of(2))
 }
 

@@ -16,7 +16,7 @@
 //! and only when no shape of its kind holds everywhere.
 //!
 //! Shapes (see [`CATALOGUE`] for the list, in the order they are tried):
-//! - one heap ([`heap`]): periodic and arithmetic-periodic, `G(n) = n`, `G(n) = ⌊n/k⌋`, the
+//! - one heap (`heap`): periodic and arithmetic-periodic, `G(n) = n`, `G(n) = ⌊n/k⌋`, the
 //!   functions of the binary digits (the ruler function, the 2-adic valuation, the number of
 //!   ones and its parity, the odious and evil numbers; *Winning Ways* ch. 14, where the coin
 //!   games Ruler and Mock Turtles have them as values), and rules by residue class of `n`
@@ -45,7 +45,7 @@
 //! assert!(rules.iter().all(|rule| !rule.proven && rule.exceptions.is_empty()));
 //! ```
 
-pub mod heap;
+pub(crate) mod heap;
 pub mod p_positions;
 pub mod table;
 
@@ -54,15 +54,15 @@ use serde::Serialize;
 use crate::PeriodReport;
 
 /// The most places a rule may fail at and still be reported (with them).
-pub const MAX_EXCEPTIONS: usize = 3;
+pub(crate) const MAX_EXCEPTIONS: usize = 3;
 
 /// How many values a rule must hold on per exception it is allowed: a rule that fails once in
 /// 300 values is worth saying, one that fails once in 10 is not a rule.
-pub const VALUES_PER_EXCEPTION: usize = 30;
+pub(crate) const VALUES_PER_EXCEPTION: usize = 30;
 
 /// The fewest values a rule other than a period is checked on before it is reported: below
 /// that, too many simple rules hold by accident.
-pub const MIN_VALUES: usize = 10;
+pub(crate) const MIN_VALUES: usize = 10;
 
 /// Where a rule was checked, or fails: a heap size, or a cell `(a, b)` of a table.
 ///
@@ -136,7 +136,7 @@ pub struct FoundRule {
     /// coordinates, for a table).
     pub checked_to: Place,
     /// The places where the values break the rule, when there are a few (at most
-    /// [`MAX_EXCEPTIONS`]); empty when it holds everywhere it was checked.
+    /// `MAX_EXCEPTIONS`); empty when it holds everywhere it was checked.
     pub exceptions: Vec<Place>,
 }
 
@@ -271,7 +271,7 @@ pub const CATALOGUE: &[Shape] = &[
 ];
 
 /// A one-heap sequence as the shapes see it.
-pub struct Sequence<'a> {
+pub(crate) struct Sequence<'a> {
     /// `G(0), G(1), …`.
     pub values: &'a [u64],
     /// The period the caller found, if any: proven by a theorem or a closed form, or observed
@@ -518,10 +518,10 @@ fn find(
 }
 
 /// The most near misses reported for one domain.
-pub const MAX_NEAR_MISSES: usize = 2;
+pub(crate) const MAX_NEAR_MISSES: usize = 2;
 
 /// The shape of the catalogue named `kind`.
-pub fn shape_of(kind: &str) -> Option<&'static Shape> {
+pub(crate) fn shape_of(kind: &str) -> Option<&'static Shape> {
     CATALOGUE.iter().find(|shape| shape.kind == kind)
 }
 

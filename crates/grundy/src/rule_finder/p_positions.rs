@@ -4,7 +4,7 @@
 //!
 //! Each set is compared with the P-positions from `n = 1` on (`n = 0`, the empty heap, is a
 //! P-position of nearly every game and belongs to no set's usual statement), and is reported
-//! only when at least [`MIN_MEMBERS`] of its members lie among the values.
+//! only when at least `MIN_MEMBERS` of its members lie among the values.
 //!
 //! Beatty sequences `⌊kα⌋` are computed exactly: for `α = (a + b√d)/c`,
 //! `⌊kα⌋ = ⌊(ak + ⌊√(b²dk²)⌋)/c⌋`, with an integer square root, never a float.
@@ -18,10 +18,10 @@ use crate::period;
 const MAX_LISTED_BEFORE: usize = 40;
 
 /// The fewest members of a set that must lie among the values for the set to be reported.
-pub const MIN_MEMBERS: usize = 4;
+pub(crate) const MIN_MEMBERS: usize = 4;
 
 /// P-positions by residue class of `n` (with a few exceptions below the period's start).
-pub const PERIODIC: Shape = Shape {
+pub(crate) const PERIODIC: Shape = Shape {
     kind: "p_residues",
     domain: Domain::HeapPPositions,
     summary: "n is a P-position iff n ≡ r (mod p) for r in a set R, from some n₀ on (an \
@@ -31,42 +31,42 @@ pub const PERIODIC: Shape = Shape {
 };
 
 /// P-positions are the powers of two.
-pub const POWERS_OF_TWO: Shape = set_shape(
+pub(crate) const POWERS_OF_TWO: Shape = set_shape(
     "p_powers_of_two",
     "the P-positions n ≥ 1 are the powers of two 1, 2, 4, 8, …",
     powers_of_two,
 );
 
 /// P-positions are `2^k − 1`.
-pub const MERSENNE: Shape = set_shape(
+pub(crate) const MERSENNE: Shape = set_shape(
     "p_mersenne",
     "the P-positions n ≥ 1 are 2^k − 1: 1, 3, 7, 15, …",
     mersenne,
 );
 
 /// P-positions are the Fibonacci numbers.
-pub const FIBONACCI: Shape = set_shape(
+pub(crate) const FIBONACCI: Shape = set_shape(
     "p_fibonacci",
     "the P-positions n ≥ 1 are the Fibonacci numbers 1, 2, 3, 5, 8, …",
     fibonacci,
 );
 
 /// P-positions are the triangular numbers.
-pub const TRIANGULAR: Shape = set_shape(
+pub(crate) const TRIANGULAR: Shape = set_shape(
     "p_triangular",
     "the P-positions n ≥ 1 are the triangular numbers 1, 3, 6, 10, …",
     triangular,
 );
 
 /// P-positions are the squares.
-pub const SQUARES: Shape = set_shape(
+pub(crate) const SQUARES: Shape = set_shape(
     "p_squares",
     "the P-positions n ≥ 1 are the squares 1, 4, 9, 16, …",
     squares,
 );
 
 /// P-positions are a Beatty sequence `⌊kα⌋`.
-pub const BEATTY: Shape = Shape {
+pub(crate) const BEATTY: Shape = Shape {
     kind: "p_beatty",
     domain: Domain::HeapPPositions,
     summary: "the P-positions n ≥ 1 are ⌊kα⌋, k ≥ 1, for α = φ, φ², √2, 2 + √2, √3 or (3 + √3)/2",

@@ -11,44 +11,44 @@ use super::p_positions::IRRATIONALS;
 use super::{Candidate, Domain, Propose, Shape, Table, TableProposer, listed};
 
 /// `G(a, b) = a ⊕ b`.
-pub const XOR: Shape = values_shape("xor", "G(a, b) = a ⊕ b (nim-sum)", xor);
+pub(crate) const XOR: Shape = values_shape("xor", "G(a, b) = a ⊕ b (nim-sum)", xor);
 
 /// `G(a, b) = (a + b) mod k`.
-pub const SUM_MOD: Shape = values_shape("sum_mod", "G(a, b) = (a + b) mod k", sum_mod);
+pub(crate) const SUM_MOD: Shape = values_shape("sum_mod", "G(a, b) = (a + b) mod k", sum_mod);
 
 /// `G(a, b)` depends only on `|a − b|`.
-pub const ABSOLUTE_DIFFERENCE: Shape = values_shape(
+pub(crate) const ABSOLUTE_DIFFERENCE: Shape = values_shape(
     "absolute_difference",
     "G(a, b) = g(|a − b|) for a sequence g",
     absolute_difference,
 );
 
 /// `G(a, b)` depends only on `min(a, b)`.
-pub const MINIMUM: Shape = values_shape(
+pub(crate) const MINIMUM: Shape = values_shape(
     "minimum",
     "G(a, b) = g(min(a, b)) for a sequence g",
     minimum,
 );
 
 /// `G(a, b) = G(b, a)`.
-pub const SYMMETRIC: Shape = values_shape("symmetric", "G(a, b) = G(b, a)", symmetric);
+pub(crate) const SYMMETRIC: Shape = values_shape("symmetric", "G(a, b) = G(b, a)", symmetric);
 
 /// The P-positions are the cells of at most three parallel lines.
-pub const P_LINES: Shape = p_shape(
+pub(crate) const P_LINES: Shape = p_shape(
     "p_lines",
     "the P-positions are the cells on at most three lines b − a = c, a + b = c, a = c or b = c",
     p_lines,
 );
 
 /// The P-positions are Beatty pairs and their mirror images.
-pub const P_BEATTY_PAIRS: Shape = p_shape(
+pub(crate) const P_BEATTY_PAIRS: Shape = p_shape(
     "p_beatty_pairs",
     "the P-positions are (⌊kα⌋, ⌊kβ⌋) and (⌊kβ⌋, ⌊kα⌋), k ≥ 0, for complementary α, β (Wythoff: φ, φ²)",
     p_beatty_pairs,
 );
 
 /// Whether a cell is a P-position depends only on `(a mod p, b mod q)`.
-pub const P_LATTICE: Shape = p_shape(
+pub(crate) const P_LATTICE: Shape = p_shape(
     "p_lattice",
     "whether (a, b) is a P-position depends only on (a mod p, b mod q)",
     p_lattice,

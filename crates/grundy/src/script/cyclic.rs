@@ -109,7 +109,7 @@ impl LoopyStates {
     }
 
     /// The states, in the order they were found (the start first).
-    pub fn states(&self) -> &[State] {
+    pub(crate) fn states(&self) -> &[State] {
         &self.states
     }
 
@@ -119,12 +119,12 @@ impl LoopyStates {
     }
 
     /// The state of vertex `v`.
-    pub fn state(&self, v: u32) -> &State {
+    pub(crate) fn state(&self, v: u32) -> &State {
         &self.states[v as usize]
     }
 
     /// The graph of moves between the states.
-    pub fn graph(&self) -> &GameGraph {
+    pub(crate) fn graph(&self) -> &GameGraph {
         &self.graph
     }
 
@@ -134,7 +134,7 @@ impl LoopyStates {
     }
 
     /// The finite value of vertex `v`, or `None` when it is infinite.
-    pub fn finite(&self, v: u32) -> Option<u32> {
+    pub(crate) fn finite(&self, v: u32) -> Option<u32> {
         self.values.finite(v)
     }
 
@@ -144,13 +144,13 @@ impl LoopyStates {
     }
 
     /// Fraenkel and Yesha's counter of `v` when its value is finite.
-    pub fn counter(&self, v: u32) -> Option<u32> {
+    pub(crate) fn counter(&self, v: u32) -> Option<u32> {
         self.values.counter(v)
     }
 
     /// The states `v` can move to whose value is `target`, least counter first (so that the
     /// first one makes progress toward winning).
-    pub fn followers_of_value(&self, v: u32, target: u32) -> Vec<&State> {
+    pub(crate) fn followers_of_value(&self, v: u32, target: u32) -> Vec<&State> {
         self.values
             .followers_of_value(&self.graph, v, target)
             .into_iter()

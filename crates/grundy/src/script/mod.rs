@@ -8,7 +8,7 @@
 //! at the top of the script are its rules, shown by `play`.
 //!
 //! A script's states may repeat (play can go on forever); such loopy scripts are valued on their
-//! reachable state graph ([`cyclic`]), and may not use `sum([...])`.
+//! reachable state graph (`cyclic`), and may not use `sum([...])`.
 //!
 //! ```rhai
 //! // Lasker's Nim: take any number of stones from a heap, or split it into two heaps.
@@ -27,7 +27,7 @@
 //! returning something that is not a state gives a [`ScriptError`] naming the file, the line and
 //! the column. Only functions are run: statements at the top level of the script are ignored.
 
-pub mod cyclic;
+pub(crate) mod cyclic;
 mod state;
 
 pub use cyclic::LoopyStates;
@@ -298,18 +298,13 @@ impl Script {
     }
 
     /// The script's name, as given when it was loaded.
-    pub fn file(&self) -> &str {
+    pub(crate) fn file(&self) -> &str {
         &self.file
     }
 
     /// The comment lines at the top of the script, joined: its rules in words.
     pub fn rules(&self) -> Option<&str> {
         self.rules.as_deref()
-    }
-
-    /// Whether the script defines `fn start()`.
-    pub fn has_start(&self) -> bool {
-        self.has_start
     }
 
     /// The options of `state`, each a sum of parts: `moves(state)` as the script computes it.
@@ -477,7 +472,7 @@ thread_local! {
 
 /// A script error as a [`GameError`]; when the script was stopped because the caller's budget
 /// ran out or was cancelled, that limit (typed) rather than the script's message.
-pub fn game_error(error: ScriptError) -> GameError {
+pub(crate) fn game_error(error: ScriptError) -> GameError {
     match Budget::current().check() {
         Err(limit) => limit.into(),
         Ok(()) => GameError::Script(error.to_string()),

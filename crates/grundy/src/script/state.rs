@@ -38,7 +38,7 @@ pub struct MalformedState(pub String);
 
 impl State {
     /// The state as a Rhai value, to pass to the script.
-    pub fn to_dynamic(&self) -> Dynamic {
+    pub(crate) fn to_dynamic(&self) -> Dynamic {
         match self {
             State::Int(n) => Dynamic::from_int(*n as INT),
             State::Str(text) => Dynamic::from(text.clone()),
@@ -65,7 +65,7 @@ impl State {
 
     /// Writes the state as the arguments of a term: like [`Display`](fmt::Display), except that
     /// a top-level tuple of two or more elements loses its parentheses (`3,4`).
-    pub fn as_args(&self) -> String {
+    pub(crate) fn as_args(&self) -> String {
         match self {
             State::Tuple(items) if items.len() >= 2 => join(items),
             other => other.to_string(),

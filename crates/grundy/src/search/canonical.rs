@@ -14,7 +14,7 @@ use super::cells::CellSet;
 
 /// The most cells a region given to [`grid_key`] may span: its bounding box must have at most
 /// this many cells, so that the box's bits and its width fit in 128 bits.
-pub const MAX_BOX_CELLS: u32 = 120;
+pub(crate) const MAX_BOX_CELLS: u32 = 120;
 
 /// Where [`grid_key`] keeps the width of the image: bits 120 and up.
 const WIDTH_SHIFT: u32 = 120;
@@ -25,7 +25,7 @@ const WIDTH_SHIFT: u32 = 120;
 /// `width << 120 | bits`, where `bits` numbers the cells of the image row by row. Two regions
 /// have the same key exactly when one is a translated, rotated or reflected copy of the other.
 ///
-/// The bounding box must have at most [`MAX_BOX_CELLS`] cells.
+/// The bounding box must have at most `MAX_BOX_CELLS` cells.
 ///
 /// ```
 /// use grundy::search::canonical::grid_key;
@@ -289,7 +289,7 @@ fn flips(image: u128, width: u32, height: u32) -> [u128; 4] {
 
 /// The most vertices [`graph_key`] labels canonically: the pairs of 22 vertices (231 bits) and
 /// the vertex count (in the lowest byte of the second word) fit in 256 bits.
-pub const MAX_CANONICAL_VERTICES: usize = 22;
+pub(crate) const MAX_CANONICAL_VERTICES: usize = 22;
 
 /// The most leaves the canonical labelling explores before giving up (a very symmetric graph,
 /// such as a large complete graph, has a great many equivalent labellings).
@@ -297,7 +297,7 @@ const MAX_LEAVES: usize = 2048;
 
 /// The canonical form of a small simple graph, `adjacency[v]` holding bit `u` when `u` and `v`
 /// are adjacent: two graphs get the same key exactly when they are isomorphic. `None` for more
-/// than [`MAX_CANONICAL_VERTICES`] vertices or a graph so symmetric that the search gives up.
+/// than `MAX_CANONICAL_VERTICES` vertices or a graph so symmetric that the search gives up.
 ///
 /// The key is the least adjacency code over all labellings reached by refining the partition
 /// of the vertices by their neighbours' classes and, while a class has several vertices,

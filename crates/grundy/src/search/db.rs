@@ -34,7 +34,7 @@ use std::sync::{Arc, Mutex, RwLock};
 use crate::budget::Budget;
 
 /// A component's key as the database keeps it: the same component in every run.
-pub type StableKey = [u128; 2];
+pub(crate) type StableKey = [u128; 2];
 
 /// The first bytes of a database file (format 2).
 const MAGIC: &[u8; 16] = b"grundy-endgame2\n";
@@ -50,7 +50,7 @@ const RECORD_V1: usize = 32;
 
 /// The fewest positions a component's search must have taken for its value to be recorded
 /// (cheaper ones are quicker to search again than to store).
-pub const MIN_WORK: u64 = 2_000;
+pub(crate) const MIN_WORK: u64 = 2_000;
 
 /// A persistent endgame database: the values read from its file when it was opened, and the
 /// file, to which new values are appended.
@@ -224,7 +224,7 @@ pub fn install(budget: &Budget, db: Option<Arc<EndgameDb>>) {
 }
 
 /// The database of the computation entered on this thread, if any.
-pub fn installed() -> Option<Arc<EndgameDb>> {
+pub(crate) fn installed() -> Option<Arc<EndgameDb>> {
     Budget::current()
         .context()
         .find::<Installed>()

@@ -5,21 +5,21 @@
 //! S. Viennot, *Nimbers are inevitable*, Theoretical Computer Science 462 (2012) 70–79; P. Beling
 //! and M. Rogalski, *On pruning search trees of impartial games*, Artificial Intelligence 283
 //! (2020) 103262):
-//! - [`decompose`]: a game describes its positions through the [`Decomposable`] trait: how a
+//! - `decompose`: a game describes its positions through the [`Decomposable`] trait: how a
 //!   position splits into components, the canonical key of a component, and its options. The
 //!   value of a position is the nim-sum of its components' values, so only components are
 //!   searched.
-//! - [`cells`]: sets of cells of a grid in one machine word when they fit ([`CellSet`]).
+//! - `cells`: sets of cells of a grid in one machine word when they fit ([`CellSet`]).
 //! - [`canonical`]: canonical forms, so that components equal up to the board's symmetries (or
 //!   isomorphic graphs) share one entry of the table.
 //! - [`recent`]: the values a search found last, by the components' cells, before any key.
 //! - [`table`]: the transposition table, in bounded memory with a replacement policy.
-//! - [`value`](mod@value): the search itself. The value of a component is the least value none
+//! - `value`: the search itself. The value of a component is the least value none
 //!   of its options has; each search asks only whether a value lies in a set of values that
 //!   still matter ([`value_set`]), tries options easiest first, and stops as soon as the answer
 //!   is settled.
 //! - [`db`]: the persistent endgame database of `--db FILE`.
-//! - [`stats`]: what a search did (positions searched, table hits), for `--stats`.
+//! - `stats`: what a search did (positions searched, table hits), for `--stats`.
 //!
 //! ```
 //! use grundy::games::CramBoard;
@@ -35,13 +35,13 @@
 //! ```
 
 pub mod canonical;
-pub mod cells;
+pub(crate) mod cells;
 pub mod db;
-pub mod decompose;
+pub(crate) mod decompose;
 pub mod recent;
-pub mod stats;
+pub(crate) mod stats;
 pub mod table;
-pub mod value;
+pub(crate) mod value;
 pub mod value_set;
 
 pub use cells::CellSet;

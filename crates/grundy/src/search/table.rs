@@ -4,13 +4,13 @@
 //! An entry holds, for one component key, its exact value when known, and otherwise the values
 //! it has been shown not to have (below 64: a bitmask). The table starts small and doubles as
 //! it fills (at half full), up to a capacity set by a byte budget. A key lives in one of the
-//! [`WINDOW`] slots that follow the slot its hash picks (open addressing, linear probing);
+//! `WINDOW` slots that follow the slot its hash picks (open addressing, linear probing);
 //! when they are all taken, a new entry replaces the least valuable one among them (the one
 //! that took the least search to establish, partial knowledge before exact values).
 //! Forgetting is always safe: the search recomputes.
 //!
 //! A large table is split into shards by the high bits of the hash, each growing on its own,
-//! so that no growth step moves more than [`SHARD_BYTES`]: doubling a 2 GiB table at once
+//! so that no growth step moves more than `SHARD_BYTES`: doubling a 2 GiB table at once
 //! would stall the search (and its cancellation) for seconds. Each shard has its own lock, so
 //! that the threads of a [parallel search](super::value::Search::run_parallel) share one table,
 //! and no thread ever waits for one: a shard another thread holds answers "unknown" and
@@ -26,7 +26,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard, TryLockError};
 
 /// How many slots from the one its hash picks a key may live in.
-pub const WINDOW: usize = 16;
+pub(crate) const WINDOW: usize = 16;
 
 /// The smallest shard, in slots.
 const MIN_SLOTS: usize = 1 << 8;
@@ -38,7 +38,7 @@ const INITIAL_SLOTS: usize = 1 << 4;
 
 /// The most bytes a shard holds before the table is split into more shards (up to
 /// [`MAX_SHARDS`]).
-pub const SHARD_BYTES: u64 = 8 << 20;
+pub(crate) const SHARD_BYTES: u64 = 8 << 20;
 
 /// The most shards a table is split into.
 const MAX_SHARDS: usize = 256;
@@ -53,7 +53,7 @@ const EMPTY: u16 = u16::MAX;
 const UNKNOWN: u16 = u16::MAX - 1;
 
 /// The largest value the table stores exactly (larger ones are searched again when needed).
-pub const MAX_STORED_VALUE: u32 = UNKNOWN as u32 - 1;
+pub(crate) const MAX_STORED_VALUE: u32 = UNKNOWN as u32 - 1;
 
 #[derive(Clone, Copy)]
 struct Slot<K> {
@@ -241,7 +241,7 @@ impl<K: Copy + Eq + Hash + Default> Table<K> {
     }
 
     /// The bytes one entry takes.
-    pub fn entry_bytes() -> usize {
+    pub(crate) fn entry_bytes() -> usize {
         std::mem::size_of::<Slot<K>>()
     }
 

@@ -37,14 +37,14 @@ use super::value_set::{LIMIT, ValueSet};
 const CHECK_EVERY: u32 = 512;
 
 /// The positions a parallel search takes alone before it starts its helpers.
-pub const ALONE_FIRST: u64 = 1 << 12;
+pub(crate) const ALONE_FIRST: u64 = 1 << 12;
 
 /// The most threads of a [parallel search](Search::run_parallel).
 const MAX_THREADS: usize = 8;
 
 /// How many threads the searches of the game families (cram, nodekayles) use: the computation's
 /// [`Context::threads`](crate::budget::Context::threads), at most the cores available and 8.
-pub fn threads() -> usize {
+pub(crate) fn threads() -> usize {
     Budget::current().context().threads().min(MAX_THREADS)
 }
 
@@ -158,7 +158,7 @@ impl<'a, G: Decomposable> Search<'a, G> {
     /// values the other needs (the "lazy SMP" of chess programs). Everything a helper stores
     /// is true, so the answer is the one a lone search gives. Helpers stop as soon as the
     /// answer is known, and with the budget (entered in their threads). The calling thread
-    /// first searches alone for [`ALONE_FIRST`] positions: most searches end sooner than a
+    /// first searches alone for `ALONE_FIRST` positions: most searches end sooner than a
     /// thread starts.
     ///
     /// ```

@@ -1,16 +1,16 @@
 //! Sets of small values: the values a component may still have, and the values a search is
 //! asked about.
 //!
-//! The search works on values below [`LIMIT`], which covers every component with fewer than
+//! The search works on values below `LIMIT`, which covers every component with fewer than
 //! 256 options (its value is at most its number of options); wider components are valued
 //! outright, without sets.
 
 use std::fmt;
 
 /// Every value of a [`ValueSet`] is below this.
-pub const LIMIT: u32 = 256;
+pub(crate) const LIMIT: u32 = 256;
 
-/// A set of values below [`LIMIT`], as a 256-bit mask.
+/// A set of values below `LIMIT`, as a 256-bit mask.
 ///
 /// ```
 /// use grundy::search::value_set::ValueSet;
@@ -36,12 +36,12 @@ const SWAPS: [(u32, u64); 6] = [
 
 impl ValueSet {
     /// The empty set.
-    pub const EMPTY: ValueSet = ValueSet([0; 4]);
+    pub(crate) const EMPTY: ValueSet = ValueSet([0; 4]);
 
     /// Every value below [`LIMIT`].
-    pub const ALL: ValueSet = ValueSet([u64::MAX; 4]);
+    pub(crate) const ALL: ValueSet = ValueSet([u64::MAX; 4]);
 
-    /// The values `0..n` (all of them when `n` is [`LIMIT`] or more).
+    /// The values `0..n` (all of them when `n` is `LIMIT` or more).
     pub fn below(n: u32) -> Self {
         let mut words = [0u64; 4];
         for (index, word) in words.iter_mut().enumerate() {
@@ -56,41 +56,41 @@ impl ValueSet {
     }
 
     /// The values `0..=value`.
-    pub fn up_to(value: u32) -> Self {
+    pub(crate) fn up_to(value: u32) -> Self {
         Self::below(value.saturating_add(1))
     }
 
-    /// The set of `value` alone (empty when `value` is [`LIMIT`] or more).
-    pub fn single(value: u32) -> Self {
+    /// The set of `value` alone (empty when `value` is `LIMIT` or more).
+    pub(crate) fn single(value: u32) -> Self {
         let mut set = Self::EMPTY;
         set.insert(value);
         set
     }
 
     /// The values below 64 whose bits are set in `mask` (the table's form of ruled-out values).
-    pub fn from_low_mask(mask: u64) -> Self {
+    pub(crate) fn from_low_mask(mask: u64) -> Self {
         ValueSet([mask, 0, 0, 0])
     }
 
     /// The values below 64 of the set, as a bit mask.
-    pub fn low_mask(&self) -> u64 {
+    pub(crate) fn low_mask(&self) -> u64 {
         self.0[0]
     }
 
     /// Whether `value` is in the set.
-    pub fn contains(&self, value: u32) -> bool {
+    pub(crate) fn contains(&self, value: u32) -> bool {
         value < LIMIT && self.0[value as usize / 64] >> (value % 64) & 1 == 1
     }
 
-    /// Adds `value` (ignored when it is [`LIMIT`] or more).
-    pub fn insert(&mut self, value: u32) {
+    /// Adds `value` (ignored when it is `LIMIT` or more).
+    pub(crate) fn insert(&mut self, value: u32) {
         if value < LIMIT {
             self.0[value as usize / 64] |= 1 << (value % 64);
         }
     }
 
     /// Removes `value`.
-    pub fn remove(&mut self, value: u32) {
+    pub(crate) fn remove(&mut self, value: u32) {
         if value < LIMIT {
             self.0[value as usize / 64] &= !(1 << (value % 64));
         }
@@ -107,7 +107,7 @@ impl ValueSet {
     }
 
     /// The least value of the set.
-    pub fn smallest(&self) -> Option<u32> {
+    pub(crate) fn smallest(&self) -> Option<u32> {
         let index = self.0.iter().position(|&word| word != 0)?;
         Some(64 * index as u32 + self.0[index].trailing_zeros())
     }
@@ -128,21 +128,21 @@ impl ValueSet {
     }
 
     /// The values in both sets.
-    pub fn and(&self, other: &Self) -> Self {
+    pub(crate) fn and(&self, other: &Self) -> Self {
         ValueSet(std::array::from_fn(|index| self.0[index] & other.0[index]))
     }
 
     /// The values of `self` not in `other`.
-    pub fn and_not(&self, other: &Self) -> Self {
+    pub(crate) fn and_not(&self, other: &Self) -> Self {
         ValueSet(std::array::from_fn(|index| self.0[index] & !other.0[index]))
     }
 
     /// Whether the two sets have no value in common.
-    pub fn is_disjoint(&self, other: &Self) -> bool {
+    pub(crate) fn is_disjoint(&self, other: &Self) -> bool {
         self.and(other).is_empty()
     }
 
-    /// The set `{v ^ x : v in self}` (for `x` below [`LIMIT`], which keeps every value below
+    /// The set `{v ^ x : v in self}` (for `x` below `LIMIT`, which keeps every value below
     /// it): what a component must be worth for the sum with a component of value `x` to lie in
     /// the set.
     pub fn xor_each(&self, x: u32) -> Self {

@@ -7,7 +7,7 @@
 //! The theorem (Guy and Smith 1956): for an octal game whose last non-zero digit is at
 //! position `t`, if `G(n + p) = G(n)` for every `n` from `n₀` up to a bound that depends on the
 //! moves, then `G(n + p) = G(n)` for all `n ≥ n₀`. The certificate lists `G(0)` to
-//! `G(checked_to − 1)`, enough for the bound (see [`Bound::certifying_count`]).
+//! `G(checked_to − 1)`, enough for the bound (see `Bound::certifying_count`).
 //!
 //! The JSON object: `{"format": "grundy-period-certificate/1", "code", "preperiod", "period",
 //! "saltus", "theorem", "theorem_form": "subtraction" | "two-heaps" | "three-heaps",
@@ -27,13 +27,13 @@ use crate::takebreak::proof::Bound;
 use crate::takebreak::{Computation, EngineKind, Goal, Rules, Stop};
 
 /// The `format` of every certificate.
-pub const FORMAT: &str = "grundy-period-certificate/1";
+pub(crate) const FORMAT: &str = "grundy-period-certificate/1";
 
 /// The version of the engine that writes certificates.
-pub const ENGINE_VERSION: &str = concat!("grundy ", env!("CARGO_PKG_VERSION"));
+pub(crate) const ENGINE_VERSION: &str = concat!("grundy ", env!("CARGO_PKG_VERSION"));
 
 /// The largest certificate (JSON) read.
-pub const MAX_CERTIFICATE_BYTES: u64 = 64 << 10;
+pub(crate) const MAX_CERTIFICATE_BYTES: u64 = 64 << 10;
 
 /// The most bytes a b-file line may take on average (an index, a space, a value, a newline),
 /// with room for comments: larger b-files are refused before they are read.
@@ -86,7 +86,7 @@ impl TheoremForm {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Certificate {
-    /// [`FORMAT`].
+    /// `FORMAT`.
     pub format: String,
     /// The octal code.
     pub code: String,
@@ -112,7 +112,7 @@ pub struct Certificate {
     pub values: String,
     /// The engine that computed the values.
     pub engine: String,
-    /// Its version ([`ENGINE_VERSION`]).
+    /// Its version (`ENGINE_VERSION`).
     pub engine_version: String,
 }
 
@@ -311,7 +311,7 @@ fn io_error(path: &Path) -> impl FnOnce(io::Error) -> VerifyError + '_ {
     move |error| VerifyError::Unreadable(format!("{}: {error}", path.display()))
 }
 
-/// Reads the certificate at `path` and its b-file (at most [`MAX_CERTIFICATE_BYTES`] and what
+/// Reads the certificate at `path` and its b-file (at most `MAX_CERTIFICATE_BYTES` and what
 /// `checked_to` values can take), then [`verify`]s it, under [`Budget::current`].
 pub fn verify_file(path: &Path) -> Result<Verified, VerifyError> {
     let size = std::fs::metadata(path).map_err(io_error(path))?.len();

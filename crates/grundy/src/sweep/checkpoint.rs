@@ -5,7 +5,7 @@
 //! - Line 1: `{"grundy_sweep_checkpoint": 1, "limit": {"max": N} or {"to": N}}`.
 //! - Every other line: `{"row": SWEEP_ROW, "check": "16 hex digits"}`, the row of one code
 //!   (see [`SweepRow`]) and the checksum of the row's JSON
-//!   ([`crate::takebreak::values_file::checksum`]), which catches damage that leaves valid
+//!   (`crate::takebreak::values_file::checksum`), which catches damage that leaves valid
 //!   JSON.
 //!
 //! Opening a checkpoint reads every record, drops a last line cut short (the process was killed
@@ -30,7 +30,7 @@ const VERSION: u32 = 1;
 
 /// The largest checkpoint read (a row takes a few hundred bytes; a sweep has at most
 /// [`super::code_pattern::MAX_SWEEP_CODES`] codes).
-pub const MAX_CHECKPOINT_BYTES: u64 = 64 << 20;
+pub(crate) const MAX_CHECKPOINT_BYTES: u64 = 64 << 20;
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

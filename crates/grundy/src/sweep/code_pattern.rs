@@ -11,7 +11,7 @@ use crate::expr::ParseError;
 use crate::takebreak::rules::{LEAVE_NOTHING, LEAVE_ONE, MAX_CODE_DIGITS};
 
 /// The most codes one sweep may have (all its patterns together).
-pub const MAX_SWEEP_CODES: usize = 1 << 16;
+pub(crate) const MAX_SWEEP_CODES: usize = 1 << 16;
 
 /// A malformed pattern, or too many codes: which pattern (0-based), and the error at its
 /// column.
@@ -146,7 +146,7 @@ pub fn count(pattern: &str, hex: bool) -> Result<usize, ParseError> {
 
 /// The codes `pattern` stands for, in increasing order of their digits (`0.000`, `0.001`, …),
 /// written with every digit of the pattern (trailing zeros kept, hexadecimal digits in lower
-/// case). At most [`MAX_SWEEP_CODES`].
+/// case). At most `MAX_SWEEP_CODES`.
 ///
 /// ```
 /// use grundy::sweep::code_pattern::expand;
@@ -209,7 +209,7 @@ fn describe_count(positions: &[Vec<u8>]) -> String {
 }
 
 /// The codes of every pattern, in order, each code once (the first time it appears). Errors
-/// name the pattern and the column; the total is at most [`MAX_SWEEP_CODES`].
+/// name the pattern and the column; the total is at most `MAX_SWEEP_CODES`.
 ///
 /// ```
 /// use grundy::sweep::code_pattern::expand_all;

@@ -31,7 +31,7 @@
 pub mod certificate;
 pub mod checkpoint;
 pub mod code_pattern;
-pub mod report;
+pub(crate) mod report;
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -68,7 +68,7 @@ pub enum SweepLimit {
 pub enum LimitProblem {
     /// `Max(0)`: a sweep computes at least one value of each code.
     NoValues,
-    /// Heap sizes from [`MAX_COMPUTED`] on.
+    /// Heap sizes from `MAX_COMPUTED` on.
     BeyondComputed,
 }
 
@@ -91,7 +91,7 @@ impl SweepLimit {
     }
 
     /// The goal of one code's computation; refuses 0 values and heap sizes beyond
-    /// [`MAX_COMPUTED`] ([`SweepLimit::problem`]).
+    /// `MAX_COMPUTED` ([`SweepLimit::problem`]).
     ///
     /// ```
     /// use grundy::sweep::SweepLimit;

@@ -55,7 +55,7 @@ pub enum Equivalence {
 
 impl Equivalence {
     /// `same-rules`, `redundant-moves`, `proven` or `fingerprint`.
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Equivalence::SameRules => "same-rules",
             Equivalence::RedundantMoves => "redundant-moves",

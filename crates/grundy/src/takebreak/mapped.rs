@@ -43,7 +43,7 @@ const SUM_BLOCK: usize = 1 << 24;
 
 /// Values of one width in a memory-mapped file: a [`Column`] the engines push to. Room for
 /// the values to come is made by [`MappedValues::reserve`] before they are computed.
-pub struct MappedColumn<T: Cell> {
+pub(crate) struct MappedColumn<T: Cell> {
     map: Option<MmapMut>,
     start: NonNull<T>,
     len: usize,
@@ -468,7 +468,7 @@ impl MappedValues {
     }
 
     /// The values.
-    pub fn view(&self) -> ValuesRef<'_> {
+    pub(crate) fn view(&self) -> ValuesRef<'_> {
         self.cells.view()
     }
 
@@ -484,7 +484,7 @@ impl MappedValues {
     }
 
     /// Makes room for `count` values in all (growing the file and mapping it anew if needed).
-    pub fn reserve(&mut self, count: usize) -> Result<(), ValuesFileError> {
+    pub(crate) fn reserve(&mut self, count: usize) -> Result<(), ValuesFileError> {
         if count <= self.cells.capacity() {
             return Ok(());
         }
@@ -498,7 +498,7 @@ impl MappedValues {
 
     /// Appends `value`, widening the file's cells first if it needs it (the file is written
     /// anew at the new width, and renamed over the old one: once per width).
-    pub fn push(&mut self, value: u32) -> Result<(), ValuesFileError> {
+    pub(crate) fn push(&mut self, value: u32) -> Result<(), ValuesFileError> {
         self.widen_for(value)?;
         self.reserve(self.len() + 1)?;
         match &mut self.cells {
@@ -512,7 +512,7 @@ impl MappedValues {
     /// Makes sure `value` fits, rewriting the file at a wider width if needed: every value is
     /// copied into a new file beside it (`FILE.wide`), committed, and that file renamed over
     /// the old one, so a crash leaves one or the other, whole.
-    pub fn widen_for(&mut self, value: u32) -> Result<(), ValuesFileError> {
+    pub(crate) fn widen_for(&mut self, value: u32) -> Result<(), ValuesFileError> {
         let width = if value > u32::from(u16::MAX) {
             4
         } else if value > u32::from(u8::MAX) {

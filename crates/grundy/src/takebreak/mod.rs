@@ -21,12 +21,12 @@
 
 #[cfg(feature = "mapped")]
 pub mod mapped;
-pub mod naive;
+pub(crate) mod naive;
 pub mod proof;
-pub mod rules;
-pub mod sparse;
+pub(crate) mod rules;
+pub(crate) mod sparse;
 pub mod three_heaps;
-pub mod values;
+pub(crate) mod values;
 pub mod values_file;
 
 #[cfg(feature = "mapped")]
@@ -120,7 +120,7 @@ pub enum Stop {
 }
 
 /// How far [`Computation::look_for_proof`] looks, in values...
-pub const PROOF_LOOKAHEAD: usize = 1 << 16;
+pub(crate) const PROOF_LOOKAHEAD: usize = 1 << 16;
 
 /// ...and in work: options examined by the naive engine (or, for three-heap moves, the sparse
 /// engine's word operations, [`three_heaps::heap_work`]): about a second.
@@ -133,7 +133,7 @@ const PROOF_LOOKAHEAD_WORK: u128 = 1 << 29;
 const CHECK_INTERVAL: usize = 256;
 
 /// How many values are computed between two progress reports.
-pub const PROGRESS_INTERVAL: usize = 1 << 14;
+pub(crate) const PROGRESS_INTERVAL: usize = 1 << 14;
 
 /// Whether `v` can be the start of a take-and-break nim-sequence, checked before resuming
 /// from it: `G(0) = 0`, and `G(n) ≤ 2^k` when every earlier value is below `2^k` (the options of
@@ -244,7 +244,7 @@ impl Computation {
 
     /// A computation continuing after `values` (read from a checkpoint). The engine's state
     /// and the prover are rebuilt from the values, so the run goes on exactly as if it had
-    /// never stopped. Values no take-and-break game can have (see [`check_resumable`]) are
+    /// never stopped. Values no take-and-break game can have (see `check_resumable`) are
     /// refused before any table is sized from them.
     pub fn resume(
         rules: Rules,
@@ -288,7 +288,7 @@ impl Computation {
     }
 
     /// The rules.
-    pub fn rules(&self) -> &Rules {
+    pub(crate) fn rules(&self) -> &Rules {
         &self.rules
     }
 
@@ -359,7 +359,7 @@ impl Computation {
 
     /// How many values the periodicity theorem needs to certify the proven period (in its
     /// smallest form), if there is one.
-    pub fn certifying_count(&self) -> Option<u64> {
+    pub(crate) fn certifying_count(&self) -> Option<u64> {
         let period = self.proven_period()?;
         let bound = proof::Bound::for_rules(&self.rules)?;
         Some(bound.certifying_count(
@@ -370,7 +370,7 @@ impl Computation {
     }
 
     /// Looks a little further for a proof of the period, within a fixed amount of work: up to
-    /// [`PROOF_LOOKAHEAD`] values in all, fewer when heaps cost much each (three-heap moves
+    /// `PROOF_LOOKAHEAD` values in all, fewer when heaps cost much each (three-heap moves
     /// cost O(n²) per heap, so the sparse engine stops near heap 8500 on `0.8`, the naive one
     /// near heap 2700, instead of running for hours). Deterministic: the same rules and engine
     /// always look equally far. Returns why it stopped.
@@ -402,14 +402,14 @@ impl Computation {
     }
 
     /// Allows or forbids the sparse engine a second thread (see
-    /// [`SparseEngine::set_parallel`]); the values are the same either way.
+    /// `SparseEngine::set_parallel`); the values are the same either way.
     pub fn set_parallel(&mut self, parallel: bool) {
         if let Engine::Sparse(engine) = &mut self.engine {
             engine.set_parallel(parallel);
         }
     }
 
-    /// Runs the sparse engine on `threads` threads in all (see [`SparseEngine::set_threads`]);
+    /// Runs the sparse engine on `threads` threads in all (see `SparseEngine::set_threads`);
     /// the values are the same for any number.
     ///
     /// ```
@@ -434,7 +434,7 @@ impl Computation {
     }
 
     /// `G(n)` for any `n`, read from the values or, beyond them, from the proven period.
-    pub fn value_at(&self, n: u128) -> Option<u32> {
+    pub(crate) fn value_at(&self, n: u128) -> Option<u32> {
         if n < self.len() as u128 {
             return Some(self.values().get(n as usize));
         }
@@ -446,7 +446,7 @@ impl Computation {
         )
     }
 
-    /// Computes values toward `goal`, calling `progress` every [`PROGRESS_INTERVAL`] values;
+    /// Computes values toward `goal`, calling `progress` every `PROGRESS_INTERVAL` values;
     /// `progress` returns `false` to stop (the values computed so far are kept). The budget
     /// entered on this thread ([`Budget::current`]) is checked every few hundred values, and its
     /// memory limit bounds the values kept. The work up to the goal's count is stated to the

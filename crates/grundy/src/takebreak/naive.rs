@@ -9,7 +9,7 @@ use super::values::Cell;
 
 /// The amounts a move may remove, grouped by what the move leaves.
 #[derive(Clone, Debug)]
-pub struct MoveLists {
+pub(crate) struct MoveLists {
     /// Amounts that may leave nothing.
     pub leave_nothing: Vec<usize>,
     /// Amounts that may leave one heap.
@@ -24,7 +24,7 @@ pub struct MoveLists {
 
 impl MoveLists {
     /// The lists for `rules`.
-    pub fn new(rules: &Rules) -> MoveLists {
+    pub(crate) fn new(rules: &Rules) -> MoveLists {
         MoveLists {
             leave_nothing: rules.amounts_with(LEAVE_NOTHING),
             leave_one: rules.amounts_with(LEAVE_ONE),
@@ -36,7 +36,7 @@ impl MoveLists {
 
     /// The largest smaller part of a two-heap split of `m` (0 if none).
     #[inline]
-    pub fn last_smaller_part(&self, m: usize) -> usize {
+    pub(crate) fn last_smaller_part(&self, m: usize) -> usize {
         if m < 2 {
             0
         } else if self.unequal {
@@ -48,7 +48,7 @@ impl MoveLists {
 
     /// Marks the values of every option of heap `n` that leaves no heap or one heap, given
     /// the values below `n`.
-    pub fn mark_take_options<T: Cell>(&self, v: &[T], n: usize, marks: &mut Marks) {
+    pub(crate) fn mark_take_options<T: Cell>(&self, v: &[T], n: usize, marks: &mut Marks) {
         for &i in &self.leave_nothing {
             if i == n {
                 marks.insert(0);
@@ -64,7 +64,12 @@ impl MoveLists {
     /// Marks the values of every take-only and three-heap option of heap `n` (everything but
     /// the two-heap splits), given the values below `n`: the three-heap splits one by one
     /// (about n²/12 of them; the sparse engine uses [`super::three_heaps`] instead).
-    pub fn mark_take_and_three_heap_options<T: Cell>(&self, v: &[T], n: usize, marks: &mut Marks) {
+    pub(crate) fn mark_take_and_three_heap_options<T: Cell>(
+        &self,
+        v: &[T],
+        n: usize,
+        marks: &mut Marks,
+    ) {
         self.mark_take_options(v, n, marks);
         for &i in &self.leave_three {
             if n > i {
@@ -79,7 +84,7 @@ impl MoveLists {
 /// A set of small integers that empties in constant time (each entry holds the generation in
 /// which it was last inserted).
 #[derive(Clone, Debug, Default)]
-pub struct Marks {
+pub(crate) struct Marks {
     stamps: Vec<u32>,
     generation: u32,
 }
@@ -87,7 +92,7 @@ pub struct Marks {
 impl Marks {
     /// Empties the set.
     #[inline]
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             self.stamps.fill(0);
@@ -97,7 +102,7 @@ impl Marks {
 
     /// Adds `value`.
     #[inline]
-    pub fn insert(&mut self, value: u32) {
+    pub(crate) fn insert(&mut self, value: u32) {
         let index = value as usize;
         if index >= self.stamps.len() {
             self.stamps.resize((index + 1).next_power_of_two(), 0);
@@ -107,7 +112,7 @@ impl Marks {
 
     /// Whether `value` was added since the last clear.
     #[inline]
-    pub fn contains(&self, value: u32) -> bool {
+    pub(crate) fn contains(&self, value: u32) -> bool {
         self.stamps
             .get(value as usize)
             .is_some_and(|&stamp| stamp == self.generation)
@@ -132,7 +137,7 @@ pub struct NaiveEngine {
 
 impl NaiveEngine {
     /// An engine for `rules`.
-    pub fn new(rules: &Rules) -> NaiveEngine {
+    pub(crate) fn new(rules: &Rules) -> NaiveEngine {
         NaiveEngine {
             moves: MoveLists::new(rules),
             marks: Marks::default(),
@@ -140,7 +145,7 @@ impl NaiveEngine {
     }
 
     /// `G(n)` from `v = G(0..n)`.
-    pub fn value<T: Cell>(&mut self, v: &[T], n: usize) -> u32 {
+    pub(crate) fn value<T: Cell>(&mut self, v: &[T], n: usize) -> u32 {
         debug_assert_eq!(v.len(), n);
         self.marks.clear();
         self.moves

@@ -47,7 +47,7 @@ pub enum Bound {
 
 impl Bound {
     /// The form that applies to `rules`, or `None` if no form does (unequal splits).
-    pub fn for_rules(rules: &Rules) -> Option<Bound> {
+    pub(crate) fn for_rules(rules: &Rules) -> Option<Bound> {
         if rules.unequal() && rules.splits() {
             None
         } else if rules.splits_in_three() {
@@ -115,7 +115,7 @@ impl PeriodProver {
     }
 
     /// The proven period (smallest preperiod and period), once there is one.
-    pub fn proven(&self) -> Option<Period> {
+    pub(crate) fn proven(&self) -> Option<Period> {
         self.proven
     }
 
@@ -126,7 +126,7 @@ impl PeriodProver {
 
     /// Looks at the newest value `v[len − 1]`; proves the period if the values now suffice.
     #[inline]
-    pub fn observe<T: Cell>(&mut self, v: &[T]) {
+    pub(crate) fn observe<T: Cell>(&mut self, v: &[T]) {
         if self.proven.is_some() {
             return;
         }

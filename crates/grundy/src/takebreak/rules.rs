@@ -12,20 +12,20 @@ use std::fmt;
 use crate::expr::{ParseError, Token};
 
 /// May leave nothing: the heap held exactly the amount taken.
-pub const LEAVE_NOTHING: u8 = 1;
+pub(crate) const LEAVE_NOTHING: u8 = 1;
 /// May leave one non-empty heap.
-pub const LEAVE_ONE: u8 = 2;
+pub(crate) const LEAVE_ONE: u8 = 2;
 /// May leave two non-empty heaps.
-pub const LEAVE_TWO: u8 = 4;
+pub(crate) const LEAVE_TWO: u8 = 4;
 /// May leave three non-empty heaps (hexadecimal codes).
-pub const LEAVE_THREE: u8 = 8;
+pub(crate) const LEAVE_THREE: u8 = 8;
 
 /// The longest code accepted (digits after the point).
-pub const MAX_CODE_DIGITS: usize = 256;
+pub(crate) const MAX_CODE_DIGITS: usize = 256;
 
 /// The largest amount whose "leave nothing" move [`Rules::without_redundant_moves`] checks by
 /// computing the values of the heaps up to it (cubic in it for three-heap moves).
-pub const CHECKED_LEAVE_NOTHING: usize = 64;
+pub(crate) const CHECKED_LEAVE_NOTHING: usize = 64;
 
 /// The rules of a take-and-break game on heaps.
 ///
@@ -153,7 +153,7 @@ impl Rules {
     }
 
     /// Reads the code inside `octal[CODE]`, with errors at the right column of the expression.
-    pub fn from_token(token: &Token) -> Result<Rules, ParseError> {
+    pub(crate) fn from_token(token: &Token) -> Result<Rules, ParseError> {
         Rules::parse_code(token.text)
             .map_err(|e| ParseError::new(token.column + e.offset, e.message))
     }
@@ -171,7 +171,7 @@ impl Rules {
     }
 
     /// `d_i`, or 0 beyond the code.
-    pub fn digit(&self, amount: usize) -> u8 {
+    pub(crate) fn digit(&self, amount: usize) -> u8 {
         self.digits.get(amount).copied().unwrap_or(0)
     }
 
@@ -181,31 +181,31 @@ impl Rules {
     }
 
     /// Whether splits must leave heaps of different sizes (Grundy's game).
-    pub fn unequal(&self) -> bool {
+    pub(crate) fn unequal(&self) -> bool {
         self.unequal
     }
 
     /// The amounts whose digit has all of `bits`.
-    pub fn amounts_with(&self, bits: u8) -> Vec<usize> {
+    pub(crate) fn amounts_with(&self, bits: u8) -> Vec<usize> {
         (0..self.digits.len())
             .filter(|&i| self.digits[i] & bits == bits)
             .collect()
     }
 
     /// Whether some move leaves two heaps.
-    pub fn splits(&self) -> bool {
+    pub(crate) fn splits(&self) -> bool {
         self.digits
             .iter()
             .any(|d| d & (LEAVE_TWO | LEAVE_THREE) != 0)
     }
 
     /// Whether some move leaves three heaps.
-    pub fn splits_in_three(&self) -> bool {
+    pub(crate) fn splits_in_three(&self) -> bool {
         self.digits.iter().any(|d| d & LEAVE_THREE != 0)
     }
 
     /// How many options a heap of `n` has (without listing them).
-    pub fn option_count(&self, n: u64) -> u128 {
+    pub(crate) fn option_count(&self, n: u64) -> u128 {
         let mut count: u128 = 0;
         for (i, &digit) in self.digits.iter().enumerate() {
             let i = i as u64;
@@ -231,7 +231,7 @@ impl Rules {
     }
 
     /// The number of ways to split `m` into two non-empty heaps `a ≤ b` (`a < b` if unequal).
-    pub fn two_heap_splits(&self, m: u64) -> u64 {
+    pub(crate) fn two_heap_splits(&self, m: u64) -> u64 {
         if m < 2 {
             0
         } else if self.unequal {
@@ -239,11 +239,6 @@ impl Rules {
         } else {
             m / 2
         }
-    }
-
-    /// The largest smaller part `a` of a two-heap split of `m` (0 if there is none).
-    pub fn largest_smaller_part(&self, m: usize) -> usize {
-        self.two_heap_splits(m as u64) as usize
     }
 
     /// Every option of a heap of `n`, each a list of heap sizes in increasing order.
@@ -299,7 +294,7 @@ impl Rules {
 
     /// Whether a move may remove `taken` tokens and leave `heaps` non-empty heaps
     /// (`distinct`: of pairwise different sizes).
-    pub fn allows(&self, taken: usize, heaps: usize, distinct: bool) -> bool {
+    pub(crate) fn allows(&self, taken: usize, heaps: usize, distinct: bool) -> bool {
         let bit = match heaps {
             0 => LEAVE_NOTHING,
             1 => LEAVE_ONE,
@@ -322,7 +317,7 @@ impl Rules {
     ///   heap of 1 without removing anything). The move justifying a removed one is itself kept
     ///   or has a justification one amount lower, ending at a kept move, so by induction on the
     ///   heap size each value is the mex of the same set.
-    /// - Bit 1 of `d_k` (`k ≥ 2`, up to [`CHECKED_LEAVE_NOTHING`]) gives only heap `k` an option
+    /// - Bit 1 of `d_k` (`k ≥ 2`, up to `CHECKED_LEAVE_NOTHING`) gives only heap `k` an option
     ///   of value 0; when heap `k` has one without it (computed by the definition), the values
     ///   are the same at every heap size.
     ///
@@ -387,7 +382,7 @@ impl Rules {
     }
 
     /// The rules in words.
-    pub fn describe(&self) -> String {
+    pub(crate) fn describe(&self) -> String {
         let mut clauses = Vec::new();
         for (i, &digit) in self.digits.iter().enumerate() {
             if digit == 0 {
@@ -430,7 +425,7 @@ impl Rules {
 
 /// Calls `visit(a, b, c)` for every split of `m` into three non-empty heaps `a ≤ b ≤ c`
 /// (`a < b < c` when `unequal`).
-pub fn for_three_heap_splits(m: u64, unequal: bool, mut visit: impl FnMut(u64, u64, u64)) {
+pub(crate) fn for_three_heap_splits(m: u64, unequal: bool, mut visit: impl FnMut(u64, u64, u64)) {
     let mut a = 1;
     while 3 * a <= m {
         let mut b = if unequal { a + 1 } else { a };

@@ -44,7 +44,7 @@ const MIN_DROPPED_WORDS: usize = if cfg!(test) { 8 } else { 1 << 12 };
 /// The state of the three-heap moves of one code, growing with the sequence. The values it has
 /// seen must stay the same (the engines only ever append values).
 #[derive(Clone, Debug, Default)]
-pub struct ThreeHeapMoves {
+pub(crate) struct ThreeHeapMoves {
     /// The amounts whose digit may leave three heaps.
     amounts: Vec<usize>,
     /// Splits must leave heaps of pairwise different sizes.
@@ -67,7 +67,7 @@ pub struct ThreeHeapMoves {
     unchecked: u64,
 }
 
-/// About how many word operations [`ThreeHeapMoves`] spends on a heap of `n` when `amounts`
+/// About how many word operations `ThreeHeapMoves` spends on a heap of `n` when `amounts`
 /// amounts may leave three heaps, assuming values grow like `n / 2` (they do in many
 /// hexadecimal games: like `n / 2` in 0.c, `n / 3` in 0.8): `n / 3` rows of about `n / 128`
 /// words per amount, and half a row's pairs to build. A model for sizing work in advance, in
@@ -168,7 +168,7 @@ fn or_moved_blocks<const LANES: usize>(into: &mut [u64], row: &[u64], high: usiz
 
 impl ThreeHeapMoves {
     /// The three-heap moves of `rules` (none if no digit has the 8 bit).
-    pub fn new(rules: &Rules) -> ThreeHeapMoves {
+    pub(crate) fn new(rules: &Rules) -> ThreeHeapMoves {
         ThreeHeapMoves {
             amounts: rules.amounts_with(LEAVE_THREE),
             unequal: rules.unequal(),
@@ -179,12 +179,13 @@ impl ThreeHeapMoves {
     }
 
     /// Whether some move leaves three heaps.
-    pub fn any(&self) -> bool {
+    pub(crate) fn any(&self) -> bool {
         !self.amounts.is_empty()
     }
 
     /// About how many bytes the table of two-heap values takes now.
-    pub fn table_bytes(&self) -> u64 {
+    #[cfg(test)]
+    pub(crate) fn table_bytes(&self) -> u64 {
         (self.pairs.capacity() as u64) * 8
     }
 
@@ -193,7 +194,7 @@ impl ThreeHeapMoves {
     /// (its memory limit for the table, its deadline or cancellation). Heaps are asked for in
     /// increasing order, each after the one before (the table forgets what no larger heap
     /// needs).
-    pub fn option_values<T: Cell>(
+    pub(crate) fn option_values<T: Cell>(
         &mut self,
         v: &[T],
         n: usize,

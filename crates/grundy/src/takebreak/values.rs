@@ -51,7 +51,7 @@ cell!(u16, |_| None, Some);
 cell!(u32, |_| None, |_| None);
 
 /// A growing sequence of values of one width that the engines append to: a `Vec` in memory,
-/// or the values of a memory-mapped file ([`super::mapped::MappedColumn`]). The engines read
+/// or the values of a memory-mapped file (`super::mapped::MappedColumn`). The engines read
 /// it as a plain slice, so their hot loops are the same for both.
 pub trait Column<T: Cell>: std::ops::Deref<Target = [T]> {
     /// Appends a value. The caller has made room for it ([`Column::reserve_exact`]).
@@ -141,7 +141,7 @@ impl Values {
     }
 
     /// Makes sure `value` fits, widening (and copying) the storage if needed.
-    pub fn widen_for(&mut self, value: u32) {
+    pub(crate) fn widen_for(&mut self, value: u32) {
         if value > u32::from(u16::MAX) {
             if let Values::U8(v) = self {
                 *self = Values::U32(v.iter().map(|&x| u32::from(x)).collect());
@@ -156,7 +156,7 @@ impl Values {
     }
 
     /// Reserves room for `additional` more values.
-    pub fn reserve(&mut self, additional: usize) {
+    pub(crate) fn reserve(&mut self, additional: usize) {
         match self {
             Values::U8(v) => v.reserve(additional),
             Values::U16(v) => v.reserve(additional),
@@ -179,7 +179,8 @@ impl Values {
     }
 
     /// The values as `u64`s (for small sequences and tests).
-    pub fn to_u64_vec(&self) -> Vec<u64> {
+    #[cfg(test)]
+    pub(crate) fn to_u64_vec(&self) -> Vec<u64> {
         self.view().to_u64_vec()
     }
 
@@ -311,7 +312,7 @@ impl<'a> ValuesRef<'a> {
     }
 
     /// The largest value and the first heap size where it occurs (`None` if empty).
-    pub fn largest(&self) -> Option<(u32, usize)> {
+    pub(crate) fn largest(&self) -> Option<(u32, usize)> {
         let mut best: Option<(u32, usize)> = None;
         for n in 0..self.len() {
             let value = self.get(n);
@@ -323,7 +324,7 @@ impl<'a> ValuesRef<'a> {
     }
 
     /// How many heap sizes have each value: `histogram[v]` counts `G(n) = v`.
-    pub fn histogram(&self) -> Vec<u64> {
+    pub(crate) fn histogram(&self) -> Vec<u64> {
         let mut counts = Vec::new();
         let mut count = |value: u32| {
             let value = value as usize;
@@ -359,7 +360,7 @@ impl<'a> ValuesRef<'a> {
     }
 
     /// The values `range` as little-endian bytes, `width()` bytes each, appended to `out`.
-    pub fn extend_le_bytes(&self, range: std::ops::Range<usize>, out: &mut Vec<u8>) {
+    pub(crate) fn extend_le_bytes(&self, range: std::ops::Range<usize>, out: &mut Vec<u8>) {
         match self {
             ValuesRef::U8(v) => out.extend_from_slice(&v[range]),
             ValuesRef::U16(v) => v[range].iter().for_each(|x| out.extend(x.to_le_bytes())),

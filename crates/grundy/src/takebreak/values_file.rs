@@ -66,10 +66,10 @@ use crate::budget::{Budget, LimitExceeded};
 use crate::files::{sync_directory_of, temporary_path};
 
 /// The first eight bytes of a version 1 values file (read only).
-pub const MAGIC: &[u8; 8] = b"GRUNDYv1";
+pub(crate) const MAGIC: &[u8; 8] = b"GRUNDYv1";
 
 /// The first eight bytes of a version 2 values file.
-pub const MAGIC_V2: &[u8; 8] = b"GRUNDYv2";
+pub(crate) const MAGIC_V2: &[u8; 8] = b"GRUNDYv2";
 
 /// The longest game name a file may hold.
 const MAX_NAME: u32 = 4096;
@@ -205,11 +205,13 @@ pub fn checksum(bytes: &[u8]) -> u64 {
 }
 
 /// A writer that checksums what passes through it.
+#[cfg(test)]
 struct Summing<W: Write> {
     inner: W,
     sum: Checksum,
 }
 
+#[cfg(test)]
 impl<W: Write> Write for Summing<W> {
     fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
         let written = self.inner.write(bytes)?;
@@ -380,7 +382,8 @@ pub fn write_to<'a>(
 }
 
 /// Writes `values` in the version 1 format (which is only read: for tests of the reader).
-pub fn write_v1_to<'a>(
+#[cfg(test)]
+pub(crate) fn write_v1_to<'a>(
     mut out: impl Write,
     name: &str,
     values: impl Into<ValuesRef<'a>>,
@@ -413,7 +416,8 @@ pub fn save<'a>(
 
 /// Writes a values file atomically: a crash at any moment leaves either the previous file or
 /// the new one, whole, at `path`.
-pub fn save_atomically<'a>(
+#[cfg(test)]
+pub(crate) fn save_atomically<'a>(
     path: &Path,
     name: &str,
     values: impl Into<ValuesRef<'a>>,

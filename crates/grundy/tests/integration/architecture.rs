@@ -10,7 +10,9 @@
 //!   deadline and cancellation;
 //! - the library's messages name no front end's options (no `--flag` in its strings): each
 //!   front end words how its user raises a limit or asks for something;
-//! - no comment cites a file outside the repository.
+//! - no comment cites a file outside the repository;
+//! - the library's public items stay under a ceiling ([`MAX_PUBLIC_ITEMS`]): internals are
+//!   `pub(crate)`, so the public API grows only deliberately.
 //!
 //! Dependencies are read from the source text: every path through `crate::`, `super::` or
 //! `self::`, including `use` groups, and names the crate root re-exports, outside
@@ -803,5 +805,48 @@ fn no_comment_cites_a_file_outside_the_repository() {
     assert!(
         found.is_empty(),
         "cite the published source instead: {found:?}"
+    );
+}
+
+/// The most `pub` items the library may declare: lines of `crates/grundy/src` that start (after
+/// indentation) with `pub fn`, `pub struct`, `pub enum`, `pub const`, `pub trait`, `pub type`,
+/// `pub mod`, `pub static` or `pub use`, the same count as
+/// `git grep -cE '^\s*pub (fn|struct|enum|const|trait|type|mod|static|use)' -- crates/grundy/src`
+/// (`pub(crate)`, `pub(super)` and `pub(in …)` are not counted). Set to the count when the
+/// internals were made `pub(crate)` (issue 30). Lowering it is welcome whenever an item leaves
+/// the public API; raising it needs a reason in the commit that does (a new family, report or
+/// entry point a front end or a library user needs), not an internal made `pub` for
+/// convenience.
+const MAX_PUBLIC_ITEMS: usize = 757;
+
+/// Counts the library's public items, as [`MAX_PUBLIC_ITEMS`] describes.
+fn public_items() -> usize {
+    const KINDS: [&str; 9] = [
+        "fn", "struct", "enum", "const", "trait", "type", "mod", "static", "use",
+    ];
+    rust_files(&root().join("crates/grundy/src"))
+        .iter()
+        .map(|file| {
+            fs::read_to_string(file)
+                .unwrap()
+                .lines()
+                .filter(|line| {
+                    line.trim_start()
+                        .strip_prefix("pub ")
+                        .is_some_and(|rest| KINDS.iter().any(|kind| rest.starts_with(kind)))
+                })
+                .count()
+        })
+        .sum()
+}
+
+#[test]
+fn the_public_api_stays_deliberate() {
+    let count = public_items();
+    assert!(
+        count <= MAX_PUBLIC_ITEMS,
+        "the library declares {count} public items, more than the ceiling of \
+         {MAX_PUBLIC_ITEMS}: make internals `pub(crate)` (or `pub(super)`), or raise \
+         MAX_PUBLIC_ITEMS in architecture.rs with the reason in the commit"
     );
 }

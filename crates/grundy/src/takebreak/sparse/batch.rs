@@ -18,11 +18,11 @@ use super::super::values::Cell;
 use super::simd::Targets;
 
 /// How many consecutive heaps one pass over the rare list serves.
-pub const BATCH: usize = 16;
+pub(crate) const BATCH: usize = 16;
 
 /// The step-1 marks of the heaps `first .. first + BATCH`.
 #[derive(Clone, Debug, Default)]
-pub struct Batch {
+pub(crate) struct Batch {
     first: usize,
     /// Marks per heap (256 for one-byte values, whose XORs are bytes).
     stride: usize,
@@ -39,7 +39,7 @@ pub struct Batch {
 /// the batch's marks (before the finishing thread's patches, so a subset of the heap's step-1
 /// marks).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Guess {
+pub(crate) struct Guess {
     /// These marks as bits (bit `x % 64` of word `x / 64`) when the heap has 256 of them: the
     /// finishing thread then reads these four words instead of the batch's marks, which
     /// another core wrote.
@@ -55,14 +55,14 @@ pub struct Guess {
 
 /// The rare-list indices `start..end`, except `window`, were marked for every heap of a batch.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Covered {
+pub(crate) struct Covered {
     start: usize,
     window: Range<usize>,
     end: usize,
 }
 
 /// What a batch is computed from.
-pub struct StepOne<'a> {
+pub(crate) struct StepOne<'a> {
     /// The amounts that may leave two heaps.
     pub amounts: &'a [usize],
     /// Splits must be unequal.
@@ -77,7 +77,7 @@ pub struct StepOne<'a> {
 impl Batch {
     /// The marks of heap `n` (`v = G(0..n)`), computing a new batch from `n` if `n` is not in
     /// the current one. The slice has room for every XOR of two values below `size`.
-    pub fn marks_of<T: Cell>(
+    pub(crate) fn marks_of<T: Cell>(
         &mut self,
         v: &[T],
         n: usize,
@@ -92,27 +92,33 @@ impl Batch {
 
     /// Whether the batch has the marks of heap `n` for values below `size`, made with the
     /// current rare list (`mask_changes`) and width.
-    pub fn holds<T: Cell>(&self, n: usize, size: usize, mask_changes: u32) -> bool {
+    pub(crate) fn holds<T: Cell>(&self, n: usize, size: usize, mask_changes: u32) -> bool {
         self.key == Some((mask_changes, T::BYTES))
             && self.stride == stride::<T>(size)
             && (self.first..self.first + BATCH).contains(&n)
     }
 
     /// The marks of heap `n`, which the batch holds, to read.
-    pub fn heap_marks(&self, n: usize) -> &[u8] {
+    pub(crate) fn heap_marks(&self, n: usize) -> &[u8] {
         let (j, stride) = (n - self.first, self.stride);
         &self.marks[j * stride..(j + 1) * stride]
     }
 
     /// For each amount, the rare-list indices marked for every heap of the batch.
-    pub fn covered(&self) -> &[Covered] {
+    pub(crate) fn covered(&self) -> &[Covered] {
         &self.covered
     }
 
     /// Marks, for every heap of a batch starting at `first`, the pairs whose values are known:
     /// `known = G(0..k)` for some `k ≤ first` (the values computed so far by another thread,
     /// or all of them); `size` bounds the values.
-    pub fn prepare<T: Cell>(&mut self, known: &[T], first: usize, size: usize, step: &StepOne) {
+    pub(crate) fn prepare<T: Cell>(
+        &mut self,
+        known: &[T],
+        first: usize,
+        size: usize,
+        step: &StepOne,
+    ) {
         let (v, stride) = (known, stride::<T>(size));
         debug_assert!(v.len() <= first);
         self.key = Some((step.mask_changes, T::BYTES));
@@ -140,7 +146,7 @@ impl Batch {
 impl Covered {
     /// The rare-list index ranges a heap of the batch still has to mark (every rare `r < m`
     /// outside the covered ranges), given the number `below` of rare heaps below `m`.
-    pub fn patches(&self, below: usize) -> [Range<usize>; 3] {
+    pub(crate) fn patches(&self, below: usize) -> [Range<usize>; 3] {
         let clip = |range: Range<usize>| range.start.min(below)..range.end.min(below);
         [
             clip(0..self.start),

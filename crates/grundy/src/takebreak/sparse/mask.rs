@@ -10,7 +10,7 @@
 /// The number of heap sizes each mask of `bits` bits makes rare (index: the mask), from
 /// `frequencies[v]`, the number of heap sizes with value `v` (values are folded to `bits` bits:
 /// a mask of `bits` bits ignores the bits above).
-pub fn rare_counts(frequencies: &[u64], bits: u32) -> Vec<u64> {
+pub(crate) fn rare_counts(frequencies: &[u64], bits: u32) -> Vec<u64> {
     let size = 1usize << bits;
     let mut transform = vec![0i64; size];
     for (value, &count) in frequencies.iter().enumerate() {
@@ -36,7 +36,7 @@ pub fn rare_counts(frequencies: &[u64], bits: u32) -> Vec<u64> {
 /// Whether a mask making `best` heap sizes rare is worth switching to from one making
 /// `current` rare: better by 1/32 (and at least two heaps), so that two masks of nearly equal
 /// counts do not take turns, each switch reading every value to list the rare heaps anew.
-pub fn clearly_better(best: u64, current: u64) -> bool {
+pub(crate) fn clearly_better(best: u64, current: u64) -> bool {
     best + (best / 32).max(2) <= current
 }
 
@@ -44,7 +44,7 @@ pub fn clearly_better(best: u64, current: u64) -> bool {
 /// sizes) since the last review, which catches a jump at once (a new value the mask does not
 /// see makes most new heaps rare), or when the sequence has grown by a quarter.
 #[derive(Clone, Debug, Default)]
-pub struct MaskWatch {
+pub(crate) struct MaskWatch {
     rare_alarm: usize,
     next_length: usize,
 }
@@ -52,12 +52,12 @@ pub struct MaskWatch {
 impl MaskWatch {
     /// Whether a review is due with `length` values and `rare` rare heap sizes.
     #[inline(always)]
-    pub fn due(&self, length: usize, rare: usize) -> bool {
+    pub(crate) fn due(&self, length: usize, rare: usize) -> bool {
         rare >= self.rare_alarm || length >= self.next_length
     }
 
     /// A review was made with `length` values and `rare` rare heap sizes.
-    pub fn reviewed(&mut self, length: usize, rare: usize) {
+    pub(crate) fn reviewed(&mut self, length: usize, rare: usize) {
         self.rare_alarm = rare + (rare / 32).max(8);
         self.next_length = (length + length / 4).max(64);
     }

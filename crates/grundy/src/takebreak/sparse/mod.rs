@@ -122,7 +122,7 @@ enum Segment {
     Limit(LimitExceeded),
 }
 
-/// How [`SparseEngine::extend`] ended, when it did not compute every value asked for.
+/// How `SparseEngine::extend` ended, when it did not compute every value asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Interruption {
     /// This value is too wide for the storage; it was not pushed.
@@ -158,7 +158,7 @@ fn is_rare(value: u32, mask: u32) -> bool {
 
 impl SparseEngine {
     /// An engine for `rules`, starting from an empty sequence.
-    pub fn new(rules: &Rules) -> SparseEngine {
+    pub(crate) fn new(rules: &Rules) -> SparseEngine {
         SparseEngine {
             moves: MoveLists::new(rules),
             three: ThreeHeapMoves::new(rules),
@@ -186,7 +186,7 @@ impl SparseEngine {
 
     /// An engine resuming after the values `v` (from a checkpoint): the frequencies are counted
     /// and a mask chosen from them.
-    pub fn resume<T: Cell>(rules: &Rules, v: &[T]) -> SparseEngine {
+    pub(crate) fn resume<T: Cell>(rules: &Rules, v: &[T]) -> SparseEngine {
         let mut engine = SparseEngine::new(rules);
         for &value in v {
             engine.count(value.to_u32());
@@ -202,13 +202,13 @@ impl SparseEngine {
 
     /// Allows or forbids a second thread (allowed by default when the machine has more than
     /// one core; the values are the same either way).
-    pub fn set_parallel(&mut self, parallel: bool) {
+    pub(crate) fn set_parallel(&mut self, parallel: bool) {
         self.helpers = if parallel { default_helpers() } else { 0 };
     }
 
     /// Runs on `threads` threads in all (this one and `threads − 1` helpers, module
     /// `pipeline`; 0 counts as 1). The values are the same for any number.
-    pub fn set_threads(&mut self, threads: usize) {
+    pub(crate) fn set_threads(&mut self, threads: usize) {
         self.helpers = threads.max(1) - 1;
     }
 
@@ -217,7 +217,7 @@ impl SparseEngine {
     /// pushed, if one comes, or the limit of the budget entered on this thread
     /// ([`Budget::current`]) if it stops the work inside a value (three-heap moves of large
     /// heaps take long, so the engine checks the budget within a value).
-    pub fn extend<T: Cell>(
+    pub(crate) fn extend<T: Cell>(
         &mut self,
         v: &mut impl Column<T>,
         end: usize,
@@ -305,7 +305,7 @@ impl SparseEngine {
     }
 
     /// The current statistics.
-    pub fn stats(&self) -> SparseStats {
+    pub(crate) fn stats(&self) -> SparseStats {
         SparseStats {
             mask: self.mask,
             rare_count: self.rare.len(),
@@ -327,7 +327,7 @@ impl SparseEngine {
 
     /// `G(n)` from `v = G(0..n)`, or the limit of the budget entered on this thread if it
     /// stops the three-heap moves of a large heap.
-    pub fn value<T: Cell>(&mut self, v: &[T], n: usize) -> Result<u32, LimitExceeded> {
+    pub(crate) fn value<T: Cell>(&mut self, v: &[T], n: usize) -> Result<u32, LimitExceeded> {
         debug_assert_eq!(v.len(), n);
         if self.frequencies.len() <= self.dense_limit {
             return self.value_dense(v, n);
@@ -647,7 +647,7 @@ impl SparseEngine {
 
     /// Records `G(n)`, the last value of `v`: frequencies, the rare list, and a review of the
     /// mask as soon as the rare list grows faster than it should (or values need a new bit).
-    pub fn record<T: Cell>(&mut self, v: &[T]) {
+    pub(crate) fn record<T: Cell>(&mut self, v: &[T]) {
         let n = v.len() - 1;
         let value = v[n].to_u32();
         let widened = value as usize >= self.frequencies.len().next_power_of_two();

@@ -26,7 +26,7 @@ impl Default for Profile {
     }
 }
 
-/// One window of [`Profile::windows`].
+/// One window of `Profile::windows`.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 #[cfg_attr(
     feature = "openapi",
@@ -62,7 +62,7 @@ impl ProfileWindow {
 impl Profile {
     /// The heaps `first..last` took `elapsed`; `rare_count` heap sizes are rare after them.
     /// The time is shared out evenly over the windows they cover.
-    pub fn add(&mut self, first: usize, last: usize, elapsed: Duration, rare_count: usize) {
+    pub(crate) fn add(&mut self, first: usize, last: usize, elapsed: Duration, rare_count: usize) {
         if last <= first {
             return;
         }
@@ -103,7 +103,7 @@ impl Profile {
     }
 
     /// The windows with computed heaps, in order.
-    pub fn windows(&self) -> Vec<ProfileWindow> {
+    pub(crate) fn windows(&self) -> Vec<ProfileWindow> {
         self.windows
             .iter()
             .enumerate()

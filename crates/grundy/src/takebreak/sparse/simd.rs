@@ -5,26 +5,26 @@ use super::super::values::Cell;
 
 /// The one-byte values a scan still looks for: a 256-bit set.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Targets {
+pub(crate) struct Targets {
     bits: [u64; 4],
 }
 
 impl Targets {
     /// The set whose word `w` holds the values `64w..64w + 64`.
-    pub fn from_words(bits: [u64; 4]) -> Targets {
+    pub(crate) fn from_words(bits: [u64; 4]) -> Targets {
         Targets { bits }
     }
 
     /// Adds `x`.
     #[cfg(test)]
-    pub fn insert(&mut self, x: u8) {
+    pub(crate) fn insert(&mut self, x: u8) {
         self.bits[usize::from(x >> 6)] |= 1 << (x & 63);
     }
 
     /// Removes `x` if it is in the set (values above 255 never are), and says whether it
     /// was; no branch.
     #[inline(always)]
-    pub fn remove(&mut self, x: u32) -> bool {
+    pub(crate) fn remove(&mut self, x: u32) -> bool {
         let bit = u64::from(x < 256) << (x & 63);
         let word = &mut self.bits[(x as usize >> 6) & 3];
         let was = *word & bit != 0;
@@ -34,29 +34,29 @@ impl Targets {
 
     /// How many values the set holds.
     #[inline(always)]
-    pub fn len(&self) -> u32 {
+    pub(crate) fn len(&self) -> u32 {
         self.bits.iter().map(|word| word.count_ones()).sum()
     }
 
     /// Whether `x` is in the set.
-    pub fn contains(&self, x: u8) -> bool {
+    pub(crate) fn contains(&self, x: u8) -> bool {
         self.bits[usize::from(x >> 6)] & (1 << (x & 63)) != 0
     }
 
     /// Whether the set is empty.
     #[inline(always)]
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.bits == [0; 4]
     }
 
     /// The smallest value in the set.
-    pub fn min(&self) -> Option<u8> {
+    pub(crate) fn min(&self) -> Option<u8> {
         let word = self.bits.iter().position(|&w| w != 0)?;
         Some((64 * word + self.bits[word].trailing_zeros() as usize) as u8)
     }
 
     /// The members below `bound`.
-    pub fn below(&self, bound: u32) -> Targets {
+    pub(crate) fn below(&self, bound: u32) -> Targets {
         let mut bits = self.bits;
         for (w, word) in bits.iter_mut().enumerate() {
             let start = 64 * w as u32;
@@ -70,21 +70,21 @@ impl Targets {
     }
 
     /// The members of both sets.
-    pub fn intersection(&self, other: &Targets) -> Targets {
+    pub(crate) fn intersection(&self, other: &Targets) -> Targets {
         Targets {
             bits: std::array::from_fn(|w| self.bits[w] & other.bits[w]),
         }
     }
 
     /// The members of either set.
-    pub fn union(&self, other: &Targets) -> Targets {
+    pub(crate) fn union(&self, other: &Targets) -> Targets {
         Targets {
             bits: std::array::from_fn(|w| self.bits[w] | other.bits[w]),
         }
     }
 
     /// The members not in `other`.
-    pub fn without(&self, other: &Targets) -> Targets {
+    pub(crate) fn without(&self, other: &Targets) -> Targets {
         Targets {
             bits: std::array::from_fn(|w| self.bits[w] & !other.bits[w]),
         }
@@ -92,7 +92,7 @@ impl Targets {
 
     /// How many words (64 values each) hold the members: 0 to 4.
     #[inline(always)]
-    pub fn words_in_use(&self) -> usize {
+    pub(crate) fn words_in_use(&self) -> usize {
         self.bits
             .iter()
             .rposition(|&word| word != 0)
@@ -100,14 +100,14 @@ impl Targets {
     }
 
     /// The values in increasing order.
-    pub fn iter(&self) -> impl Iterator<Item = u8> + '_ {
+    pub(crate) fn iter(&self) -> impl Iterator<Item = u8> + '_ {
         (0..=255u8).filter(|&x| self.contains(x))
     }
 }
 
 /// The instruction sets an explicit scan can use, best first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Level {
+pub(crate) enum Level {
     /// AVX-512 with byte permutes (BW and VBMI): 64 splits per step.
     Avx512,
     /// AVX2: 32 splits per step.
@@ -116,7 +116,7 @@ pub enum Level {
 
 impl Level {
     /// Every level this machine supports, best first (detected once, at run time).
-    pub fn supported() -> &'static [Level] {
+    pub(crate) fn supported() -> &'static [Level] {
         static SUPPORTED: std::sync::OnceLock<Vec<Level>> = std::sync::OnceLock::new();
         SUPPORTED.get_or_init(|| {
             let mut levels = Vec::new();
@@ -136,14 +136,14 @@ impl Level {
     }
 
     /// The best level this machine supports, if any.
-    pub fn best() -> Option<Level> {
+    pub(crate) fn best() -> Option<Level> {
         Level::supported().first().copied()
     }
 }
 
 /// Value widths with explicit scans: one- and two-byte values (two-byte values are scanned
 /// for one-byte targets).
-pub trait Scanned: Cell {
+pub(crate) trait Scanned: Cell {
     /// [`scan`] at `level`.
     ///
     /// SAFETY: `level` is [`Level::supported`], `from ≥ 1`, `2·last ≤ m` and
@@ -202,7 +202,7 @@ impl Scanned for u16 {
 /// Scans the splits `(a, m − a)`, `from ≤ a ≤ last`, removing every value seen from
 /// `targets`; `true` when `targets` becomes empty. `level` must be [`Level::supported`];
 /// `v` must hold the larger parts (`m − from < v.len()`), not necessarily `m` itself.
-pub fn scan<V: Scanned>(
+pub(crate) fn scan<V: Scanned>(
     level: Level,
     v: &[V],
     m: usize,
@@ -226,7 +226,7 @@ pub fn scan<V: Scanned>(
 
 /// [`scan`] of two-byte values for the targets `256·high + t`, `t` in `targets` (values of
 /// nine bits and more, 256 at a time).
-pub fn scan_high(
+pub(crate) fn scan_high(
     level: Level,
     v: &[u16],
     m: usize,
@@ -256,7 +256,7 @@ pub fn scan_high(
 }
 
 /// [`scan_scalar`] for the targets `256·high + t`, `t` in `targets`.
-pub fn scan_scalar_high(
+pub(crate) fn scan_scalar_high(
     v: &[u16],
     m: usize,
     from: usize,
@@ -276,7 +276,7 @@ pub fn scan_scalar_high(
 
 /// Removes from `targets` the values of the splits `a` in `from..=to`; `true` if `targets`
 /// empties.
-pub fn scan_scalar<T: Cell>(
+pub(crate) fn scan_scalar<T: Cell>(
     v: &[T],
     m: usize,
     from: usize,
@@ -417,7 +417,7 @@ mod avx2 {
     /// SAFETY: the caller checks AVX2 is available, `from ≥ 1`, `2·last ≤ m` and
     /// `m + 1 − from ≤ v.len()`.
     #[target_feature(enable = "avx2")]
-    pub unsafe fn scan_avx2(
+    pub(crate) unsafe fn scan_avx2(
         v: &[u8],
         m: usize,
         from: usize,
@@ -450,7 +450,7 @@ mod avx2 {
     /// SAFETY: the caller checks AVX2 is available, `from ≥ 1`, `2·last ≤ m` and
     /// `m + 1 − from ≤ v.len()`.
     #[target_feature(enable = "avx2")]
-    pub unsafe fn scan_halfwords_avx2(
+    pub(crate) unsafe fn scan_halfwords_avx2(
         v: &[u16],
         m: usize,
         from: usize,
@@ -624,7 +624,7 @@ mod avx512 {
     /// SAFETY: the caller checks AVX-512 BW and VBMI are available, `from ≥ 1`, `2·last ≤ m`
     /// and `m + 1 − from ≤ v.len()`.
     #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
-    pub unsafe fn scan_avx512(
+    pub(crate) unsafe fn scan_avx512(
         v: &[u8],
         m: usize,
         from: usize,
@@ -649,7 +649,7 @@ mod avx512 {
 
     /// SAFETY: as for [`scan_avx512`].
     #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
-    pub unsafe fn scan_halfwords_avx512(
+    pub(crate) unsafe fn scan_halfwords_avx512(
         v: &[u16],
         m: usize,
         from: usize,
