@@ -145,7 +145,7 @@ impl SweepRow {
     /// value, seconds to the microsecond.
     ///
     /// ```
-    /// use grundy::sweep::report::{SweepRow, SweepStatus};
+    /// use grundy::sweep::{SweepRow, SweepStatus};
     /// let row = SweepRow {
     ///     code: "0.77".into(),
     ///     status: SweepStatus::Proven,
