@@ -153,7 +153,9 @@ pub fn run(args: &SeqArgs) -> Result<(), Failure> {
         grundy::parse_family(&args.family).map_err(|e| Failure::parse(&e, &args.family))?;
     let format = args.output.format();
     if matches!(format, Format::Csv | Format::Cpp | Format::Python) {
-        let name = format!("{format:?}").to_lowercase();
+        let name = format
+            .to_possible_value()
+            .map_or_else(String::new, |value| value.get_name().to_string());
         if args.no_values || args.out.is_some() {
             return Err(Failure::BadInput(format!(
                 "--format {name} prints the values, so it cannot go with --no-values or --out"

@@ -89,14 +89,6 @@ fn place<'py>(py: Python<'py>, place: Place) -> PyResult<Bound<'py, PyAny>> {
     })
 }
 
-/// `30`, `(3, 4)`.
-fn place_repr(place: Place) -> String {
-    match place {
-        Place::Heap(n) => n.to_string(),
-        Place::Cell(a, b) => format!("({a}, {b})"),
-    }
-}
-
 #[pymethods]
 impl Rule {
     /// The shape, as the catalogue names it (``"periodic"``, ``"p_fibonacci"``, ``"xor"``, …).
@@ -147,13 +139,13 @@ impl Rule {
     }
 
     fn __repr__(&self) -> String {
-        let exceptions: Vec<String> = self.0.exceptions.iter().map(|&at| place_repr(at)).collect();
+        let exceptions: Vec<String> = self.0.exceptions.iter().map(Place::to_string).collect();
         format!(
             "Rule(kind='{}', text='{}', proven={}, checked_to={}, exceptions=[{}])",
             self.0.kind,
             self.0.text.replace('\\', "\\\\").replace('\'', "\\'"),
             if self.0.proven { "True" } else { "False" },
-            place_repr(self.0.checked_to),
+            self.0.checked_to,
             exceptions.join(", ")
         )
     }

@@ -15,6 +15,7 @@
 //! `"p_positions": {"listed", "count", "checked_to"}` and `"rules": [{"kind", "text", "proven",
 //! "checked_to", "exceptions"}]` (the [rule finder](crate::rule_finder)'s).
 
+use std::borrow::Cow;
 use std::cell::RefCell;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
@@ -580,25 +581,27 @@ impl SeqReport {
 
     /// The values the rule finder reads: the first [`MAX_RULE_VALUES`], up to the first that
     /// does not fit in 64 bits.
-    fn first_values(&self) -> Result<Vec<u64>, GameError> {
+    fn first_values(&self) -> Result<Cow<'_, [u64]>, GameError> {
         match &self.source {
             Source::TakeBreak(sequence) => {
                 let values = sequence.run.values();
                 let len = values.len().min(MAX_RULE_VALUES);
-                Ok((0..len).map(|n| u64::from(values.get(n))).collect())
+                Ok(Cow::Owned(
+                    (0..len).map(|n| u64::from(values.get(n))).collect(),
+                ))
             }
             Source::Family(sequence) => {
                 if let Some(kept) = sequence.first_values.get() {
-                    return Ok(kept.clone());
+                    return Ok(Cow::Borrowed(kept));
                 }
-                let mut first = Vec::new();
+                let mut first = FirstValues::default();
                 for value in self.values().take(MAX_RULE_VALUES) {
-                    match value?.to_u64() {
-                        Some(value) => first.push(value),
-                        None => break,
+                    first.push(value?.to_u64());
+                    if first.stopped {
+                        break;
                     }
                 }
-                Ok(first)
+                Ok(Cow::Owned(first.values))
             }
         }
     }
