@@ -7,10 +7,12 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use clap::ValueEnum;
+use grundy::AnyFamily;
 use grundy::budget::Budget;
 use grundy::defaults::MAX_TO;
 use grundy::report::contest_code::sequence_code;
-use grundy::report::seq::{SeqFindings, SeqReport, SeqRequest, SeqStats, StreamError};
+use grundy::report::misere_seq::MisereSeqReport;
+use grundy::report::seq::{PPositions, SeqFindings, SeqReport, SeqRequest, SeqStats, StreamError};
 use grundy::takebreak::values_file::{Checkpoint, ValuesFileError};
 use grundy::takebreak::{
     Computation, EngineKind, Goal, MappedValues, ProfileWindow, Rules, Stop, values_file,
@@ -30,6 +32,7 @@ Examples:
   grundy seq nim --to 10^6 --format csv > nim.csv
   grundy seq kayles                        # until its period is proven
   grundy seq kayles --format cpp           # an array and sg(n) for every n, for a contest
+  grundy seq \"sub[1,2]\" --to 30 --misere    # the last player to move loses
   grundy seq \"octal[0.137]\" --stats --freq
   grundy seq grundy --to 1048576 --out grundy.gv --stats
   grundy seq \"octal[0.6]\" --to 10^8 --out officers.gv --checkpoint officers.ckpt
@@ -53,6 +56,15 @@ first \"checked_to\" values (null for a closed form). Then, unless --no-rules:
 G(2k) = k, G(2k+1) = G(k), P-positions on the Fibonacci numbers, ...), from the catalogue
 of the rule finder (docs/rules.md), each proven by a theorem or observed up to n = checked_to,
 with the few places it fails, if any.
+
+Misère play (--misere, with --to): who wins each heap when the player who makes the last move
+loses, decided by Bouton's misère rule or the Anti-SG theorem where only terminal positions
+have value 0, by the misère quotient of a take-and-break game, or else by search of the
+definition; the misère Grundy values G⁻(n) (1 for a heap with no move, else the mex of the
+options'; 0 exactly at P-positions) where the search can value them all; then the P-positions
+and the rules found, stated with G⁻ and observed. CSV: `n,outcome,misere_value`. JSON:
+{\"family\", \"convention\": \"misere\", \"to\", \"method\", \"outcomes\": [\"N\", \"P\", ...], \"values\":
+[G⁻(0), ...] or null, \"p_positions\", \"rules\"}.
 
 Take-and-break games (kayles, dawson, octal[CODE], grundy): without --to, an octal game is
 computed until its period is proven (at most --max heap sizes), and the values printed are the
@@ -94,6 +106,10 @@ pub struct SeqArgs {
     /// Do not look for the rules the values follow, nor list the P-positions.
     #[arg(long)]
     no_rules: bool,
+    /// Misère play (the player who makes the last move loses): who wins each heap, its misère
+    /// value G⁻(n) where computed, the P-positions and their rules.
+    #[arg(long)]
+    misere: bool,
     /// Save the run's state to FILE periodically and on Ctrl-C, and resume from it.
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
@@ -167,6 +183,9 @@ pub fn run(args: &SeqArgs) -> Result<(), Failure> {
             )));
         }
     }
+    if args.misere {
+        return run_misere(args, family.as_ref(), format);
+    }
     let request = args.request();
     if let Some(rules) = family.take_break() {
         return run_take_break(args, &request, format, &family.name(), rules);
@@ -202,6 +221,108 @@ pub fn run(args: &SeqArgs) -> Result<(), Failure> {
     }
     let _progress = ProgressLine::start(&Budget::current(), "computing");
     print(&report, args, format, 0)
+}
+
+/// `seq --misere`: the misère outcomes and values, then the P-positions and rules.
+fn run_misere(args: &SeqArgs, family: &dyn AnyFamily, format: Format) -> Result<(), Failure> {
+    let normal_play_only = [
+        (args.freq, "--freq"),
+        (args.stats, "--stats"),
+        (args.out.is_some(), "--out"),
+        (args.checkpoint.is_some(), "--checkpoint"),
+        (args.mapped, "--mapped"),
+        (args.max.is_some(), "--max"),
+        (args.plot.is_some(), "--plot"),
+        (args.engine == Engine::Naive, "--engine"),
+        (args.single_thread, "--single-thread"),
+        (args.threads.is_some(), "--threads"),
+        (args.no_values, "--no-values"),
+        (
+            matches!(format, Format::Cpp | Format::Python),
+            "--format cpp or python",
+        ),
+    ];
+    if let Some((_, flag)) = normal_play_only.iter().find(|(given, _)| *given) {
+        return Err(Failure::BadInput(format!(
+            "{flag} is for normal play; with --misere use --format text, csv or json"
+        )));
+    }
+    let Some(to) = args.to else {
+        return Err(Failure::BadInput(format!(
+            "give the last heap size with --to N (e.g. grundy seq \"{}\" --to 30 --misere)",
+            family.name()
+        )));
+    };
+    let report = {
+        let _progress = ProgressLine::start(&Budget::current(), "computing");
+        MisereSeqReport::new(family, to, !args.no_rules)?
+    };
+    let mut out = output::stdout();
+    match format {
+        Format::Json => {
+            output::write_json(&mut out, &report)?;
+            writeln!(out)?;
+        }
+        Format::Csv => {
+            writeln!(out, "n,outcome,misere_value")?;
+            for (n, outcome) in report.outcomes.iter().enumerate() {
+                let value = report
+                    .values
+                    .as_ref()
+                    .map_or(String::new(), |values| values[n].to_string());
+                writeln!(out, "{n},{outcome},{value}")?;
+            }
+        }
+        _ => write!(out, "{}", describe_misere(&report))?,
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// The misère sequence for people: the values (or outcomes) ten to a row, how the outcomes
+/// were decided, the P-positions and the rules.
+fn describe_misere(report: &MisereSeqReport) -> String {
+    let name = &report.family;
+    let to = report.to;
+    let (what, cells): (&str, Vec<String>) = match &report.values {
+        Some(values) => ("G⁻(n)", values.iter().map(u64::to_string).collect()),
+        None => (
+            "the outcome (N: the player to move wins; P: the other player)",
+            report.outcomes.iter().map(|o| o.to_string()).collect(),
+        ),
+    };
+    let mut text = format!(
+        "{name} in misère play (the player who makes the last move loses): {what} for n = 0..={to}\n"
+    );
+    text += &rows_of_ten(&cells);
+    if report.values.is_none() {
+        text += &format!(
+            "misère values G⁻(n): not computed (the sums these heaps split into are too many to \
+             search; the outcomes need only the {})\n",
+            report.method
+        );
+    }
+    text += &format!("outcomes by {}\n", report.method);
+    if let (Some(p), Some(rules)) = (&report.p_positions, &report.rules) {
+        text += &describe_p_positions(p);
+        text += &crate::output::describe_rules(rules);
+    }
+    text
+}
+
+/// Cells ten to a row, each row labelled with its first index, columns as wide as the widest.
+fn rows_of_ten(cells: &[String]) -> String {
+    let width = cells.iter().map(|c| c.chars().count()).max().unwrap_or(1);
+    let label_width = cells.len().saturating_sub(1).to_string().len();
+    let mut text = String::new();
+    for (row, chunk) in cells.chunks(10).enumerate() {
+        text += &format!("{:>label_width$}:", row * 10);
+        for cell in chunk {
+            text += &format!(" {cell:>width$}");
+        }
+        text.push('\n');
+    }
+    text
 }
 
 /// `--plot` for a family that is not take-and-break: its values are kept to be drawn.
@@ -439,7 +560,12 @@ const SHOWN_P_POSITIONS: usize = 20;
 
 /// The P-positions, then the rules the values follow, one per line.
 fn describe_findings(findings: &SeqFindings) -> String {
-    let p = &findings.p_positions;
+    describe_p_positions(&findings.p_positions)
+        + crate::output::describe_rules(&findings.rules).as_str()
+}
+
+/// `P-positions (n ≤ 30): 1, 4, 7, …`.
+fn describe_p_positions(p: &PPositions) -> String {
     let shown: Vec<String> = p
         .listed
         .iter()
@@ -451,13 +577,12 @@ fn describe_findings(findings: &SeqFindings) -> String {
     } else {
         String::new()
     };
-    let mut text = format!(
-        "P-positions (n ≤ {}): {}{more}\n",
-        p.checked_to,
+    let listed = if shown.is_empty() {
+        "none".to_string()
+    } else {
         shown.join(", ")
-    );
-    text += &crate::output::describe_rules(&findings.rules);
-    text
+    };
+    format!("P-positions (n ≤ {}): {listed}{more}\n", p.checked_to)
 }
 
 /// `period: 7 from n = 0 (proven ...)`, in words.

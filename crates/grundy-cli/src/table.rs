@@ -25,6 +25,7 @@ Examples:
   grundy table \"script[examples/queen.rhai]\" --rows 12 --cols 12
   grundy table \"script[examples/king.rhai]\" --rows 8 --cols 8 --json
   grundy table \"script[examples/queen.rhai]\" --rows 100 --cols 100 --format csv > queen.csv
+  grundy table wythoff --rows 10 --cols 10 --misere   # the last player to move loses
 
 The family is written without a position. Row a, column b holds G(a, b), the value of the
 position with parameters (a, b) (for a script, the state [a, b]). P-positions (value 0) are
@@ -34,7 +35,10 @@ CSV output (--format csv): a header row `a\\b,0,1,...` of column indices, then o
 starting with a; the values only.
 Contest code (--format cpp, --format python): the values as a two-dimensional array SG, with
 the rules found as comments.
-JSON output (--format json or --json): {\"family\", \"rows\", \"cols\", \"values\": [[G(0,0), G(0,1), ...], ...],
+Misère play (--misere): the table holds the misère values G⁻(a, b) (1 for a position with no
+move, else the mex of the options'; 0 exactly where the player to move loses when the last
+player to move loses), found by search of the definition, and the rules are stated with G⁻.
+JSON output (--format json or --json): {\"family\", \"convention\" (\"normal\" or \"misere\"), \"rows\", \"cols\", \"values\": [[G(0,0), G(0,1), ...], ...],
 \"pattern\": {\"rows\", \"columns\", \"symmetric\", \"p_positions\", \"p_lines\", \"p_lattice\",
 \"most_p_in_a_row\", \"most_p_in_a_column\"}, \"rules\": [{\"kind\", \"text\", \"proven\", \"checked_to\",
 \"exceptions\"}]}: the rules the table follows (G(a, b) = a XOR b, P-positions on Wythoff's
@@ -49,6 +53,10 @@ pub struct TableArgs {
     /// How many columns: b = 0..COLS-1.
     #[arg(long, value_name = "COLS")]
     cols: u64,
+    /// Misère play (the player who makes the last move loses): the table of misère values
+    /// G⁻(a, b), whose zeros are the P-positions, with its patterns and rules.
+    #[arg(long)]
+    misere: bool,
     #[command(flatten)]
     output: FormatArgs,
 }
@@ -56,14 +64,31 @@ pub struct TableArgs {
 pub fn run(args: &TableArgs) -> Result<(), Failure> {
     let family =
         grundy::parse_family(&args.family).map_err(|e| Failure::parse(&e, &args.family))?;
-    let report = TableReport::new(family.as_ref(), args.rows, args.cols)?;
-    let mut out = output::stdout();
     let format = args.output.format();
+    let report = if args.misere {
+        if matches!(format, Format::Cpp | Format::Python) {
+            return Err(Failure::BadInput(
+                "--format cpp or python is for normal play; with --misere use --format text, csv or json".into(),
+            ));
+        }
+        TableReport::misere(family.as_ref(), args.rows, args.cols)?
+    } else {
+        TableReport::new(family.as_ref(), args.rows, args.cols)?
+    };
+    let mut out = output::stdout();
     match format {
         Format::Text => {
-            write_grid(&mut out, &report.family, &report.values, Palette::stdout())?;
+            let symbol = if args.misere { "G⁻" } else { "G" };
+            write_grid(
+                &mut out,
+                &report.family,
+                symbol,
+                &report.values,
+                Palette::stdout(),
+            )?;
             write!(out, "{}", crate::output::describe_rules(&report.rules))?;
-            write!(out, "{}", describe_pattern(&report.pattern))?;
+            let pattern = describe_pattern(&report.pattern);
+            write!(out, "{}", pattern.replace("G(", &format!("{symbol}(")))?;
         }
         Format::Csv => write_csv(&mut out, &report.values)?,
         Format::Cpp | Format::Python => {
@@ -84,6 +109,7 @@ pub fn run(args: &TableArgs) -> Result<(), Failure> {
 fn write_grid(
     out: &mut impl Write,
     name: &str,
+    symbol: &str,
     values: &[Vec<u64>],
     palette: Palette,
 ) -> Result<(), Failure> {
@@ -91,7 +117,7 @@ fn write_grid(
     let cols = values[0].len();
     writeln!(
         out,
-        "{name}: G(a,b) for a = 0..={} (rows), b = 0..={} (columns)",
+        "{name}: {symbol}(a,b) for a = 0..={} (rows), b = 0..={} (columns)",
         rows - 1,
         cols - 1
     )?;
@@ -231,7 +257,7 @@ mod tests {
         let values = vec![vec![0, 1], vec![1, 0]];
         let grid = |coloured| {
             let mut text = Vec::new();
-            write_grid(&mut text, "g", &values, Palette::with_colour(coloured)).unwrap();
+            write_grid(&mut text, "g", "G", &values, Palette::with_colour(coloured)).unwrap();
             String::from_utf8(text).unwrap()
         };
         let plain = grid(false);

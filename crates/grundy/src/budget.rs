@@ -154,7 +154,8 @@ pub struct Budget {
 }
 
 struct Inner {
-    cancelled: AtomicBool,
+    /// Shared with the budget's [parts](Budget::part), which stop when it is cancelled.
+    cancelled: Arc<AtomicBool>,
     /// When the deadline passes, and the allowance it came from (for the message).
     deadline: Option<(Instant, Duration)>,
     state_limit: u64,
@@ -378,21 +379,33 @@ thread_local! {
     static ENTERED: RefCell<Vec<Budget>> = const { RefCell::new(Vec::new()) };
 }
 
+/// The deadline `timeout` from now, with the allowance it came from.
+fn deadline_in(timeout: Option<Duration>) -> Option<(Instant, Duration)> {
+    timeout.map(|limit| (Instant::now() + limit, limit))
+}
+
 impl Budget {
     fn build(timeout: Option<Duration>, state_limit: u64, memory_limit: u64) -> Budget {
-        Budget::build_in(Arc::default(), timeout, state_limit, memory_limit)
+        Budget::build_in(
+            Arc::default(),
+            Arc::default(),
+            deadline_in(timeout),
+            state_limit,
+            memory_limit,
+        )
     }
 
     fn build_in(
         context: Arc<Context>,
-        timeout: Option<Duration>,
+        cancelled: Arc<AtomicBool>,
+        deadline: Option<(Instant, Duration)>,
         state_limit: u64,
         memory_limit: u64,
     ) -> Budget {
         Budget {
             inner: Arc::new(Inner {
-                cancelled: AtomicBool::new(false),
-                deadline: timeout.map(|limit| (Instant::now() + limit, limit)),
+                cancelled,
+                deadline,
                 state_limit,
                 memory_limit,
                 progress: AtomicU64::new(0),
@@ -438,11 +451,34 @@ impl Budget {
         self.rebuild(self.timeout(), self.state_limit(), limit)
     }
 
+    /// A part of this budget for a piece of work that may give up early: the same deadline,
+    /// cancellation (cancelling either cancels both) and context, with at most `state_limit`
+    /// positions (or this budget's limit, if lower) and progress of its own.
+    ///
+    /// ```
+    /// use grundy::budget::{Budget, LimitExceeded};
+    /// let whole = Budget::default();
+    /// let part = whole.part(1000);
+    /// assert_eq!(part.state_limit(), 1000);
+    /// whole.cancel();
+    /// assert_eq!(part.check(), Err(LimitExceeded::Cancelled));
+    /// ```
+    pub fn part(&self, state_limit: u64) -> Budget {
+        Budget::build_in(
+            Arc::clone(&self.inner.context),
+            Arc::clone(&self.inner.cancelled),
+            self.inner.deadline,
+            state_limit.min(self.state_limit()),
+            self.memory_limit(),
+        )
+    }
+
     /// A fresh budget with these limits, in this budget's [context](Budget::context).
     fn rebuild(&self, timeout: Option<Duration>, state_limit: u64, memory_limit: u64) -> Budget {
         Budget::build_in(
             Arc::clone(&self.inner.context),
-            timeout,
+            Arc::default(),
+            deadline_in(timeout),
             state_limit,
             memory_limit,
         )

@@ -22,6 +22,7 @@ use std::sync::Arc;
 use num_bigint::BigUint;
 
 use crate::expr::{ParseError, Token};
+use crate::solver::misere::MisereGame;
 use crate::{Budget, Game, GameError, LoopyValue, Outcome, PeriodReport};
 use num_traits::Zero;
 
@@ -403,6 +404,19 @@ pub trait AnyFamily: Send + Sync {
 
     /// For take-and-break heap games: their rules (see [`Heaps::take_break`]).
     fn take_break(&self) -> Option<crate::takebreak::Rules>;
+
+    /// Whether every position of value 0 is terminal (see [`Family::zero_is_terminal`]).
+    fn zero_is_terminal(&self) -> bool;
+
+    /// The misère Grundy values `G⁻(0), …, G⁻(to)` of single heaps, by the definition
+    /// ([`crate::solver::misere`]) under the budget entered on this thread; `None` if this is
+    /// not a one-heap family.
+    fn heap_misere_values(&self, to: u64) -> Option<Result<Vec<u64>, GameError>>;
+
+    /// The misère Grundy values `G⁻(a, b)` for `a < rows`, `b < cols`, row by row, by the
+    /// definition under the budget entered on this thread; `None` if the family's positions
+    /// are not pairs.
+    fn pair_misere_values(&self, rows: u64, cols: u64) -> Option<Result<Vec<Vec<u64>>, GameError>>;
 }
 
 impl<F: Family> AnyFamily for F {
@@ -434,6 +448,60 @@ impl<F: Family> AnyFamily for F {
 
     fn take_break(&self) -> Option<crate::takebreak::Rules> {
         self.heaps()?.take_break()
+    }
+
+    fn zero_is_terminal(&self) -> bool {
+        Family::zero_is_terminal(self)
+    }
+
+    fn heap_misere_values(&self, to: u64) -> Option<Result<Vec<u64>, GameError>> {
+        let heaps = self.heaps()?;
+        heaps.heap(0)?;
+        let misere = MisereGame::new(Borrowed(self));
+        let mut solver = crate::Solver::new(&misere);
+        let budget = Budget::current();
+        Some(
+            (0..=to)
+                .map(|n| {
+                    budget.check()?;
+                    let heap = heaps.heap(n).ok_or_else(|| {
+                        GameError::Unsupported(format!("{} has no heap of {n}", self.name()))
+                    })?;
+                    Ok(solver.nimber(&misere.state_of(&[heap]))?.0)
+                })
+                .collect(),
+        )
+    }
+
+    fn pair_misere_values(&self, rows: u64, cols: u64) -> Option<Result<Vec<Vec<u64>>, GameError>> {
+        let pairs = self.pairs()?;
+        pairs.pair(0, 0)?;
+        let misere = MisereGame::new(Borrowed(self));
+        let mut solver = crate::Solver::new(&misere);
+        let budget = Budget::current();
+        let value = |solver: &mut crate::Solver<_>, a: u64, b: u64| {
+            budget.check()?;
+            let pair = pairs.pair(a, b).ok_or_else(|| {
+                GameError::Unsupported(format!("{} has no position ({a}, {b})", self.name()))
+            })?;
+            Ok(solver.nimber(&misere.state_of(&[pair]))?.0)
+        };
+        Some(
+            (0..rows)
+                .map(|a| (0..cols).map(|b| value(&mut solver, a, b)).collect())
+                .collect(),
+        )
+    }
+}
+
+/// A family by reference, as a [`Game`] (the misère searches own the game they search).
+struct Borrowed<'a, F>(&'a F);
+
+impl<F: Family> Game for Borrowed<'_, F> {
+    type Position = F::Position;
+
+    fn options(&self, position: &F::Position) -> Result<Vec<Vec<F::Position>>, GameError> {
+        self.0.options(position)
     }
 }
 

@@ -14,6 +14,7 @@ mod graph;
 mod hostile;
 mod inputs;
 mod limits;
+mod misere;
 mod quotient;
 mod scripts;
 mod search;

@@ -12,8 +12,6 @@
 //!   is normal play of the same game in which every terminal position gets one extra move to a
 //!   new terminal position, so the search needs no change.
 
-use std::cell::RefCell;
-use std::collections::HashMap;
 use std::fmt;
 use std::sync::Arc;
 
@@ -22,9 +20,12 @@ use num_traits::{One, Zero};
 use serde::Serialize;
 
 mod by_quotient;
+pub mod heaps;
 
+use crate::family::{ComponentGame, ComponentNode};
 use crate::solver::OutcomeSolver;
-use crate::{Component, Game, GameError, Outcome, Sum, SumMove};
+use crate::solver::misere::{MisereGame, MisereState};
+use crate::{Component, GameError, Outcome, Sum, SumMove};
 
 /// How a misère outcome was decided.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -237,7 +238,7 @@ pub(crate) fn search(sum: &Sum) -> Result<MisereAnalysis, GameError> {
 }
 
 fn by_search(sum: &Sum) -> Result<MisereAnalysis, GameError> {
-    let game = MisereSum::default();
+    let game = MisereGame::new(ComponentGame);
     // The search ends at the state limit at the latest: a front end can show how long that is.
     let budget = crate::Budget::current();
     let mut solver = OutcomeSolver::new(&game);
@@ -250,11 +251,11 @@ fn by_search(sum: &Sum) -> Result<MisereAnalysis, GameError> {
         )),
         other => other,
     };
-    let outcome = solver.outcome(&game.state_of(sum)).map_err(loopy)?;
+    let outcome = solver.outcome(&state_of(&game, sum)).map_err(loopy)?;
     let mut winning_moves = Vec::new();
     if outcome == Outcome::N {
         for candidate in sum.moves()? {
-            let after = game.state_of(&candidate.to);
+            let after = state_of(&game, &candidate.to);
             if solver.outcome(&after).map_err(loopy)? == Outcome::P {
                 winning_moves.push(candidate);
             }
@@ -268,127 +269,17 @@ fn by_search(sum: &Sum) -> Result<MisereAnalysis, GameError> {
     })
 }
 
-/// A sum as one position of the search: the sorted numbers of its components (see
-/// [`MisereSum`]), so that sums holding the same components in any order are equal. `None` is
-/// the extra position a terminal position moves to.
-type SumState = Option<Vec<u32>>;
+/// The sum played misère, as a normal-play game on sums of components
+/// ([`MisereGame`]).
+type MisereSum = MisereGame<ComponentGame>;
 
-/// The sum played misère, as a normal-play game: every terminal position gets one extra move,
-/// to `None`. Components are numbered as they are met, each written and asked for its options
-/// once, so a position of the search is a short list of numbers, cheap to hash and compare.
-#[derive(Default)]
-struct MisereSum {
-    components: RefCell<Components>,
-}
-
-#[derive(Default)]
-struct Components {
-    /// The number of each component met so far, by its expression.
-    numbers: HashMap<String, u32>,
-    /// Each component by number.
-    components: Vec<Arc<dyn Component>>,
-    /// The options of each component by number (each option the numbers of its parts), once
-    /// asked for.
-    options: Vec<Option<Arc<Vec<Vec<u32>>>>>,
-    /// How many options are held, counted against the budget's state limit ([`OPTIONS_PER_STATE`]
-    /// to a position), and about how many bytes everything above takes, counted against its
-    /// memory limit: a large heap has as many options as tokens, and a search meets every
-    /// smaller heap (without these checks, `kayles(100000) + kayles(3)` listed options for
-    /// minutes while the search itself held few positions).
-    options_held: u64,
-    bytes: u64,
-}
-
-impl Components {
-    fn number(&mut self, component: &Arc<dyn Component>) -> u32 {
-        let expression = component.expression();
-        if let Some(&number) = self.numbers.get(&expression) {
-            return number;
-        }
-        let number = self.components.len() as u32;
-        self.bytes += (expression.len() + COMPONENT_BYTES) as u64;
-        self.numbers.insert(expression, number);
-        self.components.push(Arc::clone(component));
-        self.options.push(None);
-        number
-    }
-
-    fn options(&mut self, number: u32) -> Result<Arc<Vec<Vec<u32>>>, GameError> {
-        if let Some(known) = &self.options[number as usize] {
-            return Ok(Arc::clone(known));
-        }
-        let component = Arc::clone(&self.components[number as usize]);
-        let mut options: Vec<Vec<u32>> = Vec::new();
-        for component_move in component.options()? {
-            options.push(
-                component_move
-                    .parts
-                    .iter()
-                    .map(|part| self.number(part))
-                    .collect(),
-            );
-        }
-        self.bytes += options
-            .iter()
-            .map(|parts| (size_of::<Vec<u32>>() + 4 * parts.len()) as u64)
-            .sum::<u64>();
-        self.options_held += options.len() as u64;
-        let budget = crate::Budget::current();
-        budget.check_states(self.options_held / OPTIONS_PER_STATE)?;
-        budget.check_memory(
-            self.bytes,
-            "the components of the misère search and their options",
-        )?;
-        let options = Arc::new(options);
-        self.options[number as usize] = Some(Arc::clone(&options));
-        Ok(options)
-    }
-}
-
-/// How many options of components count as one position of the search against the state
-/// limit: an option holds one or two component numbers, a position a list of them.
-const OPTIONS_PER_STATE: u64 = 4;
-
-/// What a component costs besides its expression: its entry in the map and the list, and the
-/// component itself (an estimate).
-const COMPONENT_BYTES: usize = 128;
-
-impl MisereSum {
-    fn state_of(&self, sum: &Sum) -> SumState {
-        let mut components = self.components.borrow_mut();
-        let mut numbers: Vec<u32> = sum.components().map(|c| components.number(c)).collect();
-        numbers.sort_unstable();
-        Some(numbers)
-    }
-}
-
-impl Game for &MisereSum {
-    type Position = SumState;
-
-    fn options(&self, state: &SumState) -> Result<Vec<Vec<SumState>>, GameError> {
-        let Some(numbers) = state else {
-            return Ok(Vec::new());
-        };
-        let mut components = self.components.borrow_mut();
-        let mut options = Vec::new();
-        for (index, &number) in numbers.iter().enumerate() {
-            // Equal components have the same options: move in the first of them only.
-            if index > 0 && numbers[index - 1] == number {
-                continue;
-            }
-            for parts in components.options(number)?.iter() {
-                let mut after = numbers.clone();
-                after.remove(index);
-                after.extend_from_slice(parts);
-                after.sort_unstable();
-                options.push(vec![Some(after)]);
-            }
-        }
-        if options.is_empty() {
-            options.push(vec![None]);
-        }
-        Ok(options)
-    }
+/// The position of the misère search that `sum` is.
+fn state_of(game: &MisereSum, sum: &Sum) -> MisereState {
+    let parts: Vec<ComponentNode> = sum
+        .components()
+        .map(|c| ComponentNode::new(Arc::clone(c)))
+        .collect();
+    game.state_of(&parts)
 }
 
 impl fmt::Display for MisereMethod {
@@ -506,10 +397,10 @@ mod tests {
         ) {
             let sum = crate::parse(&format!("sub[1,2,5]({}) + bash[2]({bash})", join(&heaps))).unwrap();
             let searched = by_search(&sum).unwrap();
-            let game = MisereSum::default();
+            let game = MisereGame::new(ComponentGame);
             let mut solver = crate::Solver::new(&game);
             let outcome = |sum: &Sum, solver: &mut crate::Solver<&MisereSum>| {
-                solver.outcome(&game.state_of(sum)).unwrap()
+                solver.outcome(&state_of(&game, sum)).unwrap()
             };
             prop_assert_eq!(searched.outcome, outcome(&sum, &mut solver));
             let mut expected = Vec::new();

@@ -16,6 +16,7 @@ pub mod eval;
 pub mod explain;
 pub mod games;
 pub mod graph;
+pub mod misere_seq;
 pub mod moves;
 pub mod quotient;
 pub mod seq;

@@ -55,6 +55,33 @@ pub struct PPositions {
     pub checked_to: u64,
 }
 
+impl PPositions {
+    /// The P-positions among heaps `0, 1, …`, given whether each is one.
+    ///
+    /// ```
+    /// use grundy::report::seq::PPositions;
+    /// let p = PPositions::among([true, false, false, true, false].into_iter());
+    /// assert_eq!((p.listed, p.count, p.checked_to), (vec![0, 3], 2, 4));
+    /// ```
+    pub fn among(is_p: impl Iterator<Item = bool>) -> PPositions {
+        let mut p = PPositions {
+            listed: Vec::new(),
+            count: 0,
+            checked_to: 0,
+        };
+        for (n, is_p) in is_p.enumerate() {
+            p.checked_to = n as u64;
+            if is_p {
+                p.count += 1;
+                if p.listed.len() < MAX_LISTED_P_POSITIONS {
+                    p.listed.push(n as u64);
+                }
+            }
+        }
+        p
+    }
+}
+
 /// What the values show besides their period: the P-positions and the rules they follow.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeqFindings {
@@ -563,17 +590,8 @@ impl SeqReport {
         // The period already found (proven or observed) saves the finder looking for it.
         let period = self.period()?;
         let rules = sequence_rules(&values, period.as_ref());
-        let zeros = values.iter().enumerate().filter(|&(_, &v)| v == 0);
         let found = SeqFindings {
-            p_positions: PPositions {
-                listed: zeros
-                    .clone()
-                    .take(MAX_LISTED_P_POSITIONS)
-                    .map(|(n, _)| n as u64)
-                    .collect(),
-                count: zeros.count() as u64,
-                checked_to: values.len().saturating_sub(1) as u64,
-            },
+            p_positions: PPositions::among(values.iter().map(|&v| v == 0)),
             rules,
         };
         Ok(Some(findings.get_or_init(|| found)))

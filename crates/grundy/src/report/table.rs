@@ -1,7 +1,7 @@
 //! The table `G(a, b)` of a two-parameter family and the patterns seen in it: what `grundy
 //! table --json` prints and `GET /api/table` returns.
 //!
-//! The JSON object: `{"family", "rows", "cols", "values": [[G(0,0), G(0,1), …], …], "pattern":
+//! The JSON object: `{"family", "convention" ("normal" or "misere"), "rows", "cols", "values": [[G(0,0), G(0,1), …], …], "pattern":
 //! {"rows", "columns", "symmetric", "p_positions", "p_lines", "p_lattice", "most_p_in_a_row",
 //! "most_p_in_a_column"}, "rules": [{"kind", "text", "proven", "checked_to", "exceptions"}]}`
 //! (see [`TablePattern`] and the [rule finder](crate::rule_finder)).
@@ -9,8 +9,9 @@
 use serde::Serialize;
 
 use crate::budget::Budget;
+use crate::misere::heaps::misere_pairs;
 use crate::observed::{TablePattern, table_pattern};
-use crate::rule_finder::{FoundRule, table_rules};
+use crate::rule_finder::{FoundRule, misere_table_rules, table_rules};
 use crate::{AnyFamily, GameError};
 
 /// The most cells a table may have.
@@ -45,11 +46,14 @@ pub const MAX_CELLS: u64 = 250_000;
 pub struct TableReport {
     /// The family, as written.
     pub family: String,
+    /// `"normal"`, or `"misere"` for the table of misère values `G⁻(a, b)` (where the player who
+    /// makes the last move loses).
+    pub convention: &'static str,
     /// How many rows: `a = 0..rows`.
     pub rows: u64,
     /// How many columns: `b = 0..cols`.
     pub cols: u64,
-    /// `values[a][b] = G(a, b)`.
+    /// `values[a][b] = G(a, b)`, or `G⁻(a, b)` in misère play (0 exactly at P-positions).
     pub values: Vec<Vec<u64>>,
     /// The periodic rows and columns, symmetry, and where the P-positions lie.
     pub pattern: TablePattern,
@@ -63,21 +67,13 @@ impl TableReport {
     /// Refuses an empty table, one of more than [`MAX_CELLS`] cells, a family whose positions
     /// are not pairs, and values beyond 64 bits.
     pub fn new(family: &dyn AnyFamily, rows: u64, cols: u64) -> Result<TableReport, GameError> {
-        if rows == 0 || cols == 0 {
-            return Err(GameError::Unsupported(format!(
-                "a table needs at least one row and one column, and at most {MAX_CELLS} cells (asked for {rows} x {cols})"
-            )));
-        }
-        if rows.saturating_mul(cols) > MAX_CELLS {
-            return Err(GameError::TooLarge(format!(
-                "a table of {rows} x {cols} has too many cells: at most {MAX_CELLS} cells in all"
-            )));
-        }
+        check_size(rows, cols)?;
         let values = values(family, rows, cols)?;
         let pattern = table_pattern(&values);
         let rules = table_rules(&values);
         Ok(TableReport {
             family: family.name(),
+            convention: "normal",
             rows,
             cols,
             values,
@@ -85,6 +81,56 @@ impl TableReport {
             rules,
         })
     }
+
+    /// The table of misère Grundy values `G⁻(a, b)` (1 for a position with no move, else the
+    /// mex of its options'; 0 exactly where the player to move loses when the last mover
+    /// loses), by exhaustive search of the definition ([`crate::misere::heaps::misere_pairs`])
+    /// under [`Budget::current`], with the patterns and rules (stated with `G⁻`) they show.
+    ///
+    /// ```
+    /// use grundy::report::table::TableReport;
+    /// // Misère Wythoff: the P-positions (0, 1), (1, 0), (2, 2), then Wythoff's pairs.
+    /// let wythoff = grundy::parse_family("wythoff").unwrap();
+    /// let report = TableReport::misere(wythoff.as_ref(), 6, 6).unwrap();
+    /// assert_eq!(report.convention, "misere");
+    /// assert_eq!(report.pattern.p_positions, [(0, 1), (1, 0), (2, 2), (3, 5), (5, 3)]);
+    /// ```
+    pub fn misere(family: &dyn AnyFamily, rows: u64, cols: u64) -> Result<TableReport, GameError> {
+        check_size(rows, cols)?;
+        let budget = Budget::current();
+        let _entered = budget.enter();
+        budget.check_memory(
+            rows.saturating_mul(cols).saturating_mul(8),
+            format!("a table of {rows} x {cols} values"),
+        )?;
+        let values = misere_pairs(family, rows, cols)?;
+        let pattern = table_pattern(&values);
+        let rules = misere_table_rules(&values);
+        Ok(TableReport {
+            family: family.name(),
+            convention: "misere",
+            rows,
+            cols,
+            values,
+            pattern,
+            rules,
+        })
+    }
+}
+
+/// Refuses an empty table and one of more than [`MAX_CELLS`] cells.
+fn check_size(rows: u64, cols: u64) -> Result<(), GameError> {
+    if rows == 0 || cols == 0 {
+        return Err(GameError::Unsupported(format!(
+            "a table needs at least one row and one column, and at most {MAX_CELLS} cells (asked for {rows} x {cols})"
+        )));
+    }
+    if rows.saturating_mul(cols) > MAX_CELLS {
+        return Err(GameError::TooLarge(format!(
+            "a table of {rows} x {cols} has too many cells: at most {MAX_CELLS} cells in all"
+        )));
+    }
+    Ok(())
 }
 
 /// G(a, b) for every cell, row by row.
@@ -150,7 +196,15 @@ mod tests {
         let keys: Vec<&String> = json.as_object().unwrap().keys().collect();
         assert_eq!(
             keys,
-            ["family", "rows", "cols", "values", "pattern", "rules"]
+            [
+                "family",
+                "convention",
+                "rows",
+                "cols",
+                "values",
+                "pattern",
+                "rules"
+            ]
         );
         assert_eq!(json["family"], "wythoff");
         assert_eq!(
@@ -162,6 +216,33 @@ mod tests {
             json["pattern"]["p_positions"],
             json!([[0, 0], [1, 2], [2, 1]])
         );
+    }
+
+    #[test]
+    fn misere_wythoff_is_the_definition() {
+        let wythoff = crate::parse_family("wythoff").unwrap();
+        let report = TableReport::misere(wythoff.as_ref(), 9, 9).unwrap();
+        // G⁻ by the mex over every move, 1 where no move is left.
+        let mut expected = vec![vec![0u64; 9]; 9];
+        for a in 0..9 {
+            for b in 0..9 {
+                let mut options = Vec::new();
+                options.extend((0..a).map(|x| expected[x][b]));
+                options.extend((0..b).map(|y| expected[a][y]));
+                options.extend((1..=a.min(b)).map(|k| expected[a - k][b - k]));
+                expected[a][b] = if options.is_empty() {
+                    1
+                } else {
+                    crate::mex(&options)
+                };
+            }
+        }
+        assert_eq!(report.values, expected);
+        assert_eq!(report.convention, "misere");
+        assert!(report.rules.iter().all(|rule| !rule.text.contains("G(")));
+        let nim = crate::parse_family("nim").unwrap();
+        let error = TableReport::misere(nim.as_ref(), 3, 3).unwrap_err();
+        assert!(error.to_string().contains("no two-parameter"), "{error}");
     }
 
     #[test]

@@ -145,6 +145,15 @@ fn period_text(values: &[u64], found: Period) -> String {
     } else {
         format!(" for n ≥ {preperiod}")
     };
+    if period == 1 && saltus == 1 {
+        // `G(n + 1) = G(n) + 1 for n ≥ 2` is said as a student would: `G(n) = n for n ≥ 2`.
+        let offset = values[preperiod as usize] as i128 - preperiod as i128;
+        return match offset {
+            0 => format!("G(n) = n{from}"),
+            1.. => format!("G(n) = n + {offset}{from}"),
+            _ => format!("G(n) = n − {}{from}", -offset),
+        };
+    }
     if saltus != 0 {
         return format!("G(n + {period}) = G(n) + {saltus}{from}");
     }

@@ -51,7 +51,7 @@ pub mod table;
 
 use serde::Serialize;
 
-use crate::PeriodReport;
+use crate::{Outcome, PeriodReport};
 
 /// The most places a rule may fail at and still be reported (with them).
 pub(crate) const MAX_EXCEPTIONS: usize = 3;
@@ -400,6 +400,66 @@ pub fn sequence_rules(values: &[u64], known_period: Option<&PeriodReport>) -> Ve
             .collect(),
         Propose::Table(_) => Vec::new(),
     })
+}
+
+/// The rules of a one-heap family in misère play, stated with the misère Grundy value `G⁻`:
+/// those its values `G⁻(0), G⁻(1), …` follow when they are known (all observed: no theorem
+/// proves a misère period), else those of its P-positions alone, given by `outcomes`.
+///
+/// ```
+/// use grundy::rule_finder::misere_sequence_rules;
+/// use grundy::Outcome;
+/// // Misère take 1 or 2: G⁻ = 1, 0, 2, 1, 0, 2, … and the P-positions n ≡ 1 (mod 3).
+/// let values: Vec<u64> = (0..60).map(|n| [1, 0, 2][n % 3]).collect();
+/// let outcomes: Vec<Outcome> = values.iter().map(|&v| Outcome::from_is_zero(v == 0)).collect();
+/// let rules = misere_sequence_rules(Some(&values), &outcomes);
+/// assert_eq!(rules[0].text, "G⁻(n) = [1, 0, 2][n mod 3]");
+/// assert_eq!(rules[1].text, "P-positions: n ≡ 1 (mod 3)");
+/// // Without the values, the P-positions alone.
+/// let rules = misere_sequence_rules(None, &outcomes);
+/// assert_eq!(rules.len(), 1);
+/// assert_eq!(rules[0].text, "P-positions: n ≡ 1 (mod 3)");
+/// ```
+pub fn misere_sequence_rules(values: Option<&[u64]>, outcomes: &[Outcome]) -> Vec<FoundRule> {
+    match values {
+        Some(values) => in_misere_play(sequence_rules(values, None)),
+        None => {
+            let is_p: Vec<u64> = outcomes
+                .iter()
+                .map(|&o| u64::from(o != Outcome::P))
+                .collect();
+            sequence_rules(&is_p, None)
+                .into_iter()
+                .filter(|rule| {
+                    shape_of(rule.kind).is_some_and(|s| s.domain == Domain::HeapPPositions)
+                })
+                .collect()
+        }
+    }
+}
+
+/// The rules the table `values[a][b] = G⁻(a, b)` of misère values follows, stated with `G⁻`.
+///
+/// ```
+/// use grundy::rule_finder::misere_table_rules;
+/// // A table of misère values equal to a ⊕ b.
+/// let values: Vec<Vec<u64>> = (0..12).map(|a| (0..12).map(|b| a ^ b).collect()).collect();
+/// let rules = misere_table_rules(&values);
+/// assert_eq!(rules[0].text, "G⁻(a, b) = a ⊕ b");
+/// ```
+pub fn misere_table_rules(values: &[Vec<u64>]) -> Vec<FoundRule> {
+    in_misere_play(table_rules(values))
+}
+
+/// Rules on misère values are stated with `G⁻`, the misère Grundy value, for `G`.
+fn in_misere_play(rules: Vec<FoundRule>) -> Vec<FoundRule> {
+    rules
+        .into_iter()
+        .map(|rule| FoundRule {
+            text: rule.text.replace("G(", "G⁻("),
+            ..rule
+        })
+        .collect()
 }
 
 /// The rules the table `values[a][b] = G(a, b)` follows, simplest first: for the values, then

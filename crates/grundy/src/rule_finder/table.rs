@@ -196,17 +196,41 @@ fn p_lines<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {
         .collect()
 }
 
+/// The most pairs of Beatty sequences skipped at the start, the P-positions before them
+/// listed instead (misère Wythoff: `(0, 1), (1, 0), (2, 2)`, then the pairs from `k = 2`).
+const MAX_SKIPPED_PAIRS: u64 = 3;
+
 fn p_beatty_pairs<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {
     let (rows, columns) = (table.rows(), table.columns());
     let largest = rows.max(columns) as u64;
     let values = table.values;
-    IRRATIONALS
-        .chunks(2)
-        .filter_map(|pair| {
-            let (alpha, beta) = (pair[0], pair[1]);
+    let mut candidates = Vec::new();
+    for pair in IRRATIONALS.chunks(2) {
+        let (alpha, beta) = (pair[0], pair[1]);
+        let defined = [alpha.defined, beta.defined]
+            .iter()
+            .filter(|d| !d.is_empty())
+            .copied()
+            .collect::<Vec<&str>>()
+            .join(", ");
+        let defined = if defined.is_empty() {
+            String::new()
+        } else {
+            format!(", {defined}")
+        };
+        // From k = first on; before, the P-positions in the square below the first pair.
+        for first in 0..=MAX_SKIPPED_PAIRS {
+            let below = alpha.floor_times(first) as usize;
+            let small: Vec<(usize, usize)> = (0..below.min(rows))
+                .flat_map(|a| (0..below.min(columns)).map(move |b| (a, b)))
+                .filter(|&(a, b)| values[a][b] == 0)
+                .collect();
+            if first > 0 && (small.is_empty() || small.len() > super::MAX_EXCEPTIONS) {
+                continue;
+            }
             let mut on = vec![vec![false; columns]; rows];
             let mut inside = 0;
-            for k in 0u64.. {
+            for k in first.. {
                 let (low, high) = (alpha.floor_times(k), beta.floor_times(k));
                 if low >= largest {
                     break;
@@ -220,29 +244,28 @@ fn p_beatty_pairs<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {
                 }
             }
             if inside < 2 * super::p_positions::MIN_MEMBERS {
-                return None;
+                continue;
             }
-            let defined = [alpha.defined, beta.defined]
-                .iter()
-                .filter(|d| !d.is_empty())
-                .copied()
-                .collect::<Vec<&str>>()
-                .join(", ");
-            let defined = if defined.is_empty() {
+            let listed: Vec<String> = small.iter().map(|(a, b)| format!("({a}, {b})")).collect();
+            for &(a, b) in &small {
+                on[a][b] = true;
+            }
+            let before = if first == 0 {
                 String::new()
             } else {
-                format!(", {defined}")
+                format!("{}, and ", listed.join(", "))
             };
             let text = format!(
-                "P-positions: (⌊k{a}⌋, ⌊k{b}⌋) and (⌊k{b}⌋, ⌊k{a}⌋) for k ≥ 0{defined}",
+                "P-positions: {before}(⌊k{a}⌋, ⌊k{b}⌋) and (⌊k{b}⌋, ⌊k{a}⌋) for k ≥ {first}{defined}",
                 a = alpha.name,
                 b = beta.name
             );
-            Some(Candidate::observed(text, move |(a, b): (usize, usize)| {
+            candidates.push(Candidate::observed(text, move |(a, b): (usize, usize)| {
                 (values[a][b] == 0) == on[a][b]
-            }))
-        })
-        .collect()
+            }));
+        }
+    }
+    candidates
 }
 
 fn p_lattice<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {

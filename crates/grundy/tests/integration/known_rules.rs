@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use grundy::AnyFamily;
 use grundy::games::ScriptFamily;
+use grundy::report::misere_seq::MisereSeqReport;
 use grundy::report::seq::{SeqReport, SeqRequest};
 use grundy::report::table::TableReport;
 use grundy::rule_finder::{FoundRule, sequence_rules};
@@ -198,6 +199,57 @@ fn two_heap_tables() {
     )
     .unwrap();
     assert!(texts(&king.rules).contains(&"P-positions: (a mod 2, b mod 2) ∈ {(0, 0)}"));
+}
+
+/// The misère rules of `0..=to` of `family`.
+fn misere(family: &str, to: u64) -> Vec<FoundRule> {
+    let family = grundy::parse_family(family).unwrap();
+    MisereSeqReport::new(family.as_ref(), to, true)
+        .unwrap()
+        .rules
+        .unwrap()
+}
+
+#[test]
+fn misere_nim_and_subtraction_games() {
+    // Misère Nim (反Nim): a single heap is lost exactly when it is 1, and G⁻(n) = n from 2 on
+    // (C. L. Bouton, "Nim, a game with a complete mathematical theory", Annals of Mathematics 3,
+    // 1901; Conway, On Numbers and Games, ch. 12: *n has genus n^{n(n⊕2)} for n ≥ 2).
+    assert_rules(
+        &misere("nim", 300),
+        &["G⁻(n) = n for n ≥ 2", "P-positions: only 1"],
+        false,
+    );
+    // Misère take 1..k: lost exactly when n ≡ 1 (mod k + 1) (Winning Ways, ch. 13).
+    for k in 2..6u64 {
+        let moves: Vec<String> = (1..=k).map(|m| m.to_string()).collect();
+        let rules = misere(&format!("sub[{}]", moves.join(",")), 300);
+        let p_rule = format!("P-positions: n ≡ 1 (mod {})", k + 1);
+        assert!(texts(&rules).contains(&p_rule.as_str()), "{k}: {rules:?}");
+    }
+    // Misère Kayles, single heaps, by its quotient: lost exactly at 1, 4, 9, 12, 20 (Sibert and
+    // Conway, "Mathematical Kayles", International Journal of Game Theory 20, 1992).
+    assert_rules(
+        &misere("kayles", 300),
+        &["P-positions: only 1, 4, 9, 12, 20"],
+        false,
+    );
+}
+
+#[test]
+fn misere_wythoff() {
+    // In misère play the corner is won, and (0, 1), (1, 0), (2, 2) take the place of Wythoff's
+    // first two pairs (checked against the definition in the library's tests).
+    let wythoff = grundy::parse_family("wythoff").unwrap();
+    let report = TableReport::misere(wythoff.as_ref(), 60, 60).unwrap();
+    assert_rules(
+        &report.rules,
+        &[
+            "G⁻(a, b) = G⁻(b, a)",
+            "P-positions: (0, 1), (1, 0), (2, 2), and (⌊kφ⌋, ⌊kφ²⌋) and (⌊kφ²⌋, ⌊kφ⌋) for k ≥ 2, φ = (1 + √5)/2, φ² = (3 + √5)/2",
+        ],
+        false,
+    );
 }
 
 #[test]
