@@ -1,6 +1,8 @@
 //! `grundy.find_rules`: the rules a nim-sequence or a table follows, found by the library's rule
 //! finder (`grundy::rule_finder`), as [`Rule`] objects.
 
+use grundy::GameError;
+use grundy::report::misere_seq::MisereSeqReport;
 use grundy::report::seq::{SeqReport, SeqRequest};
 use grundy::report::table::TableReport;
 use grundy::rule_finder::{FoundRule, Place};
@@ -16,7 +18,7 @@ use crate::seq::{count, family_arg};
 /// `grundy.find_rules`: the rules of `G(0..=to)` (a one-heap family), or of the table of
 /// `rows` × `cols` (a two-parameter family).
 #[pyfunction]
-#[pyo3(signature = (family, to=None, rows=None, cols=None, max=None, games=None, timeout=None, max_memory=None, state_limit=None))]
+#[pyo3(signature = (family, to=None, rows=None, cols=None, max=None, misere=false, games=None, timeout=None, max_memory=None, state_limit=None))]
 #[allow(clippy::too_many_arguments)]
 pub fn find_rules(
     py: Python<'_>,
@@ -25,6 +27,7 @@ pub fn find_rules(
     rows: Option<i64>,
     cols: Option<i64>,
     max: Option<i64>,
+    misere: bool,
     games: Option<&Bound<'_, PyAny>>,
     timeout: Option<f64>,
     max_memory: Option<&Bound<'_, PyAny>>,
@@ -49,7 +52,22 @@ pub fn find_rules(
     let rules = compute(py, &limits, &games, move || {
         let family = family.resolve()?;
         if let Some((rows, cols)) = table {
-            return Ok(TableReport::new(family.as_ref(), rows, cols)?.rules);
+            let report = if misere {
+                TableReport::misere(family.as_ref(), rows, cols)?
+            } else {
+                TableReport::new(family.as_ref(), rows, cols)?
+            };
+            return Ok(report.rules);
+        }
+        if misere {
+            let Some(to) = to else {
+                return Err(GameError::Unsupported(
+                    "the rules of a misère sequence need its last heap size: give to".into(),
+                )
+                .into());
+            };
+            let report = MisereSeqReport::new(family.as_ref(), to, true)?;
+            return Ok(report.rules.unwrap_or_default());
         }
         let request = SeqRequest {
             to,
@@ -79,7 +97,7 @@ pub fn find_rules(
 /// G(n) = n mod 3 (proven)
 #[pyclass(frozen, eq, module = "grundy")]
 #[derive(PartialEq)]
-pub struct Rule(FoundRule);
+pub struct Rule(pub(crate) FoundRule);
 
 /// A place as Python sees it: an int, or a tuple `(a, b)`.
 fn place<'py>(py: Python<'py>, place: Place) -> PyResult<Bound<'py, PyAny>> {

@@ -68,7 +68,7 @@ pub(crate) fn family_arg(
 }
 
 /// Values of a sequence or table, in the narrowest type that holds them.
-enum Narrow {
+pub(crate) enum Narrow {
     U8(Vec<u8>),
     U16(Vec<u16>),
     U32(Vec<u32>),
@@ -106,7 +106,7 @@ impl Narrow {
         }
     }
 
-    fn from_u64(values: Vec<u64>) -> Narrow {
+    pub(crate) fn from_u64(values: Vec<u64>) -> Narrow {
         Narrow::narrowed(values, Narrow::U64)
     }
 
@@ -121,7 +121,7 @@ impl Narrow {
     }
 
     /// A 1-D array owning the buffer (no copy).
-    fn into_array(self, py: Python<'_>) -> Bound<'_, PyAny> {
+    pub(crate) fn into_array(self, py: Python<'_>) -> Bound<'_, PyAny> {
         match self {
             Narrow::U8(v) => v.into_pyarray(py).into_any(),
             Narrow::U16(v) => v.into_pyarray(py).into_any(),
@@ -294,15 +294,17 @@ pub fn period(
     Ok(report.map(Period))
 }
 
-/// `grundy.table`: `G(a, b)` for a < rows, b < cols, as a 2-D NumPy array.
+/// `grundy.table`: `G(a, b)` (or, with `misere`, `G⁻(a, b)`) for a < rows, b < cols, as a 2-D
+/// NumPy array.
 #[pyfunction]
-#[pyo3(signature = (family, rows, cols, games=None, timeout=None, max_memory=None, state_limit=None))]
+#[pyo3(signature = (family, rows, cols, misere=false, games=None, timeout=None, max_memory=None, state_limit=None))]
 #[allow(clippy::too_many_arguments)]
 pub fn table<'py>(
     py: Python<'py>,
     family: &Bound<'py, PyAny>,
     rows: i64,
     cols: i64,
+    misere: bool,
     games: Option<&Bound<'py, PyAny>>,
     timeout: Option<f64>,
     max_memory: Option<&Bound<'py, PyAny>>,
@@ -315,7 +317,12 @@ pub fn table<'py>(
     );
     let (family, games) = family_arg(family, games)?;
     let values = compute(py, &limits, &games, move || {
-        let report = TableReport::new(family.resolve()?.as_ref(), rows, cols)?;
+        let family = family.resolve()?;
+        let report = if misere {
+            TableReport::misere(family.as_ref(), rows, cols)?
+        } else {
+            TableReport::new(family.as_ref(), rows, cols)?
+        };
         Ok(Narrow::from_u64(
             report.values.into_iter().flatten().collect(),
         ))

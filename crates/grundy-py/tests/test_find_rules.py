@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import brute
 import grundy
 
 
@@ -82,3 +83,56 @@ def test_every_rule_found_holds_on_the_values(subtraction):
 def test_bad_arguments_say_what_is_wrong(kwargs, message):
     with pytest.raises(ValueError, match=message):
         grundy.find_rules("wythoff", **kwargs)
+
+
+# Misère play: the sequence, the table and the rules, against brute force and the command line.
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.frozensets(st.integers(1, 6), min_size=1, max_size=3))
+def test_misere_sequences_are_the_definition(moves):
+    family = brute.register(brute.subtraction(moves))
+    m = grundy.misere_seq(family.name, 25)
+    expected = "".join("N" if brute.misere_wins(((family, n),)) else "P" for n in range(26))
+    assert m.outcomes == expected
+    assert [int(v) == 0 for v in m.values] == [o == "P" for o in expected]
+    assert m.p_positions == [n for n, o in enumerate(expected) if o == "P"]
+
+
+def test_misere_kayles_uses_its_quotient_and_agrees_with_search():
+    m = grundy.misere_seq("kayles", 60)
+    assert m.method == "quotient"
+    assert m.values is None
+    expected = "".join("N" if brute.misere_wins(((brute.KAYLES, n),)) else "P" for n in range(16))
+    assert m.outcomes[:16] == expected
+
+
+def test_misere_reports_are_those_of_the_command_line(grundy_bin):
+    done = subprocess.run(
+        [grundy_bin, "seq", "bash[3]", "--to", "40", "--misere", "--json"], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert grundy.misere_seq("bash[3]", 40).to_dict() == json.loads(done.stdout)
+    rules = grundy.find_rules("wythoff", rows=30, cols=30, misere=True)
+    assert [rule.to_dict() for rule in rules] == cli_rules(
+        grundy_bin, "table", "wythoff", "--rows", "30", "--cols", "30", "--misere"
+    )
+    assert rules[-1].text.startswith("P-positions: (0, 1), (1, 0), (2, 2), and (⌊kφ⌋, ⌊kφ²⌋)")
+    table = grundy.table("wythoff", 30, 30, misere=True)
+    assert table.tolist() == json.loads(
+        subprocess.run(
+            [grundy_bin, "table", "wythoff", "--rows", "30", "--cols", "30", "--misere", "--json"],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        ).stdout
+    )["values"]
+
+
+def test_misere_arguments_are_checked():
+    with pytest.raises(grundy.GrundyError, match="no one-heap positions"):
+        grundy.misere_seq("wythoff", 10)
+    with pytest.raises(grundy.GrundyError, match="give to"):
+        grundy.find_rules("nim", misere=True)
+    with pytest.raises(ValueError, match="at least 0"):
+        grundy.misere_seq("nim", -1)

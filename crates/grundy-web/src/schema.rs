@@ -7,6 +7,8 @@
 //! routes serialize; the request types are beside their routes in [`crate::api`].
 
 use grundy::report::explain::MisereExplanation;
+use grundy::report::misere_seq::MisereSeqReport;
+use grundy::report::seq::SeqReport;
 use grundy::report::{EvalReport, Explanation, MisereReport};
 use serde::Serialize;
 use utoipa::{IntoResponses, ToSchema};
@@ -61,4 +63,15 @@ pub enum ExplainAnswer {
     Normal(Explanation),
     /// Misère play: the method and the text of `grundy eval E --misere --explain`.
     Misere(MisereExplanation),
+}
+
+/// The answer of `/api/seq`: the normal-play sequence, or with `misere=true` the misère one
+/// (which has `convention`, `method` and `outcomes`). Serialized as the report itself.
+#[derive(Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum SeqAnswer {
+    /// Normal play: `grundy seq F --json`.
+    Normal(SeqReport),
+    /// Misère play: `grundy seq F --to N --misere --json`.
+    Misere(MisereSeqReport),
 }

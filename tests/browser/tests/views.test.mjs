@@ -67,6 +67,42 @@ test("a 2-D table shows the API's values, marks its P-positions, and reads a cel
   await page.closeAll();
 });
 
+test("the misère switch shows misère values, outcomes and rules in the sequence and table views", async () => {
+  const page = await newPage(browser, server.url);
+  await page.goto(`${server.url}/?view=seq&family=${encodeURIComponent("sub[1,2]")}&to=30`);
+  await page.locator(".values-table").waitFor();
+  // Switching to misère play asks the API for the misère sequence, and the URL remembers it.
+  await page.check("#seq-misere");
+  await page.locator('[data-testid="misere-method"]').waitFor();
+  assert.equal(new URL(page.url()).searchParams.get("misere"), "true");
+  const { body: report } = await api(server.url, "/api/seq", { family: "sub[1,2]", to: 30, misere: "true" });
+  assert.equal(report.convention, "misere");
+  assert.deepEqual(await page.locator(".values-table td").allTextContents(), report.values.map(String));
+  assert.equal(await page.locator(".values-table td.p").count(), report.outcomes.filter((o) => o === "P").length);
+  assert.deepEqual(await page.locator('[data-testid="rules"] .rule-text').allTextContents(), ["G⁻(n) = [1, 0, 2][n mod 3]", "P-positions: n ≡ 1 (mod 3)"]);
+  // Kayles beyond the search of values: the outcomes alone, from its quotient.
+  await page.fill("#seq-family", "kayles");
+  await page.fill("#seq-to", "100");
+  await page.press("#seq-family", "Enter");
+  await page.locator("h2 code", { hasText: "kayles" }).waitFor();
+  assert.match(await page.textContent('[data-testid="misere-method"]'), /misère quotient/);
+  const ps = await page.locator(".values-table td.p").allTextContents();
+  assert.deepEqual(ps, ["P", "P", "P", "P", "P"]);
+  assert.match(await page.textContent('[data-testid="p-positions"]'), /1, 4, 9, 12, 20/);
+  // The table view: misère Wythoff, from the URL.
+  await page.goto(`${server.url}/?view=table&family=wythoff&rows=10&cols=10&misere=true`);
+  await page.locator(".heat td").first().waitFor();
+  assert.ok(await page.isChecked("#table-misere"));
+  const { body: table } = await api(server.url, "/api/table", { family: "wythoff", rows: 10, cols: 10, misere: "true" });
+  const shown = await page.locator(".heat tbody tr").evaluateAll((rows) => rows.map((tr) => [...tr.querySelectorAll("td")].map((td) => Number(td.dataset.value))));
+  assert.deepEqual(shown, table.values);
+  await page.hover('.heat td[data-a="0"][data-b="1"]');
+  assert.match(await page.textContent(".readout"), /G⁻\(0, 1\) = 0 — a P-position/);
+  assert.deepEqual(page.foreign(), []);
+  assert.deepEqual(page.problems(), []);
+  await page.closeAll();
+});
+
 test("the state graph's node colours match the outcomes the API gives for those positions", async () => {
   const page = await newPage(browser, server.url);
   for (const expr of ["nim(2,2)", "sub[1,3,4](9)", "kayles(4)"]) {

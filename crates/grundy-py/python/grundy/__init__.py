@@ -42,7 +42,17 @@ from ._errors import (
     StateLimitError,
     TimeLimitError,
 )
-from ._grundy import Evaluation, Move, Period, Quotient, Rule, Rules, Split, StateGraph
+from ._grundy import (
+    Evaluation,
+    MisereSequence,
+    Move,
+    Period,
+    Quotient,
+    Rule,
+    Rules,
+    Split,
+    StateGraph,
+)
 from ._sweep import sweep
 
 if TYPE_CHECKING:
@@ -55,6 +65,7 @@ __all__ = [
     "freq",
     "table",
     "find_rules",
+    "misere_seq",
     "quotient",
     "rules",
     "games",
@@ -64,6 +75,7 @@ __all__ = [
     "StateGraph",
     "Period",
     "Rule",
+    "MisereSequence",
     "Quotient",
     "Rules",
     "Split",
@@ -203,6 +215,7 @@ def table(
     rows: int,
     cols: int,
     *,
+    misere: bool = False,
     games: Games = None,
     timeout: Optional[float] = None,
     max_memory: Size = None,
@@ -230,8 +243,17 @@ def table(
     Traceback (most recent call last):
       ...
     grundy._errors.GrundyError: nim has no two-parameter positions, so it has no table; ...
+
+    ``misere=True`` gives the misère values ``G⁻(a, b)`` instead (the player who makes the last
+    move loses; 1 where no move is left, else the mex of the options' values; 0 exactly at the
+    P-positions), by search of the definition:
+
+    >>> grundy.table("wythoff", 3, 3, misere=True)
+    array([[1, 0, 2],
+           [0, 2, 1],
+           [2, 1, 0]], dtype=uint8)
     """
-    return _grundy.table(family, rows, cols, games, timeout, max_memory, state_limit)
+    return _grundy.table(family, rows, cols, misere, games, timeout, max_memory, state_limit)
 
 
 def find_rules(
@@ -241,6 +263,7 @@ def find_rules(
     rows: Optional[int] = None,
     cols: Optional[int] = None,
     max: Optional[int] = None,
+    misere: bool = False,
     games: Games = None,
     timeout: Optional[float] = None,
     max_memory: Size = None,
@@ -263,10 +286,42 @@ def find_rules(
     ['G(2k) = k, G(2k+1) = G(k)', 'P-positions (n ≥ 1): 2^k − 1 (1, 3, 7, 15, …)']
     >>> [rule.kind for rule in grundy.find_rules("wythoff", rows=30, cols=30)]
     ['symmetric', 'p_beatty_pairs']
+
+    ``misere=True`` finds the rules of misère play (stated with ``G⁻``, the misère value; all
+    observed), as :func:`misere_seq` and ``table(..., misere=True)`` compute them:
+
+    >>> [rule.text for rule in grundy.find_rules("nim", to=100, misere=True)]
+    ['G⁻(n) = n for n ≥ 2', 'P-positions: only 1']
     """
     return _grundy.find_rules(
-        family, to, rows, cols, max, games, timeout, max_memory, state_limit
+        family, to, rows, cols, max, misere, games, timeout, max_memory, state_limit
     )
+
+
+def misere_seq(
+    family: Family,
+    to: int,
+    *,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> MisereSequence:
+    """Misère play of heaps ``0..=to`` of a one-heap family (the player who makes the last move
+    loses), as a :class:`MisereSequence`: who wins each heap (``outcomes``), the misère values
+    ``G⁻(n)`` (``values``, a NumPy array, or None when the sums the heaps split into are too many
+    to search), how the outcomes were decided (``method``: Bouton's misère rule, the Anti-SG
+    theorem, the game's misère quotient, or search of the definition), the ``p_positions`` and
+    the ``rules`` they follow; ``to_dict()`` is ``grundy seq F --to N --misere --json``.
+
+    >>> import grundy
+    >>> m = grundy.misere_seq("kayles", 100)  # misère Kayles, by its quotient
+    >>> m.method, m.values is None, m.p_positions
+    ('quotient', True, [1, 4, 9, 12, 20])
+    >>> grundy.misere_seq("nim", 5).values
+    array([1, 0, 2, 3, 4, 5], dtype=uint8)
+    """
+    return _grundy.misere_seq(family, to, games, timeout, max_memory, state_limit)
 
 
 def quotient(

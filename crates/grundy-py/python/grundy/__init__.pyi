@@ -70,6 +70,7 @@ def table(
     rows: int,
     cols: int,
     *,
+    misere: bool = False,
     games: Games = None,
     timeout: Optional[float] = None,
     max_memory: Size = None,
@@ -82,11 +83,21 @@ def find_rules(
     rows: Optional[int] = None,
     cols: Optional[int] = None,
     max: Optional[int] = None,
+    misere: bool = False,
     games: Games = None,
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
 ) -> List[Rule]: ...
+def misere_seq(
+    family: Family,
+    to: int,
+    *,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> MisereSequence: ...
 def quotient(
     game: str,
     heaps: int = 30,
@@ -215,6 +226,23 @@ class Rule:
     def checked_to(self) -> Union[int, Tuple[int, int]]: ...
     @property
     def exceptions(self) -> List[Union[int, Tuple[int, int]]]: ...
+    def to_dict(self) -> Dict[str, Any]: ...
+
+class MisereSequence:
+    """Misère play of heaps 0..=to: outcomes, misère values G⁻(n), P-positions and rules."""
+
+    @property
+    def family(self) -> str: ...
+    @property
+    def method(self) -> str: ...
+    @property
+    def outcomes(self) -> str: ...
+    @property
+    def values(self) -> Optional[UIntArray]: ...
+    @property
+    def p_positions(self) -> List[int]: ...
+    @property
+    def rules(self) -> List[Rule]: ...
     def to_dict(self) -> Dict[str, Any]: ...
 
 class Period:

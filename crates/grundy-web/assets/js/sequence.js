@@ -4,7 +4,7 @@
 import { getJson, Latest } from "./api.js";
 import { fill, h } from "./dom.js";
 import { clearError, showError } from "./errors.js";
-import { renderSequence } from "./seqview.js";
+import { renderMisereSequence, renderSequence } from "./seqview.js";
 
 const DEFAULT_TO = 100;
 
@@ -12,6 +12,7 @@ export default function createSequence(section, app) {
   const form = section.querySelector("#seq-form");
   const familyInput = section.querySelector("#seq-family");
   const toInput = section.querySelector("#seq-to");
+  const misereBox = section.querySelector("#seq-misere");
   const errorBox = section.querySelector("#seq-error");
   const result = section.querySelector("#seq-result");
   const latest = new Latest();
@@ -20,8 +21,9 @@ export default function createSequence(section, app) {
   function submit(family, to, { push = true } = {}) {
     familyInput.value = family;
     toInput.value = to;
-    app.update({ family, to }, { push });
-    show(family, to);
+    const misere = misereBox.checked;
+    app.update({ family, to, misere: misere ? "true" : null }, { push });
+    show(family, to, misere);
   }
 
   form.addEventListener("submit", (event) => {
@@ -33,16 +35,21 @@ export default function createSequence(section, app) {
     const chip = event.target.closest("[data-example]");
     if (chip) submit(chip.dataset.example, toInput.value || DEFAULT_TO);
   });
+  misereBox.addEventListener("change", () => {
+    const family = familyInput.value.trim();
+    if (family) submit(family, toInput.value || DEFAULT_TO);
+  });
 
-  async function show(family, to) {
-    shown = `${family}\n${to}`;
+  async function show(family, to, misere) {
+    shown = `${family}\n${to}\n${misere}`;
     clearError(errorBox, familyInput);
     app.setTitle(family);
     fill(result, h("p", { class: "status busy" }, "Computing the values…"));
     try {
-      const report = await latest.run((signal) => getJson("/api/seq", { family, to }, { signal }));
+      const params = { family, to, misere: misere ? "true" : null };
+      const report = await latest.run((signal) => getJson("/api/seq", params, { signal }));
       if (report === undefined) return;
-      fill(result, renderSequence(report));
+      fill(result, report.convention === "misere" ? renderMisereSequence(report) : renderSequence(report));
     } catch (error) {
       fill(result);
       showError(errorBox, familyInput, family, error);
@@ -53,10 +60,12 @@ export default function createSequence(section, app) {
     enter(params) {
       const family = (params.get("family") ?? "").trim() || "kayles";
       const to = params.get("to") || DEFAULT_TO;
+      const misere = params.get("misere") === "true";
       familyInput.value = family;
       toInput.value = to;
-      app.update({ family, to });
-      if (shown !== `${family}\n${to}`) show(family, to);
+      misereBox.checked = misere;
+      app.update({ family, to, misere: misere ? "true" : null });
+      if (shown !== `${family}\n${to}\n${misere}`) show(family, to, misere);
     },
   };
 }

@@ -28,7 +28,7 @@ function maxValue(values) {
 }
 
 /** The values as one strip of coloured cells, the preperiod and each period marked beneath. */
-export function strip(values, period) {
+export function strip(values, period, symbol = "G") {
   const count = values.length;
   const cell = Math.max(3, Math.min(28, Math.floor(1100 / count)));
   const width = cell * count;
@@ -45,14 +45,14 @@ export function strip(values, period) {
     style: stretch ? `max-width:${Math.round(width * 2)}px` : null,
     viewBox: `0 0 ${width} ${height}`,
     role: "img",
-    "aria-label": `The values G(0) to G(${count - 1}) as coloured cells${period ? `; ${periodWords(period)}` : ""}`,
+    "aria-label": `The values ${symbol}(0) to ${symbol}(${count - 1}) as coloured cells${period ? `; ${periodWords(period)}` : ""}`,
   });
   const labelEvery = cell >= 20 ? 5 : Math.ceil(60 / cell / 10) * 10;
   for (let n = 0; n < count; n++) {
     const v = values[n];
     const fill = valueFill(v, max);
     const x = n * cell;
-    root.append(svg("rect", { x, y: top, width: cell - (cell > 6 ? 1 : 0), height: cell, fill, rx: cell > 10 ? 2 : 0 }, svg("title", {}, `G(${n}) = ${v}`)));
+    root.append(svg("rect", { x, y: top, width: cell - (cell > 6 ? 1 : 0), height: cell, fill, rx: cell > 10 ? 2 : 0 }, svg("title", {}, `${symbol}(${n}) = ${v}`)));
     if (numeric(v) === 0 && cell >= 8) {
       root.append(svg("circle", { cx: x + cell / 2, cy: top + cell - 3, r: 1.6, fill: "#fff" }));
     }
@@ -85,7 +85,7 @@ export function strip(values, period) {
 }
 
 /** The values in rows of `width`, each cell coloured, P-positions ringed. */
-export function valuesTable(values, width, limit = 2000) {
+export function valuesTable(values, width, limit = 2000, symbol = "G") {
   const shown = values.slice(0, limit);
   const max = maxValue(values);
   const rows = [];
@@ -94,14 +94,14 @@ export function valuesTable(values, width, limit = 2000) {
     for (let n = start; n < Math.min(start + width, shown.length); n++) {
       const v = shown[n];
       const fill = valueFill(v, max);
-      cells.push(h("td", { style: `background:${fill};color:${inkOn(fill)}`, class: numeric(v) === 0 ? "p" : null, title: `G(${n}) = ${v}` }, formatInteger(v)));
+      cells.push(h("td", { style: `background:${fill};color:${inkOn(fill)}`, class: numeric(v) === 0 ? "p" : null, title: `${symbol}(${n}) = ${v}` }, formatInteger(v)));
     }
     rows.push(h("tr", {}, h("th", { scope: "row" }, `${start}:`), cells));
   }
   return h(
     "div",
     { class: "table-scroll" },
-    h("table", { class: "values-table" }, h("caption", { class: "visually-hidden" }, `G(n) in rows of ${width}`), h("tbody", {}, rows)),
+    h("table", { class: "values-table" }, h("caption", { class: "visually-hidden" }, `${symbol}(n) in rows of ${width}`), h("tbody", {}, rows)),
     values.length > limit ? h("p", { class: "muted" }, `The first ${limit} of ${values.length} values.`) : null,
   );
 }
@@ -141,13 +141,13 @@ export function histogram(values) {
 }
 
 /** G(n) against n, the preperiod shaded and the period's blocks banded. */
-export function plot(values, period) {
+export function plot(values, period, symbol = "G") {
   const W = 520, H = 260, left = 44, bottom = 34, top = 12, right = 8;
   const count = values.length;
   const max = Math.max(1, maxValue(values));
   const x = (n) => left + ((W - left - right) * n) / Math.max(1, count - 1);
   const y = (v) => H - bottom - ((H - bottom - top) * Math.min(numeric(v), max)) / max;
-  const root = svg("svg", { class: "chart", viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": `A plot of G(n) for n = 0 to ${count - 1}` });
+  const root = svg("svg", { class: "chart", viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": `A plot of ${symbol}(n) for n = 0 to ${count - 1}` });
   if (period) {
     const pre = Number(period.preperiod);
     const p = Number(period.period);
@@ -232,5 +232,59 @@ export function renderSequence(report, { onRowWidth, title } = {}) {
       h("figure", { class: "card", style: "margin:0" }, h("figcaption", {}, h("h3", {}, "How often each value occurs")), histogram(values)),
       h("figure", { class: "card", style: "margin:0" }, h("figcaption", {}, h("h3", {}, "G(n) against n")), plot(values, period)),
     ),
+  );
+}
+
+/** How the library decided misère outcomes (`method` in the misère sequence report). */
+const MISERE_METHODS = {
+  bouton: "Bouton's misère rule",
+  "anti-sg": "the Anti-SG (SJ) theorem: only terminal positions have value 0",
+  quotient: "the game's misère quotient (Plambeck and Siegel)",
+  search: "search of the definition",
+};
+
+/** Who wins each heap in rows of ten: P-positions ringed, as in the values table. */
+function outcomesTable(outcomes, limit = 2000) {
+  const rows = [];
+  const shown = outcomes.slice(0, limit);
+  for (let start = 0; start < shown.length; start += 10) {
+    const cells = shown.slice(start, start + 10).map((o, i) =>
+      h("td", { class: o === "P" ? "p outcome-p" : "outcome-n", title: `heap ${start + i}: ${o === "P" ? "the player to move loses" : "the player to move wins"}` }, o),
+    );
+    rows.push(h("tr", {}, h("th", { scope: "row" }, `${start}:`), cells));
+  }
+  return h(
+    "div",
+    { class: "table-scroll" },
+    h("table", { class: "values-table" }, h("caption", { class: "visually-hidden" }, "Who wins each heap, in rows of 10"), h("tbody", {}, rows)),
+    outcomes.length > limit ? h("p", { class: "muted" }, `The first ${limit} of ${outcomes.length} heaps.`) : null,
+  );
+}
+
+/** The whole report of `GET /api/seq?misere=true`. */
+export function renderMisereSequence(report, { title } = {}) {
+  const values = report.values;
+  const to = report.outcomes.length - 1;
+  const method = MISERE_METHODS[report.method] ?? report.method;
+  const summary = h(
+    "p",
+    { class: "summary", "data-testid": "misere-method" },
+    h("span", {}, `Who wins each heap, decided by ${method}.`),
+    values ? null : h("span", { class: "muted" }, "The misère values are not shown: the sums these heaps split into are too many to search."),
+  );
+  return h(
+    "div",
+    { class: "seq-report" },
+    h(
+      "div",
+      { class: "card" },
+      h("h2", {}, title ?? h("code", {}, report.family), values ? `: G⁻(n) in misère play, n = 0 to ${to}` : `: misère outcomes, n = 0 to ${to}`),
+      h("p", { class: "muted" }, "In misère play the player who makes the last move loses. G⁻(n), the misère value, is 1 for a heap with no move and otherwise the mex of its options' values; it is 0 exactly at the P-positions."),
+      summary,
+      values ? strip(values, null, "G⁻") : null,
+      values ? valueLegend(maxValue(values)) : null,
+    ),
+    rulesCard(report.rules, report.p_positions),
+    h("div", { class: "card" }, h("h3", { style: "margin-top:0" }, values ? "The misère values" : "Who wins each heap"), values ? valuesTable(values, 10, 2000, "G⁻") : outcomesTable(report.outcomes)),
   );
 }

@@ -14,6 +14,7 @@ export default function createTable(section, app) {
   const familySelect = section.querySelector("#table-family");
   const rowsInput = section.querySelector("#table-rows");
   const colsInput = section.querySelector("#table-cols");
+  const misereBox = section.querySelector("#table-misere");
   const errorBox = section.querySelector("#table-error");
   const result = section.querySelector("#table-result");
   const latest = new Latest();
@@ -23,8 +24,9 @@ export default function createTable(section, app) {
     const family = familySelect.value;
     const rows = rowsInput.value || DEFAULT_SIZE;
     const cols = colsInput.value || DEFAULT_SIZE;
-    app.update({ family, rows, cols }, { push });
-    show(family, rows, cols);
+    const misere = misereBox.checked;
+    app.update({ family, rows, cols, misere: misere ? "true" : null }, { push });
+    show(family, rows, cols, misere);
   }
 
   form.addEventListener("submit", (event) => {
@@ -32,9 +34,10 @@ export default function createTable(section, app) {
     submit();
   });
   familySelect.addEventListener("change", () => submit());
+  misereBox.addEventListener("change", () => submit());
 
-  async function show(family, rows, cols) {
-    shown = `${family}\n${rows}\n${cols}`;
+  async function show(family, rows, cols, misere) {
+    shown = `${family}\n${rows}\n${cols}\n${misere}`;
     clearError(errorBox, rowsInput);
     app.setTitle(family);
     fill(result, h("p", { class: "status busy" }, "Computing the table…"));
@@ -42,8 +45,8 @@ export default function createTable(section, app) {
     try {
       const report = await latest.run((signal) =>
         example
-          ? getJson("/api/table", { family: "rules", rows, cols }, { rules: example.source, signal })
-          : getJson("/api/table", { family, rows, cols }, { signal }),
+          ? getJson("/api/table", { family: "rules", rows, cols, misere: misere ? "true" : null }, { rules: example.source, signal })
+          : getJson("/api/table", { family, rows, cols, misere: misere ? "true" : null }, { signal }),
       );
       if (report === undefined) return;
       const describe = example
@@ -66,10 +69,12 @@ export default function createTable(section, app) {
       familySelect.value = family;
       const rows = params.get("rows") || DEFAULT_SIZE;
       const cols = params.get("cols") || DEFAULT_SIZE;
+      const misere = params.get("misere") === "true";
       rowsInput.value = rows;
       colsInput.value = cols;
-      app.update({ family, rows, cols });
-      if (shown !== `${family}\n${rows}\n${cols}`) show(family, rows, cols);
+      misereBox.checked = misere;
+      app.update({ family, rows, cols, misere: misere ? "true" : null });
+      if (shown !== `${family}\n${rows}\n${cols}\n${misere}`) show(family, rows, cols, misere);
     },
   };
 }

@@ -8,18 +8,18 @@ import { periodWords, valueLegend } from "./seqview.js";
 
 let gridCount = 0;
 
-function readoutFor(values, a, b, describe) {
+function readoutFor(values, a, b, describe, symbol) {
   const v = values[a][b];
   const p = numeric(v) === 0;
   return [
-    h("span", { class: "mono" }, `G(${a}, ${b}) = ${formatInteger(v)}`),
+    h("span", { class: "mono" }, `${symbol}(${a}, ${b}) = ${formatInteger(v)}`),
     p ? " — a P-position: the player to move loses." : " — an N-position: the player to move wins.",
     describe ? [" ", describe(a, b)] : null,
   ];
 }
 
 /** The heat map: a focusable grid; arrow keys, Home/End and PageUp/PageDown move the cursor. */
-export function heatmap(values, { describe } = {}) {
+export function heatmap(values, { describe, symbol = "G" } = {}) {
   const id = `heat${++gridCount}`;
   const rows = values.length;
   const cols = rows ? values[0].length : 0;
@@ -55,7 +55,7 @@ export function heatmap(values, { describe } = {}) {
   );
   const table = h(
     "table",
-    { class: `heat${dense ? " dense" : large ? " large" : ""}`, role: "grid", tabindex: "0", "aria-readonly": "true", "aria-describedby": `${id}-help`, "aria-label": `G(a, b) for a = 0 to ${rows - 1} (rows) and b = 0 to ${cols - 1} (columns)` },
+    { class: `heat${dense ? " dense" : large ? " large" : ""}`, role: "grid", tabindex: "0", "aria-readonly": "true", "aria-describedby": `${id}-help`, "aria-label": `${symbol}(a, b) for a = 0 to ${rows - 1} (rows) and b = 0 to ${cols - 1} (columns)` },
     h("thead", {}, h("tr", {}, h("th", { scope: "col", title: "a down, b across" }, "a╲b"), Array.from({ length: cols }, (_, b) => h("th", { scope: "col" }, dense && b % 5 ? "" : String(b))))),
     h("tbody", {}, body),
   );
@@ -70,7 +70,7 @@ export function heatmap(values, { describe } = {}) {
     cursor.classList.add("cursor");
     grid.setAttribute("aria-activedescendant", cursor.id);
     if (scroll) cursor.scrollIntoView({ block: "nearest", inline: "nearest" });
-    fill(readout, readoutFor(values, a, b, describe));
+    fill(readout, readoutFor(values, a, b, describe, symbol));
   }
   // Only a pointer that really moved reads a cell: when the page scrolls or reflows under a still
   // pointer (focusing the grid, a keyboard move), the browser reports a hover on whatever cell is
@@ -80,7 +80,7 @@ export function heatmap(values, { describe } = {}) {
     if (pointer && pointer.x === event.clientX && pointer.y === event.clientY) return;
     pointer = { x: event.clientX, y: event.clientY };
     const td = event.target.closest("td");
-    if (td) fill(readout, readoutFor(values, Number(td.dataset.a), Number(td.dataset.b), describe));
+    if (td) fill(readout, readoutFor(values, Number(td.dataset.a), Number(td.dataset.b), describe, symbol));
   });
   table.addEventListener("mouseleave", () => {
     pointer = null;
@@ -148,7 +148,7 @@ function periodicList(kind, index, reports) {
 }
 
 /** The pattern report of `GET /api/table`, flagged as observed. */
-export function patternReport(pattern) {
+export function patternReport(pattern, symbol = "G") {
   const ps = pattern.p_positions;
   const items = [
     h(
@@ -162,7 +162,7 @@ export function patternReport(pattern) {
       ? h("li", {}, `Whether (a, b) is a P-position depends only on (a mod ${pattern.p_lattice[0]}, b mod ${pattern.p_lattice[1]}).`)
       : null,
     h("li", {}, `At most ${pattern.most_p_in_a_row} P-position${pattern.most_p_in_a_row === 1 ? "" : "s"} in a row and ${pattern.most_p_in_a_column} in a column.`),
-    h("li", {}, pattern.symmetric ? "Symmetric: G(a, b) = G(b, a)." : "Not symmetric."),
+    h("li", {}, pattern.symmetric ? `Symmetric: ${symbol}(a, b) = ${symbol}(b, a).` : "Not symmetric."),
     periodicList("row", "a", pattern.rows),
     periodicList("column", "b", pattern.columns),
   ];
@@ -177,16 +177,19 @@ export function patternReport(pattern) {
 
 /** The whole report of `GET /api/table`. */
 export function renderTable(report, { title, describe } = {}) {
+  const misere = report.convention === "misere";
+  const symbol = misere ? "G⁻" : "G";
   return h(
     "div",
     { class: "table-report" },
     h(
       "div",
       { class: "card" },
-      h("h2", {}, title ?? h("code", {}, report.family), `: G(a, b) for a < ${report.rows}, b < ${report.cols}`),
-      heatmap(report.values, { describe }),
+      h("h2", {}, title ?? h("code", {}, report.family), `: ${symbol}(a, b) for a < ${report.rows}, b < ${report.cols}${misere ? " in misère play" : ""}`),
+      misere ? h("p", { class: "muted" }, "In misère play the player who makes the last move loses. G⁻(a, b), the misère value, is 1 where no move is left and otherwise the mex of the options' values; it is 0 exactly at the P-positions.") : null,
+      heatmap(report.values, { describe, symbol }),
     ),
-    report.pattern ? patternReport(report.pattern) : null,
+    report.pattern ? patternReport(report.pattern, symbol) : null,
     rulesCard(report.rules),
   );
 }

@@ -4,6 +4,7 @@
 use axum::extract::State;
 use axum::response::Response;
 use grundy::GameError;
+use grundy::report::misere_seq::MisereSeqReport;
 use grundy::report::seq::{SeqReport, SeqRequest, StreamError};
 use grundy::report::table::{MAX_CELLS, TableReport};
 use serde::Deserialize;
@@ -11,7 +12,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::{Count, JsonBody, Params, Shared, parser};
 use crate::error::ApiError;
-use crate::schema::ApiErrors;
+use crate::schema::{ApiErrors, SeqAnswer};
 use crate::work::{Kept, Workers};
 
 /// A family's error: a request the family cannot answer at all (no one-heap positions, no
@@ -44,6 +45,11 @@ pub struct SeqQuery {
     /// Take-and-break games: the engine's statistics (`stats`).
     #[serde(default)]
     pub stats: bool,
+    /// Misère play (the last player to move loses): who wins each heap, its misère value
+    /// `G⁻(n)` where computed, the P-positions and rules, as `grundy seq --misere` prints.
+    /// Needs `to`.
+    #[serde(default)]
+    pub misere: bool,
 }
 
 /// The body of `POST /api/seq`: the query's fields, and rules.
@@ -60,6 +66,9 @@ pub struct SeqBody {
     /// Take-and-break games: the engine's statistics.
     #[serde(default)]
     pub stats: bool,
+    /// Misère play: the misère sequence (needs `to`).
+    #[serde(default)]
+    pub misere: bool,
     /// Rhai rules (`fn moves(state)`), usable as the family `rules`.
     #[serde(default)]
     pub rules: Option<String>,
@@ -67,52 +76,84 @@ pub struct SeqBody {
 
 /// The nim-sequence `G(0)`, ..., `G(to)` of a one-heap family with its period (proven or
 /// observed): exactly what `grundy seq F --to N --json` prints (with `--freq`, `--stats` when
-/// asked).
+/// asked); with `misere=true` the misère sequence, as `grundy seq F --to N --misere --json`.
 #[utoipa::path(get, path = "/api/seq", params(SeqQuery), tag = "families",
-    responses((status = 200, description = "The sequence, as `grundy seq --json` prints it", body = SeqReport), ApiErrors))]
+    responses((status = 200, description = "The sequence, as `grundy seq --json` prints it", body = SeqAnswer), ApiErrors))]
 pub async fn seq_get(
     State(workers): State<Shared>,
     Params(query): Params<SeqQuery>,
 ) -> Result<Response, ApiError> {
-    let to = query.to.map(Count::Text);
-    sequence(&workers, query.family, to, query.freq, query.stats, None).await
+    let asked = SeqAsked {
+        to: query.to.map(Count::Text),
+        freq: query.freq,
+        stats: query.stats,
+        misere: query.misere,
+    };
+    sequence(&workers, query.family, asked, None).await
 }
 
 /// `GET /api/seq` with inline rules.
 #[utoipa::path(post, path = "/api/seq", request_body = SeqBody, tag = "families",
-    responses((status = 200, description = "The sequence, as `grundy seq --json` prints it", body = SeqReport), ApiErrors))]
+    responses((status = 200, description = "The sequence, as `grundy seq --json` prints it", body = SeqAnswer), ApiErrors))]
 pub async fn seq_post(
     State(workers): State<Shared>,
     JsonBody(body): JsonBody<SeqBody>,
 ) -> Result<Response, ApiError> {
-    sequence(
-        &workers,
-        body.family,
-        body.to,
-        body.freq,
-        body.stats,
-        body.rules,
-    )
-    .await
+    let asked = SeqAsked {
+        to: body.to,
+        freq: body.freq,
+        stats: body.stats,
+        misere: body.misere,
+    };
+    sequence(&workers, body.family, asked, body.rules).await
+}
+
+/// What a sequence request asks for besides the family.
+struct SeqAsked {
+    to: Option<Count>,
+    freq: bool,
+    stats: bool,
+    misere: bool,
 }
 
 async fn sequence(
     workers: &Workers,
     family: String,
-    to: Option<Count>,
-    freq: bool,
-    stats: bool,
+    asked: SeqAsked,
     rules: Option<String>,
 ) -> Result<Response, ApiError> {
-    let to = match &to {
+    let to = match &asked.to {
         None => None,
         Some(to) => Some(to.read("to", 0, MAX_SEQ_TO)?),
     };
+    let SeqAsked {
+        freq,
+        stats,
+        misere,
+        ..
+    } = asked;
+    if misere && (freq || stats) {
+        return Err(ApiError::bad_input(
+            "freq and stats are for normal play, not with misere",
+            None,
+        ));
+    }
     workers
         .run(move || {
             let family = parser(rules.as_deref())?
                 .parse_family(&family)
                 .map_err(|error| ApiError::parse(&error))?;
+            if misere {
+                let Some(to) = to else {
+                    return Err(ApiError::bad_input(
+                        "a misère sequence needs its last heap size: give to",
+                        None,
+                    ));
+                };
+                let report =
+                    MisereSeqReport::new(family.as_ref(), to, true).map_err(family_error)?;
+                return Ok(super::json_response(&report));
+            }
             // Take-and-break games run on the engine: on one thread (the workers bound the
             // threads, and the memory meter sees what this one allocates), looking for a proof
             // no further than PROOF_LIMIT. Other families take no engine options.
@@ -150,6 +191,9 @@ pub struct TableQuery {
     pub rows: String,
     /// How many columns: `b = 0..cols` (at most 250,000 cells in all).
     pub cols: String,
+    /// Misère play: the table of misère values `G⁻(a, b)`, as `grundy table --misere` prints.
+    #[serde(default)]
+    pub misere: bool,
 }
 
 /// The body of `POST /api/table`: the query's fields, and rules.
@@ -161,13 +205,17 @@ pub struct TableBody {
     pub rows: Count,
     /// How many columns.
     pub cols: Count,
+    /// Misère play: the table of misère values `G⁻(a, b)`.
+    #[serde(default)]
+    pub misere: bool,
     /// Rhai rules (`fn moves(state)` on states `[a, b]`), usable as the family `rules`.
     #[serde(default)]
     pub rules: Option<String>,
 }
 
 /// The table `G(a, b)` of a family whose positions are pairs, with the patterns seen in it
-/// (observed, not proven): exactly what `grundy table F --rows R --cols C --json` prints.
+/// (observed, not proven): exactly what `grundy table F --rows R --cols C --json` prints (with
+/// `misere=true`, the misère values `G⁻(a, b)`, as with `--misere`).
 #[utoipa::path(get, path = "/api/table", params(TableQuery), tag = "families",
     responses((status = 200, description = "The table, as `grundy table --json` prints it", body = TableReport), ApiErrors))]
 pub async fn table_get(
@@ -175,7 +223,7 @@ pub async fn table_get(
     Params(query): Params<TableQuery>,
 ) -> Result<Response, ApiError> {
     let (rows, cols) = (Count::Text(query.rows), Count::Text(query.cols));
-    table(&workers, query.family, rows, cols, None).await
+    table(&workers, query.family, rows, cols, query.misere, None).await
 }
 
 /// `GET /api/table` with inline rules.
@@ -185,7 +233,15 @@ pub async fn table_post(
     State(workers): State<Shared>,
     JsonBody(body): JsonBody<TableBody>,
 ) -> Result<Response, ApiError> {
-    table(&workers, body.family, body.rows, body.cols, body.rules).await
+    table(
+        &workers,
+        body.family,
+        body.rows,
+        body.cols,
+        body.misere,
+        body.rules,
+    )
+    .await
 }
 
 async fn table(
@@ -193,6 +249,7 @@ async fn table(
     family: String,
     rows: Count,
     cols: Count,
+    misere: bool,
     rules: Option<String>,
 ) -> Result<Response, ApiError> {
     let rows = rows.read("rows", 1, MAX_CELLS)?;
@@ -210,7 +267,12 @@ async fn table(
                     .parse_family(&family)
                     .map_err(|error| ApiError::parse(&error))?,
             );
-            let report = TableReport::new(family.as_ref(), rows, cols).map_err(family_error)?;
+            let report = if misere {
+                TableReport::misere(family.as_ref(), rows, cols)
+            } else {
+                TableReport::new(family.as_ref(), rows, cols)
+            };
+            let report = report.map_err(family_error)?;
             Ok(super::json_response(&report))
         })
         .await

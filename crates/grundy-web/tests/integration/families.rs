@@ -108,6 +108,28 @@ async fn seq_without_to_runs_until_the_period_is_proven() {
 }
 
 #[tokio::test]
+async fn misere_sequences_and_tables_are_the_library_s_reports() {
+    use grundy::report::misere_seq::MisereSeqReport;
+    let app = default_app();
+    let answer = get(&app, "/api/seq?family=kayles&to=60&misere=true").await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    let kayles = grundy::parse_family("kayles").unwrap();
+    let report = MisereSeqReport::new(kayles.as_ref(), 60, true).unwrap();
+    assert_eq!(answer.body, serde_json::to_string(&report).unwrap() + "\n");
+    let answer = post(
+        &app,
+        "/api/table",
+        &json!({"family": "rules", "rows": 5, "cols": 5, "misere": true, "rules": QUEEN}),
+    )
+    .await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    let wythoff = grundy::parse_family("wythoff").unwrap();
+    let report = TableReport::misere(wythoff.as_ref(), 5, 5).unwrap();
+    assert_eq!(answer.json()["values"], json!(report.values));
+    assert_eq!(answer.json()["convention"], "misere");
+}
+
+#[tokio::test]
 async fn seq_refuses_what_it_cannot_compute() {
     let app = default_app();
     for (query, column) in [
@@ -116,6 +138,9 @@ async fn seq_refuses_what_it_cannot_compute() {
         ("family=nim&to=-1", None),
         ("family=wythoff&to=10", None),
         ("family=nim&to=10&freq=true", None),
+        ("family=nim&misere=true", None),
+        ("family=kayles&to=10&misere=true&stats=true", None),
+        ("family=wythoff&to=10&misere=true", None),
         ("family=nim(3)&to=10", Some(4)),
         ("family=nosuch&to=10", Some(1)),
         ("family=script%5B%2Fetc%2Fpasswd%5D&to=3", Some(1)),

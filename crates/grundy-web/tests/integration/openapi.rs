@@ -387,6 +387,15 @@ fn requests() -> Vec<(&'static str, &'static str, String, Option<Value>)> {
     }
     let body = json!({"family": "rules", "to": 10, "rules": "fn moves(n) { if n > 0 { [n - 1] } else { [] } }"});
     requests.push(("post", "/api/seq", "/api/seq".into(), Some(body)));
+    // Misère sequences: with values, and with outcomes only (a quotient beyond the search).
+    for query in [
+        "family=sub%5B1,2%5D&to=30&misere=true",
+        "family=kayles&to=200&misere=true",
+    ] {
+        requests.push(("get", "/api/seq", format!("/api/seq?{query}"), None));
+    }
+    let body = json!({"family": "wythoff", "rows": 6, "cols": 6, "misere": true});
+    requests.push(("post", "/api/table", "/api/table".into(), Some(body)));
     requests.push((
         "get",
         "/api/table",

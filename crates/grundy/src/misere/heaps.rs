@@ -15,21 +15,21 @@
 //! The misère Grundy values `G⁻(n)` (`γ0` of Conway's genus: the mex of the options' values, 1
 //! for a heap with no move; lost exactly when 0) are computed by the definition. Where a theorem
 //! or the quotient gave the outcomes, the values are searched only within
-//! [`VALUE_SEARCH_STATES`] and left out beyond: take-and-break games split heaps, and the sums
+//! [`VALUE_SEARCH_STATES`] (and the deadline) and left out beyond: take-and-break games split heaps, and the sums
 //! a heap reaches grow exponentially with its size.
 
 use super::MisereMethod;
 use super::by_quotient::{MAX_QUOTIENT_HEAP, quotient_for};
 use crate::budget::Budget;
 use crate::quotient::outgrew_limits;
-use crate::{AnyFamily, GameError, Outcome};
+use crate::{AnyFamily, GameError, LimitExceeded, Outcome};
 
 /// The largest heap a misère sequence goes to.
 pub const MAX_MISERE_TO: u64 = 1_000_000;
 
 /// The most positions the search of misère values may hold when the outcomes are known
 /// otherwise (the values are then left out rather than the answer refused).
-pub(crate) const VALUE_SEARCH_STATES: u64 = 100_000;
+pub(crate) const VALUE_SEARCH_STATES: u64 = 20_000;
 
 /// Misère play of heaps `0..=to` of a one-heap family.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -87,9 +87,17 @@ pub fn misere_heaps(family: &dyn AnyFamily, to: u64) -> Result<MisereHeaps, Game
     match known {
         Some((outcomes, method)) => {
             let part = budget.part(VALUE_SEARCH_STATES);
+            // The values are a bonus: beyond the allowance, or once the deadline has passed (the
+            // outcomes are already known), they are left out; cancellation still stops.
             let values = match part.run(|| searched_values(family, to)) {
                 Ok(values) => Some(values),
-                Err(error) if outgrew_limits(&error) && !budget.is_cancelled() => None,
+                Err(error)
+                    if (outgrew_limits(&error)
+                        || matches!(error, GameError::Limit(LimitExceeded::Timeout { .. })))
+                        && !budget.is_cancelled() =>
+                {
+                    None
+                }
                 Err(error) => return Err(error),
             };
             Ok(MisereHeaps {
