@@ -12,6 +12,7 @@ use grundy::budget::Budget;
 use grundy::defaults::MAX_TO;
 use grundy::report::contest_code::sequence_code;
 use grundy::report::misere_seq::MisereSeqReport;
+use grundy::report::param_sweep::{ParamSweepReport, ParameterRange};
 use grundy::report::seq::{PPositions, SeqFindings, SeqReport, SeqRequest, SeqStats, StreamError};
 use grundy::takebreak::values_file::{Checkpoint, ValuesFileError};
 use grundy::takebreak::{
@@ -33,6 +34,7 @@ Examples:
   grundy seq kayles                        # until its period is proven
   grundy seq kayles --format cpp           # an array and sg(n) for every n, for a contest
   grundy seq \"sub[1,2]\" --to 30 --misere    # the last player to move loses
+  grundy seq \"powers[2..12]\" --to 200       # one row per value of the parameter
   grundy seq \"octal[0.137]\" --stats --freq
   grundy seq grundy --to 1048576 --out grundy.gv --stats
   grundy seq \"octal[0.6]\" --to 10^8 --out officers.gv --checkpoint officers.ckpt
@@ -65,6 +67,14 @@ options'; 0 exactly at P-positions) where the search can value them all; then th
 and the rules found, stated with G⁻ and observed. CSV: `n,outcome,misere_value`. JSON:
 {\"family\", \"convention\": \"misere\", \"to\", \"method\", \"outcomes\": [\"N\", \"P\", ...], \"values\":
 [G⁻(0), ...] or null, \"p_positions\", \"rules\"}.
+
+A parameter swept: a range in the family, A..B as a whole argument in brackets (powers[2..12],
+sub[1,2..6]) or {A..B} anywhere (octal[0.{1..7}7], coins[run[{1..6}]]), at most 64 values,
+prints one row per value (its period and the first rule its values follow, or why that value
+is no game), then a summary of how they depend on the parameter P, observed on these rows and
+not proven: one line for every P (\"every P: period P + 1\") or one for odd and one for even P.
+CSV: `parameter,family,preperiod,period,saltus,proven,rule,error`. JSON: {\"pattern\", \"first\",
+\"last\", \"rows\": [{\"parameter\", \"family\", \"period\", \"rules\", \"error\"}], \"summary\"}.
 
 Take-and-break games (kayles, dawson, octal[CODE], grundy): without --to, an octal game is
 computed until its period is proven (at most --max heap sizes), and the values printed are the
@@ -165,6 +175,9 @@ impl SeqArgs {
 }
 
 pub fn run(args: &SeqArgs) -> Result<(), Failure> {
+    if ParameterRange::find(&args.family)?.is_some() {
+        return run_param_sweep(args);
+    }
     let family =
         grundy::parse_family(&args.family).map_err(|e| Failure::parse(&e, &args.family))?;
     let format = args.output.format();
@@ -221,6 +234,144 @@ pub fn run(args: &SeqArgs) -> Result<(), Failure> {
     }
     let _progress = ProgressLine::start(&Budget::current(), "computing");
     print(&report, args, format, 0)
+}
+
+/// `seq "powers[1..12]"`: a row per value of the parameter, then the summary.
+fn run_param_sweep(args: &SeqArgs) -> Result<(), Failure> {
+    let format = args.output.format();
+    let single_sequence_only = [
+        (args.misere, "--misere"),
+        (args.freq, "--freq"),
+        (args.stats, "--stats"),
+        (args.out.is_some(), "--out"),
+        (args.checkpoint.is_some(), "--checkpoint"),
+        (args.mapped, "--mapped"),
+        (args.max.is_some(), "--max"),
+        (args.plot.is_some(), "--plot"),
+        (args.engine == Engine::Naive, "--engine"),
+        (args.no_rules, "--no-rules"),
+        (
+            matches!(format, Format::Cpp | Format::Python),
+            "--format cpp or python",
+        ),
+    ];
+    if let Some((_, flag)) = single_sequence_only.iter().find(|(given, _)| *given) {
+        return Err(Failure::BadInput(format!(
+            "{flag} is for one sequence; a sweep of a parameter prints its rows as text, csv or json"
+        )));
+    }
+    let report = {
+        let _progress = ProgressLine::start(&Budget::current(), "sweeping");
+        ParamSweepReport::new(&args.family, args.to, &grundy::parse::Parser::new())?
+    };
+    let mut out = output::stdout();
+    match format {
+        Format::Json => {
+            output::write_json(&mut out, &report)?;
+            writeln!(out)?;
+        }
+        Format::Csv => {
+            writeln!(
+                out,
+                "parameter,family,preperiod,period,saltus,proven,rule,error"
+            )?;
+            for row in &report.rows {
+                let period = row.period.as_ref();
+                let cell = |part: fn(&PeriodReport) -> String| period.map_or(String::new(), part);
+                writeln!(
+                    out,
+                    "{},{},{},{},{},{},{},{}",
+                    row.parameter,
+                    csv_field(&row.family),
+                    cell(|p| p.period.preperiod.to_string()),
+                    cell(|p| p.period.period.to_string()),
+                    cell(|p| p.period.saltus.to_string()),
+                    cell(|p| p.proven.to_string()),
+                    csv_field(row.rules.first().map_or("", |rule| rule.text.as_str())),
+                    csv_field(row.error.as_deref().unwrap_or("")),
+                )?;
+            }
+        }
+        _ => write!(out, "{}", describe_param_sweep(&report))?,
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// A CSV field, quoted when it holds a comma or a quote.
+fn csv_field(text: &str) -> String {
+    if text.contains([',', '"', '\n']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+/// The sweep for people: a row per value (its period and first rule, or why it has none), then
+/// the summary.
+fn describe_param_sweep(report: &ParamSweepReport) -> String {
+    let mut text = format!(
+        "{} for P = {}..{}\n",
+        report.pattern, report.first, report.last
+    );
+    let family_width = report
+        .rows
+        .iter()
+        .map(|r| r.family.chars().count())
+        .max()
+        .unwrap_or(6);
+    let periods: Vec<String> = report
+        .rows
+        .iter()
+        .map(|row| match &row.period {
+            Some(p) if p.period.saltus == 0 => format!(
+                "{} from {}{}",
+                p.period.period,
+                p.period.preperiod,
+                if p.proven { " (proven)" } else { "" }
+            ),
+            Some(p) => format!(
+                "{} from {}, saltus {}{}",
+                p.period.period,
+                p.period.preperiod,
+                p.period.saltus,
+                if p.proven { " (proven)" } else { "" }
+            ),
+            None => "none".to_string(),
+        })
+        .collect();
+    let period_width = periods
+        .iter()
+        .map(|p| p.chars().count())
+        .max()
+        .unwrap_or(6)
+        .max(6);
+    let p_width = report.last.to_string().len().max(1);
+    text += &format!(
+        "{:>p_width$}  {:family_width$}  {:period_width$}  rule\n",
+        "P", "family", "period"
+    );
+    for (row, period) in report.rows.iter().zip(&periods) {
+        let rule = match (&row.error, row.rules.first()) {
+            (Some(error), _) => format!("no sequence: {}", error.lines().next().unwrap_or("")),
+            (None, Some(rule)) => rule.text.clone(),
+            (None, None) => "no rule found".to_string(),
+        };
+        text += &format!(
+            "{:>p_width$}  {:family_width$}  {period:period_width$}  {rule}\n",
+            row.parameter, row.family
+        );
+    }
+    if !report.summary.is_empty() {
+        text += &format!(
+            "summary (observed for P = {}..{}, not proven):\n",
+            report.first, report.last
+        );
+        for line in &report.summary {
+            text += &format!("  {line}\n");
+        }
+    }
+    text
 }
 
 /// `seq --misere`: the misère outcomes and values, then the P-positions and rules.

@@ -3,6 +3,7 @@
 
 use grundy::GameError;
 use grundy::report::misere_seq::MisereSeqReport;
+use grundy::report::param_sweep::ParamSweepReport;
 use grundy::report::seq::{SeqReport, SeqRequest};
 use grundy::report::table::TableReport;
 use grundy::rule_finder::{FoundRule, Place};
@@ -167,4 +168,26 @@ impl Rule {
             exceptions.join(", ")
         )
     }
+}
+
+/// `grundy.param_sweep`: the sweep of a family with a range of its parameter, as the library's
+/// JSON (the Python side makes a DataFrame of it).
+#[pyfunction]
+#[pyo3(signature = (pattern, to=None, games=None, timeout=None, max_memory=None, state_limit=None))]
+pub fn param_sweep(
+    py: Python<'_>,
+    pattern: String,
+    to: Option<i64>,
+    games: Option<&Bound<'_, PyAny>>,
+    timeout: Option<f64>,
+    max_memory: Option<&Bound<'_, PyAny>>,
+    state_limit: Option<u64>,
+) -> PyResult<String> {
+    let limits = Limits::new(timeout, max_memory, state_limit)?;
+    let to = count("to", to)?;
+    let (parser, games) = crate::rules::parser_with(games)?;
+    let report = compute(py, &limits, &games, move || {
+        Ok(ParamSweepReport::new(&pattern, to, &parser)?)
+    })?;
+    serde_json::to_string(&report).map_err(crate::errors::internal)
 }

@@ -52,6 +52,7 @@ fn grundy_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(seq::table, m)?)?;
     m.add_function(wrap_pyfunction!(found_rules::find_rules, m)?)?;
     m.add_function(wrap_pyfunction!(misere_seq::misere_seq, m)?)?;
+    m.add_function(wrap_pyfunction!(found_rules::param_sweep, m)?)?;
     m.add_function(wrap_pyfunction!(quotient::quotient, m)?)?;
     m.add_function(wrap_pyfunction!(sweep::sweep_codes, m)?)?;
     m.add_function(wrap_pyfunction!(sweep::sweep_rows, m)?)?;

@@ -136,3 +136,32 @@ def test_misere_arguments_are_checked():
         grundy.find_rules("nim", misere=True)
     with pytest.raises(ValueError, match="at least 0"):
         grundy.misere_seq("nim", -1)
+
+
+# Sweeps of a parameter.
+
+
+def test_param_sweep_is_the_command_line_s(grundy_bin):
+    df = grundy.param_sweep("powers[1..10]", to=150)
+    done = subprocess.run(
+        [grundy_bin, "seq", "powers[1..10]", "--to", "150", "--json"], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert df.attrs["report"] == json.loads(done.stdout)
+    assert df.attrs["summary"] == ["P odd: G(n) = n mod 2", "P even: period P + 1"]
+    assert list(df["parameter"]) == list(range(1, 11))
+    assert df["error"][0] is not None and df["period"].isna()[0]
+    # Take 1..K: period K + 1, checked against the brute force of each game.
+    df = grundy.param_sweep("sub[1,2..5]", to=60)
+    for row in df.itertuples():
+        moves = frozenset({1, row.parameter})
+        values = [brute.subtraction(moves).value(n) for n in range(61)]
+        assert row.rule is not None
+        assert all(values[n] == values[n + row.period] for n in range(row.preperiod, 61 - row.period))
+
+
+def test_param_sweep_refuses_bad_ranges():
+    with pytest.raises(grundy.GrundyError, match="more than one range"):
+        grundy.param_sweep("sub[1..2,3..4]", to=10)
+    with pytest.raises(grundy.GrundyError, match="at most 64"):
+        grundy.param_sweep("bash[1..1000]", to=10)

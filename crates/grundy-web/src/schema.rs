@@ -1,6 +1,6 @@
 //! What the OpenAPI document needs beyond the library's report types: the errors every
 //! computing route may answer with, and the answers of the routes that return one of two
-//! reports (normal or misère play).
+//! reports (normal or misère play, or a sweep of a parameter).
 //!
 //! The reports' schemas come from the library itself (its `openapi` feature derives them from
 //! the report types and their doc comments), so the document describes exactly the JSON the
@@ -8,6 +8,7 @@
 
 use grundy::report::explain::MisereExplanation;
 use grundy::report::misere_seq::MisereSeqReport;
+use grundy::report::param_sweep::ParamSweepReport;
 use grundy::report::seq::SeqReport;
 use grundy::report::{EvalReport, Explanation, MisereReport};
 use serde::Serialize;
@@ -66,7 +67,8 @@ pub enum ExplainAnswer {
 }
 
 /// The answer of `/api/seq`: the normal-play sequence, or with `misere=true` the misère one
-/// (which has `convention`, `method` and `outcomes`). Serialized as the report itself.
+/// (which has `convention`, `method` and `outcomes`), or for a family with a range of its
+/// parameter the sweep (`pattern`, `rows`, `summary`). Serialized as the report itself.
 #[derive(Serialize, ToSchema)]
 #[serde(untagged)]
 pub enum SeqAnswer {
@@ -74,4 +76,6 @@ pub enum SeqAnswer {
     Normal(SeqReport),
     /// Misère play: `grundy seq F --to N --misere --json`.
     Misere(MisereSeqReport),
+    /// A family with a range of its parameter: `grundy seq "powers[2..12]" --to N --json`.
+    Sweep(ParamSweepReport),
 }

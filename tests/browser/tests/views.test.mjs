@@ -103,6 +103,24 @@ test("the misère switch shows misère values, outcomes and rules in the sequenc
   await page.closeAll();
 });
 
+test("a range of a parameter sweeps it: a row per value, the summary, and links to each sequence", async () => {
+  const page = await newPage(browser, server.url);
+  await page.goto(`${server.url}/?view=seq&family=${encodeURIComponent("powers[1..12]")}&to=200`);
+  await page.locator('[data-testid="sweep"]').waitFor();
+  const { body: report } = await api(server.url, "/api/seq", { family: "powers[1..12]", to: 200 });
+  assert.equal(await page.locator('[data-testid="sweep"] tbody tr').count(), report.rows.length);
+  const summary = await page.locator('[data-testid="summary"] li').allTextContents();
+  assert.deepEqual(summary, ["P odd: G(n) = n mod 2", "P even: period P + 1"]);
+  assert.match(await page.textContent('[data-testid="sweep"] tr[data-parameter="1"]'), /no sequence/);
+  // A value's family opens its own sequence.
+  await page.click('[data-testid="sweep"] a:has-text("powers[4]")');
+  await page.locator(".values-table").waitFor();
+  assert.equal(new URL(page.url()).searchParams.get("family"), "powers[4]");
+  assert.deepEqual(page.foreign(), []);
+  assert.deepEqual(page.problems(), []);
+  await page.closeAll();
+});
+
 test("the state graph's node colours match the outcomes the API gives for those positions", async () => {
   const page = await newPage(browser, server.url);
   for (const expr of ["nim(2,2)", "sub[1,3,4](9)", "kayles(4)"]) {

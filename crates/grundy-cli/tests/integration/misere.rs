@@ -1,5 +1,5 @@
-//! `seq --misere` and `table --misere`: misère outcomes and values from the command line, the
-//! same as `eval --misere` on each position.
+//! `seq --misere` and `table --misere` (misère outcomes and values from the command line, the
+//! same as `eval --misere` on each position), and sweeps of a parameter (`seq "bash[1..6]"`).
 
 use predicates::prelude::*;
 
@@ -79,6 +79,45 @@ fn misere_refuses_what_belongs_to_normal_play() {
             vec!["table", "nim", "--rows", "3", "--cols", "3", "--misere"],
             "no two-parameter positions",
         ),
+    ] {
+        grundy()
+            .args(&args)
+            .assert()
+            .failure()
+            .stderr(predicate::str::contains(message));
+    }
+}
+
+#[test]
+fn a_range_of_a_parameter_sweeps_it() {
+    let json = json_of(&["seq", "bash[1..6]", "--to", "60", "--json"]);
+    assert_eq!(
+        json["summary"],
+        serde_json::json!(["every P: period P + 1"])
+    );
+    let rows = json["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 6);
+    // Each row is the family's own sequence report.
+    for row in rows {
+        let family = row["family"].as_str().unwrap();
+        let single = json_of(&["seq", family, "--to", "60", "--json"]);
+        assert_eq!(row["period"], single["period"], "{family}");
+        assert_eq!(row["rules"], single["rules"], "{family}");
+    }
+    grundy()
+        .args(["seq", "sub[1,2..4]", "--to", "30", "--format", "csv"])
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with(
+            "parameter,family,preperiod,period,saltus,proven,rule,error\n2,\"sub[1,2]\",0,3,0,true,G(n) = n mod 3,\n",
+        ));
+    for (args, message) in [
+        (
+            vec!["seq", "bash[1..3]", "--to", "9", "--misere"],
+            "--misere is for one sequence",
+        ),
+        (vec!["seq", "bash[1..300]", "--to", "9"], "at most 64"),
+        (vec!["seq", "octal[0.1..77]"], "needs braces"),
     ] {
         grundy()
             .args(&args)

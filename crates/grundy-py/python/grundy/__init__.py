@@ -30,6 +30,8 @@ state; pass it in ``games=`` to use it in expressions, or directly as a family.
 
 from __future__ import annotations
 
+import json
+
 from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Optional, Union
 
 from . import _grundy
@@ -53,10 +55,12 @@ from ._grundy import (
     Split,
     StateGraph,
 )
+from . import _sweep
 from ._sweep import sweep
 
 if TYPE_CHECKING:
     import numpy
+    import pandas
 
 __all__ = [
     "eval",
@@ -66,6 +70,7 @@ __all__ = [
     "table",
     "find_rules",
     "misere_seq",
+    "param_sweep",
     "quotient",
     "rules",
     "games",
@@ -322,6 +327,63 @@ def misere_seq(
     array([1, 0, 2, 3, 4, 5], dtype=uint8)
     """
     return _grundy.misere_seq(family, to, games, timeout, max_memory, state_limit)
+
+
+def param_sweep(
+    pattern: str,
+    to: Optional[int] = None,
+    *,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> "pandas.DataFrame":
+    """A family swept over one integer parameter, as a pandas DataFrame with one row per value:
+    ``parameter``, ``family``, ``preperiod``, ``period``, ``saltus``, ``proven``, ``rule`` (the
+    first rule its values follow) and ``error`` (why that value is no game, if it is none). The
+    summary of how the rows depend on the parameter ``P`` (observed on these rows, not proven)
+    is ``df.attrs["summary"]``; the library's report (``grundy seq PATTERN --json``) is
+    ``df.attrs["report"]``.
+
+    The parameter is a range in the family: ``A..B`` as a whole argument in brackets
+    (``"powers[2..12]"``, ``"sub[1,2..6]"``) or ``{A..B}`` anywhere (``"octal[0.{1..7}7]"``),
+    at most 64 values; ``to`` is the last heap of each sequence (optional for take-and-break
+    games, computed until their period is proven).
+
+    >>> import grundy
+    >>> df = grundy.param_sweep("powers[2..9]", to=200)
+    >>> df["period"].tolist()[:4]
+    [3, 2, 5, 2]
+    >>> df.attrs["summary"]
+    ['P odd: G(n) = n mod 2', 'P even: period P + 1']
+    """
+    pandas = _sweep._pandas()
+    report = json.loads(_grundy.param_sweep(pattern, to, games, timeout, max_memory, state_limit))
+    rows = []
+    for row in report["rows"]:
+        period = row["period"] or {}
+        rows.append(
+            {
+                "parameter": row["parameter"],
+                "family": row["family"],
+                "preperiod": period.get("preperiod"),
+                "period": period.get("period"),
+                "saltus": period.get("saltus"),
+                "proven": period.get("proven"),
+                "rule": row["rules"][0]["text"] if row["rules"] else None,
+                "error": row["error"],
+            }
+        )
+    frame = pandas.DataFrame(rows, columns=_PARAM_SWEEP_COLUMNS)
+    for column in ("preperiod", "period", "saltus"):
+        frame[column] = frame[column].astype("Int64")
+    frame.attrs["summary"] = report["summary"]
+    frame.attrs["report"] = report
+    return frame
+
+
+#: The columns of :func:`param_sweep`'s DataFrame, as in ``seq PATTERN --format csv``.
+_PARAM_SWEEP_COLUMNS = ["parameter", "family", "preperiod", "period", "saltus", "proven", "rule", "error"]
 
 
 def quotient(

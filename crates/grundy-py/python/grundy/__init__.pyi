@@ -98,6 +98,15 @@ def misere_seq(
     max_memory: Size = None,
     state_limit: Optional[int] = None,
 ) -> MisereSequence: ...
+def param_sweep(
+    pattern: str,
+    to: Optional[int] = None,
+    *,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> pandas.DataFrame: ...
 def quotient(
     game: str,
     heaps: int = 30,

@@ -4,7 +4,7 @@
 import { getJson, Latest } from "./api.js";
 import { fill, h } from "./dom.js";
 import { clearError, showError } from "./errors.js";
-import { renderMisereSequence, renderSequence } from "./seqview.js";
+import { renderMisereSequence, renderParamSweep, renderSequence } from "./seqview.js";
 
 const DEFAULT_TO = 100;
 
@@ -49,7 +49,15 @@ export default function createSequence(section, app) {
       const params = { family, to, misere: misere ? "true" : null };
       const report = await latest.run((signal) => getJson("/api/seq", params, { signal }));
       if (report === undefined) return;
-      fill(result, report.convention === "misere" ? renderMisereSequence(report) : renderSequence(report));
+      const link = (single) => app.href("seq", { family: single, to });
+      fill(
+        result,
+        report.pattern !== undefined
+          ? renderParamSweep(report, { link })
+          : report.convention === "misere"
+            ? renderMisereSequence(report)
+            : renderSequence(report),
+      );
     } catch (error) {
       fill(result);
       showError(errorBox, familyInput, family, error);

@@ -288,3 +288,55 @@ export function renderMisereSequence(report, { title } = {}) {
     h("div", { class: "card" }, h("h3", { style: "margin-top:0" }, values ? "The misère values" : "Who wins each heap"), values ? valuesTable(values, 10, 2000, "G⁻") : outcomesTable(report.outcomes)),
   );
 }
+
+/** A period in a few words: "5 from n = 0", with the saltus when there is one. */
+function periodCell(period) {
+  if (!period) return "none";
+  const saltus = Number(period.saltus) ? `, saltus ${formatInteger(period.saltus)}` : "";
+  return `${formatInteger(period.period)} from n = ${formatInteger(period.preperiod)}${saltus}`;
+}
+
+/** The whole report of `GET /api/seq` for a family with a range of its parameter. */
+export function renderParamSweep(report, { link } = {}) {
+  const rows = report.rows.map((row) => {
+    const rule = row.error ? h("span", { class: "muted" }, `no sequence: ${row.error.split("\n")[0]}`) : row.rules.length ? h("code", { class: "rule-text" }, row.rules[0].text) : h("span", { class: "muted" }, "no rule found");
+    return h(
+      "tr",
+      { "data-parameter": row.parameter },
+      h("th", { scope: "row" }, String(row.parameter)),
+      h("td", {}, link && !row.error ? h("a", { href: link(row.family), "data-link": "" }, h("code", {}, row.family)) : h("code", {}, row.family)),
+      h("td", {}, periodCell(row.period), " ", row.period ? periodTag(row.period) : null),
+      h("td", {}, rule),
+    );
+  });
+  return h(
+    "div",
+    { class: "seq-report" },
+    h(
+      "div",
+      { class: "card rules-card" },
+      h("h2", {}, h("code", {}, report.pattern), `: P = ${formatInteger(report.first)} to ${formatInteger(report.last)}`),
+      report.summary.length
+        ? [
+            h("p", {}, h("strong", {}, "How the rule depends on P "), h("span", { class: "tag observed" }, "observed on these rows, not proven")),
+            h("ul", { class: "rule-list", "data-testid": "summary" }, report.summary.map((line) => h("li", {}, h("code", { class: "rule-text" }, line)))),
+          ]
+        : h("p", { class: "muted", "data-testid": "summary" }, "No rule common to these values of the parameter."),
+    ),
+    h(
+      "div",
+      { class: "card" },
+      h("h3", { style: "margin-top:0" }, "One row per value of the parameter"),
+      h(
+        "div",
+        { class: "table-scroll" },
+        h(
+          "table",
+          { class: "sweep-table", "data-testid": "sweep" },
+          h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "P"), h("th", { scope: "col" }, "family"), h("th", { scope: "col" }, "period"), h("th", { scope: "col" }, "first rule"))),
+          h("tbody", {}, rows),
+        ),
+      ),
+    ),
+  );
+}

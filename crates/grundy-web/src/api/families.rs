@@ -5,6 +5,7 @@ use axum::extract::State;
 use axum::response::Response;
 use grundy::GameError;
 use grundy::report::misere_seq::MisereSeqReport;
+use grundy::report::param_sweep::{ParamSweepReport, ParameterRange};
 use grundy::report::seq::{SeqReport, SeqRequest, StreamError};
 use grundy::report::table::{MAX_CELLS, TableReport};
 use serde::Deserialize;
@@ -34,7 +35,8 @@ pub const PROOF_LIMIT: u64 = 1 << 20;
 /// The query of `GET /api/seq`.
 #[derive(Deserialize, IntoParams)]
 pub struct SeqQuery {
-    /// The family without a heap, e.g. `sub[1,3,4]`, `kayles`, `octal[0.137]`.
+    /// The family without a heap, e.g. `sub[1,3,4]`, `kayles`, `octal[0.137]`; or with a range
+    /// of its parameter (`powers[2..12]`, `octal[0.{1..7}7]`) to sweep it.
     pub family: String,
     /// The last heap size (at most 10^6; `10^4` is read). Optional for take-and-break games,
     /// which are then computed until their period is proven.
@@ -76,7 +78,8 @@ pub struct SeqBody {
 
 /// The nim-sequence `G(0)`, ..., `G(to)` of a one-heap family with its period (proven or
 /// observed): exactly what `grundy seq F --to N --json` prints (with `--freq`, `--stats` when
-/// asked); with `misere=true` the misère sequence, as `grundy seq F --to N --misere --json`.
+/// asked); with `misere=true` the misère sequence, as `grundy seq F --to N --misere --json`; for
+/// a family with a range of its parameter (`powers[2..12]`), the sweep of that parameter.
 #[utoipa::path(get, path = "/api/seq", params(SeqQuery), tag = "families",
     responses((status = 200, description = "The sequence, as `grundy seq --json` prints it", body = SeqAnswer), ApiErrors))]
 pub async fn seq_get(
@@ -138,9 +141,23 @@ async fn sequence(
             None,
         ));
     }
+    let sweep = ParameterRange::find(&family)
+        .map_err(family_error)?
+        .is_some();
+    if sweep && (misere || freq || stats) {
+        return Err(ApiError::bad_input(
+            "a sweep of a parameter takes no misere, freq or stats",
+            None,
+        ));
+    }
     workers
         .run(move || {
-            let family = parser(rules.as_deref())?
+            let parser = parser(rules.as_deref())?;
+            if sweep {
+                let report = ParamSweepReport::new(&family, to, &parser).map_err(family_error)?;
+                return Ok(super::json_response(&report));
+            }
+            let family = parser
                 .parse_family(&family)
                 .map_err(|error| ApiError::parse(&error))?;
             if misere {

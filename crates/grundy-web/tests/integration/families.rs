@@ -130,6 +130,36 @@ async fn misere_sequences_and_tables_are_the_library_s_reports() {
 }
 
 #[tokio::test]
+async fn a_sweep_of_a_parameter_is_the_library_s_report() {
+    use grundy::parse::Parser;
+    use grundy::report::param_sweep::ParamSweepReport;
+    let app = default_app();
+    let answer = get(&app, "/api/seq?family=powers%5B2..9%5D&to=100").await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    let report = ParamSweepReport::new("powers[2..9]", Some(100), &Parser::new()).unwrap();
+    assert_eq!(answer.body, serde_json::to_string(&report).unwrap() + "\n");
+    assert_eq!(
+        answer.json()["summary"],
+        json!(["P odd: G(n) = n mod 2", "P even: period P + 1"])
+    );
+    // No file is read through a swept family either.
+    let answer = get(
+        &app,
+        "/api/seq?family=script%5B%2Fetc%2Fpasswd%7B1..2%7D%5D&to=3",
+    )
+    .await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    assert!(
+        answer.json()["rows"][0]["error"]
+            .as_str()
+            .unwrap()
+            .contains("file"),
+        "{}",
+        answer.body
+    );
+}
+
+#[tokio::test]
 async fn seq_refuses_what_it_cannot_compute() {
     let app = default_app();
     for (query, column) in [
@@ -141,6 +171,9 @@ async fn seq_refuses_what_it_cannot_compute() {
         ("family=nim&misere=true", None),
         ("family=kayles&to=10&misere=true&stats=true", None),
         ("family=wythoff&to=10&misere=true", None),
+        ("family=powers%5B2..5%5D&to=10&misere=true", None),
+        ("family=powers%5B2..500%5D&to=10", None),
+        ("family=sub%5B1..2,3..4%5D&to=10", None),
         ("family=nim(3)&to=10", Some(4)),
         ("family=nosuch&to=10", Some(1)),
         ("family=script%5B%2Fetc%2Fpasswd%5D&to=3", Some(1)),

@@ -394,6 +394,13 @@ fn requests() -> Vec<(&'static str, &'static str, String, Option<Value>)> {
     ] {
         requests.push(("get", "/api/seq", format!("/api/seq?{query}"), None));
     }
+    // A sweep of a parameter, with a value that is no game.
+    requests.push((
+        "get",
+        "/api/seq",
+        "/api/seq?family=powers%5B1..6%5D&to=60".into(),
+        None,
+    ));
     let body = json!({"family": "wythoff", "rows": 6, "cols": 6, "misere": true});
     requests.push(("post", "/api/table", "/api/table".into(), Some(body)));
     requests.push((

@@ -18,6 +18,7 @@ pub mod games;
 pub mod graph;
 pub mod misere_seq;
 pub mod moves;
+pub mod param_sweep;
 pub mod quotient;
 pub mod seq;
 pub mod table;

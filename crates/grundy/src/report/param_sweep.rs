@@ -1,0 +1,414 @@
+//! A family swept over one integer parameter: `grundy seq "powers[1..12]" --to 200`, one row
+//! per value of the parameter (its period and the rules its values follow) and a summary of how
+//! they depend on the parameter ("P odd: G(n) = n mod 2", "P even: period P + 1"), observed on
+//! the rows computed and never claimed beyond them.
+//!
+//! The parameter is written as a range in the family: `A..B` as a whole argument in brackets
+//! (`powers[1..12]`, `sub[1,2..6]`), or `{A..B}` anywhere (`octal[0.{1..7}7]`,
+//! `coins[run[{1..6}]]`). Each value of the range is put in its place and the family read again,
+//! so every family with an integer parameter, and a script reading one, can be swept.
+//!
+//! The JSON object: `{"pattern", "first", "last", "rows": [{"parameter", "family", "period",
+//! "rules", "error"}], "summary": ["P odd: G(n) = n mod 2", …]}`.
+
+use std::sync::Arc;
+
+use serde::Serialize;
+
+use super::seq::{SeqReport, SeqRequest};
+use crate::budget::Budget;
+use crate::parse::Parser;
+use crate::rule_finder::{Domain, FoundRule, shape_of};
+use crate::{AnyFamily, GameError, PeriodReport};
+
+/// The most values a parameter may take in one sweep.
+pub const MAX_PARAMETER_VALUES: u64 = 64;
+
+/// The fewest rows a period linear in the parameter is stated from (two points fit any line).
+const MIN_ROWS_FOR_A_LINE: usize = 3;
+
+/// A family with one parameter written as a range, split into the text around the range and
+/// the range itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParameterRange {
+    before: String,
+    after: String,
+    /// The first value.
+    pub first: u64,
+    /// The last value.
+    pub last: u64,
+}
+
+impl ParameterRange {
+    /// The range in `pattern`, if it has one: `Ok(None)` for a family without `..`, an error for
+    /// a range written wrongly (two ranges, no digits, a backward or too long range).
+    ///
+    /// ```
+    /// use grundy::report::param_sweep::ParameterRange;
+    /// let range = ParameterRange::find("powers[1..12]").unwrap().unwrap();
+    /// assert_eq!((range.first, range.last), (1, 12));
+    /// assert_eq!(range.family(5), "powers[5]");
+    /// let range = ParameterRange::find("octal[0.{1..7}7]").unwrap().unwrap();
+    /// assert_eq!(range.family(3), "octal[0.37]");
+    /// assert!(ParameterRange::find("kayles").unwrap().is_none());
+    /// assert!(ParameterRange::find("sub[1..3,4..5]").is_err());
+    /// ```
+    pub fn find(pattern: &str) -> Result<Option<ParameterRange>, GameError> {
+        let bad = |why: &str| {
+            Err(GameError::Unsupported(format!(
+                "{why} in `{pattern}`: write one range of the parameter, as A..B for a whole argument in brackets (powers[1..12]) or {{A..B}} anywhere (octal[0.{{1..7}}7])"
+            )))
+        };
+        let Some(dots) = pattern.find("..") else {
+            return Ok(None);
+        };
+        if pattern[dots + 2..].contains("..") {
+            return bad("more than one range");
+        }
+        let digits_before = pattern[..dots]
+            .bytes()
+            .rev()
+            .take_while(u8::is_ascii_digit)
+            .count();
+        let digits_after = pattern[dots + 2..]
+            .bytes()
+            .take_while(u8::is_ascii_digit)
+            .count();
+        if digits_before == 0 || digits_after == 0 {
+            return bad("a range needs a number on each side of `..`");
+        }
+        let start = dots - digits_before;
+        let end = dots + 2 + digits_after;
+        let (Ok(first), Ok(last)) = (
+            pattern[start..dots].parse::<u64>(),
+            pattern[dots + 2..end].parse::<u64>(),
+        ) else {
+            return bad("a range's ends must be numbers below 2^64");
+        };
+        let left = pattern[..start].chars().next_back();
+        let right = pattern[end..].chars().next();
+        let (before, after) = match (left, right) {
+            (Some('{'), Some('}')) => (&pattern[..start - 1], &pattern[end + 1..]),
+            (Some('[' | ','), Some(',' | ']')) => (&pattern[..start], &pattern[end..]),
+            _ => return bad("a range inside an argument needs braces"),
+        };
+        if first > last {
+            return bad("the range goes backwards");
+        }
+        if last - first >= MAX_PARAMETER_VALUES {
+            return Err(GameError::Unsupported(format!(
+                "`{pattern}` has {} values of the parameter; a sweep takes at most {MAX_PARAMETER_VALUES}",
+                u128::from(last - first) + 1
+            )));
+        }
+        Ok(Some(ParameterRange {
+            before: before.to_string(),
+            after: after.to_string(),
+            first,
+            last,
+        }))
+    }
+
+    /// The family with the parameter `value` in place of the range.
+    pub fn family(&self, value: u64) -> String {
+        format!("{}{value}{}", self.before, self.after)
+    }
+}
+
+/// One value of the parameter: its family's period and rules, or why it has none.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct ParameterRow {
+    /// The value of the parameter.
+    pub parameter: u64,
+    /// The family at that value, as written (`powers[4]`).
+    pub family: String,
+    /// The period of its nim-sequence, proven or observed (see the sequence report).
+    pub period: Option<PeriodReport>,
+    /// The rules its values follow, simplest first (the rule finder's).
+    pub rules: Vec<FoundRule>,
+    /// Why the family has no sequence at this value (`bash[0]` is no game), if it has none.
+    pub error: Option<String>,
+}
+
+/// A family swept over one parameter: a row per value and how the rows depend on it.
+///
+/// ```
+/// use grundy::parse::Parser;
+/// use grundy::report::param_sweep::ParamSweepReport;
+/// // Take a power of P stones (P ≥ 2; powers[1] is no game, and says so in its row).
+/// let report = ParamSweepReport::new("powers[1..12]", Some(200), &Parser::new()).unwrap();
+/// assert_eq!(report.rows.len(), 12);
+/// assert_eq!(report.rows[3].family, "powers[4]");
+/// assert!(report.rows[0].error.is_some());
+/// assert_eq!(report.summary, ["P odd: G(n) = n mod 2", "P even: period P + 1"]);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct ParamSweepReport {
+    /// The family with its range, as written.
+    pub pattern: String,
+    /// The first value of the parameter.
+    pub first: u64,
+    /// The last value of the parameter.
+    pub last: u64,
+    /// One row per value, in order.
+    pub rows: Vec<ParameterRow>,
+    /// How the rows depend on the parameter, written `P`: one line for every value, or one for
+    /// the odd and one for the even values (observed on these rows only).
+    pub summary: Vec<String>,
+}
+
+impl ParamSweepReport {
+    /// Sweeps `pattern` (a family with a range, see [`ParameterRange`]), each value's family
+    /// read by `parser` (whose policy says whether files may be read): the sequence of each
+    /// value up to heap `to` (a take-and-break game without `to`: until its period is proven),
+    /// under [`Budget::current`]. A value whose family cannot be read or computed gets a row
+    /// with its error; a limit of the budget ends the sweep.
+    pub fn new(
+        pattern: &str,
+        to: Option<u64>,
+        parser: &Parser,
+    ) -> Result<ParamSweepReport, GameError> {
+        let Some(range) = ParameterRange::find(pattern)? else {
+            return Err(GameError::Unsupported(format!(
+                "`{pattern}` has no range of a parameter (such as powers[1..12])"
+            )));
+        };
+        let budget = Budget::current();
+        let expected = budget.expect_progress(range.last - range.first + 1);
+        let mut rows = Vec::new();
+        for parameter in range.first..=range.last {
+            budget.check()?;
+            let family = range.family(parameter);
+            rows.push(match parser.parse_family(&family) {
+                Ok(parsed) => row(parameter, family, parsed, to)?,
+                Err(error) => ParameterRow {
+                    parameter,
+                    family,
+                    period: None,
+                    rules: Vec::new(),
+                    error: Some(error.to_string()),
+                },
+            });
+            expected.advance(1);
+        }
+        let summary = summary(&rows);
+        Ok(ParamSweepReport {
+            pattern: pattern.to_string(),
+            first: range.first,
+            last: range.last,
+            rows,
+            summary,
+        })
+    }
+}
+
+/// The row of one value: its period and rules; a family that has no sequence (no one-heap
+/// positions, no natural end) gets its error, and a limit of the budget ends the sweep.
+fn row(
+    parameter: u64,
+    family: String,
+    parsed: Arc<dyn AnyFamily>,
+    to: Option<u64>,
+) -> Result<ParameterRow, GameError> {
+    let request = SeqRequest {
+        to,
+        values: false,
+        ..SeqRequest::default()
+    };
+    let found = SeqReport::new(parsed, &request).and_then(|report| {
+        let period = report.period()?;
+        let rules = report
+            .findings()?
+            .map(|findings| findings.rules.clone())
+            .unwrap_or_default();
+        Ok((period, rules))
+    });
+    match found {
+        Ok((period, rules)) => Ok(ParameterRow {
+            parameter,
+            family,
+            period,
+            rules,
+            error: None,
+        }),
+        Err(GameError::Limit(limit)) => Err(GameError::Limit(limit)),
+        Err(error) => Ok(ParameterRow {
+            parameter,
+            family,
+            period: None,
+            rules: Vec::new(),
+            error: Some(error.to_string()),
+        }),
+    }
+}
+
+/// How the rows depend on the parameter: one description for every row if one fits, else one
+/// for the odd and one for the even values. Values without a game are left out.
+fn summary(rows: &[ParameterRow]) -> Vec<String> {
+    let rows: Vec<&ParameterRow> = rows.iter().filter(|row| row.error.is_none()).collect();
+    if rows.len() < 2 {
+        return Vec::new();
+    }
+    let all = rows.clone();
+    if let Some(common) = describe(&all) {
+        return vec![format!("every P: {common}")];
+    }
+    let (odd, even): (Vec<&ParameterRow>, Vec<&ParameterRow>) =
+        rows.into_iter().partition(|row| row.parameter % 2 == 1);
+    [("P odd", odd), ("P even", even)]
+        .into_iter()
+        .filter(|(_, class)| !class.is_empty())
+        .map(|(name, class)| {
+            let common = describe(&class).unwrap_or_else(|| "no common rule".to_string());
+            format!("{name}: {common}")
+        })
+        .collect()
+}
+
+/// What the rows have in common: the same rule of the values, else a period (and preperiod and
+/// saltus) linear in the parameter, else the same rule of the P-positions.
+fn describe(rows: &[&ParameterRow]) -> Option<String> {
+    let first_of = |row: &ParameterRow, domain: Domain| {
+        row.rules
+            .iter()
+            .find(|rule| {
+                rule.exceptions.is_empty()
+                    && shape_of(rule.kind).is_some_and(|s| s.domain == domain)
+            })
+            .map(|rule| rule.text.clone())
+    };
+    let same = |domain: Domain| {
+        let texts: Option<Vec<String>> = rows.iter().map(|row| first_of(row, domain)).collect();
+        texts
+            .filter(|texts| texts.windows(2).all(|w| w[0] == w[1]))
+            .and_then(|texts| texts.into_iter().next())
+    };
+    if let Some(text) = same(Domain::HeapValues) {
+        return Some(text);
+    }
+    if rows.len() >= MIN_ROWS_FOR_A_LINE
+        && let Some(periods) = rows
+            .iter()
+            .map(|row| row.period.as_ref().map(|p| (row.parameter, p.period)))
+            .collect::<Option<Vec<_>>>()
+    {
+        let line = |part: fn(&crate::Period) -> u64| {
+            linear(periods.iter().map(|&(x, period)| (x, part(&period))))
+        };
+        if let (Some(period), Some(preperiod), Some(saltus)) = (
+            line(|p| p.period),
+            line(|p| p.preperiod),
+            line(|p| p.saltus),
+        ) {
+            let mut text = format!("period {period}");
+            if preperiod != "0" {
+                text += &format!(" from n = {preperiod}");
+            }
+            if saltus != "0" {
+                text += &format!(", saltus {saltus}");
+            }
+            return Some(text);
+        }
+    }
+    same(Domain::HeapPPositions)
+}
+
+/// `a·P + b` through every point `(P, y)`, written (`P + 1`, `2P`, `5`), if one line holds them.
+fn linear(points: impl Iterator<Item = (u64, u64)>) -> Option<String> {
+    let points: Vec<(i128, i128)> = points.map(|(x, y)| (x as i128, y as i128)).collect();
+    let (&(x0, y0), &(x1, y1)) = (points.first()?, points.get(1)?);
+    if (y1 - y0) % (x1 - x0) != 0 {
+        return None;
+    }
+    let a = (y1 - y0) / (x1 - x0);
+    let b = y0 - a * x0;
+    if points.iter().any(|&(x, y)| a * x + b != y) {
+        return None;
+    }
+    let slope = match a {
+        0 => String::new(),
+        1 => "P".to_string(),
+        -1 => "−P".to_string(),
+        a => format!("{a}P"),
+    };
+    Some(match (slope.is_empty(), b) {
+        (true, b) => b.to_string(),
+        (false, 0) => slope,
+        (false, b) if b > 0 => format!("{slope} + {b}"),
+        (false, b) => format!("{slope} − {}", -b),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranges_are_read_in_both_forms_and_refused_when_wrong() {
+        let range = ParameterRange::find("sub[1,2..6]").unwrap().unwrap();
+        assert_eq!(
+            (range.family(2), range.family(6)),
+            ("sub[1,2]".into(), "sub[1,6]".into())
+        );
+        let range = ParameterRange::find("coins[run[{1..6}]]").unwrap().unwrap();
+        assert_eq!(range.family(4), "coins[run[4]]");
+        for (bad, why) in [
+            ("powers[..5]", "a number on each side"),
+            ("octal[0.1..77]", "needs braces"),
+            ("bash[5..2]", "backwards"),
+            ("bash[1..100]", "at most 64"),
+            ("sub[1..2,3..4]", "more than one range"),
+        ] {
+            let error = ParameterRange::find(bad).unwrap_err().to_string();
+            assert!(error.contains(why), "{bad}: {error}");
+        }
+    }
+
+    #[test]
+    fn bash_s_period_is_k_plus_one() {
+        // Take 1..K: G(n) = n mod (K + 1), period K + 1 (Bouton's Nim with a limit; Winning
+        // Ways, ch. 4). Every row states its own rule, so the summary is the line of periods.
+        let report = ParamSweepReport::new("bash[1..6]", Some(100), &Parser::new()).unwrap();
+        assert_eq!(report.summary, ["every P: period P + 1"]);
+        for row in &report.rows {
+            assert_eq!(row.period.unwrap().period.period, row.parameter + 1);
+            assert_eq!(
+                row.rules[0].text,
+                format!("G(n) = n mod {}", row.parameter + 1)
+            );
+        }
+    }
+
+    #[test]
+    fn a_value_without_a_game_gets_its_error_and_the_sweep_goes_on() {
+        let report = ParamSweepReport::new("bash[0..3]", Some(30), &Parser::new()).unwrap();
+        assert!(report.rows[0].error.is_some(), "{:?}", report.rows[0]);
+        assert!(report.rows[1..].iter().all(|row| row.error.is_none()));
+        let error = ParamSweepReport::new("kayles", None, &Parser::new()).unwrap_err();
+        assert!(error.to_string().contains("no range"), "{error}");
+    }
+
+    #[test]
+    fn lines_are_written_as_a_person_would() {
+        let line = |points: &[(u64, u64)]| linear(points.iter().copied());
+        assert_eq!(line(&[(1, 2), (2, 3), (3, 4)]).as_deref(), Some("P + 1"));
+        assert_eq!(line(&[(1, 2), (2, 4), (5, 10)]).as_deref(), Some("2P"));
+        assert_eq!(line(&[(2, 5), (4, 5)]).as_deref(), Some("5"));
+        assert_eq!(line(&[(3, 1), (4, 2), (6, 4)]).as_deref(), Some("P − 2"));
+        assert_eq!(line(&[(1, 2), (2, 3), (3, 5)]), None);
+        assert_eq!(line(&[(1, 2), (3, 3)]), None);
+    }
+
+    #[test]
+    fn a_cancelled_sweep_stops() {
+        let budget = Budget::default();
+        budget.cancel();
+        let result = budget.run(|| ParamSweepReport::new("bash[1..3]", Some(30), &Parser::new()));
+        assert_eq!(
+            result,
+            Err(GameError::Limit(crate::LimitExceeded::Cancelled))
+        );
+    }
+}
