@@ -155,7 +155,32 @@ enum Engine {
     Sparse,
 }
 
+/// Refuses the first flag given among `flags` (each with whether it was given): "`--stats`
+/// `why`".
+fn refuse_given(flags: &[(bool, &'static str)], why: &str) -> Result<(), Failure> {
+    match flags.iter().find(|(given, _)| *given) {
+        Some((_, flag)) => Err(Failure::BadInput(format!("{flag} {why}"))),
+        None => Ok(()),
+    }
+}
+
 impl SeqArgs {
+    /// The flags only a take-and-break game's single sequence takes, each with whether it was
+    /// given.
+    fn take_break_flags(&self) -> Vec<(bool, &'static str)> {
+        vec![
+            (self.freq, "--freq"),
+            (self.stats, "--stats"),
+            (self.out.is_some(), "--out"),
+            (self.checkpoint.is_some(), "--checkpoint"),
+            (self.mapped, "--mapped"),
+            (self.max.is_some(), "--max"),
+            (self.engine == Engine::Naive, "--engine"),
+            (self.single_thread, "--single-thread"),
+            (self.threads.is_some(), "--threads"),
+        ]
+    }
+
     /// What the flags ask the library for.
     fn request(&self) -> SeqRequest {
         SeqRequest {
@@ -203,23 +228,13 @@ pub fn run(args: &SeqArgs) -> Result<(), Failure> {
     if let Some(rules) = family.take_break() {
         return run_take_break(args, &request, format, &family.name(), rules);
     }
-    let only_take_break = [
-        (args.freq, "--freq"),
-        (args.stats, "--stats"),
-        (args.out.is_some(), "--out"),
-        (args.checkpoint.is_some(), "--checkpoint"),
-        (args.mapped, "--mapped"),
-        (args.max.is_some(), "--max"),
-        (args.engine == Engine::Naive, "--engine"),
-        (args.single_thread, "--single-thread"),
-        (args.threads.is_some(), "--threads"),
-    ];
-    if let Some((_, flag)) = only_take_break.iter().find(|(given, _)| *given) {
-        return Err(Failure::BadInput(format!(
-            "{flag} is for take-and-break games (kayles, dawson, octal[CODE], grundy), not {}",
+    refuse_given(
+        &args.take_break_flags(),
+        &format!(
+            "is for take-and-break games (kayles, dawson, octal[CODE], grundy), not {}",
             family.name()
-        )));
-    }
+        ),
+    )?;
     if args.to.is_none() {
         return Err(Failure::BadInput(format!(
             "give the last heap size with --to N (e.g. grundy seq \"{}\" --to 30)",
@@ -239,27 +254,20 @@ pub fn run(args: &SeqArgs) -> Result<(), Failure> {
 /// `seq "powers[1..12]"`: a row per value of the parameter, then the summary.
 fn run_param_sweep(args: &SeqArgs) -> Result<(), Failure> {
     let format = args.output.format();
-    let single_sequence_only = [
+    let mut single_sequence_only = args.take_break_flags();
+    single_sequence_only.extend([
         (args.misere, "--misere"),
-        (args.freq, "--freq"),
-        (args.stats, "--stats"),
-        (args.out.is_some(), "--out"),
-        (args.checkpoint.is_some(), "--checkpoint"),
-        (args.mapped, "--mapped"),
-        (args.max.is_some(), "--max"),
         (args.plot.is_some(), "--plot"),
-        (args.engine == Engine::Naive, "--engine"),
         (args.no_rules, "--no-rules"),
         (
             matches!(format, Format::Cpp | Format::Python),
             "--format cpp or python",
         ),
-    ];
-    if let Some((_, flag)) = single_sequence_only.iter().find(|(given, _)| *given) {
-        return Err(Failure::BadInput(format!(
-            "{flag} is for one sequence; a sweep of a parameter prints its rows as text, csv or json"
-        )));
-    }
+    ]);
+    refuse_given(
+        &single_sequence_only,
+        "is for one sequence; a sweep of a parameter prints its rows as text, csv or json",
+    )?;
     let report = {
         let _progress = ProgressLine::start(&Budget::current(), "sweeping");
         ParamSweepReport::new(&args.family, args.to, &grundy::parse::Parser::new())?
@@ -376,28 +384,19 @@ fn describe_param_sweep(report: &ParamSweepReport) -> String {
 
 /// `seq --misere`: the misère outcomes and values, then the P-positions and rules.
 fn run_misere(args: &SeqArgs, family: &dyn AnyFamily, format: Format) -> Result<(), Failure> {
-    let normal_play_only = [
-        (args.freq, "--freq"),
-        (args.stats, "--stats"),
-        (args.out.is_some(), "--out"),
-        (args.checkpoint.is_some(), "--checkpoint"),
-        (args.mapped, "--mapped"),
-        (args.max.is_some(), "--max"),
+    let mut normal_play_only = args.take_break_flags();
+    normal_play_only.extend([
         (args.plot.is_some(), "--plot"),
-        (args.engine == Engine::Naive, "--engine"),
-        (args.single_thread, "--single-thread"),
-        (args.threads.is_some(), "--threads"),
         (args.no_values, "--no-values"),
         (
             matches!(format, Format::Cpp | Format::Python),
             "--format cpp or python",
         ),
-    ];
-    if let Some((_, flag)) = normal_play_only.iter().find(|(given, _)| *given) {
-        return Err(Failure::BadInput(format!(
-            "{flag} is for normal play; with --misere use --format text, csv or json"
-        )));
-    }
+    ]);
+    refuse_given(
+        &normal_play_only,
+        "is for normal play; with --misere use --format text, csv or json",
+    )?;
     let Some(to) = args.to else {
         return Err(Failure::BadInput(format!(
             "give the last heap size with --to N (e.g. grundy seq \"{}\" --to 30 --misere)",

@@ -67,19 +67,7 @@ impl TableReport {
     /// Refuses an empty table, one of more than [`MAX_CELLS`] cells, a family whose positions
     /// are not pairs, and values beyond 64 bits.
     pub fn new(family: &dyn AnyFamily, rows: u64, cols: u64) -> Result<TableReport, GameError> {
-        check_size(rows, cols)?;
-        let values = values(family, rows, cols)?;
-        let pattern = table_pattern(&values);
-        let rules = table_rules(&values);
-        Ok(TableReport {
-            family: family.name(),
-            convention: "normal",
-            rows,
-            cols,
-            values,
-            pattern,
-            rules,
-        })
+        TableReport::computed(family, rows, cols, false)
     }
 
     /// The table of misère Grundy values `G⁻(a, b)` (1 for a position with no move, else the
@@ -96,19 +84,39 @@ impl TableReport {
     /// assert_eq!(report.pattern.p_positions, [(0, 1), (1, 0), (2, 2), (3, 5), (5, 3)]);
     /// ```
     pub fn misere(family: &dyn AnyFamily, rows: u64, cols: u64) -> Result<TableReport, GameError> {
+        TableReport::computed(family, rows, cols, true)
+    }
+
+    /// The table in normal or misère play, its pattern and rules.
+    fn computed(
+        family: &dyn AnyFamily,
+        rows: u64,
+        cols: u64,
+        misere: bool,
+    ) -> Result<TableReport, GameError> {
         check_size(rows, cols)?;
         let budget = Budget::current();
+        // Entered, so that every cell computes in one context and shares its caches (Wythoff's
+        // value table) even when the caller entered no budget.
         let _entered = budget.enter();
         budget.check_memory(
             rows.saturating_mul(cols).saturating_mul(8),
             format!("a table of {rows} x {cols} values"),
         )?;
-        let values = misere_pairs(family, rows, cols)?;
+        let values = if misere {
+            misere_pairs(family, rows, cols)?
+        } else {
+            values(family, rows, cols)?
+        };
         let pattern = table_pattern(&values);
-        let rules = misere_table_rules(&values);
+        let rules = if misere {
+            misere_table_rules(&values)
+        } else {
+            table_rules(&values)
+        };
         Ok(TableReport {
             family: family.name(),
-            convention: "misere",
+            convention: if misere { "misere" } else { "normal" },
             rows,
             cols,
             values,
@@ -136,13 +144,6 @@ fn check_size(rows: u64, cols: u64) -> Result<(), GameError> {
 /// G(a, b) for every cell, row by row.
 fn values(family: &dyn AnyFamily, rows: u64, cols: u64) -> Result<Vec<Vec<u64>>, GameError> {
     let budget = Budget::current();
-    // Entered, so that every cell computes in one context and shares its caches (Wythoff's
-    // value table) even when the caller entered no budget.
-    let _entered = budget.enter();
-    budget.check_memory(
-        rows.saturating_mul(cols).saturating_mul(8),
-        format!("a table of {rows} x {cols} values"),
-    )?;
     let mut table = Vec::with_capacity(rows as usize);
     let expected = budget.expect_progress(rows.saturating_mul(cols));
     for a in 0..rows {
@@ -171,22 +172,32 @@ mod tests {
     use super::*;
     use crate::LimitExceeded;
 
+    /// Wythoff's game on a `size × size` table by the mex over every move (any number from one
+    /// pile, or the same number from both), `terminal` at (0, 0): 0 in normal play, 1 for the
+    /// misère values.
+    fn wythoff_by_mex(size: usize, terminal: u64) -> Vec<Vec<u64>> {
+        let mut values = vec![vec![0u64; size]; size];
+        for a in 0..size {
+            for b in 0..size {
+                let mut options = Vec::new();
+                options.extend((0..a).map(|x| values[x][b]));
+                options.extend((0..b).map(|y| values[a][y]));
+                options.extend((1..=a.min(b)).map(|k| values[a - k][b - k]));
+                values[a][b] = if options.is_empty() {
+                    terminal
+                } else {
+                    crate::mex(&options)
+                };
+            }
+        }
+        values
+    }
+
     #[test]
     fn wythoff_5_by_5_has_its_values_and_p_positions() {
         let wythoff = crate::parse_family("wythoff").unwrap();
         let report = TableReport::new(wythoff.as_ref(), 5, 5).unwrap();
-        // Wythoff's game by the mex over every move: any number from one pile, or the same
-        // number from both.
-        let mut expected = vec![vec![0u64; 5]; 5];
-        for a in 0..5 {
-            for b in 0..5 {
-                let mut options = Vec::new();
-                options.extend((0..a).map(|x| expected[x][b]));
-                options.extend((0..b).map(|y| expected[a][y]));
-                options.extend((1..=a.min(b)).map(|k| expected[a - k][b - k]));
-                expected[a][b] = crate::mex(&options);
-            }
-        }
+        let expected = wythoff_by_mex(5, 0);
         assert_eq!(report.values, expected);
         assert_eq!(report.values[1], [1, 2, 0, 4, 5]);
         // The P-positions (0,0), (1,2), (2,1), (3,5)... within the table.
@@ -222,22 +233,8 @@ mod tests {
     fn misere_wythoff_is_the_definition() {
         let wythoff = crate::parse_family("wythoff").unwrap();
         let report = TableReport::misere(wythoff.as_ref(), 9, 9).unwrap();
-        // G⁻ by the mex over every move, 1 where no move is left.
-        let mut expected = vec![vec![0u64; 9]; 9];
-        for a in 0..9 {
-            for b in 0..9 {
-                let mut options = Vec::new();
-                options.extend((0..a).map(|x| expected[x][b]));
-                options.extend((0..b).map(|y| expected[a][y]));
-                options.extend((1..=a.min(b)).map(|k| expected[a - k][b - k]));
-                expected[a][b] = if options.is_empty() {
-                    1
-                } else {
-                    crate::mex(&options)
-                };
-            }
-        }
-        assert_eq!(report.values, expected);
+        // G⁻: 1 where no move is left.
+        assert_eq!(report.values, wythoff_by_mex(9, 1));
         assert_eq!(report.convention, "misere");
         assert!(report.rules.iter().all(|rule| !rule.text.contains("G(")));
         let nim = crate::parse_family("nim").unwrap();
