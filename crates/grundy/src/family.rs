@@ -457,40 +457,124 @@ impl<F: Family> AnyFamily for F {
     fn heap_misere_values(&self, to: u64) -> Option<Result<Vec<u64>, GameError>> {
         let heaps = self.heaps()?;
         heaps.heap(0)?;
-        let misere = MisereGame::new(Borrowed(self));
-        let mut solver = crate::Solver::new(&misere);
-        let budget = Budget::current();
+        let positions = (0..=to).map(|n| {
+            heaps.heap(n).ok_or_else(|| {
+                GameError::Unsupported(format!("{} has no heap of {n}", self.name()))
+            })
+        });
         Some(
-            (0..=to)
-                .map(|n| {
-                    budget.check()?;
-                    let heap = heaps.heap(n).ok_or_else(|| {
-                        GameError::Unsupported(format!("{} has no heap of {n}", self.name()))
-                    })?;
-                    Ok(solver.nimber(&misere.state_of(&[heap]))?.0)
-                })
-                .collect(),
+            positions
+                .collect::<Result<Vec<_>, _>>()
+                .and_then(|all| misere_values(self, &all)),
         )
     }
 
     fn pair_misere_values(&self, rows: u64, cols: u64) -> Option<Result<Vec<Vec<u64>>, GameError>> {
         let pairs = self.pairs()?;
         pairs.pair(0, 0)?;
-        let misere = MisereGame::new(Borrowed(self));
-        let mut solver = crate::Solver::new(&misere);
-        let budget = Budget::current();
-        let value = |solver: &mut crate::Solver<_>, a: u64, b: u64| {
+        let positions = (0..rows)
+            .flat_map(|a| (0..cols).map(move |b| (a, b)))
+            .map(|(a, b)| {
+                pairs.pair(a, b).ok_or_else(|| {
+                    GameError::Unsupported(format!("{} has no position ({a}, {b})", self.name()))
+                })
+            });
+        let values = positions
+            .collect::<Result<Vec<_>, _>>()
+            .and_then(|all| misere_values(self, &all));
+        Some(values.map(|values| {
+            values
+                .chunks(cols.max(1) as usize)
+                .map(<[u64]>::to_vec)
+                .collect()
+        }))
+    }
+}
+
+/// The misère Grundy values of `positions` of `family`, by the definition under the budget
+/// entered on this thread: by the plain recursion ([`MisereSingle`]) while no option splits,
+/// else on sums ([`MisereGame`]).
+fn misere_values<F: Family>(family: &F, positions: &[F::Position]) -> Result<Vec<u64>, GameError> {
+    let budget = Budget::current();
+    let metered = Metered {
+        family,
+        listed: std::cell::Cell::new(0),
+    };
+    let mut single = crate::solver::Evaluator::with_valuation(metered, MisereSingle);
+    let mut values = Vec::with_capacity(positions.len());
+    for position in positions {
+        budget.check()?;
+        match single.value(position)? {
+            Some(value) => values.push(value),
+            None => break,
+        }
+    }
+    if values.len() == positions.len() {
+        return Ok(values);
+    }
+    drop(single);
+    let misere = MisereGame::new(Borrowed(family));
+    let mut solver = crate::Solver::new(&misere);
+    positions
+        .iter()
+        .map(|position| {
             budget.check()?;
-            let pair = pairs.pair(a, b).ok_or_else(|| {
-                GameError::Unsupported(format!("{} has no position ({a}, {b})", self.name()))
-            })?;
-            Ok(solver.nimber(&misere.state_of(&[pair]))?.0)
-        };
-        Some(
-            (0..rows)
-                .map(|a| (0..cols).map(|b| value(&mut solver, a, b)).collect())
-                .collect(),
-        )
+            Ok(solver
+                .nimber(&misere.state_of(std::slice::from_ref(position)))?
+                .0)
+        })
+        .collect()
+}
+
+/// Misère Grundy values of positions whose options are single positions: 1 with no move, else
+/// the mex of the options' values (the definition, with nothing to add up). `None` as soon as
+/// an option splits into a sum, whose misère value is not a function of its parts' values: the
+/// position is then searched as a sum ([`MisereGame`]).
+struct MisereSingle;
+
+impl crate::solver::Valuation for MisereSingle {
+    type Value = Option<u64>;
+
+    fn combine_parts(&self, parts: impl Iterator<Item = Option<u64>>) -> Option<u64> {
+        let parts: Vec<Option<u64>> = parts.collect();
+        match parts.as_slice() {
+            // Nothing left: the empty game, which has no move.
+            [] => Some(1),
+            [one] => *one,
+            _ => None,
+        }
+    }
+
+    fn value_of_position(&self, options: &[Option<u64>]) -> Option<u64> {
+        if options.is_empty() {
+            return Some(1);
+        }
+        let values: Vec<u64> = options.iter().copied().collect::<Option<_>>()?;
+        Some(crate::mex(&values))
+    }
+}
+
+/// A family by reference whose options listed count against the budget's state limit, as work
+/// ([`OPTIONS_LISTED_PER_STATE`] to a position): a Nim heap of a million lists a million
+/// options, and a search of few positions could otherwise list billions.
+/// How many options listed count as one position against the state limit. They are work, not
+/// memory (the recursion keeps only each position's value), so many more than the four of
+/// [`MisereGame`], which keeps them: a 300 × 300 table of Wythoff's game lists 40 million.
+const OPTIONS_LISTED_PER_STATE: u64 = 64;
+
+struct Metered<'a, F> {
+    family: &'a F,
+    listed: std::cell::Cell<u64>,
+}
+
+impl<F: Family> Game for Metered<'_, F> {
+    type Position = F::Position;
+
+    fn options(&self, position: &F::Position) -> Result<Vec<Vec<F::Position>>, GameError> {
+        let options = self.family.options(position)?;
+        self.listed.set(self.listed.get() + options.len() as u64);
+        Budget::current().check_states(self.listed.get() / OPTIONS_LISTED_PER_STATE)?;
+        Ok(options)
     }
 }
 
