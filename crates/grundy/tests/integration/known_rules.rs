@@ -263,3 +263,38 @@ fn docs_rules_md_lists_every_shape() {
         );
     }
 }
+
+#[test]
+fn the_cookbook_states_the_rules_found() {
+    let cookbook = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/cookbook.md"
+    ))
+    .unwrap();
+    for (family, rule) in [
+        ("nim", "G(n) = n"),
+        ("bash[3]", "G(n) = n mod 4"),
+        ("sub[1,3,4]", "G(n) = [0, 1, 0, 1, 2, 3, 2][n mod 7]"),
+        ("sub[1,3,4]", "P-positions: n ≡ 0, 2 (mod 7)"),
+        ("nozero[2]", "G(n) = n mod 2"),
+        (
+            "grundy",
+            "P-positions: only 0, 1, 2, 4, 7, 10, 20, 23, 26, 50, 53",
+        ),
+        (
+            "fib",
+            "P-positions (n ≥ 1): the Fibonacci numbers (1, 2, 3, 5, …)",
+        ),
+    ] {
+        let found = named(family, Some(200));
+        assert!(texts(&found).contains(&rule), "{family}: {found:?}");
+        // The cookbook quotes the rule (the P-positions of fib and grundy in its own words).
+        let quoted = rule
+            .trim_start_matches("P-positions: only ")
+            .trim_start_matches("P-positions (n ≥ 1): the ")
+            .trim_end_matches(" (1, 2, 3, 5, …)");
+        assert!(cookbook.contains(quoted), "{family}: {quoted}");
+    }
+    assert!(texts(&misere("nim", 200)).contains(&"G⁻(n) = n for n ≥ 2"));
+    assert!(cookbook.contains("`G⁻(n) = n for n ≥ 2`"));
+}
