@@ -218,8 +218,15 @@ fn p_beatty_pairs<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {
         } else {
             format!(", {defined}")
         };
-        // From k = first on; before, the P-positions in the square below the first pair.
-        for first in 0..=MAX_SKIPPED_PAIRS {
+        // From k = first on; before, the P-positions in the square below the first pair. Pairs
+        // from k = 0 start at the corner, so later starts are tried only when the corner is
+        // not a P-position (misère play, where the player facing no move wins).
+        let last_first = if values[0][0] == 0 {
+            0
+        } else {
+            MAX_SKIPPED_PAIRS
+        };
+        for first in 0..=last_first {
             let below = alpha.floor_times(first) as usize;
             let small: Vec<(usize, usize)> = (0..below.min(rows))
                 .flat_map(|a| (0..below.min(columns)).map(move |b| (a, b)))
