@@ -509,21 +509,16 @@ fn misere_values<F: Family>(family: &F, positions: &[F::Position]) -> Result<Vec
             None => break,
         }
     }
-    if values.len() == positions.len() {
-        return Ok(values);
-    }
     drop(single);
+    // The positions valued before the first split keep their values; the rest are sums.
     let misere = MisereGame::new(Borrowed(family));
     let mut solver = crate::Solver::new(&misere);
-    positions
-        .iter()
-        .map(|position| {
-            budget.check()?;
-            Ok(solver
-                .nimber(&misere.state_of(std::slice::from_ref(position)))?
-                .0)
-        })
-        .collect()
+    for position in &positions[values.len()..] {
+        budget.check()?;
+        let state = misere.state_of(std::slice::from_ref(position));
+        values.push(solver.nimber(&state)?.0);
+    }
+    Ok(values)
 }
 
 /// Misère Grundy values of positions whose options are single positions: 1 with no move, else
@@ -554,14 +549,14 @@ impl crate::solver::Valuation for MisereSingle {
     }
 }
 
-/// A family by reference whose options listed count against the budget's state limit, as work
-/// ([`OPTIONS_LISTED_PER_STATE`] to a position): a Nim heap of a million lists a million
-/// options, and a search of few positions could otherwise list billions.
 /// How many options listed count as one position against the state limit. They are work, not
 /// memory (the recursion keeps only each position's value), so many more than the four of
 /// [`MisereGame`], which keeps them: a 300 × 300 table of Wythoff's game lists 40 million.
 const OPTIONS_LISTED_PER_STATE: u64 = 64;
 
+/// A family by reference whose options listed count against the budget's state limit, as work
+/// ([`OPTIONS_LISTED_PER_STATE`] to a position): a Nim heap of a million lists a million
+/// options, and a search of few positions could otherwise list billions.
 struct Metered<'a, F> {
     family: &'a F,
     listed: std::cell::Cell<u64>,

@@ -76,6 +76,24 @@ pub(crate) fn quotient_for(
     }
 }
 
+/// The quotient of `rules` that answers every heap up to `largest`: computed on heaps up to it
+/// within [`MAX_QUOTIENT_HEAP`], and beyond only when the heap map's period is proven (each
+/// larger heap's element then follows from it); `None` when it is too large for the quick
+/// attempt.
+pub(crate) fn quotient_covering(
+    rules: &Rules,
+    largest: u64,
+) -> Result<Option<Arc<MisereQuotient>>, GameError> {
+    if largest <= MAX_QUOTIENT_HEAP {
+        quotient_for(rules, largest as usize)
+    } else {
+        Ok(
+            quotient_for(rules, MAX_QUOTIENT_HEAP as usize)?
+                .filter(|q| q.proven_period().is_some()),
+        )
+    }
+}
+
 /// The sum's heaps when it is a sum of heaps of one take-and-break game: the rules and each
 /// component's heap size.
 fn heaps_of(sum: &Sum) -> Option<(Rules, Vec<u64>)> {
@@ -100,13 +118,7 @@ pub(crate) fn misere_by_quotient(sum: &Sum) -> Result<Option<MisereAnalysis>, Ga
         return Ok(None);
     };
     let largest = heaps.iter().copied().max().unwrap_or(0);
-    let q = if largest <= MAX_QUOTIENT_HEAP {
-        quotient_for(&rules, largest as usize)?
-    } else {
-        // Beyond, the element of a heap comes from the heap map's proven period.
-        quotient_for(&rules, MAX_QUOTIENT_HEAP as usize)?.filter(|q| q.proven_period().is_some())
-    };
-    let Some(q) = q else {
+    let Some(q) = quotient_covering(&rules, largest)? else {
         return Ok(None);
     };
     let m = q.monoid();

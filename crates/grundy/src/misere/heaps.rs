@@ -15,11 +15,11 @@
 //! The misère Grundy values `G⁻(n)` (`γ0` of Conway's genus: the mex of the options' values, 1
 //! for a heap with no move; lost exactly when 0) are computed by the definition. Where a theorem
 //! or the quotient gave the outcomes, the values are searched only within
-//! [`VALUE_SEARCH_STATES`] (and the deadline) and left out beyond: take-and-break games split heaps, and the sums
-//! a heap reaches grow exponentially with its size.
+//! [`VALUE_SEARCH_STATES`] (and the deadline) and left out beyond: take-and-break games split
+//! heaps, and the sums a heap reaches grow exponentially with its size.
 
 use super::MisereMethod;
-use super::by_quotient::{MAX_QUOTIENT_HEAP, quotient_for};
+use super::by_quotient::quotient_covering;
 use crate::budget::Budget;
 use crate::quotient::outgrew_limits;
 use crate::{AnyFamily, GameError, LimitExceeded, Outcome};
@@ -185,12 +185,7 @@ fn by_quotient(
     rules: &crate::takebreak::Rules,
     to: u64,
 ) -> Result<Option<Vec<Outcome>>, GameError> {
-    let q = if to <= MAX_QUOTIENT_HEAP {
-        quotient_for(rules, to as usize)?
-    } else {
-        quotient_for(rules, MAX_QUOTIENT_HEAP as usize)?.filter(|q| q.proven_period().is_some())
-    };
-    let Some(q) = q else {
+    let Some(q) = quotient_covering(rules, to)? else {
         return Ok(None);
     };
     Ok(Some(
