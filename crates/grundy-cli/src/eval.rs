@@ -26,8 +26,11 @@ Examples:
   grundy eval \"cram(6,7)\" --db cram.db       # keep what the search found, reuse it next time
   grundy eval \"cram(5,8)\" --value-only      # the value alone, not every winning move
 
-JSON output: {\"expr\", \"outcome\": \"N\"|\"P\", \"nimber\", \"winning_moves\": [{\"component\",
-\"move\", \"to\"}]}. \"component\" counts the components of the sum from 0 (nim(3,4,5) has
+JSON output: {\"expr\", \"outcome\": \"N\"|\"P\", \"nimber\", \"remoteness\", \"winning_moves\":
+[{\"component\", \"move\", \"to\"}]}. \"remoteness\" is how many moves the game lasts when the
+winner hurries and the loser delays (even exactly when the player to move loses): by a
+family's closed form (\"remoteness_rule\" names it) or by a bounded search of the
+positions, and null beyond that (\"remoteness_unknown\" says why) or for a draw. \"component\" counts the components of the sum from 0 (nim(3,4,5) has
 three); \"to\" is the whole resulting position. Integers beyond 64 bits are strings.
 \"nimber\" is null when only the outcome is known (a lone huge Wythoff position, say) and
 \"winning_moves\" is null when they are too many to list (\"winning_moves_unlisted\" then says why,
@@ -403,10 +406,30 @@ fn report_line(report: &EvalReport) -> String {
         (None, Some(count)) => format!("{count}, not listed"),
         (None, None) => "not listed".to_string(),
     };
+    let lasting = match &report.remoteness {
+        Some(moves) => format!(" in {moves}"),
+        None => String::new(),
+    };
     format!(
-        "{}: {}, {value}, winning moves: {moves}",
+        "{}: {}{lasting}, {value}, winning moves: {moves}",
         report.expr, report.outcome
     )
+}
+
+/// The outcome in words, with how long perfect play lasts when that is known: `the player to
+/// move wins in 11 moves`.
+fn outcome_words(report: &EvalReport) -> String {
+    let Some(moves) = &report.remoteness else {
+        return report.outcome.meaning().to_string();
+    };
+    let plural = if moves.to_string() == "1" { "" } else { "s" };
+    match report.outcome {
+        grundy::Outcome::P if moves.to_string() == "0" => {
+            "the player to move loses: no move is left".to_string()
+        }
+        grundy::Outcome::P => format!("the player to move loses in {moves} move{plural}"),
+        _ => format!("the player to move wins in {moves} move{plural}"),
+    }
 }
 
 /// The report for people, a line per fact and a line per winning move.
@@ -415,8 +438,14 @@ fn report_text(report: &EvalReport) -> String {
     text += &format!(
         "outcome:   {} ({})\n",
         report.outcome,
-        report.outcome.meaning()
+        outcome_words(report)
     );
+    if let Some(rule) = &report.remoteness_rule {
+        text += &format!("remoteness: {rule}\n");
+    }
+    if let Some(why) = &report.remoteness_unknown {
+        text += &format!("remoteness: unknown ({why})\n");
+    }
     match (&report.nimber, &report.loopy_value) {
         (Some(value), _) => text += &format!("nim-value: {value}\n"),
         (None, Some(loopy)) => {

@@ -1,8 +1,10 @@
-//! `grundy play`: play a position in the terminal against a perfect opponent.
+//! `grundy play`: play a position in the terminal against the computer, at the level chosen
+//! (the library's [`grundy::opponent`] makes its moves).
 
 use std::io::{self, BufRead, IsTerminal, Write};
 
 use clap::ValueEnum;
+use grundy::opponent::{self, ComputerMove, Level, Reason};
 use grundy::{GameError, MoveError, Sum, SumMove};
 use num_bigint::BigUint;
 
@@ -15,13 +17,19 @@ const MAX_LISTED_MOVES: usize = 60;
 /// How many winning moves `hint` shows when there are more.
 const MAX_HINTED_MOVES: usize = 5;
 
-/// Play against a perfect opponent in the terminal.
+/// Play against the computer in the terminal.
 #[derive(clap::Args)]
 #[command(after_help = "\
 Examples:
   grundy play \"nim(3,4,5)\"
   grundy play \"bash[3](21)\" --first computer
   grundy play \"nim(1,2,3)\" --misere           # the last player to move loses
+  grundy play \"chomp(5,4)\" --level beginner --seed 7
+
+Levels: perfect (the default) wins as fast as it can and, when it is losing, makes the game
+last as long as it can (by remoteness); good plays a random legal move one turn in four and
+the perfect move otherwise; beginner plays at random three turns in four. The random choices
+follow --seed (a seed is chosen and printed when none is given), so a game can be replayed.
 
 A move names a component by its number and writes what it becomes: `1 -> 2` turns
 component 1 into 2 (in Nim, take stones from heap 1 until 2 are left). At the prompt,
@@ -36,15 +44,33 @@ pub struct PlayArgs {
     /// Misère play: the player who makes the last move loses.
     #[arg(long)]
     misere: bool,
+    /// How well the computer plays: perfect, good (errs one turn in four) or beginner (plays
+    /// at random three turns in four).
+    #[arg(long, default_value = "perfect", value_parser = parse_level)]
+    level: Level,
+    /// The seed of the weaker levels' random choices: the same seed replays the same game.
+    #[arg(long, value_name = "N")]
+    seed: Option<u64>,
+}
+
+fn parse_level(text: &str) -> Result<Level, String> {
+    text.parse()
 }
 
 impl PlayArgs {
-    fn perfect_move(&self, position: &Sum) -> Result<Option<SumMove>, Failure> {
-        Ok(if self.misere {
-            position.perfect_misere_move()?
-        } else {
-            position.perfect_move()?
-        })
+    fn computer_move(
+        &self,
+        position: &Sum,
+        seed: u64,
+        ply: u64,
+    ) -> Result<Option<ComputerMove>, Failure> {
+        Ok(opponent::computer_move(
+            position,
+            self.level,
+            self.misere,
+            seed,
+            ply,
+        )?)
     }
 
     /// The winning moves for `hint`: all of them when they can be listed, otherwise how many
@@ -62,14 +88,6 @@ impl PlayArgs {
             }),
             Err(error) => Err(error),
         }
-    }
-
-    fn outcome(&self, position: &Sum) -> Result<grundy::Outcome, Failure> {
-        Ok(if self.misere {
-            position.misere()?.outcome
-        } else {
-            position.outcome()?
-        })
     }
 
     /// A move that keeps a drawn position drawn (loopy games, normal play only).
@@ -115,7 +133,15 @@ pub fn run(args: &PlayArgs) -> Result<(), Failure> {
     let stdin = io::stdin();
     let interactive = stdin.is_terminal();
     let mut input = Typing::new(stdin.lock());
-    println!("Playing {position} against a perfect opponent.");
+    let seed = args.seed.unwrap_or_else(fresh_seed);
+    match args.level {
+        Level::Perfect => println!("Playing {position} against a perfect opponent."),
+        level => println!(
+            "Playing {position} against the computer at level {} ({}; seed {seed}: `--seed {seed}` replays it).",
+            level.name(),
+            level.description()
+        ),
+    }
     print_rules(&position);
     if args.misere {
         println!("Misère play: whoever makes the last move loses. Type `help` for the commands.");
@@ -131,6 +157,7 @@ pub fn run(args: &PlayArgs) -> Result<(), Failure> {
         None => Player::You,
     };
     let mut to_move = first;
+    let mut ply: u64 = 0;
     loop {
         if position.is_over()? {
             println!();
@@ -157,15 +184,17 @@ pub fn run(args: &PlayArgs) -> Result<(), Failure> {
         }
         match to_move {
             Player::Computer => {
-                let chosen = args.perfect_move(&position)?.expect("the game is not over");
-                let verdict = match args.outcome(&chosen.to)? {
-                    grundy::Outcome::P => "a winning move",
-                    grundy::Outcome::D => "no winning move exists, so it keeps the game drawn",
-                    grundy::Outcome::N => "no winning move exists, so it plays on",
-                };
-                println!("\nComputer: {} ({verdict})", chosen.description);
-                position = chosen.to;
+                let computer = args
+                    .computer_move(&position, seed, ply)?
+                    .expect("the game is not over");
+                println!(
+                    "\nComputer: {} ({})",
+                    computer.chosen.description,
+                    verdict(&computer)
+                );
+                position = computer.chosen.to;
                 to_move = Player::You;
+                ply += 1;
             }
             Player::You => {
                 println!("\nPosition: {position}");
@@ -212,6 +241,7 @@ pub fn run(args: &PlayArgs) -> Result<(), Failure> {
                             println!("You: {}", chosen.description);
                             position = chosen.to;
                             to_move = Player::Computer;
+                            ply += 1;
                         }
                         Err(MoveError::Syntax(error)) => println!("{}", error.render(typed)),
                         Err(illegal) => println!("{illegal}"),
@@ -220,6 +250,35 @@ pub fn run(args: &PlayArgs) -> Result<(), Failure> {
             }
         }
     }
+}
+
+/// Why the computer made its move, in words.
+fn verdict(computer: &ComputerMove) -> String {
+    let after = computer.remoteness_after.as_ref();
+    match (computer.reason, after) {
+        (Reason::FastestWin, Some(moves)) if moves.bits() == 0 => {
+            "a winning move: no move is left for you".to_string()
+        }
+        (Reason::FastestWin, Some(moves)) => {
+            format!("a winning move: it wins in at most {moves} more moves")
+        }
+        (Reason::SlowestLoss, Some(moves)) => format!(
+            "no winning move exists, so it makes the game last: with your best play it ends in {moves} more moves"
+        ),
+        (Reason::FastestWin | Reason::Winning, _) => "a winning move".to_string(),
+        (Reason::SlowestLoss | Reason::AnyMove, _) => {
+            "no winning move exists, so it plays on".to_string()
+        }
+        (Reason::KeepsDraw, _) => "no winning move exists, so it keeps the game drawn".to_string(),
+        (Reason::Random, _) => "a move chosen at random, as its level does".to_string(),
+    }
+}
+
+/// A seed for a game whose player gave none: the clock's nanoseconds.
+fn fresh_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_nanos() as u64 % 1_000_000)
 }
 
 /// A line typed at the prompt.

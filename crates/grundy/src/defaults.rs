@@ -12,6 +12,10 @@ pub const DEFAULT_STATE_LIMIT: u64 = 1_000_000;
 /// [`Budget::default`](crate::Budget::default) (4 GiB).
 pub const DEFAULT_MEMORY_LIMIT: u64 = 4 << 30;
 
+/// How many positions `eval` may search for a position's remoteness beside its outcome: the
+/// answer reports the remoteness as unknown beyond it, and the outcome is not limited by it.
+pub const EVAL_REMOTENESS_STATES: u64 = 100_000;
+
 /// The longest sequence of a family that is not take-and-break: `G(0)` to `G(MAX_TO)`.
 pub const MAX_TO: u64 = 100_000_000;
 

@@ -22,7 +22,7 @@ use std::sync::Arc;
 use num_bigint::BigUint;
 
 use crate::expr::{ParseError, Token};
-use crate::solver::misere::MisereGame;
+use crate::solver::sums::SumGame;
 use crate::{Budget, Game, GameError, LoopyValue, Outcome, PeriodReport};
 use num_traits::Zero;
 
@@ -166,6 +166,13 @@ pub trait Family:
         Ok(LoopyValue::Finite(self.nimber(position)?))
     }
 
+    /// The remoteness of `position` by a proven closed form, with the rule it follows (see
+    /// [`crate::solver::remoteness`]). `None` (the default) when the family has none: the
+    /// position is then searched.
+    fn remoteness(&self, _position: &Self::Position) -> Option<ClosedRemoteness> {
+        None
+    }
+
     /// For loopy families only: Fraenkel and Yesha's counter of a position of finite value
     /// (see [`crate::graph::generalized_values`](mod@crate::graph::generalized_values)), which a winner in a loopy sum uses to make progress.
     /// `None` (the default) for games that always end.
@@ -281,6 +288,25 @@ pub trait Family:
     fn pairs(&self) -> Option<&dyn Pairs<Position = Self::Position>> {
         None
     }
+}
+
+/// A remoteness given by a family's closed form, and the rule, for people.
+///
+/// ```
+/// use grundy::Family;
+/// use grundy::games::Bash;
+/// let bash = Bash::new(3u32.into()).unwrap();
+/// let known = bash.remoteness(&10u32.into()).unwrap();
+/// // The winner takes 2, then answers a take of j with 4 - j; the loser takes 1 at a time.
+/// assert_eq!(known.moves, 5u32.into());
+/// assert!(known.rule.starts_with("R(n) = 2⌊n/4⌋"));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClosedRemoteness {
+    /// The remoteness.
+    pub moves: BigUint,
+    /// The closed form it follows.
+    pub rule: String,
 }
 
 /// The capability of one-heap families: a position that is a single heap of any size `n`, so
@@ -409,7 +435,7 @@ pub trait AnyFamily: Send + Sync {
     fn zero_is_terminal(&self) -> bool;
 
     /// The misère Grundy values `G⁻(0), …, G⁻(to)` of single heaps, by the definition
-    /// ([`crate::solver::misere`]) under the budget entered on this thread; `None` if this is
+    /// ([`crate::solver::sums`]) under the budget entered on this thread; `None` if this is
     /// not a one-heap family.
     fn heap_misere_values(&self, to: u64) -> Option<Result<Vec<u64>, GameError>>;
 
@@ -493,7 +519,7 @@ impl<F: Family> AnyFamily for F {
 
 /// The misère Grundy values of `positions` of `family`, by the definition under the budget
 /// entered on this thread: by the plain recursion ([`MisereSingle`]) while no option splits,
-/// else on sums ([`MisereGame`]).
+/// else on sums ([`SumGame`]).
 fn misere_values<F: Family>(family: &F, positions: &[F::Position]) -> Result<Vec<u64>, GameError> {
     let budget = Budget::current();
     let metered = Metered {
@@ -511,7 +537,7 @@ fn misere_values<F: Family>(family: &F, positions: &[F::Position]) -> Result<Vec
     }
     drop(single);
     // The positions valued before the first split keep their values; the rest are sums.
-    let misere = MisereGame::new(Borrowed(family));
+    let misere = SumGame::misere(Borrowed(family));
     let mut solver = crate::Solver::new(&misere);
     for position in &positions[values.len()..] {
         budget.check()?;
@@ -524,7 +550,7 @@ fn misere_values<F: Family>(family: &F, positions: &[F::Position]) -> Result<Vec
 /// Misère Grundy values of positions whose options are single positions: 1 with no move, else
 /// the mex of the options' values (the definition, with nothing to add up). `None` as soon as
 /// an option splits into a sum, whose misère value is not a function of its parts' values: the
-/// position is then searched as a sum ([`MisereGame`]).
+/// position is then searched as a sum ([`SumGame`]).
 struct MisereSingle;
 
 impl crate::solver::Valuation for MisereSingle {
@@ -551,7 +577,7 @@ impl crate::solver::Valuation for MisereSingle {
 
 /// How many options listed count as one position against the state limit. They are work, not
 /// memory (the recursion keeps only each position's value), so many more than the four of
-/// [`MisereGame`], which keeps them: a 300 × 300 table of Wythoff's game lists 40 million.
+/// [`SumGame`], which keeps them: a 300 × 300 table of Wythoff's game lists 40 million.
 const OPTIONS_LISTED_PER_STATE: u64 = 64;
 
 /// A family by reference whose options listed count against the budget's state limit, as work
@@ -641,6 +667,8 @@ pub trait Component: fmt::Debug + Send + Sync {
     fn delaying_move(&self) -> Result<Option<ComponentMove>, GameError>;
     /// Who wins this component on its own.
     fn outcome(&self) -> Result<Outcome, GameError>;
+    /// Its remoteness by its family's closed form, if it has one (see [`Family::remoteness`]).
+    fn remoteness(&self) -> Option<ClosedRemoteness>;
     /// The rules of its family.
     fn rules(&self) -> String;
     /// Why it has its value.
@@ -840,6 +868,10 @@ impl<F: Family> Component for Positioned<F> {
 
     fn outcome(&self) -> Result<Outcome, GameError> {
         self.family.outcome(&self.position)
+    }
+
+    fn remoteness(&self) -> Option<ClosedRemoteness> {
+        self.family.remoteness(&self.position)
     }
 
     fn rules(&self) -> String {

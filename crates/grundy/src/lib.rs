@@ -86,6 +86,7 @@ pub mod parse;
 pub mod draw;
 pub mod misere;
 pub mod observed;
+pub mod opponent;
 pub mod rule_finder;
 pub mod sweep;
 
@@ -96,7 +97,8 @@ pub use budget::{Budget, LimitExceeded};
 pub use error::GameError;
 pub use expr::ParseError;
 pub use family::{
-    AnyFamily, Component, ComponentMove, Family, Heaps, MoveError, Notation, Pairs, Teaching,
+    AnyFamily, ClosedRemoteness, Component, ComponentMove, Family, Heaps, MoveError, Notation,
+    Pairs, Teaching,
 };
 pub use game::{Game, Outcome};
 pub use generalized::LoopyValue;
@@ -104,7 +106,7 @@ pub use nimber::{MexSet, Nimber, mex, nim_sum};
 pub use parse::{parse, parse_family};
 pub use period::{Period, PeriodReport};
 pub use solver::{Evaluator, Solver, SpragueGrundy, Suspense, Valuation};
-pub use sum::{Sum, SumMove};
+pub use sum::{Sum, SumMove, SumRemoteness};
 
 /// The README's Rust examples, compiled and run as doctests so that they stay true.
 #[cfg(doctest)]

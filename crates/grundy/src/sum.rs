@@ -11,9 +11,12 @@ use std::sync::Arc;
 use num_bigint::BigUint;
 use num_traits::Zero;
 
+use crate::defaults::EVAL_REMOTENESS_STATES;
 use crate::expr::{ParseError, split_list};
-use crate::family::{Component, ComponentMove, MoveError};
-use crate::{Budget, GameError, LoopyValue, Outcome};
+use crate::family::{Component, ComponentGame, ComponentMove, ComponentNode, MoveError};
+use crate::solver::remoteness::remoteness_of_sums;
+use crate::solver::sums::SumGame;
+use crate::{Budget, GameError, LimitExceeded, LoopyValue, Outcome};
 
 /// A position: a sum of components, kept in the terms the user wrote (so that
 /// `nim(3,4,5) + bash[3](10)` prints back the same way after a move).
@@ -53,6 +56,60 @@ pub struct SumMove {
     pub to: Sum,
 }
 
+/// The remoteness of a sum (see [`crate::solver::remoteness`]): how many moves the game lasts
+/// when the winner hurries and the loser delays, and how it was found.
+///
+/// ```
+/// use grundy::{Sum, SumRemoteness};
+/// // nim(1,2): to nim(1,1), and two more moves.
+/// assert_eq!(grundy::parse("nim(1,2)").unwrap().remoteness().unwrap(), SumRemoteness::Searched(3));
+/// let big = grundy::parse("bash[3](10^30)").unwrap().remoteness().unwrap();
+/// assert_eq!(big.moves().unwrap().to_string(), format!("5{}", "0".repeat(29)));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SumRemoteness {
+    /// By a closed form of the one component that has a move (the others have none).
+    Formula {
+        /// The remoteness.
+        moves: BigUint,
+        /// The closed form, for people.
+        rule: String,
+    },
+    /// By search of the whole sum as one game.
+    Searched(u64),
+    /// A draw: play goes on forever, and there is no remoteness.
+    Drawn,
+}
+
+impl SumRemoteness {
+    /// The number of moves; `None` for a draw.
+    pub fn moves(&self) -> Option<BigUint> {
+        match self {
+            SumRemoteness::Formula { moves, .. } => Some(moves.clone()),
+            SumRemoteness::Searched(moves) => Some(BigUint::from(*moves)),
+            SumRemoteness::Drawn => None,
+        }
+    }
+}
+
+/// Runs a search for remoteness within the budget entered on this thread and at most
+/// [`EVAL_REMOTENESS_STATES`] positions: `Ok(Err(why))` when it is beyond that (or cannot be
+/// found), so that a caller can say so and go on; `Err` only when the work was interrupted.
+pub(crate) fn bounded_remoteness<T>(
+    search: impl FnOnce() -> Result<T, GameError>,
+) -> Result<Result<T, String>, GameError> {
+    match Budget::current().part(EVAL_REMOTENESS_STATES).run(search) {
+        Ok(found) => Ok(Ok(found)),
+        Err(GameError::Limit(LimitExceeded::Cancelled)) => {
+            Err(GameError::Limit(LimitExceeded::Cancelled))
+        }
+        Err(GameError::Limit(LimitExceeded::States { limit })) => Ok(Err(format!(
+            "finding it would search more than {limit} positions"
+        ))),
+        Err(error) => Ok(Err(error.to_string())),
+    }
+}
+
 impl Sum {
     /// The sum of the given terms (built by the [parser](crate::parse)).
     pub(crate) fn from_terms(terms: Vec<Term>) -> Sum {
@@ -72,6 +129,101 @@ impl Sum {
     /// Whether the sum has no components at all.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+
+    /// The components as positions of [`ComponentGame`], for searches of the whole sum.
+    pub(crate) fn nodes(&self) -> Vec<ComponentNode> {
+        self.components()
+            .map(|component| ComponentNode::new(Arc::clone(component)))
+            .collect()
+    }
+
+    /// The remoteness, under the budget entered on this thread: by a family's closed form when
+    /// one component alone has moves and its family has one, otherwise by search of the whole
+    /// sum as one game (a limit error when that is beyond the budget).
+    pub fn remoteness(&self) -> Result<SumRemoteness, GameError> {
+        Ok(Sum::remoteness_of_each(&[self])?.remove(0))
+    }
+
+    /// The remoteness of each of `sums`, searched together: a position and its options share
+    /// most of the positions the search meets.
+    ///
+    /// ```
+    /// use grundy::{Sum, SumRemoteness};
+    /// let position = grundy::parse("sub[1,3,4](6) + kayles(3)").unwrap();
+    /// let options: Vec<Sum> = position.moves().unwrap().into_iter().map(|m| m.to).collect();
+    /// let all: Vec<&Sum> = std::iter::once(&position).chain(&options).collect();
+    /// let found = Sum::remoteness_of_each(&all).unwrap();
+    /// assert_eq!(found.len(), 1 + options.len());
+    /// // The position is won (odd) and some option is lost (even), one move shorter.
+    /// let SumRemoteness::Searched(r) = found[0] else { panic!() };
+    /// assert_eq!(r % 2, 1);
+    /// assert!(found[1..].contains(&SumRemoteness::Searched(r - 1)));
+    /// ```
+    pub fn remoteness_of_each(sums: &[&Sum]) -> Result<Vec<SumRemoteness>, GameError> {
+        let mut found: Vec<Option<SumRemoteness>> =
+            sums.iter().map(|sum| sum.remoteness_by_formula()).collect();
+        let searched: Vec<usize> = (0..sums.len()).filter(|&i| found[i].is_none()).collect();
+        if !searched.is_empty() {
+            let game = SumGame::normal(ComponentGame);
+            let states: Vec<_> = searched
+                .iter()
+                .map(|&i| game.state_of(&sums[i].nodes()))
+                .collect();
+            for (&i, r) in searched.iter().zip(remoteness_of_sums(&game, &states)?) {
+                found[i] = Some(r.map_or(SumRemoteness::Drawn, SumRemoteness::Searched));
+            }
+        }
+        Ok(found.into_iter().flatten().collect())
+    }
+
+    /// The remoteness of each of `sums` in misère play, searched together: how many moves the
+    /// game lasts when the winner hurries and the loser delays, the loser making the last move
+    /// (odd exactly when the player to move loses; 0 when no move is left, a win). `None` for a
+    /// draw.
+    ///
+    /// ```
+    /// use grundy::Sum;
+    /// let one = grundy::parse("nim(1)").unwrap();
+    /// let two = grundy::parse("nim(2)").unwrap();
+    /// // nim(1): the one move is the last, and loses. nim(2): take 1, and the opponent must
+    /// // take the last.
+    /// assert_eq!(Sum::misere_remoteness_of_each(&[&one, &two]).unwrap(), [Some(1), Some(2)]);
+    /// ```
+    pub fn misere_remoteness_of_each(sums: &[&Sum]) -> Result<Vec<Option<u64>>, GameError> {
+        let game = SumGame::misere(ComponentGame);
+        let states: Vec<_> = sums.iter().map(|sum| game.state_of(&sum.nodes())).collect();
+        // The extra move of a finished game ends every line of play: it is not a move made.
+        Ok(remoteness_of_sums(&game, &states)?
+            .into_iter()
+            .map(|r| r.map(|moves| moves - 1))
+            .collect())
+    }
+
+    /// The remoteness by closed forms: when every component's family has one and at most one
+    /// component has a move, the sum lasts as long as that component.
+    fn remoteness_by_formula(&self) -> Option<SumRemoteness> {
+        let mut moving = None;
+        for component in self.components() {
+            let known = component.remoteness()?;
+            if known.moves.is_zero() {
+                continue;
+            }
+            if moving.is_some() {
+                return None;
+            }
+            moving = Some(known);
+        }
+        Some(match moving {
+            Some(known) => SumRemoteness::Formula {
+                moves: known.moves,
+                rule: known.rule,
+            },
+            None => SumRemoteness::Formula {
+                moves: BigUint::zero(),
+                rule: "no move is left".to_string(),
+            },
+        })
     }
 
     /// The nim-value: the nim-sum of the components' values.

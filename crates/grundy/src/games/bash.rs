@@ -4,13 +4,20 @@
 //! other residue (C. G. Bachet, *Problèmes plaisants et délectables*, 1612; Berlekamp, Conway,
 //! Guy, *Winning Ways*, ch. 4). The unique move to value `t ≤ k` takes
 //! `(n − t) mod (k + 1)` stones, when that is between 1 and `n`.
+//!
+//! **Remoteness.** `R(n) = 2⌊n/(k + 1)⌋`, plus 1 when `k + 1` does not divide `n`: the winner
+//! takes `n mod (k + 1)` and then answers a take of `j` with `k + 1 − j`, so each round of two
+//! moves removes exactly `k + 1`; the loser cannot shorten that and delays by taking one at a
+//! time (induction on `n`; Smith's remoteness, *Winning Ways*, ch. 9).
 
 use num_bigint::BigUint;
 use num_traits::{ToPrimitive, Zero};
 
 use super::{describe_take, listable, parse_heaps, stones_taken, take_one};
 use crate::expr::{ParseError, Token};
-use crate::{Family, Game, GameError, Heaps, Notation, Period, PeriodReport, Teaching};
+use crate::{
+    ClosedRemoteness, Family, Game, GameError, Heaps, Notation, Period, PeriodReport, Teaching,
+};
 
 /// Bash with limit `k`: `bash[3](10)` is a heap of 10 from which 1 to 3 stones may be taken.
 ///
@@ -103,6 +110,15 @@ impl Family for Bash {
         Ok(heap % self.modulus())
     }
 
+    fn remoteness(&self, heap: &BigUint) -> Option<ClosedRemoteness> {
+        let modulus = self.modulus();
+        let rest = u8::from(!(heap % &modulus).is_zero());
+        Some(ClosedRemoteness {
+            moves: (heap / &modulus) * 2u32 + rest,
+            rule: format!("R(n) = 2⌊n/{modulus}⌋, plus 1 when {modulus} does not divide n"),
+        })
+    }
+
     fn options_of_nimber(
         &self,
         heap: &BigUint,
@@ -162,6 +178,25 @@ mod tests {
     use super::*;
     use crate::{Nimber, Solver};
     use proptest::prelude::*;
+
+    #[test]
+    fn the_remoteness_formula_is_the_definition() {
+        for k in 1u32..7 {
+            let bash = Bash::new(k.into()).unwrap();
+            let mut by_definition = crate::Evaluator::with_valuation(
+                bash.clone(),
+                crate::solver::remoteness::Remoteness,
+            );
+            for n in 0u32..80 {
+                let heap = BigUint::from(n);
+                assert_eq!(
+                    bash.remoteness(&heap).unwrap().moves,
+                    by_definition.value(&heap).unwrap().into(),
+                    "bash[{k}]({n})"
+                );
+            }
+        }
+    }
 
     proptest! {
         #[test]

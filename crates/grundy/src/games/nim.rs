@@ -6,12 +6,18 @@
 //! of its heaps, and a winning move sets some heap `a` to `a ⊕ X` where `X` is the nim-sum and
 //! `a ⊕ X < a` (C. L. Bouton, *Nim, a game with a complete mathematical theory*, Annals of
 //! Mathematics 3 (1901)). Heap sizes are arbitrary-precision integers.
+//!
+//! **Remoteness.** `R(n) = 1` for `n ≥ 1`: taking the whole heap ends the game at once (and a
+//! move to a position of remoteness 0 is the fastest win there is).
 
 use num_bigint::BigUint;
+use num_traits::Zero;
 
 use super::{describe_take, listable, parse_heaps, stones_taken, take_one};
 use crate::expr::{ParseError, Token};
-use crate::{Family, Game, GameError, Heaps, Notation, Period, PeriodReport, Teaching};
+use crate::{
+    ClosedRemoteness, Family, Game, GameError, Heaps, Notation, Period, PeriodReport, Teaching,
+};
 
 /// Nim: `nim(3,4,5)` is three heaps.
 ///
@@ -73,6 +79,13 @@ impl Family for Nim {
         Ok(heap.clone())
     }
 
+    fn remoteness(&self, heap: &BigUint) -> Option<ClosedRemoteness> {
+        Some(ClosedRemoteness {
+            moves: BigUint::from(u8::from(!heap.is_zero())),
+            rule: "R(n) = 1 for n ≥ 1: take the whole heap".to_string(),
+        })
+    }
+
     fn options_of_nimber(
         &self,
         heap: &BigUint,
@@ -122,6 +135,20 @@ mod tests {
     use super::*;
     use crate::Solver;
     use proptest::prelude::*;
+
+    #[test]
+    fn the_remoteness_formula_is_the_definition() {
+        let mut by_definition =
+            crate::Evaluator::with_valuation(Nim, crate::solver::remoteness::Remoteness);
+        for n in 0u32..60 {
+            let heap = BigUint::from(n);
+            assert_eq!(
+                Nim.remoteness(&heap).unwrap().moves,
+                by_definition.value(&heap).unwrap().into(),
+                "nim({n})"
+            );
+        }
+    }
 
     #[test]
     fn closed_form_matches_the_solver_on_small_heaps() {

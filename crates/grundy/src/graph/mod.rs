@@ -5,7 +5,7 @@
 //! - `csr`: the compact graph ([`Csr`], [`GameGraph`]): 32-bit vertex ids, offsets and targets
 //!   arrays, reverse edges built in `O(V + E)`;
 //! - [`parse`]: reading edge lists and Graphviz DOT ([`NamedGraph`]);
-//! - [`retrograde`](mod@retrograde): outcomes by retrograde analysis in `O(V + E)`;
+//! - [`retrograde`](mod@retrograde): outcomes and remoteness by retrograde analysis in `O(V + E)`;
 //! - [`generalized_values`](mod@generalized_values): the generalized Sprague–Grundy values that
 //!   decide sums of loopy games.
 //!
@@ -21,7 +21,7 @@ pub mod retrograde;
 pub use csr::{Csr, GameGraph, MAX_VERTICES};
 pub use generalized_values::{GeneralizedValues, generalized_values};
 pub use parse::{GraphFormat, MAX_GRAPH_BYTES, MAX_NAME_CHARS, NamedGraph};
-pub use retrograde::retrograde;
+pub use retrograde::{remoteness, retrograde};
 
 use thiserror::Error;
 

@@ -10,7 +10,7 @@
 //!   small enough to compute quickly, for heaps up to its size or beyond when its period is
 //!   proven;
 //! - **the definition** otherwise: the misère Grundy values of every heap by exhaustive search
-//!   ([`crate::solver::misere`]), under the budget.
+//!   ([`crate::solver::sums`]), under the budget.
 //!
 //! The misère Grundy values `G⁻(n)` (`γ0` of Conway's genus: the mex of the options' values, 1
 //! for a heap with no move; lost exactly when 0) are computed by the definition. Where a theorem

@@ -22,9 +22,9 @@ use serde::Serialize;
 mod by_quotient;
 pub mod heaps;
 
-use crate::family::{ComponentGame, ComponentNode};
+use crate::family::ComponentGame;
 use crate::solver::OutcomeSolver;
-use crate::solver::misere::{MisereGame, MisereState};
+use crate::solver::sums::{SumGame, SumState};
 use crate::{Component, GameError, Outcome, Sum, SumMove};
 
 /// How a misère outcome was decided.
@@ -238,7 +238,7 @@ pub(crate) fn search(sum: &Sum) -> Result<MisereAnalysis, GameError> {
 }
 
 fn by_search(sum: &Sum) -> Result<MisereAnalysis, GameError> {
-    let game = MisereGame::new(ComponentGame);
+    let game = SumGame::misere(ComponentGame);
     // The search ends at the state limit at the latest: a front end can show how long that is.
     let budget = crate::Budget::current();
     let mut solver = OutcomeSolver::new(&game);
@@ -270,16 +270,12 @@ fn by_search(sum: &Sum) -> Result<MisereAnalysis, GameError> {
 }
 
 /// The sum played misère, as a normal-play game on sums of components
-/// ([`MisereGame`]).
-type MisereSum = MisereGame<ComponentGame>;
+/// ([`SumGame::misere`]).
+type MisereSum = SumGame<ComponentGame>;
 
 /// The position of the misère search that `sum` is.
-fn state_of(game: &MisereSum, sum: &Sum) -> MisereState {
-    let parts: Vec<ComponentNode> = sum
-        .components()
-        .map(|c| ComponentNode::new(Arc::clone(c)))
-        .collect();
-    game.state_of(&parts)
+fn state_of(game: &MisereSum, sum: &Sum) -> SumState {
+    game.state_of(&sum.nodes())
 }
 
 impl fmt::Display for MisereMethod {
@@ -397,7 +393,7 @@ mod tests {
         ) {
             let sum = crate::parse(&format!("sub[1,2,5]({}) + bash[2]({bash})", join(&heaps))).unwrap();
             let searched = by_search(&sum).unwrap();
-            let game = MisereGame::new(ComponentGame);
+            let game = SumGame::misere(ComponentGame);
             let mut solver = crate::Solver::new(&game);
             let outcome = |sum: &Sum, solver: &mut crate::Solver<&MisereSum>| {
                 solver.outcome(&state_of(&game, sum)).unwrap()

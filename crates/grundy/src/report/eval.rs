@@ -5,7 +5,8 @@ use serde::Serialize;
 
 use super::Integer;
 use crate::misere::{MisereAnalysis, MisereMethod};
-use crate::{GameError, LoopyValue, Outcome, Sum, SumMove};
+use crate::sum::bounded_remoteness;
+use crate::{GameError, LoopyValue, Outcome, Sum, SumMove, SumRemoteness};
 
 /// A move of a sum, as reports show it.
 ///
@@ -67,9 +68,11 @@ pub struct LoopyReport {
 /// --json`, `GET /api/eval`.
 ///
 /// The nim-value is `None` when only the outcome is known (a lone huge Wythoff position) or the
-/// value is infinite (then `loopy_value` holds it). The winning moves are `None` when they are
-/// too many to list: `winning_moves_unlisted` says why and `winning_move_count` counts them when
-/// they can be counted.
+/// value is infinite (then `loopy_value` holds it). The remoteness (how many moves the game
+/// lasts with perfect play, [`crate::solver::remoteness`]) is `None` for a draw and when it is
+/// beyond [`EVAL_REMOTENESS_STATES`](crate::defaults::EVAL_REMOTENESS_STATES) positions of search (`remoteness_unknown` says so). The
+/// winning moves are `None` when they are too many to list: `winning_moves_unlisted` says why
+/// and `winning_move_count` counts them when they can be counted.
 ///
 /// ```
 /// use grundy::report::EvalReport;
@@ -77,7 +80,7 @@ pub struct LoopyReport {
 /// assert_eq!(
 ///     serde_json::to_string(&report).unwrap(),
 ///     concat!(
-///         r#"{"expr":"nim(3,4,5)","outcome":"N","nimber":2,"winning_moves":"#,
+///         r#"{"expr":"nim(3,4,5)","outcome":"N","nimber":2,"remoteness":11,"winning_moves":"#,
 ///         r#"[{"component":0,"move":"take 2 from nim(3), leaving 1","to":"nim(1,4,5)"}]}"#
 ///     )
 /// );
@@ -86,6 +89,7 @@ pub struct LoopyReport {
 /// assert!(huge.winning_moves.is_none());
 /// assert!(huge.winning_moves_unlisted.unwrap().contains("too many to list"));
 /// assert_eq!(huge.winning_move_count.unwrap().to_string(), "83333333333333333333333333338");
+/// assert!(huge.remoteness.is_none() && huge.remoteness_unknown.is_some());
 /// ```
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(
@@ -94,8 +98,9 @@ pub struct LoopyReport {
     schema(
         description = "Who wins a position in normal play, its nim-value and its winning moves. \
             `nimber` is null when only the outcome is known (a lone huge Wythoff position) or the \
-            value is infinite (then `loopy_value` holds it); `winning_moves` is null when they are \
-            too many to list (`winning_moves_unlisted` says why and `winning_move_count` counts \
+            value is infinite (then `loopy_value` holds it); `remoteness` is null for a draw and \
+            when it is beyond the search allowed (`remoteness_unknown` says why); \
+            `winning_moves` is null when they are too many to list (`winning_moves_unlisted` says why and `winning_move_count` counts \
             them when they can be counted)."
     )
 )]
@@ -108,6 +113,17 @@ pub struct EvalReport {
     /// The nim-value, when it is known and finite (null otherwise).
     #[cfg_attr(feature = "openapi", schema(required))]
     pub nimber: Option<Integer>,
+    /// How many moves the game lasts when the winner hurries and the loser delays: even
+    /// exactly when the player to move loses. Null for a draw, or when unknown.
+    #[cfg_attr(feature = "openapi", schema(required))]
+    pub remoteness: Option<Integer>,
+    /// The closed form the remoteness follows, when a family's formula gave it (otherwise it
+    /// was found by search).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub remoteness_rule: Option<String>,
+    /// Why the remoteness is unknown.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub remoteness_unknown: Option<String>,
     /// Every winning move; none (null) when they are too many to list.
     #[cfg_attr(feature = "openapi", schema(required))]
     pub winning_moves: Option<Vec<MoveReport>>,
@@ -153,6 +169,15 @@ impl EvalReport {
             }
             Err(error) => return Err(error),
         };
+        let (remoteness, remoteness_rule, remoteness_unknown) =
+            match bounded_remoteness(|| position.remoteness())? {
+                Ok(SumRemoteness::Formula { moves, rule }) => {
+                    (Some(Integer::from(moves)), Some(rule), None)
+                }
+                Ok(SumRemoteness::Searched(moves)) => (Some(Integer::from(moves)), None, None),
+                Ok(SumRemoteness::Drawn) => (None, None, None),
+                Err(why) => (None, None, Some(why)),
+            };
         let (winning_moves, winning_moves_unlisted, winning_move_count) =
             match position.winning_moves() {
                 Ok(moves) => (Some(move_reports(&moves)), None, None),
@@ -170,6 +195,9 @@ impl EvalReport {
             expr: position.to_string(),
             outcome,
             nimber,
+            remoteness,
+            remoteness_rule,
+            remoteness_unknown,
             winning_moves,
             winning_moves_unlisted,
             winning_move_count,

@@ -8,7 +8,8 @@
 //! how a position's value follows from its options' values. Sprague–Grundy values (nim-sum and
 //! mex) are one valuation; [`Suspense`] (for Every-SG play) is another.
 
-pub mod misere;
+pub mod remoteness;
+pub mod sums;
 
 use std::collections::{HashMap, HashSet};
 use std::fmt::Debug;

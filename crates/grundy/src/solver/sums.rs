@@ -1,17 +1,19 @@
-//! Misère play of any game, as normal play of another game, so that the solvers of this module
-//! answer it unchanged.
+//! A game's sums as one game, in normal or misère play, so that the solvers of this crate
+//! answer questions about whole sums unchanged.
 //!
-//! In misère play the player who makes the last move loses. That is normal play of the same
-//! game in which every terminal position gets one extra move, to a new terminal position: the
-//! player facing a finished game "moves" there and the opponent is stuck. Nim-values do not
-//! add up in misère play, so a position of the new game is a whole *sum* of the old game's
-//! positions (Conway, *On Numbers and Games*, ch. 12; Siegel, *Combinatorial Game Theory*,
-//! ch. V.1).
+//! Some questions about a sum are not answered by its components' values. Its *remoteness*
+//! (how many moves the game lasts with perfect play, [`super::remoteness`]) is not a function
+//! of the components' remotenesses, and in misère play, where the player who makes the last
+//! move loses, nim-values do not add up (Conway, *On Numbers and Games*, ch. 12; Siegel,
+//! *Combinatorial Game Theory*, ch. V.1). A position of [`SumGame`] is therefore a whole sum of
+//! the game's positions, and a move moves one of them.
 //!
-//! The normal-play value of a sum in [`MisereGame`] is its *misère Grundy value* `G⁻`: the mex
-//! of its options' misère values, and 1 for a position with no move (mex of the extra move's
-//! 0). The player to move loses a misère game exactly when `G⁻ = 0`. `G⁻` is the `γ0` of
-//! Conway's genus ([`crate::quotient::genus`]).
+//! Misère play is normal play of the same game in which every terminal position gets one extra
+//! move, to a new terminal position: the player facing a finished game "moves" there and the
+//! opponent is stuck. The normal-play value of a sum in [`SumGame::misere`] is its *misère
+//! Grundy value* `G⁻`: the mex of its options' misère values, and 1 for a position with no move
+//! (mex of the extra move's 0). The player to move loses a misère game exactly when `G⁻ = 0`.
+//! `G⁻` is the `γ0` of Conway's genus ([`crate::quotient::genus`]).
 //!
 //! Positions met are numbered as they come, each asked for its options once, so a position of
 //! the search is a sorted short list of numbers, cheap to hash and compare, and sums holding
@@ -24,14 +26,15 @@ use std::sync::Arc;
 use crate::budget::Budget;
 use crate::{Game, GameError};
 
-/// A position of [`MisereGame`]: the sorted numbers of a sum's positions, or `None` for the
-/// extra position a terminal position moves to.
-pub type MisereState = Option<Vec<u32>>;
+/// A position of [`SumGame`]: the sorted numbers of a sum's positions, or `None` for the extra
+/// position a terminal position moves to in misère play.
+pub type SumState = Option<Vec<u32>>;
 
-/// `game` played misère, as a normal-play game on sums of its positions.
+/// The sums of `game`'s positions, as one game in normal play, or with misère play made
+/// normal by one extra move from every terminal sum.
 ///
 /// ```
-/// use grundy::solver::misere::MisereGame;
+/// use grundy::solver::sums::SumGame;
 /// use grundy::{Game, GameError, Nimber, Solver};
 ///
 /// /// Nim heaps: take any number of stones.
@@ -43,7 +46,7 @@ pub type MisereState = Option<Vec<u32>>;
 ///     }
 /// }
 ///
-/// let misere = MisereGame::new(Nim);
+/// let misere = SumGame::misere(Nim);
 /// let mut solver = Solver::new(&misere);
 /// // One heap: G⁻(0) = 1, G⁻(1) = 0, G⁻(n) = n from 2 on (Bouton's misère rule).
 /// let values: Vec<u64> = (0..5).map(|n| solver.nimber(&misere.state_of(&[n])).unwrap().0).collect();
@@ -52,9 +55,11 @@ pub type MisereState = Option<Vec<u32>>;
 /// assert_eq!(solver.nimber(&misere.state_of(&[1, 1])).unwrap(), Nimber(1));
 /// assert_eq!(solver.outcome(&misere.state_of(&[1, 1, 1])).unwrap(), grundy::Outcome::P);
 /// ```
-pub struct MisereGame<G: Game> {
+pub struct SumGame<G: Game> {
     game: G,
     parts: RefCell<Parts<G::Position>>,
+    /// Whether a terminal sum has the extra move of misère play.
+    misere: bool,
 }
 
 /// The positions met so far, numbered, and their options as lists of numbers.
@@ -79,10 +84,19 @@ const OPTIONS_PER_STATE: u64 = 4;
 /// (an estimate, generous enough for a short expression kept on the heap).
 const PART_BYTES: usize = 128;
 
-impl<G: Game> MisereGame<G> {
-    /// `game` played misère.
-    pub fn new(game: G) -> MisereGame<G> {
-        MisereGame {
+impl<G: Game> SumGame<G> {
+    /// The sums of `game`'s positions in normal play.
+    pub fn normal(game: G) -> SumGame<G> {
+        SumGame::new(game, false)
+    }
+
+    /// The sums of `game`'s positions in misère play, made normal play.
+    pub fn misere(game: G) -> SumGame<G> {
+        SumGame::new(game, true)
+    }
+
+    fn new(game: G, misere: bool) -> SumGame<G> {
+        SumGame {
             game,
             parts: RefCell::new(Parts {
                 numbers: HashMap::new(),
@@ -91,11 +105,12 @@ impl<G: Game> MisereGame<G> {
                 options_held: 0,
                 bytes: 0,
             }),
+            misere,
         }
     }
 
-    /// The sum of `parts` as a position of the misère game.
-    pub fn state_of(&self, parts: &[G::Position]) -> MisereState {
+    /// The sum of `parts` as a position of this game.
+    pub fn state_of(&self, parts: &[G::Position]) -> SumState {
         let mut known = self.parts.borrow_mut();
         let mut numbers: Vec<u32> = parts.iter().map(|part| known.number(part)).collect();
         numbers.sort_unstable();
@@ -117,7 +132,7 @@ impl<P: Clone + Eq + std::hash::Hash> Parts<P> {
     }
 }
 
-impl<G: Game> MisereGame<G> {
+impl<G: Game> SumGame<G> {
     /// The options of the position numbered `number`, each the numbers of its parts.
     fn options_of(&self, number: u32) -> Result<Arc<Vec<Vec<u32>>>, GameError> {
         let position = {
@@ -144,7 +159,7 @@ impl<G: Game> MisereGame<G> {
         budget.check_states(known.options_held / OPTIONS_PER_STATE)?;
         budget.check_memory(
             known.bytes,
-            "the positions of the misère search and their options",
+            "the positions of the search of sums and their options",
         )?;
         let options = Arc::new(options);
         known.options[number as usize] = Some(Arc::clone(&options));
@@ -152,10 +167,10 @@ impl<G: Game> MisereGame<G> {
     }
 }
 
-impl<G: Game> Game for &MisereGame<G> {
-    type Position = MisereState;
+impl<G: Game> Game for &SumGame<G> {
+    type Position = SumState;
 
-    fn options(&self, state: &MisereState) -> Result<Vec<Vec<MisereState>>, GameError> {
+    fn options(&self, state: &SumState) -> Result<Vec<Vec<SumState>>, GameError> {
         let Some(numbers) = state else {
             return Ok(Vec::new());
         };
@@ -173,7 +188,7 @@ impl<G: Game> Game for &MisereGame<G> {
                 options.push(vec![Some(after)]);
             }
         }
-        if options.is_empty() {
+        if options.is_empty() && self.misere {
             options.push(vec![None]);
         }
         Ok(options)
@@ -236,7 +251,7 @@ mod tests {
         /// with the value.
         #[test]
         fn misere_values_are_those_of_the_definition(heaps in proptest::collection::vec(0u64..9, 0..4)) {
-            let misere = MisereGame::new(TakeOrSplit);
+            let misere = SumGame::misere(TakeOrSplit);
             let state = misere.state_of(&heaps);
             let value = Solver::new(&misere).nimber(&state).unwrap().0;
             prop_assert_eq!(value, by_definition(&heaps, &mut HashMap::new()));
@@ -247,14 +262,14 @@ mod tests {
 
     #[test]
     fn a_sum_is_the_same_position_in_any_order() {
-        let misere = MisereGame::new(TakeOrSplit);
+        let misere = SumGame::misere(TakeOrSplit);
         assert_eq!(misere.state_of(&[5, 2, 7]), misere.state_of(&[7, 5, 2]));
         assert_ne!(misere.state_of(&[5, 2]), misere.state_of(&[5, 2, 2]));
     }
 
     #[test]
     fn the_options_held_count_against_the_state_limit() {
-        let misere = MisereGame::new(TakeOrSplit);
+        let misere = SumGame::misere(TakeOrSplit);
         let budget = Budget::default().with_state_limit(10);
         let result = budget.run(|| Solver::new(&misere).nimber(&misere.state_of(&[60])));
         assert!(
