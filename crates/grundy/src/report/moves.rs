@@ -22,6 +22,17 @@ pub struct ListedMove {
     pub to: String,
 }
 
+impl From<&crate::SumMove> for ListedMove {
+    fn from(made: &crate::SumMove) -> ListedMove {
+        ListedMove {
+            component: made.component,
+            description: made.description.clone(),
+            replacement: made.replacement.clone(),
+            to: made.to.to_string(),
+        }
+    }
+}
+
 /// Every move of a position, or the first of them when there are too many to list.
 ///
 /// ```
