@@ -13,6 +13,7 @@ use grundy::defaults::MAX_TO;
 use grundy::report::contest_code::sequence_code;
 use grundy::report::misere_seq::MisereSeqReport;
 use grundy::report::param_sweep::{ParamSweepReport, ParameterRange};
+use grundy::report::remoteness::RemotenessSeqReport;
 use grundy::report::seq::{PPositions, SeqFindings, SeqReport, SeqRequest, SeqStats, StreamError};
 use grundy::takebreak::values_file::{Checkpoint, ValuesFileError};
 use grundy::takebreak::{
@@ -34,6 +35,7 @@ Examples:
   grundy seq kayles                        # until its period is proven
   grundy seq kayles --format cpp           # an array and sg(n) for every n, for a contest
   grundy seq \"sub[1,2]\" --to 30 --misere    # the last player to move loses
+  grundy seq \"sub[1,2]\" --to 30 --remoteness  # how many moves perfect play lasts
   grundy seq \"powers[2..12]\" --to 200       # one row per value of the parameter
   grundy seq \"octal[0.137]\" --stats --freq
   grundy seq grundy --to 1048576 --out grundy.gv --stats
@@ -67,6 +69,14 @@ options'; 0 exactly at P-positions) where the search can value them all; then th
 and the rules found, stated with G⁻ and observed. CSV: `n,outcome,misere_value`. JSON:
 {\"family\", \"convention\": \"misere\", \"to\", \"method\", \"outcomes\": [\"N\", \"P\", ...], \"values\":
 [G⁻(0), ...] or null, \"p_positions\", \"rules\"}.
+
+Remoteness (--remoteness, with --to): R(n), how many moves the game lasts from heap n when the
+winner hurries and the loser delays (0 with no move; even exactly at P-positions; D for a
+draw), by the definition: the plain recursion while no move splits a heap, search of the sums
+otherwise (Kayles reaches far fewer heaps this way; a limit keeps the heaps computed before it
+and says why). Then the P-positions and the rules R follows, observed. CSV: `n,remoteness`.
+JSON: {\"family\", \"to\", \"remoteness\": [R(0), ...], \"computed\", \"stopped\" (when a limit
+stopped it), \"p_positions\", \"rules\"}.
 
 A parameter swept: a range in the family, A..B as a whole argument in brackets (powers[2..12],
 sub[1,2..6]) or {A..B} anywhere (octal[0.{1..7}7], coins[run[{1..6}]]), at most 64 values,
@@ -120,6 +130,10 @@ pub struct SeqArgs {
     /// value G⁻(n) where computed, the P-positions and their rules.
     #[arg(long)]
     misere: bool,
+    /// Remoteness: how many moves perfect play lasts from each heap, R(n), with the
+    /// P-positions and the rules R follows.
+    #[arg(long, conflicts_with = "misere")]
+    remoteness: bool,
     /// Save the run's state to FILE periodically and on Ctrl-C, and resume from it.
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
@@ -224,6 +238,9 @@ pub fn run(args: &SeqArgs) -> Result<(), Failure> {
     if args.misere {
         return run_misere(args, family.as_ref(), format);
     }
+    if args.remoteness {
+        return run_remoteness(args, family.as_ref(), format);
+    }
     let request = args.request();
     if let Some(rules) = family.take_break() {
         return run_take_break(args, &request, format, &family.name(), rules);
@@ -257,6 +274,7 @@ fn run_param_sweep(args: &SeqArgs) -> Result<(), Failure> {
     let mut single_sequence_only = args.take_break_flags();
     single_sequence_only.extend([
         (args.misere, "--misere"),
+        (args.remoteness, "--remoteness"),
         (args.plot.is_some(), "--plot"),
         (args.no_rules, "--no-rules"),
         (
@@ -424,6 +442,73 @@ fn run_misere(args: &SeqArgs, family: &dyn AnyFamily, format: Format) -> Result<
             }
         }
         _ => write!(out, "{}", describe_misere(&report))?,
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// `seq --remoteness`: R(n) for each heap, the P-positions and rules, and why it stopped early.
+fn run_remoteness(args: &SeqArgs, family: &dyn AnyFamily, format: Format) -> Result<(), Failure> {
+    let mut values_only = args.take_break_flags();
+    values_only.extend([
+        (args.plot.is_some(), "--plot"),
+        (args.no_values, "--no-values"),
+        (
+            matches!(format, Format::Cpp | Format::Python),
+            "--format cpp or python",
+        ),
+    ]);
+    refuse_given(
+        &values_only,
+        "is for nim-values; with --remoteness use --format text, csv or json",
+    )?;
+    let Some(to) = args.to else {
+        return Err(Failure::BadInput(format!(
+            "give the last heap size with --to N (e.g. grundy seq \"{}\" --to 30 --remoteness)",
+            family.name()
+        )));
+    };
+    let report = {
+        let _progress = ProgressLine::start(&Budget::current(), "computing");
+        RemotenessSeqReport::new(family, to)?
+    };
+    let cells: Vec<String> = report
+        .remoteness
+        .iter()
+        .map(|r| r.map_or("D".to_string(), |r| r.to_string()))
+        .collect();
+    let mut out = output::stdout();
+    match format {
+        Format::Json => {
+            output::write_json(&mut out, &report)?;
+            writeln!(out)?;
+        }
+        Format::Csv => {
+            writeln!(out, "n,remoteness")?;
+            for (n, cell) in cells.iter().enumerate() {
+                writeln!(out, "{n},{cell}")?;
+            }
+        }
+        _ => {
+            let mut text = format!(
+                "{}: remoteness R(n), the moves perfect play lasts, for n = 0..={}\n",
+                report.family,
+                report.computed.saturating_sub(1)
+            );
+            text += &rows_of_ten(&cells);
+            if let Some(why) = &report.stopped {
+                text += &format!(
+                    "stopped after {} of {} heaps: {why}\n",
+                    report.computed,
+                    report.to + 1
+                );
+            }
+            if !args.no_rules {
+                text += &describe_p_positions(&report.p_positions);
+                text += &crate::output::describe_rules(&report.rules);
+            }
+            write!(out, "{text}")?;
+        }
     }
     out.flush()?;
     Ok(())

@@ -6,6 +6,7 @@ use std::io::Write;
 
 use grundy::observed::TablePattern;
 use grundy::report::contest_code::table_code;
+use grundy::report::remoteness::RemotenessTableReport;
 use grundy::report::table::TableReport;
 
 use crate::color::Palette;
@@ -35,6 +36,11 @@ CSV output (--format csv): a header row `a\\b,0,1,...` of column indices, then o
 starting with a; the values only.
 Contest code (--format cpp, --format python): the values as a two-dimensional array SG, with
 the rules found as comments.
+Remoteness (--remoteness): the table holds R(a, b), how many moves the game lasts when the
+winner hurries and the loser delays (even exactly at P-positions, shown in inverse video; D
+for a draw), by search of the definition; a limit keeps the rows computed before it. JSON:
+{\"family\", \"rows\", \"cols\", \"remoteness\": [[R(0,0), ...], ...], \"stopped\" (when a limit
+stopped it), \"p_positions\": [[a, b], ...], \"rules\"}.
 Misère play (--misere): the table holds the misère values G⁻(a, b) (1 for a position with no
 move, else the mex of the options'; 0 exactly where the player to move loses when the last
 player to move loses), found by search of the definition, and the rules are stated with G⁻.
@@ -57,6 +63,9 @@ pub struct TableArgs {
     /// G⁻(a, b), whose zeros are the P-positions, with its patterns and rules.
     #[arg(long)]
     misere: bool,
+    /// The table of remoteness R(a, b): how many moves perfect play lasts from each position.
+    #[arg(long, conflicts_with = "misere")]
+    remoteness: bool,
     #[command(flatten)]
     output: FormatArgs,
 }
@@ -65,6 +74,9 @@ pub fn run(args: &TableArgs) -> Result<(), Failure> {
     let family =
         grundy::parse_family(&args.family).map_err(|e| Failure::parse(&e, &args.family))?;
     let format = args.output.format();
+    if args.remoteness {
+        return run_remoteness(args, family.as_ref(), format);
+    }
     let report = if args.misere {
         if matches!(format, Format::Cpp | Format::Python) {
             return Err(Failure::BadInput(
@@ -83,7 +95,7 @@ pub fn run(args: &TableArgs) -> Result<(), Failure> {
                 &mut out,
                 &report.family,
                 symbol,
-                &report.values,
+                &nim_value_cells(&report.values),
                 Palette::stdout(),
             )?;
             write!(out, "{}", crate::output::describe_rules(&report.rules))?;
@@ -105,12 +117,89 @@ pub fn run(args: &TableArgs) -> Result<(), Failure> {
     Ok(())
 }
 
-/// The values with row and column labels, P-positions painted in inverse video.
+/// `table --remoteness`: the remoteness of each cell, its rules, and why it stopped early.
+fn run_remoteness(
+    args: &TableArgs,
+    family: &dyn grundy::AnyFamily,
+    format: Format,
+) -> Result<(), Failure> {
+    if matches!(format, Format::Cpp | Format::Python) {
+        return Err(Failure::BadInput(
+            "--format cpp or python writes nim-values; with --remoteness use --format text, csv or json".into(),
+        ));
+    }
+    let report = RemotenessTableReport::new(family, args.rows, args.cols)?;
+    let cells: Vec<Vec<Cell>> = report
+        .remoteness
+        .iter()
+        .map(|row| {
+            row.iter()
+                .map(|r| Cell {
+                    text: r.map_or("D".to_string(), |r| r.to_string()),
+                    is_p: r.is_some_and(|r| r % 2 == 0),
+                })
+                .collect()
+        })
+        .collect();
+    let mut out = output::stdout();
+    match format {
+        Format::Json => {
+            write_json(&mut out, &report)?;
+            writeln!(out)?;
+        }
+        Format::Csv => write_csv(&mut out, &cells)?,
+        _ => {
+            if !cells.is_empty() {
+                write_grid(&mut out, &report.family, "R", &cells, Palette::stdout())?;
+            }
+            if let Some(why) = &report.stopped {
+                writeln!(
+                    out,
+                    "stopped after {} of {} rows: {why}",
+                    report.remoteness.len(),
+                    report.rows
+                )?;
+            }
+            write!(out, "{}", crate::output::describe_rules(&report.rules))?;
+        }
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// A cell of a printed table: its text, and whether it is a P-position (painted).
+struct Cell {
+    text: String,
+    is_p: bool,
+}
+
+impl std::fmt::Display for Cell {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+/// Nim-values as cells: P exactly at 0.
+fn nim_value_cells(values: &[Vec<u64>]) -> Vec<Vec<Cell>> {
+    values
+        .iter()
+        .map(|row| {
+            row.iter()
+                .map(|&value| Cell {
+                    text: value.to_string(),
+                    is_p: value == 0,
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The cells with row and column labels, P-positions painted in inverse video.
 fn write_grid(
     out: &mut impl Write,
     name: &str,
     symbol: &str,
-    values: &[Vec<u64>],
+    values: &[Vec<Cell>],
     palette: Palette,
 ) -> Result<(), Failure> {
     let rows = values.len();
@@ -124,7 +213,7 @@ fn write_grid(
     let width = values
         .iter()
         .flatten()
-        .map(|v| v.to_string().len())
+        .map(|cell| cell.text.chars().count())
         .chain([(cols - 1).to_string().len()])
         .max()
         .unwrap_or(1);
@@ -137,12 +226,12 @@ fn write_grid(
     writeln!(out)?;
     for (a, row) in values.iter().enumerate() {
         write!(out, "{a:>label_width$}: ")?;
-        for &value in row {
-            let cell = format!("{value:>width$}");
-            if value == 0 {
-                write!(out, " {}", palette.inverse(&cell))?;
+        for cell in row {
+            let text = format!("{:>width$}", cell.text);
+            if cell.is_p {
+                write!(out, " {}", palette.inverse(&text))?;
             } else {
-                write!(out, " {cell}")?;
+                write!(out, " {text}")?;
             }
         }
         writeln!(out)?;
@@ -151,7 +240,7 @@ fn write_grid(
 }
 
 /// `a\b,0,1,...` then `a,G(a,0),G(a,1),...` for each row.
-fn write_csv(out: &mut impl Write, values: &[Vec<u64>]) -> Result<(), Failure> {
+fn write_csv(out: &mut impl Write, values: &[Vec<impl std::fmt::Display>]) -> Result<(), Failure> {
     write!(out, "a\\b")?;
     for b in 0..values[0].len() {
         write!(out, ",{b}")?;
@@ -257,7 +346,14 @@ mod tests {
         let values = vec![vec![0, 1], vec![1, 0]];
         let grid = |coloured| {
             let mut text = Vec::new();
-            write_grid(&mut text, "g", "G", &values, Palette::with_colour(coloured)).unwrap();
+            write_grid(
+                &mut text,
+                "g",
+                "G",
+                &nim_value_cells(&values),
+                Palette::with_colour(coloured),
+            )
+            .unwrap();
             String::from_utf8(text).unwrap()
         };
         let plain = grid(false);

@@ -65,6 +65,39 @@ pub fn eval(
     })
 }
 
+/// The computer's move from `expr`; see `grundy.computer_move` in `grundy/__init__.py`.
+#[pyfunction]
+#[pyo3(signature = (expr, level, seed, ply, misere, games=None, timeout=None, max_memory=None, state_limit=None))]
+#[allow(clippy::too_many_arguments)]
+pub fn computer_move<'py>(
+    py: Python<'py>,
+    expr: String,
+    level: &str,
+    seed: u64,
+    ply: u64,
+    misere: bool,
+    games: Option<&Bound<'py, PyAny>>,
+    timeout: Option<f64>,
+    max_memory: Option<&Bound<'py, PyAny>>,
+    state_limit: Option<u64>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let level: grundy::opponent::Level = level
+        .parse()
+        .map_err(pyo3::exceptions::PyValueError::new_err)?;
+    let limits = Limits::new(timeout, max_memory, state_limit)?;
+    let (parser, games) = parser_with(games)?;
+    let report = compute(py, &limits, &games, move || {
+        let position = parser
+            .parse(&expr)
+            .map_err(|error| Failure::Parse(error, expr))?;
+        Ok(grundy::report::computer_move::ComputerMoveReport::of(
+            &position, level, misere, seed, ply,
+        )?)
+    })?;
+    let json = serde_json::to_string(&report).map_err(crate::errors::internal)?;
+    json_loads(py, &json)
+}
+
 /// Who wins a position, its nim-value and every winning move: what `grundy.eval` returns.
 ///
 /// >>> import grundy
@@ -114,6 +147,30 @@ impl Evaluation {
     fn nimber(&self) -> Option<num_bigint::BigUint> {
         match &*self.found {
             Found::Normal(report) => report.nimber.as_ref().map(|value| value.to_biguint()),
+            Found::Misere(..) => None,
+        }
+    }
+
+    /// How many moves the game lasts when the winner hurries and the loser delays (even exactly
+    /// when the player to move loses); None for a draw, in misère play, or when it is beyond
+    /// the search allowed (``remoteness_unknown`` then says why).
+    ///
+    /// >>> import grundy
+    /// >>> grundy.eval("chomp(5,4)").remoteness
+    /// 8
+    #[getter]
+    fn remoteness(&self) -> Option<num_bigint::BigUint> {
+        match &*self.found {
+            Found::Normal(report) => report.remoteness.as_ref().map(|moves| moves.to_biguint()),
+            Found::Misere(..) => None,
+        }
+    }
+
+    /// Why the remoteness is unknown, when it is.
+    #[getter]
+    fn remoteness_unknown(&self) -> Option<&str> {
+        match &*self.found {
+            Found::Normal(report) => report.remoteness_unknown.as_deref(),
             Found::Misere(..) => None,
         }
     }

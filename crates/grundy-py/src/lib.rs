@@ -12,6 +12,7 @@ mod found_rules;
 mod limits;
 mod misere_seq;
 mod quotient;
+mod remoteness;
 mod rules;
 mod run;
 mod seq;
@@ -44,6 +45,7 @@ fn grundy_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add("SWEEP_COLUMNS", grundy::sweep::SweepRow::COLUMNS.to_vec())?;
     m.add_function(wrap_pyfunction!(eval::eval, m)?)?;
+    m.add_function(wrap_pyfunction!(eval::computer_move, m)?)?;
     m.add_function(wrap_pyfunction!(rules::rules, m)?)?;
     m.add_function(wrap_pyfunction!(games, m)?)?;
     m.add_function(wrap_pyfunction!(seq::seq, m)?)?;
@@ -52,6 +54,8 @@ fn grundy_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(seq::table, m)?)?;
     m.add_function(wrap_pyfunction!(found_rules::find_rules, m)?)?;
     m.add_function(wrap_pyfunction!(misere_seq::misere_seq, m)?)?;
+    m.add_function(wrap_pyfunction!(remoteness::remoteness_seq, m)?)?;
+    m.add_function(wrap_pyfunction!(remoteness::remoteness_table, m)?)?;
     m.add_function(wrap_pyfunction!(found_rules::param_sweep, m)?)?;
     m.add_function(wrap_pyfunction!(quotient::quotient, m)?)?;
     m.add_function(wrap_pyfunction!(sweep::sweep_codes, m)?)?;

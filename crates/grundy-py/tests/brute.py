@@ -115,6 +115,25 @@ def _misere_wins(position: Tuple[Tuple[str, int], ...]) -> bool:
     return not moved
 
 
+def remoteness(position: Position) -> int:
+    """How many moves the game lasts when the winner hurries and the loser delays, by search."""
+    return _remoteness(_canonical(position))
+
+
+@lru_cache(maxsize=None)
+def _remoteness(position: Tuple[Tuple[str, int], ...]) -> int:
+    options = []
+    for index, (name, heap) in enumerate(position):
+        family = _FAMILIES[name]
+        for option in family.options(heap):
+            rest = position[:index] + position[index + 1 :] + tuple((name, h) for h in option)
+            options.append(_remoteness(tuple(sorted(rest))))
+    wins = [r for r in options if r % 2 == 0]
+    if wins:
+        return 1 + min(wins)
+    return 1 + max(options) if options else 0
+
+
 def register(family: Family) -> Family:
     _FAMILIES[family.name] = family
     return family

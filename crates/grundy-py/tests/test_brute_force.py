@@ -37,6 +37,21 @@ def test_eval_matches_the_brute_force(position):
         assert grundy.eval(move.to).nimber == 0, move
 
 
+@given(st.lists(st.tuples(families(), st.integers(0, 9)), min_size=1, max_size=3).map(tuple))
+def test_remoteness_and_the_computer_move_match_the_brute_force(position):
+    result = grundy.eval(brute.expression(position))
+    expected = brute.remoteness(position)
+    assert result.remoteness == expected
+    assert (expected % 2 == 0) == (result.outcome == "P")
+    answer = grundy.computer_move(brute.expression(position), level="perfect")
+    if expected == 0:
+        assert answer["chosen"] is None
+    else:
+        # It wins in one move fewer, or loses as late as it can: one move fewer as well.
+        assert answer["remoteness_after"] == expected - 1
+        assert grundy.eval(answer["chosen"]["to"]).remoteness == expected - 1
+
+
 @given(st.lists(st.tuples(families(), st.integers(0, 7)), min_size=1, max_size=3).map(tuple))
 def test_misere_outcomes_match_the_brute_force(position):
     result = grundy.eval(brute.expression(position), misere=True)
@@ -64,3 +79,13 @@ def test_a_period_predicts_the_values(subtraction, n):
     if n >= found.preperiod + found.period:
         reduced = found.preperiod + (n - found.preperiod) % found.period
     assert family.value(n) == family.value(reduced) + found.saltus * ((n - reduced) // max(found.period, 1))
+
+
+@given(families(), st.integers(0, 40))
+def test_remoteness_seq_matches_the_brute_force(family, to):
+    if family is brute.KAYLES:
+        to = min(to, 14)
+    found = grundy.remoteness_seq(family.name, to)
+    assert found["computed"] == to + 1
+    assert found["remoteness"] == [brute.remoteness(((family, n),)) for n in range(to + 1)]
+    assert found["p_positions"]["listed"] == [n for n, r in enumerate(found["remoteness"]) if r % 2 == 0]

@@ -192,3 +192,20 @@ def test_other_refusals_are_grundy_errors(example):
         grundy.eval(f"graph[{example('graphs/cycle.txt')}](trap) + nim(1)", misere=True)
     with pytest.raises(TypeError):
         grundy.eval(42)
+
+
+def test_the_computer_move_replays_from_its_seed_and_refuses_unknown_levels():
+    moves = [grundy.computer_move("nim(5,6,7)", level="beginner", seed=11, ply=ply) for ply in range(12)]
+    again = [grundy.computer_move("nim(5,6,7)", level="beginner", seed=11, ply=ply) for ply in range(12)]
+    assert moves == again
+    assert {m["reason"] for m in moves} <= {"random", "fastest-win"}
+    assert any(m["reason"] == "random" for m in moves)
+    with pytest.raises(ValueError, match="perfect, good, beginner"):
+        grundy.computer_move("nim(1)", level="expert")
+
+
+def test_remoteness_beyond_the_search_is_unknown_not_guessed():
+    result = grundy.eval("kayles(10^30)")
+    assert result.remoteness is None
+    assert "too many" in result.remoteness_unknown
+    assert grundy.eval("bash[3](10^30)").remoteness == 5 * 10**29

@@ -443,6 +443,24 @@ pub trait AnyFamily: Send + Sync {
     /// definition under the budget entered on this thread; `None` if the family's positions
     /// are not pairs.
     fn pair_misere_values(&self, rows: u64, cols: u64) -> Option<Result<Vec<Vec<u64>>, GameError>>;
+
+    /// The remoteness `R(0), …, R(to)` of single heaps (`None` for a drawn heap), by the
+    /// definition under the budget entered on this thread, pushed onto `found` as they are
+    /// known: a limit leaves the first of them there. `None` if this is not a one-heap family.
+    fn heap_remoteness(
+        &self,
+        to: u64,
+        found: &mut Vec<Option<u64>>,
+    ) -> Option<Result<(), GameError>>;
+
+    /// The remoteness `R(a, b)` for `a < rows`, `b < cols`, row by row, pushed onto `found` as
+    /// in [`AnyFamily::heap_remoteness`]; `None` if the family's positions are not pairs.
+    fn pair_remoteness(
+        &self,
+        rows: u64,
+        cols: u64,
+        found: &mut Vec<Option<u64>>,
+    ) -> Option<Result<(), GameError>>;
 }
 
 impl<F: Family> AnyFamily for F {
@@ -515,36 +533,142 @@ impl<F: Family> AnyFamily for F {
                 .collect()
         }))
     }
+
+    fn heap_remoteness(
+        &self,
+        to: u64,
+        found: &mut Vec<Option<u64>>,
+    ) -> Option<Result<(), GameError>> {
+        let heaps = self.heaps()?;
+        heaps.heap(0)?;
+        let positions = (0..=to).map(|n| {
+            heaps.heap(n).ok_or_else(|| {
+                GameError::Unsupported(format!("{} has no heap of {n}", self.name()))
+            })
+        });
+        Some(
+            positions
+                .collect::<Result<Vec<_>, _>>()
+                .and_then(|all| remoteness_values(self, &all, found)),
+        )
+    }
+
+    fn pair_remoteness(
+        &self,
+        rows: u64,
+        cols: u64,
+        found: &mut Vec<Option<u64>>,
+    ) -> Option<Result<(), GameError>> {
+        let pairs = self.pairs()?;
+        pairs.pair(0, 0)?;
+        let positions = (0..rows)
+            .flat_map(|a| (0..cols).map(move |b| (a, b)))
+            .map(|(a, b)| {
+                pairs.pair(a, b).ok_or_else(|| {
+                    GameError::Unsupported(format!("{} has no position ({a}, {b})", self.name()))
+                })
+            });
+        Some(
+            positions
+                .collect::<Result<Vec<_>, _>>()
+                .and_then(|all| remoteness_values(self, &all, found)),
+        )
+    }
 }
 
 /// The misère Grundy values of `positions` of `family`, by the definition under the budget
 /// entered on this thread: by the plain recursion ([`MisereSingle`]) while no option splits,
 /// else on sums ([`SumGame`]).
 fn misere_values<F: Family>(family: &F, positions: &[F::Position]) -> Result<Vec<u64>, GameError> {
-    let budget = Budget::current();
-    let metered = Metered {
-        family,
-        listed: std::cell::Cell::new(0),
-    };
-    let mut single = crate::solver::Evaluator::with_valuation(metered, MisereSingle);
     let mut values = Vec::with_capacity(positions.len());
-    for position in positions {
-        budget.check()?;
-        match single.value(position)? {
-            Some(value) => values.push(value),
-            None => break,
-        }
-    }
-    drop(single);
+    valued_without_sums(family, positions, MisereSingle, &mut values)?;
     // The positions valued before the first split keep their values; the rest are sums.
     let misere = SumGame::misere(Borrowed(family));
     let mut solver = crate::Solver::new(&misere);
+    let budget = Budget::current();
     for position in &positions[values.len()..] {
         budget.check()?;
         let state = misere.state_of(std::slice::from_ref(position));
         values.push(solver.nimber(&state)?.0);
     }
     Ok(values)
+}
+
+/// The remoteness of `positions` of `family` (`None` for a draw), by the definition under the
+/// budget entered on this thread, pushed onto `found` as known: by the plain recursion
+/// ([`RemotenessSingle`]) while no option splits and no position repeats, else on sums
+/// ([`crate::solver::remoteness::remoteness_of_sums_into`]).
+fn remoteness_values<F: Family>(
+    family: &F,
+    positions: &[F::Position],
+    found: &mut Vec<Option<u64>>,
+) -> Result<(), GameError> {
+    let mut values = Vec::with_capacity(positions.len());
+    let single = valued_without_sums(family, positions, RemotenessSingle, &mut values);
+    found.extend(values.iter().map(|&r| Some(r)));
+    single?;
+    let sums = SumGame::normal(Borrowed(family));
+    let states: Vec<_> = positions[values.len()..]
+        .iter()
+        .map(|position| sums.state_of(std::slice::from_ref(position)))
+        .collect();
+    crate::solver::remoteness::remoteness_of_sums_into(&sums, &states, found)
+}
+
+/// Pushes onto `values` the values by `valuation` of the first of `positions`, by the plain
+/// recursion on the family's positions, their options counted as work ([`Metered`]); stops at
+/// the first position that needs sums (its value is `None`) or can repeat (a cycle).
+fn valued_without_sums<F: Family, V: crate::solver::Valuation<Value = Option<u64>>>(
+    family: &F,
+    positions: &[F::Position],
+    valuation: V,
+    values: &mut Vec<u64>,
+) -> Result<(), GameError> {
+    let budget = Budget::current();
+    let metered = Metered {
+        family,
+        listed: std::cell::Cell::new(0),
+    };
+    let mut single = crate::solver::Evaluator::with_valuation(metered, valuation);
+    for position in positions {
+        budget.check()?;
+        match single.value(position) {
+            Ok(Some(value)) => values.push(value),
+            Ok(None) | Err(GameError::Cycle { .. }) => break,
+            Err(error) => return Err(error),
+        }
+    }
+    Ok(())
+}
+
+/// The value of an option of at most one part: `nothing_left`, the value of the empty game,
+/// when it has none; `None` when it has several (a sum, valued elsewhere).
+fn lone_part(mut parts: impl Iterator<Item = Option<u64>>, nothing_left: u64) -> Option<u64> {
+    match (parts.next(), parts.next()) {
+        (None, _) => Some(nothing_left),
+        (Some(one), None) => one,
+        (Some(_), Some(_)) => None,
+    }
+}
+
+/// Remoteness of positions whose options are single positions (the definition, with nothing to
+/// add up). `None` as soon as an option splits into a sum, whose remoteness is not a function
+/// of its parts': the position is then searched as a sum ([`SumGame`]).
+struct RemotenessSingle;
+
+impl crate::solver::Valuation for RemotenessSingle {
+    type Value = Option<u64>;
+
+    fn combine_parts(&self, parts: impl Iterator<Item = Option<u64>>) -> Option<u64> {
+        lone_part(parts, 0)
+    }
+
+    fn value_of_position(&self, options: &[Option<u64>]) -> Option<u64> {
+        let remoteness: Vec<u64> = options.iter().copied().collect::<Option<_>>()?;
+        Some(crate::solver::remoteness::remoteness_from_options(
+            &remoteness,
+        ))
+    }
 }
 
 /// Misère Grundy values of positions whose options are single positions: 1 with no move, else
@@ -557,13 +681,7 @@ impl crate::solver::Valuation for MisereSingle {
     type Value = Option<u64>;
 
     fn combine_parts(&self, parts: impl Iterator<Item = Option<u64>>) -> Option<u64> {
-        let parts: Vec<Option<u64>> = parts.collect();
-        match parts.as_slice() {
-            // Nothing left: the empty game, which has no move.
-            [] => Some(1),
-            [one] => *one,
-            _ => None,
-        }
+        lone_part(parts, 1)
     }
 
     fn value_of_position(&self, options: &[Option<u64>]) -> Option<u64> {

@@ -143,6 +143,6 @@ fn lasker_splits_are_typed_as_two_heaps_in_play() {
             "You: split lasker(6) into 3 and 3",
         ))
         .stdout(predicate::str::contains(
-            "no winning move exists, so it plays on",
+            "no winning move exists, so it makes the game last: with your best play it ends in 7 more moves",
         ));
 }

@@ -64,7 +64,7 @@ fn p_positions_say_so() {
         .assert()
         .success()
         .stdout(predicate::str::contains(
-            "outcome:   P (the player to move loses)",
+            "outcome:   P (the player to move loses in 6 moves)",
         ))
         .stdout(predicate::str::contains("winning moves: none"));
 }
@@ -194,7 +194,7 @@ fn play_with_the_computer_first_from_an_n_position_is_lost() {
         .assert()
         .success()
         .stdout(predicate::str::contains(
-            "Computer: take 1 from bash[3](5), leaving 4 (a winning move)",
+            "Computer: take 1 from bash[3](5), leaving 4 (a winning move: it wins in at most 2 more moves)",
         ))
         .stdout(predicate::str::contains("the computer wins"));
 }
@@ -332,4 +332,98 @@ fn a_closed_pipe_ends_output_quietly() {
         .unwrap();
     child.wait().unwrap();
     assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
+#[test]
+fn seq_and_table_print_the_remoteness_with_its_rules() {
+    let json = grundy()
+        .args(["seq", "sub[1,2]", "--to", "30", "--remoteness", "--json"])
+        .output()
+        .unwrap();
+    assert!(json.status.success());
+    let report: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    let remoteness: Vec<u64> = report["remoteness"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r.as_u64().unwrap())
+        .collect();
+    // R(n) = 2⌊n/3⌋ + [3 ∤ n] for take 1 or 2.
+    let expected: Vec<u64> = (0..=30)
+        .map(|n| 2 * (n / 3) + u64::from(n % 3 != 0))
+        .collect();
+    assert_eq!(remoteness, expected);
+    assert_eq!(report["rules"][0]["text"], "R(n + 3) = R(n) + 2");
+    grundy()
+        .args([
+            "table",
+            "wythoff",
+            "--rows",
+            "4",
+            "--cols",
+            "4",
+            "--remoteness",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("wythoff: R(a,b)"))
+        .stdout(predicate::str::contains("  1:  1 1 2 3"));
+    grundy()
+        .args(["seq", "sub[1,2]", "--remoteness", "--misere", "--to", "5"])
+        .assert()
+        .failure();
+    grundy()
+        .args(["seq", "sub[1,2]", "--remoteness"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("--to N"));
+}
+
+#[test]
+fn play_levels_replay_from_their_seed() {
+    let play = |seed: &str| {
+        let output = grundy()
+            .args([
+                "play",
+                "nim(4,5,6)",
+                "--first",
+                "computer",
+                "--level",
+                "beginner",
+            ])
+            .args(["--seed", seed])
+            .write_stdin("quit\n")
+            .output()
+            .unwrap();
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let first = play("3");
+    assert!(first.contains("level beginner"), "{first}");
+    assert!(first.contains("seed 3"), "{first}");
+    assert_eq!(first, play("3"));
+    grundy()
+        .args(["play", "nim(1)", "--level", "expert"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains(
+            "the levels are perfect, good, beginner",
+        ));
+}
+
+#[test]
+fn the_compounds_are_decided_by_their_theory() {
+    grundy()
+        .args(["eval", "all(nim(3) + sub[1,2](7))"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "outcome:   N (the player to move wins in 1 move)",
+        ));
+    grundy()
+        .args(["eval", "any(nim(1,1))", "--explain"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "moving in exactly the N-components",
+        ));
 }

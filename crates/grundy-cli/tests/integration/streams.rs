@@ -198,9 +198,9 @@ fn eval_dash_answers_each_line_and_reports_bad_ones_in_place() {
     let stdout = String::from_utf8(text.stdout).unwrap();
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(lines.len(), 3, "{stdout}");
-    assert!(lines[0].starts_with("nim(1,2): N, nim-value 3, winning moves: "));
+    assert!(lines[0].starts_with("nim(1,2): N in 3, nim-value 3, winning moves: "));
     assert!(lines[1].starts_with("line 2: error"), "{}", lines[1]);
-    assert!(lines[2].starts_with("nim(2,2): P, nim-value 0, winning moves: none"));
+    assert!(lines[2].starts_with("nim(2,2): P in 4, nim-value 0, winning moves: none"));
 
     let fine = grundy()
         .args(["eval", "-"])

@@ -64,12 +64,15 @@ if TYPE_CHECKING:
 
 __all__ = [
     "eval",
+    "computer_move",
     "seq",
     "period",
     "freq",
     "table",
     "find_rules",
     "misere_seq",
+    "remoteness_seq",
+    "remoteness_table",
     "param_sweep",
     "quotient",
     "rules",
@@ -112,8 +115,8 @@ def eval(
     ``misere=True`` plays the misère convention (the player who makes the last move loses):
     Bouton's rule for Nim, the Anti-SG theorem where it applies, exhaustive search otherwise
     (``method`` names which). ``games`` are games made by :func:`rules`, usable in ``expr`` by
-    their names. The result (:class:`Evaluation`) has ``outcome``, ``nimber``,
-    ``winning_moves``, ``winning_move_count``, ``explain()``, ``to_dict()`` (the command
+    their names. The result (:class:`Evaluation`) has ``outcome``, ``nimber``, ``remoteness``
+    (how many moves perfect play lasts), ``winning_moves``, ``winning_move_count``, ``explain()``, ``to_dict()`` (the command
     line's ``eval --json``) and ``graph()``, and shows itself in notebooks.
 
     >>> import grundy
@@ -130,6 +133,38 @@ def eval(
     'P'
     """
     return _grundy.eval(expr, misere, games, timeout, max_memory, state_limit)
+
+
+def computer_move(
+    expr: str,
+    level: str = "perfect",
+    seed: int = 0,
+    ply: int = 0,
+    misere: bool = False,
+    *,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> Dict[str, Any]:
+    """The computer's move from ``expr``, as ``grundy play`` and the page's Play view make it.
+
+    ``level`` is ``"perfect"`` (the winning move of least remoteness, or when losing the move
+    of greatest remoteness), ``"good"`` (a random legal move one turn in four) or
+    ``"beginner"`` (a random move three turns in four). ``seed`` (the game's) and ``ply`` (the
+    number of moves made so far) fix the random choices, so a game replays. The result is a
+    dict: ``chosen`` (``component``, ``move``, ``replacement``, ``to``; None when no move is
+    left), ``reason`` (``"fastest-win"``, ``"slowest-loss"``, ``"random"``, ...) and
+    ``remoteness_after``.
+
+    >>> import grundy
+    >>> answer = grundy.computer_move("chomp(5,4)")
+    >>> answer["chosen"]["to"], answer["reason"], answer["remoteness_after"]
+    ('chomp(4,4)', 'slowest-loss', 7)
+    >>> grundy.computer_move("nim(2,2,3)")["chosen"]["to"]
+    'nim(2,2,0)'
+    """
+    return _grundy.computer_move(expr, level, seed, ply, misere, games, timeout, max_memory, state_limit)
 
 
 def seq(
@@ -327,6 +362,52 @@ def misere_seq(
     array([1, 0, 2, 3, 4, 5], dtype=uint8)
     """
     return _grundy.misere_seq(family, to, games, timeout, max_memory, state_limit)
+
+
+def remoteness_seq(
+    family: Family,
+    to: int,
+    *,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> Dict[str, Any]:
+    """How many moves perfect play lasts from each heap ``0..=to`` of a one-heap family: the
+    remoteness ``R(n)`` (0 with no move; even exactly at P-positions; None for a drawn heap),
+    as the dict of ``grundy seq --remoteness --json``: ``remoteness``, ``computed`` (fewer than
+    ``to + 1`` when a limit stopped the search, and ``stopped`` then says why),
+    ``p_positions`` and ``rules`` (observed).
+
+    >>> import grundy
+    >>> r = grundy.remoteness_seq("sub[1,2]", 30)
+    >>> r["remoteness"][:9]
+    [0, 1, 1, 2, 3, 3, 4, 5, 5]
+    >>> r["rules"][0]["text"]
+    'R(n + 3) = R(n) + 2'
+    """
+    return _grundy.remoteness_seq(family, to, games, timeout, max_memory, state_limit)
+
+
+def remoteness_table(
+    family: Family,
+    rows: int,
+    cols: int,
+    *,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> Dict[str, Any]:
+    """The remoteness ``R(a, b)`` of the positions of a two-parameter family, ``a < rows``,
+    ``b < cols``: the dict of ``grundy table --remoteness --json`` (``remoteness`` row by row,
+    ``p_positions``, ``rules``, and ``stopped`` when a limit cut it short).
+
+    >>> import grundy
+    >>> grundy.remoteness_table("wythoff", 3, 4)["remoteness"][1]
+    [1, 1, 2, 3]
+    """
+    return _grundy.remoteness_table(family, rows, cols, games, timeout, max_memory, state_limit)
 
 
 def param_sweep(

@@ -139,8 +139,46 @@ def sweep(
     max_memory: Size = None,
 ) -> "pandas.DataFrame": ...
 
+def computer_move(
+    expr: str,
+    level: str = "perfect",
+    seed: int = 0,
+    ply: int = 0,
+    misere: bool = False,
+    *,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> Dict[str, Any]: ...
+
+def remoteness_seq(
+    family: Family,
+    to: int,
+    *,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> Dict[str, Any]: ...
+def remoteness_table(
+    family: Family,
+    rows: int,
+    cols: int,
+    *,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> Dict[str, Any]: ...
+
 class Evaluation:
     """Who wins a position, its nim-value and every winning move."""
+
+    @property
+    def remoteness(self) -> Optional[int]: ...
+    @property
+    def remoteness_unknown(self) -> Optional[str]: ...
 
     @property
     def expr(self) -> str: ...

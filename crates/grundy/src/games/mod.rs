@@ -8,6 +8,8 @@ mod bash;
 mod beans;
 mod chomp;
 mod coins;
+mod compound;
+mod conjunctive;
 mod corners;
 mod cram;
 mod every;
@@ -26,6 +28,7 @@ pub(crate) mod octal;
 mod powers;
 #[cfg(feature = "scripting")]
 mod script;
+mod selective;
 mod staircase;
 mod subtraction;
 #[cfg(test)]
@@ -36,9 +39,11 @@ pub use bash::Bash;
 pub use beans::{Beans, bean_values};
 pub use chomp::{Chomp, ChompRules};
 pub use coins::{CoinRule, Coins};
+pub use compound::{Compound, CompoundMoves, CompoundPosition, CompoundRule, ReadSum};
+pub use conjunctive::{All, Conjunctive};
 pub use corners::{Cell, Corners};
 pub use cram::{Cram, CramBoard, CramGeometry};
-pub use every::{Every, EveryMoves, EveryPosition, ReadSum};
+pub use every::{Every, EverySg};
 pub use fibonacci::{FibPosition, Fibonacci};
 pub use graph::GraphGame;
 pub use grundys_game::grundys_game;
@@ -54,6 +59,7 @@ pub use octal::TakeBreak;
 pub use powers::Powers;
 #[cfg(feature = "scripting")]
 pub use script::ScriptFamily;
+pub use selective::{Any, Selective, SelectiveOutcome};
 pub use staircase::Staircase;
 pub use subtraction::Subtraction;
 pub use wythoff::{Wythoff, WythoffPosition, floor_phi, wythoff_partner};

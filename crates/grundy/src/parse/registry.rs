@@ -9,9 +9,9 @@ use super::Parser;
 use crate::AnyFamily;
 use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
 use crate::games::{
-    Bash, Beans, Chomp, Coins, Corners, Cram, Every, Fibonacci, GraphGame, Hackenbush, Lasker,
-    Moore, Nim, NoZero, NodeKayles, Northcott, Powers, Staircase, Subtraction, TakeBreak, Wythoff,
-    grundys_game,
+    All, Any, Bash, Beans, Chomp, Coins, Corners, Cram, Every, Fibonacci, GraphGame, Hackenbush,
+    Lasker, Moore, Nim, NoZero, NodeKayles, Northcott, Powers, Staircase, Subtraction, TakeBreak,
+    Wythoff, grundys_game,
 };
 
 /// Builds a family from its name token and its bracketed parameters, if any, for `parser`
@@ -291,6 +291,28 @@ pub const FAMILIES: &[FamilyInfo] = &[
         build: |parser, name, params| {
             no_params(name, params)?;
             Ok(Arc::new(Every::new(parser.nested())))
+        },
+    },
+    FamilyInfo {
+        name: "all",
+        usage: "all(EXPR)",
+        summary: "the conjunctive compound: each turn, move in every component; play stops when one cannot move",
+        example: "all(nim(3) + sub[1,2](7))",
+        reads_files: false,
+        build: |parser, name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(All::new(parser.nested())))
+        },
+    },
+    FamilyInfo {
+        name: "any",
+        usage: "any(EXPR)",
+        summary: "the selective compound: each turn, move in any non-empty set of components",
+        example: "any(nim(1,2) + kayles(4))",
+        reads_files: false,
+        build: |parser, name, params| {
+            no_params(name, params)?;
+            Ok(Arc::new(Any::new(parser.nested())))
         },
     },
 ];

@@ -21,6 +21,7 @@ pub mod misere_seq;
 pub mod moves;
 pub mod param_sweep;
 pub mod quotient;
+pub mod remoteness;
 pub mod seq;
 pub mod table;
 

@@ -127,7 +127,7 @@ impl TableReport {
 }
 
 /// Refuses an empty table and one of more than [`MAX_CELLS`] cells.
-fn check_size(rows: u64, cols: u64) -> Result<(), GameError> {
+pub(crate) fn check_size(rows: u64, cols: u64) -> Result<(), GameError> {
     if rows == 0 || cols == 0 {
         return Err(GameError::Unsupported(format!(
             "a table needs at least one row and one column, and at most {MAX_CELLS} cells (asked for {rows} x {cols})"

@@ -438,6 +438,66 @@ pub fn misere_sequence_rules(values: Option<&[u64]>, outcomes: &[Outcome]) -> Ve
     }
 }
 
+/// The rules of the remoteness `R(0), R(1), …` of a one-heap family (all observed): those its
+/// values follow, stated with `R`, then those of its P-positions, the heaps of even remoteness.
+///
+/// ```
+/// use grundy::rule_finder::remoteness_sequence_rules;
+/// // Take 1 or 2: R(n) = 2⌊n/3⌋, plus 1 when 3 does not divide n.
+/// let remoteness: Vec<u64> = (0..60).map(|n| 2 * (n / 3) + u64::from(n % 3 != 0)).collect();
+/// let rules = remoteness_sequence_rules(&remoteness);
+/// assert_eq!(rules[0].text, "R(n + 3) = R(n) + 2");
+/// assert_eq!(rules.last().unwrap().text, "P-positions: n ≡ 0 (mod 3)");
+/// ```
+pub fn remoteness_sequence_rules(remoteness: &[u64]) -> Vec<FoundRule> {
+    let of_values = sequence_rules(remoteness, None)
+        .into_iter()
+        .filter(|rule| shape_of(rule.kind).is_some_and(|s| s.domain == Domain::HeapValues));
+    let is_n: Vec<u64> = remoteness.iter().map(|r| r % 2).collect();
+    let of_p_positions = sequence_rules(&is_n, None)
+        .into_iter()
+        .filter(|rule| shape_of(rule.kind).is_some_and(|s| s.domain == Domain::HeapPPositions));
+    of_values
+        .map(|rule| FoundRule {
+            text: rule.text.replace("G(", "R("),
+            ..rule
+        })
+        .chain(of_p_positions)
+        .collect()
+}
+
+/// The rules of the remoteness table `R(a, b)` (all observed): those its values follow, stated
+/// with `R`, then those of its P-positions, the cells of even remoteness.
+///
+/// ```
+/// use grundy::rule_finder::remoteness_table_rules;
+/// // Two Nim heaps: the P-positions lie on the diagonal.
+/// let remoteness: Vec<Vec<u64>> = (0..12u64)
+///     .map(|a| (0..12u64).map(|b| if a == b { 2 * a } else { 2 * a.min(b) + 1 }).collect())
+///     .collect();
+/// let rules = remoteness_table_rules(&remoteness);
+/// assert!(rules.iter().any(|rule| rule.text == "P-positions on the line b − a = 0"));
+/// ```
+pub fn remoteness_table_rules(remoteness: &[Vec<u64>]) -> Vec<FoundRule> {
+    let of_values = table_rules(remoteness)
+        .into_iter()
+        .filter(|rule| shape_of(rule.kind).is_some_and(|s| s.domain == Domain::TableValues));
+    let is_n: Vec<Vec<u64>> = remoteness
+        .iter()
+        .map(|row| row.iter().map(|r| r % 2).collect())
+        .collect();
+    let of_p_positions = table_rules(&is_n)
+        .into_iter()
+        .filter(|rule| shape_of(rule.kind).is_some_and(|s| s.domain == Domain::TablePPositions));
+    of_values
+        .map(|rule| FoundRule {
+            text: rule.text.replace("G(", "R("),
+            ..rule
+        })
+        .chain(of_p_positions)
+        .collect()
+}
+
 /// The rules the table `values[a][b] = G⁻(a, b)` of misère values follows, stated with `G⁻`.
 ///
 /// ```

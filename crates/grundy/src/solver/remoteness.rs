@@ -110,16 +110,30 @@ pub fn remoteness_of_sums<G: Game>(
     game: &SumGame<G>,
     states: &[SumState],
 ) -> Result<Vec<Option<u64>>, GameError> {
-    let mut evaluator = Evaluator::with_valuation(game, Remoteness);
     let mut found = Vec::with_capacity(states.len());
-    for state in states {
+    remoteness_of_sums_into(game, states, &mut found)?;
+    Ok(found)
+}
+
+/// [`remoteness_of_sums`], pushing each remoteness onto `found` as soon as it is known, so that
+/// a caller stopped by a limit keeps those of the first states (a sequence, say).
+pub fn remoteness_of_sums_into<G: Game>(
+    game: &SumGame<G>,
+    states: &[SumState],
+    found: &mut Vec<Option<u64>>,
+) -> Result<(), GameError> {
+    let mut evaluator = Evaluator::with_valuation(game, Remoteness);
+    for (index, state) in states.iter().enumerate() {
         match evaluator.value(state) {
             Ok(r) => found.push(Some(r)),
-            Err(GameError::Cycle { .. }) => return by_retrograde_analysis(game, states),
+            Err(GameError::Cycle { .. }) => {
+                found.extend(by_retrograde_analysis(game, &states[index..])?);
+                return Ok(());
+            }
             Err(error) => return Err(error),
         }
     }
-    Ok(found)
+    Ok(())
 }
 
 /// The remoteness of `states` by retrograde analysis of every sum reachable from them.

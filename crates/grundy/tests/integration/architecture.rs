@@ -60,7 +60,14 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("the expression language", &["parse"]),
     (
         "analyses of a position or a family",
-        &["misere", "observed", "opponent", "rule_finder", "draw", "sweep"],
+        &[
+            "misere",
+            "observed",
+            "opponent",
+            "rule_finder",
+            "draw",
+            "sweep",
+        ],
     ),
     ("use cases: the reports every front end prints", &["report"]),
 ];
@@ -817,7 +824,7 @@ fn no_comment_cites_a_file_outside_the_repository() {
 /// the public API; raising it needs a reason in the commit that does (a new family, report or
 /// entry point a front end or a library user needs), not an internal made `pub` for
 /// convenience.
-const MAX_PUBLIC_ITEMS: usize = 811;
+const MAX_PUBLIC_ITEMS: usize = 835;
 
 /// Counts the library's public items, as [`MAX_PUBLIC_ITEMS`] describes.
 fn public_items() -> usize {

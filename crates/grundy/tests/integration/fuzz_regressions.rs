@@ -166,32 +166,30 @@ fn describing_a_million_options_stops_at_the_deadline() {
 #[test]
 fn building_the_combined_moves_of_an_every_sum_stops_at_the_deadline() {
     use grundy::expr::Token;
-    use grundy::games::{Every, EveryMoves};
+    use grundy::games::Every;
     use grundy::{Game, Notation};
+    let every = Every::new(grundy::parse::Parser::new().nested());
     let inner = Token {
         text: "nim(99,1,10,100)",
         column: 1,
     };
-    let position = Every::new(grundy::parse::Parser::new().nested())
-        .parse_positions(&[inner])
-        .unwrap()
-        .remove(0);
+    let position = every.parse_positions(&[inner]).unwrap().remove(0);
     let error = Budget::default()
         .with_timeout(std::time::Duration::ZERO)
-        .run(|| EveryMoves.options(&position))
+        .run(|| every.options(&position))
         .unwrap_err();
     assert!(
         matches!(error, GameError::Limit(LimitExceeded::Timeout { .. })),
         "{error}"
     );
-    let small = Every::new(grundy::parse::Parser::new().nested())
+    let small = every
         .parse_positions(&[Token {
             text: "nim(2,3)",
             column: 1,
         }])
         .unwrap()
         .remove(0);
-    assert_eq!(EveryMoves.options(&small).unwrap().len(), 2 * 3);
+    assert_eq!(every.options(&small).unwrap().len(), 2 * 3);
 }
 
 /// expr_eval: `chomp(10000)` (one row of 10 000 squares) timed out: counting its winning moves
