@@ -41,7 +41,13 @@ this one.
 --rules times the rule finder against the values it reads: 10^5 values of sub[1,3,4], Lasker's
 Nim, Kayles, 0.6 and Grundy's game, and the 300 × 300 table of Wythoff's game, each line with
 the median seconds of three runs for the values and for finding their rules, and the second as
-a share of the first (the target is under 10 %).")]
+a share of the first (the target is under 10 %).
+
+--remoteness times remoteness against what it is compared with: R(n) of sub[1,3,4], 0.33,
+bash[3] and nim to n = 10^6 against their values (the target: at most 3 times), and the
+remoteness of sums and boards that a search values (chomp, cram, kayles with a subtraction
+heap, a graph of Node-Kayles) against their outcome found by the same search of the whole sum
+(the target: at most twice), each line with the medians of three runs and the ratio.")]
 pub struct BenchArgs {
     /// Divide every size by 16 (a quick smoke run).
     #[arg(long)]
@@ -58,6 +64,9 @@ pub struct BenchArgs {
     /// Time the rule finder against computing the values it reads.
     #[arg(long, conflicts_with_all = ["scale", "quotients", "boards"])]
     rules: bool,
+    /// Time remoteness against the values (one heap) or the outcome (sums) it goes with.
+    #[arg(long, conflicts_with_all = ["scale", "quotients", "boards", "rules"])]
+    remoteness: bool,
 }
 
 struct Workload {
@@ -88,6 +97,9 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
     }
     if args.rules {
         return run_rules(args.quick);
+    }
+    if args.remoteness {
+        return run_remoteness(args.quick);
     }
     let scale = if args.quick { 16 } else { 1 };
     let n20 = (1usize << 20) / scale + 1;
@@ -371,6 +383,87 @@ fn run_rules(quick: bool) -> Result<(), Failure> {
         rules_seconds,
         rules.len(),
     );
+    Ok(())
+}
+
+/// `--remoteness`: remoteness beside the values or outcome it is compared with (the issue's
+/// targets: at most 3 times the values of one heap to 10^6, at most twice a sum's outcome).
+fn run_remoteness(quick: bool) -> Result<(), Failure> {
+    use grundy::report::seq::{SeqReport, SeqRequest};
+    const RUNS: usize = 3;
+    let to: u64 = if quick { 62_500 } else { 1_000_000 };
+    println!(
+        "{:<32} {:>10} {:>12} {:>7}",
+        "workload", "base s", "remoteness s", "ratio"
+    );
+    let line = |name: &str, base: f64, remoteness: f64| {
+        println!(
+            "{name:<32} {base:>10.4} {remoteness:>12.4} {:>6.2}x",
+            remoteness / base
+        );
+    };
+    for family in ["sub[1,3,4]", "octal[0.33]", "bash[3]", "nim"] {
+        let parsed = grundy::parse_family(family).map_err(|e| Failure::parse(&e, family))?;
+        let request = SeqRequest {
+            rules: false,
+            ..SeqRequest::to(to)
+        };
+        let (values_seconds, values) = median_seconds(RUNS, || {
+            let report = SeqReport::new(parsed.clone(), &request)?;
+            report
+                .values()
+                .try_fold(0u64, |count, value| value.map(|_| count + 1))
+        });
+        values?;
+        let (remoteness_seconds, found) = median_seconds(RUNS, || {
+            let mut found = Vec::new();
+            parsed
+                .heap_remoteness(to, &mut found)
+                .map(|done| done.map(|()| found.len()))
+        });
+        found.transpose()?;
+        line(
+            &format!("{family} to {to}: R vs G"),
+            values_seconds,
+            remoteness_seconds,
+        );
+    }
+    let sums = if quick {
+        [
+            "chomp(4,4,3)",
+            "cram(3,4)",
+            "kayles(12) + sub[1,3,4](9)",
+            "nodekayles(grid:3x3)",
+        ]
+    } else {
+        [
+            "chomp(6,5,5,4)",
+            "cram(4,4)",
+            "kayles(20) + sub[1,3,4](30)",
+            "nodekayles(grid:3x5)",
+        ]
+    };
+    for expr in sums {
+        let position = grundy::parse(expr).map_err(|e| Failure::parse(&e, expr))?;
+        let (outcome_seconds, outcome) = median_seconds(RUNS, || {
+            // A fresh parse each time, so that no memo carries over between runs; the sum
+            // searched as one game, as its remoteness is.
+            grundy::parse(expr)
+                .expect("parsed above")
+                .outcome_by_search()
+        });
+        outcome?;
+        let (remoteness_seconds, found) = median_seconds(RUNS, || {
+            grundy::parse(expr).expect("parsed above").remoteness()
+        });
+        found?;
+        drop(position);
+        line(
+            &format!("{expr}: R vs outcome"),
+            outcome_seconds,
+            remoteness_seconds,
+        );
+    }
     Ok(())
 }
 

@@ -96,6 +96,20 @@ impl Palette {
         Palette { coloured }
     }
 
+    /// `text` in the colour of an outcome (P green: a move there wins; N red; D yellow), or as
+    /// it is.
+    pub fn outcome(self, outcome: grundy::Outcome, text: &str) -> String {
+        if !self.coloured {
+            return text.to_string();
+        }
+        let code = match outcome {
+            grundy::Outcome::P => 32,
+            grundy::Outcome::N => 31,
+            grundy::Outcome::D => 33,
+        };
+        format!("\x1b[{code}m{text}\x1b[0m")
+    }
+
     /// `text` in inverse video (the P-positions of `grundy table`), or as it is.
     pub fn inverse(self, text: &str) -> String {
         if self.coloured {

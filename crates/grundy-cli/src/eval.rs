@@ -4,11 +4,13 @@ use std::io::{BufReader, Write};
 
 use grundy::budget::Budget;
 use grundy::report::eval::move_reports;
+use grundy::report::moves::OptionsReport;
 use grundy::report::{EvalReport, MisereReport, MoveReport};
 use grundy::search::SearchStats;
 use grundy::{GameError, Sum};
 use serde_json::json;
 
+use crate::color::Palette;
 use crate::lines::{self, LineRead, MAX_LINE_BYTES, read_line};
 use crate::output::{self, Failure, write_json, write_stdout};
 
@@ -90,6 +92,13 @@ pub struct EvalArgs {
     /// same CPU.
     #[arg(long, value_name = "N", default_value_t = 8, hide_default_value = true, value_parser = clap::value_parser!(u16).range(1..=8))]
     threads: u16,
+    /// List every move, not only the winning ones, each with the outcome, nim-value and
+    /// remoteness of the position it leads to (P there: the move wins).
+    #[arg(long, conflicts_with_all = ["explain", "dot", "svg", "misere"])]
+    options: bool,
+    /// With --options: the most moves listed.
+    #[arg(long, default_value_t = 500, value_name = "N", requires = "options")]
+    max_options: usize,
     /// Print only the nim-value (and so the outcome), without looking for the winning moves:
     /// on a large board each move is a search of its own.
     #[arg(long, conflicts_with_all = ["json", "explain", "dot", "svg", "misere"])]
@@ -126,6 +135,9 @@ fn run_position(args: &EvalArgs) -> Result<(), Failure> {
     if args.explain {
         print!("{}", position.explain()?);
         return Ok(());
+    }
+    if args.options {
+        return options(args, &position);
     }
     if args.value_only {
         let value = position.nimber()?;
@@ -366,6 +378,62 @@ fn misere(args: &EvalArgs, position: &Sum) -> Result<(), Failure> {
         text += &moves_text(&move_reports(&analysis.winning_moves));
         print!("{text}");
     }
+    Ok(())
+}
+
+/// How many bytes of moves `eval --options` lists at most (each written as the whole position
+/// it leads to).
+const OPTIONS_MAX_BYTES: usize = 16 << 20;
+
+/// `eval --options`: every move, with what it leads to.
+fn options(args: &EvalArgs, position: &Sum) -> Result<(), Failure> {
+    let report = OptionsReport::of(position, args.max_options, OPTIONS_MAX_BYTES)?;
+    if args.json {
+        let mut out = crate::output::stdout();
+        crate::output::write_json(&mut out, &report)?;
+        writeln!(out)?;
+        return Ok(());
+    }
+    let palette = Palette::stdout();
+    let mut text = format!("position:  {}\n", report.expr);
+    text += &format!(
+        "moves: {} (each with the position it leads to, for the player then to move: P, the move wins; N, it loses; D, a draw)\n",
+        report.options.len()
+    );
+    let cell = |value: &Option<grundy::report::Integer>| {
+        value.as_ref().map_or("?".to_string(), |v| v.to_string())
+    };
+    let width = |f: &dyn Fn(&grundy::report::moves::OptionReport) -> String| {
+        report
+            .options
+            .iter()
+            .map(|o| f(o).chars().count())
+            .max()
+            .unwrap_or(1)
+    };
+    let value_width = width(&|o| cell(&o.nimber)).max(5);
+    let remoteness_width = width(&|o| cell(&o.remoteness)).max(10);
+    text += &format!(
+        "  {}  {:>value_width$}  {:>remoteness_width$}  move\n",
+        "to", "value", "remoteness"
+    );
+    for option in &report.options {
+        let outcome = palette.outcome(option.outcome, &format!("{:<2}", option.outcome));
+        text += &format!(
+            "  {outcome}  {:>value_width$}  {:>remoteness_width$}  {}  =>  {}\n",
+            cell(&option.nimber),
+            cell(&option.remoteness),
+            option.made.description,
+            option.made.to
+        );
+    }
+    if let Some(why) = &report.truncated_because {
+        text += &format!("(not every move is listed: {why})\n");
+    }
+    if let Some(why) = &report.remoteness_unknown {
+        text += &format!("remoteness: unknown ({why})\n");
+    }
+    print!("{text}");
     Ok(())
 }
 

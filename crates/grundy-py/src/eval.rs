@@ -65,6 +65,38 @@ pub fn eval(
     })
 }
 
+/// Every move of `expr`, valued; see `grundy.options` in `grundy/__init__.py`.
+#[pyfunction]
+#[pyo3(signature = (expr, limit, games=None, timeout=None, max_memory=None, state_limit=None))]
+pub fn options<'py>(
+    py: Python<'py>,
+    expr: String,
+    limit: usize,
+    games: Option<&Bound<'py, PyAny>>,
+    timeout: Option<f64>,
+    max_memory: Option<&Bound<'py, PyAny>>,
+    state_limit: Option<u64>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let limits = Limits::new(timeout, max_memory, state_limit)?;
+    let (parser, games) = parser_with(games)?;
+    let report = compute(py, &limits, &games, move || {
+        let position = parser
+            .parse(&expr)
+            .map_err(|error| Failure::Parse(error, expr))?;
+        Ok(grundy::report::moves::OptionsReport::of(
+            &position,
+            limit,
+            OPTIONS_MAX_BYTES,
+        )?)
+    })?;
+    let json = serde_json::to_string(&report).map_err(crate::errors::internal)?;
+    json_loads(py, &json)
+}
+
+/// How many bytes of moves `options` lists at most (each written as the whole position it
+/// leads to): a notebook cell's worth.
+const OPTIONS_MAX_BYTES: usize = 4 << 20;
+
 /// The computer's move from `expr`; see `grundy.computer_move` in `grundy/__init__.py`.
 #[pyfunction]
 #[pyo3(signature = (expr, level, seed, ply, misere, games=None, timeout=None, max_memory=None, state_limit=None))]

@@ -46,6 +46,7 @@ fn grundy_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("SWEEP_COLUMNS", grundy::sweep::SweepRow::COLUMNS.to_vec())?;
     m.add_function(wrap_pyfunction!(eval::eval, m)?)?;
     m.add_function(wrap_pyfunction!(eval::computer_move, m)?)?;
+    m.add_function(wrap_pyfunction!(eval::options, m)?)?;
     m.add_function(wrap_pyfunction!(rules::rules, m)?)?;
     m.add_function(wrap_pyfunction!(games, m)?)?;
     m.add_function(wrap_pyfunction!(seq::seq, m)?)?;

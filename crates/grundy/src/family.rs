@@ -339,6 +339,13 @@ pub trait Heaps: Game {
     fn take_break(&self) -> Option<crate::takebreak::Rules> {
         None
     }
+
+    /// The remoteness `R(0), …, R(to)` by a dense method of the family's own, when its moves
+    /// never split a heap (see [`crate::solver::remoteness::heap_remoteness`]); `None` (the
+    /// default) when it has none, and the heaps are valued by the definition.
+    fn remoteness_values(&self, _to: u64) -> Option<Result<Vec<u64>, GameError>> {
+        None
+    }
 }
 
 /// The capability of families whose positions have two parameters, such as the pair of heaps
@@ -540,7 +547,32 @@ impl<F: Family> AnyFamily for F {
         found: &mut Vec<Option<u64>>,
     ) -> Option<Result<(), GameError>> {
         let heaps = self.heaps()?;
-        heaps.heap(0)?;
+        let first = heaps.heap(0)?;
+        // The family's dense method, then a closed form, then the definition.
+        if let Some(dense) = heaps.remoteness_values(to) {
+            return Some(dense.map(|values| found.extend(values.into_iter().map(Some))));
+        }
+        if self.remoteness(&first).is_some() {
+            let budget = Budget::current();
+            for n in 0..=to {
+                if n.is_multiple_of(1 << 14)
+                    && let Err(error) = budget.check()
+                {
+                    return Some(Err(error.into()));
+                }
+                let known = heaps.heap(n).and_then(|heap| self.remoteness(&heap));
+                match known.map(|known| u64::try_from(known.moves)) {
+                    Some(Ok(moves)) => found.push(Some(moves)),
+                    _ => {
+                        return Some(Err(GameError::TooLarge(format!(
+                            "the remoteness of {}({n}) is beyond 64 bits",
+                            self.name()
+                        ))));
+                    }
+                }
+            }
+            return Some(Ok(()));
+        }
         let positions = (0..=to).map(|n| {
             heaps.heap(n).ok_or_else(|| {
                 GameError::Unsupported(format!("{} has no heap of {n}", self.name()))

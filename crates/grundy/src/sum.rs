@@ -177,6 +177,19 @@ impl Sum {
         Ok(found.into_iter().flatten().collect())
     }
 
+    /// Who wins, by search of the whole sum as one game, under the budget entered on this
+    /// thread: the definition, which needs no value of any component (the search that
+    /// [`Sum::remoteness`] makes, but stopping at the first winning move).
+    ///
+    /// ```
+    /// let position = grundy::parse("kayles(7) + sub[1,3,4](9)").unwrap();
+    /// assert_eq!(position.outcome_by_search().unwrap(), position.outcome().unwrap());
+    /// ```
+    pub fn outcome_by_search(&self) -> Result<Outcome, GameError> {
+        let game = SumGame::normal(ComponentGame);
+        crate::solver::OutcomeSolver::new(&game).outcome(&game.state_of(&self.nodes()))
+    }
+
     /// The remoteness of each of `sums` in misère play, searched together: how many moves the
     /// game lasts when the winner hurries and the loser delays, the loser making the last move
     /// (odd exactly when the player to move loses; 0 when no move is left, a win). `None` for a

@@ -427,3 +427,37 @@ fn the_compounds_are_decided_by_their_theory() {
             "moving in exactly the N-components",
         ));
 }
+
+#[test]
+fn eval_options_lists_every_move_with_what_it_leads_to() {
+    let output = grundy()
+        .args(["eval", "nim(2,3)", "--options", "--json"])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let options = report["options"].as_array().unwrap();
+    assert_eq!(options.len(), 5);
+    // Only nim(2,2) is P; it is lost in four moves, and every outcome agrees with eval.
+    for option in options {
+        let to = option["to"].as_str().unwrap();
+        let eval = grundy().args(["eval", to, "--json"]).output().unwrap();
+        let eval: serde_json::Value = serde_json::from_slice(&eval.stdout).unwrap();
+        assert_eq!(option["outcome"], eval["outcome"], "{to}");
+        assert_eq!(option["nimber"], eval["nimber"], "{to}");
+        assert_eq!(option["remoteness"], eval["remoteness"], "{to}");
+    }
+    let p: Vec<&serde_json::Value> = options.iter().filter(|o| o["outcome"] == "P").collect();
+    assert_eq!(
+        (p.len(), &p[0]["to"], &p[0]["remoteness"]),
+        (1, &serde_json::json!("nim(2,2)"), &serde_json::json!(4))
+    );
+    grundy()
+        .args(["eval", "nim(2,3)", "--options"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("moves: 5"))
+        .stdout(predicate::str::contains(
+            "  P      0           4  take 1 from nim(3), leaving 2  =>  nim(2,2)",
+        ));
+}

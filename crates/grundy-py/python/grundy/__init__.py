@@ -65,6 +65,7 @@ if TYPE_CHECKING:
 __all__ = [
     "eval",
     "computer_move",
+    "options",
     "seq",
     "period",
     "freq",
@@ -133,6 +134,28 @@ def eval(
     'P'
     """
     return _grundy.eval(expr, misere, games, timeout, max_memory, state_limit)
+
+
+def options(
+    expr: str,
+    limit: int = 500,
+    *,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> Dict[str, Any]:
+    """Every move of ``expr`` (the first ``limit``), each with the outcome, nim-value and
+    remoteness of the position it leads to, for the player then to move (``"P"`` there: the
+    move wins): the dict of ``grundy eval --options --json``, with ``options`` (``component``,
+    ``move``, ``replacement``, ``to``, ``outcome``, ``nimber``, ``remoteness``) and
+    ``truncated``.
+
+    >>> import grundy
+    >>> [(o["to"], o["outcome"], o["remoteness"]) for o in grundy.options("nim(1,2)")["options"]]
+    [('nim(0,2)', 'N', 1), ('nim(1,1)', 'P', 2), ('nim(1,0)', 'N', 1)]
+    """
+    return _grundy.options(expr, limit, games, timeout, max_memory, state_limit)
 
 
 def computer_move(

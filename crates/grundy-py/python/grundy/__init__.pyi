@@ -139,6 +139,15 @@ def sweep(
     max_memory: Size = None,
 ) -> "pandas.DataFrame": ...
 
+def options(
+    expr: str,
+    limit: int = 500,
+    *,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> Dict[str, Any]: ...
 def computer_move(
     expr: str,
     level: str = "perfect",

@@ -171,6 +171,21 @@ impl Heaps for Bash {
             })
         }))
     }
+
+    fn remoteness_values(&self, to: u64) -> Option<Result<Vec<u64>, GameError>> {
+        // The closed form on machine words: 2⌊n/(k+1)⌋ + [k+1 ∤ n].
+        let modulus = self.modulus().to_u64()?;
+        let budget = crate::Budget::current();
+        if let Err(error) = budget.check_memory(
+            to.saturating_add(1).saturating_mul(8),
+            format!("the remoteness of {} heaps", to.saturating_add(1)),
+        ) {
+            return Some(Err(error.into()));
+        }
+        Some(Ok((0..=to)
+            .map(|n| 2 * (n / modulus) + u64::from(!n.is_multiple_of(modulus)))
+            .collect()))
+    }
 }
 
 #[cfg(test)]

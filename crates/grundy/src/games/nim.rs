@@ -128,6 +128,18 @@ impl Heaps for Nim {
             saltus: 1,
         })))
     }
+
+    fn remoteness_values(&self, to: u64) -> Option<Result<Vec<u64>, GameError>> {
+        let budget = crate::Budget::current();
+        if let Err(error) = budget.check_memory(
+            to.saturating_add(1).saturating_mul(8),
+            format!("the remoteness of {} heaps", to.saturating_add(1)),
+        ) {
+            return Some(Err(error.into()));
+        }
+        // R(n) = 1 for n ≥ 1: take the whole heap.
+        Some(Ok((0..=to).map(|n| u64::from(n > 0)).collect()))
+    }
 }
 
 #[cfg(test)]

@@ -843,6 +843,31 @@ impl Heaps for TakeBreak {
     fn take_break(&self) -> Option<Rules> {
         Some(self.rules.clone())
     }
+
+    fn remoteness_values(&self, to: u64) -> Option<Result<Vec<u64>, GameError>> {
+        if self.rules.splits() {
+            return None;
+        }
+        use crate::takebreak::rules::{LEAVE_NOTHING, LEAVE_ONE};
+        let leave_one = self.rules.amounts_with(LEAVE_ONE);
+        let leave_nothing = self.rules.amounts_with(LEAVE_NOTHING);
+        Some(crate::solver::remoteness::heap_remoteness(
+            to,
+            |n, found| {
+                found.extend(
+                    leave_one
+                        .iter()
+                        .map(|&i| i as u64)
+                        .filter(|&i| i < n)
+                        .map(|i| n - i),
+                );
+                // Leaving nothing is the same as leaving an empty heap, which has no move.
+                if leave_nothing.contains(&(n as usize)) {
+                    found.push(0);
+                }
+            },
+        ))
+    }
 }
 
 #[cfg(test)]

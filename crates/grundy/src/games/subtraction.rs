@@ -355,6 +355,13 @@ impl Heaps for Subtraction {
     fn period(&self) -> Result<Option<PeriodReport>, GameError> {
         Ok(Some(self.table()?.report))
     }
+
+    fn remoteness_values(&self, to: u64) -> Option<Result<Vec<u64>, GameError>> {
+        Some(crate::solver::remoteness::heap_remoteness(
+            to,
+            |n, found| found.extend(self.amounts.iter().take_while(|&&k| k <= n).map(|&k| n - k)),
+        ))
+    }
 }
 
 impl Subtraction {
@@ -402,6 +409,25 @@ mod tests {
     use super::*;
     use crate::{Nimber, Solver};
     use proptest::prelude::*;
+
+    proptest! {
+        /// The dense remoteness table against the recursion of the definition.
+        #[test]
+        fn the_dense_remoteness_is_the_definition(
+            amounts in proptest::collection::btree_set(1u64..9, 1..4)
+        ) {
+            let amounts: Vec<u64> = amounts.into_iter().collect();
+            let game = Subtraction::new(amounts.clone()).unwrap();
+            let dense = game.remoteness_values(80).unwrap().unwrap();
+            let mut by_definition = crate::Evaluator::with_valuation(
+                Subtraction::new(amounts).unwrap(),
+                crate::solver::remoteness::Remoteness,
+            );
+            for (n, r) in dense.iter().enumerate() {
+                prop_assert_eq!(*r, by_definition.value(&BigUint::from(n)).unwrap());
+            }
+        }
+    }
 
     fn brute_force_values(amounts: &[u64], count: u64) -> Vec<u64> {
         let game = Subtraction::new(amounts.to_vec()).unwrap();

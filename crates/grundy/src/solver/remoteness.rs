@@ -80,6 +80,43 @@ impl Valuation for Remoteness {
     }
 }
 
+/// The remoteness of heaps `0..=to` of a one-heap game whose moves never split a heap:
+/// `options(n, &mut found)` pushes the sizes (each below `n`) of the heaps a heap of `n` can
+/// move to. A flat table filled in order, under the budget entered on this thread: the dense
+/// path for subtraction games and octal games without splits, as fast as their values.
+///
+/// ```
+/// use grundy::solver::remoteness::heap_remoteness;
+/// // Take 1 or 2: R(n) = 2⌊n/3⌋, plus 1 when 3 does not divide n.
+/// let found = heap_remoteness(8, |n, found| found.extend((1..=2).filter(|&k| k <= n).map(|k| n - k))).unwrap();
+/// assert_eq!(found, [0, 1, 1, 2, 3, 3, 4, 5, 5]);
+/// ```
+pub fn heap_remoteness(
+    to: u64,
+    mut options: impl FnMut(u64, &mut Vec<u64>),
+) -> Result<Vec<u64>, GameError> {
+    let budget = Budget::current();
+    budget.check_memory(
+        to.saturating_add(1).saturating_mul(8),
+        format!("the remoteness of {} heaps", to.saturating_add(1)),
+    )?;
+    let mut remoteness: Vec<u64> = Vec::with_capacity(to as usize + 1);
+    let mut heaps = Vec::new();
+    let mut of_options = Vec::new();
+    for n in 0..=to {
+        if n.is_multiple_of(1 << 14) {
+            budget.check()?;
+            budget.add_progress(1 << 14);
+        }
+        heaps.clear();
+        options(n, &mut heaps);
+        of_options.clear();
+        of_options.extend(heaps.iter().map(|&m| remoteness[m as usize]));
+        remoteness.push(remoteness_from_options(&of_options));
+    }
+    Ok(remoteness)
+}
+
 /// The remoteness of each of `states`, sums of `game`'s positions, in `game`'s convention
 /// (normal or misère play), under the budget entered on this thread: `None` for a drawn sum.
 ///
