@@ -402,25 +402,7 @@ fn describe_param_sweep(report: &ParamSweepReport) -> String {
 
 /// `seq --misere`: the misère outcomes and values, then the P-positions and rules.
 fn run_misere(args: &SeqArgs, family: &dyn AnyFamily, format: Format) -> Result<(), Failure> {
-    let mut normal_play_only = args.take_break_flags();
-    normal_play_only.extend([
-        (args.plot.is_some(), "--plot"),
-        (args.no_values, "--no-values"),
-        (
-            matches!(format, Format::Cpp | Format::Python),
-            "--format cpp or python",
-        ),
-    ]);
-    refuse_given(
-        &normal_play_only,
-        "is for normal play; with --misere use --format text, csv or json",
-    )?;
-    let Some(to) = args.to else {
-        return Err(Failure::BadInput(format!(
-            "give the last heap size with --to N (e.g. grundy seq \"{}\" --to 30 --misere)",
-            family.name()
-        )));
-    };
+    let to = to_without_value_flags(args, family, format, "is for normal play", "--misere")?;
     let report = {
         let _progress = ProgressLine::start(&Budget::current(), "computing");
         MisereSeqReport::new(family, to, !args.no_rules)?
@@ -447,8 +429,16 @@ fn run_misere(args: &SeqArgs, family: &dyn AnyFamily, format: Format) -> Result<
     Ok(())
 }
 
-/// `seq --remoteness`: R(n) for each heap, the P-positions and rules, and why it stopped early.
-fn run_remoteness(args: &SeqArgs, family: &dyn AnyFamily, format: Format) -> Result<(), Failure> {
+/// The last heap of `seq --misere` or `seq --remoteness` (`flag`), which list something other
+/// than normal-play nim-values: refuses the flags only those have (`why`: what they are for),
+/// and asks for `--to`.
+fn to_without_value_flags(
+    args: &SeqArgs,
+    family: &dyn AnyFamily,
+    format: Format,
+    why: &str,
+    flag: &str,
+) -> Result<u64, Failure> {
     let mut values_only = args.take_break_flags();
     values_only.extend([
         (args.plot.is_some(), "--plot"),
@@ -460,14 +450,19 @@ fn run_remoteness(args: &SeqArgs, family: &dyn AnyFamily, format: Format) -> Res
     ]);
     refuse_given(
         &values_only,
-        "is for nim-values; with --remoteness use --format text, csv or json",
+        &format!("{why}; with {flag} use --format text, csv or json"),
     )?;
-    let Some(to) = args.to else {
-        return Err(Failure::BadInput(format!(
-            "give the last heap size with --to N (e.g. grundy seq \"{}\" --to 30 --remoteness)",
+    args.to.ok_or_else(|| {
+        Failure::BadInput(format!(
+            "give the last heap size with --to N (e.g. grundy seq \"{}\" --to 30 {flag})",
             family.name()
-        )));
-    };
+        ))
+    })
+}
+
+/// `seq --remoteness`: R(n) for each heap, the P-positions and rules, and why it stopped early.
+fn run_remoteness(args: &SeqArgs, family: &dyn AnyFamily, format: Format) -> Result<(), Failure> {
+    let to = to_without_value_flags(args, family, format, "is for nim-values", "--remoteness")?;
     let report = {
         let _progress = ProgressLine::start(&Budget::current(), "computing");
         RemotenessSeqReport::new(family, to)?

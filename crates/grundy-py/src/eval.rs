@@ -89,8 +89,7 @@ pub fn options<'py>(
             OPTIONS_MAX_BYTES,
         )?)
     })?;
-    let json = serde_json::to_string(&report).map_err(crate::errors::internal)?;
-    json_loads(py, &json)
+    dict_of(py, &report)
 }
 
 /// How many bytes of moves `options` lists at most (each written as the whole position it
@@ -126,8 +125,7 @@ pub fn computer_move<'py>(
             &position, level, misere, seed, ply,
         )?)
     })?;
-    let json = serde_json::to_string(&report).map_err(crate::errors::internal)?;
-    json_loads(py, &json)
+    dict_of(py, &report)
 }
 
 /// Who wins a position, its nim-value and every winning move: what `grundy.eval` returns.
@@ -647,8 +645,17 @@ fn py_str(text: &str) -> String {
     })
 }
 
+/// A library report as the Python object of its JSON (the command line's `--json`).
+pub(crate) fn dict_of<'py>(
+    py: Python<'py>,
+    report: &impl serde::Serialize,
+) -> PyResult<Bound<'py, PyAny>> {
+    let json = serde_json::to_string(report).map_err(crate::errors::internal)?;
+    json_loads(py, &json)
+}
+
 /// `json.loads(text)`.
-pub fn json_loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
+pub(crate) fn json_loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
     static LOADS: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
     let loads = LOADS.get_or_try_init(py, || {
         PyModule::import(py, "json")?

@@ -12,7 +12,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyList;
 
 use crate::call::compute;
-use crate::eval::json_loads;
+use crate::eval::dict_of;
 use crate::limits::Limits;
 use crate::seq::{count, family_arg};
 
@@ -149,8 +149,7 @@ impl Rule {
 
     /// The rule as a dict: an element of ``"rules"`` in ``grundy seq --json``.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let json = serde_json::to_string(&self.0).map_err(crate::errors::internal)?;
-        json_loads(py, &json)
+        dict_of(py, &self.0)
     }
 
     fn __str__(&self) -> String {

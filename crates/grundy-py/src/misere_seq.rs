@@ -6,7 +6,7 @@ use grundy::report::misere_seq::MisereSeqReport;
 use pyo3::prelude::*;
 
 use crate::call::compute;
-use crate::eval::json_loads;
+use crate::eval::dict_of;
 use crate::found_rules::Rule;
 use crate::limits::Limits;
 use crate::seq::{Narrow, count, family_arg};
@@ -98,8 +98,7 @@ impl MisereSequence {
 
     /// The report as a dict: what ``grundy seq F --to N --misere --json`` prints.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let json = serde_json::to_string(&self.0).map_err(crate::errors::internal)?;
-        json_loads(py, &json)
+        dict_of(py, &self.0)
     }
 
     fn __repr__(&self) -> String {

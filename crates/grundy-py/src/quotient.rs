@@ -12,7 +12,7 @@ use pyo3::types::PyDict;
 
 use crate::call::compute;
 use crate::errors::Failure;
-use crate::eval::{escape, json_loads};
+use crate::eval::{dict_of, escape};
 use crate::limits::Limits;
 use crate::rules::parser_with;
 
@@ -167,8 +167,7 @@ impl Quotient {
     /// >>> grundy.quotient("octal[0.333]", heaps=1).to_dict()["presentation"]
     /// {'generators': ['a'], 'generator_heaps': [1], 'relations': ['a^2 = 1']}
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let json = serde_json::to_string(&*self.report).map_err(crate::errors::internal)?;
-        json_loads(py, &json)
+        dict_of(py, &*self.report)
     }
 
     /// Who wins the misère sum of these heaps: ``"P"`` (the player to move loses) or ``"N"``.

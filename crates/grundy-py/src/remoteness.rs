@@ -7,7 +7,7 @@ use grundy::report::remoteness::{RemotenessSeqReport, RemotenessTableReport};
 use pyo3::prelude::*;
 
 use crate::call::compute;
-use crate::eval::json_loads;
+use crate::eval::dict_of;
 use crate::limits::Limits;
 use crate::seq::{count, family_arg};
 
@@ -29,8 +29,7 @@ pub fn remoteness_seq<'py>(
     let report = compute(py, &limits, &games, move || {
         Ok(RemotenessSeqReport::new(family.resolve()?.as_ref(), to)?)
     })?;
-    let json = serde_json::to_string(&report).map_err(crate::errors::internal)?;
-    json_loads(py, &json)
+    dict_of(py, &report)
 }
 
 /// `grundy.remoteness_table`: the remoteness of the positions `(a, b)`.
@@ -60,6 +59,5 @@ pub fn remoteness_table<'py>(
             cols,
         )?)
     })?;
-    let json = serde_json::to_string(&report).map_err(crate::errors::internal)?;
-    json_loads(py, &json)
+    dict_of(py, &report)
 }

@@ -24,7 +24,7 @@ use pyo3::types::{PyString, PyTuple};
 
 use crate::call::compute;
 use crate::errors::Failure;
-use crate::eval::json_loads;
+use crate::eval::dict_of;
 use crate::limits::Limits;
 use crate::rules::{Game, parser_with};
 
@@ -424,8 +424,7 @@ impl Period {
 
     /// The period as a dict: the ``"period"`` object of ``grundy seq --json``.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let json = serde_json::to_string(&self.0).map_err(crate::errors::internal)?;
-        json_loads(py, &json)
+        dict_of(py, &self.0)
     }
 
     fn __repr__(&self) -> String {

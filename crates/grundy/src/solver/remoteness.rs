@@ -228,46 +228,19 @@ mod tests {
 
     use proptest::prelude::*;
 
+    use super::super::sums::tests::{TakeOrSplit, sums_by_definition};
     use super::*;
     use crate::{Outcome, Solver};
 
-    /// Take 1 or 2 stones, or split a heap of 3 or more into two non-empty heaps.
-    struct TakeOrSplit;
-
-    impl Game for TakeOrSplit {
-        type Position = u64;
-        fn options(&self, &n: &u64) -> Result<Vec<Vec<u64>>, GameError> {
-            let mut options: Vec<Vec<u64>> = (1..=2.min(n)).map(|take| vec![n - take]).collect();
-            if n >= 3 {
-                options.extend((1..=n / 2).map(|a| vec![a, n - a]));
-            }
-            Ok(options)
-        }
-    }
-
-    /// The remoteness of a sum of `TakeOrSplit` heaps by the definition, on sorted heap lists.
+    /// The remoteness of a sum of `TakeOrSplit` heaps by the definition.
     fn by_definition(heaps: &[u64], memo: &mut HashMap<Vec<u64>, u64>) -> u64 {
-        let mut key: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
-        key.sort_unstable();
-        if let Some(&known) = memo.get(&key) {
-            return known;
-        }
-        let mut options = Vec::new();
-        for i in 0..key.len() {
-            for option in TakeOrSplit.options(&key[i]).unwrap() {
-                let mut after = key.clone();
-                after.remove(i);
-                after.extend(option);
-                options.push(by_definition(&after, memo));
+        sums_by_definition(heaps, memo, &|options| {
+            let fastest_win = options.iter().filter(|&&r| r % 2 == 0).min();
+            match fastest_win {
+                Some(&even) => even + 1,
+                None => options.iter().max().map_or(0, |&odd| odd + 1),
             }
-        }
-        let fastest_win = options.iter().filter(|&&r| r % 2 == 0).min();
-        let r = match fastest_win {
-            Some(&even) => even + 1,
-            None => options.iter().max().map_or(0, |&odd| odd + 1),
-        };
-        memo.insert(key, r);
-        r
+        })
     }
 
     /// Moves on a directed graph of positions 0..n (cycles allowed), as a game.

@@ -196,7 +196,7 @@ impl<G: Game> Game for &SumGame<G> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use std::collections::HashMap;
 
     use proptest::prelude::*;
@@ -205,7 +205,7 @@ mod tests {
     use crate::{Outcome, Solver};
 
     /// Take 1 or 2 stones, or split a heap of 3 or more into two non-empty heaps.
-    struct TakeOrSplit;
+    pub(crate) struct TakeOrSplit;
 
     impl Game for TakeOrSplit {
         type Position = u64;
@@ -218,30 +218,42 @@ mod tests {
         }
     }
 
-    /// The misère Grundy value of a sum of `TakeOrSplit` heaps by the definition, on sorted
-    /// heap lists: 1 without a move, else the mex of the options'.
-    fn by_definition(heaps: &[u64], memo: &mut HashMap<Vec<u64>, u64>) -> u64 {
+    /// A value of sums of `TakeOrSplit` heaps by a definition, on sorted heap lists: a sum's
+    /// value is `of_options` of its options' values (the empty list for a sum with no move).
+    pub(crate) fn sums_by_definition(
+        heaps: &[u64],
+        memo: &mut HashMap<Vec<u64>, u64>,
+        of_options: &impl Fn(&[u64]) -> u64,
+    ) -> u64 {
         let mut key: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
         key.sort_unstable();
         if let Some(&known) = memo.get(&key) {
             return known;
         }
-        let mut seen = Vec::new();
+        let mut options = Vec::new();
         for i in 0..key.len() {
             for option in TakeOrSplit.options(&key[i]).unwrap() {
                 let mut after = key.clone();
                 after.remove(i);
                 after.extend(option);
-                seen.push(by_definition(&after, memo));
+                options.push(sums_by_definition(&after, memo, of_options));
             }
         }
-        let value = if seen.is_empty() {
-            1
-        } else {
-            crate::mex(&seen)
-        };
+        let value = of_options(&options);
         memo.insert(key, value);
         value
+    }
+
+    /// The misère Grundy value by the definition: 1 without a move, else the mex of the
+    /// options'.
+    fn by_definition(heaps: &[u64], memo: &mut HashMap<Vec<u64>, u64>) -> u64 {
+        sums_by_definition(heaps, memo, &|options| {
+            if options.is_empty() {
+                1
+            } else {
+                crate::mex(options)
+            }
+        })
     }
 
     proptest! {
