@@ -14,7 +14,7 @@ pub const DEFAULT_MEMORY_LIMIT: u64 = 4 << 30;
 
 /// How many positions `eval` may search for a position's remoteness beside its outcome: the
 /// answer reports the remoteness as unknown beyond it, and the outcome is not limited by it.
-pub const EVAL_REMOTENESS_STATES: u64 = 100_000;
+pub const EVAL_REMOTENESS_STATES: u64 = 10_000;
 
 /// The longest sequence of a family that is not take-and-break: `G(0)` to `G(MAX_TO)`.
 pub const MAX_TO: u64 = 100_000_000;
