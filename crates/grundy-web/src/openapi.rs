@@ -17,7 +17,7 @@ pub fn document() -> utoipa::openapi::OpenApi {
 #[openapi(
     info(
         title = "grundy playground API",
-        description = "Impartial games: outcomes, nim-values, winning moves, sequences, tables and state graphs. \
+        description = "Impartial games: outcomes, nim-values, remoteness, winning moves, the computer's move, sequences, tables and state graphs. \
 Every answer is computed under a per-request budget (time, memory, positions); the JSON \
 answers are exactly what the command line prints with --json (grundy eval, seq, table, quotient). Errors are \
 `{\"error\": \"...\", \"column\": N|null}`: 400 bad input (column in the expression, family or rules), \
@@ -33,6 +33,8 @@ No request reads a file: script[FILE] and graph[FILE] are refused."
         api::positions::explain_post,
         api::positions::moves_get,
         api::positions::moves_post,
+        api::positions::computer_move_get,
+        api::positions::computer_move_post,
         api::positions::graph_get,
         api::positions::graph_post,
         api::families::seq_get,

@@ -2,7 +2,8 @@
 //! computation on a worker ([`crate::work`]) and answering with the same JSON the command line
 //! prints with `--json`. Every status is listed in [`crate::error`].
 //!
-//! - [`positions`]: eval, explain, moves and the state graph of one position;
+//! - [`positions`]: eval, explain, moves, the computer's move and the state graph of one
+//!   position;
 //! - [`families`]: the sequence and the table of a family;
 //! - [`quotient`]: the misère quotient of a take-and-break game;
 //! - here: what they share (reading queries and bodies, the parser), the list of games and the
@@ -53,6 +54,10 @@ pub fn routes(workers: Shared, document: MethodRouter<Shared>) -> Router {
         .route(
             "/api/moves",
             get(positions::moves_get).post(positions::moves_post),
+        )
+        .route(
+            "/api/computer-move",
+            get(positions::computer_move_get).post(positions::computer_move_post),
         )
         .route(
             "/api/graph",

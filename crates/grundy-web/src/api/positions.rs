@@ -1,9 +1,11 @@
-//! The routes about one position: its evaluation, the reasoning behind it, its moves and the
-//! graph of the positions reachable from it.
+//! The routes about one position: its evaluation, the reasoning behind it, its moves, the
+//! computer's move from it and the graph of the positions reachable from it.
 
 use axum::extract::State;
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
+use grundy::opponent::Level;
+use grundy::report::computer_move::ComputerMoveReport;
 use grundy::report::explain::MisereExplanation;
 use grundy::report::moves::MovesReport;
 use grundy::report::{EvalReport, MisereReport};
@@ -241,6 +243,106 @@ async fn moves(workers: &Workers, request: PositionRequest) -> Result<Response, 
                 &position,
                 limit,
                 MAX_MOVES_BYTES,
+            )?))
+        })
+        .await
+}
+
+/// The query of `GET /api/computer-move`: the position and the game's level, seed and ply.
+#[derive(Deserialize, IntoParams)]
+pub struct ComputerMoveQuery {
+    /// The position, e.g. `chomp(5,4)` (no `script[FILE]` or `graph[FILE]`).
+    pub expr: String,
+    /// Misère play: the player who makes the last move loses.
+    #[serde(default)]
+    pub misere: bool,
+    /// How well the computer plays: `perfect` (the default), `good` or `beginner`.
+    pub level: Option<String>,
+    /// The game's seed (default 0): with `ply` it fixes the weaker levels' random choices, so
+    /// that a game replays.
+    pub seed: Option<String>,
+    /// How many moves were made before this one (default 0).
+    pub ply: Option<String>,
+}
+
+/// The body of `POST /api/computer-move`: the query's fields, and rules.
+#[derive(Deserialize, ToSchema)]
+pub struct ComputerMoveBody {
+    /// The position, e.g. `rules(10) + nim(3)`.
+    pub expr: String,
+    /// Misère play: the player who makes the last move loses.
+    #[serde(default)]
+    pub misere: bool,
+    /// `perfect` (the default), `good` or `beginner`.
+    #[serde(default)]
+    pub level: Option<String>,
+    /// The game's seed (default 0): a number or a string of digits.
+    #[serde(default)]
+    pub seed: Option<Count>,
+    /// How many moves were made before this one (default 0).
+    #[serde(default)]
+    pub ply: Option<Count>,
+    /// Rhai rules, usable in `expr` as the family `rules`.
+    #[serde(default)]
+    pub rules: Option<String>,
+}
+
+/// The computer's move from a position, as the Play view and `grundy play` make it: at level
+/// `perfect` the winning move of least remoteness, or when losing the move of greatest
+/// remoteness; the weaker levels play a random move some turns, chosen by `seed` and `ply` so
+/// that a game replays. `chosen` is null when no move is left.
+#[utoipa::path(get, path = "/api/computer-move", params(ComputerMoveQuery), tag = "positions",
+    responses((status = 200, description = "The computer's move", body = ComputerMoveReport), ApiErrors))]
+pub async fn computer_move_get(
+    State(workers): State<Shared>,
+    Params(query): Params<ComputerMoveQuery>,
+) -> Result<Response, ApiError> {
+    let request = ComputerMoveBody {
+        expr: query.expr,
+        misere: query.misere,
+        level: query.level,
+        seed: query.seed.map(Count::Text),
+        ply: query.ply.map(Count::Text),
+        rules: None,
+    };
+    computer_move(&workers, request).await
+}
+
+/// `GET /api/computer-move` with inline rules.
+#[utoipa::path(post, path = "/api/computer-move", request_body = ComputerMoveBody, tag = "positions",
+    responses((status = 200, description = "The computer's move", body = ComputerMoveReport), ApiErrors))]
+pub async fn computer_move_post(
+    State(workers): State<Shared>,
+    JsonBody(body): JsonBody<ComputerMoveBody>,
+) -> Result<Response, ApiError> {
+    computer_move(&workers, body).await
+}
+
+async fn computer_move(workers: &Workers, request: ComputerMoveBody) -> Result<Response, ApiError> {
+    let level: Level = match &request.level {
+        None => Level::Perfect,
+        Some(name) => name
+            .parse()
+            .map_err(|why: String| ApiError::bad_input(format!("`level`: {why}"), None))?,
+    };
+    let seed = match &request.seed {
+        None => 0,
+        Some(seed) => seed.read("seed", 0, u64::MAX)?,
+    };
+    let ply = match &request.ply {
+        None => 0,
+        Some(ply) => ply.read("ply", 0, u64::MAX)?,
+    };
+    workers
+        .run(move || {
+            let position =
+                parse_position(&request.expr, request.rules.as_deref()).map(Kept::new)?;
+            Ok(json_response(&ComputerMoveReport::of(
+                &position,
+                level,
+                request.misere,
+                seed,
+                ply,
             )?))
         })
         .await

@@ -29,7 +29,7 @@ async fn eval_answers_what_eval_json_prints() {
     assert_eq!(answer.status, StatusCode::OK);
     assert_eq!(answer.headers["content-type"], "application/json");
     // What `grundy eval "nim(3,4,5)" --json` prints, byte for byte: the CLI prints this report.
-    let expected = r#"{"expr":"nim(3,4,5)","outcome":"N","nimber":2,"winning_moves":[{"component":0,"move":"take 2 from nim(3), leaving 1","to":"nim(1,4,5)"}]}"#;
+    let expected = r#"{"expr":"nim(3,4,5)","outcome":"N","nimber":2,"remoteness":11,"winning_moves":[{"component":0,"move":"take 2 from nim(3), leaving 1","to":"nim(1,4,5)"}]}"#;
     assert_eq!(answer.body, format!("{expected}\n"));
     let report = EvalReport::of(&grundy::parse("nim(3,4,5)").unwrap()).unwrap();
     assert_eq!(answer.body, serde_json::to_string(&report).unwrap() + "\n");

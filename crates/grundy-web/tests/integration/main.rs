@@ -6,6 +6,7 @@
 
 mod api;
 mod common;
+mod computer_move;
 mod families;
 mod live;
 mod openapi;

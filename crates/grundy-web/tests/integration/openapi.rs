@@ -21,6 +21,8 @@ const ROUTES: &[(&str, &str)] = &[
     ("post", "/api/explain"),
     ("get", "/api/moves"),
     ("post", "/api/moves"),
+    ("get", "/api/computer-move"),
+    ("post", "/api/computer-move"),
     ("get", "/api/graph"),
     ("post", "/api/graph"),
     ("get", "/api/seq"),
@@ -75,7 +77,14 @@ async fn the_document_lists_every_route_and_every_listed_route_answers() {
     }
     // The schemas every answer refers to are there.
     let schemas = document["components"]["schemas"].as_object().unwrap();
-    for name in ["ErrorBody", "EvalReport", "MisereReport", "PositionBody"] {
+    for name in [
+        "ErrorBody",
+        "EvalReport",
+        "MisereReport",
+        "PositionBody",
+        "ComputerMoveReport",
+        "ComputerMoveBody",
+    ] {
         assert!(schemas.contains_key(name), "{name}");
     }
 }
@@ -353,6 +362,9 @@ fn requests() -> Vec<(&'static str, &'static str, String, Option<Value>)> {
             requests.push(("get", route, query, None));
         }
     }
+    // The remoteness by a family's closed form (`remoteness_rule`).
+    let query = format!("/api/eval?expr={}", encode("bash[3](10)"));
+    requests.push(("get", "/api/eval", query, None));
     // The outcome without the value (the explanation needs the value).
     let query = format!("/api/eval?expr={}", encode("wythoff(10^30,10^30)"));
     requests.push(("get", "/api/eval", query, None));
@@ -376,6 +388,23 @@ fn requests() -> Vec<(&'static str, &'static str, String, Option<Value>)> {
     ));
     let body = json!({"expr": "nim(2) + nim(1)"});
     requests.push(("post", "/api/moves", "/api/moves".into(), Some(body)));
+    // The computer's move: a slowest loss, a random move, and none (no move is left).
+    for query in [
+        "expr=chomp(5,4)",
+        "expr=nim(2,2,3)&level=beginner&seed=1&ply=0",
+        "expr=nim(0)&level=good",
+    ] {
+        let uri = format!("/api/computer-move?{query}");
+        requests.push(("get", "/api/computer-move", uri, None));
+    }
+    let body =
+        json!({"expr": "nim(1,2)", "misere": true, "seed": 7, "ply": "2", "level": "perfect"});
+    requests.push((
+        "post",
+        "/api/computer-move",
+        "/api/computer-move".into(),
+        Some(body),
+    ));
     for query in [
         "family=kayles&to=30&freq=true&stats=true",
         "family=kayles",
