@@ -1,4 +1,5 @@
-// Sections 2 to 4: the sequence, the 2-D table and the state graph, checked against the API.
+// Sections 2 to 4: the sequence, the 2-D table and the state graph, checked against the API;
+// and the remoteness in the Position and Play views.
 
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
@@ -161,5 +162,119 @@ test("clicking a node of the graph lists its options, and an option selects its 
   await page.focus('.graph-box svg .node[data-position="nim(1,2)"]');
   await page.keyboard.press("Enter");
   await page.locator(".side .pos", { hasText: "nim(1,2)" }).waitFor();
+  await page.closeAll();
+});
+
+test("the position view shows how long perfect play lasts beside the outcome, with its rule", async () => {
+  const page = await newPage(browser, server.url);
+  await page.goto(`${server.url}/?expr=${encodeURIComponent("nim(3,4,5)")}`);
+  const remoteness = page.locator('[data-testid="remoteness"]');
+  await remoteness.waitFor();
+  const { body: report } = await api(server.url, "/api/eval", { expr: "nim(3,4,5)" });
+  assert.equal(report.remoteness, 11);
+  assert.match(await remoteness.textContent(), /the player to move wins in 11 moves/);
+  // A lost position loses in an even number of moves; a family's closed form is quoted.
+  await page.goto(`${server.url}/?expr=${encodeURIComponent("chomp(5,4)")}`);
+  await page.locator('[data-testid="remoteness"]', { hasText: "loses in 8 moves" }).waitFor();
+  await page.goto(`${server.url}/?expr=${encodeURIComponent("bash[3](10)")}`);
+  await page.locator('[data-testid="remoteness"]', { hasText: "wins in 5 moves" }).waitFor();
+  const { body: bash } = await api(server.url, "/api/eval", { expr: "bash[3](10)" });
+  assert.equal(await page.textContent(".remoteness-rule code"), bash.remoteness_rule);
+  await page.goto(`${server.url}/?expr=${encodeURIComponent("nim(0)")}`);
+  await page.locator('[data-testid="remoteness"]', { hasText: "No move is left" }).waitFor();
+  // Beyond the search, it says why.
+  await page.goto(`${server.url}/?expr=${encodeURIComponent("kayles(10^30)")}`);
+  await page.locator('[data-testid="remoteness"]', { hasText: "remoteness unknown: " }).waitFor();
+  assert.deepEqual(page.foreign(), []);
+  assert.deepEqual(page.problems(), []);
+  await page.closeAll();
+});
+
+/** The strip's boxes: each one's accessible name and the number it shows. */
+async function stripBoxes(page) {
+  return page.locator('[data-testid="strip"] .rbox').evaluateAll((boxes) => boxes.map((box) => ({ name: box.getAttribute("aria-label"), shown: box.querySelector(".rbox-left").textContent, tabindex: box.getAttribute("tabindex") })));
+}
+
+test("the perfect computer moving first from chomp(5,4) makes the game last: to chomp(4,4), 7 moves left", async () => {
+  const page = await newPage(browser, server.url);
+  await page.goto(`${server.url}/?view=play`);
+  await page.fill("#play-start", "chomp(5,4)");
+  await page.check('input[name="first"][value="computer"]');
+  await page.getByLabel("Computer's level").selectOption("perfect");
+  await page.getByRole("button", { name: "New game" }).click();
+  await page.locator('[data-testid="play-position"]', { hasText: "chomp(4,4)" }).waitFor();
+  // Its reason, in words, from the server's answer.
+  const url = new URL(page.url());
+  const seed = url.searchParams.get("seed");
+  const { body: answer } = await api(server.url, "/api/computer-move", { expr: "chomp(5,4)", level: "perfect", seed, ply: 0 });
+  assert.equal(answer.chosen.to, "chomp(4,4)");
+  assert.equal(answer.reason, "slowest-loss");
+  assert.match(await page.textContent('[data-testid="computer-reason"]'), /no winning move, so it makes the game last: 7 more moves with your best play/);
+  // The strip: the start (8 moves left, lost for the computer) and 7 after its move.
+  await page.locator('[data-testid="strip-0"]:not(.pending)').waitFor();
+  const boxes = await stripBoxes(page);
+  assert.deepEqual(boxes, [
+    { name: "start: P, 8 moves left", shown: "8", tabindex: "0" },
+    { name: "after move 1: N, 7 moves left", shown: "7", tabindex: "0" },
+  ]);
+  assert.equal(await page.getByRole("listitem", { name: "after move 1: N, 7 moves left" }).count(), 1);
+  // The colours are the page's: P orange, N blue, as colours.js gives them.
+  const fills = await page.locator('[data-testid="strip"] .rbox-cell').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).backgroundColor));
+  assert.deepEqual(fills, ["rgb(242, 140, 40)", "rgb(85, 146, 200)"]);
+  // The level and the seed are in the URL, and in the form.
+  assert.equal(url.searchParams.get("level"), "perfect");
+  assert.match(seed, /^\d+$/);
+  assert.equal(await page.inputValue("#play-seed"), seed);
+  assert.equal(await page.inputValue("#play-level"), "perfect");
+  assert.deepEqual(url.searchParams.getAll("p"), ["chomp(4,4)"]);
+  // A move of yours: the strip grows from /api/eval of the position reached, then the computer answers.
+  await page.locator("#play-board .move").first().click();
+  await page.locator('[data-testid="strip-3"]:not(.pending)').waitFor();
+  const after = await stripBoxes(page);
+  const [, mine, theirs] = new URL(page.url()).searchParams.getAll("p");
+  const { body: reached } = await api(server.url, "/api/eval", { expr: mine });
+  assert.equal(after[2].shown, String(reached.remoteness));
+  assert.equal(after[2].name, `after move 2: ${reached.outcome}, ${reached.remoteness} move${reached.remoteness === 1 ? "" : "s"} left`);
+  const { body: reply } = await api(server.url, "/api/computer-move", { expr: mine, level: "perfect", seed, ply: 2 });
+  assert.equal(reply.chosen.to, theirs);
+  assert.equal(after[3].shown, String(reply.remoteness_after));
+  // The level chosen is kept in the URL; a reload replays the same game.
+  await page.getByLabel("Computer's level").selectOption("beginner");
+  await page.waitForFunction(() => new URL(location.href).searchParams.get("level") === "beginner");
+  const shared = page.url();
+  const again = await newPage(browser, server.url);
+  await again.goto(shared);
+  await again.locator('[data-testid="strip-3"]:not(.pending)').waitFor();
+  assert.equal(await again.textContent('[data-testid="play-position"]'), theirs);
+  assert.equal(await again.inputValue("#play-level"), "beginner");
+  assert.equal(await again.inputValue("#play-seed"), seed);
+  assert.deepEqual(await stripBoxes(again), after);
+  assert.deepEqual(page.foreign(), []);
+  assert.deepEqual(page.problems(), []);
+  assert.deepEqual(again.problems(), []);
+  await again.closeAll();
+  await page.closeAll();
+});
+
+test("a beginner's game replays from its seed: the same seed, the same random moves", async () => {
+  const page = await newPage(browser, server.url);
+  const address = `${server.url}/?view=play&start=${encodeURIComponent("nim(5,6,7)")}&first=computer&level=beginner&seed=2026`;
+  const play = async () => {
+    await page.goto(address);
+    const moves = [];
+    for (let turn = 0; turn < 3; turn++) {
+      await page.waitForFunction(() => document.querySelector('[data-testid="game-over"]') || (document.querySelector("#play-board .moves .move") && !document.querySelector("#play-board .busy")));
+      if (await page.locator('[data-testid="game-over"]').count()) break;
+      moves.push(await page.textContent('[data-testid="computer-reason"]'));
+      await page.locator("#play-board .move").first().click();
+    }
+    return { moves, url: page.url() };
+  };
+  const first = await play();
+  const second = await play();
+  assert.deepEqual(second, first);
+  assert.ok(first.moves.some((text) => /a random move, as its level does/.test(text)), first.moves.join("\n"));
+  assert.equal(new URL(first.url).searchParams.get("seed"), "2026");
+  assert.deepEqual(page.problems(), []);
   await page.closeAll();
 });

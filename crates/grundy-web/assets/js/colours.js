@@ -46,3 +46,13 @@ export function inkOn(fill) {
   const luminance = 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
   return luminance > 0.22 ? "#111" : "#fff";
 }
+
+const OUTCOME_FILLS = { P: P_FILL, N: hex(RAMP[3]), D: "#a7a3b3" };
+
+/**
+ * The fill for an outcome when the value is not shown: P-positions orange (as value 0), N a
+ * middle blue of the ramp, a draw grey. Pair it with `inkOn` and the letter itself.
+ */
+export function outcomeFill(outcome) {
+  return OUTCOME_FILLS[outcome] ?? OUTCOME_FILLS.D;
+}

@@ -1,25 +1,80 @@
-// Section 5, Play against the perfect computer: it takes a winning move whenever there is one,
-// and otherwise some legal move. Hints, undo, the history, and the computer's reasons on request.
+// Section 5, Play against the computer. The server chooses its moves (/api/computer-move) at a
+// level, from the game's seed and the number of moves made so far, so a game in the URL
+// replays. Hints, undo, the history with the moves left after each move, and the computer's
+// reasons.
 
 import { getJson, Latest } from "./api.js";
+import { inkOn, outcomeFill } from "./colours.js";
 import { fill, formatInteger, h, plural } from "./dom.js";
 import { clearError, showError } from "./errors.js";
 import { renderExplanation } from "./explain.js";
+import { isEven } from "./outcome.js";
 
 const THINKING_MS = 450;
+
+/** The levels the server knows, strongest first, with what each does. */
+const LEVELS = {
+  perfect: "always the perfect move: the fastest win, or the slowest loss when it is losing",
+  good: "a random move one turn in four, the perfect move otherwise",
+  beginner: "a random move three turns in four, the perfect move otherwise",
+};
+
+/** How often a level plays at random, in words. */
+const RANDOM_TURNS = { good: "one turn in four", beginner: "three turns in four" };
+
+/** The largest seed the server takes (2^64 - 1), as digits. */
+const MAX_SEED = "18446744073709551615";
+
+/** A fresh seed: a random 32-bit number, short enough to read out and type. */
+function randomSeed() {
+  return String(crypto.getRandomValues(new Uint32Array(1))[0]);
+}
+
+/** A seed as the server takes it (digits, below 2^64, no leading zeros), or null. */
+function readSeed(text) {
+  const digits = String(text ?? "").trim();
+  if (!/^\d{1,20}$/.test(digits)) return null;
+  const seed = digits.replace(/^0+(?=\d)/, "");
+  if (seed.length === MAX_SEED.length && seed > MAX_SEED) return null;
+  return seed;
+}
 
 /** The component a move is made in, as its text names it: "take 1 from nim(4), …" → nim(4). */
 function componentName(move) {
   return /[a-z][\w]*(?:\[[^\]]*\])?\([^()]*\)/.exec(move.move ?? "")?.[0] ?? null;
 }
 
-function pick(list) {
-  return list[Math.floor(Math.random() * list.length)];
+/** The computer's reason for a move, in words (after "The computer played …: "). */
+function reasonWords(m) {
+  const left = m.remoteness_after;
+  const known = left !== null && left !== undefined;
+  switch (m.reason) {
+    case "fastest-win":
+      if (known && String(left) === "0") return "a winning move: it leaves you no move";
+      return known ? `a winning move: it wins in at most ${plural(left, "more move")}` : "a winning move";
+    case "slowest-loss":
+      return known ? `no winning move, so it makes the game last: ${plural(left, "more move")} with your best play` : "no winning move, so it makes the game last";
+    case "winning":
+      return "a winning move (the game is too large to count how long it lasts)";
+    case "keeps-draw":
+      return "a move that keeps the game drawn";
+    case "any-move":
+      return "no winning move (and the game is too large to count how long it lasts), so some legal move";
+    case "random":
+      return "a random move, as its level does";
+    default:
+      return null;
+  }
 }
 
 export default function createPlay(section, app) {
   const form = section.querySelector("#play-form");
   const startInput = section.querySelector("#play-start");
+  const levelSelect = section.querySelector("#play-level");
+  const levelAbout = section.querySelector("#play-level-about");
+  const seedInput = section.querySelector("#play-seed");
+  const seedAbout = section.querySelector("#play-seed-about");
+  const seedHelp = seedAbout.textContent;
   const errorBox = section.querySelector("#play-error");
   const board = section.querySelector("#play-board");
   const latest = new Latest();
@@ -27,6 +82,13 @@ export default function createPlay(section, app) {
   // The game: the positions so far (the start first) and the moves between them.
   let game = null;
   let shownKey = null;
+  // Whether a seed was typed since the last game began: New game then plays it.
+  let seedTyped = false;
+  // Counts the steps taken, so that a step the level or the seed restarted does not move too.
+  let steps = 0;
+  // Evaluations (/api/eval) by convention and position, for the strip, hints and reasons:
+  // each a promise of { report } or { error }, and once settled the answer itself.
+  const evaluations = new Map();
 
   function mover(index, first) {
     return (index % 2 === 0) === (first === "you") ? "you" : "computer";
@@ -37,6 +99,8 @@ export default function createPlay(section, app) {
       start: game.positions[0],
       first: game.first,
       misere: game.misere ? "true" : null,
+      level: game.level,
+      seed: game.seed,
       p: game.positions.slice(1),
     };
   }
@@ -44,31 +108,77 @@ export default function createPlay(section, app) {
   function record({ push = false } = {}) {
     const p = params();
     app.update(p, { push });
-    shownKey = keyOf(p.start, p.first, p.misere === "true", p.p);
+    shownKey = keyOf(p.start, p.first, p.misere === "true", p.level, p.seed, p.p);
   }
 
-  function keyOf(start, first, misere, positions) {
-    return JSON.stringify([start, first, misere, positions]);
+  function keyOf(start, first, misere, level, seed, positions) {
+    return JSON.stringify([start, first, misere, level, seed, positions]);
+  }
+
+  function showLevel(level) {
+    levelSelect.value = level;
+    levelAbout.textContent = `${level[0].toUpperCase()}${level.slice(1)}: ${LEVELS[level]}.`;
+    for (const item of section.querySelectorAll(".levels [data-level]")) item.classList.toggle("current", item.dataset.level === level);
+  }
+
+  function showSeed(seed) {
+    seedInput.value = seed;
+    seedInput.removeAttribute("aria-invalid");
+    seedAbout.textContent = seedHelp;
+    seedAbout.classList.remove("field-problem");
   }
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const start = startInput.value.trim();
     if (!start) return;
-    newGame(start, form.elements.first.value, form.elements.convention.value === "misere", { push: true });
+    newGame(start, form.elements.first.value, form.elements.convention.value === "misere", { push: true, ...chosen() });
   });
   section.addEventListener("click", (event) => {
     const chip = event.target.closest("[data-example]");
     if (chip) {
       startInput.value = chip.dataset.example;
-      newGame(chip.dataset.example, form.elements.first.value, form.elements.convention.value === "misere", { push: true });
+      newGame(chip.dataset.example, form.elements.first.value, form.elements.convention.value === "misere", { push: true, ...chosen() });
     }
   });
+  /** The level and seed of a new game from the form: the seed typed since the last game, or a fresh one. */
+  function chosen() {
+    const level = LEVELS[levelSelect.value] ? levelSelect.value : "perfect";
+    const typed = seedTyped ? readSeed(seedInput.value) : null;
+    return typed === null ? { level } : { level, seed: typed };
+  }
 
-  function newGame(start, first, misere, { push = false, positions = [] } = {}) {
+  // The level and the seed apply to the game under way, from the computer's next move.
+  levelSelect.addEventListener("change", () => {
+    const level = LEVELS[levelSelect.value] ? levelSelect.value : "perfect";
+    showLevel(level);
+    if (!game) return;
+    game.level = level;
+    record();
+    if (!game.over && toMove() === "computer") step();
+  });
+  seedInput.addEventListener("change", () => {
+    const seed = readSeed(seedInput.value);
+    if (seed === null) {
+      seedInput.setAttribute("aria-invalid", "true");
+      seedAbout.textContent = `The seed is a whole number from 0 to ${MAX_SEED}${game ? `; the game keeps its seed ${game.seed}` : ""}.`;
+      seedAbout.classList.add("field-problem");
+      return;
+    }
+    showSeed(seed);
+    seedTyped = true;
+    if (!game) return;
+    game.seed = seed;
+    record();
+    if (!game.over && toMove() === "computer") step();
+  });
+
+  function newGame(start, first, misere, { push = false, positions = [], level = "perfect", seed = randomSeed() } = {}) {
     game = {
       first,
       misere,
+      level,
+      seed,
       positions: [start, ...positions],
       moves: positions.map((to) => ({ move: null, to })),
       hint: null,
@@ -78,6 +188,9 @@ export default function createPlay(section, app) {
     startInput.value = start;
     form.elements.first.value = first;
     form.elements.convention.value = misere ? "misere" : "normal";
+    showLevel(level);
+    showSeed(seed);
+    seedTyped = false;
     clearError(errorBox, startInput);
     record({ push });
     app.setTitle(start);
@@ -92,16 +205,51 @@ export default function createPlay(section, app) {
     return mover(game.positions.length - 1, game.first);
   }
 
+  /** The evaluation of `expr` in the game's convention: { report } or { error }, cached. */
+  function evaluation(expr, misere = game.misere) {
+    const key = `${misere}\n${expr}`;
+    if (!evaluations.has(key)) {
+      const pending = getJson("/api/eval", { expr, misere: misere ? "true" : null }).then(
+        (report) => ({ report }),
+        (error) => ({ error: error.message }),
+      );
+      evaluations.set(key, pending);
+      pending.then((answer) => {
+        evaluations.set(key, answer);
+        refreshStrip();
+      });
+    }
+    return evaluations.get(key);
+  }
+
+  /** The evaluation of `expr` if it has come back, else null (and it is asked for). */
+  function evaluated(expr) {
+    const known = evaluation(expr);
+    return known instanceof Promise ? null : known;
+  }
+
   async function step() {
+    const mine = ++steps;
     game.options = null;
     game.hint = null;
     game.over = false;
     const at = current();
+    const playing = game;
+    const last = game.moves[game.moves.length - 1];
+    // The strip needs the moves left from here: the computer's move says it, or /api/eval does.
+    if (last?.remoteness_after === null || last?.remoteness_after === undefined) evaluation(at);
+    if (toMove() === "computer") {
+      draw({ busy: "The computer is thinking…" });
+      await new Promise((resolve) => setTimeout(resolve, THINKING_MS));
+      if (mine === steps && game === playing && current() === at) computerMove(at);
+      return;
+    }
     draw({ busy: "Listing the moves…" });
     let data;
     try {
       data = await latest.run((signal) => getJson("/api/moves", { expr: at }, { signal }));
     } catch (error) {
+      if (game !== playing) return;
       if (game.positions.length === 1) {
         fill(board);
         showError(errorBox, startInput, at, error);
@@ -110,36 +258,46 @@ export default function createPlay(section, app) {
       }
       return;
     }
-    if (data === undefined || current() !== at) return;
+    if (data === undefined || game !== playing || current() !== at) return;
     game.options = Array.isArray(data) ? data : data.moves ?? [];
     game.truncated = data.truncated ? data.truncated_because || "not every move is listed" : null;
-    if (!game.options.length && !game.truncated) {
+    game.over = !game.options.length && !game.truncated;
+    draw();
+  }
+
+  async function computerMove(at) {
+    const playing = game;
+    const ply = game.positions.length - 1;
+    let report;
+    try {
+      report = await latest.run((signal) =>
+        getJson("/api/computer-move", { expr: at, misere: game.misere ? "true" : null, level: game.level, seed: game.seed, ply }, { signal }),
+      );
+    } catch (error) {
+      if (game !== playing) return;
+      if (game.positions.length === 1) {
+        fill(board);
+        showError(errorBox, startInput, at, error);
+      } else {
+        draw({ error: `The computer could not choose its move: ${error.message}` });
+      }
+      return;
+    }
+    if (report === undefined || game !== playing || current() !== at) return;
+    if (!report.chosen) {
       game.over = true;
       draw();
       return;
     }
-    if (toMove() === "computer") {
-      draw({ busy: "The computer is thinking…" });
-      await new Promise((resolve) => setTimeout(resolve, THINKING_MS));
-      if (current() === at) computerMove(at);
-    } else {
-      draw();
-    }
-  }
-
-  async function computerMove(at) {
-    let report;
-    try {
-      report = await latest.run((signal) => getJson("/api/eval", { expr: at, misere: game.misere ? "true" : null }, { signal }));
-    } catch (error) {
-      draw({ error: `The computer could not analyse the position: ${error.message}` });
-      return;
-    }
-    if (report === undefined || current() !== at) return;
-    const winning = Array.isArray(report.winning_moves) ? report.winning_moves : [];
-    const chosen = winning.length ? pick(winning) : pick(game.options);
-    game.moves.push({ ...chosen, by: "computer", from: at, winning: winning.length > 0, report });
-    game.positions.push(chosen.to);
+    game.moves.push({
+      ...report.chosen,
+      by: "computer",
+      from: at,
+      reason: report.reason,
+      level: report.level,
+      remoteness_after: report.remoteness_after,
+    });
+    game.positions.push(report.chosen.to);
     record();
     step();
   }
@@ -174,13 +332,9 @@ export default function createPlay(section, app) {
     const at = current();
     game.hint = { busy: true };
     draw();
-    try {
-      const report = await getJson("/api/eval", { expr: at, misere: game.misere ? "true" : null });
-      if (current() !== at) return;
-      game.hint = { report };
-    } catch (error) {
-      game.hint = { error: error.message };
-    }
+    const answer = await evaluation(at);
+    if (current() !== at || !game.hint) return;
+    game.hint = answer.error ? { error: answer.error } : { report: answer.report };
     draw();
   }
 
@@ -189,29 +343,129 @@ export default function createPlay(section, app) {
     game.why = { index, busy: true };
     draw();
     let explanation = null;
-    try {
-      explanation = await getJson("/api/explain", { expr: m.from, misere: game.misere ? "true" : null });
-    } catch {
-      // The short reason below still stands.
-    }
+    const [from] = await Promise.all([
+      evaluation(m.from),
+      getJson("/api/explain", { expr: m.from, misere: game.misere ? "true" : null }).then(
+        (found) => (explanation = found),
+        () => {
+          // The short reason below still stands.
+        },
+      ),
+    ]);
     if (game.why?.index !== index) return;
-    game.why = { index, explanation };
+    game.why = { index, explanation, report: from.report ?? null };
     draw();
     board.querySelector(".speech")?.focus();
   }
 
-  function reasonFor(m) {
-    const r = m.report;
+  /** Why the computer made move `m`, for a learner: the values behind it, and its reason. */
+  function reasonFor(m, r) {
+    const left = m.remoteness_after;
+    const known = left !== null && left !== undefined;
+    if (m.reason === "random") {
+      const often = RANDOM_TURNS[m.level] ?? "some turns";
+      const lost = r?.outcome === "P";
+      return `At level ${m.level} I play a random move ${often}, and this was one of them: I did not look at the values. ${
+        r ? (lost ? `${m.from} was lost for me anyway.` : `${m.from} was a win for the player to move, so a random move may well have given you the win: look for a winning move.`) : ""
+      }`;
+    }
+    const winning = m.reason === "fastest-win" || m.reason === "winning" || r?.outcome === "N";
+    let text;
     if (game.misere) {
-      return m.winning
-        ? `In misère play ${m.from} is a win for the player to move (decided by ${{ bouton: "Bouton's misère rule", "anti-sg": "the Anti-SG theorem" }[r?.method] ?? "an exhaustive search"}), and ${m.to} is a position where you, to move, lose with perfect play.`
-        : `In misère play ${m.from} was a losing position for me: every move loses against perfect play, so I picked one and hope you slip.`;
-    }
-    if (m.winning) {
+      text = winning
+        ? `In misère play ${m.from} is a win for the player to move (decided by ${{ bouton: "Bouton's misère rule", "anti-sg": "the Anti-SG theorem", quotient: "the game's misère quotient" }[r?.method] ?? "an exhaustive search"}), and ${m.to} is a position where you, to move, lose with perfect play.`
+        : `In misère play ${m.from} was a losing position for me: every move loses against perfect play.`;
+    } else if (winning) {
       const count = r?.winning_moves?.length ?? 1;
-      return `${m.from} has nim-value ${formatInteger(r?.nimber ?? "?")}, not 0, so the player to move wins. I moved to ${m.to}, which has nim-value 0: whatever you do, I can answer with a move back to value 0, until you have no move left.${count > 1 ? ` (I had ${count} winning moves and picked one.)` : ""}`;
+      text = `${m.from} has nim-value ${formatInteger(r?.nimber ?? "?")}, not 0, so the player to move wins. I moved to ${m.to}, which has nim-value 0: whatever you do, I can answer with a move back to value 0, until you have no move left.${count > 1 ? ` (I had ${count} winning moves.)` : ""}`;
+    } else {
+      text = `${m.from} has nim-value 0: every move leaves a position of non-zero value, from which you can win.`;
     }
-    return `${m.from} has nim-value 0: every move leaves a position of non-zero value, from which you can win. I picked a move and hope you slip.`;
+    if (m.reason === "fastest-win" && known && String(left) !== "0") text += ` Of my winning moves I took one that ends the game soonest: at most ${plural(left, "more move")}, however you play.`;
+    if (m.reason === "slowest-loss" && known) text += ` So I took the move that makes the game last longest: ${plural(left, "more move")} if you play perfectly, and that much time for you to slip.`;
+    if (m.reason === "any-move") text += " The game is too large to count how long each move makes it last, so I picked one and hope you slip.";
+    return text;
+  }
+
+  /**
+   * What the strip shows after move `index` (0: the start): the outcome and the moves left with
+   * perfect play, from the computer's own move or from /api/eval of the position reached.
+   */
+  function stripEntry(index) {
+    const expr = game.positions[index];
+    const m = index > 0 ? game.moves[index - 1] : null;
+    const left = m?.remoteness_after;
+    if (left !== null && left !== undefined) {
+      // Normal play: even exactly when the player to move loses; misère play the other way round.
+      return { outcome: isEven(left) !== game.misere ? "P" : "N", left };
+    }
+    const known = evaluated(expr);
+    if (!known) return { pending: true };
+    if (known.error) return { unknown: known.error };
+    return { outcome: known.report.outcome, left: known.report.remoteness ?? null };
+  }
+
+  function stripBox(index) {
+    const entry = stripEntry(index);
+    const when = index === 0 ? "start" : `after move ${index}`;
+    let name;
+    let text;
+    if (entry.pending) {
+      name = `${when}: being worked out`;
+      text = "…";
+    } else if (entry.unknown) {
+      name = `${when}: unknown (${entry.unknown})`;
+      text = "?";
+    } else if (entry.outcome === "D") {
+      name = `${when}: D, a draw`;
+      text = "∞";
+    } else {
+      const left = entry.left === null ? "moves left unknown" : String(entry.left) === "0" ? "no move left" : `${plural(entry.left, "move")} left`;
+      name = `${when}: ${entry.outcome}, ${left}`;
+      text = entry.left === null ? "?" : formatInteger(entry.left);
+    }
+    const outcome = entry.outcome ?? null;
+    const background = outcome ? outcomeFill(outcome) : null;
+    return h(
+      "li",
+      { class: `rbox${outcome ? ` ${outcome}` : " pending"}`, tabindex: "0", "aria-label": name, title: name, "data-index": index, "data-testid": `strip-${index}` },
+      h("span", { class: "rbox-move", "aria-hidden": "true" }, index === 0 ? "start" : `${index}`),
+      h(
+        "span",
+        { class: "rbox-cell", "aria-hidden": "true", style: background ? `background:${background};color:${inkOn(background)}` : null },
+        h("span", { class: "rbox-left" }, text),
+        outcome ? h("span", { class: "rbox-outcome" }, outcome) : null,
+      ),
+    );
+  }
+
+  function key(outcome) {
+    const background = outcomeFill(outcome);
+    return h("span", { class: "rbox-key", style: `background:${background};color:${inkOn(background)}` }, outcome);
+  }
+
+  function strip() {
+    return h(
+      "div",
+      { class: "strip-box" },
+      h("h3", { id: "play-strip-title" }, "Moves left after each move"),
+      h(
+        "ol",
+        { class: "rstrip", "aria-labelledby": "play-strip-title", "data-testid": "strip" },
+        game.positions.map((_, index) => stripBox(index)),
+      ),
+      h("p", { class: "hint" }, "How long the game lasts from there with perfect play. ", key("P"), " the player to move loses; ", key("N"), " the player to move wins."),
+    );
+  }
+
+  /** Redraws the strip in place when an evaluation comes back, keeping the focus on its box. */
+  function refreshStrip() {
+    const old = board.querySelector(".strip-box");
+    if (!game || !old) return;
+    const focused = old.contains(document.activeElement) ? document.activeElement.dataset.index : null;
+    const fresh = strip();
+    old.replaceWith(fresh);
+    if (focused !== null && focused !== undefined) fresh.querySelector(`[data-index="${focused}"]`)?.focus();
   }
 
   function historyList() {
@@ -221,15 +475,17 @@ export default function createPlay(section, app) {
       { class: "history" },
       game.moves.map((m, i) => {
         const by = mover(i, game.first);
+        const reason = by === "computer" ? reasonWords(m) : null;
         return h(
           "li",
           {},
           h("span", { class: "who" }, by === "you" ? "You: " : "Computer: "),
           m.move ? `${m.move} ` : "",
-          h("span", { class: "mono" }, `→ ${m.to}`),
+          h("span", { class: "mono" }, `→\u00a0${m.to}`),
           by === "computer" && m.from
             ? [" ", h("button", { type: "button", class: "ghost", onclick: () => why(i), "aria-label": `Why did the computer play move ${i + 1}?` }, "Why?")]
             : null,
+          reason ? h("span", { class: "reason" }, `${reason[0].toUpperCase()}${reason.slice(1)}.`) : null,
           game.why?.index === i ? whyBox(m) : null,
         );
       }),
@@ -241,7 +497,7 @@ export default function createPlay(section, app) {
     return h(
       "div",
       { class: "speech", tabindex: "-1" },
-      h("p", {}, reasonFor(m)),
+      h("p", {}, reasonFor(m, game.why.report)),
       game.why.explanation ? h("details", {}, h("summary", {}, "The full reasoning"), renderExplanation(game.why.explanation)) : null,
     );
   }
@@ -252,9 +508,22 @@ export default function createPlay(section, app) {
     if (hnt.busy) return h("p", { class: "status busy" }, "Looking for a winning move…");
     if (hnt.error) return h("p", { class: "muted" }, `No hint: ${hnt.error}`);
     const r = hnt.report;
-    if (r.outcome === "P") return h("p", { class: "speech" }, "No winning move here: this is a P-position, so every move loses against perfect play. Make the game long and hope for a slip (there will be none).");
+    if (r.outcome === "P") return h("p", { class: "speech" }, `No winning move here: this is a P-position, so every move loses against perfect play. Make the game long and hope for a slip${game.level === "perfect" ? " (there will be none)" : ""}.`);
     if (Array.isArray(r.winning_moves)) return h("p", { class: "speech" }, `${plural(r.winning_moves.length, "winning move")}, marked “wins” below.`);
     return h("p", { class: "speech" }, `${plural(r.winning_move_count ?? "Many", "winning move")}: too many to mark.`);
+  }
+
+  /** What the computer did last, and why, above your choices. */
+  function lastComputerMove() {
+    const m = game.moves[game.moves.length - 1];
+    if (!m || mover(game.moves.length - 1, game.first) !== "computer" || !m.reason) return null;
+    return h(
+      "p",
+      { class: "computer-said", "data-testid": "computer-reason" },
+      h("strong", {}, "The computer played "),
+      h("span", {}, m.move),
+      ` — ${reasonWords(m)}.`,
+    );
   }
 
   function movesPanel() {
@@ -302,10 +571,7 @@ export default function createPlay(section, app) {
     const stuck = toMove();
     const stuckLoses = !game.misere;
     const youWin = (stuck === "computer") === stuckLoses;
-    const why =
-      stuck === "you"
-        ? "You have no move left"
-        : "The computer has no move left";
+    const why = stuck === "you" ? "You have no move left" : "The computer has no move left";
     const rule = game.misere ? "in misère play whoever cannot move wins" : "whoever cannot move loses";
     return h(
       "div",
@@ -320,11 +586,7 @@ export default function createPlay(section, app) {
     const yours = toMove() === "you";
     const status = game.over
       ? endBanner()
-      : h(
-          "p",
-          { class: `turn${busy ? " status busy" : ""}`, role: "status" },
-          busy ?? (yours ? "Your move." : "The computer's move."),
-        );
+      : h("p", { class: `turn${busy ? " status busy" : ""}`, role: "status" }, busy ?? (yours ? "Your move." : "The computer's move."));
     const undoable = game.moves.some((_, i) => mover(i, game.first) === "you");
     fill(
       board,
@@ -334,21 +596,33 @@ export default function createPlay(section, app) {
         h(
           "div",
           { class: "card" },
-          h("p", { class: "fact-label" }, `Position after ${plural(game.moves.length, "move")}${game.misere ? " · misère play" : ""}`),
+          h("p", { class: "fact-label" }, `Position after ${plural(game.moves.length, "move")}${game.misere ? " · misère play" : ""} · level ${game.level} · seed ${game.seed}`),
           h("p", { class: "now", "data-testid": "play-position" }, current()),
           status,
           error ? h("p", { class: "field-error" }, error) : null,
+          lastComputerMove(),
           h(
             "div",
             { class: "toolbar" },
             h("button", { type: "button", class: "secondary", onclick: hint, disabled: game.over || !yours || busy ? true : null }, "Hint"),
             h("button", { type: "button", class: "secondary", onclick: undo, disabled: !undoable || busy ? true : null }, "Undo"),
-            h("button", { type: "button", class: "secondary", onclick: () => newGame(game.positions[0], game.first, game.misere, { push: true }) }, "Restart"),
+            h(
+              "button",
+              { type: "button", class: "secondary", title: "Start again from the same position, with the same seed", onclick: () => newGame(game.positions[0], game.first, game.misere, { push: true, level: game.level, seed: game.seed }) },
+              "Restart",
+            ),
           ),
           hintBox(),
           !game.over && yours && !busy ? movesPanel() : null,
         ),
-        h("div", { class: "card" }, h("h2", {}, "History"), h("p", { class: "muted" }, `Started from `, h("code", {}, game.positions[0]), `; ${game.first === "you" ? "you" : "the computer"} moved first.`), historyList()),
+        h(
+          "div",
+          { class: "card" },
+          h("h2", {}, "History"),
+          h("p", { class: "muted" }, `Started from `, h("code", {}, game.positions[0]), `; ${game.first === "you" ? "you" : "the computer"} moved first.`),
+          strip(),
+          historyList(),
+        ),
       ),
     );
   }
@@ -358,14 +632,20 @@ export default function createPlay(section, app) {
       const start = (urlParams.get("start") ?? "").trim();
       const first = urlParams.get("first") === "computer" ? "computer" : "you";
       const misere = urlParams.get("misere") === "true";
+      const level = LEVELS[urlParams.get("level")] ? urlParams.get("level") : "perfect";
+      const seed = readSeed(urlParams.get("seed"));
       const positions = urlParams.getAll("p");
       if (!start) {
         if (!startInput.value) startInput.value = "nim(3,4,5)";
-        if (!game) fill(board, h("p", { class: "muted card" }, "Choose a start position and who moves first, then press New game."));
+        if (!game) {
+          showLevel(levelSelect.value in LEVELS ? levelSelect.value : "perfect");
+          if (!seedInput.value) showSeed(randomSeed());
+          fill(board, h("p", { class: "muted card" }, "Choose a start position, who moves first and the computer's level, then press New game."));
+        }
         return;
       }
-      if (shownKey !== keyOf(start, first, misere, positions)) newGame(start, first, misere, { positions });
+      // A link without a seed gets one (and says so in the address): the game then replays.
+      if (shownKey !== keyOf(start, first, misere, level, seed, positions)) newGame(start, first, misere, { positions, level, seed: seed ?? randomSeed() });
     },
   };
 }
-

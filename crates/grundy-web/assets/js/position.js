@@ -5,7 +5,7 @@ import { getJson, Latest } from "./api.js";
 import { fill, formatInteger, h, plural } from "./dom.js";
 import { clearError, showError } from "./errors.js";
 import { renderExplanation } from "./explain.js";
-import { badge, OUTCOME_MEANING, OUTCOME_TEXT } from "./outcome.js";
+import { badge, OUTCOME_MEANING, OUTCOME_TEXT, remotenessText } from "./outcome.js";
 
 const DEFAULT_EXPR = "nim(3,4,5)";
 
@@ -121,6 +121,27 @@ export default function createPosition(section, app) {
     return h("div", {}, list, more);
   }
 
+  /**
+   * How long the game lasts when the winner hurries and the loser delays, beside the outcome:
+   * "wins in 11 moves", with the family's rule when a closed form gave it, or why it is unknown.
+   */
+  function remotenessPart(report) {
+    const words = remotenessText(report.remoteness);
+    if (words === null && !report.remoteness_unknown) return null;
+    return h(
+      "div",
+      { class: "remoteness", "data-testid": "remoteness" },
+      words === null
+        ? h("p", { class: "muted" }, `With perfect play: remoteness unknown: ${report.remoteness_unknown}.`)
+        : [
+            String(report.remoteness) === "0"
+              ? h("p", {}, h("strong", {}, "No move is left"), ": the player to move loses at once.")
+              : h("p", {}, "With perfect play the player to move ", h("strong", {}, words), " (the winner hurries, the loser delays)."),
+            report.remoteness_rule ? h("p", { class: "remoteness-rule" }, "Rule: ", h("code", {}, report.remoteness_rule)) : null,
+          ],
+    );
+  }
+
   function render(report, isMisere) {
     const outcome = report.outcome;
     const facts = [];
@@ -167,6 +188,7 @@ export default function createPosition(section, app) {
             h("p", { class: "answer-sub" }, OUTCOME_MEANING[outcome] ?? ""),
           ),
         ),
+        isMisere ? null : remotenessPart(report),
         h("div", { class: "facts" }, facts),
         movesPart,
         h(
