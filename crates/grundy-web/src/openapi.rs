@@ -37,6 +37,8 @@ No request reads a file: script[FILE] and graph[FILE] are refused."
         api::positions::computer_move_post,
         api::positions::graph_get,
         api::positions::graph_post,
+        api::positions::options_get,
+        api::positions::options_post,
         api::families::seq_get,
         api::families::seq_post,
         api::families::table_get,

@@ -63,6 +63,10 @@ pub fn routes(workers: Shared, document: MethodRouter<Shared>) -> Router {
             "/api/graph",
             get(positions::graph_get).post(positions::graph_post),
         )
+        .route(
+            "/api/options",
+            get(positions::options_get).post(positions::options_post),
+        )
         .route("/api/seq", get(families::seq_get).post(families::seq_post))
         .route(
             "/api/table",

@@ -7,7 +7,7 @@ use axum::response::{IntoResponse, Response};
 use grundy::opponent::Level;
 use grundy::report::computer_move::ComputerMoveReport;
 use grundy::report::explain::MisereExplanation;
-use grundy::report::moves::MovesReport;
+use grundy::report::moves::{MovesReport, OptionsReport};
 use grundy::report::{EvalReport, MisereReport};
 use grundy::{GameError, Sum};
 use serde::Deserialize;
@@ -47,8 +47,8 @@ pub struct PositionQuery {
     /// Misère play: the player who makes the last move loses (eval and explain).
     #[serde(default)]
     pub misere: bool,
-    /// `/api/moves`: the most moves listed (default 500, at most 5000); `/api/graph`: the most
-    /// positions drawn (default 300, at most 5000).
+    /// `/api/moves` and `/api/options`: the most moves listed (default 500, at most 5000);
+    /// `/api/graph`: the most positions drawn (default 300, at most 5000).
     pub limit: Option<String>,
 }
 
@@ -60,10 +60,12 @@ pub struct PositionBody {
     /// Misère play: the player who makes the last move loses (eval and explain).
     #[serde(default)]
     pub misere: bool,
-    /// `/api/moves`: the most moves listed (default 500, at most 5000); `/api/graph`: the most
-    /// positions drawn (default 300, at most 5000). A number or a string such as `"10^3"`.
+    /// `/api/moves` and `/api/options`: the most moves listed (default 500, at most 5000);
+    /// `/api/graph`: the most positions drawn (default 300, at most 5000). A number or a
+    /// string such as `"10^3"`.
     #[serde(default)]
     pub limit: Option<Count>,
+
     /// Rhai rules (`fn moves(state)` lists the options of a state), usable in `expr` as the
     /// family `rules`: `rules(10)`, `rules(3,4)`.
     #[serde(default)]
@@ -240,6 +242,45 @@ async fn moves(workers: &Workers, request: PositionRequest) -> Result<Response, 
         .run(move || {
             let position = request.position()?;
             Ok(json_response(&MovesReport::of(
+                &position,
+                limit,
+                MAX_MOVES_BYTES,
+            )?))
+        })
+        .await
+}
+
+/// Every move of a position, each with the outcome, nim-value and remoteness of the position it
+/// leads to (P there: the move wins): what `grundy eval E --options --json` prints. Cut like
+/// `/api/moves`.
+#[utoipa::path(get, path = "/api/options", params(PositionQuery), tag = "positions",
+    responses((status = 200, description = "Every move, valued", body = OptionsReport), ApiErrors))]
+pub async fn options_get(
+    State(workers): State<Shared>,
+    Params(query): Params<PositionQuery>,
+) -> Result<Response, ApiError> {
+    options(&workers, query.into()).await
+}
+
+/// `GET /api/options` with inline rules.
+#[utoipa::path(post, path = "/api/options", request_body = PositionBody, tag = "positions",
+    responses((status = 200, description = "Every move, valued", body = OptionsReport), ApiErrors))]
+pub async fn options_post(
+    State(workers): State<Shared>,
+    JsonBody(body): JsonBody<PositionBody>,
+) -> Result<Response, ApiError> {
+    options(&workers, body.into()).await
+}
+
+async fn options(workers: &Workers, request: PositionRequest) -> Result<Response, ApiError> {
+    let limit = match &request.limit {
+        None => DEFAULT_MOVES_LIMIT,
+        Some(limit) => limit.read("limit", 1, MAX_MOVES_LIMIT as u64)? as usize,
+    };
+    workers
+        .run(move || {
+            let position = request.position()?;
+            Ok(json_response(&OptionsReport::of(
                 &position,
                 limit,
                 MAX_MOVES_BYTES,

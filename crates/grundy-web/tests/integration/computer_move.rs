@@ -1,5 +1,5 @@
 //! `/api/computer-move`: the computer's move at each level, with real values, replayed from
-//! its seed, and its errors.
+//! its seed, and its errors; and `/api/options`, every move valued, which it chooses among.
 
 use axum::http::StatusCode;
 use grundy::opponent::Level;
@@ -185,4 +185,19 @@ async fn a_bad_level_seed_or_ply_is_a_400_naming_it() {
         encode("graph[/etc/passwd](0)")
     );
     assert_eq!(get(&app, &uri).await.status, StatusCode::BAD_REQUEST);
+}
+
+/// `/api/options` values every move: the outcome, value and remoteness of where it leads.
+#[tokio::test]
+async fn options_value_every_move() {
+    let answer = get(&default_app(), "/api/options?expr=nim(2,3)").await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    let answer = answer.json();
+    let options = answer["options"].as_array().unwrap();
+    assert_eq!(options.len(), 5);
+    let p: Vec<&serde_json::Value> = options.iter().filter(|o| o["outcome"] == "P").collect();
+    assert_eq!(p.len(), 1);
+    assert_eq!(p[0]["to"], "nim(2,2)");
+    assert_eq!(p[0]["nimber"], 0);
+    assert_eq!(p[0]["remoteness"], 4);
 }

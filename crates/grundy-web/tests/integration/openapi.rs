@@ -23,6 +23,8 @@ const ROUTES: &[(&str, &str)] = &[
     ("post", "/api/moves"),
     ("get", "/api/computer-move"),
     ("post", "/api/computer-move"),
+    ("get", "/api/options"),
+    ("post", "/api/options"),
     ("get", "/api/graph"),
     ("post", "/api/graph"),
     ("get", "/api/seq"),
@@ -388,6 +390,17 @@ fn requests() -> Vec<(&'static str, &'static str, String, Option<Value>)> {
     ));
     let body = json!({"expr": "nim(2) + nim(1)"});
     requests.push(("post", "/api/moves", "/api/moves".into(), Some(body)));
+    // Every move valued: listed, cut, and with the remoteness beyond the search.
+    for query in [
+        "expr=nim(2,3)",
+        "expr=nim(9)&limit=2",
+        "expr=sub[1,3,4](10^30)&limit=3",
+    ] {
+        let uri = format!("/api/options?{query}");
+        requests.push(("get", "/api/options", uri, None));
+    }
+    let body = json!({"expr": "rules(2) + nim(2)", "rules": LOOP});
+    requests.push(("post", "/api/options", "/api/options".into(), Some(body)));
     // The computer's move: a slowest loss, a random move, and none (no move is left).
     for query in [
         "expr=chomp(5,4)",
