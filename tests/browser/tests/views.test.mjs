@@ -165,6 +165,27 @@ test("clicking a node of the graph lists its options, and an option selects its 
   await page.closeAll();
 });
 
+test("the position view lists every move with what it leads to, and plays one on click", async () => {
+  const page = await newPage(browser, server.url);
+  await page.goto(`${server.url}/?expr=${encodeURIComponent("nim(2,3)")}`);
+  await page.getByRole("button", { name: "Show every move, with what it leads to" }).click();
+  const rows = page.locator(".every-move-table tbody tr");
+  await rows.first().waitFor();
+  const { body: report } = await api(server.url, "/api/options", { expr: "nim(2,3)" });
+  assert.equal(await rows.count(), report.options.length);
+  assert.equal(report.options.length, 5);
+  // The one move to a P-position, nim(2,2), lost for the opponent in four moves.
+  const winning = page.locator('.every-move-table tbody tr[data-outcome="P"]');
+  assert.equal(await winning.count(), 1);
+  const cells = await winning.locator("td").allTextContents();
+  assert.deepEqual(cells.slice(0, 3), ["P", "0", "4"]);
+  await page.screenshot({ path: "test-results/every-move.png", fullPage: true });
+  await winning.getByRole("button").click();
+  await page.locator('[data-testid="outcome"]').waitFor();
+  await page.waitForFunction(() => document.querySelector(".answer-expr")?.textContent.startsWith("nim(2,2)"));
+  await page.closeAll();
+});
+
 test("the position view shows how long perfect play lasts beside the outcome, with its rule", async () => {
   const page = await newPage(browser, server.url);
   await page.goto(`${server.url}/?expr=${encodeURIComponent("nim(3,4,5)")}`);

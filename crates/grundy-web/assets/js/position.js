@@ -1,5 +1,5 @@
-// Section 1, Position: who wins, the nim-value, every winning move (click to play it), misère
-// play, and the explanation for a learner.
+// Section 1, Position: who wins, the nim-value, every winning move (click to play it), every
+// move with what it leads to (on request), misère play, and the explanation for a learner.
 
 import { getJson, Latest } from "./api.js";
 import { fill, formatInteger, h, plural } from "./dom.js";
@@ -142,6 +142,67 @@ export default function createPosition(section, app) {
     );
   }
 
+  /**
+   * Every move, on request, each with the outcome, value and remoteness of where it leads (P
+   * there: the move wins), as buttons that play it: `/api/options`, `grundy eval --options`.
+   */
+  function everyMovePart(expr) {
+    const box = h("div", { class: "every-move", "data-testid": "every-move" });
+    const show = h(
+      "button",
+      {
+        type: "button",
+        class: "chip",
+        onclick: async () => {
+          fill(box, h("p", { class: "status busy" }, "Valuing every move…"));
+          try {
+            const report = await getJson("/api/options", { expr });
+            fill(box, optionsTable(report));
+          } catch (error) {
+            fill(box, h("p", { class: "muted" }, `The moves could not be listed: ${error.message}`));
+          }
+        },
+      },
+      "Show every move, with what it leads to",
+    );
+    fill(box, show);
+    return box;
+  }
+
+  function optionsTable(report) {
+    const rows = report.options.map((o) =>
+      h(
+        "tr",
+        { "data-outcome": o.outcome },
+        h("td", {}, badge(o.outcome, "small")),
+        h("td", { class: "num" }, o.nimber === null ? "?" : formatInteger(o.nimber)),
+        h("td", { class: "num" }, o.remoteness === null ? "?" : formatInteger(o.remoteness)),
+        h(
+          "td",
+          {},
+          h(
+            "button",
+            { type: "button", class: "move", onclick: () => playMove(o.to), "aria-label": `Play ${o.move}, giving ${o.to} (${o.outcome} for the opponent)` },
+            h("span", {}, o.move),
+            h("span", { class: "to" }, o.to),
+          ),
+        ),
+      ),
+    );
+    return [
+      h("h2", {}, plural(report.options.length, "move")),
+      h("p", { class: "muted" }, "Each with the position it leads to, for the opponent then to move: P there means the move wins, N that it loses, D a draw; the remoteness counts the moves left with perfect play."),
+      h(
+        "table",
+        { class: "every-move-table", "aria-label": "Every move" },
+        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "leads to"), h("th", { scope: "col" }, "value"), h("th", { scope: "col" }, "remoteness"), h("th", { scope: "col" }, "move"))),
+        h("tbody", {}, rows),
+      ),
+      report.truncated ? h("p", { class: "muted" }, `Not every move is listed: ${report.truncated_because}.`) : null,
+      report.remoteness_unknown ? h("p", { class: "muted" }, `Remoteness unknown: ${report.remoteness_unknown}.`) : null,
+    ];
+  }
+
   function render(report, isMisere) {
     const outcome = report.outcome;
     const facts = [];
@@ -191,6 +252,7 @@ export default function createPosition(section, app) {
         isMisere ? null : remotenessPart(report),
         h("div", { class: "facts" }, facts),
         movesPart,
+        isMisere ? null : everyMovePart(report.expr),
         h(
           "p",
           { class: "links" },
