@@ -103,6 +103,14 @@ impl From<PositionBody> for PositionRequest {
 }
 
 impl PositionRequest {
+    /// How many moves `/api/moves` and `/api/options` list: `limit`, or the default.
+    fn moves_limit(&self) -> Result<usize, ApiError> {
+        Ok(match &self.limit {
+            None => DEFAULT_MOVES_LIMIT,
+            Some(limit) => limit.read("limit", 1, MAX_MOVES_LIMIT as u64)? as usize,
+        })
+    }
+
     /// The position, kept until the answer is sent (its solvers' memo tables are freed then).
     fn position(&self) -> Result<Kept<Sum>, ApiError> {
         parse_position(&self.expr, self.rules.as_deref()).map(Kept::new)
@@ -234,10 +242,7 @@ pub async fn moves_post(
 }
 
 async fn moves(workers: &Workers, request: PositionRequest) -> Result<Response, ApiError> {
-    let limit = match &request.limit {
-        None => DEFAULT_MOVES_LIMIT,
-        Some(limit) => limit.read("limit", 1, MAX_MOVES_LIMIT as u64)? as usize,
-    };
+    let limit = request.moves_limit()?;
     workers
         .run(move || {
             let position = request.position()?;
@@ -273,10 +278,7 @@ pub async fn options_post(
 }
 
 async fn options(workers: &Workers, request: PositionRequest) -> Result<Response, ApiError> {
-    let limit = match &request.limit {
-        None => DEFAULT_MOVES_LIMIT,
-        Some(limit) => limit.read("limit", 1, MAX_MOVES_LIMIT as u64)? as usize,
-    };
+    let limit = request.moves_limit()?;
     workers
         .run(move || {
             let position = request.position()?;
