@@ -19,7 +19,10 @@ pub fn document() -> utoipa::openapi::OpenApi {
         title = "grundy playground API",
         description = "Impartial games: outcomes, nim-values, remoteness, winning moves, the computer's move, sequences, tables and state graphs. \
 Every answer is computed under a per-request budget (time, memory, positions); the JSON \
-answers are exactly what the command line prints with --json (grundy eval, seq, table, quotient). Errors are \
+answers are exactly what the command line prints with --json (grundy eval, seq, table, quotient). \
+/api/seq and /api/table answer with one of the library's reports as asked: the values in normal \
+play, with misere=true in misère play, with remoteness=true the remoteness R of each heap or cell \
+(seq --remoteness, table --remoteness; normal play only). Errors are \
 `{\"error\": \"...\", \"column\": N|null}`: 400 bad input (column in the expression, family or rules), \
 404 no such route, 405 wrong method, 413 body over 64 KiB, 414 query over 16 KiB, 415 body not JSON, \
 422 understood but not computed (a budget limit, too large, no value, a script failure), \

@@ -1,6 +1,6 @@
 //! What the OpenAPI document needs beyond the library's report types: the errors every
-//! computing route may answer with, and the answers of the routes that return one of two
-//! reports (normal or misère play, or a sweep of a parameter).
+//! computing route may answer with, and the answers of the routes that return one of several
+//! reports (normal or misère play, remoteness, or a sweep of a parameter).
 //!
 //! The reports' schemas come from the library itself (its `openapi` feature derives them from
 //! the report types and their doc comments), so the document describes exactly the JSON the
@@ -9,7 +9,9 @@
 use grundy::report::explain::MisereExplanation;
 use grundy::report::misere_seq::MisereSeqReport;
 use grundy::report::param_sweep::ParamSweepReport;
+use grundy::report::remoteness::{RemotenessSeqReport, RemotenessTableReport};
 use grundy::report::seq::SeqReport;
+use grundy::report::table::TableReport;
 use grundy::report::{EvalReport, Explanation, MisereReport};
 use serde::Serialize;
 use utoipa::{IntoResponses, ToSchema};
@@ -67,8 +69,9 @@ pub enum ExplainAnswer {
 }
 
 /// The answer of `/api/seq`: the normal-play sequence, or with `misere=true` the misère one
-/// (which has `convention`, `method` and `outcomes`), or for a family with a range of its
-/// parameter the sweep (`pattern`, `rows`, `summary`). Serialized as the report itself.
+/// (which has `convention`, `method` and `outcomes`), or with `remoteness=true` the remoteness
+/// of each heap (`remoteness`, `computed`), or for a family with a range of its parameter the
+/// sweep (`pattern`, `rows`, `summary`). Serialized as the report itself.
 #[derive(Serialize, ToSchema)]
 #[serde(untagged)]
 pub enum SeqAnswer {
@@ -76,6 +79,20 @@ pub enum SeqAnswer {
     Normal(SeqReport),
     /// Misère play: `grundy seq F --to N --misere --json`.
     Misere(MisereSeqReport),
+    /// Remoteness: `grundy seq F --to N --remoteness --json`.
+    Remoteness(RemotenessSeqReport),
     /// A family with a range of its parameter: `grundy seq "powers[2..12]" --to N --json`.
     Sweep(ParamSweepReport),
+}
+
+/// The answer of `/api/table`: the table of values (normal or misère play, as its `convention`
+/// says), or with `remoteness=true` the table of remoteness `R(a, b)` (`remoteness`,
+/// `p_positions`). Serialized as the report itself.
+#[derive(Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum TableAnswer {
+    /// The values: `grundy table F --rows R --cols C --json` (with `--misere` in misère play).
+    Values(TableReport),
+    /// Remoteness: `grundy table F --rows R --cols C --remoteness --json`.
+    Remoteness(RemotenessTableReport),
 }

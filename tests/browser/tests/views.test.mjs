@@ -1,5 +1,6 @@
 // Sections 2 to 4: the sequence, the 2-D table and the state graph, checked against the API;
-// and the remoteness in the Position and Play views.
+// the remoteness switch of the sequence and table, and the remoteness in the Position and Play
+// views.
 
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
@@ -99,6 +100,85 @@ test("the misère switch shows misère values, outcomes and rules in the sequenc
   assert.deepEqual(shown, table.values);
   await page.hover('.heat td[data-a="0"][data-b="1"]');
   assert.match(await page.textContent(".readout"), /G⁻\(0, 1\) = 0 — a P-position/);
+  assert.deepEqual(page.foreign(), []);
+  assert.deepEqual(page.problems(), []);
+  await page.closeAll();
+});
+
+test("the remoteness switch shows R(n) and R(a, b), P-positions coloured, and their rules, in the sequence and table views", async () => {
+  const page = await newPage(browser, server.url);
+  await page.goto(`${server.url}/?view=seq&family=${encodeURIComponent("sub[1,2]")}&to=30&misere=true`);
+  await page.locator('[data-testid="misere-method"]').waitFor();
+  // A real checkbox named by its label, beside the misère switch; turning it on turns misère off.
+  const seqSwitch = page.getByRole("checkbox", { name: /^Remoteness/ });
+  assert.equal(await seqSwitch.getAttribute("id"), "seq-remoteness");
+  await seqSwitch.check();
+  await page.locator("h2", { hasText: "remoteness R(n)" }).waitFor();
+  assert.equal(await page.isChecked("#seq-misere"), false);
+  const address = new URL(page.url()).searchParams;
+  assert.equal(address.get("remoteness"), "true");
+  assert.equal(address.get("misere"), null);
+  const { body: report } = await api(server.url, "/api/seq", { family: "sub[1,2]", to: 30, remoteness: "true" });
+  // R(0) = 0, R(1) = R(2) = 1, R(n + 3) = R(n) + 2.
+  assert.deepEqual(report.remoteness.slice(0, 10), [0, 1, 1, 2, 3, 3, 4, 5, 5, 6]);
+  const cells = page.locator(".values-table td");
+  assert.deepEqual(await cells.allTextContents(), report.remoteness.map(String));
+  assert.equal(await cells.nth(5).textContent(), String(report.remoteness[5]));
+  assert.equal(await cells.nth(5).textContent(), "3");
+  assert.equal(await page.locator(".strip rect[fill] title").count(), 31);
+  assert.equal(await page.locator(".strip rect[fill] title").nth(5).textContent(), "R(5) = 3");
+  // The P-positions (even remoteness) are ringed and coloured as the page colours P-positions:
+  // the orange of value 0 in the values view.
+  const ringed = await page.locator(".values-table td.p").evaluateAll((tds) => tds.map((td) => [...td.parentElement.children].indexOf(td) - 1 + 10 * [...td.closest("tbody").children].indexOf(td.parentElement)));
+  assert.deepEqual(ringed, report.p_positions.listed);
+  assert.deepEqual(ringed.slice(0, 4), [0, 3, 6, 9]);
+  const background = (cell) => cell.evaluate((td) => getComputedStyle(td).backgroundColor);
+  assert.equal(await background(cells.nth(3)), "rgb(242, 140, 40)");
+  assert.notEqual(await background(cells.nth(5)), "rgb(242, 140, 40)");
+  const rules = await page.locator('[data-testid="rules"] .rule-text').allTextContents();
+  assert.deepEqual(rules, report.rules.map((rule) => rule.text));
+  assert.deepEqual(rules, ["R(n + 3) = R(n) + 2", "P-positions: n ≡ 0 (mod 3)"]);
+  assert.match(await page.textContent('[data-testid="p-positions"]'), /P-positions up to n = 30: 0, 3, 6, 9, 12/);
+  // Misère again turns remoteness off; the address remembers a remoteness view.
+  await page.check("#seq-misere");
+  await page.locator('[data-testid="misere-method"]').waitFor();
+  assert.equal(await seqSwitch.isChecked(), false);
+  assert.equal(new URL(page.url()).searchParams.get("remoteness"), null);
+  await page.goto(`${server.url}/?view=seq&family=${encodeURIComponent("sub[1,2]")}&to=30&remoteness=true`);
+  await page.locator("h2", { hasText: "remoteness R(n)" }).waitFor();
+  assert.ok(await page.isChecked("#seq-remoteness"));
+
+  // The table view: Wythoff's game, the switch toggled from the keyboard.
+  await page.goto(`${server.url}/?view=table&family=wythoff&rows=8&cols=8`);
+  await page.locator(".heat td").first().waitFor();
+  const tableSwitch = page.getByRole("checkbox", { name: /^Remoteness/ }).and(page.locator("#table-remoteness"));
+  await tableSwitch.focus();
+  await page.keyboard.press("Space");
+  await page.locator("h2", { hasText: "remoteness R(a, b)" }).waitFor();
+  assert.ok(await tableSwitch.isChecked());
+  assert.equal(new URL(page.url()).searchParams.get("remoteness"), "true");
+  const { body: table } = await api(server.url, "/api/table", { family: "wythoff", rows: 8, cols: 8, remoteness: "true" });
+  assert.deepEqual(table.remoteness.slice(0, 4).map((row) => row.slice(0, 4)), [[0, 1, 1, 1], [1, 1, 2, 3], [1, 2, 1, 3], [1, 3, 3, 1]]);
+  const shown = await page.locator(".heat tbody tr").evaluateAll((rows) => rows.map((tr) => [...tr.querySelectorAll("td")].map((td) => Number(td.dataset.value))));
+  assert.deepEqual(shown, table.remoteness);
+  assert.equal(await page.textContent('.heat td[data-a="1"][data-b="3"]'), "3");
+  const marked = await page.locator(".heat td.p").evaluateAll((tds) => tds.map((td) => [Number(td.dataset.a), Number(td.dataset.b)]));
+  assert.deepEqual(marked, table.p_positions);
+  assert.deepEqual(marked.slice(0, 3), [[0, 0], [1, 2], [2, 1]]);
+  assert.equal(await background(page.locator('.heat td[data-a="1"][data-b="2"]')), "rgb(242, 140, 40)");
+  assert.notEqual(await background(page.locator('.heat td[data-a="1"][data-b="3"]')), "rgb(242, 140, 40)");
+  await page.hover('.heat td[data-a="1"][data-b="2"]');
+  assert.match(await page.textContent(".readout"), /R\(1, 2\) = 2 — a P-position: the player to move loses in 2 moves/);
+  await page.hover('.heat td[data-a="3"][data-b="1"]');
+  assert.match(await page.textContent(".readout"), /R\(3, 1\) = 3 — an N-position: the player to move wins in 3 moves/);
+  assert.match(await page.textContent('[data-testid="p-positions"]'), new RegExp(`P-positions \\(even remoteness\\): ${table.p_positions.length}: \\(0,0\\) \\(1,2\\) \\(2,1\\)`));
+  const tableRules = await page.locator('[data-testid="rules"] .rule-text').allTextContents();
+  assert.deepEqual(tableRules, table.rules.map((rule) => rule.text));
+  assert.ok(tableRules.includes("R(a, b) = R(b, a)"), tableRules.join());
+  // Misère and remoteness together make no sense: the misère switch turns remoteness off.
+  await page.check("#table-misere");
+  await page.locator("h2", { hasText: "in misère play" }).waitFor();
+  assert.equal(await tableSwitch.isChecked(), false);
   assert.deepEqual(page.foreign(), []);
   assert.deepEqual(page.problems(), []);
   await page.closeAll();

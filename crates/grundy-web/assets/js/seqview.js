@@ -1,9 +1,32 @@
 // Drawing a nim-sequence: the period, a coloured strip, the values in rows, a histogram of the
-// values and a plot of G(n). Used by the Sequence section and the rules editor.
+// values and a plot of G(n); and the remoteness R(n) of each heap the same way. Used by the
+// Sequence section and the rules editor.
 
 import { formatInteger, h, svg } from "./dom.js";
-import { inkOn, numeric, valueFill } from "./colours.js";
+import { inkOn, numeric, outcomeFill, valueFill } from "./colours.js";
+import { isEven } from "./outcome.js";
 import { rulesCard } from "./rulesview.js";
+
+/** Colouring by nim-value: 0 (a P-position) orange, the other values blue, darker when larger. */
+export const BY_VALUE = {
+  fill: valueFill,
+  isP: (v) => numeric(v) === 0,
+  text: (v) => formatInteger(v),
+};
+
+/**
+ * Colouring by remoteness: even (a P-position: the player to move loses) orange as value 0 is,
+ * odd blue, darker for a longer game; a draw (null) grey and written D.
+ */
+export const BY_REMOTENESS = {
+  fill: (r, max) => (r === null ? outcomeFill("D") : isEven(r) ? valueFill(0, max) : valueFill(r, max)),
+  isP: (r) => r !== null && r !== undefined && isEven(r),
+  text: (r) => (r === null ? "D" : formatInteger(r)),
+};
+
+/** What remoteness means, under the heading of a sequence or table of it. */
+export const REMOTENESS_MEANING =
+  "The remoteness is how many moves the game lasts when the winner hurries and the loser delays: 0 when no move is left, even exactly at the P-positions (the player to move loses), odd where the player to move wins; D for a draw.";
 
 /** The period in words: "period 12 from n = 71" (with the saltus when it is arithmetic). */
 export function periodWords(period) {
@@ -28,7 +51,7 @@ function maxValue(values) {
 }
 
 /** The values as one strip of coloured cells, the preperiod and each period marked beneath. */
-export function strip(values, period, symbol = "G") {
+export function strip(values, period, symbol = "G", colouring = BY_VALUE) {
   const count = values.length;
   const cell = Math.max(3, Math.min(28, Math.floor(1100 / count)));
   const width = cell * count;
@@ -50,14 +73,14 @@ export function strip(values, period, symbol = "G") {
   const labelEvery = cell >= 20 ? 5 : Math.ceil(60 / cell / 10) * 10;
   for (let n = 0; n < count; n++) {
     const v = values[n];
-    const fill = valueFill(v, max);
+    const fill = colouring.fill(v, max);
     const x = n * cell;
-    root.append(svg("rect", { x, y: top, width: cell - (cell > 6 ? 1 : 0), height: cell, fill, rx: cell > 10 ? 2 : 0 }, svg("title", {}, `${symbol}(${n}) = ${v}`)));
-    if (numeric(v) === 0 && cell >= 8) {
+    root.append(svg("rect", { x, y: top, width: cell - (cell > 6 ? 1 : 0), height: cell, fill, rx: cell > 10 ? 2 : 0 }, svg("title", {}, `${symbol}(${n}) = ${colouring.text(v)}`)));
+    if (colouring.isP(v) && cell >= 8) {
       root.append(svg("circle", { cx: x + cell / 2, cy: top + cell - 3, r: 1.6, fill: "#fff" }));
     }
     if (showNumbers) {
-      root.append(svg("text", { x: x + cell / 2 - 0.5, y: top + cell / 2 + 4.5, "text-anchor": "middle", "font-size": 13, fill: inkOn(fill), "pointer-events": "none" }, String(v)));
+      root.append(svg("text", { x: x + cell / 2 - 0.5, y: top + cell / 2 + 4.5, "text-anchor": "middle", "font-size": 13, fill: inkOn(fill), "pointer-events": "none" }, colouring.text(v)));
     }
     if (n % labelEvery === 0 && x + 8 * String(n).length < width) {
       root.append(svg("text", { x: x + 1, y: 12, "font-size": 11, fill: "currentColor", opacity: 0.65 }, String(n)));
@@ -85,7 +108,7 @@ export function strip(values, period, symbol = "G") {
 }
 
 /** The values in rows of `width`, each cell coloured, P-positions ringed. */
-export function valuesTable(values, width, limit = 2000, symbol = "G") {
+export function valuesTable(values, width, limit = 2000, symbol = "G", colouring = BY_VALUE) {
   const shown = values.slice(0, limit);
   const max = maxValue(values);
   const rows = [];
@@ -93,8 +116,8 @@ export function valuesTable(values, width, limit = 2000, symbol = "G") {
     const cells = [];
     for (let n = start; n < Math.min(start + width, shown.length); n++) {
       const v = shown[n];
-      const fill = valueFill(v, max);
-      cells.push(h("td", { style: `background:${fill};color:${inkOn(fill)}`, class: numeric(v) === 0 ? "p" : null, title: `${symbol}(${n}) = ${v}` }, formatInteger(v)));
+      const fill = colouring.fill(v, max);
+      cells.push(h("td", { style: `background:${fill};color:${inkOn(fill)}`, class: colouring.isP(v) ? "p" : null, title: `${symbol}(${n}) = ${colouring.text(v)}` }, colouring.text(v)));
     }
     rows.push(h("tr", {}, h("th", { scope: "row" }, `${start}:`), cells));
   }
@@ -140,8 +163,8 @@ export function histogram(values) {
   return root;
 }
 
-/** G(n) against n, the preperiod shaded and the period's blocks banded. */
-export function plot(values, period, symbol = "G") {
+/** G(n) against n, the preperiod shaded and the period's blocks banded; a draw (null) left out. */
+export function plot(values, period, symbol = "G", colouring = BY_VALUE) {
   const W = 520, H = 260, left = 44, bottom = 34, top = 12, right = 8;
   const count = values.length;
   const max = Math.max(1, maxValue(values));
@@ -165,12 +188,13 @@ export function plot(values, period, symbol = "G") {
   root.append(svg("text", { x: left, y: H - bottom + 15, "text-anchor": "middle" }, "0"));
   root.append(svg("text", { x: W - right, y: H - bottom + 15, "text-anchor": "end" }, String(count - 1)));
   root.append(svg("text", { x: left + (W - left) / 2, y: H - 4, "text-anchor": "middle" }, "n"));
+  const known = values.map((v, n) => [n, v]).filter(([, v]) => v !== null);
   if (count <= 400) {
-    root.append(svg("polyline", { class: "line", points: values.map((v, n) => `${x(n).toFixed(1)},${y(v).toFixed(1)}`).join(" ") }));
+    root.append(svg("polyline", { class: "line", points: known.map(([n, v]) => `${x(n).toFixed(1)},${y(v).toFixed(1)}`).join(" ") }));
   }
   const r = count <= 100 ? 3.2 : count <= 600 ? 2 : 1.2;
   const dots = svg("g", {});
-  values.forEach((v, n) => dots.append(svg("circle", { cx: x(n).toFixed(1), cy: y(v).toFixed(1), r, fill: valueFill(v, max) })));
+  known.forEach(([n, v]) => dots.append(svg("circle", { cx: x(n).toFixed(1), cy: y(v).toFixed(1), r, fill: colouring.fill(v, max) })));
   root.append(dots);
   return root;
 }
@@ -183,6 +207,72 @@ export function valueLegend(max) {
     { class: "legend" },
     h("span", {}, h("span", { class: "swatch", style: `background:${valueFill(0, max)}` }), "0: a P-position (the player to move loses)"),
     h("span", {}, "1", h("span", { class: "ramp", style: `background:linear-gradient(90deg,${stops.join(",")})` }), `${formatInteger(max)}: the larger the value, the darker the blue`),
+  );
+}
+
+/**
+ * The remoteness switch of the Sequence and Table sections, beside their misère one
+ * (`misereBox`): a checkbox in a label that names it. Remoteness is for normal play, so turning
+ * either on turns the other off.
+ */
+export function remotenessSwitch(misereBox, id) {
+  const box = h("input", { type: "checkbox", id });
+  const misereLabel = misereBox.closest("label");
+  // The two switches share a row, and wrap without indent on a narrow screen.
+  const row = h("div", { class: "switches", style: "display:flex;flex-wrap:wrap;column-gap:1.5rem" });
+  misereLabel.replaceWith(row);
+  row.append(misereLabel, h("label", { class: "switch" }, box, " ", h("span", {}, "Remoteness ", h("span", { class: "muted" }, "(how many moves perfect play lasts)"))));
+  box.addEventListener("change", () => {
+    if (box.checked) misereBox.checked = false;
+  });
+  misereBox.addEventListener("change", () => {
+    if (misereBox.checked) box.checked = false;
+  });
+  return box;
+}
+
+/** The legend of the remoteness colours, for `values` (a draw is listed when there is one). */
+export function remotenessLegend(values) {
+  const max = maxValue(values);
+  const odd = [1, Math.max(1, Math.round(max / 2)), Math.max(1, max)].map((v) => valueFill(v, max));
+  return h(
+    "p",
+    { class: "legend" },
+    h("span", {}, h("span", { class: "swatch", style: `background:${valueFill(0, max)}` }), "even: a P-position (the player to move loses)"),
+    h("span", {}, "odd", h("span", { class: "ramp", style: `background:linear-gradient(90deg,${odd.join(",")})` }), "the player to move wins; the longer the game, the darker the blue"),
+    values.includes(null) ? h("span", {}, h("span", { class: "swatch", style: `background:${outcomeFill("D")}` }), "D: a draw") : null,
+  );
+}
+
+/** Why a remoteness search stopped before the end, when it did (`what`: how far it got). */
+export function stoppedNote(stopped, what) {
+  if (!stopped) return null;
+  return h("p", { class: "muted", "data-testid": "stopped" }, h("strong", {}, `Stopped ${what}: `), stopped);
+}
+
+/** The whole report of `GET /api/seq?remoteness=true`. */
+export function renderRemotenessSequence(report, { title } = {}) {
+  const values = report.remoteness;
+  const heaps = `after ${formatInteger(report.computed)} of ${formatInteger(Number(report.to) + 1)} heaps`;
+  return h(
+    "div",
+    { class: "seq-report" },
+    h(
+      "div",
+      { class: "card" },
+      h("h2", {}, title ?? h("code", {}, report.family), `: remoteness R(n) for n = 0 to ${formatInteger(values.length - 1)}`),
+      h("p", { class: "muted" }, REMOTENESS_MEANING),
+      stoppedNote(report.stopped, heaps),
+      strip(values, null, "R", BY_REMOTENESS),
+      remotenessLegend(values),
+    ),
+    rulesCard(report.rules, report.p_positions),
+    h(
+      "div",
+      { class: "chart-grid" },
+      h("div", { class: "card" }, h("h3", { style: "margin-top:0" }, "The remoteness of each heap"), valuesTable(values, 10, 2000, "R", BY_REMOTENESS)),
+      h("figure", { class: "card", style: "margin:0" }, h("figcaption", {}, h("h3", {}, "R(n) against n")), plot(values, null, "R", BY_REMOTENESS)),
+    ),
   );
 }
 

@@ -1,13 +1,19 @@
 // Section 3, 2-D table: Wythoff's game or a rules script on pairs as a heat map with the
-// pattern report.
+// pattern report; in misère play, or the remoteness R(a, b) of each position.
 
 import { getJson, Latest } from "./api.js";
 import { fill, h } from "./dom.js";
 import { clearError, showError } from "./errors.js";
 import { EXAMPLES } from "./examples.js";
-import { renderTable } from "./tableview.js";
+import { remotenessSwitch } from "./seqview.js";
+import { renderRemotenessTable, renderTable } from "./tableview.js";
 
 const DEFAULT_SIZE = 16;
+
+/** The URL's and the API's parameters for the play asked for ("true" or left out). */
+function modes(misere, remoteness) {
+  return { misere: misere ? "true" : null, remoteness: remoteness ? "true" : null };
+}
 
 export default function createTable(section, app) {
   const form = section.querySelector("#table-form");
@@ -15,6 +21,7 @@ export default function createTable(section, app) {
   const rowsInput = section.querySelector("#table-rows");
   const colsInput = section.querySelector("#table-cols");
   const misereBox = section.querySelector("#table-misere");
+  const remotenessBox = remotenessSwitch(misereBox, "table-remoteness");
   const errorBox = section.querySelector("#table-error");
   const result = section.querySelector("#table-result");
   const latest = new Latest();
@@ -25,8 +32,9 @@ export default function createTable(section, app) {
     const rows = rowsInput.value || DEFAULT_SIZE;
     const cols = colsInput.value || DEFAULT_SIZE;
     const misere = misereBox.checked;
-    app.update({ family, rows, cols, misere: misere ? "true" : null }, { push });
-    show(family, rows, cols, misere);
+    const remoteness = remotenessBox.checked;
+    app.update({ family, rows, cols, ...modes(misere, remoteness) }, { push });
+    show(family, rows, cols, misere, remoteness);
   }
 
   form.addEventListener("submit", (event) => {
@@ -35,25 +43,28 @@ export default function createTable(section, app) {
   });
   familySelect.addEventListener("change", () => submit());
   misereBox.addEventListener("change", () => submit());
+  remotenessBox.addEventListener("change", () => submit());
 
-  async function show(family, rows, cols, misere) {
-    shown = `${family}\n${rows}\n${cols}\n${misere}`;
+  async function show(family, rows, cols, misere, remoteness) {
+    shown = `${family}\n${rows}\n${cols}\n${misere}\n${remoteness}`;
     clearError(errorBox, rowsInput);
     app.setTitle(family);
-    fill(result, h("p", { class: "status busy" }, "Computing the table…"));
+    fill(result, h("p", { class: "status busy" }, remoteness ? "Computing the remoteness…" : "Computing the table…"));
     const example = EXAMPLES[family];
+    const params = { rows, cols, ...modes(misere, remoteness) };
     try {
       const report = await latest.run((signal) =>
         example
-          ? getJson("/api/table", { family: "rules", rows, cols, misere: misere ? "true" : null }, { rules: example.source, signal })
-          : getJson("/api/table", { family, rows, cols, misere: misere ? "true" : null }, { signal }),
+          ? getJson("/api/table", { family: "rules", ...params }, { rules: example.source, signal })
+          : getJson("/api/table", { family, ...params }, { signal }),
       );
       if (report === undefined) return;
       const describe = example
         ? null
         : (a, b) =>
             h("a", { href: app.href("position", { expr: `${family}(${a},${b})` }), "data-link": "" }, `Open ${family}(${a},${b})`);
-      fill(result, renderTable(report, { title: example ? h("span", {}, `${family} `, h("span", { class: "muted" }, `(examples/${example.file})`)) : null, describe }));
+      const title = example ? h("span", {}, `${family} `, h("span", { class: "muted" }, `(examples/${example.file})`)) : null;
+      fill(result, report.remoteness !== undefined ? renderRemotenessTable(report, { title, describe }) : renderTable(report, { title, describe }));
     } catch (error) {
       fill(result);
       showError(errorBox, null, family, error);
@@ -69,12 +80,15 @@ export default function createTable(section, app) {
       familySelect.value = family;
       const rows = params.get("rows") || DEFAULT_SIZE;
       const cols = params.get("cols") || DEFAULT_SIZE;
-      const misere = params.get("misere") === "true";
+      const remoteness = params.get("remoteness") === "true";
+      // Remoteness is for normal play: an address asking for both shows the remoteness.
+      const misere = params.get("misere") === "true" && !remoteness;
       rowsInput.value = rows;
       colsInput.value = cols;
       misereBox.checked = misere;
-      app.update({ family, rows, cols, misere: misere ? "true" : null });
-      if (shown !== `${family}\n${rows}\n${cols}\n${misere}`) show(family, rows, cols, misere);
+      remotenessBox.checked = remoteness;
+      app.update({ family, rows, cols, ...modes(misere, remoteness) });
+      if (shown !== `${family}\n${rows}\n${cols}\n${misere}\n${remoteness}`) show(family, rows, cols, misere, remoteness);
     },
   };
 }

@@ -1,25 +1,39 @@
-// Drawing a table of values G(a, b) as a heat map, with the pattern report beneath. Used by the
-// 2-D table section and the rules editor.
+// Drawing a table of values G(a, b) as a heat map, with the pattern report beneath; and the
+// remoteness R(a, b) of each position the same way. Used by the 2-D table section and the rules
+// editor.
 
-import { fill, formatInteger, h } from "./dom.js";
-import { inkOn, numeric, valueFill } from "./colours.js";
+import { fill, formatInteger, h, plural } from "./dom.js";
+import { inkOn, numeric } from "./colours.js";
+import { isEven } from "./outcome.js";
 import { rulesCard } from "./rulesview.js";
-import { periodWords, valueLegend } from "./seqview.js";
+import { BY_REMOTENESS, BY_VALUE, periodWords, REMOTENESS_MEANING, remotenessLegend, stoppedNote, valueLegend } from "./seqview.js";
 
 let gridCount = 0;
 
-function readoutFor(values, a, b, describe, symbol) {
+/** What a cell's value says about who wins: by its nim-value, or by its remoteness. */
+function outcomeWords(v, remoteness) {
+  if (!remoteness) {
+    return numeric(v) === 0 ? " — a P-position: the player to move loses." : " — an N-position: the player to move wins.";
+  }
+  if (v === null) return " — a draw: play goes on forever.";
+  if (String(v) === "0") return " — a P-position: no move is left.";
+  return isEven(v) ? ` — a P-position: the player to move loses in ${plural(v, "move")}.` : ` — an N-position: the player to move wins in ${plural(v, "move")}.`;
+}
+
+function readoutFor(values, a, b, describe, symbol, colouring) {
   const v = values[a][b];
-  const p = numeric(v) === 0;
   return [
-    h("span", { class: "mono" }, `${symbol}(${a}, ${b}) = ${formatInteger(v)}`),
-    p ? " — a P-position: the player to move loses." : " — an N-position: the player to move wins.",
+    h("span", { class: "mono" }, `${symbol}(${a}, ${b}) = ${colouring.text(v)}`),
+    outcomeWords(v, colouring === BY_REMOTENESS),
     describe ? [" ", describe(a, b)] : null,
   ];
 }
 
-/** The heat map: a focusable grid; arrow keys, Home/End and PageUp/PageDown move the cursor. */
-export function heatmap(values, { describe, symbol = "G" } = {}) {
+/**
+ * The heat map: a focusable grid; arrow keys, Home/End and PageUp/PageDown move the cursor.
+ * `colouring` is by nim-value (`BY_VALUE`) or by remoteness (`BY_REMOTENESS`).
+ */
+export function heatmap(values, { describe, symbol = "G", colouring = BY_VALUE } = {}) {
   const id = `heat${++gridCount}`;
   const rows = values.length;
   const cols = rows ? values[0].length : 0;
@@ -34,19 +48,19 @@ export function heatmap(values, { describe, symbol = "G" } = {}) {
       {},
       h("th", { scope: "row" }, String(a)),
       row.map((v, b) => {
-        const background = valueFill(v, max);
+        const background = colouring.fill(v, max);
         const td = h(
           "td",
           {
             id: `${id}-${a}-${b}`,
             style: `background:${background};color:${inkOn(background)}`,
-            class: numeric(v) === 0 ? "p" : null,
+            class: colouring.isP(v) ? "p" : null,
             "data-a": a,
             "data-b": b,
-            "data-value": v,
+            "data-value": v === null ? "D" : v,
             role: "gridcell",
           },
-          dense ? "" : String(v),
+          dense ? "" : colouring.text(v),
         );
         (cells[a] ||= [])[b] = td;
         return td;
@@ -70,7 +84,7 @@ export function heatmap(values, { describe, symbol = "G" } = {}) {
     cursor.classList.add("cursor");
     grid.setAttribute("aria-activedescendant", cursor.id);
     if (scroll) cursor.scrollIntoView({ block: "nearest", inline: "nearest" });
-    fill(readout, readoutFor(values, a, b, describe, symbol));
+    fill(readout, readoutFor(values, a, b, describe, symbol, colouring));
   }
   // Only a pointer that really moved reads a cell: when the page scrolls or reflows under a still
   // pointer (focusing the grid, a keyboard move), the browser reports a hover on whatever cell is
@@ -80,7 +94,7 @@ export function heatmap(values, { describe, symbol = "G" } = {}) {
     if (pointer && pointer.x === event.clientX && pointer.y === event.clientY) return;
     pointer = { x: event.clientX, y: event.clientY };
     const td = event.target.closest("td");
-    if (td) fill(readout, readoutFor(values, Number(td.dataset.a), Number(td.dataset.b), describe, symbol));
+    if (td) fill(readout, readoutFor(values, Number(td.dataset.a), Number(td.dataset.b), describe, symbol, colouring));
   });
   table.addEventListener("mouseleave", () => {
     pointer = null;
@@ -118,7 +132,7 @@ export function heatmap(values, { describe, symbol = "G" } = {}) {
     readout,
     wrap,
     h("p", { class: "axis-note", id: `${id}-help` }, "Rows are a (down), columns are b (across). In the grid: arrow keys move, Home and End go to a row's ends."),
-    valueLegend(max),
+    colouring === BY_REMOTENESS ? remotenessLegend(values.flat()) : valueLegend(max),
   );
 }
 
@@ -190,6 +204,32 @@ export function renderTable(report, { title, describe } = {}) {
       heatmap(report.values, { describe, symbol }),
     ),
     report.pattern ? patternReport(report.pattern, symbol) : null,
+    rulesCard(report.rules),
+  );
+}
+
+/** The whole report of `GET /api/table?remoteness=true`. */
+export function renderRemotenessTable(report, { title, describe } = {}) {
+  const values = report.remoteness;
+  const rows = values.length;
+  const ps = report.p_positions;
+  return h(
+    "div",
+    { class: "table-report" },
+    h(
+      "div",
+      { class: "card" },
+      h("h2", {}, title ?? h("code", {}, report.family), `: remoteness R(a, b) for a < ${rows}, b < ${report.cols}`),
+      h("p", { class: "muted" }, REMOTENESS_MEANING),
+      stoppedNote(report.stopped, `after ${plural(rows, "row")} of ${formatInteger(report.rows)}`),
+      heatmap(values, { describe, symbol: "R", colouring: BY_REMOTENESS }),
+      h(
+        "p",
+        { "data-testid": "p-positions" },
+        h("strong", {}, `P-positions (even remoteness): ${ps.length}`),
+        ps.length ? [": ", ps.slice(0, 40).map(([a, b]) => `(${a},${b})`).join(" "), ps.length > 40 ? " …" : ""] : null,
+      ),
+    ),
     rulesCard(report.rules),
   );
 }

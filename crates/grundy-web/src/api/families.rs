@@ -6,6 +6,7 @@ use axum::response::Response;
 use grundy::GameError;
 use grundy::report::misere_seq::MisereSeqReport;
 use grundy::report::param_sweep::{ParamSweepReport, ParameterRange};
+use grundy::report::remoteness::{RemotenessSeqReport, RemotenessTableReport};
 use grundy::report::seq::{SeqReport, SeqRequest, StreamError};
 use grundy::report::table::{MAX_CELLS, TableReport};
 use serde::Deserialize;
@@ -13,7 +14,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::{Count, JsonBody, Params, Shared, parser};
 use crate::error::ApiError;
-use crate::schema::{ApiErrors, SeqAnswer};
+use crate::schema::{ApiErrors, SeqAnswer, TableAnswer};
 use crate::work::{Kept, Workers};
 
 /// A family's error: a request the family cannot answer at all (no one-heap positions, no
@@ -52,6 +53,11 @@ pub struct SeqQuery {
     /// Needs `to`.
     #[serde(default)]
     pub misere: bool,
+    /// Remoteness: how many moves perfect play lasts from each heap, `R(n)`, with the
+    /// P-positions (even remoteness) and the rules `R` follows, as `grundy seq --remoteness`
+    /// prints. Needs `to`; normal play only (not with `misere`, `freq` or `stats`).
+    #[serde(default)]
+    pub remoteness: bool,
 }
 
 /// The body of `POST /api/seq`: the query's fields, and rules.
@@ -71,6 +77,9 @@ pub struct SeqBody {
     /// Misère play: the misère sequence (needs `to`).
     #[serde(default)]
     pub misere: bool,
+    /// Remoteness: `R(n)` for each heap (needs `to`; not with `misere`, `freq` or `stats`).
+    #[serde(default)]
+    pub remoteness: bool,
     /// Rhai rules (`fn moves(state)`), usable as the family `rules`.
     #[serde(default)]
     pub rules: Option<String>,
@@ -78,8 +87,10 @@ pub struct SeqBody {
 
 /// The nim-sequence `G(0)`, ..., `G(to)` of a one-heap family with its period (proven or
 /// observed): exactly what `grundy seq F --to N --json` prints (with `--freq`, `--stats` when
-/// asked); with `misere=true` the misère sequence, as `grundy seq F --to N --misere --json`; for
-/// a family with a range of its parameter (`powers[2..12]`), the sweep of that parameter.
+/// asked); with `misere=true` the misère sequence, as `grundy seq F --to N --misere --json`;
+/// with `remoteness=true` the remoteness `R(n)` of each heap, as `grundy seq F --to N
+/// --remoteness --json`; for a family with a range of its parameter (`powers[2..12]`), the
+/// sweep of that parameter.
 #[utoipa::path(get, path = "/api/seq", params(SeqQuery), tag = "families",
     responses((status = 200, description = "The sequence, as `grundy seq --json` prints it", body = SeqAnswer), ApiErrors))]
 pub async fn seq_get(
@@ -91,6 +102,7 @@ pub async fn seq_get(
         freq: query.freq,
         stats: query.stats,
         misere: query.misere,
+        remoteness: query.remoteness,
     };
     sequence(&workers, query.family, asked, None).await
 }
@@ -107,6 +119,7 @@ pub async fn seq_post(
         freq: body.freq,
         stats: body.stats,
         misere: body.misere,
+        remoteness: body.remoteness,
     };
     sequence(&workers, body.family, asked, body.rules).await
 }
@@ -117,6 +130,7 @@ struct SeqAsked {
     freq: bool,
     stats: bool,
     misere: bool,
+    remoteness: bool,
 }
 
 async fn sequence(
@@ -133,8 +147,21 @@ async fn sequence(
         freq,
         stats,
         misere,
+        remoteness,
         ..
     } = asked;
+    if remoteness && misere {
+        return Err(ApiError::bad_input(
+            "remoteness is for normal play: give remoteness or misere, not both",
+            None,
+        ));
+    }
+    if remoteness && (freq || stats) {
+        return Err(ApiError::bad_input(
+            "freq and stats are for nim-values, not with remoteness",
+            None,
+        ));
+    }
     if misere && (freq || stats) {
         return Err(ApiError::bad_input(
             "freq and stats are for normal play, not with misere",
@@ -144,9 +171,9 @@ async fn sequence(
     let sweep = ParameterRange::find(&family)
         .map_err(family_error)?
         .is_some();
-    if sweep && (misere || freq || stats) {
+    if sweep && (misere || remoteness || freq || stats) {
         return Err(ApiError::bad_input(
-            "a sweep of a parameter takes no misere, freq or stats",
+            "a sweep of a parameter takes no misere, remoteness, freq or stats",
             None,
         ));
     }
@@ -169,6 +196,18 @@ async fn sequence(
                 };
                 let report =
                     MisereSeqReport::new(family.as_ref(), to, true).map_err(family_error)?;
+                return Ok(super::json_response(&report));
+            }
+            if remoteness {
+                let Some(to) = to else {
+                    return Err(ApiError::bad_input(
+                        "a remoteness sequence needs its last heap size: give to",
+                        None,
+                    ));
+                };
+                // The family keeps the memo tables of its searches: freed after the answer.
+                let family = Kept::new(family);
+                let report = RemotenessSeqReport::new(family.as_ref(), to).map_err(family_error)?;
                 return Ok(super::json_response(&report));
             }
             // Take-and-break games run on the engine: on one thread (the workers bound the
@@ -211,6 +250,11 @@ pub struct TableQuery {
     /// Misère play: the table of misère values `G⁻(a, b)`, as `grundy table --misere` prints.
     #[serde(default)]
     pub misere: bool,
+    /// Remoteness: the table of `R(a, b)`, how many moves perfect play lasts from each
+    /// position, with the P-positions (even remoteness) and the rules `R` follows, as `grundy
+    /// table --remoteness` prints. Normal play only (not with `misere`).
+    #[serde(default)]
+    pub remoteness: bool,
 }
 
 /// The body of `POST /api/table`: the query's fields, and rules.
@@ -225,6 +269,9 @@ pub struct TableBody {
     /// Misère play: the table of misère values `G⁻(a, b)`.
     #[serde(default)]
     pub misere: bool,
+    /// Remoteness: the table of `R(a, b)` (not with `misere`).
+    #[serde(default)]
+    pub remoteness: bool,
     /// Rhai rules (`fn moves(state)` on states `[a, b]`), usable as the family `rules`.
     #[serde(default)]
     pub rules: Option<String>,
@@ -232,45 +279,67 @@ pub struct TableBody {
 
 /// The table `G(a, b)` of a family whose positions are pairs, with the patterns seen in it
 /// (observed, not proven): exactly what `grundy table F --rows R --cols C --json` prints (with
-/// `misere=true`, the misère values `G⁻(a, b)`, as with `--misere`).
+/// `misere=true`, the misère values `G⁻(a, b)`, as with `--misere`; with `remoteness=true`, the
+/// remoteness `R(a, b)` of each position, as with `--remoteness`).
 #[utoipa::path(get, path = "/api/table", params(TableQuery), tag = "families",
-    responses((status = 200, description = "The table, as `grundy table --json` prints it", body = TableReport), ApiErrors))]
+    responses((status = 200, description = "The table, as `grundy table --json` prints it", body = TableAnswer), ApiErrors))]
 pub async fn table_get(
     State(workers): State<Shared>,
     Params(query): Params<TableQuery>,
 ) -> Result<Response, ApiError> {
-    let (rows, cols) = (Count::Text(query.rows), Count::Text(query.cols));
-    table(&workers, query.family, rows, cols, query.misere, None).await
+    let asked = TableAsked {
+        rows: Count::Text(query.rows),
+        cols: Count::Text(query.cols),
+        misere: query.misere,
+        remoteness: query.remoteness,
+    };
+    table(&workers, query.family, asked, None).await
 }
 
 /// `GET /api/table` with inline rules.
 #[utoipa::path(post, path = "/api/table", request_body = TableBody, tag = "families",
-    responses((status = 200, description = "The table, as `grundy table --json` prints it", body = TableReport), ApiErrors))]
+    responses((status = 200, description = "The table, as `grundy table --json` prints it", body = TableAnswer), ApiErrors))]
 pub async fn table_post(
     State(workers): State<Shared>,
     JsonBody(body): JsonBody<TableBody>,
 ) -> Result<Response, ApiError> {
-    table(
-        &workers,
-        body.family,
-        body.rows,
-        body.cols,
-        body.misere,
-        body.rules,
-    )
-    .await
+    let asked = TableAsked {
+        rows: body.rows,
+        cols: body.cols,
+        misere: body.misere,
+        remoteness: body.remoteness,
+    };
+    table(&workers, body.family, asked, body.rules).await
+}
+
+/// What a table request asks for besides the family.
+struct TableAsked {
+    rows: Count,
+    cols: Count,
+    misere: bool,
+    remoteness: bool,
 }
 
 async fn table(
     workers: &Workers,
     family: String,
-    rows: Count,
-    cols: Count,
-    misere: bool,
+    asked: TableAsked,
     rules: Option<String>,
 ) -> Result<Response, ApiError> {
+    let TableAsked {
+        rows,
+        cols,
+        misere,
+        remoteness,
+    } = asked;
     let rows = rows.read("rows", 1, MAX_CELLS)?;
     let cols = cols.read("cols", 1, MAX_CELLS)?;
+    if remoteness && misere {
+        return Err(ApiError::bad_input(
+            "remoteness is for normal play: give remoteness or misere, not both",
+            None,
+        ));
+    }
     if rows * cols > MAX_CELLS {
         return Err(ApiError::bad_input(
             format!("a table of {rows} x {cols} has too many cells: at most {MAX_CELLS} in all"),
@@ -284,6 +353,11 @@ async fn table(
                     .parse_family(&family)
                     .map_err(|error| ApiError::parse(&error))?,
             );
+            if remoteness {
+                let report = RemotenessTableReport::new(family.as_ref(), rows, cols)
+                    .map_err(family_error)?;
+                return Ok(super::json_response(&report));
+            }
             let report = if misere {
                 TableReport::misere(family.as_ref(), rows, cols)
             } else {

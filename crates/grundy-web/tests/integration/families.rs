@@ -366,3 +366,159 @@ async fn graph_draws_every_reachable_position_coloured_by_its_outcome() {
         );
     }
 }
+
+#[tokio::test]
+async fn remoteness_sequences_and_tables_are_the_library_s_reports() {
+    use grundy::report::remoteness::{RemotenessSeqReport, RemotenessTableReport};
+    let app = default_app();
+    let answer = get(
+        &app,
+        &format!(
+            "/api/seq?family={}&to=9&remoteness=true",
+            encode("sub[1,2]")
+        ),
+    )
+    .await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    assert_eq!(answer.headers["content-type"], "application/json");
+    // R(0) = 0, R(1) = R(2) = 1 and R(n + 3) = R(n) + 2: a P-position every third heap.
+    let mut expected = vec![0u64, 1, 1];
+    while expected.len() < 10 {
+        expected.push(expected[expected.len() - 3] + 2);
+    }
+    assert_eq!(expected, [0, 1, 1, 2, 3, 3, 4, 5, 5, 6]);
+    let json = answer.json();
+    assert_eq!(json["remoteness"], json!(expected));
+    assert_eq!(json["computed"], 10);
+    assert_eq!(json["p_positions"]["listed"], json!([0, 3, 6, 9]));
+    let rules: Vec<&str> = json["rules"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|rule| rule["text"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        rules,
+        ["R(n + 3) = R(n) + 2", "P-positions: n ≡ 0 (mod 3)"],
+        "{}",
+        answer.body
+    );
+    // The same bytes as `grundy seq "sub[1,2]" --to 9 --remoteness --json`.
+    let family = grundy::parse_family("sub[1,2]").unwrap();
+    let report = RemotenessSeqReport::new(family.as_ref(), 9).unwrap();
+    assert_eq!(answer.body, serde_json::to_string(&report).unwrap() + "\n");
+    // By POST, with rules: take one or two, the same remoteness.
+    let answer = post(
+        &app,
+        "/api/seq",
+        &json!({"family": "rules", "to": "9", "remoteness": true, "rules": TAKE_1_2}),
+    )
+    .await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    assert_eq!(answer.json()["remoteness"], json!(expected));
+    // Wythoff's small cells: (0, 0) has no move, the queen takes (0, b), (a, 0) and (a, a) at
+    // once, and (1, 2) and (2, 1) are lost in 2.
+    let answer = get(
+        &app,
+        "/api/table?family=wythoff&rows=4&cols=4&remoteness=true",
+    )
+    .await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    let json = answer.json();
+    assert_eq!(
+        json["remoteness"],
+        json!([[0, 1, 1, 1], [1, 1, 2, 3], [1, 2, 1, 3], [1, 3, 3, 1]])
+    );
+    assert_eq!(json["p_positions"], json!([[0, 0], [1, 2], [2, 1]]));
+    assert_eq!(json["rules"][0]["text"], "R(a, b) = R(b, a)");
+    let wythoff = grundy::parse_family("wythoff").unwrap();
+    let report = RemotenessTableReport::new(wythoff.as_ref(), 4, 4).unwrap();
+    assert_eq!(answer.body, serde_json::to_string(&report).unwrap() + "\n");
+    // The queen's rules, inline, by POST.
+    let answer = post(
+        &app,
+        "/api/table",
+        &json!({"family": "rules", "rows": 4, "cols": 4, "remoteness": true, "rules": QUEEN}),
+    )
+    .await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    assert_eq!(answer.json()["remoteness"], json!(report.remoteness));
+}
+
+#[tokio::test]
+async fn remoteness_under_a_small_budget_keeps_what_it_found() {
+    let app = app(Limits {
+        state_limit: 2000,
+        ..Limits::default()
+    });
+    let answer = get(&app, "/api/seq?family=kayles&to=300&remoteness=true").await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    let json = answer.json();
+    let computed = json["computed"].as_u64().unwrap();
+    assert!(computed > 5 && computed < 301, "{}", answer.body);
+    assert_eq!(
+        json["remoteness"].as_array().unwrap().len() as u64,
+        computed
+    );
+    assert_eq!(json["remoteness"][3], 3, "{}", answer.body);
+    assert!(
+        json["stopped"].as_str().unwrap().contains("state limit"),
+        "{}",
+        answer.body
+    );
+}
+
+#[tokio::test]
+async fn remoteness_refuses_what_makes_no_sense() {
+    let app = default_app();
+    for (uri, names) in [
+        (
+            "/api/seq?family=nim&to=10&remoteness=true&misere=true",
+            &["remoteness", "misere"][..],
+        ),
+        (
+            "/api/table?family=wythoff&rows=3&cols=3&remoteness=true&misere=true",
+            &["remoteness", "misere"],
+        ),
+        ("/api/seq?family=nim&remoteness=true", &["to"]),
+        (
+            "/api/seq?family=kayles&to=10&remoteness=true&stats=true",
+            &["remoteness", "stats"],
+        ),
+        (
+            "/api/seq?family=powers%5B2..5%5D&to=10&remoteness=true",
+            &["remoteness"],
+        ),
+        (
+            "/api/seq?family=wythoff&to=10&remoteness=true",
+            &["one-heap"],
+        ),
+        (
+            "/api/table?family=nim&rows=3&cols=3&remoteness=true",
+            &["two-parameter"],
+        ),
+        (
+            "/api/seq?family=nim&to=10&remoteness=maybe",
+            &["remoteness"],
+        ),
+    ] {
+        let answer = get(&app, uri).await;
+        assert_eq!(
+            answer.status,
+            StatusCode::BAD_REQUEST,
+            "{uri}: {}",
+            answer.body
+        );
+        for name in names {
+            assert!(answer.error().contains(name), "{uri}: {}", answer.body);
+        }
+    }
+    let answer = post(
+        &app,
+        "/api/table",
+        &json!({"family": "wythoff", "rows": 3, "cols": 3, "remoteness": true, "misere": true}),
+    )
+    .await;
+    assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{}", answer.body);
+    assert!(answer.error().contains("misere"), "{}", answer.body);
+}

@@ -6,6 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
+use grundy::report::remoteness::{RemotenessSeqReport, RemotenessTableReport};
 use grundy::report::seq::{SeqReport, SeqRequest};
 use grundy::takebreak::EngineKind;
 use grundy_web::Limits;
@@ -436,6 +437,24 @@ fn requests() -> Vec<(&'static str, &'static str, String, Option<Value>)> {
     ] {
         requests.push(("get", "/api/seq", format!("/api/seq?{query}"), None));
     }
+    // Remoteness: of heaps, with a draw (a loop), and of cells.
+    requests.push((
+        "get",
+        "/api/seq",
+        "/api/seq?family=sub%5B1,2%5D&to=30&remoteness=true".into(),
+        None,
+    ));
+    let body = json!({"family": "rules", "to": 4, "remoteness": true, "rules": LOOP});
+    requests.push(("post", "/api/seq", "/api/seq".into(), Some(body)));
+    requests.push((
+        "get",
+        "/api/table",
+        "/api/table?family=wythoff&rows=6&cols=6&remoteness=true".into(),
+        None,
+    ));
+    let body =
+        json!({"family": "rules", "rows": 5, "cols": 5, "remoteness": true, "rules": PAIR_NIM});
+    requests.push(("post", "/api/table", "/api/table".into(), Some(body)));
     // A sweep of a parameter, with a value that is no game.
     requests.push((
         "get",
@@ -526,6 +545,36 @@ async fn every_answer_is_what_the_document_describes() {
         &json,
         place,
     );
+    // Remoteness stopped by a limit (the server's limits are larger than a test's time).
+    let budget = grundy::Budget::default().with_state_limit(2000);
+    let kayles = grundy::parse_family("kayles").unwrap();
+    let report = budget
+        .run(|| RemotenessSeqReport::new(kayles.as_ref(), 300))
+        .unwrap();
+    let wythoff = grundy::parse_family("wythoff").unwrap();
+    let budget = grundy::Budget::default().with_state_limit(50);
+    let table = budget
+        .run(|| RemotenessTableReport::new(wythoff.as_ref(), 20, 20))
+        .unwrap();
+    for (name, json) in [
+        (
+            "RemotenessSeqReport",
+            serde_json::to_value(&report).unwrap(),
+        ),
+        (
+            "RemotenessTableReport",
+            serde_json::to_value(&table).unwrap(),
+        ),
+    ] {
+        assert!(json["stopped"].is_string(), "{json}");
+        let place = format!("{name} (stopped by the state limit)");
+        conformance.check(
+            &document,
+            format!("#/components/schemas/{name}"),
+            &json,
+            &place,
+        );
+    }
     // The errors (every route's are the same schema).
     let error = get(&app, "/api/eval?expr=nim(").await;
     assert_eq!(error.status, StatusCode::BAD_REQUEST);
