@@ -35,6 +35,7 @@ pub const PROOF_LIMIT: u64 = 1 << 20;
 
 /// The query of `GET /api/seq`.
 #[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct SeqQuery {
     /// The family without a heap, e.g. `sub[1,3,4]`, `kayles`, `octal[0.137]`; or with a range
     /// of its parameter (`powers[2..12]`, `octal[0.{1..7}7]`) to sweep it.
@@ -240,6 +241,7 @@ async fn sequence(
 
 /// The query of `GET /api/table`.
 #[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct TableQuery {
     /// The family without a position, e.g. `wythoff`; its positions are pairs.
     pub family: String,

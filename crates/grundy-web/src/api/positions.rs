@@ -40,6 +40,7 @@ const CHECKED_FROM_COMPONENTS: usize = 64;
 /// The query of the routes about one position (`GET /api/eval`, `/api/explain`, `/api/moves`,
 /// `/api/graph`).
 #[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct PositionQuery {
     /// The position, e.g. `nim(3,4,5)` or `bash[3](10) + nim(7)` (no `script[FILE]` or
     /// `graph[FILE]`: the playground reads no files; send rules inline with POST).
@@ -293,6 +294,7 @@ async fn options(workers: &Workers, request: PositionRequest) -> Result<Response
 
 /// The query of `GET /api/computer-move`: the position and the game's level, seed and ply.
 #[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct ComputerMoveQuery {
     /// The position, e.g. `chomp(5,4)` (no `script[FILE]` or `graph[FILE]`).
     pub expr: String,

@@ -19,6 +19,7 @@ pub const DEFAULT_HEAPS: u64 = 30;
 
 /// The query of `GET /api/quotient`.
 #[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct QuotientQuery {
     /// The take-and-break game, e.g. `octal[0.75]`, `kayles`, `dawson`, `grundy`.
     pub game: String,

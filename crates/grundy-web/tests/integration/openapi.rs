@@ -51,6 +51,10 @@ async fn the_document_lists_every_route_and_every_listed_route_answers() {
             listed.push((method.clone(), path.clone()));
             let responses = operation["responses"].as_object().unwrap();
             assert!(responses.contains_key("200"), "{method} {path}");
+            // The API's paths have no variables: every parameter is in the query string.
+            for parameter in operation["parameters"].as_array().into_iter().flatten() {
+                assert_eq!(parameter["in"], "query", "{method} {path}: {parameter}");
+            }
             if path != "/api/games" && path != "/api/openapi.json" {
                 for status in ["400", "413", "414", "422", "429", "503"] {
                     assert!(responses.contains_key(status), "{method} {path} {status}");
