@@ -53,6 +53,13 @@ const SHOTS = [
   { name: "rules", address: "/?view=rules&example=queen&kind=table&size=10&start=" + encodeURIComponent("2,3"), ready: "#rules-graph .graph-box svg", maxHeight: 2600 },
   { name: "position-phone", address: "/?expr=" + encodeURIComponent("nim(7,11,13)"), ready: "#position-explain .explain", viewport: { width: 390, height: 844 }, mobile: true },
   { name: "table-dark", address: "/?view=table&family=king&rows=12&cols=12", ready: ".heat", scheme: "dark" },
+  // The page in Chinese (?lang=zh), with the course notes' words.
+  { name: "position-zh", address: "/?lang=zh&expr=" + encodeURIComponent("nim(3,4,5)"), ready: ".nimsum", maxHeight: 2400 },
+  {
+    name: "play-zh",
+    address: "/?lang=zh&view=play&start=" + encodeURIComponent("nim(3,4,5)") + "&first=computer",
+    ready: "#play-board .move",
+  },
 ];
 
 const only = process.argv.slice(2);

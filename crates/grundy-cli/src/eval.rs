@@ -11,6 +11,7 @@ use grundy::{GameError, Sum};
 use serde_json::json;
 
 use crate::color::Palette;
+use crate::lang::t;
 use crate::lines::{self, LineRead, MAX_LINE_BYTES, read_line};
 use crate::output::{self, Failure, write_json, write_stdout};
 
@@ -146,9 +147,16 @@ fn run_position(args: &EvalArgs) -> Result<(), Failure> {
         } else {
             grundy::Outcome::N
         };
+        let position = position.to_string();
         print!(
-            "position:  {position}\noutcome:   {outcome} ({})\nnim-value: {value}\n",
-            outcome.meaning()
+            "{}\n{}\n{}\n",
+            t!("eval-position", position = position),
+            t!(
+                "eval-outcome",
+                outcome = outcome.to_string(),
+                words = outcome.meaning()
+            ),
+            t!("eval-nim-value", value = &value)
         );
         return Ok(());
     }
@@ -367,14 +375,18 @@ fn misere(args: &EvalArgs, position: &Sum) -> Result<(), Failure> {
     if args.explain {
         print!("{}", analysis.explain(position));
     } else {
-        let mut text = format!("position:  {position}\n");
-        text += "play:      misère (the player who makes the last move loses)\n";
+        let outcome = analysis.outcome;
+        let mut text = format!("{}\n", t!("eval-position", position = position.to_string()));
+        text += &format!("{}\n", t!("eval-misere-play"));
+        let words = outcome.meaning();
         text += &format!(
-            "outcome:   {} ({})\n",
-            analysis.outcome,
-            analysis.outcome.meaning()
+            "{}\n",
+            t!("eval-outcome", outcome = outcome.to_string(), words = words)
         );
-        text += &format!("method:    {}\n", analysis.method);
+        text += &format!(
+            "{}\n",
+            t!("eval-method", method = analysis.method.to_string())
+        );
         text += &moves_text(&move_reports(&analysis.winning_moves));
         print!("{text}");
     }
@@ -395,11 +407,8 @@ fn options(args: &EvalArgs, position: &Sum) -> Result<(), Failure> {
         return Ok(());
     }
     let palette = Palette::stdout();
-    let mut text = format!("position:  {}\n", report.expr);
-    text += &format!(
-        "moves: {} (each with the position it leads to, for the player then to move: P, the move wins; N, it loses; D, a draw)\n",
-        report.options.len()
-    );
+    let mut text = format!("{}\n", t!("eval-position", position = &report.expr));
+    text += &format!("{}\n", t!("options-header", count = report.options.len()));
     let cell = |value: &Option<grundy::report::Integer>| {
         value.as_ref().map_or("?".to_string(), |v| v.to_string())
     };
@@ -411,11 +420,13 @@ fn options(args: &EvalArgs, position: &Sum) -> Result<(), Failure> {
             .max()
             .unwrap_or(1)
     };
-    let value_width = width(&|o| cell(&o.nimber)).max(5);
-    let remoteness_width = width(&|o| cell(&o.remoteness)).max(10);
+    let (value_label, remoteness_label) = (t!("options-value"), t!("options-remoteness"));
+    let value_width = width(&|o| cell(&o.nimber)).max(value_label.chars().count());
+    let remoteness_width = width(&|o| cell(&o.remoteness)).max(remoteness_label.chars().count());
     text += &format!(
-        "  {}  {:>value_width$}  {:>remoteness_width$}  move\n",
-        "to", "value", "remoteness"
+        "  {}  {value_label:>value_width$}  {remoteness_label:>remoteness_width$}  {}\n",
+        t!("options-to"),
+        t!("options-move")
     );
     for option in &report.options {
         let outcome = palette.outcome(option.outcome, &format!("{:<2}", option.outcome));
@@ -428,10 +439,10 @@ fn options(args: &EvalArgs, position: &Sum) -> Result<(), Failure> {
         );
     }
     if let Some(why) = &report.truncated_because {
-        text += &format!("(not every move is listed: {why})\n");
+        text += &format!("{}\n", t!("options-truncated", reason = why));
     }
     if let Some(why) = &report.remoteness_unknown {
-        text += &format!("remoteness: unknown ({why})\n");
+        text += &format!("{}\n", t!("eval-remoteness-unknown", reason = why));
     }
     print!("{text}");
     Ok(())
@@ -439,10 +450,9 @@ fn options(args: &EvalArgs, position: &Sum) -> Result<(), Failure> {
 
 fn moves_text(moves: &[MoveReport]) -> String {
     if moves.is_empty() {
-        return "winning moves: none (every move leads to a position where the opponent wins)\n"
-            .to_string();
+        return format!("{}\n", t!("eval-no-winning-move"));
     }
-    let mut text = format!("winning moves: {}\n", moves.len());
+    let mut text = format!("{}\n", t!("eval-winning-moves", count = moves.len()));
     for m in moves {
         text += &format!("  {}  =>  {}\n", m.description, m.to);
     }
@@ -488,58 +498,57 @@ fn report_line(report: &EvalReport) -> String {
 /// move wins in 11 moves`.
 fn outcome_words(report: &EvalReport) -> String {
     let Some(moves) = &report.remoteness else {
-        return report.outcome.meaning().to_string();
+        return report.outcome.meaning();
     };
-    let plural = if moves.to_string() == "1" { "" } else { "s" };
+    let moves = moves.to_biguint();
     match report.outcome {
-        grundy::Outcome::P if moves.to_string() == "0" => {
-            "the player to move loses: no move is left".to_string()
-        }
-        grundy::Outcome::P => format!("the player to move loses in {moves} move{plural}"),
-        _ => format!("the player to move wins in {moves} move{plural}"),
+        grundy::Outcome::P if moves.bits() == 0 => t!("eval-loses-no-move"),
+        grundy::Outcome::P => t!("eval-loses-in", moves = &moves),
+        _ => t!("eval-wins-in", moves = &moves),
     }
 }
 
 /// The report for people, a line per fact and a line per winning move.
 fn report_text(report: &EvalReport) -> String {
-    let mut text = format!("position:  {}\n", report.expr);
-    text += &format!(
-        "outcome:   {} ({})\n",
-        report.outcome,
-        outcome_words(report)
-    );
+    let mut lines = vec![
+        t!("eval-position", position = &report.expr),
+        t!(
+            "eval-outcome",
+            outcome = report.outcome.to_string(),
+            words = outcome_words(report)
+        ),
+    ];
     if let Some(rule) = &report.remoteness_rule {
-        text += &format!("remoteness: {rule}\n");
+        lines.push(t!("eval-remoteness-rule", rule = rule));
     }
     if let Some(why) = &report.remoteness_unknown {
-        text += &format!("remoteness: unknown ({why})\n");
+        lines.push(t!("eval-remoteness-unknown", reason = why));
     }
-    match (&report.nimber, &report.loopy_value) {
-        (Some(value), _) => text += &format!("nim-value: {value}\n"),
-        (None, Some(loopy)) => {
-            text += &format!(
-                "value:     {} (loopy: play can go on forever; the braces hold the values of its finite options)\n",
-                loopy.text
-            )
-        }
-        (None, None) => {
-            let reason = report.nimber_unknown.as_deref().unwrap_or("not known");
-            text += &format!("nim-value: unknown ({reason})\n")
-        }
-    }
+    lines.push(match (&report.nimber, &report.loopy_value) {
+        (Some(value), _) => t!("eval-nim-value", value = value.to_string()),
+        (None, Some(loopy)) => t!("eval-loopy-value", value = &loopy.text),
+        (None, None) => match report.nimber_unknown.as_deref() {
+            Some(reason) => t!("eval-nim-value-unknown", reason = reason),
+            None => t!("eval-nim-value-not-known"),
+        },
+    });
     if report.outcome == grundy::Outcome::D {
-        text.push_str(
-            "winning moves: none (a draw: no move leads to a position where the opponent loses)\n",
-        );
-        return text;
+        lines.push(t!("eval-draw-no-winning-move"));
+        return lines.join("\n") + "\n";
     }
     let reason = report.winning_moves_unlisted.as_deref().unwrap_or_default();
+    let mut text = lines.join("\n") + "\n";
     match (&report.winning_moves, &report.winning_move_count) {
         (Some(moves), _) => text.push_str(&moves_text(moves)),
-        (None, Some(count)) => text.push_str(&format!(
-            "winning moves: {count}, counted but not listed ({reason})\n"
-        )),
-        (None, None) => text.push_str(&format!("winning moves: not listed ({reason})\n")),
+        (None, Some(count)) => {
+            let line = t!(
+                "eval-moves-counted",
+                count = count.to_string(),
+                reason = reason
+            );
+            text.push_str(&format!("{line}\n"));
+        }
+        (None, None) => text.push_str(&format!("{}\n", t!("eval-moves-unlisted", reason = reason))),
     }
     text
 }

@@ -19,7 +19,7 @@ pub enum LineRead {
 
 /// Why an over-long line was refused, in words.
 pub fn too_long_message() -> String {
-    format!("the line is longer than {} KiB", MAX_LINE_BYTES >> 10)
+    crate::lang::t!("line-too-long", kib = MAX_LINE_BYTES >> 10)
 }
 
 /// Reads one line into `line` (cleared first) without its `\n` or `\r\n`, keeping at most

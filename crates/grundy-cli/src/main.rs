@@ -5,6 +5,7 @@ mod bench;
 mod color;
 mod eval;
 mod graph;
+mod lang;
 mod limits;
 mod lines;
 mod output;
@@ -64,6 +65,8 @@ Limits (every subcommand): --state-limit N (positions one search may hold, defau
 --max-memory SIZE (one table, sequence, search or graph, default 4G), --timeout SECONDS (none
 by default). Ctrl-C stops any command within a second.
 
+Language: --lang en or zh (简体中文); by default the locale's (LANG=zh_CN.UTF-8 gives Chinese).
+
 Colour: --color auto (the default: on a terminal, unless the NO_COLOR environment variable is
 set and not empty), always or never.
 
@@ -87,6 +90,10 @@ struct Cli {
         default_value = "auto"
     )]
     color: color::ColorChoice,
+    /// The language of explanations, prompts and errors: en (English) or zh (简体中文). By
+    /// default the locale's (LC_ALL, LC_MESSAGES, LANG), English when it is neither.
+    #[arg(long, global = true, value_name = "LANG", value_parser = clap::value_parser!(grundy::i18n::Lang))]
+    lang: Option<grundy::i18n::Lang>,
 }
 
 /// What every subcommand's help says about exit statuses.
@@ -170,6 +177,8 @@ fn main() -> ExitCode {
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
     color::init(cli.color);
     let budget = cli.limits.budget();
+    let language = lang::choose(cli.lang, |name| std::env::var(name).ok());
+    budget.context().set_language(language);
     limits::cancel_on_ctrl_c(&budget);
     let _entered = budget.enter();
     // Searches that run long show their progress; seq has its own, play its own prompt.
@@ -230,8 +239,13 @@ fn list_games() -> Result<(), Failure> {
     let width = games.iter().map(|game| game.usage.len()).max().unwrap_or(0);
     let mut out = output::stdout();
     for game in games {
-        writeln!(out, "{:width$}  {}", game.usage, game.summary)?;
-        writeln!(out, "{:width$}  e.g. {}", "", game.example)?;
+        writeln!(out, "{:width$}  {}", game.usage, game.summary())?;
+        writeln!(
+            out,
+            "{:width$}  {}",
+            "",
+            lang::t!("games-example", example = game.example)
+        )?;
     }
     out.flush()?;
     Ok(())

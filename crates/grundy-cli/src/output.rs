@@ -7,6 +7,8 @@ use std::process::ExitCode;
 
 use grundy::{GameError, LimitExceeded, ParseError};
 
+use crate::lang::t;
+
 /// Why a command failed, and so its exit status.
 #[derive(Debug)]
 pub enum Failure {
@@ -48,10 +50,16 @@ impl fmt::Display for Failure {
             Failure::BadInput(message)
             | Failure::Other(message)
             | Failure::Interrupted(message) => {
-                if message.starts_with("error") {
+                let framed = t!("error-prefix", message = message.as_str());
+                // A message that already opens with its own frame ("error at column 3: …") is
+                // not framed twice.
+                let frame = framed.strip_suffix(message.as_str()).unwrap_or_default();
+                if message.starts_with("error")
+                    || (!frame.is_empty() && message.starts_with(frame.trim_end()))
+                {
                     f.write_str(message)
                 } else {
-                    write!(f, "error: {message}")
+                    f.write_str(&framed)
                 }
             }
             Failure::OutputClosed => Ok(()),
@@ -86,9 +94,9 @@ pub fn game_message(error: &GameError) -> String {
 /// options.
 pub fn with_flag(limit: &LimitExceeded) -> String {
     match limit {
-        LimitExceeded::Timeout { .. } => format!("{limit}; raise it with --timeout"),
-        LimitExceeded::States { .. } => format!("{limit} with --state-limit"),
-        LimitExceeded::Memory { .. } => format!("{limit}; raise it with --max-memory"),
+        LimitExceeded::Timeout { .. } => t!("hint-timeout", limit = limit.to_string()),
+        LimitExceeded::States { .. } => t!("hint-state-limit", limit = limit.to_string()),
+        LimitExceeded::Memory { .. } => t!("hint-max-memory", limit = limit.to_string()),
         LimitExceeded::Cancelled => limit.to_string(),
     }
 }
@@ -194,7 +202,7 @@ pub fn describe_rules(rules: &[grundy::rule_finder::FoundRule]) -> String {
     if rules.is_empty() {
         return String::new();
     }
-    let mut text = String::from("rules:\n");
+    let mut text = format!("{}\n", t!("rules-header"));
     for rule in rules {
         text += &format!("  {}\n", rule.stated());
     }

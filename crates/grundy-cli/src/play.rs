@@ -8,6 +8,7 @@ use grundy::opponent::{self, ComputerMove, Level, Reason};
 use grundy::{GameError, MoveError, Sum, SumMove};
 use num_bigint::BigUint;
 
+use crate::lang::t;
 use crate::lines::{self, LineRead, read_line};
 use crate::output::Failure;
 
@@ -135,18 +136,23 @@ pub fn run(args: &PlayArgs) -> Result<(), Failure> {
     let mut input = Typing::new(stdin.lock());
     let seed = args.seed.unwrap_or_else(fresh_seed);
     match args.level {
-        Level::Perfect => println!("Playing {position} against a perfect opponent."),
+        Level::Perfect => println!("{}", t!("play-perfect", position = position.to_string())),
         level => println!(
-            "Playing {position} against the computer at level {} ({}; seed {seed}: `--seed {seed}` replays it).",
-            level.name(),
-            level.description()
+            "{}",
+            t!(
+                "play-level",
+                position = position.to_string(),
+                level = level.name(),
+                description = level.description(),
+                seed = seed
+            )
         ),
     }
     print_rules(&position);
     if args.misere {
-        println!("Misère play: whoever makes the last move loses. Type `help` for the commands.");
+        println!("{}", t!("play-misere"));
     } else {
-        println!("Whoever cannot move loses. Type `help` for the commands.");
+        println!("{}", t!("play-normal"));
     }
     let first = match args.first {
         Some(player) => player,
@@ -167,18 +173,12 @@ pub fn run(args: &PlayArgs) -> Result<(), Failure> {
                 to_move.other()
             };
             match (to_move, winner) {
-                (Player::You, Player::Computer) => {
-                    println!("No moves left for you: the computer wins.")
-                }
+                (Player::You, Player::Computer) => println!("{}", t!("play-over-you-stuck")),
                 (Player::Computer, Player::You) => {
-                    println!("No moves left for the computer: you win!")
+                    println!("{}", t!("play-over-computer-stuck"))
                 }
-                (Player::You, _) => {
-                    println!("No moves left: the computer made the last move, so you win!")
-                }
-                (Player::Computer, _) => {
-                    println!("No moves left: you made the last move, so the computer wins.")
-                }
+                (Player::You, _) => println!("{}", t!("play-over-misere-you-win")),
+                (Player::Computer, _) => println!("{}", t!("play-over-misere-computer-wins")),
             }
             return Ok(());
         }
@@ -187,19 +187,20 @@ pub fn run(args: &PlayArgs) -> Result<(), Failure> {
                 let computer = args
                     .computer_move(&position, seed, ply)?
                     .expect("the game is not over");
-                println!(
-                    "\nComputer: {} ({})",
-                    computer.chosen.description,
-                    verdict(&computer)
+                let line = t!(
+                    "play-computer",
+                    step = &computer.chosen.description,
+                    why = verdict(&computer)
                 );
+                println!("\n{line}");
                 position = computer.chosen.to;
                 to_move = Player::You;
                 ply += 1;
             }
             Player::You => {
-                println!("\nPosition: {position}");
+                println!("\n{}", t!("play-position", position = position.to_string()));
                 println!("  {}", numbered_components(&position));
-                print!("Your move (`C -> NEW`, or hint, moves, rules, help, quit): ");
+                print!("{}", t!("play-prompt"));
                 io::stdout().flush()?;
                 let line = match input.next()? {
                     Typed::Text(line) => line,
@@ -207,11 +208,11 @@ pub fn run(args: &PlayArgs) -> Result<(), Failure> {
                         if !interactive {
                             println!();
                         }
-                        println!("error: {reason}; it was ignored (type a move, or help)");
+                        println!("{}", t!("play-line-ignored", reason = reason));
                         continue;
                     }
                     Typed::End => {
-                        println!("\nBye.");
+                        println!("\n{}", t!("play-bye"));
                         return Ok(());
                     }
                 };
@@ -221,7 +222,7 @@ pub fn run(args: &PlayArgs) -> Result<(), Failure> {
                 match line.trim() {
                     "" => {}
                     "quit" | "exit" | "q" => {
-                        println!("Bye.");
+                        println!("{}", t!("play-bye"));
                         return Ok(());
                     }
                     "help" | "?" => print_help(),
@@ -231,14 +232,16 @@ pub fn run(args: &PlayArgs) -> Result<(), Failure> {
                         None => match args.hinted_moves(&position) {
                             Ok(hint) => print_hint(hint),
                             // A position too large for a hint is no reason to stop the game.
-                            Err(GameError::TooLarge(reason)) => println!("No hint: {reason}"),
+                            Err(GameError::TooLarge(reason)) => {
+                                println!("{}", t!("play-no-hint", reason = reason))
+                            }
                             Err(error) => return Err(error.into()),
                         },
                     },
                     "moves" => print_moves(&position)?,
                     typed => match position.parse_move(typed) {
                         Ok(chosen) => {
-                            println!("You: {}", chosen.description);
+                            println!("{}", t!("play-you", step = &chosen.description));
                             position = chosen.to;
                             to_move = Player::Computer;
                             ply += 1;
@@ -256,21 +259,13 @@ pub fn run(args: &PlayArgs) -> Result<(), Failure> {
 fn verdict(computer: &ComputerMove) -> String {
     let after = computer.remoteness_after.as_ref();
     match (computer.reason, after) {
-        (Reason::FastestWin, Some(moves)) if moves.bits() == 0 => {
-            "a winning move: no move is left for you".to_string()
-        }
-        (Reason::FastestWin, Some(moves)) => {
-            format!("a winning move: it wins in at most {moves} more moves")
-        }
-        (Reason::SlowestLoss, Some(moves)) => format!(
-            "no winning move exists, so it makes the game last: with your best play it ends in {moves} more moves"
-        ),
-        (Reason::FastestWin | Reason::Winning, _) => "a winning move".to_string(),
-        (Reason::SlowestLoss | Reason::AnyMove, _) => {
-            "no winning move exists, so it plays on".to_string()
-        }
-        (Reason::KeepsDraw, _) => "no winning move exists, so it keeps the game drawn".to_string(),
-        (Reason::Random, _) => "a move chosen at random, as its level does".to_string(),
+        (Reason::FastestWin, Some(moves)) if moves.bits() == 0 => t!("verdict-won"),
+        (Reason::FastestWin, Some(moves)) => t!("verdict-fastest-win", moves = moves),
+        (Reason::SlowestLoss, Some(moves)) => t!("verdict-slowest-loss", moves = moves),
+        (Reason::FastestWin | Reason::Winning, _) => t!("verdict-winning"),
+        (Reason::SlowestLoss | Reason::AnyMove, _) => t!("verdict-plays-on"),
+        (Reason::KeepsDraw, _) => t!("verdict-keeps-draw"),
+        (Reason::Random, _) => t!("verdict-random"),
     }
 }
 
@@ -311,7 +306,7 @@ impl<R: BufRead> Typing<R> {
             LineRead::TooLong => Typed::Refused(lines::too_long_message()),
             LineRead::Line => match std::str::from_utf8(&self.bytes) {
                 Ok(text) => Typed::Text(text.to_string()),
-                Err(_) => Typed::Refused("the line is not valid UTF-8 text".to_string()),
+                Err(_) => Typed::Refused(t!("line-not-utf8")),
             },
         })
     }
@@ -319,7 +314,7 @@ impl<R: BufRead> Typing<R> {
 
 fn ask_who_starts(input: &mut Typing<impl BufRead>) -> Result<Option<Player>, Failure> {
     loop {
-        print!("Do you want to move first? [y/n] ");
+        print!("{}", t!("play-ask-first"));
         io::stdout().flush()?;
         let line = match input.next()? {
             Typed::Text(line) => line,
@@ -327,9 +322,9 @@ fn ask_who_starts(input: &mut Typing<impl BufRead>) -> Result<Option<Player>, Fa
             Typed::End => return Ok(None),
         };
         match line.trim().to_ascii_lowercase().as_str() {
-            "y" | "yes" => return Ok(Some(Player::You)),
-            "n" | "no" => return Ok(Some(Player::Computer)),
-            _ => println!("Please answer y or n."),
+            "y" | "yes" | "是" => return Ok(Some(Player::You)),
+            "n" | "no" | "否" => return Ok(Some(Player::Computer)),
+            _ => println!("{}", t!("play-answer-y-or-n")),
         }
     }
 }
@@ -348,12 +343,7 @@ fn move_syntax(chosen: &SumMove) -> String {
 }
 
 fn print_help() {
-    println!(
-        "Type a move as `C -> NEW`: component number C (as listed) becomes NEW, written like the\n\
-         arguments of the game (`1 -> 2` leaves 2 stones in heap 1; a split writes both heaps,\n\
-         `1 -> 3,6`; nothing after `->` removes the component).\n\
-         hint: the winning moves   moves: every move   rules: the rules   quit: stop"
-    );
+    println!("{}", t!("play-help"));
 }
 
 fn print_rules(position: &Sum) {
@@ -368,25 +358,27 @@ fn print_rules(position: &Sum) {
 }
 
 fn print_draw_hint(drawing: &SumMove) {
-    println!(
-        "This is a draw: no move wins, but {} ({}) keeps the game going without losing.",
-        move_syntax(drawing),
-        drawing.description
+    let line = t!(
+        "play-draw-hint",
+        syntax = move_syntax(drawing),
+        step = &drawing.description
     );
+    println!("{line}");
 }
 
 fn print_hint(hint: Hint) {
     match hint {
-        Hint::All(moves) if moves.is_empty() => println!(
-            "This is a P-position: every move leaves the opponent winning. Play on and hope for a mistake."
-        ),
+        Hint::All(moves) if moves.is_empty() => println!("{}", t!("play-hint-p")),
         Hint::All(moves) => {
-            println!("Winning moves:");
+            println!("{}", t!("play-winning-moves"));
             for chosen in moves.iter().take(MAX_LISTED_MOVES) {
                 println!("  {:<12} {}", move_syntax(chosen), chosen.description);
             }
             if moves.len() > MAX_LISTED_MOVES {
-                println!("  ... and {} more", moves.len() - MAX_LISTED_MOVES);
+                println!(
+                    "  {}",
+                    t!("play-and-more", more = moves.len() - MAX_LISTED_MOVES)
+                );
             }
         }
         Hint::Some {
@@ -396,12 +388,16 @@ fn print_hint(hint: Hint) {
         } => {
             match count {
                 Some(count) => println!(
-                    "Winning moves: {count}, too many to list; {} of them:",
-                    some.len()
+                    "{}",
+                    t!(
+                        "play-winning-some-counted",
+                        count = &count,
+                        shown = some.len()
+                    )
                 ),
                 None => println!(
-                    "Winning moves: too many to list ({reason}); {} of them:",
-                    some.len()
+                    "{}",
+                    t!("play-winning-some", reason = reason, shown = some.len())
                 ),
             }
             for chosen in &some {
@@ -418,7 +414,10 @@ fn print_moves(position: &Sum) -> Result<(), Failure> {
                 println!("  {:<12} {}", move_syntax(chosen), chosen.description);
             }
             if moves.len() > MAX_LISTED_MOVES {
-                println!("  ... and {} more", moves.len() - MAX_LISTED_MOVES);
+                println!(
+                    "  {}",
+                    t!("play-and-more", more = moves.len() - MAX_LISTED_MOVES)
+                );
             }
         }
         Err(error) => println!("{error}"),

@@ -2,6 +2,7 @@
 //! Take-and-break games (kayles, dawson, octal[CODE], grundy) run on the library's engine, with
 //! proofs of periods, statistics, value files, checkpoints and a progress bar.
 
+use crate::lang::t;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -649,7 +650,7 @@ fn print_text(
         let width = report.largest()?.to_string().len();
         let last = report.len() - 1;
         let label_width = last.to_string().len();
-        writeln!(out, "{name}: G(n) for n = 0..={last}")?;
+        writeln!(out, "{}", t!("seq-header", family = name, last = last))?;
         for (n, value) in report.values().enumerate() {
             if n % 10 == 0 {
                 if n > 0 {
@@ -661,20 +662,18 @@ fn print_text(
         }
         writeln!(out)?;
     } else if let Some(run) = run {
-        writeln!(out, "{name}: {} values computed", run.len())?;
+        writeln!(
+            out,
+            "{}",
+            t!("seq-computed", family = name, count = run.len())
+        )?;
     }
     let period = report.period()?;
     let line = match (period, run) {
         (Some(period), _) => describe_period(&period),
-        (None, None) => "period: none known".to_string(),
-        (None, Some(run)) if run.provable() => format!(
-            "period: none proven or observed in the first {} values",
-            run.len()
-        ),
-        (None, Some(run)) => format!(
-            "period: none observed in the first {} values (no theorem applies to unequal splits)",
-            run.len()
-        ),
+        (None, None) => t!("seq-period-none"),
+        (None, Some(run)) if run.provable() => t!("seq-period-none-in", count = run.len()),
+        (None, Some(run)) => t!("seq-period-none-observed", count = run.len()),
     };
     writeln!(out, "{line}")?;
     if let Some(findings) = report.findings()? {
@@ -802,41 +801,48 @@ fn describe_p_positions(p: &PPositions) -> String {
         .take(SHOWN_P_POSITIONS)
         .map(u64::to_string)
         .collect();
-    let more = if p.count as usize > shown.len() {
-        format!(", … ({} in all)", p.count)
-    } else {
-        String::new()
-    };
     let listed = if shown.is_empty() {
-        "none".to_string()
+        t!("seq-p-positions-none")
+    } else if p.count as usize > shown.len() {
+        t!(
+            "seq-p-positions-more",
+            listed = shown.join(", "),
+            count = p.count
+        )
     } else {
         shown.join(", ")
     };
-    format!("P-positions (n ≤ {}): {listed}{more}\n", p.checked_to)
+    format!(
+        "{}\n",
+        t!("seq-p-positions", to = p.checked_to, listed = listed)
+    )
 }
 
 /// `period: 7 from n = 0 (proven ...)`, in words.
 pub fn describe_period(report: &PeriodReport) -> String {
     let period = report.period;
     let shape = if period.saltus == 0 {
-        format!("period {} from n = {}", period.period, period.preperiod)
+        t!(
+            "period-plain",
+            period = period.period,
+            start = period.preperiod
+        )
     } else {
-        format!(
-            "arithmetic period {} with saltus {} from n = {}: G(n + {}) = G(n) + {}",
-            period.period, period.saltus, period.preperiod, period.period, period.saltus
+        t!(
+            "period-arithmetic",
+            period = period.period,
+            saltus = period.saltus,
+            start = period.preperiod
         )
     };
     // `checked_to` counts the values used, G(0) to G(checked_to - 1).
     let how = match (report.proven, report.checked_to) {
-        (true, None) => "proven by the closed form".to_string(),
-        (true, Some(n)) => format!("proven by the values up to n = {}", n.saturating_sub(1)),
-        (false, Some(n)) => format!(
-            "observed in the values up to n = {}, not proven",
-            n.saturating_sub(1)
-        ),
-        (false, None) => "observed, not proven".to_string(),
+        (true, None) => t!("period-proven-closed-form"),
+        (true, Some(n)) => t!("period-proven-by-values", to = n.saturating_sub(1)),
+        (false, Some(n)) => t!("period-observed-to", to = n.saturating_sub(1)),
+        (false, None) => t!("period-observed"),
     };
-    format!("{shape} ({how})")
+    t!("period-stated", shape = shape, how = how)
 }
 
 /// A take-and-break run: compute (or resume), then print what was asked.

@@ -14,6 +14,9 @@ fn documented_commands_print_what_the_documentation_shows() {
     std::env::set_current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../..")).unwrap();
     trycmd::TestCases::new()
         .register_bin("grundy", trycmd::cargo::cargo_bin("grundy"))
+        // The documents show English; a Chinese locale on the machine must not change that
+        // (LC_ALL overrides LC_MESSAGES and LANG). The Chinese examples say `--lang zh`.
+        .env("LC_ALL", "C.UTF-8")
         .case("README.md")
         .case("docs/cookbook.md")
         .case("docs/rules.md");

@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 use std::sync::{Arc, OnceLock};
 
 use grundy::draw::{StateGraph, state_graph};
+use grundy::i18n::Lang;
 use grundy::misere::MisereAnalysis;
 use grundy::report::{EvalReport, MisereReport, MoveReport};
 use grundy::{GameError, Outcome, Sum};
@@ -283,12 +284,26 @@ impl Evaluation {
     /// Rules:
     ///   bash[3]: one heap; a move takes 1 to 3 stones.
     /// ...
-    fn explain(&self, py: Python<'_>) -> PyResult<String> {
+    ///
+    /// ``lang="zh"`` writes it in Simplified Chinese, with the course notes' words:
+    ///
+    /// >>> text = grundy.eval("nim(1,1)").explain(lang="zh")
+    /// >>> "先手必败" in text
+    /// True
+    #[pyo3(signature = (*, lang="en"))]
+    fn explain(&self, py: Python<'_>, lang: &str) -> PyResult<String> {
+        let lang: Lang = lang
+            .parse()
+            .map_err(pyo3::exceptions::PyValueError::new_err)?;
         let position = Arc::clone(&self.position);
         let found = Arc::clone(&self.found);
-        compute(py, &self.limits, &self.games, move || match &*found {
-            Found::Normal(_) => Ok(position.explain()?),
-            Found::Misere(_, analysis) => Ok(analysis.explain(&position)),
+        compute(py, &self.limits, &self.games, move || {
+            // The call's own budget: its texts are written in the language asked for.
+            grundy::Budget::current().context().set_language(lang);
+            match &*found {
+                Found::Normal(_) => Ok(position.explain()?),
+                Found::Misere(_, analysis) => Ok(analysis.explain(&position)),
+            }
         })
     }
 

@@ -31,7 +31,7 @@ fn games<'py>(py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
             let entry = PyDict::new(py);
             entry.set_item("name", game.name)?;
             entry.set_item("usage", game.usage)?;
-            entry.set_item("summary", game.summary)?;
+            entry.set_item("summary", game.summary())?;
             entry.set_item("example", game.example)?;
             entry.set_item("reads_files", game.reads_files)?;
             Ok(entry)

@@ -96,6 +96,23 @@ def test_explain_is_the_command_lines_explain(grundy_bin):
         assert grundy.eval(expr, misere=bool(flags)).explain() == done.stdout
 
 
+def test_explain_in_chinese_is_the_command_lines_explain_in_chinese(grundy_bin):
+    for expr, flags in [("nim(3,4,5)", []), ("nim(1,1)", [])]:
+        done = subprocess.run(
+            [grundy_bin, "eval", expr, "--explain", "--lang", "zh", *flags],
+            capture_output=True,
+            text=True,
+        )
+        assert done.returncode == 0, done.stderr
+        assert grundy.eval(expr).explain(lang="zh") == done.stdout
+    assert "先手必胜" in grundy.eval("nim(1,2)").explain(lang="zh")
+    assert "先手必败" in grundy.eval("nim(1,1)").explain(lang="zh")
+    # The language is the call's: the next call is English again.
+    assert "the player to move loses" in grundy.eval("nim(1,1)").explain()
+    with pytest.raises(ValueError, match='no language "fr"'):
+        grundy.eval("nim(1)").explain(lang="fr")
+
+
 def test_the_notebook_display_names_the_value_and_the_moves():
     html = grundy.eval("nim(3,4,5)")._repr_html_()
     assert "<code>nim(3,4,5)</code>" in html and "<b>N</b>" in html

@@ -25,6 +25,8 @@
 pub mod api;
 pub mod assets;
 pub mod error;
+pub mod language;
+pub mod messages;
 pub mod meter;
 pub mod openapi;
 pub mod schema;
@@ -106,6 +108,7 @@ impl App {
             axum::routing::get(openapi::serve),
         )
         .merge(assets::routes())
+        .layer(axum::middleware::from_fn(language::middleware))
         .layer(SetResponseHeaderLayer::overriding(
             header::CONTENT_SECURITY_POLICY,
             HeaderValue::from_static(CONTENT_SECURITY_POLICY),

@@ -27,9 +27,13 @@ play, with misere=true in misère play, with remoteness=true the remoteness R of
 404 no such route, 405 wrong method, 413 body over 64 KiB, 414 query over 16 KiB, 415 body not JSON, \
 422 understood but not computed (a budget limit, too large, no value, a script failure), \
 429 too many long computations at once (Retry-After), 503 every worker busy (Retry-After). \
-No request reads a file: script[FILE] and graph[FILE] are refused."
+No request reads a file: script[FILE] and graph[FILE] are refused. \
+Texts for people (explanations, rules, moves described, errors) are in the language of `lang` in \
+the query string (en or zh, on every route and method), else of Accept-Language, else English; \
+machine-readable fields never change with it."
     ),
     paths(
+        api::messages,
         api::positions::eval_get,
         api::positions::eval_post,
         api::positions::explain_get,

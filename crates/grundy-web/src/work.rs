@@ -89,6 +89,7 @@ impl Workers {
             .map_err(|_| ApiError::busy(self.limits.max_concurrent))?;
         let budget = self.limits.budget();
         budget.context().use_caches(Arc::clone(&self.caches));
+        budget.context().set_language(crate::language::current());
         let meter = Meter::new(self.limits.max_memory, budget.clone());
         let _cancel_on_drop = CancelOnDrop(budget.clone());
         let (answer, answered) = tokio::sync::oneshot::channel();

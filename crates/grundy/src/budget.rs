@@ -37,6 +37,28 @@ use std::thread::{Scope, ScopedJoinHandle};
 use std::time::{Duration, Instant};
 
 use crate::defaults::{DEFAULT_MEMORY_LIMIT, DEFAULT_STATE_LIMIT};
+use crate::i18n::Lang;
+
+/// The library's message `id` ([`crate::i18n`]) in the language of the computation entered
+/// on this thread ([`Context::language`]), with named arguments: `tr!("nim-explain", heap = &n)`.
+macro_rules! tr {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::i18n::text(
+            $crate::budget::Budget::current().context().language(),
+            $id,
+            &[$((stringify!($name), $crate::i18n::Arg::from($value))),*],
+        )
+    };
+}
+pub(crate) use tr;
+
+/// A fresh budget whose texts are written in Chinese: for the tests of the translations.
+#[cfg(test)]
+pub(crate) fn chinese() -> Budget {
+    let budget = Budget::default();
+    budget.context().set_language(Lang::Zh);
+    budget
+}
 
 /// Why a computation stopped before its end.
 ///
@@ -45,27 +67,24 @@ use crate::defaults::{DEFAULT_MEMORY_LIMIT, DEFAULT_STATE_LIMIT};
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LimitExceeded {
     /// Somebody cancelled the budget: Ctrl-C, a closed connection, KeyboardInterrupt.
-    #[error("interrupted")]
+    #[error("{}", tr!("limit-interrupted"))]
     Cancelled,
     /// The deadline passed.
-    #[error("gave up when the time limit of {} ran out", seconds(*.limit))]
+    #[error("{}", tr!("limit-timeout", limit = seconds(*.limit)))]
     Timeout {
         /// The time that was allowed.
         limit: Duration,
     },
     /// A search holds as many positions as it was allowed.
-    #[error(
-        "gave up after exploring {limit} positions (the state limit); choose a smaller position or raise the limit"
-    )]
+    #[error("{}", tr!("limit-states", limit = *limit))]
     States {
         /// The limit that was reached.
         limit: u64,
     },
     /// A table, sequence or graph would need more memory than allowed.
     #[error(
-        "{what} would need about {}, more than the memory limit of {}",
-        bytes(*.needed),
-        bytes(*.limit)
+        "{}",
+        tr!("limit-memory", what = what, needed = bytes(*needed), limit = bytes(*limit))
     )]
     Memory {
         /// What would have been too large, in words (`the values of nim to 10^10`).
@@ -186,6 +205,7 @@ struct Inner {
 /// ```
 pub struct Context {
     threads: AtomicUsize,
+    language: Mutex<Lang>,
     kept: TypedValues,
     caches: Mutex<Arc<Caches>>,
 }
@@ -194,6 +214,7 @@ impl Default for Context {
     fn default() -> Context {
         Context {
             threads: AtomicUsize::new(1),
+            language: Mutex::default(),
             kept: TypedValues::default(),
             caches: Mutex::default(),
         }
@@ -204,6 +225,7 @@ impl fmt::Debug for Context {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Context")
             .field("threads", &self.threads())
+            .field("language", &self.language())
             .finish_non_exhaustive()
     }
 }
@@ -219,6 +241,25 @@ impl Context {
     /// Lets the searches of this computation use `threads` threads (at least 1).
     pub fn set_threads(&self, threads: usize) {
         self.threads.store(threads.max(1), Ordering::Relaxed);
+    }
+
+    /// The language this computation writes its texts for people in ([`crate::i18n`]):
+    /// English unless a front end [set](Context::set_language) another.
+    pub fn language(&self) -> Lang {
+        *self.language.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Makes this computation write its texts for people (explanations, rules, moves
+    /// described, errors) in `language`.
+    ///
+    /// ```
+    /// use grundy::{budget::Budget, i18n::Lang, Teaching};
+    /// let budget = Budget::default();
+    /// budget.context().set_language(Lang::Zh);
+    /// assert!(budget.run(|| grundy::games::Nim.rules()).starts_with("Nim："));
+    /// ```
+    pub fn set_language(&self, language: Lang) {
+        *self.language.lock().unwrap_or_else(PoisonError::into_inner) = language;
     }
 
     /// The value of type `T` this computation keeps, made by `T::default()` on first use.

@@ -12,11 +12,12 @@ use num_bigint::BigUint;
 use num_traits::{One, ToPrimitive, Zero};
 use thiserror::Error;
 
+use crate::budget::tr;
 use crate::excerpt::quote;
 
 /// An error in an expression, at a 1-based column (counted in characters).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("column {column}: {message}")]
+#[error("{}", tr!("parse-error-at", column = *column, message = message))]
 pub struct ParseError {
     /// Where the problem is (1 = first character).
     pub column: usize,
@@ -47,10 +48,13 @@ impl ParseError {
     /// ```
     pub fn render(&self, source: &str) -> String {
         let excerpt = crate::excerpt::around(source, self.column);
+        let headline = tr!(
+            "parse-error-rendered",
+            column = self.column,
+            message = crate::excerpt::shorten(&self.message)
+        );
         format!(
-            "error at column {}: {}\n  {}\n  {}^",
-            self.column,
-            crate::excerpt::shorten(&self.message),
+            "{headline}\n  {}\n  {}^",
             excerpt.text,
             " ".repeat(excerpt.caret)
         )
@@ -87,9 +91,10 @@ impl<'a> Token<'a> {
     /// Reads the token as an integer that must fit in 64 bits; `what` names it in errors.
     pub fn u64(&self, what: &str) -> Result<u64, ParseError> {
         self.integer()?.to_u64().ok_or_else(|| {
-            self.error(format!(
-                "{what} must be below 2^64, not {}",
-                quote(self.text)
+            self.error(tr!(
+                "parse-below-2-64",
+                what = what,
+                text = quote(self.text)
             ))
         })
     }
@@ -108,12 +113,9 @@ pub(crate) const MAX_INTEGER_BITS: u64 = 1 << 16;
 fn parse_integer(text: &str) -> Result<BigUint, String> {
     let describe = || {
         if text.is_empty() {
-            "expected a non-negative integer such as 42 or 10^30".to_string()
+            tr!("parse-expected-integer")
         } else {
-            format!(
-                "expected a non-negative integer such as 42 or 10^30, found `{}`",
-                quote(text)
-            )
+            tr!("parse-expected-integer-found", found = quote(text))
         }
     };
     let digits = |part: &str| -> Result<BigUint, String> {
@@ -141,9 +143,10 @@ fn parse_integer(text: &str) -> Result<BigUint, String> {
 }
 
 fn too_large(text: &str) -> String {
-    format!(
-        "{} is too large: integers are limited to {MAX_INTEGER_BITS} bits",
-        quote(text)
+    tr!(
+        "parse-integer-too-large",
+        text = quote(text),
+        bits = MAX_INTEGER_BITS
     )
 }
 
@@ -187,9 +190,10 @@ fn check_length(source: &str) -> Result<(), ParseError> {
     }
     Err(ParseError::new(
         source[..cut].chars().count() + 1,
-        format!(
-            "the expression is {} bytes long; the limit is {MAX_EXPRESSION_BYTES} bytes (64 KiB)",
-            source.len()
+        tr!(
+            "parse-too-long",
+            bytes = source.len(),
+            limit = MAX_EXPRESSION_BYTES
         ),
     ))
 }
@@ -236,9 +240,7 @@ pub fn split_terms(source: &str) -> Result<Vec<TermSyntax<'_>>, ParseError> {
             None => return Ok(terms),
             Some('+') => scanner.advance(),
             Some(c) => {
-                return Err(scanner.error(format!(
-                    "expected `+` or the end of the expression, found `{c}`"
-                )));
+                return Err(scanner.error(tr!("parse-expected-plus", found = c.to_string())));
             }
         }
     }
@@ -327,10 +329,8 @@ impl<'a> Scanner<'a> {
         }
         if self.index == start {
             return Err(match self.peek() {
-                None => {
-                    self.error("expected a game such as nim(3), found the end of the expression")
-                }
-                Some(c) => self.error(format!("expected a game such as nim(3), found `{c}`")),
+                None => self.error(tr!("parse-expected-game-at-end")),
+                Some(c) => self.error(tr!("parse-expected-game", found = c.to_string())),
             });
         }
         let name = Token {
@@ -394,30 +394,32 @@ impl<'a> Scanner<'a> {
                 };
                 return Err(ParseError::new(
                     index + 1,
-                    format!("this `{bracket}` is never closed"),
+                    tr!("parse-never-closed", bracket = bracket.to_string()),
                 ));
             };
             match c {
                 '(' | '[' | '{' if nesting.len() >= MAX_NESTING => {
-                    return Err(
-                        self.error(format!("brackets nest more than {MAX_NESTING} deep here"))
-                    );
+                    return Err(self.error(tr!("parse-nested-too-deep", limit = MAX_NESTING)));
                 }
                 '(' | '[' | '{' => nesting.push((c, self.index)),
                 ')' | ']' | '}' => match nesting.pop() {
                     Some((opener, _)) if closer_of(opener) == c => {}
                     Some((opener, _)) => {
-                        return Err(self.error(format!(
-                            "expected `{}` to close `{opener}`, found `{c}`",
-                            closer_of(opener)
+                        return Err(self.error(tr!(
+                            "parse-wrong-closer",
+                            close = closer_of(opener).to_string(),
+                            open = opener.to_string(),
+                            found = c.to_string()
                         )));
                     }
                     None => {
                         return Err(match list {
-                            Some((_, _, close)) => {
-                                self.error(format!("expected `{close}`, found `{c}`"))
-                            }
-                            None => self.error(format!("`{c}` closes nothing")),
+                            Some((_, _, close)) => self.error(tr!(
+                                "parse-expected-closer",
+                                close = close.to_string(),
+                                found = c.to_string()
+                            )),
+                            None => self.error(tr!("parse-closes-nothing", found = c.to_string())),
                         });
                     }
                 },
@@ -447,8 +449,8 @@ impl<'a> Scanner<'a> {
         }
         if start == end {
             return Err(self.error(match terminator {
-                Some(c) => format!("expected a value before `{c}`"),
-                None => "expected a value at the end".to_string(),
+                Some(c) => tr!("parse-expected-value-before", found = c.to_string()),
+                None => tr!("parse-expected-value-at-end"),
             }));
         }
         Ok(Token {

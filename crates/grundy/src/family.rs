@@ -21,6 +21,7 @@ use std::sync::Arc;
 
 use num_bigint::BigUint;
 
+use crate::budget::tr;
 use crate::expr::{ParseError, Token};
 use crate::solver::sums::SumGame;
 use crate::{Budget, Game, GameError, LoopyValue, Outcome, PeriodReport};
@@ -252,10 +253,10 @@ pub trait Family:
         if options.iter().any(|option| same_parts(option, to)) {
             Ok(())
         } else {
-            Err(format!(
-                "{} cannot move to {}",
-                self.format_term(std::slice::from_ref(from)),
-                self.format_term(to)
+            Err(tr!(
+                "move-not-an-option",
+                from = self.format_term(std::slice::from_ref(from)),
+                to = self.format_term(to)
             ))
         }
     }
@@ -377,14 +378,12 @@ pub(crate) fn explain_by_mex<F: Family>(
     let options = match family.options(position) {
         Ok(options) => options,
         Err(GameError::TooLarge(_)) => {
-            return Ok(format!("{term} has value {value}."));
+            return Ok(tr!("mex-value-only", term = term, value = &value));
         }
         Err(error) => return Err(error),
     };
     if options.is_empty() {
-        return Ok(format!(
-            "{term} has no moves, so its value is mex {{}} = 0: the player to move loses."
-        ));
+        return Ok(tr!("mex-no-moves", term = term));
     }
     let mut shown = Vec::new();
     for option in options.iter().take(MAX_EXPLAINED_OPTIONS) {
@@ -395,14 +394,12 @@ pub(crate) fn explain_by_mex<F: Family>(
         ));
     }
     let more = options.len().saturating_sub(MAX_EXPLAINED_OPTIONS);
-    let ellipsis = if more > 0 {
-        format!(" and {more} more")
-    } else {
-        String::new()
-    };
-    Ok(format!(
-        "{term} has value {value}, the smallest value not among its options ({}{ellipsis}).",
-        shown.join(", ")
+    Ok(tr!(
+        "mex-explain",
+        term = term,
+        value = &value,
+        options = shown.join(", "),
+        more = more
     ))
 }
 

@@ -6,6 +6,7 @@ use std::hash::Hash;
 use serde::Serialize;
 
 use crate::GameError;
+use crate::budget::tr;
 
 /// An impartial game: both players have the same options from every position, and a player with
 /// no option loses (normal play).
@@ -73,11 +74,11 @@ impl Outcome {
     }
 
     /// A short explanation of the outcome for people.
-    pub fn meaning(self) -> &'static str {
+    pub fn meaning(self) -> String {
         match self {
-            Outcome::N => "the player to move wins",
-            Outcome::P => "the player to move loses",
-            Outcome::D => "a draw: neither player can force a win, so perfect play goes on forever",
+            Outcome::N => tr!("outcome-n"),
+            Outcome::P => tr!("outcome-p"),
+            Outcome::D => tr!("outcome-d"),
         }
     }
 }

@@ -18,8 +18,8 @@
 //! test `architecture` (in `tests/`) fails when a module reaches up, or when modules form a
 //! cycle. `ARCHITECTURE.md` at the repository's root draws the whole workspace.
 //!
-//! 1. **Foundations**: [`defaults`] (every shared limit), [`excerpt`] (quoting input in
-//!    errors), [`files`] (durable writes), [`budget`] (limits, cancellation and the
+//! 1. **Foundations**: [`defaults`] (every shared limit), [`i18n`] (texts for people in
+//!    English and Chinese), [`excerpt`] (quoting input in errors), [`files`] (durable writes), [`budget`] (limits, cancellation and the
 //!    computation's context), [`error`], [`nimber`] (nim arithmetic, mex), [`period`],
 //!    [`generalized`] (values of loopy games), [`game`] (the [`Game`] trait), [`expr`] (the
 //!    syntax of expressions).
@@ -59,6 +59,7 @@ pub mod expr;
 pub mod files;
 pub mod game;
 pub mod generalized;
+pub mod i18n;
 pub mod nimber;
 pub mod period;
 

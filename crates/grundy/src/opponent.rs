@@ -20,6 +20,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
+use crate::budget::tr;
 use crate::sum::bounded_remoteness;
 use crate::{GameError, Outcome, Sum, SumMove, SumRemoteness};
 
@@ -57,13 +58,11 @@ impl Level {
     }
 
     /// What the level does, for people.
-    pub fn description(self) -> &'static str {
+    pub fn description(self) -> String {
         match self {
-            Level::Perfect => {
-                "always the perfect move: the fastest win, or the slowest loss when it is losing"
-            }
-            Level::Good => "a random move one turn in four, the perfect move otherwise",
-            Level::Beginner => "a random move three turns in four, the perfect move otherwise",
+            Level::Perfect => tr!("level-perfect"),
+            Level::Good => tr!("level-good"),
+            Level::Beginner => tr!("level-beginner"),
         }
     }
 

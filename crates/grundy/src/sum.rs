@@ -11,6 +11,7 @@ use std::sync::Arc;
 use num_bigint::BigUint;
 use num_traits::Zero;
 
+use crate::budget::tr;
 use crate::defaults::EVAL_REMOTENESS_STATES;
 use crate::expr::{ParseError, split_list};
 use crate::family::{Component, ComponentGame, ComponentMove, ComponentNode, MoveError};
@@ -103,9 +104,9 @@ pub(crate) fn bounded_remoteness<T>(
         Err(GameError::Limit(LimitExceeded::Cancelled)) => {
             Err(GameError::Limit(LimitExceeded::Cancelled))
         }
-        Err(GameError::Limit(LimitExceeded::States { limit })) => Ok(Err(format!(
-            "finding it would search more than {limit} positions"
-        ))),
+        Err(GameError::Limit(LimitExceeded::States { limit })) => {
+            Ok(Err(tr!("remoteness-beyond-search", limit = limit)))
+        }
         Err(error) => Ok(Err(error.to_string())),
     }
 }

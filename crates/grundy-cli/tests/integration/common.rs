@@ -8,6 +8,11 @@ use serde_json::Value;
 pub fn grundy() -> Command {
     let mut command = Command::cargo_bin("grundy").expect("the grundy binary is built");
     command.current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."));
+    // The tests read English: a Chinese locale on the machine running them must not change
+    // that (the tests of `--lang` and the locale set their own).
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        command.env_remove(name);
+    }
     command
 }
 

@@ -13,6 +13,7 @@ mod families;
 mod graph;
 mod hostile;
 mod inputs;
+mod language;
 mod limits;
 mod misere;
 mod quotient;

@@ -1,4 +1,7 @@
 // The JSON API of `grundy serve`: requests, exact integers, and errors the page can show.
+// Every request carries the page's language, so the server's texts read as the page does.
+
+import { lang, t } from "./i18n.js";
 
 /** An error the server reported (400 with a column, or a limit), or a network failure. */
 export class ApiError extends Error {
@@ -22,10 +25,10 @@ export function parseExact(text) {
 }
 
 const MESSAGES = {
-  413: "The request is too large.",
-  422: "That is more than the server will compute.",
-  429: "Too many requests at once; try again in a moment.",
-  503: "The server is busy; try again in a moment.",
+  413: "api-too-large",
+  422: "api-too-much",
+  429: "api-too-many",
+  503: "api-busy",
 };
 
 async function handle(response) {
@@ -37,7 +40,8 @@ async function handle(response) {
   } catch {
     // Not JSON: fall back to the status's meaning below.
   }
-  const message = body?.error || MESSAGES[response.status] || `The server answered ${response.status}.`;
+  const fallback = MESSAGES[response.status] ? t(MESSAGES[response.status]) : t("api-status", { status: response.status });
+  const message = body?.error || fallback;
   const error = new ApiError(message, { status: response.status, column: body?.column ?? null });
   error.retryAfter = Number(response.headers.get("retry-after")) || 0;
   throw error;
@@ -66,18 +70,19 @@ async function request(path, options = {}, retried = false) {
 
 async function attempt(path, { params = {}, body = null, signal } = {}) {
   let response;
+  const search = query({ ...params, lang: lang() });
   try {
     response = body
-      ? await fetch(`${path}?${query(params)}`, {
+      ? await fetch(`${path}?${search}`, {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify(body),
           signal,
         })
-      : await fetch(`${path}?${query(params)}`, { signal });
+      : await fetch(`${path}?${search}`, { signal });
   } catch (error) {
     if (error.name === "AbortError") throw error;
-    throw new ApiError("The server cannot be reached. Is `grundy serve` still running?");
+    throw new ApiError(t("api-unreachable"));
   }
   return handle(response);
 }

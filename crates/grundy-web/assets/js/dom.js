@@ -63,7 +63,28 @@ export function formatInteger(value) {
   return text.replace(/\B(?=(\d{3})+(?!\d))/g, "\u2009");
 }
 
-/** "1 move" / "3 moves". */
-export function plural(count, one, many = one + "s") {
-  return `${formatInteger(count)} ${String(count) === "1" ? one : many}`;
+/**
+ * Stands for an element inside a message: `t("position-remoteness-line", { words: slot("words") })`
+ * and then `withSlots(text, { words: h("strong", {}, …) })`, so that a sentence holding a link,
+ * a code sample or a bold phrase stays one message, in the order its language needs.
+ */
+export function slot(name) {
+  return `\u0000${name}\u0000`;
+}
+
+/**
+ * A message's text as nodes: each `slot(name)` replaced by `nodes[name]` (a node, a string or
+ * an array of them), each `<code>…</code>` drawn as a code element, the rest as text.
+ */
+export function withSlots(text, nodes = {}) {
+  const parts = [];
+  for (const piece of String(text).split(/(\u0000\w+\u0000|<code>[\s\S]*?<\/code>)/)) {
+    if (!piece) continue;
+    const named = /^\u0000(\w+)\u0000$/.exec(piece);
+    const code = /^<code>([\s\S]*)<\/code>$/.exec(piece);
+    if (named) parts.push(nodes[named[1]] ?? "");
+    else if (code) parts.push(h("code", {}, code[1]));
+    else parts.push(piece);
+  }
+  return parts;
 }

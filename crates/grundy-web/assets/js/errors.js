@@ -1,6 +1,7 @@
 // Showing an error under the input it is about, pointing at its column.
 
 import { fill, h } from "./dom.js";
+import { t } from "./i18n.js";
 
 const EXCERPT = 80;
 
@@ -13,7 +14,7 @@ export function showError(box, input, sent, error) {
   input?.setAttribute("aria-invalid", "true");
   const column = Number.isInteger(error.column) && error.column >= 1 ? error.column : null;
   const chars = Array.from(sent ?? "");
-  const parts = [h("strong", {}, column ? `Error at column ${column}: ` : "Error: "), error.message];
+  const parts = [h("strong", {}, column ? t("errors-at-column", { column }) : t("errors-error")), error.message];
   if (column && chars.length) {
     const at = Math.min(column - 1, chars.length);
     const start = Math.max(0, Math.min(at - EXCERPT / 2, chars.length - EXCERPT));
@@ -46,7 +47,7 @@ export function showError(box, input, sent, error) {
               input.setSelectionRange(position, Math.min(input.value.length, position + (marked.length || 1)));
             },
           },
-          `Go to column ${column}`,
+          t("errors-go-to-column", { column }),
         ),
       );
     }

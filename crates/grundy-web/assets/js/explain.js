@@ -1,13 +1,14 @@
 // The explanation of a position, rendered for a learner: the rules, each component's value and
 // why, the nim-sum worked in binary columns, and why each winning move wins.
 
-import { formatInteger, h, plural } from "./dom.js";
+import { formatInteger, h, slot, withSlots } from "./dom.js";
+import { t } from "./i18n.js";
 
 function outcomeWords(outcome) {
   return {
-    P: "the player to move loses (P)",
-    N: "the player to move wins (N)",
-    D: "neither player can force a win: a draw (D)",
+    P: t("position-explain-outcome-p"),
+    N: t("position-explain-outcome-n"),
+    D: t("position-explain-outcome-d"),
   }[outcome] ?? outcome;
 }
 
@@ -21,7 +22,7 @@ export function binaryTable(components, binary) {
     "tr",
     {},
     h("th", {}, ""),
-    Array.from({ length: width }, (_, i) => h("th", { scope: "col" }, `${2 ** (width - 1 - i)}s`)),
+    Array.from({ length: width }, (_, i) => h("th", { scope: "col" }, t("position-explain-column", { value: 2 ** (width - 1 - i) }))),
     h("th", {}, ""),
   );
   const rows = binary.rows.map((row, r) =>
@@ -38,12 +39,12 @@ export function binaryTable(components, binary) {
     { class: "total" },
     h("td", { class: "op" }, "="),
     Array.from(binary.total, (bit, i) => h("td", { class: ones[i] % 2 ? "bit odd" : "bit" }, bit)),
-    h("td", { class: "label" }, `nim-sum ${formatInteger(parseInt(binary.total, 2))}`),
+    h("td", { class: "label" }, t("position-explain-nim-sum-label", { value: formatInteger(parseInt(binary.total, 2)) })),
   );
   return h(
     "table",
     { class: "nimsum" },
-    h("caption", { class: "visually-hidden" }, "The nim-sum in binary columns"),
+    h("caption", { class: "visually-hidden" }, t("position-explain-binary-caption")),
     h("thead", {}, header),
     h("tbody", {}, rows, total),
   );
@@ -67,11 +68,15 @@ function textBlocks(text) {
   return nodes;
 }
 
-/** The reason without its opening "nim(3) has value 3:", which the list item already shows. */
+/**
+ * The reason without its opening "nim(3) has value 3:" (in Chinese "nim(3) 的 SG 值为 3："), which
+ * the list item already shows.
+ */
 function reasonText(c) {
-  const escaped = c.expr.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const value = c.nimber !== null && c.nimber !== undefined ? String(c.nimber) : "";
-  const stripped = c.reason.replace(new RegExp(`^${escaped} has value ${value}(?=[:.,])[:.,]?\\s*`), "");
+  const opening = t("position-explain-reason-opening", { expr: c.expr, value });
+  const escaped = opening.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s*");
+  const stripped = c.reason.replace(new RegExp(`^${escaped}(?=[:.,：，。])[:.,：，。]?\\s*`), "");
   if (stripped === c.reason || !stripped) return c.reason;
   return stripped[0].toUpperCase() + stripped.slice(1);
 }
@@ -85,7 +90,7 @@ function nimSumEquation(components, nimSum) {
  * clicked. Falls back to the explanation's text when it has no pieces.
  */
 export function renderExplanation(ex, { onPlay } = {}) {
-  const card = h("div", { class: "card explain" }, h("h2", {}, "Why: the reasoning, step by step"));
+  const card = h("div", { class: "card explain" }, h("h2", {}, t("position-explain-title")));
   if (!Array.isArray(ex.components)) {
     card.append(...textBlocks(ex.text ?? ""));
     return card;
@@ -93,27 +98,27 @@ export function renderExplanation(ex, { onPlay } = {}) {
   const moveButton = (m) =>
     onPlay
       ? h("button", { type: "button", class: "move", onclick: () => onPlay(m.to) }, h("span", {}, m.move), h("span", { class: "to" }, m.to))
-      : h("span", {}, `${m.move}, giving `, h("code", {}, m.to));
+      : h("span", {}, withSlots(t("position-explain-move-giving", { move: m.move, to: slot("to") }), { to: h("code", {}, m.to) }));
 
   card.append(
-    h("h3", {}, "The rules"),
+    h("h3", {}, t("position-explain-rules")),
     h("ul", { class: "rules-list" }, ex.rules.map((r) => h("li", {}, r))),
-    h("p", { class: "muted" }, "Players alternate; a player who cannot move loses."),
+    h("p", { class: "muted" }, t("position-explain-alternate")),
   );
 
   if (ex.components.length === 1) {
     const c = ex.components[0];
-    card.append(h("h3", {}, "Its value"), h("p", {}, c.reason));
+    card.append(h("h3", {}, t("position-explain-its-value")), h("p", {}, c.reason));
     if (ex.outcome === "N") {
-      card.append(h("p", {}, "So the player to move wins (N) by moving to a position of value 0, where the opponent loses."));
+      card.append(h("p", {}, t("position-explain-lone-n")));
     } else if (ex.outcome === "P") {
-      card.append(h("p", {}, "So the player to move loses (P): every move leads to a position from which the opponent wins."));
+      card.append(h("p", {}, t("position-explain-lone-p")));
     } else {
-      card.append(h("p", {}, `So ${outcomeWords(ex.outcome)}.`));
+      card.append(h("p", {}, t("position-explain-lone-other", { outcome: outcomeWords(ex.outcome) })));
     }
   } else {
     card.append(
-      h("h3", {}, "The value of each component"),
+      h("h3", {}, t("position-explain-components")),
       h(
         "ul",
         {},
@@ -124,44 +129,47 @@ export function renderExplanation(ex, { onPlay } = {}) {
     );
     if (ex.loopy_value) {
       card.append(
-        h("h3", {}, "Loopy values"),
-        h("p", {}, `Some component can keep the game going forever, so values are generalized: a loopy position has value ∞ with the set of finite values of its options. Here the whole position is ${ex.loopy_value}, so ${outcomeWords(ex.outcome)}.`),
+        h("h3", {}, t("position-explain-loopy-title")),
+        h("p", {}, t("position-explain-loopy", { value: ex.loopy_value, outcome: outcomeWords(ex.outcome) })),
       );
     } else if (ex.nim_sum !== null && ex.nim_sum !== undefined) {
       card.append(
-        h("h3", {}, "The nim-sum"),
-        h("p", {}, "The components are independent games played side by side, so the value of the whole position is the nim-sum of their values: binary addition without carries, written ⊕."),
+        h("h3", {}, t("position-explain-nim-sum-title")),
+        h("p", {}, t("position-explain-nim-sum-intro")),
         h("p", { class: "equation" }, nimSumEquation(ex.components, ex.nim_sum)),
       );
       if (ex.binary) {
         card.append(
-          h("p", {}, "In binary, a column of the sum is 1 exactly when it holds an odd number of 1s (marked):"),
+          h("p", {}, t("position-explain-binary-intro")),
           binaryTable(ex.components, ex.binary),
         );
       }
       if (String(ex.nim_sum) === "0") {
         card.append(
-          h("p", {}, h("strong", {}, "The nim-sum is 0, so the player to move loses (P)."), " Any move changes exactly one component's value and makes the nim-sum non-zero, and the opponent can always answer with a move that makes it 0 again, until the player to move has no move left."),
+          h("p", {}, withSlots(t("position-explain-zero", { verdict: slot("verdict") }), { verdict: h("strong", {}, t("position-explain-zero-verdict")) })),
         );
       } else {
         card.append(
-          h("p", {}, h("strong", {}, `The nim-sum is ${formatInteger(ex.nim_sum)}, not 0, so the player to move wins (N)`), ` by moving to a position of nim-sum 0. In a component of value g that means moving it to value g ⊕ ${formatInteger(ex.nim_sum)}:`),
+          h(
+            "p",
+            {},
+            withSlots(t("position-explain-nonzero", { verdict: slot("verdict"), sum: formatInteger(ex.nim_sum) }), {
+              verdict: h("strong", {}, t("position-explain-nonzero-verdict", { sum: formatInteger(ex.nim_sum) })),
+            }),
+          ),
           h(
             "ul",
             {},
-            ex.targets.map((t) =>
-              h(
+            ex.targets.map((target) => {
+              const args = { component: slot("component"), value: formatInteger(target.value), sum: formatInteger(ex.nim_sum), target: formatInteger(target.target) };
+              const id = target.moves.length ? "position-explain-target" : ex.winning_moves ? "position-explain-target-unreachable" : "position-explain-target-plain";
+              return h(
                 "li",
                 {},
-                h("code", {}, t.expr),
-                `: ${formatInteger(t.value)} ⊕ ${formatInteger(ex.nim_sum)} = ${formatInteger(t.target)}`,
-                t.moves.length
-                  ? [": ", h("ul", { class: "moves" }, t.moves.map((m) => h("li", {}, moveButton(m))))]
-                  : ex.winning_moves
-                    ? `, but no move reaches value ${formatInteger(t.target)}.`
-                    : ".",
-              ),
-            ),
+                withSlots(t(id, args), { component: h("code", {}, target.expr) }),
+                target.moves.length ? h("ul", { class: "moves" }, target.moves.map((m) => h("li", {}, moveButton(m)))) : null,
+              );
+            }),
           ),
         );
       }
@@ -172,9 +180,9 @@ export function renderExplanation(ex, { onPlay } = {}) {
       if (ex.components.length === 1 && ex.winning_moves.length) {
         card.append(h("ul", { class: "moves" }, ex.winning_moves.map((m) => h("li", {}, moveButton(m)))));
       }
-      card.append(h("p", {}, `${plural(ex.winning_moves.length, "winning move")}. After any of them the opponent faces a position of value 0: a losing position.`));
+      card.append(h("p", {}, t("position-explain-winning-after", { count: formatInteger(ex.winning_moves.length) })));
     } else if (ex.winning_move_count !== undefined) {
-      card.append(h("p", {}, `${plural(ex.winning_move_count, "winning move")}, counted but not listed (${ex.winning_moves_unlisted}).`));
+      card.append(h("p", {}, t("position-explain-winning-counted", { count: formatInteger(ex.winning_move_count), why: ex.winning_moves_unlisted })));
     }
   }
   return card;

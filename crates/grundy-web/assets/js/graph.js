@@ -4,6 +4,7 @@ import { getSvg, Latest } from "./api.js";
 import { fill, h } from "./dom.js";
 import { clearError, showError } from "./errors.js";
 import { fetchMoves, renderGraph } from "./graphview.js";
+import { t } from "./i18n.js";
 
 const DEFAULT_LIMIT = 200;
 
@@ -37,15 +38,15 @@ export default function createGraph(section, app) {
     shown = `${expr}\n${limit}`;
     clearError(errorBox, input);
     app.setTitle(expr);
-    fill(result, h("p", { class: "status busy" }, "Drawing the graph…"));
+    fill(result, h("p", { class: "status busy" }, t("graph-drawing")));
     try {
       const text = await latest.run((signal) => getSvg({ expr, limit }, { signal }));
       if (text === undefined) return;
       const graph = renderGraph(text, {
         moves: (position, signal) => fetchMoves(position, signal),
         links: (position) => [
-          h("a", { href: app.href("position", { expr: position }), "data-link": "" }, "Evaluate"),
-          h("a", { href: app.href("play", { start: position }), "data-link": "" }, "Play from here"),
+          h("a", { href: app.href("position", { expr: position }), "data-link": "" }, t("graph-evaluate")),
+          h("a", { href: app.href("play", { start: position }), "data-link": "" }, t("graph-play-from-here")),
         ],
       });
       fill(result, graph.element);

@@ -4,13 +4,14 @@
 
 import { getJson, Latest } from "./api.js";
 import { fill, formatInteger, h } from "./dom.js";
-import { badge, OUTCOME_MEANING } from "./outcome.js";
+import { t } from "./i18n.js";
+import { badge, outcomeMeaning } from "./outcome.js";
 
 /** Parses the server's SVG, keeping only drawing: no scripts, no event attributes, no links. */
 function parseSvg(text) {
   const doc = new DOMParser().parseFromString(text, "image/svg+xml");
   const root = doc.documentElement;
-  if (root.nodeName !== "svg" || doc.querySelector("parsererror")) throw new Error("The server's drawing could not be read.");
+  if (root.nodeName !== "svg" || doc.querySelector("parsererror")) throw new Error(t("graph-unreadable"));
   for (const bad of root.querySelectorAll("script, foreignObject, a, iframe")) bad.remove();
   for (const el of [root, ...root.querySelectorAll("*")]) {
     for (const attr of [...el.attributes]) {
@@ -23,12 +24,12 @@ function parseSvg(text) {
 export function legend() {
   return h(
     "p",
-    { class: "legend", "aria-label": "Legend" },
-    h("span", {}, h("span", { class: "swatch P" }), "P: the player to move loses"),
-    h("span", {}, h("span", { class: "swatch N" }), "N: the player to move wins"),
-    h("span", {}, h("span", { class: "swatch D" }), "D: a draw"),
-    h("span", {}, h("span", { class: "swatch selected" }), "the position you chose"),
-    h("span", {}, h("span", { class: "swatch option" }), "its options"),
+    { class: "legend", "aria-label": t("graph-legend") },
+    h("span", {}, h("span", { class: "swatch P" }), t("graph-legend-p")),
+    h("span", {}, h("span", { class: "swatch N" }), t("graph-legend-n")),
+    h("span", {}, h("span", { class: "swatch D" }), t("graph-legend-d")),
+    h("span", {}, h("span", { class: "swatch selected" }), t("graph-legend-selected")),
+    h("span", {}, h("span", { class: "swatch option" }), t("graph-legend-options")),
   );
 }
 
@@ -42,14 +43,14 @@ export function renderGraph(svgText, { moves, links } = {}) {
     drawing.setAttribute("viewBox", `0 0 ${parseFloat(drawing.getAttribute("width"))} ${parseFloat(drawing.getAttribute("height"))}`);
   }
   drawing.setAttribute("role", "group");
-  drawing.setAttribute("aria-label", "State graph: each position is a button; Enter shows its options");
+  drawing.setAttribute("aria-label", t("graph-drawing-name"));
   drawing.querySelector(":scope > title")?.remove();
   const nodes = [...drawing.querySelectorAll(".node")];
   const byPosition = new Map(nodes.map((n) => [n.dataset.position, n]));
   // Edges name their ends by the nodes' indices.
   const byIndex = new Map(nodes.map((n) => [n.dataset.index, n]));
   const box = h("div", { class: "graph-box" }, drawing);
-  const side = h("div", { class: "card side", "aria-live": "polite" }, h("h2", {}, "Options"), h("p", { class: "muted" }, "Click a position (or Tab to it and press Enter) to see its options."));
+  const side = h("div", { class: "card side", "aria-live": "polite" }, h("h2", {}, t("graph-options")), h("p", { class: "muted" }, t("graph-options-help")));
   const latest = new Latest();
   const count = { P: 0, N: 0, D: 0 };
   let selected = null;
@@ -58,7 +59,7 @@ export function renderGraph(svgText, { moves, links } = {}) {
     count[node.dataset.outcome] = (count[node.dataset.outcome] ?? 0) + 1;
     node.setAttribute("tabindex", "0");
     node.setAttribute("role", "button");
-    node.setAttribute("aria-label", `${node.dataset.position}: ${node.dataset.outcome}, value ${node.dataset.value}`);
+    node.setAttribute("aria-label", t("graph-node-name", { position: node.dataset.position, outcome: node.dataset.outcome, value: node.dataset.value }));
   }
 
   function clearMarks() {
@@ -79,25 +80,25 @@ export function renderGraph(svgText, { moves, links } = {}) {
       }
     }
     const head = [
-      h("h2", {}, "Position"),
+      h("h2", {}, t("graph-position")),
       h("p", { class: "pos" }, expr),
-      h("p", {}, badge(outcome, "small"), " ", OUTCOME_MEANING[outcome] ?? "", node.dataset.value ? ` Nim-value ${formatInteger(node.dataset.value)}.` : ""),
+      h("p", {}, badge(outcome, "small"), " ", outcomeMeaning(outcome), node.dataset.value ? t("graph-nim-value", { value: formatInteger(node.dataset.value) }) : ""),
       links ? h("p", { class: "links" }, links(expr)) : null,
     ];
-    fill(side, head, h("p", { class: "status busy" }, "Listing its options…"));
+    fill(side, head, h("p", { class: "status busy" }, t("graph-listing")));
     try {
       const data = moves
         ? await latest.run((signal) => moves(expr, signal))
         : [...drawing.querySelectorAll(".edge")]
             .filter((e) => e.dataset.from === node.dataset.index && byIndex.has(e.dataset.to))
-            .map((e) => ({ move: "move to", to: byIndex.get(e.dataset.to).dataset.position }));
+            .map((e) => ({ move: t("graph-move-to"), to: byIndex.get(e.dataset.to).dataset.position }));
       if (data === undefined || selected !== node) return;
       const list = Array.isArray(data) ? data : data.moves ?? [];
       for (const m of list) byPosition.get(m.to)?.classList.add("option");
       fill(
         side,
         head,
-        h("h3", {}, list.length ? `${list.length} option${list.length === 1 ? "" : "s"}` : "No moves: the player to move loses."),
+        h("h3", {}, list.length ? t("graph-option-count", { count: list.length }) : t("graph-no-moves")),
         h(
           "ul",
           { class: "options" },
@@ -109,18 +110,18 @@ export function renderGraph(svgText, { moves, links } = {}) {
               {},
               h(
                 "button",
-                { type: "button", disabled: !target, onclick: () => target && select(target, { focus: true }), title: target ? "Select it in the graph" : "Not drawn (beyond the limit)" },
+                { type: "button", disabled: !target, onclick: () => target && select(target, { focus: true }), title: target ? t("graph-select-it") : t("graph-not-drawn") },
                 o ? badge(o, "small") : null,
-                h("span", {}, m.move, h("br"), h("span", { class: "mono muted" }, m.to, target?.dataset.value !== undefined ? ` (value ${target.dataset.value})` : "")),
+                h("span", {}, m.move, h("br"), h("span", { class: "mono muted" }, m.to, target?.dataset.value !== undefined ? t("graph-option-value", { value: target.dataset.value }) : "")),
               ),
             );
           }),
         ),
-        data.truncated ? h("p", { class: "muted" }, `Not every option is listed: ${data.truncated_because}.`) : null,
-        outcome === "N" ? h("p", { class: "muted" }, "A winning move goes to a P-position (orange).") : null,
+        data.truncated ? h("p", { class: "muted" }, t("graph-not-every-option", { why: data.truncated_because })) : null,
+        outcome === "N" ? h("p", { class: "muted" }, t("graph-winning-hint")) : null,
       );
     } catch (error) {
-      fill(side, head, h("p", { class: "muted" }, `Its options are not available: ${error.message}`));
+      fill(side, head, h("p", { class: "muted" }, t("graph-options-unavailable", { error: error.message })));
     }
   }
 
@@ -140,14 +141,14 @@ export function renderGraph(svgText, { moves, links } = {}) {
   // distance; "Actual size" shows it as drawn, scrolling when it is wide.
   const natural = parseFloat(drawing.getAttribute("width")) || 0;
   if (natural) drawing.style.width = `${Math.round(natural * 1.5)}px`;
-  const sizeButton = h("button", { type: "button", class: "secondary", "aria-pressed": "false" }, "Actual size");
+  const sizeButton = h("button", { type: "button", class: "secondary", "aria-pressed": "false" }, t("graph-actual-size"));
   sizeButton.addEventListener("click", () => {
     const actual = box.classList.toggle("actual");
     sizeButton.setAttribute("aria-pressed", String(actual));
     drawing.style.width = actual || !natural ? "" : `${Math.round(natural * 1.5)}px`;
   });
 
-  const summary = `${nodes.length} position${nodes.length === 1 ? "" : "s"}: ${count.P} P, ${count.N} N${count.D ? `, ${count.D} D` : ""}.`;
+  const summary = t("graph-summary", { count: nodes.length, p: count.P, n: count.N, d: count.D });
   const element = h(
     "div",
     {},

@@ -1,6 +1,8 @@
 // The page's router: one section per view, the view and its state in the URL, so that every
 // view is a link to share (`/?expr=nim(3,4,5)` opens the Position view, already answered).
 
+import { lang, loadLanguage, switchLanguage, t } from "./i18n.js";
+
 // Each section's code is loaded when the section is first shown, to keep the first load small.
 const CREATORS = {
   position: () => import("./position.js"),
@@ -11,15 +13,10 @@ const CREATORS = {
   play: () => import("./play.js"),
   rules: () => import("./rules.js"),
 };
-const TITLES = {
-  position: "Position",
-  seq: "Sequence",
-  table: "2-D table",
-  graph: "State graph",
-  quotient: "Misère quotient",
-  play: "Play",
-  rules: "Rules editor",
-};
+/** The name of each view, in the page's language. */
+function title(view) {
+  return t(`view-${view}`);
+}
 
 const views = {};
 const remembered = {};
@@ -68,7 +65,7 @@ function appFor(name) {
     },
     setTitle(subject) {
       if (current !== name) return;
-      document.title = `${subject ? subject + " · " : ""}${TITLES[name]} · grundy playground`;
+      document.title = `${subject ? subject + " · " : ""}${title(name)} · ${t("page-title")}`;
     },
   };
 }
@@ -84,7 +81,7 @@ async function show({ view, params }, { focus = false } = {}) {
       else link.removeAttribute("aria-current");
     }
     current = view;
-    document.title = `${TITLES[view]} · grundy playground`;
+    document.title = `${title(view)} · ${t("page-title")}`;
   }
   remembered[view] = location.pathname + location.search;
   document.querySelector(".tabs a[aria-current]")?.scrollIntoView({ block: "nearest", inline: "nearest" });
@@ -139,4 +136,11 @@ try {
   // As above.
 }
 
-show(readUrl());
+const languageSwitch = document.getElementById("lang-switch");
+languageSwitch.addEventListener("change", () => switchLanguage(languageSwitch.value));
+
+// The texts first, then the view: nothing is drawn in one language and then another.
+loadLanguage().then(() => {
+  languageSwitch.value = lang();
+  show(readUrl());
+});

@@ -1,22 +1,21 @@
 // Outcomes in words and as badges, and how long perfect play lasts.
 
-import { h, plural } from "./dom.js";
+import { h } from "./dom.js";
+import { t } from "./i18n.js";
 
-export const OUTCOME_TEXT = {
-  P: "The player to move loses",
-  N: "The player to move wins",
-  D: "A draw: play goes on forever",
-};
+/** The outcome in words ("The player to move wins"; 先手必胜). */
+export function outcomeText(outcome) {
+  return { P: t("outcome-p"), N: t("outcome-n"), D: t("outcome-d") }[outcome] ?? outcome;
+}
 
-export const OUTCOME_MEANING = {
-  P: "P-position: whoever moves next loses with perfect play.",
-  N: "N-position: whoever moves next can force a win.",
-  D: "Neither player can force a win.",
-};
+/** What the outcome's letter means. */
+export function outcomeMeaning(outcome) {
+  return { P: t("outcome-meaning-p"), N: t("outcome-meaning-n"), D: t("outcome-meaning-d") }[outcome] ?? "";
+}
 
 /** A badge with the outcome's letter (the letter reads without colour). */
 export function badge(outcome, extra = "") {
-  return h("span", { class: `badge ${outcome} ${extra}`, title: OUTCOME_MEANING[outcome] ?? "" }, outcome);
+  return h("span", { class: `badge ${outcome} ${extra}`, title: outcomeMeaning(outcome) }, outcome);
 }
 
 /** Whether a remoteness (a number or a string of digits) is even: the player to move loses. */
@@ -30,6 +29,6 @@ export function isEven(remoteness) {
  */
 export function remotenessText(remoteness) {
   if (remoteness === null || remoteness === undefined) return null;
-  if (String(remoteness) === "0") return "no move is left";
-  return `${isEven(remoteness) ? "loses" : "wins"} in ${plural(remoteness, "move")}`;
+  if (String(remoteness) === "0") return t("remoteness-none-left");
+  return t(isEven(remoteness) ? "remoteness-loses-in" : "remoteness-wins-in", { moves: remoteness });
 }

@@ -5,22 +5,34 @@
 
 import { getJson, Latest } from "./api.js";
 import { inkOn, outcomeFill } from "./colours.js";
-import { fill, formatInteger, h, plural } from "./dom.js";
+import { fill, formatInteger, h, slot, withSlots } from "./dom.js";
 import { clearError, showError } from "./errors.js";
 import { renderExplanation } from "./explain.js";
+import { t } from "./i18n.js";
 import { isEven } from "./outcome.js";
 
 const THINKING_MS = 450;
 
-/** The levels the server knows, strongest first, with what each does. */
+/**
+ * The levels the server knows, strongest first: the messages of their name (as in the list),
+ * their name inside a sentence, and what each does.
+ */
 const LEVELS = {
-  perfect: "always the perfect move: the fastest win, or the slowest loss when it is losing",
-  good: "a random move one turn in four, the perfect move otherwise",
-  beginner: "a random move three turns in four, the perfect move otherwise",
+  perfect: { name: "play-level-perfect", word: "play-level-perfect-word", about: "play-level-perfect-about" },
+  good: { name: "play-level-good", word: "play-level-good-word", about: "play-level-good-about" },
+  beginner: { name: "play-level-beginner", word: "play-level-beginner-word", about: "play-level-beginner-about" },
 };
 
-/** How often a level plays at random, in words. */
-const RANDOM_TURNS = { good: "one turn in four", beginner: "three turns in four" };
+/** A level's name inside a sentence ("perfect"; 完美), or the level as the server names it. */
+function levelWord(level) {
+  return LEVELS[level] ? t(LEVELS[level].word) : String(level);
+}
+
+/** How often a level plays at random, in words: message ids. */
+const RANDOM_TURNS = { good: "play-random-good", beginner: "play-random-beginner" };
+
+/** How a misère win was decided, by the server's `method`: message ids. */
+const MISERE_METHODS = { bouton: "play-method-bouton", "anti-sg": "play-method-anti-sg", quotient: "play-method-quotient" };
 
 /** The largest seed the server takes (2^64 - 1), as digits. */
 const MAX_SEED = "18446744073709551615";
@@ -50,18 +62,18 @@ function reasonWords(m) {
   const known = left !== null && left !== undefined;
   switch (m.reason) {
     case "fastest-win":
-      if (known && String(left) === "0") return "a winning move: it leaves you no move";
-      return known ? `a winning move: it wins in at most ${plural(left, "more move")}` : "a winning move";
+      if (known && String(left) === "0") return t("play-reason-leaves-no-move");
+      return known ? t("play-reason-fastest-win", { count: formatInteger(left) }) : t("play-reason-winning-move");
     case "slowest-loss":
-      return known ? `no winning move, so it makes the game last: ${plural(left, "more move")} with your best play` : "no winning move, so it makes the game last";
+      return known ? t("play-reason-slowest-loss", { count: formatInteger(left) }) : t("play-reason-slowest-loss-unknown");
     case "winning":
-      return "a winning move (the game is too large to count how long it lasts)";
+      return t("play-reason-winning");
     case "keeps-draw":
-      return "a move that keeps the game drawn";
+      return t("play-reason-keeps-draw");
     case "any-move":
-      return "no winning move (and the game is too large to count how long it lasts), so some legal move";
+      return t("play-reason-any-move");
     case "random":
-      return "a random move, as its level does";
+      return t("play-reason-random");
     default:
       return null;
   }
@@ -74,7 +86,7 @@ export default function createPlay(section, app) {
   const levelAbout = section.querySelector("#play-level-about");
   const seedInput = section.querySelector("#play-seed");
   const seedAbout = section.querySelector("#play-seed-about");
-  const seedHelp = seedAbout.textContent;
+  const seedHelp = t("play-seed-about");
   const errorBox = section.querySelector("#play-error");
   const board = section.querySelector("#play-board");
   const latest = new Latest();
@@ -117,7 +129,7 @@ export default function createPlay(section, app) {
 
   function showLevel(level) {
     levelSelect.value = level;
-    levelAbout.textContent = `${level[0].toUpperCase()}${level.slice(1)}: ${LEVELS[level]}.`;
+    levelAbout.textContent = t("play-level-about", { level: t(LEVELS[level].name), about: t(LEVELS[level].about) });
     for (const item of section.querySelectorAll(".levels [data-level]")) item.classList.toggle("current", item.dataset.level === level);
   }
 
@@ -161,7 +173,7 @@ export default function createPlay(section, app) {
     const seed = readSeed(seedInput.value);
     if (seed === null) {
       seedInput.setAttribute("aria-invalid", "true");
-      seedAbout.textContent = `The seed is a whole number from 0 to ${MAX_SEED}${game ? `; the game keeps its seed ${game.seed}` : ""}.`;
+      seedAbout.textContent = game ? t("play-seed-invalid-kept", { max: MAX_SEED, seed: game.seed }) : t("play-seed-invalid", { max: MAX_SEED });
       seedAbout.classList.add("field-problem");
       return;
     }
@@ -239,12 +251,12 @@ export default function createPlay(section, app) {
     // The strip needs the moves left from here: the computer's move says it, or /api/eval does.
     if (last?.remoteness_after === null || last?.remoteness_after === undefined) evaluation(at);
     if (toMove() === "computer") {
-      draw({ busy: "The computer is thinking…" });
+      draw({ busy: t("play-computer-thinking") });
       await new Promise((resolve) => setTimeout(resolve, THINKING_MS));
       if (mine === steps && game === playing && current() === at) computerMove(at);
       return;
     }
-    draw({ busy: "Listing the moves…" });
+    draw({ busy: t("play-listing-moves") });
     let data;
     try {
       data = await latest.run((signal) => getJson("/api/moves", { expr: at }, { signal }));
@@ -260,7 +272,7 @@ export default function createPlay(section, app) {
     }
     if (data === undefined || game !== playing || current() !== at) return;
     game.options = Array.isArray(data) ? data : data.moves ?? [];
-    game.truncated = data.truncated ? data.truncated_because || "not every move is listed" : null;
+    game.truncated = data.truncated ? data.truncated_because || t("play-truncated-unknown") : null;
     game.over = !game.options.length && !game.truncated;
     draw();
   }
@@ -279,7 +291,7 @@ export default function createPlay(section, app) {
         fill(board);
         showError(errorBox, startInput, at, error);
       } else {
-        draw({ error: `The computer could not choose its move: ${error.message}` });
+        draw({ error: t("play-computer-failed", { error: error.message }) });
       }
       return;
     }
@@ -363,27 +375,26 @@ export default function createPlay(section, app) {
     const left = m.remoteness_after;
     const known = left !== null && left !== undefined;
     if (m.reason === "random") {
-      const often = RANDOM_TURNS[m.level] ?? "some turns";
-      const lost = r?.outcome === "P";
-      return `At level ${m.level} I play a random move ${often}, and this was one of them: I did not look at the values. ${
-        r ? (lost ? `${m.from} was lost for me anyway.` : `${m.from} was a win for the player to move, so a random move may well have given you the win: look for a winning move.`) : ""
-      }`;
+      const args = { level: levelWord(m.level), often: t(RANDOM_TURNS[m.level] ?? "play-random-some"), from: m.from };
+      if (!r) return t("play-why-random", args);
+      return t(r.outcome === "P" ? "play-why-random-lost" : "play-why-random-won", args);
     }
     const winning = m.reason === "fastest-win" || m.reason === "winning" || r?.outcome === "N";
     let text;
     if (game.misere) {
       text = winning
-        ? `In misère play ${m.from} is a win for the player to move (decided by ${{ bouton: "Bouton's misère rule", "anti-sg": "the Anti-SG theorem", quotient: "the game's misère quotient" }[r?.method] ?? "an exhaustive search"}), and ${m.to} is a position where you, to move, lose with perfect play.`
-        : `In misère play ${m.from} was a losing position for me: every move loses against perfect play.`;
+        ? t("play-why-misere-win", { from: m.from, to: m.to, method: t(MISERE_METHODS[r?.method] ?? "play-method-search") })
+        : t("play-why-misere-loss", { from: m.from });
     } else if (winning) {
       const count = r?.winning_moves?.length ?? 1;
-      text = `${m.from} has nim-value ${formatInteger(r?.nimber ?? "?")}, not 0, so the player to move wins. I moved to ${m.to}, which has nim-value 0: whatever you do, I can answer with a move back to value 0, until you have no move left.${count > 1 ? ` (I had ${count} winning moves.)` : ""}`;
+      text = t("play-why-win", { from: m.from, to: m.to, value: formatInteger(r?.nimber ?? "?") });
+      if (count > 1) text += t("play-why-win-count", { count: formatInteger(count) });
     } else {
-      text = `${m.from} has nim-value 0: every move leaves a position of non-zero value, from which you can win.`;
+      text = t("play-why-lose", { from: m.from });
     }
-    if (m.reason === "fastest-win" && known && String(left) !== "0") text += ` Of my winning moves I took one that ends the game soonest: at most ${plural(left, "more move")}, however you play.`;
-    if (m.reason === "slowest-loss" && known) text += ` So I took the move that makes the game last longest: ${plural(left, "more move")} if you play perfectly, and that much time for you to slip.`;
-    if (m.reason === "any-move") text += " The game is too large to count how long each move makes it last, so I picked one and hope you slip.";
+    if (m.reason === "fastest-win" && known && String(left) !== "0") text += t("play-why-fastest", { count: formatInteger(left) });
+    if (m.reason === "slowest-loss" && known) text += t("play-why-slowest", { count: formatInteger(left) });
+    if (m.reason === "any-move") text += t("play-why-any");
     return text;
   }
 
@@ -407,21 +418,22 @@ export default function createPlay(section, app) {
 
   function stripBox(index) {
     const entry = stripEntry(index);
-    const when = index === 0 ? "start" : `after move ${index}`;
+    const when = index === 0 ? t("play-strip-start") : t("play-strip-after", { index });
     let name;
     let text;
     if (entry.pending) {
-      name = `${when}: being worked out`;
+      name = t("play-strip-pending", { when });
       text = "…";
     } else if (entry.unknown) {
-      name = `${when}: unknown (${entry.unknown})`;
+      name = t("play-strip-unknown", { when, why: entry.unknown });
       text = "?";
     } else if (entry.outcome === "D") {
-      name = `${when}: D, a draw`;
+      name = t("play-strip-draw", { when });
       text = "∞";
     } else {
-      const left = entry.left === null ? "moves left unknown" : String(entry.left) === "0" ? "no move left" : `${plural(entry.left, "move")} left`;
-      name = `${when}: ${entry.outcome}, ${left}`;
+      const left =
+        entry.left === null ? t("play-strip-left-unknown") : String(entry.left) === "0" ? t("play-strip-left-none") : t("play-strip-left", { count: formatInteger(entry.left) });
+      name = t("play-strip-entry", { when, outcome: entry.outcome, left });
       text = entry.left === null ? "?" : formatInteger(entry.left);
     }
     const outcome = entry.outcome ?? null;
@@ -429,7 +441,7 @@ export default function createPlay(section, app) {
     return h(
       "li",
       { class: `rbox${outcome ? ` ${outcome}` : " pending"}`, tabindex: "0", "aria-label": name, title: name, "data-index": index, "data-testid": `strip-${index}` },
-      h("span", { class: "rbox-move", "aria-hidden": "true" }, index === 0 ? "start" : `${index}`),
+      h("span", { class: "rbox-move", "aria-hidden": "true" }, index === 0 ? t("play-strip-start") : `${index}`),
       h(
         "span",
         { class: "rbox-cell", "aria-hidden": "true", style: background ? `background:${background};color:${inkOn(background)}` : null },
@@ -448,13 +460,13 @@ export default function createPlay(section, app) {
     return h(
       "div",
       { class: "strip-box" },
-      h("h3", { id: "play-strip-title" }, "Moves left after each move"),
+      h("h3", { id: "play-strip-title" }, t("play-strip-title")),
       h(
         "ol",
         { class: "rstrip", "aria-labelledby": "play-strip-title", "data-testid": "strip" },
         game.positions.map((_, index) => stripBox(index)),
       ),
-      h("p", { class: "hint" }, "How long the game lasts from there with perfect play. ", key("P"), " the player to move loses; ", key("N"), " the player to move wins."),
+      h("p", { class: "hint" }, withSlots(t("play-strip-help", { p: slot("p"), n: slot("n") }), { p: key("P"), n: key("N") })),
     );
   }
 
@@ -469,7 +481,7 @@ export default function createPlay(section, app) {
   }
 
   function historyList() {
-    if (!game.moves.length) return h("p", { class: "muted" }, "No moves yet.");
+    if (!game.moves.length) return h("p", { class: "muted" }, t("play-no-moves-yet"));
     return h(
       "ol",
       { class: "history" },
@@ -479,13 +491,13 @@ export default function createPlay(section, app) {
         return h(
           "li",
           {},
-          h("span", { class: "who" }, by === "you" ? "You: " : "Computer: "),
+          h("span", { class: "who" }, by === "you" ? t("play-by-you") : t("play-by-computer")),
           m.move ? `${m.move} ` : "",
           h("span", { class: "mono" }, `→\u00a0${m.to}`),
           by === "computer" && m.from
-            ? [" ", h("button", { type: "button", class: "ghost", onclick: () => why(i), "aria-label": `Why did the computer play move ${i + 1}?` }, "Why?")]
+            ? [" ", h("button", { type: "button", class: "ghost", onclick: () => why(i), "aria-label": t("play-why-name", { number: i + 1 }) }, t("play-why"))]
             : null,
-          reason ? h("span", { class: "reason" }, `${reason[0].toUpperCase()}${reason.slice(1)}.`) : null,
+          reason ? h("span", { class: "reason" }, `${reason[0].toUpperCase()}${reason.slice(1)}${t("full-stop")}`) : null,
           game.why?.index === i ? whyBox(m) : null,
         );
       }),
@@ -493,24 +505,25 @@ export default function createPlay(section, app) {
   }
 
   function whyBox(m) {
-    if (game.why.busy) return h("div", { class: "speech status busy" }, "Thinking back…");
+    if (game.why.busy) return h("div", { class: "speech status busy" }, t("play-thinking-back"));
     return h(
       "div",
       { class: "speech", tabindex: "-1" },
       h("p", {}, reasonFor(m, game.why.report)),
-      game.why.explanation ? h("details", {}, h("summary", {}, "The full reasoning"), renderExplanation(game.why.explanation)) : null,
+      game.why.explanation ? h("details", {}, h("summary", {}, t("play-full-reasoning")), renderExplanation(game.why.explanation)) : null,
     );
   }
 
   function hintBox() {
     const hnt = game.hint;
     if (!hnt) return null;
-    if (hnt.busy) return h("p", { class: "status busy" }, "Looking for a winning move…");
-    if (hnt.error) return h("p", { class: "muted" }, `No hint: ${hnt.error}`);
+    if (hnt.busy) return h("p", { class: "status busy" }, t("play-looking"));
+    if (hnt.error) return h("p", { class: "muted" }, t("play-no-hint", { error: hnt.error }));
     const r = hnt.report;
-    if (r.outcome === "P") return h("p", { class: "speech" }, `No winning move here: this is a P-position, so every move loses against perfect play. Make the game long and hope for a slip${game.level === "perfect" ? " (there will be none)" : ""}.`);
-    if (Array.isArray(r.winning_moves)) return h("p", { class: "speech" }, `${plural(r.winning_moves.length, "winning move")}, marked “wins” below.`);
-    return h("p", { class: "speech" }, `${plural(r.winning_move_count ?? "Many", "winning move")}: too many to mark.`);
+    if (r.outcome === "P") return h("p", { class: "speech" }, t(game.level === "perfect" ? "play-hint-lost-perfect" : "play-hint-lost"));
+    if (Array.isArray(r.winning_moves)) return h("p", { class: "speech" }, t("play-hint-moves", { count: formatInteger(r.winning_moves.length) }));
+    if (r.winning_move_count === null || r.winning_move_count === undefined) return h("p", { class: "speech" }, t("play-hint-many-unknown"));
+    return h("p", { class: "speech" }, t("play-hint-many", { count: formatInteger(r.winning_move_count) }));
   }
 
   /** What the computer did last, and why, above your choices. */
@@ -520,9 +533,9 @@ export default function createPlay(section, app) {
     return h(
       "p",
       { class: "computer-said", "data-testid": "computer-reason" },
-      h("strong", {}, "The computer played "),
+      h("strong", {}, t("play-computer-played")),
       h("span", {}, m.move),
-      ` — ${reasonWords(m)}.`,
+      t("play-computer-reason", { reason: reasonWords(m) }),
     );
   }
 
@@ -539,13 +552,21 @@ export default function createPlay(section, app) {
     return h(
       "div",
       {},
-      h("h3", {}, `Your move: ${plural(game.options.length, "choice")}`),
-      game.truncated ? h("p", { class: "muted" }, `Not every move is listed: ${game.truncated}.`) : null,
+      h("h3", {}, t("play-your-move-choices", { count: formatInteger(game.options.length) })),
+      game.truncated ? h("p", { class: "muted" }, t("play-not-every-move", { why: game.truncated })) : null,
       [...groups.entries()].map(([component, list]) =>
         h(
           "div",
           { class: "move-group" },
-          many ? h("h4", {}, `In component ${Number(component) + 1}`, componentName(list[0]) ? [": ", h("code", {}, componentName(list[0]))] : null) : null,
+          many
+            ? h(
+                "h4",
+                {},
+                componentName(list[0])
+                  ? withSlots(t("play-in-component-named", { number: Number(component) + 1, name: slot("name") }), { name: h("code", {}, componentName(list[0])) })
+                  : t("play-in-component", { number: Number(component) + 1 }),
+              )
+            : null,
           h(
             "ul",
             { class: "moves" },
@@ -555,7 +576,7 @@ export default function createPlay(section, app) {
                 {},
                 h(
                   "button",
-                  { type: "button", class: `move${winningTo.has(o.to) ? " winning" : ""}`, onclick: () => play(o) },
+                  { type: "button", class: `move${winningTo.has(o.to) ? " winning" : ""}`, "data-mark": winningTo.has(o.to) ? t("play-wins-mark") : null, onclick: () => play(o) },
                   h("span", {}, o.move),
                   h("span", { class: "to" }, o.to),
                 ),
@@ -571,13 +592,17 @@ export default function createPlay(section, app) {
     const stuck = toMove();
     const stuckLoses = !game.misere;
     const youWin = (stuck === "computer") === stuckLoses;
-    const why = stuck === "you" ? "You have no move left" : "The computer has no move left";
-    const rule = game.misere ? "in misère play whoever cannot move wins" : "whoever cannot move loses";
+    const why = {
+      "you normal": "play-end-you-normal",
+      "you misere": "play-end-you-misere",
+      "computer normal": "play-end-computer-normal",
+      "computer misere": "play-end-computer-misere",
+    }[`${stuck} ${game.misere ? "misere" : "normal"}`];
     return h(
       "div",
       { class: `banner ${youWin ? "win" : "lose"}`, role: "status", "data-testid": "game-over" },
-      youWin ? "You win! " : "The computer wins. ",
-      h("span", { style: "font-weight:400" }, `${why}, and ${rule}.`),
+      youWin ? t("play-you-win") : t("play-computer-wins"),
+      h("span", { style: "font-weight:400" }, t(why)),
     );
   }
 
@@ -586,7 +611,7 @@ export default function createPlay(section, app) {
     const yours = toMove() === "you";
     const status = game.over
       ? endBanner()
-      : h("p", { class: `turn${busy ? " status busy" : ""}`, role: "status" }, busy ?? (yours ? "Your move." : "The computer's move."));
+      : h("p", { class: `turn${busy ? " status busy" : ""}`, role: "status" }, busy ?? (yours ? t("play-your-turn") : t("play-computer-turn")));
     const undoable = game.moves.some((_, i) => mover(i, game.first) === "you");
     fill(
       board,
@@ -596,7 +621,11 @@ export default function createPlay(section, app) {
         h(
           "div",
           { class: "card" },
-          h("p", { class: "fact-label" }, `Position after ${plural(game.moves.length, "move")}${game.misere ? " · misère play" : ""} · level ${game.level} · seed ${game.seed}`),
+          h(
+            "p",
+            { class: "fact-label" },
+            t("play-position-after", { count: formatInteger(game.moves.length), misere: game.misere ? "yes" : "no", level: levelWord(game.level), seed: game.seed }),
+          ),
           h("p", { class: "now", "data-testid": "play-position" }, current()),
           status,
           error ? h("p", { class: "field-error" }, error) : null,
@@ -604,12 +633,12 @@ export default function createPlay(section, app) {
           h(
             "div",
             { class: "toolbar" },
-            h("button", { type: "button", class: "secondary", onclick: hint, disabled: game.over || !yours || busy ? true : null }, "Hint"),
-            h("button", { type: "button", class: "secondary", onclick: undo, disabled: !undoable || busy ? true : null }, "Undo"),
+            h("button", { type: "button", class: "secondary", onclick: hint, disabled: game.over || !yours || busy ? true : null }, t("play-hint")),
+            h("button", { type: "button", class: "secondary", onclick: undo, disabled: !undoable || busy ? true : null }, t("play-undo")),
             h(
               "button",
-              { type: "button", class: "secondary", title: "Start again from the same position, with the same seed", onclick: () => newGame(game.positions[0], game.first, game.misere, { push: true, level: game.level, seed: game.seed }) },
-              "Restart",
+              { type: "button", class: "secondary", title: t("play-restart-title"), onclick: () => newGame(game.positions[0], game.first, game.misere, { push: true, level: game.level, seed: game.seed }) },
+              t("play-restart"),
             ),
           ),
           hintBox(),
@@ -618,8 +647,12 @@ export default function createPlay(section, app) {
         h(
           "div",
           { class: "card" },
-          h("h2", {}, "History"),
-          h("p", { class: "muted" }, `Started from `, h("code", {}, game.positions[0]), `; ${game.first === "you" ? "you" : "the computer"} moved first.`),
+          h("h2", {}, t("play-history")),
+          h(
+            "p",
+            { class: "muted" },
+            withSlots(t(game.first === "you" ? "play-started-you" : "play-started-computer", { start: slot("start") }), { start: h("code", {}, game.positions[0]) }),
+          ),
           strip(),
           historyList(),
         ),
@@ -640,7 +673,7 @@ export default function createPlay(section, app) {
         if (!game) {
           showLevel(levelSelect.value in LEVELS ? levelSelect.value : "perfect");
           if (!seedInput.value) showSeed(randomSeed());
-          fill(board, h("p", { class: "muted card" }, "Choose a start position, who moves first and the computer's level, then press New game."));
+          fill(board, h("p", { class: "muted card" }, t("play-choose")));
         }
         return;
       }

@@ -2,21 +2,23 @@
 // move with what it leads to (on request), misère play, and the explanation for a learner.
 
 import { getJson, Latest } from "./api.js";
-import { fill, formatInteger, h, plural } from "./dom.js";
+import { fill, formatInteger, h, slot, withSlots } from "./dom.js";
 import { clearError, showError } from "./errors.js";
 import { renderExplanation } from "./explain.js";
-import { badge, OUTCOME_MEANING, OUTCOME_TEXT, remotenessText } from "./outcome.js";
+import { t } from "./i18n.js";
+import { badge, outcomeMeaning, outcomeText, remotenessText } from "./outcome.js";
 
 const DEFAULT_EXPR = "nim(3,4,5)";
 
 /** How many moves a list shows before a button shows the rest (a heap of 10^5 has 25,001). */
 const SHOWN_MOVES = 200;
 
+/** How a misère outcome was decided, by the server's `method`: message ids. */
 const MISERE_METHODS = {
-  quotient: "the game's misère quotient",
-  bouton: "Bouton's misère rule for Nim",
-  "anti-sg": "the Anti-SG (SJ) theorem",
-  search: "an exhaustive search of the whole sum",
+  quotient: "position-method-quotient",
+  bouton: "position-method-bouton",
+  "anti-sg": "position-method-anti-sg",
+  search: "position-method-search",
 };
 
 export default function createPosition(section, app) {
@@ -70,7 +72,12 @@ export default function createPosition(section, app) {
               {},
               f.summary,
               /^(script|graph)$/.test(f.name)
-                ? [h("br"), h("em", {}, "Reads a file, so not here: write rules in the "), h("a", { href: app.href("rules", {}), "data-link": "" }, "Rules editor"), "."]
+                ? [
+                    h("br"),
+                    withSlots(t("position-games-reads-file", { link: slot("link") }), {
+                      link: h("a", { href: app.href("rules", {}), "data-link": "" }, t("view-rules")),
+                    }).map((part) => (typeof part === "string" ? h("em", {}, part) : part)),
+                  ]
                 : f.example
                   ? [h("br"), h("button", { type: "button", class: "chip", "data-example": f.example }, f.example)]
                   : null,
@@ -79,7 +86,7 @@ export default function createPosition(section, app) {
         ),
       );
     } catch (error) {
-      fill(gamesBox, h("p", { class: "muted" }, `The list of games is not available: ${error.message}`));
+      fill(gamesBox, h("p", { class: "muted" }, t("position-games-unavailable", { error: error.message })));
     }
   }
 
@@ -94,7 +101,7 @@ export default function createPosition(section, app) {
       {},
       h(
         "button",
-        { type: "button", class: "move", onclick: () => playMove(m.to), "aria-label": `Play ${m.move}, giving ${m.to}` },
+        { type: "button", class: "move", onclick: () => playMove(m.to), "aria-label": t("position-play-move", { move: m.move, to: m.to }) },
         h("span", {}, m.move),
         h("span", { class: "to" }, m.to),
       ),
@@ -116,7 +123,7 @@ export default function createPosition(section, app) {
           more.remove();
         },
       },
-      `Show the other ${plural(rest, "move")}`,
+      t("position-show-rest", { count: formatInteger(rest) }),
     );
     return h("div", {}, list, more);
   }
@@ -132,12 +139,14 @@ export default function createPosition(section, app) {
       "div",
       { class: "remoteness", "data-testid": "remoteness" },
       words === null
-        ? h("p", { class: "muted" }, `With perfect play: remoteness unknown: ${report.remoteness_unknown}.`)
+        ? h("p", { class: "muted" }, t("position-remoteness-unknown", { why: report.remoteness_unknown }))
         : [
             String(report.remoteness) === "0"
-              ? h("p", {}, h("strong", {}, "No move is left"), ": the player to move loses at once.")
-              : h("p", {}, "With perfect play the player to move ", h("strong", {}, words), " (the winner hurries, the loser delays)."),
-            report.remoteness_rule ? h("p", { class: "remoteness-rule" }, "Rule: ", h("code", {}, report.remoteness_rule)) : null,
+              ? h("p", {}, withSlots(t("position-remoteness-zero", { words: slot("words") }), { words: h("strong", {}, t("position-remoteness-zero-words")) }))
+              : h("p", {}, withSlots(t("position-remoteness-line", { words: slot("words") }), { words: h("strong", {}, words) })),
+            report.remoteness_rule
+              ? h("p", { class: "remoteness-rule" }, withSlots(t("position-remoteness-rule", { rule: slot("rule") }), { rule: h("code", {}, report.remoteness_rule) }))
+              : null,
           ],
     );
   }
@@ -154,16 +163,16 @@ export default function createPosition(section, app) {
         type: "button",
         class: "chip",
         onclick: async () => {
-          fill(box, h("p", { class: "status busy" }, "Valuing every move…"));
+          fill(box, h("p", { class: "status busy" }, t("position-every-move-busy")));
           try {
             const report = await getJson("/api/options", { expr });
             fill(box, optionsTable(report));
           } catch (error) {
-            fill(box, h("p", { class: "muted" }, `The moves could not be listed: ${error.message}`));
+            fill(box, h("p", { class: "muted" }, t("position-every-move-failed", { error: error.message })));
           }
         },
       },
-      "Show every move, with what it leads to",
+      t("position-every-move-show"),
     );
     fill(box, show);
     return box;
@@ -182,7 +191,7 @@ export default function createPosition(section, app) {
           {},
           h(
             "button",
-            { type: "button", class: "move", onclick: () => playMove(o.to), "aria-label": `Play ${o.move}, giving ${o.to} (${o.outcome} for the opponent)` },
+            { type: "button", class: "move", onclick: () => playMove(o.to), "aria-label": t("position-play-option", { move: o.move, to: o.to, outcome: o.outcome }) },
             h("span", {}, o.move),
             h("span", { class: "to" }, o.to),
           ),
@@ -190,16 +199,27 @@ export default function createPosition(section, app) {
       ),
     );
     return [
-      h("h2", {}, plural(report.options.length, "move")),
-      h("p", { class: "muted" }, "Each with the position it leads to, for the opponent then to move: P there means the move wins, N that it loses, D a draw; the remoteness counts the moves left with perfect play."),
+      h("h2", {}, t("position-move-count", { count: formatInteger(report.options.length) })),
+      h("p", { class: "muted" }, t("position-every-move-about")),
       h(
         "table",
-        { class: "every-move-table", "aria-label": "Every move" },
-        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "leads to"), h("th", { scope: "col" }, "value"), h("th", { scope: "col" }, "remoteness"), h("th", { scope: "col" }, "move"))),
+        { class: "every-move-table", "aria-label": t("position-every-move-table") },
+        h(
+          "thead",
+          {},
+          h(
+            "tr",
+            {},
+            h("th", { scope: "col" }, t("position-col-leads-to")),
+            h("th", { scope: "col" }, t("position-col-value")),
+            h("th", { scope: "col" }, t("position-col-remoteness")),
+            h("th", { scope: "col" }, t("position-col-move")),
+          ),
+        ),
         h("tbody", {}, rows),
       ),
-      report.truncated ? h("p", { class: "muted" }, `Not every move is listed: ${report.truncated_because}.`) : null,
-      report.remoteness_unknown ? h("p", { class: "muted" }, `Remoteness unknown: ${report.remoteness_unknown}.`) : null,
+      report.truncated ? h("p", { class: "muted" }, t("position-not-every-move", { why: report.truncated_because })) : null,
+      report.remoteness_unknown ? h("p", { class: "muted" }, t("position-remoteness-unknown-short", { why: report.remoteness_unknown })) : null,
     ];
   }
 
@@ -208,26 +228,27 @@ export default function createPosition(section, app) {
     const facts = [];
     if (!isMisere) {
       if (report.nimber !== null && report.nimber !== undefined) {
-        facts.push(h("div", { class: "fact" }, h("span", { class: "fact-label" }, "nim-value"), h("span", { class: "fact-value", "data-testid": "nimber" }, formatInteger(report.nimber))));
+        facts.push(h("div", { class: "fact" }, h("span", { class: "fact-label" }, t("position-nim-value")), h("span", { class: "fact-value", "data-testid": "nimber" }, formatInteger(report.nimber))));
       } else if (report.loopy_value) {
-        facts.push(h("div", { class: "fact" }, h("span", { class: "fact-label" }, "value"), h("span", { class: "fact-value" }, report.loopy_value.text)));
+        facts.push(h("div", { class: "fact" }, h("span", { class: "fact-label" }, t("position-value")), h("span", { class: "fact-value" }, report.loopy_value.text)));
       }
     } else {
-      facts.push(h("div", { class: "fact" }, h("span", { class: "fact-label" }, "decided by"), h("span", {}, MISERE_METHODS[report.method] ?? String(report.method).replace(/[_-]/g, " "))));
+      const method = MISERE_METHODS[report.method] ? t(MISERE_METHODS[report.method]) : String(report.method).replace(/[_-]/g, " ");
+      facts.push(h("div", { class: "fact" }, h("span", { class: "fact-label" }, t("position-decided-by")), h("span", {}, method)));
     }
     const moves = report.winning_moves;
     let movesPart;
     if (outcome === "N" && Array.isArray(moves)) {
-      movesPart = [h("h2", {}, plural(moves.length, "winning move")), movesList(moves, "Winning moves")];
+      movesPart = [h("h2", {}, t("position-winning-move-count", { count: formatInteger(moves.length) })), movesList(moves, t("position-winning-moves"))];
     } else if (outcome === "N" && report.winning_move_count !== undefined) {
       movesPart = [
-        h("h2", {}, plural(report.winning_move_count, "winning move")),
-        h("p", { class: "muted" }, `Too many to list: ${report.winning_moves_unlisted}.`),
+        h("h2", {}, t("position-winning-move-count", { count: formatInteger(report.winning_move_count) })),
+        h("p", { class: "muted" }, t("position-too-many", { why: report.winning_moves_unlisted })),
       ];
     } else if (outcome === "N") {
-      movesPart = [h("p", { class: "muted" }, report.winning_moves_unlisted ?? "The winning moves cannot be listed.")];
+      movesPart = [h("p", { class: "muted" }, report.winning_moves_unlisted ?? t("position-moves-unlisted"))];
     } else if (outcome === "P") {
-      movesPart = [h("p", {}, "No winning move: every move leaves the opponent a winning position.")];
+      movesPart = [h("p", {}, t("position-no-winning-move"))];
     } else {
       movesPart = [];
     }
@@ -244,9 +265,9 @@ export default function createPosition(section, app) {
           h(
             "div",
             {},
-            h("p", { class: "answer-expr" }, expr, isMisere ? h("span", { class: "muted" }, "  (misère play)") : null),
-            h("p", { class: "answer-text", "data-testid": "outcome" }, `${OUTCOME_TEXT[outcome] ?? outcome}.`),
-            h("p", { class: "answer-sub" }, OUTCOME_MEANING[outcome] ?? ""),
+            h("p", { class: "answer-expr" }, expr, isMisere ? h("span", { class: "muted" }, t("position-misere-tag")) : null),
+            h("p", { class: "answer-text", "data-testid": "outcome" }, `${outcomeText(outcome)}${t("full-stop")}`),
+            h("p", { class: "answer-sub" }, outcomeMeaning(outcome)),
           ),
         ),
         isMisere ? null : remotenessPart(report),
@@ -256,8 +277,8 @@ export default function createPosition(section, app) {
         h(
           "p",
           { class: "links" },
-          h("a", { href: app.href("graph", { expr }), "data-link": "" }, "Draw its state graph"),
-          h("a", { href: app.href("play", { start: expr, misere: isMisere ? "true" : null }), "data-link": "" }, "Play it against the computer"),
+          h("a", { href: app.href("graph", { expr }), "data-link": "" }, t("position-draw-graph")),
+          h("a", { href: app.href("play", { start: expr, misere: isMisere ? "true" : null }), "data-link": "" }, t("position-play-it")),
         ),
       ),
     );
@@ -270,7 +291,7 @@ export default function createPosition(section, app) {
       if (ex === undefined) return;
       fill(explainBox, renderExplanation(ex, { onPlay: isMisere ? null : playMove }));
     } catch (error) {
-      fill(explainBox, h("p", { class: "muted" }, `No explanation: ${error.message}`));
+      fill(explainBox, h("p", { class: "muted" }, t("position-no-explanation", { error: error.message })));
     }
   }
 
@@ -278,7 +299,7 @@ export default function createPosition(section, app) {
     shown = `${expr}\n${isMisere}`;
     clearError(errorBox, input);
     app.setTitle(expr);
-    fill(result, h("p", { class: "status busy" }, "Working it out…"));
+    fill(result, h("p", { class: "status busy" }, t("position-working")));
     fill(explainBox);
     latestExplain.controller?.abort();
     try {

@@ -3,8 +3,9 @@
 // asked, Conway's genus of each heap. Everything shown is the server's report.
 
 import { getJson, Latest } from "./api.js";
-import { fill, formatInteger, h, plural } from "./dom.js";
+import { fill, formatInteger, h, slot, withSlots } from "./dom.js";
 import { clearError, showError } from "./errors.js";
+import { t } from "./i18n.js";
 
 const DEFAULT_HEAPS = 30;
 /** The largest order whose multiplication table is drawn. */
@@ -35,38 +36,46 @@ function genusSymbol(symbol) {
 
 function summary(report) {
   const gens = report.presentation.generators;
-  const generatorWords = gens.map((g, i) => [element(g), ` = heap ${report.presentation.generator_heaps[i]}`]);
+  const generatorWords = gens.map((g, i) => [element(g), t("quotient-generator-heap", { heap: report.presentation.generator_heaps[i] })]);
   const period = !report.period
-    ? [h("span", { class: "tag observed" }, "observed"), ` No period of the heap map seen up to heap ${report.heaps}.`]
+    ? [h("span", { class: "tag observed" }, t("quotient-tag-observed")), t("quotient-no-period", { heaps: report.heaps })]
     : report.period.proven
       ? [
-          h("span", { class: "tag proven" }, "proven"),
-          ` The heap map repeats with period ${report.period.period} from heap ${report.period.preperiod} for every heap: this is the quotient of the whole game.`,
+          h("span", { class: "tag proven" }, t("quotient-tag-proven")),
+          t("quotient-period-proven", { period: report.period.period, preperiod: report.period.preperiod }),
         ]
       : [
-          h("span", { class: "tag observed" }, "observed, not proven"),
-          ` The heap map repeats with period ${report.period.period} from heap ${report.period.preperiod}, checked to heap ${report.period.checked_to}` +
-            (report.period.heaps_for_proof ? ` (heaps up to ${report.period.heaps_for_proof} would prove it).` : "."),
+          h("span", { class: "tag observed" }, t("quotient-tag-observed-unproven")),
+          report.period.heaps_for_proof
+            ? t("quotient-period-observed-proof", { period: report.period.period, preperiod: report.period.preperiod, checked: report.period.checked_to, proof: report.period.heaps_for_proof })
+            : t("quotient-period-observed", { period: report.period.period, preperiod: report.period.preperiod, checked: report.period.checked_to }),
         ];
   return h(
     "div",
     { class: "card quotient-summary" },
-    h("h2", {}, h("code", {}, report.game), report.code !== report.game ? h("span", { class: "muted" }, ` (${report.code})`) : null, `, heaps up to ${report.heaps}`),
+    h(
+      "h2",
+      {},
+      withSlots(t("quotient-report-title", { game: slot("game"), code: slot("code"), heaps: report.heaps }), {
+        game: h("code", {}, report.game),
+        code: report.code !== report.game ? h("span", { class: "muted" }, ` (${report.code})`) : null,
+      }),
+    ),
     h(
       "div",
       { class: "facts" },
-      h("div", { class: "fact" }, h("span", { class: "fact-label" }, "Order"), h("span", { class: "fact-value", "data-testid": "order" }, formatInteger(report.order))),
+      h("div", { class: "fact" }, h("span", { class: "fact-label" }, t("quotient-order")), h("span", { class: "fact-value", "data-testid": "order" }, formatInteger(report.order))),
       h(
         "div",
         { class: "fact" },
-        h("span", { class: "fact-label" }, "P-portion"),
+        h("span", { class: "fact-label" }, t("quotient-p-portion")),
         h("span", { class: "fact-value p-portion", "data-testid": "p-portion", "data-elements": report.p_portion.join(" ") }, "{", report.p_portion.map((name, i) => [i ? ", " : "", element(name)]), "}"),
       ),
       h(
         "div",
         { class: "fact" },
-        h("span", { class: "fact-label" }, "Tame"),
-        h("span", { class: "fact-value", "data-testid": "tame" }, report.tame ? "yes" : "no"),
+        h("span", { class: "fact-label" }, t("quotient-tame")),
+        h("span", { class: "fact-value", "data-testid": "tame" }, report.tame ? t("quotient-yes") : t("quotient-no")),
       ),
     ),
     h(
@@ -78,10 +87,12 @@ function summary(report) {
       report.presentation.relations.map((r, i) => [i ? ", " : "", relation(r)]),
       "⟩",
     ),
-    gens.length ? h("p", { class: "generators" }, "Generators: ", generatorWords.map((w, i) => [i ? ", " : "", w]), ".") : null,
-    h("p", {}, h("span", { class: "tag proven" }, "proven"), ` Every (element, option elements) pair reachable by adding heaps was checked against the rules: ${plural(report.verified_pairs, "pair")}.`),
+    gens.length
+      ? h("p", { class: "generators" }, withSlots(t("quotient-generators", { list: slot("list") }), { list: generatorWords.map((w, i) => [i ? t("quotient-separator") : "", w]) }))
+      : null,
+    h("p", {}, h("span", { class: "tag proven" }, t("quotient-tag-proven")), t("quotient-verified", { count: formatInteger(report.verified_pairs) })),
     h("p", {}, period),
-    report.changes.length ? h("p", { class: "muted" }, `The quotient grew at heap${report.changes.length === 1 ? "" : "s"} ${report.changes.join(", ")}.`) : null,
+    report.changes.length ? h("p", { class: "muted" }, t("quotient-changes", { count: report.changes.length, heaps: report.changes.join(", ") })) : null,
   );
 }
 
@@ -102,7 +113,12 @@ function heapMap(report, sum) {
           "data-heap": heap,
           "data-element": name,
           "data-genus": genus?.symbol,
-          "aria-label": `heap ${heap}: element ${name}${inP.has(name) ? ", in the P-portion" : ""}${genus ? `, genus ${genus.symbol}${genus.tame ? "" : " (wild)"}` : ""}. Add it to the sum.`,
+          "aria-label": t("quotient-tile-name", {
+            heap,
+            element: name,
+            portion: inP.has(name) ? t("quotient-tile-in-p") : "",
+            genus: genus ? t(genus.tame ? "quotient-tile-genus" : "quotient-tile-genus-wild", { genus: genus.symbol }) : "",
+          }),
           onclick: () => sum.add(heap),
         },
         h("span", { class: "heap-n" }, String(heap)),
@@ -114,14 +130,14 @@ function heapMap(report, sum) {
   return h(
     "div",
     { class: "card" },
-    h("h2", {}, "Each heap's element"),
+    h("h2", {}, t("quotient-heap-map-title")),
     h(
       "p",
       { class: "legend" },
-      h("span", {}, h("span", { class: "swatch quotient-p" }), "in the P-portion: a lone heap of this size is lost for the player to move"),
-      genera ? h("span", {}, h("span", { class: "swatch quotient-wild" }), "a wild genus somewhere in the heap") : null,
+      h("span", {}, h("span", { class: "swatch quotient-p" }), t("quotient-legend-p")),
+      genera ? h("span", {}, h("span", { class: "swatch quotient-wild" }), t("quotient-legend-wild")) : null,
     ),
-    h("ol", { class: "heap-map", "aria-label": "Heap sizes and their elements" }, tiles),
+    h("ol", { class: "heap-map", "aria-label": t("quotient-heap-map-name") }, tiles),
     sum.box,
   );
 }
@@ -132,7 +148,7 @@ function sumBuilder(report, app) {
   const box = h("div", { class: "sum-builder", "aria-live": "polite" });
   function draw() {
     if (!heaps.length) {
-      fill(box, h("p", { class: "hint" }, "Click heaps to build a sum, then ask who wins it in misère play."));
+      fill(box, h("p", { class: "hint" }, t("quotient-sum-help")));
       return;
     }
     const expr = `${report.game}(${heaps.join(",")})`;
@@ -142,9 +158,9 @@ function sumBuilder(report, app) {
       h(
         "div",
         { class: "links" },
-        h("a", { href: app.href("position", { expr, misere: "true" }), "data-link": "" }, "Who wins it in misère play, and why?"),
-        h("a", { href: app.href("play", { start: expr, misere: "true" }), "data-link": "" }, "Play it"),
-        h("button", { type: "button", class: "ghost", onclick: () => ((heaps.length = 0), draw()) }, "Clear"),
+        h("a", { href: app.href("position", { expr, misere: "true" }), "data-link": "" }, t("quotient-sum-who-wins")),
+        h("a", { href: app.href("play", { start: expr, misere: "true" }), "data-link": "" }, t("quotient-sum-play")),
+        h("button", { type: "button", class: "ghost", onclick: () => ((heaps.length = 0), draw()) }, t("quotient-sum-clear")),
       ),
     );
   }
@@ -163,20 +179,25 @@ function multiplicationTable(report) {
   if (!report.table) return null;
   const names = report.elements;
   if (report.order > MAX_TABLE_ORDER) {
-    return h("div", { class: "card" }, h("h2", {}, "Multiplication table"), h("p", {}, `Of order ${report.order}: too large to draw here (${formatInteger(report.order * report.order)} cells). The API's JSON has it.`));
+    return h(
+      "div",
+      { class: "card" },
+      h("h2", {}, t("quotient-table-title")),
+      h("p", {}, t("quotient-table-too-large", { order: report.order, cells: formatInteger(report.order * report.order) })),
+    );
   }
   const inP = new Set(report.p_portion);
   return h(
     "div",
     { class: "card" },
-    h("h2", {}, "Multiplication table"),
-    h("p", { class: "hint" }, "The product of the row's and the column's elements; products in the P-portion are orange and ringed."),
+    h("h2", {}, t("quotient-table-title")),
+    h("p", { class: "hint" }, t("quotient-table-help")),
     h(
       "div",
       { class: "table-scroll" },
       h(
         "table",
-        { class: "qtable", "aria-label": `The multiplication table of the ${report.order} elements` },
+        { class: "qtable", "aria-label": t("quotient-table-name", { order: report.order }) },
         h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "·"), names.map((n) => h("th", { scope: "col", class: inP.has(n) ? "p" : null }, element(n))))),
         h(
           "tbody",
@@ -201,21 +222,22 @@ function genusNote(report) {
   return h(
     "div",
     { class: "card" },
-    h("h2", {}, "Conway's genus"),
+    h("h2", {}, t("quotient-genus-title")),
     h(
       "p",
       { "data-testid": "genus-verdict" },
       report.genus.tame
-        ? ["Tame: every position of every heap has a tame genus (", genusSymbol("0^{120}"), ", ", genusSymbol("1^{031}"), " or a", h("sup", {}, "a(a⊕2)"), "), so the game plays misère like Nim."]
-        : `Wild: ${plural(wild.length, "heap")} can reach a position of wild genus, the first being heap ${wild[0]?.[0]}.`,
+        ? withSlots(t("quotient-genus-tame", { g0: slot("g0"), g1: slot("g1"), ga: slot("ga") }), {
+            g0: genusSymbol("0^{120}"),
+            g1: genusSymbol("1^{031}"),
+            ga: ["a", h("sup", {}, "a(a⊕2)")],
+          })
+        : t("quotient-genus-wild", { count: formatInteger(wild.length), first: wild[0]?.[0] }),
     ),
     h(
       "p",
       { class: "hint" },
-      "The genus g",
-      h("sup", {}, "γ0γ1γ2…"),
-      " of a heap: g is its normal-play value and γk the misère value of the heap plus k heaps of 2. The γs end alternating, and are written up to the first two values of the alternation. ",
-      `${plural(report.genus.sums, "sum")} of heaps were valued.`,
+      withSlots(t("quotient-genus-about", { symbol: slot("symbol"), count: formatInteger(report.genus.sums) }), { symbol: ["g", h("sup", {}, "γ0γ1γ2…")] }),
     ),
   );
 }
@@ -256,7 +278,7 @@ export default function createQuotient(section, app) {
     shown = `${game}\n${heaps}\n${genus}`;
     clearError(errorBox, gameInput);
     app.setTitle(game);
-    fill(result, h("p", { class: "status busy" }, "Computing the quotient…"));
+    fill(result, h("p", { class: "status busy" }, t("quotient-computing")));
     try {
       const report = await latest.run((signal) => getJson("/api/quotient", { game, heaps, table: "true", genus: genus ? "true" : null }, { signal }));
       if (report === undefined) return;

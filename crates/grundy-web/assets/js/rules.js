@@ -2,19 +2,20 @@
 // table and its state graph redrawn as you type, and script errors shown at their line.
 
 import { getJson, getSvg, Latest } from "./api.js";
-import { debounce, fill, h } from "./dom.js";
+import { debounce, fill, h, slot, withSlots } from "./dom.js";
 import { clearError } from "./errors.js";
 import { EXAMPLES } from "./examples.js";
 import { renderGraph } from "./graphview.js";
+import { t } from "./i18n.js";
 import { renderSequence } from "./seqview.js";
 import { renderTable } from "./tableview.js";
 
 const DEFAULTS = { to: 40, size: 12, limit: 150 };
 const INDENT = "    ";
 
-/** The line (and column) a script error names: "…, line 7, column 1: …". */
+/** The line (and column) a script error names: "…, line 7, column 1: …" (or "第 7 行，第 1 列"). */
 export function errorLine(message) {
-  const match = /\bline (\d+)(?:, column (\d+))?/.exec(message);
+  const match = /\bline (\d+)(?:, column (\d+))?/.exec(message) ?? /第\s*(\d+)\s*行(?:\s*[，,]\s*第\s*(\d+)\s*列)?/.exec(message);
   return match ? { line: Number(match[1]), column: match[2] ? Number(match[2]) : null } : null;
 }
 
@@ -146,9 +147,13 @@ export default function createRules(section, app) {
     source.setAttribute("aria-invalid", "true");
     fill(
       errorBox,
-      h("strong", {}, where ? `Error in line ${where.line}${where.column ? `, column ${where.column}` : ""}: ` : "Error: "),
+      h(
+        "strong",
+        {},
+        !where ? t("errors-error") : where.column ? t("rules-error-at", { line: where.line, column: where.column }) : t("rules-error-at-line", { line: where.line }),
+      ),
       error.message,
-      where ? [" ", h("button", { type: "button", class: "ghost", onclick: () => goTo(where.line, where.column) }, `Go to line ${where.line}`)] : null,
+      where ? [" ", h("button", { type: "button", class: "ghost", onclick: () => goTo(where.line, where.column) }, t("rules-go-to-line", { line: where.line }))] : null,
     );
   }
 
@@ -158,14 +163,14 @@ export default function createRules(section, app) {
     shown = JSON.stringify(p);
     const rules = source.value;
     if (!rules.trim()) {
-      fill(status, "Write fn moves(state) to see its values.");
+      fill(status, t("rules-write-moves"));
       return;
     }
     clearError(errorBox, source);
     badLine = null;
     drawGutter();
     status.className = "status busy";
-    fill(status, "Running the rules…");
+    fill(status, t("rules-running"));
     const values =
       p.kind === "seq"
         ? latestValues.run((signal) => getJson("/api/seq", { family: "rules", to: p.to }, { rules, signal }))
@@ -177,7 +182,7 @@ export default function createRules(section, app) {
       const report = await values;
       if (report === undefined) return;
       const name = p.example ? section.querySelector(`[data-rules-example="${p.example}"]`)?.textContent : null;
-      fill(valuesBox, p.kind === "seq" ? renderSequence(report, { title: name ?? "Your rules" }) : renderTable(report, { title: h("span", {}, name ?? "Your rules") }));
+      fill(valuesBox, p.kind === "seq" ? renderSequence(report, { title: name ?? t("rules-yours") }) : renderTable(report, { title: h("span", {}, name ?? t("rules-yours")) }));
     } catch (error) {
       failed = error;
       fill(valuesBox);
@@ -186,7 +191,8 @@ export default function createRules(section, app) {
       const svgText = await graph;
       if (svgText === undefined) return;
       const graphView = renderGraph(svgText, { moves: (expr, signal) => getJson("/api/moves", { expr }, { rules, signal }) });
-      fill(graphBox, h("div", { class: "card" }, h("h2", {}, "State graph from ", h("code", {}, `rules(${start})`)), graphView.element));
+      const title = withSlots(t("rules-graph-from", { start: slot("start") }), { start: h("code", {}, `rules(${start})`) });
+      fill(graphBox, h("div", { class: "card" }, h("h2", {}, title), graphView.element));
     } catch (error) {
       failed ??= error;
       fill(graphBox);
@@ -196,7 +202,7 @@ export default function createRules(section, app) {
       showScriptError(failed);
       fill(status, "");
     } else {
-      fill(status, "Up to date.");
+      fill(status, t("rules-up-to-date"));
     }
   }
 

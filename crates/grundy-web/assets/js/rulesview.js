@@ -3,6 +3,7 @@
 // at; and the P-positions of a sequence. Used by the Sequence and Table sections.
 
 import { formatInteger, h } from "./dom.js";
+import { t } from "./i18n.js";
 
 /** `n = 300` or `a = 39, b = 39`: a place as the rule finder reports it. */
 function placeWords(place) {
@@ -14,10 +15,10 @@ function ruleItem(rule) {
     ? `a = ${rule.checked_to[0]}, b = ${rule.checked_to[1]}`
     : `n = ${formatInteger(rule.checked_to)}`;
   const tag = rule.proven
-    ? h("span", { class: "tag proven", title: "A theorem proves it for every position" }, "proven")
-    : h("span", { class: "tag observed", title: `Seen on every value up to ${checked}, not proven` }, `observed up to ${checked}`);
+    ? h("span", { class: "tag proven", title: t("rules-found-proven-title") }, t("rules-found-proven"))
+    : h("span", { class: "tag observed", title: t("rules-found-observed-title", { checked }) }, t("rules-found-observed", { checked }));
   const exceptions = rule.exceptions.length
-    ? h("span", { class: "rule-exceptions" }, `except at ${rule.exceptions.map(placeWords).join(", ")}`)
+    ? h("span", { class: "rule-exceptions" }, t("rules-found-except", { places: rule.exceptions.map(placeWords).join(", ") }))
     : null;
   return h("li", { "data-kind": rule.kind }, h("code", { class: "rule-text" }, rule.text), " ", tag, exceptions ? " " : null, exceptions);
 }
@@ -25,8 +26,8 @@ function ruleItem(rule) {
 /** The P-positions of a sequence: the first ones, and how many there are. */
 function pPositionsLine(p) {
   const shown = p.listed.slice(0, 40).map(formatInteger).join(", ");
-  const more = p.count > Math.min(40, p.listed.length) ? `, … (${formatInteger(p.count)} in all)` : "";
-  return h("p", { "data-testid": "p-positions" }, h("strong", {}, `P-positions up to n = ${formatInteger(p.checked_to)}: `), shown + more);
+  const more = p.count > Math.min(40, p.listed.length) ? t("rules-found-more", { count: formatInteger(p.count) }) : "";
+  return h("p", { "data-testid": "p-positions" }, h("strong", {}, t("rules-found-p-positions", { to: formatInteger(p.checked_to) })), shown + more);
 }
 
 /** A card with the rules found (and the P-positions, for a sequence); nothing when neither is known. */
@@ -34,11 +35,11 @@ export function rulesCard(rules, pPositions) {
   if (!rules && !pPositions) return null;
   const found = rules && rules.length
     ? h("ul", { class: "rule-list", "data-testid": "rules" }, rules.map(ruleItem))
-    : h("p", { class: "muted", "data-testid": "rules" }, "No rule of the catalogue fits these values: compute more of them, or look at the pattern yourself.");
+    : h("p", { class: "muted", "data-testid": "rules" }, t("rules-found-none"));
   return h(
     "div",
     { class: "card rules-card" },
-    h("h3", { style: "margin-top:0" }, rules && rules.length > 1 ? "Rules found" : "Rule found"),
+    h("h3", { style: "margin-top:0" }, t("rules-found-title", { count: rules?.length ?? 0 })),
     pPositions ? pPositionsLine(pPositions) : null,
     found,
   );

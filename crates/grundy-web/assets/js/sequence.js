@@ -4,6 +4,7 @@
 import { getJson, Latest } from "./api.js";
 import { fill, h } from "./dom.js";
 import { clearError, showError } from "./errors.js";
+import { t } from "./i18n.js";
 import { remotenessSwitch, renderMisereSequence, renderParamSweep, renderRemotenessSequence, renderSequence } from "./seqview.js";
 
 const DEFAULT_TO = 100;
@@ -53,7 +54,7 @@ export default function createSequence(section, app) {
     shown = `${family}\n${to}\n${misere}\n${remoteness}`;
     clearError(errorBox, familyInput);
     app.setTitle(family);
-    fill(result, h("p", { class: "status busy" }, remoteness ? "Computing the remoteness…" : "Computing the values…"));
+    fill(result, h("p", { class: "status busy" }, t(remoteness ? "seq-computing-remoteness" : "seq-computing")));
     try {
       const params = { family, to, ...modes(misere, remoteness) };
       const report = await latest.run((signal) => getJson("/api/seq", params, { signal }));

@@ -2,8 +2,9 @@
 // values and a plot of G(n); and the remoteness R(n) of each heap the same way. Used by the
 // Sequence section and the rules editor.
 
-import { formatInteger, h, svg } from "./dom.js";
+import { formatInteger, h, slot, svg, withSlots } from "./dom.js";
 import { inkOn, numeric, outcomeFill, valueFill } from "./colours.js";
+import { t } from "./i18n.js";
 import { isEven } from "./outcome.js";
 import { rulesCard } from "./rulesview.js";
 
@@ -25,25 +26,27 @@ export const BY_REMOTENESS = {
 };
 
 /** What remoteness means, under the heading of a sequence or table of it. */
-export const REMOTENESS_MEANING =
-  "The remoteness is how many moves the game lasts when the winner hurries and the loser delays: 0 when no move is left, even exactly at the P-positions (the player to move loses), odd where the player to move wins; D for a draw.";
+export function remotenessMeaning() {
+  return t("remoteness-meaning");
+}
 
 /** The period in words: "period 12 from n = 71" (with the saltus when it is arithmetic). */
 export function periodWords(period) {
-  if (!period) return "No period found in these values.";
-  const from = `from n = ${formatInteger(period.preperiod)}`;
+  if (!period) return t("seq-no-period");
+  const args = { period: formatInteger(period.period), preperiod: formatInteger(period.preperiod) };
   if (Number(period.saltus) !== 0 && period.saltus !== undefined) {
-    return `Arithmetic period ${formatInteger(period.period)} with saltus ${formatInteger(period.saltus)} ${from}: G(n + ${formatInteger(period.period)}) = G(n) + ${formatInteger(period.saltus)}`;
+    return t("seq-period-arithmetic", { ...args, saltus: formatInteger(period.saltus) });
   }
-  return `Period ${formatInteger(period.period)} ${from}`;
+  return t("seq-period", args);
 }
 
 function periodTag(period) {
   if (!period) return null;
-  const checked = period.checked_to !== null && period.checked_to !== undefined ? ` by the values up to n = ${formatInteger(period.checked_to)}` : " by a theorem";
+  const proof =
+    period.checked_to !== null && period.checked_to !== undefined ? t("seq-proven-by-values", { to: formatInteger(period.checked_to) }) : t("seq-proven-by-theorem");
   return period.proven
-    ? h("span", { class: "tag proven", title: `Proven${checked}` }, "proven")
-    : h("span", { class: "tag observed", title: "Seen in these values, not proven" }, "observed, not proven");
+    ? h("span", { class: "tag proven", title: proof }, t("seq-tag-proven"))
+    : h("span", { class: "tag observed", title: t("seq-tag-observed-title") }, t("seq-tag-observed"));
 }
 
 function maxValue(values) {
@@ -68,7 +71,9 @@ export function strip(values, period, symbol = "G", colouring = BY_VALUE) {
     style: stretch ? `max-width:${Math.round(width * 2)}px` : null,
     viewBox: `0 0 ${width} ${height}`,
     role: "img",
-    "aria-label": `The values ${symbol}(0) to ${symbol}(${count - 1}) as coloured cells${period ? `; ${periodWords(period)}` : ""}`,
+    "aria-label": period
+      ? t("seq-strip-name-period", { symbol, last: count - 1, period: periodWords(period) })
+      : t("seq-strip-name", { symbol, last: count - 1 }),
   });
   const labelEvery = cell >= 20 ? 5 : Math.ceil(60 / cell / 10) * 10;
   for (let n = 0; n < count; n++) {
@@ -93,14 +98,14 @@ export function strip(values, period, symbol = "G", colouring = BY_VALUE) {
     if (pre > 0) {
       const w = Math.min(pre, count) * cell;
       root.append(svg("rect", { x: 0, y, width: w, height: 4, fill: "currentColor", opacity: 0.35 }));
-      if (w > 70) root.append(svg("text", { x: 2, y: y + 17, "font-size": 12, fill: "currentColor", opacity: 0.8 }, "preperiod"));
+      if (w > 70) root.append(svg("text", { x: 2, y: y + 17, "font-size": 12, fill: "currentColor", opacity: 0.8 }, t("seq-strip-preperiod")));
     }
     if (p * cell >= 6) {
       let k = 0;
       for (let start = pre; start < count; start += p, k++) {
         const w = Math.min(p, count - start) * cell;
         root.append(svg("rect", { x: start * cell + 1, y, width: Math.max(1, w - 2), height: 4, fill: k % 2 ? "#888" : "currentColor", opacity: 0.8 }));
-        if (k === 0 && w > 40) root.append(svg("text", { x: start * cell + 2, y: y + 17, "font-size": 12, fill: "currentColor", opacity: 0.8 }, `period ${p}`));
+        if (k === 0 && w > 40) root.append(svg("text", { x: start * cell + 2, y: y + 17, "font-size": 12, fill: "currentColor", opacity: 0.8 }, t("seq-strip-period", { period: p })));
       }
     }
   }
@@ -124,8 +129,8 @@ export function valuesTable(values, width, limit = 2000, symbol = "G", colouring
   return h(
     "div",
     { class: "table-scroll" },
-    h("table", { class: "values-table" }, h("caption", { class: "visually-hidden" }, `${symbol}(n) in rows of ${width}`), h("tbody", {}, rows)),
-    values.length > limit ? h("p", { class: "muted" }, `The first ${limit} of ${values.length} values.`) : null,
+    h("table", { class: "values-table" }, h("caption", { class: "visually-hidden" }, t("seq-table-caption", { symbol, width })), h("tbody", {}, rows)),
+    values.length > limit ? h("p", { class: "muted" }, t("seq-first-values", { limit, count: values.length })) : null,
   );
 }
 
@@ -141,7 +146,7 @@ export function histogram(values) {
   const W = 520, H = 260, left = 44, bottom = 34, top = 12;
   const bw = (W - left - 8) / buckets;
   const most = Math.max(...bars);
-  const root = svg("svg", { class: "chart", viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": `How often each value occurs among the ${values.length} values` });
+  const root = svg("svg", { class: "chart", viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": t("seq-histogram-name", { count: values.length }) });
   root.append(svg("line", { class: "axis", x1: left, y1: H - bottom, x2: W - 4, y2: H - bottom }));
   root.append(svg("text", { x: 4, y: top + 8 }, String(most)));
   root.append(svg("text", { x: 4, y: H - bottom }, "0"));
@@ -153,13 +158,13 @@ export function histogram(values) {
       svg(
         "rect",
         { x: left + i * bw + 1, y: H - bottom - bh, width: Math.max(1, bw - 2), height: bh, fill: valueFill(value, max), rx: 2 },
-        svg("title", {}, `value ${label}: ${count} time${count === 1 ? "" : "s"}`),
+        svg("title", {}, t("seq-histogram-bar", { value: label, count })),
       ),
     );
     const every = Math.ceil(buckets / 16);
     if (i % every === 0) root.append(svg("text", { x: left + i * bw + bw / 2, y: H - bottom + 15, "text-anchor": "middle" }, size === 1 ? String(value) : String(value)));
   });
-  root.append(svg("text", { x: left + (W - left) / 2, y: H - 4, "text-anchor": "middle" }, "value"));
+  root.append(svg("text", { x: left + (W - left) / 2, y: H - 4, "text-anchor": "middle" }, t("seq-histogram-axis")));
   return root;
 }
 
@@ -170,7 +175,7 @@ export function plot(values, period, symbol = "G", colouring = BY_VALUE) {
   const max = Math.max(1, maxValue(values));
   const x = (n) => left + ((W - left - right) * n) / Math.max(1, count - 1);
   const y = (v) => H - bottom - ((H - bottom - top) * Math.min(numeric(v), max)) / max;
-  const root = svg("svg", { class: "chart", viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": `A plot of ${symbol}(n) for n = 0 to ${count - 1}` });
+  const root = svg("svg", { class: "chart", viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": t("seq-plot-name", { symbol, last: count - 1 }) });
   if (period) {
     const pre = Number(period.preperiod);
     const p = Number(period.period);
@@ -205,8 +210,8 @@ export function valueLegend(max) {
   return h(
     "p",
     { class: "legend" },
-    h("span", {}, h("span", { class: "swatch", style: `background:${valueFill(0, max)}` }), "0: a P-position (the player to move loses)"),
-    h("span", {}, "1", h("span", { class: "ramp", style: `background:linear-gradient(90deg,${stops.join(",")})` }), `${formatInteger(max)}: the larger the value, the darker the blue`),
+    h("span", {}, h("span", { class: "swatch", style: `background:${valueFill(0, max)}` }), t("seq-legend-zero")),
+    h("span", {}, "1", h("span", { class: "ramp", style: `background:linear-gradient(90deg,${stops.join(",")})` }), t("seq-legend-ramp", { max: formatInteger(max) })),
   );
 }
 
@@ -221,7 +226,7 @@ export function remotenessSwitch(misereBox, id) {
   // The two switches share a row, and wrap without indent on a narrow screen.
   const row = h("div", { class: "switches", style: "display:flex;flex-wrap:wrap;column-gap:1.5rem" });
   misereLabel.replaceWith(row);
-  row.append(misereLabel, h("label", { class: "switch" }, box, " ", h("span", {}, "Remoteness ", h("span", { class: "muted" }, "(how many moves perfect play lasts)"))));
+  row.append(misereLabel, h("label", { class: "switch" }, box, " ", h("span", {}, t("remoteness-switch"), " ", h("span", { class: "muted" }, t("remoteness-switch-note")))));
   box.addEventListener("change", () => {
     if (box.checked) misereBox.checked = false;
   });
@@ -238,30 +243,30 @@ export function remotenessLegend(values) {
   return h(
     "p",
     { class: "legend" },
-    h("span", {}, h("span", { class: "swatch", style: `background:${valueFill(0, max)}` }), "even: a P-position (the player to move loses)"),
-    h("span", {}, "odd", h("span", { class: "ramp", style: `background:linear-gradient(90deg,${odd.join(",")})` }), "the player to move wins; the longer the game, the darker the blue"),
-    values.includes(null) ? h("span", {}, h("span", { class: "swatch", style: `background:${outcomeFill("D")}` }), "D: a draw") : null,
+    h("span", {}, h("span", { class: "swatch", style: `background:${valueFill(0, max)}` }), t("remoteness-legend-even")),
+    h("span", {}, t("remoteness-legend-odd"), h("span", { class: "ramp", style: `background:linear-gradient(90deg,${odd.join(",")})` }), t("remoteness-legend-odd-note")),
+    values.includes(null) ? h("span", {}, h("span", { class: "swatch", style: `background:${outcomeFill("D")}` }), t("remoteness-legend-draw")) : null,
   );
 }
 
 /** Why a remoteness search stopped before the end, when it did (`what`: how far it got). */
 export function stoppedNote(stopped, what) {
   if (!stopped) return null;
-  return h("p", { class: "muted", "data-testid": "stopped" }, h("strong", {}, `Stopped ${what}: `), stopped);
+  return h("p", { class: "muted", "data-testid": "stopped" }, h("strong", {}, t("remoteness-stopped", { what })), stopped);
 }
 
 /** The whole report of `GET /api/seq?remoteness=true`. */
 export function renderRemotenessSequence(report, { title } = {}) {
   const values = report.remoteness;
-  const heaps = `after ${formatInteger(report.computed)} of ${formatInteger(Number(report.to) + 1)} heaps`;
+  const heaps = t("remoteness-after-heaps", { computed: formatInteger(report.computed), total: formatInteger(Number(report.to) + 1) });
   return h(
     "div",
     { class: "seq-report" },
     h(
       "div",
       { class: "card" },
-      h("h2", {}, title ?? h("code", {}, report.family), `: remoteness R(n) for n = 0 to ${formatInteger(values.length - 1)}`),
-      h("p", { class: "muted" }, REMOTENESS_MEANING),
+      h("h2", {}, title ?? h("code", {}, report.family), t("remoteness-seq-heading", { last: formatInteger(values.length - 1) })),
+      h("p", { class: "muted" }, remotenessMeaning()),
       stoppedNote(report.stopped, heaps),
       strip(values, null, "R", BY_REMOTENESS),
       remotenessLegend(values),
@@ -270,8 +275,8 @@ export function renderRemotenessSequence(report, { title } = {}) {
     h(
       "div",
       { class: "chart-grid" },
-      h("div", { class: "card" }, h("h3", { style: "margin-top:0" }, "The remoteness of each heap"), valuesTable(values, 10, 2000, "R", BY_REMOTENESS)),
-      h("figure", { class: "card", style: "margin:0" }, h("figcaption", {}, h("h3", {}, "R(n) against n")), plot(values, null, "R", BY_REMOTENESS)),
+      h("div", { class: "card" }, h("h3", { style: "margin-top:0" }, t("remoteness-each-heap")), valuesTable(values, 10, 2000, "R", BY_REMOTENESS)),
+      h("figure", { class: "card", style: "margin:0" }, h("figcaption", {}, h("h3", {}, t("remoteness-plot"))), plot(values, null, "R", BY_REMOTENESS)),
     ),
   );
 }
@@ -296,7 +301,7 @@ export function renderSequence(report, { onRowWidth, title } = {}) {
         onRowWidth?.(width);
       },
     },
-    widths.map((w) => h("option", { value: w, selected: w === width }, w === p ? `${w} (the period)` : String(w))),
+    widths.map((w) => h("option", { value: w, selected: w === width }, w === p ? t("seq-row-width-period", { width: w }) : String(w))),
   );
   return h(
     "div",
@@ -304,8 +309,8 @@ export function renderSequence(report, { onRowWidth, title } = {}) {
     h(
       "div",
       { class: "card" },
-      h("h2", {}, title ?? h("code", {}, report.family), `: G(n) for n = 0 to ${values.length - 1}`),
-      h("p", { class: "summary", "data-testid": "period" }, h("span", {}, periodWords(period)), periodTag(period), period?.checked_to !== null && period?.checked_to !== undefined ? h("span", { class: "muted" }, `(checked up to n = ${formatInteger(period.checked_to)})`) : null),
+      h("h2", {}, withSlots(t("seq-report-title", { family: slot("family"), last: values.length - 1 }), { family: title ?? h("code", {}, report.family) })),
+      h("p", { class: "summary", "data-testid": "period" }, h("span", {}, periodWords(period)), periodTag(period), period?.checked_to !== null && period?.checked_to !== undefined ? h("span", { class: "muted" }, t("seq-checked-to", { to: formatInteger(period.checked_to) })) : null),
       strip(values, period),
       valueLegend(max),
     ),
@@ -313,24 +318,24 @@ export function renderSequence(report, { onRowWidth, title } = {}) {
     h(
       "div",
       { class: "card" },
-      h("div", { class: "toolbar" }, h("h3", { style: "margin:0" }, "The values"), h("label", { class: "row-control", for: select.id }, "Rows of", select)),
+      h("div", { class: "toolbar" }, h("h3", { style: "margin:0" }, t("seq-values-title")), h("label", { class: "row-control", for: select.id }, withSlots(t("seq-rows-of", { select: slot("select") }), { select }))),
       tableBox,
     ),
     h(
       "div",
       { class: "chart-grid" },
-      h("figure", { class: "card", style: "margin:0" }, h("figcaption", {}, h("h3", {}, "How often each value occurs")), histogram(values)),
-      h("figure", { class: "card", style: "margin:0" }, h("figcaption", {}, h("h3", {}, "G(n) against n")), plot(values, period)),
+      h("figure", { class: "card", style: "margin:0" }, h("figcaption", {}, h("h3", {}, t("seq-histogram-title"))), histogram(values)),
+      h("figure", { class: "card", style: "margin:0" }, h("figcaption", {}, h("h3", {}, t("seq-plot-title"))), plot(values, period)),
     ),
   );
 }
 
-/** How the library decided misère outcomes (`method` in the misère sequence report). */
+/** How the library decided misère outcomes (`method` in the misère sequence report): message ids. */
 const MISERE_METHODS = {
-  bouton: "Bouton's misère rule",
-  "anti-sg": "the Anti-SG (SJ) theorem: only terminal positions have value 0",
-  quotient: "the game's misère quotient (Plambeck and Siegel)",
-  search: "search of the definition",
+  bouton: "seq-method-bouton",
+  "anti-sg": "seq-method-anti-sg",
+  quotient: "seq-method-quotient",
+  search: "seq-method-search",
 };
 
 /** Who wins each heap in rows of ten: P-positions ringed, as in the values table. */
@@ -339,15 +344,15 @@ function outcomesTable(outcomes, limit = 2000) {
   const shown = outcomes.slice(0, limit);
   for (let start = 0; start < shown.length; start += 10) {
     const cells = shown.slice(start, start + 10).map((o, i) =>
-      h("td", { class: o === "P" ? "p outcome-p" : "outcome-n", title: `heap ${start + i}: ${o === "P" ? "the player to move loses" : "the player to move wins"}` }, o),
+      h("td", { class: o === "P" ? "p outcome-p" : "outcome-n", title: t(o === "P" ? "seq-heap-p" : "seq-heap-n", { heap: start + i }) }, o),
     );
     rows.push(h("tr", {}, h("th", { scope: "row" }, `${start}:`), cells));
   }
   return h(
     "div",
     { class: "table-scroll" },
-    h("table", { class: "values-table" }, h("caption", { class: "visually-hidden" }, "Who wins each heap, in rows of 10"), h("tbody", {}, rows)),
-    outcomes.length > limit ? h("p", { class: "muted" }, `The first ${limit} of ${outcomes.length} heaps.`) : null,
+    h("table", { class: "values-table" }, h("caption", { class: "visually-hidden" }, t("seq-outcomes-caption")), h("tbody", {}, rows)),
+    outcomes.length > limit ? h("p", { class: "muted" }, t("seq-first-heaps", { limit, count: outcomes.length })) : null,
   );
 }
 
@@ -355,12 +360,12 @@ function outcomesTable(outcomes, limit = 2000) {
 export function renderMisereSequence(report, { title } = {}) {
   const values = report.values;
   const to = report.outcomes.length - 1;
-  const method = MISERE_METHODS[report.method] ?? report.method;
+  const method = MISERE_METHODS[report.method] ? t(MISERE_METHODS[report.method]) : report.method;
   const summary = h(
     "p",
     { class: "summary", "data-testid": "misere-method" },
-    h("span", {}, `Who wins each heap, decided by ${method}.`),
-    values ? null : h("span", { class: "muted" }, "The misère values are not shown: the sums these heaps split into are too many to search."),
+    h("span", {}, t("seq-misere-decided", { method })),
+    values ? null : h("span", { class: "muted" }, t("seq-misere-no-values")),
   );
   return h(
     "div",
@@ -368,33 +373,34 @@ export function renderMisereSequence(report, { title } = {}) {
     h(
       "div",
       { class: "card" },
-      h("h2", {}, title ?? h("code", {}, report.family), values ? `: G⁻(n) in misère play, n = 0 to ${to}` : `: misère outcomes, n = 0 to ${to}`),
-      h("p", { class: "muted" }, "In misère play the player who makes the last move loses. G⁻(n), the misère value, is 1 for a heap with no move and otherwise the mex of its options' values; it is 0 exactly at the P-positions."),
+      h("h2", {}, withSlots(t(values ? "seq-misere-title" : "seq-misere-outcomes-title", { family: slot("family"), to }), { family: title ?? h("code", {}, report.family) })),
+      h("p", { class: "muted" }, t("seq-misere-about")),
       summary,
       values ? strip(values, null, "G⁻") : null,
       values ? valueLegend(maxValue(values)) : null,
     ),
     rulesCard(report.rules, report.p_positions),
-    h("div", { class: "card" }, h("h3", { style: "margin-top:0" }, values ? "The misère values" : "Who wins each heap"), values ? valuesTable(values, 10, 2000, "G⁻") : outcomesTable(report.outcomes)),
+    h("div", { class: "card" }, h("h3", { style: "margin-top:0" }, t(values ? "seq-misere-values-title" : "seq-misere-outcomes")), values ? valuesTable(values, 10, 2000, "G⁻") : outcomesTable(report.outcomes)),
   );
 }
 
 /** A period in a few words: "5 from n = 0", with the saltus when there is one. */
 function periodCell(period) {
-  if (!period) return "none";
-  const saltus = Number(period.saltus) ? `, saltus ${formatInteger(period.saltus)}` : "";
-  return `${formatInteger(period.period)} from n = ${formatInteger(period.preperiod)}${saltus}`;
+  if (!period) return t("seq-period-none");
+  const args = { period: formatInteger(period.period), preperiod: formatInteger(period.preperiod) };
+  return Number(period.saltus) ? t("seq-period-cell-saltus", { ...args, saltus: formatInteger(period.saltus) }) : t("seq-period-cell", args);
 }
 
 /** The whole report of `GET /api/seq` for a family with a range of its parameter. */
 export function renderParamSweep(report, { link } = {}) {
   const rows = report.rows.map((row) => {
-    const rule = row.error ? h("span", { class: "muted" }, `no sequence: ${row.error.split("\n")[0]}`) : row.rules.length ? h("code", { class: "rule-text" }, row.rules[0].text) : h("span", { class: "muted" }, "no rule found");
+    const rule = row.error ? h("span", { class: "muted" }, t("seq-sweep-no-sequence", { error: row.error.split("\n")[0] })) : row.rules.length ? h("code", { class: "rule-text" }, row.rules[0].text) : h("span", { class: "muted" }, t("seq-sweep-no-rule"));
     return h(
       "tr",
       { "data-parameter": row.parameter },
       h("th", { scope: "row" }, String(row.parameter)),
-      h("td", {}, link && !row.error ? h("a", { href: link(row.family), "data-link": "" }, h("code", {}, row.family)) : h("code", {}, row.family)),
+      // A family's name stays on one line (code may otherwise break anywhere, narrowing the column).
+      h("td", {}, link && !row.error ? h("a", { href: link(row.family), "data-link": "" }, h("code", { style: "overflow-wrap:normal" }, row.family)) : h("code", { style: "overflow-wrap:normal" }, row.family)),
       h("td", {}, periodCell(row.period), " ", row.period ? periodTag(row.period) : null),
       h("td", {}, rule),
     );
@@ -405,25 +411,25 @@ export function renderParamSweep(report, { link } = {}) {
     h(
       "div",
       { class: "card rules-card" },
-      h("h2", {}, h("code", {}, report.pattern), `: P = ${formatInteger(report.first)} to ${formatInteger(report.last)}`),
+      h("h2", {}, withSlots(t("seq-sweep-title", { pattern: slot("pattern"), first: formatInteger(report.first), last: formatInteger(report.last) }), { pattern: h("code", {}, report.pattern) })),
       report.summary.length
         ? [
-            h("p", {}, h("strong", {}, "How the rule depends on P "), h("span", { class: "tag observed" }, "observed on these rows, not proven")),
+            h("p", {}, h("strong", {}, t("seq-sweep-depends")), h("span", { class: "tag observed" }, t("seq-sweep-observed"))),
             h("ul", { class: "rule-list", "data-testid": "summary" }, report.summary.map((line) => h("li", {}, h("code", { class: "rule-text" }, line)))),
           ]
-        : h("p", { class: "muted", "data-testid": "summary" }, "No rule common to these values of the parameter."),
+        : h("p", { class: "muted", "data-testid": "summary" }, t("seq-sweep-no-common-rule")),
     ),
     h(
       "div",
       { class: "card" },
-      h("h3", { style: "margin-top:0" }, "One row per value of the parameter"),
+      h("h3", { style: "margin-top:0" }, t("seq-sweep-rows-title")),
       h(
         "div",
         { class: "table-scroll" },
         h(
           "table",
           { class: "sweep-table", "data-testid": "sweep" },
-          h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "P"), h("th", { scope: "col" }, "family"), h("th", { scope: "col" }, "period"), h("th", { scope: "col" }, "first rule"))),
+          h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "P"), h("th", { scope: "col" }, t("seq-col-family")), h("th", { scope: "col" }, t("seq-col-period")), h("th", { scope: "col" }, t("seq-col-first-rule")))),
           h("tbody", {}, rows),
         ),
       ),

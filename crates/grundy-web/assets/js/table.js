@@ -5,6 +5,7 @@ import { getJson, Latest } from "./api.js";
 import { fill, h } from "./dom.js";
 import { clearError, showError } from "./errors.js";
 import { EXAMPLES } from "./examples.js";
+import { t } from "./i18n.js";
 import { remotenessSwitch } from "./seqview.js";
 import { renderRemotenessTable, renderTable } from "./tableview.js";
 
@@ -49,7 +50,7 @@ export default function createTable(section, app) {
     shown = `${family}\n${rows}\n${cols}\n${misere}\n${remoteness}`;
     clearError(errorBox, rowsInput);
     app.setTitle(family);
-    fill(result, h("p", { class: "status busy" }, remoteness ? "Computing the remoteness…" : "Computing the table…"));
+    fill(result, h("p", { class: "status busy" }, t(remoteness ? "table-computing-remoteness" : "table-computing")));
     const example = EXAMPLES[family];
     const params = { rows, cols, ...modes(misere, remoteness) };
     try {
@@ -62,7 +63,7 @@ export default function createTable(section, app) {
       const describe = example
         ? null
         : (a, b) =>
-            h("a", { href: app.href("position", { expr: `${family}(${a},${b})` }), "data-link": "" }, `Open ${family}(${a},${b})`);
+            h("a", { href: app.href("position", { expr: `${family}(${a},${b})` }), "data-link": "" }, t("table-open", { position: `${family}(${a},${b})` }));
       const title = example ? h("span", {}, `${family} `, h("span", { class: "muted" }, `(examples/${example.file})`)) : null;
       fill(result, report.remoteness !== undefined ? renderRemotenessTable(report, { title, describe }) : renderTable(report, { title, describe }));
     } catch (error) {

@@ -2,22 +2,21 @@
 // remoteness R(a, b) of each position the same way. Used by the 2-D table section and the rules
 // editor.
 
-import { fill, formatInteger, h, plural } from "./dom.js";
-import { inkOn, numeric } from "./colours.js";
+import { fill, formatInteger, h, slot, withSlots } from "./dom.js";
+import { inkOn, numeric, valueFill } from "./colours.js";
+import { t } from "./i18n.js";
 import { isEven } from "./outcome.js";
 import { rulesCard } from "./rulesview.js";
-import { BY_REMOTENESS, BY_VALUE, periodWords, REMOTENESS_MEANING, remotenessLegend, stoppedNote, valueLegend } from "./seqview.js";
+import { BY_REMOTENESS, BY_VALUE, periodWords, remotenessLegend, remotenessMeaning, stoppedNote, valueLegend } from "./seqview.js";
 
 let gridCount = 0;
 
 /** What a cell's value says about who wins: by its nim-value, or by its remoteness. */
 function outcomeWords(v, remoteness) {
-  if (!remoteness) {
-    return numeric(v) === 0 ? " — a P-position: the player to move loses." : " — an N-position: the player to move wins.";
-  }
-  if (v === null) return " — a draw: play goes on forever.";
-  if (String(v) === "0") return " — a P-position: no move is left.";
-  return isEven(v) ? ` — a P-position: the player to move loses in ${plural(v, "move")}.` : ` — an N-position: the player to move wins in ${plural(v, "move")}.`;
+  if (!remoteness) return t(numeric(v) === 0 ? "table-readout-p" : "table-readout-n");
+  if (v === null) return t("table-readout-draw");
+  if (String(v) === "0") return t("table-readout-no-move");
+  return t(isEven(v) ? "table-readout-loses-in" : "table-readout-wins-in", { moves: v });
 }
 
 function readoutFor(values, a, b, describe, symbol, colouring) {
@@ -40,7 +39,7 @@ export function heatmap(values, { describe, symbol = "G", colouring = BY_VALUE }
   const max = values.reduce((m, row) => row.reduce((mm, v) => Math.max(mm, numeric(v)), m), 0);
   const dense = cols > 40 || rows > 60;
   const large = cols <= 16 && rows <= 24;
-  const readout = h("p", { class: "readout", "aria-live": "polite" }, "Hover over a cell, or focus the grid and use the arrow keys.");
+  const readout = h("p", { class: "readout", "aria-live": "polite" }, t("table-readout-help"));
   const cells = [];
   const body = values.map((row, a) =>
     h(
@@ -69,8 +68,8 @@ export function heatmap(values, { describe, symbol = "G", colouring = BY_VALUE }
   );
   const table = h(
     "table",
-    { class: `heat${dense ? " dense" : large ? " large" : ""}`, role: "grid", tabindex: "0", "aria-readonly": "true", "aria-describedby": `${id}-help`, "aria-label": `${symbol}(a, b) for a = 0 to ${rows - 1} (rows) and b = 0 to ${cols - 1} (columns)` },
-    h("thead", {}, h("tr", {}, h("th", { scope: "col", title: "a down, b across" }, "a╲b"), Array.from({ length: cols }, (_, b) => h("th", { scope: "col" }, dense && b % 5 ? "" : String(b))))),
+    { class: `heat${dense ? " dense" : large ? " large" : ""}`, role: "grid", tabindex: "0", "aria-readonly": "true", "aria-describedby": `${id}-help`, "aria-label": t("table-grid-name", { symbol, lastA: rows - 1, lastB: cols - 1 }) },
+    h("thead", {}, h("tr", {}, h("th", { scope: "col", title: t("table-corner-title") }, "a╲b"), Array.from({ length: cols }, (_, b) => h("th", { scope: "col" }, dense && b % 5 ? "" : String(b))))),
     h("tbody", {}, body),
   );
   const grid = table;
@@ -131,31 +130,35 @@ export function heatmap(values, { describe, symbol = "G", colouring = BY_VALUE }
     {},
     readout,
     wrap,
-    h("p", { class: "axis-note", id: `${id}-help` }, "Rows are a (down), columns are b (across). In the grid: arrow keys move, Home and End go to a row's ends."),
+    h("p", { class: "axis-note", id: `${id}-help` }, t("table-axis-note")),
     colouring === BY_REMOTENESS ? remotenessLegend(values.flat()) : valueLegend(max),
   );
 }
 
 function linesWords(lines) {
   const form = lines.form;
-  return `all lie on the line${lines.constants.length === 1 ? "" : "s"} ${form} = ${lines.constants.join(", ")}`;
+  return t("table-p-lines", { count: lines.constants.length, form, constants: lines.constants.join(", ") });
 }
 
-function periodicList(kind, index, reports) {
+/** The rows (`kind` "row", indexed by a) or columns ("column", by b) that look periodic. */
+function periodicList(kind, reports) {
+  const row = kind === "row";
   const found = reports.map((r, i) => [i, r]).filter(([, r]) => r);
-  if (!found.length) return h("li", {}, `No ${kind} looks periodic.`);
+  if (!found.length) return h("li", {}, t(row ? "table-no-row-periodic" : "table-no-column-periodic"));
   return h(
     "li",
     {},
     h(
       "details",
       {},
-      h("summary", {}, `${kind[0].toUpperCase()}${kind.slice(1)}s that look periodic: ${found.length} of ${reports.length}`),
+      h("summary", {}, t(row ? "table-rows-periodic" : "table-columns-periodic", { found: found.length, total: reports.length })),
       h(
         "ul",
         {},
-        found.slice(0, 24).map(([i, r]) => h("li", {}, `${kind} ${index} = ${i}: ${periodWords(r).replace(/\bn\b/g, kind === "row" ? "b" : "a")}`)),
-        found.length > 24 ? h("li", {}, `… and ${found.length - 24} more`) : null,
+        found.slice(0, 24).map(([i, r]) =>
+          h("li", {}, t(row ? "table-row-period" : "table-column-period", { index: i, period: periodWords(r).replace(/\bn\b/g, row ? "b" : "a") })),
+        ),
+        found.length > 24 ? h("li", {}, t("table-more", { count: found.length - 24 })) : null,
       ),
     ),
   );
@@ -168,23 +171,23 @@ export function patternReport(pattern, symbol = "G") {
     h(
       "li",
       { "data-testid": "p-positions" },
-      h("strong", {}, `P-positions: ${ps.length}`),
-      ps.length ? [": ", ps.slice(0, 40).map(([a, b]) => `(${a},${b})`).join(" "), ps.length > 40 ? " …" : ""] : null,
+      h("strong", {}, t("table-p-count", { count: ps.length })),
+      ps.length ? [t("table-p-list-start"), ps.slice(0, 40).map(([a, b]) => `(${a},${b})`).join(" "), ps.length > 40 ? " …" : ""] : null,
       pattern.p_lines ? h("ul", {}, h("li", {}, linesWords(pattern.p_lines))) : null,
     ),
     pattern.p_lattice
-      ? h("li", {}, `Whether (a, b) is a P-position depends only on (a mod ${pattern.p_lattice[0]}, b mod ${pattern.p_lattice[1]}).`)
+      ? h("li", {}, t("table-p-lattice", { rows: pattern.p_lattice[0], cols: pattern.p_lattice[1] }))
       : null,
-    h("li", {}, `At most ${pattern.most_p_in_a_row} P-position${pattern.most_p_in_a_row === 1 ? "" : "s"} in a row and ${pattern.most_p_in_a_column} in a column.`),
-    h("li", {}, pattern.symmetric ? `Symmetric: ${symbol}(a, b) = ${symbol}(b, a).` : "Not symmetric."),
-    periodicList("row", "a", pattern.rows),
-    periodicList("column", "b", pattern.columns),
+    h("li", {}, t("table-most-p", { row: pattern.most_p_in_a_row, column: pattern.most_p_in_a_column })),
+    h("li", {}, pattern.symmetric ? t("table-symmetric", { symbol }) : t("table-not-symmetric")),
+    periodicList("row", pattern.rows),
+    periodicList("column", pattern.columns),
   ];
   return h(
     "div",
     { class: "card" },
-    h("h2", {}, "Patterns"),
-    h("p", {}, h("span", { class: "tag observed" }, "observed in this table, not proven")),
+    h("h2", {}, t("table-patterns-title")),
+    h("p", {}, h("span", { class: "tag observed" }, t("table-patterns-observed"))),
     h("ul", { class: "pattern-list" }, items),
   );
 }
@@ -199,8 +202,15 @@ export function renderTable(report, { title, describe } = {}) {
     h(
       "div",
       { class: "card" },
-      h("h2", {}, title ?? h("code", {}, report.family), `: ${symbol}(a, b) for a < ${report.rows}, b < ${report.cols}${misere ? " in misère play" : ""}`),
-      misere ? h("p", { class: "muted" }, "In misère play the player who makes the last move loses. G⁻(a, b), the misère value, is 1 where no move is left and otherwise the mex of the options' values; it is 0 exactly at the P-positions.") : null,
+      h(
+        "h2",
+        {},
+        withSlots(t(misere ? "table-report-title-misere" : "table-report-title", { family: slot("family"), symbol, rows: report.rows, cols: report.cols }), {
+          family: title ?? h("code", {}, report.family),
+        }),
+      ),
+      // The paragraph wraps to the heat map's width instead of widening its column of the grid.
+      misere ? h("p", { class: "muted", style: "contain:inline-size" }, t("table-misere-about")) : null,
       heatmap(report.values, { describe, symbol }),
     ),
     report.pattern ? patternReport(report.pattern, symbol) : null,
@@ -219,14 +229,14 @@ export function renderRemotenessTable(report, { title, describe } = {}) {
     h(
       "div",
       { class: "card" },
-      h("h2", {}, title ?? h("code", {}, report.family), `: remoteness R(a, b) for a < ${rows}, b < ${report.cols}`),
-      h("p", { class: "muted" }, REMOTENESS_MEANING),
-      stoppedNote(report.stopped, `after ${plural(rows, "row")} of ${formatInteger(report.rows)}`),
+      h("h2", {}, title ?? h("code", {}, report.family), t("remoteness-table-heading", { rows, cols: report.cols })),
+      h("p", { class: "muted" }, remotenessMeaning()),
+      stoppedNote(report.stopped, t("remoteness-after-rows", { rows, total: formatInteger(report.rows) })),
       heatmap(values, { describe, symbol: "R", colouring: BY_REMOTENESS }),
       h(
         "p",
         { "data-testid": "p-positions" },
-        h("strong", {}, `P-positions (even remoteness): ${ps.length}`),
+        h("strong", {}, t("remoteness-table-p-positions", { count: ps.length })),
         ps.length ? [": ", ps.slice(0, 40).map(([a, b]) => `(${a},${b})`).join(" "), ps.length > 40 ? " …" : ""] : null,
       ),
     ),

@@ -29,6 +29,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::error::ApiError;
+use crate::schema::ApiErrors;
 use crate::work::Workers;
 
 /// The largest request body read (64 KiB): rules and expressions fit with room to spare.
@@ -74,6 +75,7 @@ pub fn routes(workers: Shared, document: MethodRouter<Shared>) -> Router {
         )
         .route("/api/quotient", get(quotient::quotient_get))
         .route("/api/games", get(games))
+        .route("/api/messages", get(messages))
         .route("/api/openapi.json", document)
         .route("/api", any(no_such_route))
         .route("/api/{*rest}", any(no_such_route))
@@ -237,10 +239,33 @@ fn within(name: &str, value: u64, least: u64, most: u64) -> Result<u64, ApiError
     Ok(value)
 }
 
+/// The page's own texts (labels, buttons, headings) in the request's language (`lang`, else
+/// `Accept-Language`): each message as a list of parts, text, `{"var": name}` and
+/// `{"select": name, "variants": {…}, "default": key}` (see `grundy_web::messages`).
+#[utoipa::path(get, path = "/api/messages", tag = "page",
+    params(("lang" = Option<String>, Query, description = "en or zh")),
+    responses((status = 200, description = "The page's messages", body = Object), ApiErrors))]
+pub async fn messages() -> Response {
+    match crate::messages::page_messages_json(crate::language::current()) {
+        Ok(json) => (
+            [(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            )],
+            json,
+        )
+            .into_response(),
+        Err(problem) => ApiError::internal(problem.to_string()).into_response(),
+    }
+}
+
 /// The game families the expression language knows (what `grundy games` lists); those that
 /// read a file (`reads_files`) are refused by the playground.
 #[utoipa::path(get, path = "/api/games", tag = "games",
     responses((status = 200, description = "Every family", body = [FamilyInfo])))]
 pub async fn games() -> Response {
-    json_response(&grundy::report::games::games())
+    // Their one-line rules are written in the request's language.
+    let budget = grundy::Budget::default();
+    budget.context().set_language(crate::language::current());
+    budget.run(|| json_response(&grundy::report::games::games()))
 }

@@ -8,6 +8,7 @@ mod api;
 mod common;
 mod computer_move;
 mod families;
+mod language;
 mod live;
 mod openapi;
 mod page;

@@ -34,6 +34,7 @@ const ROUTES: &[(&str, &str)] = &[
     ("post", "/api/table"),
     ("get", "/api/quotient"),
     ("get", "/api/games"),
+    ("get", "/api/messages"),
     ("get", "/api/openapi.json"),
 ];
 
@@ -490,6 +491,7 @@ fn requests() -> Vec<(&'static str, &'static str, String, Option<Value>)> {
         ));
     }
     requests.push(("get", "/api/games", "/api/games".into(), None));
+    requests.push(("get", "/api/messages", "/api/messages?lang=zh".into(), None));
     requests
 }
 

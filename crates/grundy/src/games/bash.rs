@@ -14,6 +14,7 @@ use num_bigint::BigUint;
 use num_traits::{ToPrimitive, Zero};
 
 use super::{describe_take, listable, parse_heaps, stones_taken, take_one};
+use crate::budget::tr;
 use crate::expr::{ParseError, Token};
 use crate::{
     ClosedRemoteness, Family, Game, GameError, Heaps, Notation, Period, PeriodReport, Teaching,
@@ -87,20 +88,18 @@ impl Notation for Bash {
 
 impl Teaching for Bash {
     fn rules(&self) -> String {
-        format!(
-            "{}: one heap; a move takes 1 to {} stones.",
-            self.name(),
-            self.limit
-        )
+        tr!("bash-rules", name = self.name(), limit = &self.limit)
     }
 
     fn explain(&self, heap: &BigUint) -> Result<String, GameError> {
         let modulus = self.modulus();
-        Ok(format!(
-            "{name}({heap}) has value {heap} mod {modulus} = {value}: the options of a heap of n are n-1, ..., n-{limit}, whose values are the other residues mod {modulus}, so G(n) = n mod {modulus}.",
+        Ok(tr!(
+            "bash-explain",
             name = self.name(),
+            heap = heap,
+            modulus = &modulus,
             value = heap % &modulus,
-            limit = self.limit,
+            limit = &self.limit,
         ))
     }
 }
@@ -139,10 +138,11 @@ impl Family for Bash {
     fn check_move(&self, from: &BigUint, to: &[BigUint]) -> Result<(), String> {
         let taken = stones_taken(from, to)?;
         if taken > self.limit {
-            return Err(format!(
-                "{} allows taking 1 to {} stones, not {taken}",
-                self.name(),
-                self.limit
+            return Err(tr!(
+                "bash-take-too-many",
+                name = self.name(),
+                limit = &self.limit,
+                taken = taken
             ));
         }
         Ok(())
@@ -193,6 +193,24 @@ mod tests {
     use super::*;
     use crate::{Nimber, Solver};
     use proptest::prelude::*;
+
+    #[test]
+    fn rules_explanations_and_refusals_speak_chinese() {
+        let budget = crate::budget::chinese();
+        let bash = Bash::new(3u32.into()).unwrap();
+        let rules = budget.run(|| bash.rules());
+        assert_eq!(rules, "bash[3]：一堆石子；每次取走 1 到 3 个石子。");
+        let text = budget.run(|| bash.explain(&10u32.into())).unwrap();
+        assert!(
+            text.starts_with("bash[3](10) 的 SG值为 10 mod 4 = 2："),
+            "{text}"
+        );
+        let refusal = budget.run(|| bash.check_move(&10u32.into(), &[5u32.into()]));
+        assert_eq!(
+            refusal.unwrap_err(),
+            "bash[3] 每次只能取走 1 到 3 个石子，不能取走 5 个"
+        );
+    }
 
     #[test]
     fn the_remoteness_formula_is_the_definition() {

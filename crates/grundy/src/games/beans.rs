@@ -28,6 +28,7 @@ use num_bigint::BigUint;
 use num_traits::{One, Zero};
 
 use super::{MAX_LISTED_OPTIONS, check_listing, too_many_options};
+use crate::budget::tr;
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Notation, Teaching};
 
@@ -298,22 +299,18 @@ impl Notation for Beans {
     fn describe_move(&self, from: &Vec<BigUint>, to: &[Vec<BigUint>]) -> String {
         match to {
             [after] => match Self::move_between(from, after) {
-                Some((i, j, k)) if j == k => format!(
-                    "(i,j,k) = ({i},{j},{k}): take a bean from bottle {i}, put two into bottle {j}"
-                ),
-                Some((i, j, k)) => format!(
-                    "(i,j,k) = ({i},{j},{k}): take a bean from bottle {i}, put one into bottle {j} and one into bottle {k}"
-                ),
-                None => format!(
-                    "move beans({}) to beans({})",
-                    format_counts(from),
-                    format_counts(after)
+                Some((i, j, k)) if j == k => tr!("beans-move-two", i = i, j = j, k = k),
+                Some((i, j, k)) => tr!("beans-move-split", i = i, j = j, k = k),
+                None => tr!(
+                    "move-heap-to",
+                    from = format!("beans({})", format_counts(from)),
+                    to = format!("beans({})", format_counts(after))
                 ),
             },
-            _ => format!(
-                "move beans({}) to {}",
-                format_counts(from),
-                self.format_term(to)
+            _ => tr!(
+                "move-heap-to",
+                from = format!("beans({})", format_counts(from)),
+                to = self.format_term(to)
             ),
         }
     }
@@ -321,7 +318,7 @@ impl Notation for Beans {
 
 impl Teaching for Beans {
     fn rules(&self) -> String {
-        "beans: bottles 0..n-1 hold beans; a move takes one bean from a bottle i and puts one bean into each of bottles j and k with i < j <= k <= n-1 (j = k puts two beans into one bottle). A bean in the last bottle is stuck.".to_string()
+        tr!("beans-rules")
     }
 
     fn explain(&self, counts: &Vec<BigUint>) -> Result<String, GameError> {
@@ -336,7 +333,7 @@ impl Teaching for Beans {
             .collect();
         let odd: Vec<usize> = (0..counts.len()).filter(|&i| counts[i].bit(0)).collect();
         let sum = if odd.is_empty() {
-            "no bottle holds an odd number of beans, so the value is 0".to_string()
+            tr!("beans-sum-none")
         } else {
             let named: Vec<String> = odd.iter().map(|i| i.to_string()).collect();
             let terms: Vec<String> = odd.iter().map(|&i| by_bottle[i].to_string()).collect();
@@ -345,32 +342,32 @@ impl Teaching for Beans {
             } else {
                 value.to_string()
             };
-            format!(
-                "bottles with an odd number of beans: {}; value = {arithmetic}",
-                named.join(", ")
+            tr!(
+                "beans-sum",
+                bottles = named.join(", "),
+                arithmetic = arithmetic
             )
         };
         let first = row.first_triples_with_change(value, 1);
         let verdict = match first.first() {
-            _ if value == 0 => {
-                "every move leaves a non-zero value: the player to move loses".to_string()
-            }
-            Some(&(i, j, k)) => {
-                let count = row.count_triples_with_change(value);
-                format!(
-                    "a winning move (i,j,k) needs g_i ⊕ g_j ⊕ g_k = {value}; {} the lexicographically smallest is ({i},{j},{k})",
-                    if count == 1 {
-                        "there is 1 distinct winning move, so".to_string()
-                    } else {
-                        format!("there are {count} distinct winning moves;")
-                    }
-                )
-            }
-            None => "no winning move".to_string(),
+            _ if value == 0 => tr!("beans-verdict-lose"),
+            Some(&(i, j, k)) => tr!(
+                "beans-verdict-win",
+                value = value,
+                count = row.count_triples_with_change(value),
+                i = i,
+                j = j,
+                k = k
+            ),
+            None => tr!("beans-verdict-none"),
         };
-        Ok(format!(
-            "{term} has value {value}. Each bean is its own game; a bean in bottle i is worth g(n-1-i), where g(0) = 0 and g(d) = mex of g(a) ⊕ g(b) over a ≤ b < d. Two beans in one bottle cancel, so only odd counts matter. Values by bottle (bottle:value) {}; {sum}; {verdict}.",
-            table.join(" ")
+        Ok(tr!(
+            "beans-explain",
+            term = term,
+            value = value,
+            table = table.join(" "),
+            sum = sum,
+            verdict = verdict
         ))
     }
 }
@@ -435,11 +432,10 @@ impl Family for Beans {
     fn check_move(&self, from: &Vec<BigUint>, to: &[Vec<BigUint>]) -> Result<(), String> {
         match to {
             [after] if Self::move_between(from, after).is_some() => Ok(()),
-            [after] if after.len() != from.len() => Err(format!(
-                "write all {} bottles' counts after the move",
-                from.len()
-            )),
-            _ => Err("a move takes one bean from bottle i and adds one bean to each of bottles j and k, with i < j <= k".to_string()),
+            [after] if after.len() != from.len() => {
+                Err(tr!("beans-write-all-bottles", count = from.len()))
+            }
+            _ => Err(tr!("beans-illegal")),
         }
     }
 
@@ -456,6 +452,38 @@ mod tests {
     use super::*;
     use crate::{Nimber, Solver};
     use proptest::prelude::*;
+
+    #[test]
+    fn rules_explanations_and_moves_speak_chinese() {
+        let budget = crate::budget::chinese();
+        let rules = budget.run(|| Beans.rules());
+        assert!(
+            rules.contains("最后一个瓶子里的豆子再也不能移动"),
+            "{rules}"
+        );
+        let counts = big(&[1, 0, 1]);
+        let text = budget.run(|| Beans.explain(&counts)).unwrap();
+        assert!(
+            text.contains("共有 2 种不同的必胜着法，其中字典序最小的是 (0,1,1)"),
+            "{text}"
+        );
+        let step = budget.run(|| Beans.describe_move(&counts, &[big(&[0, 2, 1])]));
+        assert_eq!(
+            step,
+            "(i,j,k) = (0,1,1)：从瓶子 0 中拿出一颗豆子，往瓶子 1 中放两颗"
+        );
+        // English says "1 distinct winning move" and "2 distinct winning moves".
+        let one = Beans.explain(&big(&[1, 1, 1, 0])).unwrap();
+        assert!(
+            one.contains("there is 1 distinct winning move, so the lexicographically smallest"),
+            "{one}"
+        );
+        let two = Beans.explain(&counts).unwrap();
+        assert!(
+            two.contains("there are 2 distinct winning moves; the lexicographically smallest"),
+            "{two}"
+        );
+    }
 
     fn big(counts: &[u32]) -> Vec<BigUint> {
         counts.iter().map(|&c| BigUint::from(c)).collect()

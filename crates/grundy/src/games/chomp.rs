@@ -32,6 +32,7 @@ use std::sync::Mutex;
 
 use num_bigint::BigUint;
 
+use crate::budget::tr;
 use crate::expr::{ParseError, Token};
 use crate::family::explain_by_mex;
 use std::collections::HashMap;
@@ -392,20 +393,19 @@ impl Notation for Chomp {
         match changed {
             Some(r) => {
                 let c = after.get(r).copied().unwrap_or(0);
-                format!(
-                    "eat the square in row {}, column {} and everything below and right of it",
-                    r + 1,
-                    c + 1
-                )
+                tr!("chomp-move", row = r + 1, column = c + 1)
             }
-            None => format!("move to chomp({})", self.format_position(&after.to_vec())),
+            None => tr!(
+                "chomp-move-to",
+                rows = self.format_position(&after.to_vec())
+            ),
         }
     }
 }
 
 impl Teaching for Chomp {
     fn rules(&self) -> String {
-        "chomp: a bar given by its row lengths (top row first); a move eats a square and every square below and to the right of it. The top-left square is poisoned and can never be eaten: the player left with only it loses.".to_string()
+        tr!("chomp-rules")
     }
 
     fn explain(&self, rows: &Vec<u32>) -> Result<String, GameError> {
@@ -413,24 +413,25 @@ impl Teaching for Chomp {
         let rectangle = rows.iter().all(|&r| r == rows[0]) && (rows.len() > 1 || rows[0] > 1);
         let states = reachable_positions(rows, u128::MAX).unwrap_or(0);
         let mut text = if rows[1..].iter().all(|&length| length == 1) {
-            format!(
-                "{by_mex} This bar is two Nim heaps: the {} squares right of the poison and the {} below it, so its value is their nim-sum.",
-                rows[0] - 1,
-                rows.len() - 1
+            tr!(
+                "chomp-explain-two-heaps",
+                by_mex = by_mex,
+                right = rows[0] - 1,
+                below = rows.len() - 1
             )
         } else if rows.len() == 2 || rows[0] == 2 {
-            format!(
-                "{by_mex} Chomp has no formula; a bar of two rows (or columns) is valued by valuing each of its sub-bars in turn."
-            )
+            tr!("chomp-explain-two-rows", by_mex = by_mex)
         } else {
-            format!(
-                "{by_mex} Chomp has no formula: this was found by exhaustive search over the {states} positions reachable from the bar."
+            tr!(
+                "chomp-explain-searched",
+                by_mex = by_mex,
+                states = states.to_string()
             )
         };
         if rows.len() == 1 {
-            text += " A single row of n squares is a Nim heap of n-1 (any number of squares right of the poison may be eaten).";
+            text += &tr!("chomp-single-row");
         } else if rectangle {
-            text += " As for every rectangle larger than 1x1, strategy stealing shows the first player wins: if eating the bottom-right square lost, the answer to it would be a winning first move instead.";
+            text += &tr!("chomp-rectangle");
         }
         Ok(text)
     }
@@ -456,6 +457,24 @@ mod tests {
     use crate::{Nimber, Solver};
     use proptest::prelude::*;
     use std::collections::BTreeSet;
+
+    #[test]
+    fn rules_explanations_and_moves_speak_chinese() {
+        let budget = crate::budget::chinese();
+        let chomp = Chomp::default();
+        let rules = budget.run(|| chomp.rules());
+        assert!(rules.contains("左上角的方块有毒，永远不能吃"), "{rules}");
+        let text = budget.run(|| chomp.explain(&vec![3, 3])).unwrap();
+        assert!(text.contains("两行（或两列）的巧克力"), "{text}");
+        assert!(text.contains("策略窃取论证表明先手必胜"), "{text}");
+        let text = budget.run(|| chomp.explain(&vec![5, 1, 1])).unwrap();
+        assert!(
+            text.contains("毒块右边的 4 个方块和它下面的 2 个方块"),
+            "{text}"
+        );
+        let step = budget.run(|| chomp.describe_move(&vec![3, 3], &[vec![3, 2]]));
+        assert_eq!(step, "吃掉第 2 行第 3 列的方块，以及它下方和右方的所有方块");
+    }
 
     /// Chomp as a literal set of squares (row, column): an independent model of the rules.
     struct Squares;

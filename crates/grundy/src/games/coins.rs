@@ -27,6 +27,7 @@
 use num_bigint::BigUint;
 
 use super::{check_listing_count, too_many_options};
+use crate::budget::tr;
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Notation, Teaching};
 
@@ -95,19 +96,19 @@ impl CoinRule {
 
     fn statement(self) -> String {
         match self {
-            CoinRule::Turtles => "turn one or two coins".to_string(),
-            CoinRule::MockTurtles => "turn one, two or three coins".to_string(),
-            CoinRule::Ruler => "turn any run of consecutive coins".to_string(),
-            CoinRule::Run(k) => format!("turn exactly {k} consecutive coins"),
+            CoinRule::Turtles => tr!("coins-turn-turtles"),
+            CoinRule::MockTurtles => tr!("coins-turn-mock"),
+            CoinRule::Ruler => tr!("coins-turn-ruler"),
+            CoinRule::Run(k) => tr!("coins-turn-run", k = k),
         }
     }
 
     fn formula(self) -> String {
         match self {
-            CoinRule::Turtles => "a head on coin x is worth x".to_string(),
-            CoinRule::MockTurtles => "a head on coin x is worth the x-th odious number (2(x-1) or 2(x-1)+1, whichever has an odd number of 1 bits)".to_string(),
-            CoinRule::Ruler => "a head on coin x is worth the largest power of 2 dividing x (the ruler function)".to_string(),
-            CoinRule::Run(k) => format!("a head on coin x is worth 1 if {k} divides x, otherwise 0"),
+            CoinRule::Turtles => tr!("coins-formula-turtles"),
+            CoinRule::MockTurtles => tr!("coins-formula-mock"),
+            CoinRule::Ruler => tr!("coins-formula-ruler"),
+            CoinRule::Run(k) => tr!("coins-formula-run", k = k),
         }
     }
 }
@@ -318,7 +319,7 @@ fn list_with_and(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [only] => only.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => tr!("coins-list-and", rest = rest.join(", "), last = last),
     }
 }
 
@@ -383,25 +384,29 @@ impl Notation for Coins {
                     .filter(|&i| from[i] != after[i])
                     .map(|i| (i + 1).to_string())
                     .collect();
-                let noun = if turned.len() == 1 { "coin" } else { "coins" };
-                format!(
-                    "turn {noun} {} of {}, leaving {}",
-                    list_with_and(&turned),
-                    pattern(from),
-                    pattern(after)
+                tr!(
+                    "coins-move",
+                    count = turned.len(),
+                    coins = list_with_and(&turned),
+                    from = pattern(from),
+                    after = pattern(after)
                 )
             }
-            _ => format!("move {} to {}", pattern(from), self.format_term(to)),
+            _ => tr!(
+                "move-heap-to",
+                from = pattern(from),
+                to = self.format_term(to)
+            ),
         }
     }
 }
 
 impl Teaching for Coins {
     fn rules(&self) -> String {
-        format!(
-            "{}: a row of coins (1 = heads, 0 = tails, numbered from 1 at the left); a move may {}, and the rightmost coin turned must go from heads to tails.",
-            self.name(),
-            self.rule.statement()
+        tr!(
+            "coins-rules",
+            name = self.name(),
+            statement = self.rule.statement()
         )
     }
 
@@ -409,25 +414,29 @@ impl Teaching for Coins {
         let term = self.format_term(std::slice::from_ref(row));
         let heads: Vec<usize> = Self::heads(row).collect();
         if heads.is_empty() {
-            return Ok(format!(
-                "{term} has no heads, so no move: value 0, the player to move loses."
-            ));
+            return Ok(tr!("coins-explain-no-heads", term = term));
         }
         let worth: Vec<String> = heads
             .iter()
-            .map(|&x| format!("coin {x} is worth {}", self.rule.head_value(x)))
+            .map(|&x| {
+                tr!(
+                    "coins-head-worth",
+                    coin = x,
+                    value = self.rule.head_value(x)
+                )
+            })
             .collect();
         let values: Vec<String> = heads
             .iter()
             .map(|&x| self.rule.head_value(x).to_string())
             .collect();
-        Ok(format!(
-            "{term} has value {}. By the coin-turning principle a row is worth the nim-sum of its heads taken one at a time (Winning Ways ch. 14), and in this game {}. Heads: {}; {} = {}.",
-            self.value(row),
-            self.rule.formula(),
-            worth.join(", "),
-            values.join(" ⊕ "),
-            self.value(row)
+        Ok(tr!(
+            "coins-explain",
+            term = term,
+            value = self.value(row),
+            formula = self.rule.formula(),
+            heads = worth.join(&tr!("coins-heads-separator")),
+            values = values.join(" ⊕ ")
         ))
     }
 }
@@ -487,24 +496,19 @@ impl Family for Coins {
 
     fn check_move(&self, from: &Vec<bool>, to: &[Vec<bool>]) -> Result<(), String> {
         let [after] = to else {
-            return Err("write the row after the move, as one pattern of 0s and 1s".to_string());
+            return Err(tr!("coins-write-one-row"));
         };
         if after.len() != from.len() {
-            return Err(format!(
-                "the row has {} coins; write all of them after the move",
-                from.len()
-            ));
+            return Err(tr!("coins-write-all-coins", count = from.len()));
         }
         let turned: Vec<usize> = (1..=from.len())
             .filter(|&x| from[x - 1] != after[x - 1])
             .collect();
         let Some(&rightmost) = turned.last() else {
-            return Err("a move must turn at least one coin".to_string());
+            return Err(tr!("coins-turn-at-least-one"));
         };
         if !from[rightmost - 1] {
-            return Err(format!(
-                "the rightmost coin turned (coin {rightmost}) must go from heads to tails"
-            ));
+            return Err(tr!("coins-rightmost-heads", coin = rightmost));
         }
         let consecutive = turned.windows(2).all(|pair| pair[1] == pair[0] + 1);
         let allowed = match self.rule {
@@ -516,11 +520,11 @@ impl Family for Coins {
         if allowed {
             Ok(())
         } else {
-            Err(format!(
-                "{} allows a move to {}, not to turn coins {}",
-                self.name(),
-                self.rule.statement(),
-                list_with_and(&turned.iter().map(ToString::to_string).collect::<Vec<_>>())
+            Err(tr!(
+                "coins-not-allowed",
+                name = self.name(),
+                statement = self.rule.statement(),
+                coins = list_with_and(&turned.iter().map(ToString::to_string).collect::<Vec<_>>())
             ))
         }
     }
@@ -538,6 +542,37 @@ mod tests {
     use crate::games::testing::sorted;
     use crate::{Nimber, Solver};
     use proptest::prelude::*;
+
+    #[test]
+    fn rules_explanations_and_moves_speak_chinese() {
+        let budget = crate::budget::chinese();
+        let mock = Coins::new(CoinRule::MockTurtles);
+        let rules = budget.run(|| mock.rules());
+        assert!(
+            rules.contains("每次可以翻转一枚、两枚或三枚硬币"),
+            "{rules}"
+        );
+        let row = vec![false, true, true, false];
+        let text = budget.run(|| mock.explain(&row)).unwrap();
+        assert!(
+            text.contains("硬币 2 的 SG值为 2，硬币 3 的 SG值为 4；2 ⊕ 4 = 6。"),
+            "{text}"
+        );
+        let one_coin = vec![false, true, false, false];
+        let step = budget.run(|| mock.describe_move(&row, std::slice::from_ref(&one_coin)));
+        assert_eq!(step, "翻转 0110 中的第 3 枚硬币，剩下 0100");
+        let refusal = budget.run(|| mock.check_move(&row, std::slice::from_ref(&row)));
+        assert_eq!(refusal.unwrap_err(), "每一步至少要翻转一枚硬币");
+        // English chooses the noun by the number of coins.
+        assert_eq!(
+            mock.describe_move(&row, &[one_coin]),
+            "turn coin 3 of 0110, leaving 0100"
+        );
+        assert_eq!(
+            mock.describe_move(&row, &[vec![false; 4]]),
+            "turn coins 2 and 3 of 0110, leaving 0000"
+        );
+    }
 
     const RULES: [CoinRule; 7] = [
         CoinRule::Turtles,

@@ -20,6 +20,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use num_bigint::BigUint;
 use num_traits::Zero;
 
+use crate::budget::tr;
 use crate::expr::{ParseError, Token};
 use crate::family::{ClosedRemoteness, ComponentGame, ComponentMove, ComponentNode};
 use crate::solver::Valuation;
@@ -36,10 +37,11 @@ pub(crate) const MAX_COMBINED_MOVES: u64 = 100_000;
 pub trait CompoundRule: Send + Sync + 'static {
     /// The name as written (`every`).
     const NAME: &'static str;
-    /// The rules, for people.
-    const RULES: &'static str;
-    /// What one move does, for people (`move in every component`).
-    const MOVE: &'static str;
+    /// The rules, for people, in the language of the computation.
+    fn rules() -> String;
+    /// What one move does, for people (`move in every component`), in the language of the
+    /// computation.
+    fn one_move() -> String;
     /// Whether play stops as soon as one component has ended: a component that a move leaves
     /// with nothing (a last Kayles pin taken) then ends the compound, written `all()`.
     const ENDS_WITH_ANY_COMPONENT: bool = false;
@@ -167,8 +169,11 @@ impl<C: CompoundRule> Game for CompoundMoves<C> {
 fn combined<C: CompoundRule>(sum: &Sum, chosen: Vec<(usize, ComponentMove)>) -> CompoundPosition {
     let mut descriptions: Vec<String> = chosen.iter().map(|(_, m)| m.description.clone()).collect();
     if C::ENDS_WITH_ANY_COMPONENT && chosen.iter().any(|(_, m)| m.parts.is_empty()) {
-        descriptions.push("a component has nothing left, so play stops".to_string());
-        return CompoundPosition::new(Sum::from_terms(Vec::new()), descriptions.join("; "));
+        descriptions.push(tr!("compound-play-stops"));
+        return CompoundPosition::new(
+            Sum::from_terms(Vec::new()),
+            descriptions.join(&tr!("compound-move-separator")),
+        );
     }
     // Apply the moves from the last component to the first, so that a split in a later
     // component does not shift the indices of earlier ones.
@@ -176,7 +181,7 @@ fn combined<C: CompoundRule>(sum: &Sum, chosen: Vec<(usize, ComponentMove)>) -> 
     for (index, chosen) in chosen.into_iter().rev() {
         after = after.after(index, chosen).to;
     }
-    CompoundPosition::new(after, descriptions.join("; "))
+    CompoundPosition::new(after, descriptions.join(&tr!("compound-move-separator")))
 }
 
 /// Advances `choice` like an odometer whose wheel `slot` has `wheel(slot)` positions; `false`
@@ -279,8 +284,12 @@ impl<C: CompoundRule> Notation for Compound<C> {
 
     fn describe_move(&self, _from: &CompoundPosition, to: &[CompoundPosition]) -> String {
         match to {
-            [after] if !after.last_move.is_empty() => format!("{}: {}", C::MOVE, after.last_move),
-            _ => C::MOVE.to_string(),
+            [after] if !after.last_move.is_empty() => tr!(
+                "compound-move-with",
+                rule = C::one_move(),
+                moves = &after.last_move
+            ),
+            _ => C::one_move(),
         }
     }
 }
@@ -361,7 +370,7 @@ macro_rules! compound_family {
     ($($rule:ty),*) => {$(
         impl $crate::Teaching for $crate::games::Compound<$rule> {
             fn rules(&self) -> String {
-                <$rule as $crate::games::CompoundRule>::RULES.to_string()
+                <$rule as $crate::games::CompoundRule>::rules()
             }
 
             fn explain(&self, position: &$crate::games::CompoundPosition) -> Result<String, $crate::GameError> {
@@ -414,6 +423,23 @@ impl<C: CompoundRule> std::fmt::Debug for Compound<C> {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+
+    #[test]
+    fn a_compound_that_stops_says_so_in_chinese() {
+        let budget = crate::budget::chinese();
+        let position = crate::parse("all(kayles(1) + nim(5))").unwrap();
+        let moves = budget.run(|| position.winning_moves().unwrap());
+        assert!(
+            moves[0].description.starts_with("在每个分量中各走一步："),
+            "{}",
+            moves[0].description
+        );
+        assert!(
+            moves[0]
+                .description
+                .ends_with("有一个分量已无剩余，游戏就此停止")
+        );
+    }
 
     /// A compound position of rule `C` read from `inner`.
     pub(crate) fn position<C: CompoundRule>(inner: &str) -> CompoundPosition {

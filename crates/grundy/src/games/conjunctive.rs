@@ -20,6 +20,7 @@ use num_bigint::BigUint;
 
 use super::compound::{Compound, CompoundRule, compound_family};
 use crate::Sum;
+use crate::budget::tr;
 use crate::family::ClosedRemoteness;
 use crate::solver::remoteness::Remoteness;
 
@@ -39,8 +40,15 @@ pub type All = Compound<Conjunctive>;
 
 impl CompoundRule for Conjunctive {
     const NAME: &'static str = "all";
-    const RULES: &'static str = "all(...): the conjunctive compound; each turn the player moves in every component, and play stops as soon as one cannot move.";
-    const MOVE: &'static str = "move in every component";
+
+    fn rules() -> String {
+        tr!("conjunctive-rules")
+    }
+
+    fn one_move() -> String {
+        tr!("conjunctive-move")
+    }
+
     const ENDS_WITH_ANY_COMPONENT: bool = true;
     type Theory = Remoteness;
 
@@ -75,19 +83,21 @@ impl CompoundRule for Conjunctive {
         let listed: Vec<String> = sum
             .components()
             .zip(remoteness)
-            .map(|(component, r)| format!("{} has remoteness {r}", component.expression()))
+            .map(|(component, &r)| {
+                tr!(
+                    "conjunctive-component",
+                    component = component.expression(),
+                    remoteness = r
+                )
+            })
             .collect();
         let least = least(remoteness);
-        let odd = least % 2 == 1;
-        format!(
-            "In all({sum}) each turn moves every component, and play stops as soon as one cannot \
-             move, so the game lasts as long as its shortest component: the winner of a component \
-             hurries (remoteness = 1 + the least even remoteness among its options), the loser \
-             delays (1 + the greatest odd one). {}. The least remoteness is {least}, which is {}, \
-             so the player to move {}.",
-            listed.join(", "),
-            if odd { "odd" } else { "even" },
-            if odd { "wins" } else { "loses" },
+        tr!(
+            "conjunctive-explain",
+            sum = sum.to_string(),
+            components = listed.join(&tr!("compound-list-separator")),
+            least = least,
+            parity = if least % 2 == 1 { "odd" } else { "even" }
         )
     }
 }
@@ -104,6 +114,22 @@ mod tests {
     use super::super::compound::tests::theory_agrees_with_search;
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn explanations_speak_chinese() {
+        let budget = crate::budget::chinese();
+        let text = budget.run(|| {
+            crate::parse("all(nim(3) + sub[1,2](7))")
+                .unwrap()
+                .explain()
+                .unwrap()
+        });
+        assert!(text.contains("nim(3) 的 remoteness 为 1"), "{text}");
+        assert!(
+            text.contains("最小的 remoteness 是 1，是奇数，所以先手必胜。"),
+            "{text}"
+        );
+    }
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(150))]

@@ -21,6 +21,7 @@ use num_bigint::BigUint;
 
 use super::{MAX_LISTED_OPTIONS, check_listing, too_many_options};
 use crate::budget::Budget;
+use crate::budget::tr;
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Nimber, Notation, Teaching};
 
@@ -272,13 +273,11 @@ impl Notation for Corners {
     fn describe_move(&self, from: &Vec<Cell>, to: &[Vec<Cell>]) -> String {
         let after: &[Cell] = to.first().map_or(&[], Vec::as_slice);
         match (to.len() <= 1).then(|| move_between(from, after)).flatten() {
-            Some(((x, y), (a, b))) => format!(
-                "turn the corners {a}:{b}, {a}:{y}, {x}:{b} and {x}:{y} (the head {x}:{y} goes to tails)"
-            ),
-            None => format!(
-                "move corners({}) to corners({})",
-                format_heads(from),
-                format_heads(after)
+            Some(((x, y), (a, b))) => tr!("corners-move", a = a, b = b, x = x, y = y),
+            None => tr!(
+                "move-heap-to",
+                from = format!("corners({})", format_heads(from)),
+                to = format!("corners({})", format_heads(after))
             ),
         }
     }
@@ -286,7 +285,7 @@ impl Notation for Corners {
 
 impl Teaching for Corners {
     fn rules(&self) -> String {
-        "corners: Turning Corners; coins on cells x:y (x, y counted from 0), the listed cells show heads. A move picks a head x:y and a, b with a < x, b < y, and turns the four corners a:b, a:y, x:b, x:y; the head x:y goes to tails.".to_string()
+        tr!("corners-rules")
     }
 
     fn explain(&self, heads: &Vec<Cell>) -> Result<String, GameError> {
@@ -297,10 +296,12 @@ impl Teaching for Corners {
             .map(|&(x, y)| format!("{x}⊗{y} = {}", head_value((x, y))))
             .collect();
         let values: Vec<String> = heads.iter().map(|&h| head_value(h).to_string()).collect();
-        Ok(format!(
-            "{term} has value {total}. Turning Corners is the product of two copies of the game 'turn two coins a < x' (a head on x is worth x), so by the Tartan theorem a head at x:y is worth the nim product x⊗y, and the board is worth the nim-sum of its heads (Winning Ways ch. 14). Heads: {}; {} = {total}.",
-            worth.join(", "),
-            values.join(" ⊕ ")
+        Ok(tr!(
+            "corners-explain",
+            term = term,
+            total = total,
+            heads = worth.join(", "),
+            values = values.join(" ⊕ ")
         ))
     }
 }
@@ -377,12 +378,12 @@ impl Family for Corners {
         let after: &[Cell] = match to {
             [] => &[],
             [after] => after,
-            _ => return Err("write the heads left after the move, as one board".to_string()),
+            _ => return Err(tr!("corners-write-one-board")),
         };
         if move_between(from, after).is_some() {
             return Ok(());
         }
-        Err("a move turns exactly the four corners a:b, a:y, x:b, x:y of a rectangle with a < x and b < y, where x:y is a head".to_string())
+        Err(tr!("corners-illegal"))
     }
 
     fn delaying_move(&self, heads: &Vec<Cell>) -> Result<Option<Vec<Vec<Cell>>>, GameError> {
@@ -399,6 +400,26 @@ mod tests {
     use crate::Solver;
     use crate::games::testing::sorted;
     use proptest::prelude::*;
+
+    #[test]
+    fn rules_explanations_and_refusals_speak_chinese() {
+        let budget = crate::budget::chinese();
+        let rules = budget.run(|| Corners.rules());
+        assert!(rules.contains("翻转四个角 a:b、a:y、x:b、x:y"), "{rules}");
+        let board = vec![(2, 3), (3, 3)];
+        let text = budget.run(|| Corners.explain(&board)).unwrap();
+        assert!(text.starts_with("corners(2:3,3:3) 的 SG值为 3。"), "{text}");
+        assert!(text.contains("由 Tartan 定理"), "{text}");
+        let step =
+            budget.run(|| Corners.describe_move(&vec![(2, 3)], &[vec![(1, 1), (1, 3), (2, 1)]]));
+        assert_eq!(step, "翻转四个角 1:1、1:3、2:1 和 2:3（正面 2:3 翻成反面）");
+        let refusal = budget.run(|| Corners.check_move(&board, &[vec![(1, 1)]]));
+        assert!(
+            refusal
+                .unwrap_err()
+                .starts_with("每一步恰好翻转一个矩形的四个角"),
+        );
+    }
 
     fn board(width: u64, height: u64, max_heads: usize) -> impl Strategy<Value = Vec<Cell>> {
         proptest::collection::btree_set((0..width, 0..height), 0..=max_heads)

@@ -44,6 +44,7 @@ use std::sync::Mutex;
 
 use num_bigint::BigUint;
 
+use crate::budget::tr;
 use crate::budget::{Budget, LimitExceeded};
 use crate::excerpt::quote;
 use crate::expr::{ParseError, Token};
@@ -647,20 +648,26 @@ impl Notation for Cram {
                 let a = filled.trailing_zeros();
                 let b = 127 - filled.leading_zeros();
                 let ((r1, c1), (r2, c2)) = (from.place(a), from.place(b));
-                return format!("fill ({r1},{c1})-({r2},{c2})");
+                return tr!(
+                    "cram-move",
+                    row1 = r1,
+                    column1 = c1,
+                    row2 = r2,
+                    column2 = c2
+                );
             }
         }
-        format!(
-            "move {} to {}",
-            self.format_term(std::slice::from_ref(from)),
-            self.format_term(to)
+        tr!(
+            "move-heap-to",
+            from = self.format_term(std::slice::from_ref(from)),
+            to = self.format_term(to)
         )
     }
 }
 
 impl Teaching for Cram {
     fn rules(&self) -> String {
-        "cram: place a domino on two empty cells side by side (in a row or a column); `.` is an empty cell, `#` a filled one, `/` separates rows".to_string()
+        tr!("cram-rules")
     }
 
     fn explain(&self, board: &CramBoard) -> Result<String, GameError> {
@@ -672,13 +679,13 @@ impl Teaching for Cram {
         if let [region] = regions.as_slice()
             && cram_symmetric_zero(geometry.key(*region))
         {
-            return Ok(format!(
-                "{term} has value 0 by the symmetry strategy: the board is its own image under a half-turn and no domino covers the centre, so the second player answers every domino with its image and makes the last move."
-            ));
+            return Ok(tr!("cram-explain-symmetric", term = term));
         }
-        Ok(format!(
-            "{term} has value {value}: Cram has no formula, so the value was searched. The empty cells form {} region(s) that touch no other (value: the nim-sum of theirs); each region's value is the least k such that no option has value k, searched option by option with a table of regions seen before (up to rotation and reflection).",
-            regions.len()
+        Ok(tr!(
+            "cram-explain",
+            term = term,
+            value = value,
+            regions = regions.len()
         ))
     }
 }
@@ -732,6 +739,28 @@ mod tests {
     use crate::Solver;
     use crate::games::TakeBreak;
     use proptest::prelude::*;
+
+    #[test]
+    fn rules_explanations_and_moves_speak_chinese() {
+        let budget = crate::budget::chinese();
+        let cram = Cram::default();
+        let rules = budget.run(|| cram.rules());
+        assert!(
+            rules.contains("相邻的两个空格上放一张多米诺骨牌"),
+            "{rules}"
+        );
+        let square = CramBoard::empty(2, 2).unwrap();
+        let text = budget.run(|| cram.explain(&square)).unwrap();
+        assert!(
+            text.starts_with("由对称策略，cram(2,2) 的 SG值为 0："),
+            "{text}"
+        );
+        let board = CramBoard::empty(2, 3).unwrap();
+        let text = budget.run(|| cram.explain(&board)).unwrap();
+        assert!(text.contains("空格组成 1 个互不相邻的区域"), "{text}");
+        let step = budget.run(|| cram.describe_move(&board, &[board.fill(0, 1)]));
+        assert_eq!(step, "在 (1,1)-(1,2) 放一张骨牌");
+    }
 
     fn value(text: &str) -> u32 {
         Cram::default()

@@ -16,6 +16,7 @@
 
 use super::compound::{Compound, CompoundRule, compound_family};
 use crate::Sum;
+use crate::budget::tr;
 use crate::solver::Suspense;
 
 /// The Every-SG rule: every component that can move moves; decided by the largest suspense.
@@ -33,8 +34,15 @@ pub type Every = Compound<EverySg>;
 
 impl CompoundRule for EverySg {
     const NAME: &'static str = "every";
-    const RULES: &'static str = "every(...): Every-SG; each turn the player moves in every component that still has a move.";
-    const MOVE: &'static str = "move in every component";
+
+    fn rules() -> String {
+        tr!("every-rules")
+    }
+
+    fn one_move() -> String {
+        tr!("every-move")
+    }
+
     type Theory = Suspense;
 
     fn combined_count(moves: &[u64]) -> Option<u64> {
@@ -62,18 +70,21 @@ impl CompoundRule for EverySg {
         let listed: Vec<String> = sum
             .components()
             .zip(suspense)
-            .map(|(component, r)| format!("{} has suspense {r}", component.expression()))
+            .map(|(component, &r)| {
+                tr!(
+                    "every-component",
+                    component = component.expression(),
+                    suspense = r
+                )
+            })
             .collect();
         let largest = suspense.iter().copied().max().unwrap_or(0);
-        format!(
-            "In every({sum}) each turn moves every component, and the game ends when none can move, so \
-             it lasts as long as its longest component: the winner of a component delays its end \
-             (suspense = 1 + the greatest even suspense among its options), the loser hurries (1 \
-             + the least). The player who makes the last move of the longest component wins. {}. \
-             The largest suspense is {largest}, which is {}, so the player to move {}.",
-            listed.join(", "),
-            if largest % 2 == 1 { "odd" } else { "even" },
-            if largest % 2 == 1 { "wins" } else { "loses" },
+        tr!(
+            "every-explain",
+            sum = sum.to_string(),
+            components = listed.join(&tr!("compound-list-separator")),
+            largest = largest,
+            parity = if largest % 2 == 1 { "odd" } else { "even" }
         )
     }
 }
@@ -87,6 +98,26 @@ mod tests {
     use super::*;
     use crate::{Evaluator, Outcome};
     use proptest::prelude::*;
+
+    #[test]
+    fn explanations_speak_chinese() {
+        let budget = crate::budget::chinese();
+        let text = budget.run(|| {
+            crate::parse("every(nim(2) + bash[3](7))")
+                .unwrap()
+                .explain()
+                .unwrap()
+        });
+        assert!(text.contains("bash[3](7) 的 suspense 为 3"), "{text}");
+        assert!(
+            text.contains("最大的 suspense 是 3，是奇数，所以先手必胜。"),
+            "{text}"
+        );
+        assert!(
+            text.contains("在每个分量中各走一步：从 nim(2) 取走"),
+            "{text}"
+        );
+    }
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(120))]

@@ -30,6 +30,7 @@ use std::sync::{Mutex, MutexGuard, PoisonError};
 use num_bigint::BigUint;
 use num_traits::{ToPrimitive, Zero};
 
+use crate::budget::tr;
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Heaps, Notation, Outcome, Teaching};
 
@@ -285,16 +286,16 @@ impl Notation for Fibonacci {
 
     fn describe_move(&self, from: &FibPosition, to: &[FibPosition]) -> String {
         match to {
-            [left] if left.heap < from.heap => format!(
-                "take {} from {}, leaving {}",
-                &from.heap - &left.heap,
-                self.format_term(std::slice::from_ref(from)),
-                self.format_term(to)
+            [left] if left.heap < from.heap => tr!(
+                "fib-take",
+                taken = &from.heap - &left.heap,
+                from = self.format_term(std::slice::from_ref(from)),
+                to = self.format_term(to)
             ),
-            _ => format!(
-                "move {} to {}",
-                self.format_term(std::slice::from_ref(from)),
-                self.format_term(to)
+            _ => tr!(
+                "move-heap-to",
+                from = self.format_term(std::slice::from_ref(from)),
+                to = self.format_term(to)
             ),
         }
     }
@@ -302,18 +303,14 @@ impl Notation for Fibonacci {
 
 impl Teaching for Fibonacci {
     fn rules(&self) -> String {
-        format!(
-            "{}: one heap; the first move takes 1 to n-1 stones (not all), and afterwards a move takes 1 to {} times as many stones as the previous move (fib(n,m): the next move may take 1 to m).",
-            self.name(),
-            self.multiple
-        )
+        tr!("fib-rules", name = self.name(), multiple = &self.multiple)
     }
 
     fn explain(&self, position: &FibPosition) -> Result<String, GameError> {
         let term = self.format_term(std::slice::from_ref(position));
         let most = position.max_take();
         let sequence_name = if self.multiple == BigUint::from(2u32) {
-            "the Fibonacci numbers 1, 2, 3, 5, 8, 13, ...".to_string()
+            tr!("fib-sequence-fibonacci")
         } else {
             let first: Vec<String> = self
                 .sequence_up_to(&BigUint::from(200u32))?
@@ -321,16 +318,14 @@ impl Teaching for Fibonacci {
                 .take(10)
                 .map(ToString::to_string)
                 .collect();
-            format!(
-                "the sequence {}, ... (each term is the previous one plus the smallest term whose {} times is at least the previous one)",
-                first.join(", "),
-                self.multiple
+            tr!(
+                "fib-sequence",
+                terms = first.join(", "),
+                multiple = &self.multiple
             )
         };
         if position.heap.is_zero() {
-            return Ok(format!(
-                "{term} has no stones left, so the player to move loses."
-            ));
+            return Ok(tr!("fib-explain-empty", term = term));
         }
         let parts = self.representation(&position.heap)?;
         // A huge heap has thousands of terms: show the largest few and the smallest.
@@ -343,35 +338,40 @@ impl Teaching for Fibonacci {
         if parts.len() > SHOWN_TERMS {
             let hidden = parts.len() - SHOWN_TERMS - 1;
             if hidden > 0 {
-                written.push(format!("... ({hidden} more terms)"));
+                written.push(tr!("fib-more-terms", hidden = hidden));
             }
             written.push(parts[parts.len() - 1].to_string());
         }
         let smallest = parts.last().expect("a positive heap has a term");
         let verdict = if *smallest <= most {
-            format!(
-                "the smallest term {smallest} is at most {most}, the most the player to move may take, so they win: taking {smallest} leaves a heap whose smallest term is more than {} times {smallest}, out of the opponent's reach",
-                self.multiple
+            tr!(
+                "fib-verdict-win",
+                smallest = smallest,
+                most = &most,
+                multiple = &self.multiple
             )
         } else {
-            format!(
-                "the smallest term {smallest} is more than {most}, the most the player to move may take, so they lose: whatever they take, the opponent can take the smallest term of what is left"
-            )
+            tr!("fib-verdict-lose", smallest = smallest, most = &most)
         };
         let value = match self.nimber(position) {
-            Ok(value) => format!(" Its nim-value, found by search, is {value}."),
+            Ok(value) => tr!("fib-value-searched", value = value),
             Err(GameError::TooLarge(_)) => String::new(),
             Err(error) => return Err(error),
         };
         let zeckendorf = if self.multiple == BigUint::from(2u32) {
-            " (Zeckendorf's representation)"
+            tr!("fib-zeckendorf")
         } else {
-            ""
+            String::new()
         };
-        Ok(format!(
-            "{term}: write the heap as a sum of {sequence_name}, greedily, largest first: {} = {}{zeckendorf}. The player to move wins exactly when the smallest term is at most what they may take now (Whinihan 1963; Schwenk 1970). Here {verdict}.{value}",
-            position.heap,
-            written.join(" + ")
+        Ok(tr!(
+            "fib-explain",
+            term = term,
+            sequence = sequence_name,
+            heap = &position.heap,
+            terms = written.join(" + "),
+            zeckendorf = zeckendorf,
+            verdict = verdict,
+            value = value
         ))
     }
 }
@@ -448,28 +448,31 @@ impl Family for Fibonacci {
 
     fn check_move(&self, from: &FibPosition, to: &[FibPosition]) -> Result<(), String> {
         let [left] = to else {
-            return Err("write the heap left and the next limit, as in `8,4`".to_string());
+            return Err(tr!("fib-write-heap-and-limit"));
         };
         if left.heap >= from.heap {
-            return Err(format!(
-                "a move must take at least one stone: {} is not less than {}",
-                left.heap, from.heap
+            return Err(tr!(
+                "take-at-least-one",
+                left = &left.heap,
+                from = &from.heap
             ));
         }
         let taken = &from.heap - &left.heap;
         if taken > from.max_take() {
-            return Err(format!(
-                "{} allows taking at most {} now, not {taken}",
-                self.format_term(std::slice::from_ref(from)),
-                from.max_take()
+            return Err(tr!(
+                "fib-take-at-most",
+                term = self.format_term(std::slice::from_ref(from)),
+                most = from.max_take(),
+                taken = taken
             ));
         }
         let expected = self.after_taking(from, &taken);
         if *left != expected {
-            return Err(format!(
-                "after taking {taken} the next move may take up to {}: write `{}`",
-                expected.max_take(),
-                self.format_position(&expected)
+            return Err(tr!(
+                "fib-write-next-limit",
+                taken = taken,
+                most = expected.max_take(),
+                position = self.format_position(&expected)
             ));
         }
         Ok(())
@@ -497,6 +500,27 @@ mod tests {
     use crate::games::testing::sorted;
     use crate::{Nimber, Solver};
     use proptest::prelude::*;
+
+    #[test]
+    fn rules_explanations_and_refusals_speak_chinese() {
+        let budget = crate::budget::chinese();
+        let fib = Fibonacci::new(2u32.into()).unwrap();
+        let rules = budget.run(|| fib.rules());
+        assert!(
+            rules.contains("第一步取走 1 到 n-1 个石子（不能全部取走）"),
+            "{rules}"
+        );
+        let start = FibPosition::start(10u32.into());
+        let text = budget.run(|| fib.explain(&start)).unwrap();
+        assert!(text.contains("10 = 8 + 2（Zeckendorf 表示）"), "{text}");
+        assert!(text.contains("所以先手必胜"), "{text}");
+        let wrong_limit = FibPosition::new(8u32.into(), 3u32.into());
+        let refusal = budget.run(|| fib.check_move(&start, &[wrong_limit]));
+        assert_eq!(
+            refusal.unwrap_err(),
+            "取走 2 个之后，下一步最多可以取 4 个：请写 `8,4`"
+        );
+    }
 
     fn game(k: u32) -> Fibonacci {
         Fibonacci::new(k.into()).unwrap()

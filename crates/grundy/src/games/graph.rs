@@ -36,6 +36,7 @@ use std::sync::{Arc, Mutex};
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 
+use crate::budget::tr;
 use crate::excerpt::quote;
 use crate::expr::{Bracketed, ParseError, Token};
 use crate::graph::{GameGraph, GeneralizedValues, GraphError, NamedGraph, generalized_values};
@@ -274,8 +275,12 @@ impl Notation for GraphGame {
 
     fn describe_move(&self, &from: &u32, to: &[u32]) -> String {
         match to {
-            [to] => format!("move from {} to {}", self.name_of(from), self.name_of(*to)),
-            _ => format!("move from {}", self.name_of(from)),
+            [to] => tr!(
+                "graph-move",
+                from = self.name_of(from),
+                to = self.name_of(*to)
+            ),
+            _ => tr!("graph-move-from", from = self.name_of(from)),
         }
     }
 }
@@ -283,11 +288,11 @@ impl Notation for GraphGame {
 impl Teaching for GraphGame {
     fn rules(&self) -> String {
         let graph = self.graph.graph();
-        format!(
-            "{}: a token on a vertex of a directed graph ({} vertices, {} edges); a move slides it along an edge. The graph may have cycles, so play can go on forever: a draw.",
-            self.name(),
-            graph.vertex_count(),
-            graph.edge_count()
+        tr!(
+            "graph-rules",
+            name = self.name(),
+            vertices = graph.vertex_count(),
+            edges = graph.edge_count()
         )
     }
 
@@ -295,9 +300,7 @@ impl Teaching for GraphGame {
         let term = self.format_term(&[v]);
         let followers = self.graph.graph().followers(v);
         if followers.is_empty() {
-            return Ok(format!(
-                "{term} has no moves, so its value is 0: the player to move loses."
-            ));
+            return Ok(tr!("graph-explain-no-moves", term = term));
         }
         let mut shown: Vec<String> = followers
             .iter()
@@ -305,19 +308,25 @@ impl Teaching for GraphGame {
             .map(|&w| format!("{} = {}", self.name_of(w), self.graph.value(w)))
             .collect();
         if followers.len() > 12 {
-            shown.push(format!("and {} more", followers.len() - 12));
+            shown.push(tr!("graph-and-more", count = followers.len() - 12));
         }
         let shown = shown.join(", ");
         Ok(match self.graph.value(v) {
-            LoopyValue::Finite(value) => format!(
-                "{term} has value {value} ({shown}): {value} is the smallest value not among its finite options, and from every option of larger or infinite value the opponent can move back to a position of value {value} (Smith's generalized Sprague-Grundy function)."
+            LoopyValue::Finite(value) => tr!(
+                "graph-explain-finite",
+                term = term,
+                value = value,
+                options = shown
             ),
-            value => format!(
-                "{term} has the loopy value {value} ({shown}): it can keep the game going forever, and its finite options have the values in braces. On its own it is {}; added to a game of value x it is won by the player to move exactly when x is in the braces, and drawn otherwise.",
-                if self.outcome(&v)? == Outcome::N {
-                    "won by the player to move (who moves to value 0)"
+            value => tr!(
+                "graph-explain-loopy",
+                term = term,
+                value = value.to_string(),
+                options = shown,
+                alone = if self.outcome(&v)? == Outcome::N {
+                    tr!("graph-alone-won")
                 } else {
-                    "a draw"
+                    tr!("graph-alone-draw")
                 }
             ),
         })
@@ -370,6 +379,22 @@ pub(crate) mod tests {
     use crate::graph::{GameGraph, MAX_NAME_CHARS};
     use proptest::prelude::*;
     use std::collections::BTreeSet;
+
+    #[test]
+    fn rules_explanations_and_moves_speak_chinese() {
+        let budget = crate::budget::chinese();
+        let named = crate::graph::NamedGraph::parse("a b\nb a\nb c\n").unwrap();
+        let game = budget.run(|| GraphGame::new("g.txt", named)).unwrap();
+        let rules = budget.run(|| game.rules());
+        assert!(rules.contains("有向图（3 个顶点，3 条边）"), "{rules}");
+        let [b, c] = ["b", "c"].map(|name| game.vertex(name).unwrap());
+        let text = budget.run(|| game.explain(&c)).unwrap();
+        assert_eq!(text, "graph[g.txt](c) 无路可走，所以 SG值为 0：先手必败。");
+        let text = budget.run(|| game.explain(&b)).unwrap();
+        assert!(text.contains("（Smith 的广义 SG函数）"), "{text}");
+        let step = budget.run(|| game.describe_move(&b, &[c]));
+        assert_eq!(step, "从 b 走到 c");
+    }
 
     /// The product graph of `u + nim(k)` positions: vertex `(v, h)` is `v * heaps + h`.
     fn product_with_heap(graph: &GameGraph, heaps: u32) -> Vec<Vec<u32>> {

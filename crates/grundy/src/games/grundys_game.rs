@@ -37,6 +37,25 @@ mod tests {
     use num_bigint::BigUint;
 
     #[test]
+    fn rules_explanations_and_moves_speak_chinese() {
+        use crate::{Notation, Teaching};
+        let budget = crate::budget::chinese();
+        let game = grundys_game();
+        let rules = budget.run(|| game.rules());
+        assert!(
+            rules.starts_with("Grundy 游戏：把一堆分成大小不同的两个非空堆"),
+            "{rules}"
+        );
+        let text = budget.run(|| game.explain(&10u32.into())).unwrap();
+        assert!(text.starts_with("grundy(10) 的 SG"), "{text}");
+        let step = budget.run(|| game.describe_move(&10u32.into(), &[4u32.into(), 6u32.into()]));
+        assert!(
+            step.contains("grundy(10)") && !step.contains("split"),
+            "{step}"
+        );
+    }
+
+    #[test]
     fn values_and_moves_match_the_solver_and_the_reference() {
         // OEIS A002188.
         let expected = [

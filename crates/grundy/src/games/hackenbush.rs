@@ -26,6 +26,7 @@ use std::collections::{BTreeSet, HashMap};
 
 use num_bigint::BigUint;
 
+use crate::budget::tr;
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Notation, Teaching};
 
@@ -342,26 +343,22 @@ impl Notation for Hackenbush {
 
     fn describe_move(&self, from: &Vec<Edge>, to: &[Vec<Edge>]) -> String {
         let Some(cut) = (0..from.len()).find(|&cut| after_cut(from, cut) == to) else {
-            return format!(
-                "move {} to {}",
-                self.format_term(std::slice::from_ref(from)),
-                self.format_term(to)
+            return tr!(
+                "move-heap-to",
+                from = self.format_term(std::slice::from_ref(from)),
+                to = self.format_term(to)
             );
         };
         let (a, b) = from[cut];
         let left: usize = to.iter().map(Vec::len).sum();
         let fallen = from.len() - 1 - left;
-        match fallen {
-            0 => format!("cut edge {a}-{b}"),
-            1 => format!("cut edge {a}-{b} (1 more edge falls with it)"),
-            _ => format!("cut edge {a}-{b} ({fallen} more edges fall with it)"),
-        }
+        tr!("hackenbush-cut", a = a, b = b, fallen = fallen)
     }
 }
 
 impl Teaching for Hackenbush {
     fn rules(&self) -> String {
-        "hackenbush: Green Hackenbush; edges a-b of a graph whose vertex 0 is the ground. A move cuts one edge, and everything no longer connected to the ground falls away.".to_string()
+        tr!("hackenbush-rules")
     }
 
     fn explain(&self, edges: &Vec<Edge>) -> Result<String, GameError> {
@@ -374,39 +371,41 @@ impl Teaching for Hackenbush {
                 .iter()
                 .map(|&v| {
                     if v == 0 {
-                        "ground".to_string()
+                        tr!("hackenbush-ground")
                     } else {
                         v.to_string()
                     }
                 })
                 .collect();
-            match shown.as_slice() {
-                [one] if one == "ground" => "the ground".to_string(),
-                [one] => format!("vertex {one}"),
-                _ => format!("fused vertex {{{}}}", shown.join(",")),
+            match members.as_slice() {
+                [0] => tr!("hackenbush-the-ground"),
+                [one] => tr!("hackenbush-vertex", vertex = *one),
+                _ => tr!("hackenbush-fused-vertex", members = shown.join(",")),
             }
         };
-        let mut lines = Vec::new();
+        // The sentences, each with the space (or none) that comes before it.
+        let mut text = tr!(
+            "hackenbush-explain",
+            term = term,
+            value = values[fused.root]
+        );
         let has_cycles = fused.loops.iter().any(|&l| l > 0);
         if has_cycles {
-            lines.push("Fusion principle: the vertices on each cycle are fused into one, its edges become loops, and a loop is worth 1.".to_string());
+            text += &tr!("hackenbush-fusion");
         }
-        lines.push("Colon principle: a branch of value v hanging by one edge is worth v+1, and the branches at a vertex add by nim-sum.".to_string());
+        text += &tr!("hackenbush-colon");
         for f in fused.post_order() {
             let mut parts: Vec<String> = Vec::new();
             if fused.loops[f] > 0 {
                 let loops = fused.loops[f];
-                parts.push(match loops {
-                    1 => "1 loop worth 1".to_string(),
-                    _ => format!("{loops} loops worth 1 each, together {}", loops % 2),
-                });
+                parts.push(tr!("hackenbush-loops", loops = loops, parity = loops % 2));
             }
             for &child in &fused.children[f] {
-                parts.push(format!(
-                    "branch to {} worth {}+1 = {}",
-                    name(child),
-                    values[child],
-                    values[child] + 1
+                parts.push(tr!(
+                    "hackenbush-branch",
+                    to = name(child),
+                    value = values[child],
+                    sum = values[child] + 1
                 ));
             }
             if parts.is_empty() {
@@ -427,17 +426,14 @@ impl Teaching for Hackenbush {
             } else {
                 values[f].to_string()
             };
-            lines.push(format!(
-                "At {}: {}; value {total}.",
-                name(f),
-                parts.join(", ")
-            ));
+            text += &tr!(
+                "hackenbush-at",
+                vertex = name(f),
+                parts = parts.join(&tr!("hackenbush-parts-separator")),
+                total = total
+            );
         }
-        Ok(format!(
-            "{term} has value {}. {}",
-            values[fused.root],
-            lines.join(" ")
-        ))
+        Ok(text)
     }
 }
 
@@ -453,6 +449,36 @@ mod tests {
     use super::*;
     use crate::{Nimber, Solver};
     use proptest::prelude::*;
+
+    #[test]
+    fn rules_explanations_and_moves_speak_chinese() {
+        let budget = crate::budget::chinese();
+        let rules = budget.run(|| Hackenbush.rules());
+        assert!(rules.contains("顶点 0 是地面"), "{rules}");
+        let tree = vec![(0, 1), (1, 2), (1, 3)];
+        let text = budget.run(|| Hackenbush.explain(&tree)).unwrap();
+        assert!(
+            text.contains("顶点 1：通向顶点 2 的分支，SG值为 0+1 = 1；通向顶点 3 的分支，SG值为 0+1 = 1；总的 SG值为 1 ⊕ 1 = 0。"),
+            "{text}"
+        );
+        let text = budget
+            .run(|| Hackenbush.explain(&vec![(0, 1), (0, 1)]))
+            .unwrap();
+        assert!(text.contains("融合顶点 {地面,1}：2 个自环"), "{text}");
+        let step = budget.run(|| Hackenbush.describe_move(&tree, &[]));
+        assert_eq!(step, "剪掉边 0-1（另有 2 条边随之掉落）");
+        // English counts the edges that fall, in the singular for one.
+        let stalk = vec![(0, 1), (1, 2)];
+        assert_eq!(
+            Hackenbush.describe_move(&stalk, &[]),
+            "cut edge 0-1 (1 more edge falls with it)"
+        );
+        assert_eq!(
+            Hackenbush.describe_move(&tree, &[]),
+            "cut edge 0-1 (2 more edges fall with it)"
+        );
+        assert_eq!(Hackenbush.describe_move(&tree, &[stalk]), "cut edge 1-3");
+    }
 
     /// Random graphs on vertices 0..6, pruned to what touches the ground.
     fn graphs() -> impl Strategy<Value = Vec<Edge>> {

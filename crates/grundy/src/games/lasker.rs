@@ -23,6 +23,7 @@ use num_integer::Integer;
 use num_traits::{CheckedSub, ToPrimitive, Zero};
 
 use super::{check_listing_count, listable, parse_heaps, take_one};
+use crate::budget::tr;
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Heaps, Notation, Period, PeriodReport, Teaching};
 
@@ -272,7 +273,7 @@ impl Notation for Lasker {
 
     fn describe_move(&self, from: &BigUint, to: &[BigUint]) -> String {
         match to {
-            [a, b] => format!("split lasker({from}) into {a} and {b}"),
+            [a, b] => tr!("lasker-split", from = from, a = a, b = b),
             _ => super::describe_take("lasker", from, to),
         }
     }
@@ -280,40 +281,32 @@ impl Notation for Lasker {
 
 impl Teaching for Lasker {
     fn rules(&self) -> String {
-        "Lasker's Nim: heaps of stones; a move takes any positive number of stones from one heap, or splits one heap into two non-empty heaps.".to_string()
+        tr!("lasker-rules")
     }
 
     fn explain(&self, heap: &BigUint) -> Result<String, GameError> {
         if heap.is_zero() {
-            return Ok(
-                "lasker(0) has no moves, so its value is mex {} = 0: the player to move loses."
-                    .to_string(),
-            );
+            return Ok(tr!("lasker-explain-empty"));
         }
-        // n = 4q + r with r in 1..=4.
+        // n = 4q + r with r in 1..=4, and G(4k + r) = 4k + image.
         let q = (heap - 1u32) >> 2u32;
         let r = ((heap - 1u32) % 4u32).to_u32().expect("a residue mod 4") + 1;
-        let rule = match r {
-            1 => format!(
-                "G(4k+1) = 4k+1, so G({heap}) = 4·{q}+1 = {}",
-                lasker_value(heap)
-            ),
-            2 => format!(
-                "G(4k+2) = 4k+2, so G({heap}) = 4·{q}+2 = {}",
-                lasker_value(heap)
-            ),
-            3 => format!(
-                "G(4k+3) = 4k+4, so G({heap}) = 4·{q}+4 = {}",
-                lasker_value(heap)
-            ),
-            _ => format!(
-                "G(4k+4) = 4k+3, so G({heap}) = 4·{q}+3 = {}",
-                lasker_value(heap)
-            ),
-        };
-        Ok(format!(
-            "lasker({heap}) has value {value}. Lasker's Nim has the closed form G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3 (Winning Ways, ch. 4): the values 1 2 4 3 repeat with 4 added per block of four. Here {heap} = 4·{q}+{r}, and {rule}.",
+        let image = [1u32, 2, 4, 3][r as usize - 1];
+        let rule = tr!(
+            "lasker-rule",
+            r = r,
+            image = image,
+            heap = heap,
+            q = &q,
+            value = lasker_value(heap)
+        );
+        Ok(tr!(
+            "lasker-explain",
+            heap = heap,
             value = lasker_value(heap),
+            q = &q,
+            r = r,
+            rule = rule
         ))
     }
 }
@@ -375,19 +368,11 @@ impl Family for Lasker {
     fn check_move(&self, from: &BigUint, to: &[BigUint]) -> Result<(), String> {
         match to {
             [left] if left < from => Ok(()),
-            [left] => Err(format!(
-                "a move must take at least one stone: {left} is not less than {from}"
-            )),
-            [a, b] if a.is_zero() || b.is_zero() => {
-                Err("a split leaves two non-empty heaps".to_string())
-            }
+            [left] => Err(tr!("take-at-least-one", left = left, from = from)),
+            [a, b] if a.is_zero() || b.is_zero() => Err(tr!("lasker-split-non-empty")),
             [a, b] if &(a + b) == from => Ok(()),
-            [a, b] => Err(format!(
-                "a split of lasker({from}) must leave two heaps adding up to {from}, not {a} + {b}"
-            )),
-            _ => Err(format!(
-                "write the new heap (below {from}), or the two heaps of a split, as in `3,4`"
-            )),
+            [a, b] => Err(tr!("lasker-split-sum", from = from, a = a, b = b)),
+            _ => Err(tr!("lasker-write-move", from = from)),
         }
     }
 
@@ -425,6 +410,33 @@ mod tests {
     use crate::{Nimber, Solver};
     use num_traits::One;
     use proptest::prelude::*;
+
+    #[test]
+    fn rules_explanations_and_refusals_speak_chinese() {
+        let budget = crate::budget::chinese();
+        let rules = budget.run(|| Lasker.rules());
+        assert!(rules.contains("或者把一堆分成两个非空的堆"), "{rules}");
+        let text = budget.run(|| Lasker.explain(&7u32.into())).unwrap();
+        assert!(
+            text.contains("这里 7 = 4·1+3，而 G(4k+3) = 4k+4，所以 G(7) = 4·1+4 = 8。"),
+            "{text}"
+        );
+        let refusal = budget.run(|| Lasker.check_move(&7u32.into(), &[2u32.into(), 2u32.into()]));
+        assert_eq!(
+            refusal.unwrap_err(),
+            "把 lasker(7) 分成两堆时，两堆加起来必须等于 7，而不是 2 + 2"
+        );
+        // In English, each residue of the heap mod 4 states its own case.
+        for (heap, rule) in [
+            (5u32, "G(4k+1) = 4k+1, so G(5) = 4·1+1 = 5"),
+            (6, "G(4k+2) = 4k+2, so G(6) = 4·1+2 = 6"),
+            (7, "G(4k+3) = 4k+4, so G(7) = 4·1+4 = 8"),
+            (8, "G(4k+4) = 4k+3, so G(8) = 4·1+3 = 7"),
+        ] {
+            let text = Lasker.explain(&heap.into()).unwrap();
+            assert!(text.ends_with(&format!(", and {rule}.")), "{text}");
+        }
+    }
 
     #[test]
     fn closed_form_matches_the_solver_and_the_reference() {

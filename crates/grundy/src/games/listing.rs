@@ -3,6 +3,7 @@
 //! 60,000 digits would take gigabytes to print.
 
 use crate::GameError;
+use crate::budget::tr;
 
 /// The most `moves × bits per heap` a family lists (about 20 million decimal digits).
 pub const MAX_LISTED_MOVE_BITS: u64 = 1 << 26;
@@ -21,10 +22,13 @@ pub fn check_listing(
 ) -> Result<(), GameError> {
     if count > super::MAX_LISTED_OPTIONS || count.saturating_mul(bits.max(1)) > MAX_LISTED_MOVE_BITS
     {
-        return Err(GameError::TooLarge(format!(
-            "{}: {count} moves on numbers of {bits} bits are too many to list one by one (the limit is {} moves, and {MAX_LISTED_MOVE_BITS} bits in all)",
-            abbreviate(&term()),
-            super::MAX_LISTED_OPTIONS
+        return Err(GameError::TooLarge(tr!(
+            "listing-too-many",
+            term = abbreviate(&term()),
+            count = count,
+            bits = bits,
+            limit = super::MAX_LISTED_OPTIONS,
+            limit_bits = MAX_LISTED_MOVE_BITS
         )));
     }
     Ok(())
@@ -47,10 +51,11 @@ pub fn check_listing_count(
 ) -> Result<(), GameError> {
     match u64::try_from(count) {
         Ok(small) => check_listing(term, small, bits),
-        Err(_) => Err(GameError::TooLarge(format!(
-            "{}: {count} moves are too many to list one by one (the limit is {} moves)",
-            abbreviate(&term()),
-            super::MAX_LISTED_OPTIONS
+        Err(_) => Err(GameError::TooLarge(tr!(
+            "listing-too-many-count",
+            term = abbreviate(&term()),
+            count = count,
+            limit = super::MAX_LISTED_OPTIONS
         ))),
     }
 }
@@ -67,12 +72,27 @@ fn abbreviate(text: &str) -> String {
     let half = MAX_SHOWN_CHARS / 2;
     let head: String = chars[..half].iter().collect();
     let tail: String = chars[chars.len() - half..].iter().collect();
-    format!("{head}...{tail} ({} characters)", chars.len())
+    tr!(
+        "listing-abbreviated",
+        head = head,
+        tail = tail,
+        length = chars.len()
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn refusals_to_list_speak_chinese() {
+        let budget = crate::budget::chinese();
+        let long = format!("nim({})", "9".repeat(500));
+        let error = budget.run(|| check_listing(|| long.clone(), 10, 10_000_000));
+        let message = error.unwrap_err().to_string();
+        assert!(message.contains("（共 505 个字符）"), "{message}");
+        assert!(message.contains("10 种着法"), "{message}");
+    }
 
     #[test]
     fn long_positions_are_abbreviated_in_errors() {

@@ -68,6 +68,7 @@ use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 
 use crate::GameError;
+use crate::budget::tr;
 use crate::expr::{ParseError, Token};
 
 /// The most options a family will list one by one; larger positions are handled by closed forms
@@ -103,12 +104,19 @@ fn take_one(heap: &BigUint) -> Option<Vec<BigUint>> {
 /// `take k from NAME(n), leaving m`: the description of a move that removes stones from one heap.
 fn describe_take(name: &str, from: &BigUint, to: &[BigUint]) -> String {
     match to {
-        [left] if left < from => {
-            format!("take {} from {name}({from}), leaving {left}", from - left)
-        }
+        [left] if left < from => tr!(
+            "take-stones",
+            taken = from - left,
+            heap = format!("{name}({from})"),
+            left = left
+        ),
         _ => {
             let parts: Vec<String> = to.iter().map(ToString::to_string).collect();
-            format!("move {name}({from}) to {name}({})", parts.join(","))
+            tr!(
+                "move-heap-to",
+                from = format!("{name}({from})"),
+                to = format!("{name}({})", parts.join(","))
+            )
         }
     }
 }
@@ -118,11 +126,7 @@ fn describe_take(name: &str, from: &BigUint, to: &[BigUint]) -> String {
 fn stones_taken(from: &BigUint, to: &[BigUint]) -> Result<BigUint, String> {
     match to {
         [left] if left < from => Ok(from - left),
-        [left] => Err(format!(
-            "a move must take at least one stone: {left} is not less than {from}"
-        )),
-        _ => Err(format!(
-            "a move here leaves exactly one heap: write its new size (below {from})"
-        )),
+        [left] => Err(tr!("take-at-least-one", left = left, from = from)),
+        _ => Err(tr!("take-leaves-one-heap", from = from)),
     }
 }

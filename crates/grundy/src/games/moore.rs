@@ -30,6 +30,7 @@ use num_traits::{ToPrimitive, Zero};
 use super::{
     MAX_LISTED_OPTIONS, check_listing, check_listing_count, parse_heaps, too_many_options,
 };
+use crate::budget::tr;
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Notation, Outcome, Teaching};
 
@@ -560,27 +561,30 @@ impl Notation for Moore {
         {
             let takes: Vec<String> = (0..from.len())
                 .filter(|&i| after[i] < from[i])
-                .map(|i| format!("{} from heap {}", &from[i] - &after[i], i + 1))
+                .map(|i| {
+                    tr!(
+                        "moore-take-part",
+                        taken = &from[i] - &after[i],
+                        heap = i + 1
+                    )
+                })
                 .collect();
             if !takes.is_empty() {
-                return format!(
-                    "take {} of {term}, leaving {}",
-                    takes.join(" and "),
-                    self.format_term(to)
+                return tr!(
+                    "moore-take",
+                    takes = takes.join(&tr!("moore-take-separator")),
+                    term = term,
+                    to = self.format_term(to)
                 );
             }
         }
-        format!("move {term} to {}", self.format_term(to))
+        tr!("move-heap-to", from = term, to = self.format_term(to))
     }
 }
 
 impl Teaching for Moore {
     fn rules(&self) -> String {
-        format!(
-            "{}: heaps of stones; a move takes stones from at least one and at most {} heaps (any positive number from each).",
-            self.name(),
-            self.k
-        )
+        tr!("moore-rules", name = self.name(), k = self.k)
     }
 
     fn explain(&self, heaps: &Vec<BigUint>) -> Result<String, GameError> {
@@ -593,7 +597,7 @@ impl Teaching for Moore {
             if items.len() > SHOWN_DIGITS {
                 let more = items.len() - SHOWN_DIGITS;
                 items.truncate(SHOWN_DIGITS);
-                items.push(format!("... ({more} more)"));
+                items.push(tr!("moore-more-digits", count = more));
             }
             items
         };
@@ -615,31 +619,32 @@ impl Teaching for Moore {
                 .collect(),
         );
         let verdict = if bad.is_empty() {
-            format!(
-                "every count is a multiple of {modulus}, so {term} is a P-position: the player to move loses"
-            )
+            tr!("moore-verdict-p", modulus = modulus, term = &term)
         } else {
-            format!(
-                "the counts at {} are not multiples of {modulus}, so {term} is an N-position: the player to move wins",
-                bad.join(", ")
+            tr!(
+                "moore-verdict-n",
+                digits = bad.join(", "),
+                modulus = modulus,
+                term = &term
             )
         };
         let listing = if counts.is_empty() {
-            "all heaps are empty".to_string()
+            tr!("moore-listing-empty")
         } else {
-            format!(
-                "heaps with a 1 in each binary digit: {}",
-                columns.join(", ")
-            )
+            tr!("moore-listing", columns = columns.join(", "))
         };
         let value = match self.nimber(heaps) {
-            Ok(value) => format!(" Its nim-value, found by search, is {value}."),
+            Ok(value) => tr!("moore-value-searched", value = value),
             Err(GameError::TooLarge(_)) => String::new(),
             Err(error) => return Err(error),
         };
-        Ok(format!(
-            "Moore's theorem (1910): with moves touching up to {k} heaps, write the heaps in binary and count, for each digit, the heaps with a 1 there; the player to move loses exactly when every count is a multiple of k + 1 = {modulus}. Here the {listing}; {verdict}.{value}",
-            k = self.k
+        Ok(tr!(
+            "moore-explain",
+            k = self.k,
+            modulus = modulus,
+            listing = listing,
+            verdict = verdict,
+            value = value
         ))
     }
 }
@@ -737,24 +742,22 @@ impl Family for Moore {
 
     fn check_move(&self, from: &Vec<BigUint>, to: &[Vec<BigUint>]) -> Result<(), String> {
         let [after] = to else {
-            return Err("write every heap after the move, as in `1,2,0`".to_string());
+            return Err(tr!("moore-write-every-heap"));
         };
         if after.len() != from.len() {
-            return Err(format!(
-                "there are {} heaps: write the size of each after the move",
-                from.len()
-            ));
+            return Err(tr!("moore-write-each-size", count = from.len()));
         }
         if (0..from.len()).any(|i| after[i] > from[i]) {
-            return Err("a move cannot add stones to a heap".to_string());
+            return Err(tr!("moore-cannot-add"));
         }
         let touched = (0..from.len()).filter(|&i| after[i] < from[i]).count() as u64;
         match touched {
-            0 => Err("a move must take at least one stone".to_string()),
-            t if t > self.k => Err(format!(
-                "{} allows taking from at most {} heaps in one move, not {t}",
-                self.name(),
-                self.k
+            0 => Err(tr!("moore-take-at-least-one")),
+            t if t > self.k => Err(tr!(
+                "moore-too-many-heaps",
+                name = self.name(),
+                k = self.k,
+                touched = t
             )),
             _ => Ok(()),
         }
@@ -776,6 +779,34 @@ mod tests {
     use crate::{Nimber, Solver};
     use num_bigint::BigInt;
     use proptest::prelude::*;
+
+    #[test]
+    fn rules_explanations_and_moves_speak_chinese() {
+        let budget = crate::budget::chinese();
+        let moore = Moore::new(2).unwrap();
+        let rules = budget.run(|| moore.rules());
+        assert!(
+            rules.contains("每次从至少一堆、至多 2 堆中取走石子"),
+            "{rules}"
+        );
+        let heaps: Vec<BigUint> = [1u32, 2, 3].into_iter().map(Into::into).collect();
+        let text = budget.run(|| moore.explain(&heaps)).unwrap();
+        assert!(
+            text.contains("所以 moore[2](1,2,3) 是先手必胜态（N）"),
+            "{text}"
+        );
+        let after: Vec<BigUint> = [1u32, 1, 1].into_iter().map(Into::into).collect();
+        let step = budget.run(|| moore.describe_move(&heaps, &[after]));
+        assert_eq!(
+            step,
+            "在 moore[2](1,2,3) 中从第 2 堆取走 1 个，从第 3 堆取走 2 个，剩下 moore[2](1,1,1)"
+        );
+        let refusal = budget.run(|| moore.check_move(&heaps, &[vec![BigUint::zero(); 3]]));
+        assert_eq!(
+            refusal.unwrap_err(),
+            "moore[2] 每次至多从 2 堆中取石子，不能从 3 堆中取"
+        );
+    }
 
     fn heaps(sizes: &[u32]) -> Vec<BigUint> {
         sizes.iter().map(|&s| BigUint::from(s)).collect()

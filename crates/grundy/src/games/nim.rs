@@ -14,6 +14,7 @@ use num_bigint::BigUint;
 use num_traits::Zero;
 
 use super::{describe_take, listable, parse_heaps, stones_taken, take_one};
+use crate::budget::tr;
 use crate::expr::{ParseError, Token};
 use crate::{
     ClosedRemoteness, Family, Game, GameError, Heaps, Notation, Period, PeriodReport, Teaching,
@@ -63,14 +64,11 @@ impl Notation for Nim {
 
 impl Teaching for Nim {
     fn rules(&self) -> String {
-        "Nim: heaps of stones; a move takes any positive number of stones from one heap."
-            .to_string()
+        tr!("nim-rules")
     }
 
     fn explain(&self, heap: &BigUint) -> Result<String, GameError> {
-        Ok(format!(
-            "nim({heap}) has value {heap}: a Nim heap of n can move to every smaller heap, so its value is mex {{0, ..., n-1}} = n (Bouton)."
-        ))
+        Ok(tr!("nim-explain", heap = heap))
     }
 }
 

@@ -39,6 +39,7 @@ use std::sync::{Arc, Mutex};
 use num_bigint::BigUint;
 
 use crate::budget::LimitExceeded;
+use crate::budget::tr;
 use crate::excerpt::quote;
 use crate::expr::{ParseError, Token};
 use crate::graph::NamedGraph;
@@ -508,27 +509,27 @@ impl Notation for NodeKayles {
             if let Some(v) = taken {
                 let neighbours = graph.names_of(removed & !(1 << v));
                 return if neighbours.is_empty() {
-                    format!("take {}", graph.names[v])
+                    tr!("nodekayles-take", vertex = &graph.names[v])
                 } else {
-                    format!(
-                        "take {} and its neighbours {}",
-                        graph.names[v],
-                        neighbours.join(", ")
+                    tr!(
+                        "nodekayles-take-with-neighbours",
+                        vertex = &graph.names[v],
+                        neighbours = neighbours.join(", ")
                     )
                 };
             }
         }
-        format!(
-            "move {} to {}",
-            self.format_term(std::slice::from_ref(from)),
-            self.format_term(to)
+        tr!(
+            "move-heap-to",
+            from = self.format_term(std::slice::from_ref(from)),
+            to = self.format_term(to)
         )
     }
 }
 
 impl Teaching for NodeKayles {
     fn rules(&self) -> String {
-        "nodekayles: take a vertex of the graph, deleting it and its neighbours".to_string()
+        tr!("nodekayles-rules")
     }
 }
 
@@ -578,6 +579,18 @@ mod tests {
     fn brute_force(position: &KaylesPosition) -> u32 {
         let mut solver = Solver::new(NodeKayles::default()).with_state_limit(10_000_000);
         solver.nimber(position).unwrap().0 as u32
+    }
+
+    #[test]
+    fn rules_and_moves_speak_chinese() {
+        let budget = crate::budget::chinese();
+        let family = NodeKayles::default();
+        let rules = budget.run(|| family.rules());
+        assert!(rules.contains("相邻顶点"), "{rules}");
+        let from = position("path:5");
+        let to = position("path:5 - 2 3 4");
+        let step = budget.run(|| family.describe_move(&from, std::slice::from_ref(&to)));
+        assert_eq!(step, "取走顶点 3 及其相邻顶点 2, 4");
     }
 
     #[test]

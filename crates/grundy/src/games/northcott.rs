@@ -23,6 +23,7 @@ use num_bigint::BigUint;
 use num_traits::{One, Zero};
 
 use super::listable;
+use crate::budget::tr;
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Notation, Teaching};
 
@@ -160,24 +161,24 @@ impl Notation for Northcott {
 
     fn describe_move(&self, from: &NorthcottRow, to: &[NorthcottRow]) -> String {
         match to {
-            [after] if after.black == from.black && after.white != from.white => format!(
-                "move white from column {} to {} (gap {} to {})",
-                from.white,
-                after.white,
-                from.gap(),
-                after.gap()
+            [after] if after.black == from.black && after.white != from.white => tr!(
+                "northcott-move-white",
+                from = &from.white,
+                to = &after.white,
+                gap = from.gap(),
+                after = after.gap()
             ),
-            [after] if after.white == from.white && after.black != from.black => format!(
-                "move black from column {} to {} (gap {} to {})",
-                from.black,
-                after.black,
-                from.gap(),
-                after.gap()
+            [after] if after.white == from.white && after.black != from.black => tr!(
+                "northcott-move-black",
+                from = &from.black,
+                to = &after.black,
+                gap = from.gap(),
+                after = after.gap()
             ),
-            _ => format!(
-                "move {} to {}",
-                self.format_term(std::slice::from_ref(from)),
-                self.format_term(to)
+            _ => tr!(
+                "move-heap-to",
+                from = self.format_term(std::slice::from_ref(from)),
+                to = self.format_term(to)
             ),
         }
     }
@@ -185,16 +186,17 @@ impl Notation for Northcott {
 
 impl Teaching for Northcott {
     fn rules(&self) -> String {
-        "northcott: rows W:B:N, a white and a black piece on columns W and B of a row N wide (from 1). A move slides one piece of one row towards the other piece, any number of squares, but not onto or past it. (Northcott's own game lets each player move only their colour and also retreat; the winner is the same, see explain.)".to_string()
+        tr!("northcott-rules")
     }
 
     fn explain(&self, row: &NorthcottRow) -> Result<String, GameError> {
         let gap = row.gap();
-        Ok(format!(
-            "{} has value {gap}: there are |{} - {}| - 1 = {gap} empty squares between the pieces, and a move towards the other piece takes any number of them away, so the row is a Nim heap of {gap}. Retreating (in Northcott's own game) never helps: the opponent follows with their piece the same distance, restoring the gap, and such exchanges push the pair towards the retreating player's edge, so they cannot go on forever.",
-            self.format_term(std::slice::from_ref(row)),
-            row.white,
-            row.black
+        Ok(tr!(
+            "northcott-explain",
+            term = self.format_term(std::slice::from_ref(row)),
+            gap = gap,
+            white = &row.white,
+            black = &row.black
         ))
     }
 }
@@ -220,22 +222,22 @@ impl Family for Northcott {
 
     fn check_move(&self, from: &NorthcottRow, to: &[NorthcottRow]) -> Result<(), String> {
         let [after] = to else {
-            return Err("write the row after the move as W:B:N".to_string());
+            return Err(tr!("northcott-write-row"));
         };
         if after.width != from.width {
-            return Err(format!("the row is {} columns wide", from.width));
+            return Err(tr!("northcott-width", width = &from.width));
         }
         let white_moved = after.white != from.white;
         let black_moved = after.black != from.black;
         if white_moved == black_moved {
-            return Err("a move slides exactly one piece".to_string());
+            return Err(tr!("northcott-one-piece"));
         }
         let same_side = (after.white < after.black) == (from.white < from.black);
         if !same_side || after.white == after.black {
-            return Err("a piece may not land on or jump over the other piece".to_string());
+            return Err(tr!("northcott-no-jump"));
         }
         if after.gap() >= from.gap() {
-            return Err("a move goes towards the other piece (retreats are left out: they never change the winner)".to_string());
+            return Err(tr!("northcott-towards"));
         }
         Ok(())
     }
@@ -259,6 +261,16 @@ mod tests {
             black: black.into(),
             width: width.into(),
         }
+    }
+
+    #[test]
+    fn explanations_and_refusals_speak_chinese() {
+        let budget = crate::budget::chinese();
+        let text = budget.run(|| Northcott.explain(&row(2, 7, 8))).unwrap();
+        assert!(text.contains("northcott(2:7:8) 的 SG值为 4"), "{text}");
+        assert!(text.contains("|2 - 7| - 1 = 4"), "{text}");
+        let refused = budget.run(|| Northcott.check_move(&row(2, 7, 8), &[row(1, 7, 8)]));
+        assert!(refused.unwrap_err().contains("朝另一枚棋子"));
     }
 
     /// The non-retreating game on several rows at once, as literal piece moves.

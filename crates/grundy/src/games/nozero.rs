@@ -21,6 +21,7 @@ use super::{
     MAX_LISTED_OPTIONS, check_listing, describe_take, parse_heaps, stones_taken, take_one,
     too_many_options,
 };
+use crate::budget::tr;
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Heaps, Notation, Period, PeriodReport, Teaching};
 
@@ -208,20 +209,18 @@ impl Notation for NoZero {
 
 impl Teaching for NoZero {
     fn rules(&self) -> String {
-        format!(
-            "{}: one heap; a move takes x stones where x, written in base {}, has no digit 0.",
-            self.name(),
-            self.base
-        )
+        tr!("nozero-rules", name = self.name(), base = &self.base)
     }
 
     fn explain(&self, heap: &BigUint) -> Result<String, GameError> {
         let k = &self.base;
-        Ok(format!(
-            "{name}({heap}) has value {heap} mod {k} = {value}. An amount with no digit 0 in base {k} ends in a nonzero digit, so it is not a multiple of {k} and no move keeps the residue mod {k}; the one-digit amounts 1, ..., {largest_digit} are all allowed, so every smaller residue can be reached. By induction G(n) = n mod {k}.",
+        Ok(tr!(
+            "nozero-explain",
             name = self.name(),
-            largest_digit = k - 1u32,
+            heap = heap,
+            base = k,
             value = heap % k,
+            largest = k - 1u32
         ))
     }
 }
@@ -288,10 +287,11 @@ impl Family for NoZero {
         if self.allowed(&taken) {
             Ok(())
         } else {
-            Err(format!(
-                "{} allows taking amounts with no digit 0 in base {}; {taken} has one",
-                self.name(),
-                self.base
+            Err(tr!(
+                "nozero-digit-zero",
+                name = self.name(),
+                base = &self.base,
+                taken = taken
             ))
         }
     }
@@ -328,6 +328,20 @@ mod tests {
         assert_heap_values_match_solver, assert_moves_to_value_match_solver,
     };
     use proptest::prelude::*;
+
+    #[test]
+    fn explanations_speak_chinese() {
+        let budget = crate::budget::chinese();
+        let game = NoZero::new(10u32.into()).unwrap();
+        let text = budget.run(|| game.explain(&25u32.into())).unwrap();
+        assert!(
+            text.contains("nozero[10](25) 的 SG值为 25 mod 10 = 5"),
+            "{text}"
+        );
+        assert!(text.contains("G(n) = n mod 10"), "{text}");
+        let refused = budget.run(|| game.check_move(&25u32.into(), &[15u32.into()]));
+        assert!(refused.unwrap_err().contains("10 含有数字 0"));
+    }
 
     #[test]
     fn closed_form_matches_the_solver() {

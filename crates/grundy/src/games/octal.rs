@@ -21,6 +21,7 @@ use num_integer::Integer;
 use num_traits::{CheckedSub, ToPrimitive, Zero};
 
 use super::{MAX_LISTED_OPTIONS, check_listing_count, parse_heaps};
+use crate::budget::tr;
 use crate::budget::{Budget, LimitExceeded};
 use crate::expr::{ParseError, Token};
 use crate::family::explain_by_mex;
@@ -211,12 +212,24 @@ impl TakeBreak {
 
     fn describe_parts(&self, parts: &[BigUint]) -> String {
         match parts {
-            [] => "nothing".to_string(),
+            [] => tr!("octal-parts-nothing"),
             [one] => one.to_string(),
             [rest @ .., last] => {
                 let rest: Vec<String> = rest.iter().map(ToString::to_string).collect();
-                format!("{} and {last}", rest.join(", "))
+                tr!("octal-parts-and", rest = rest.join(", "), last = last)
             }
+        }
+    }
+
+    /// The game's title in the language of the computation: the named games' own (Kayles,
+    /// Dawson's Kayles, Grundy's game), or its name.
+    fn title(&self) -> String {
+        match (self.title, self.name.as_str()) {
+            (Some(_), "kayles") => tr!("octal-title-kayles"),
+            (Some(_), "dawson") => tr!("octal-title-dawson"),
+            (Some(_), "grundy") => tr!("octal-title-grundy"),
+            (Some(title), _) => title.to_string(),
+            (None, name) => name.to_string(),
         }
     }
 }
@@ -615,11 +628,13 @@ impl Notation for TakeBreak {
         };
         let term = format!("{}({from})", self.name);
         if taken.is_zero() {
-            format!("split {term} into {}", self.describe_parts(to))
+            tr!("octal-split", term = term, parts = self.describe_parts(to))
         } else {
-            format!(
-                "take {taken} from {term}, leaving {}",
-                self.describe_parts(to)
+            tr!(
+                "octal-take",
+                taken = taken,
+                term = term,
+                parts = self.describe_parts(to)
             )
         }
     }
@@ -627,14 +642,17 @@ impl Notation for TakeBreak {
 
 impl Teaching for TakeBreak {
     fn rules(&self) -> String {
-        let code = if self.rules.unequal() {
-            String::new()
+        // How a move may leave the heaps is described by the rules, in English for now.
+        let moves = self.rules.describe();
+        if self.rules.unequal() {
+            tr!("octal-rules", title = self.title(), moves = moves)
         } else {
-            format!(" (octal game {})", self.rules.code())
-        };
-        match self.title {
-            Some(title) => format!("{title}{code}: {}.", self.rules.describe()),
-            None => format!("{}{code}: {}.", self.name, self.rules.describe()),
+            tr!(
+                "octal-rules-code",
+                title = self.title(),
+                code = self.rules.code(),
+                moves = moves
+            )
         }
     }
 
@@ -645,13 +663,12 @@ impl Teaching for TakeBreak {
             (run.proven_period(), run.certifying_count())
         };
         let certificate = |period: crate::Period| {
-            format!(
-                "the nim-sequence of {} has period {} from n = {}, proven by the octal periodicity theorem (Guy-Smith): G(n + {}) = G(n) holds on the first {} values, which is enough",
-                self.name,
-                period.period,
-                period.preperiod,
-                period.period,
-                certified_by.unwrap_or_default(),
+            tr!(
+                "octal-certificate",
+                name = &self.name,
+                period = period.period,
+                preperiod = period.preperiod,
+                checked = certified_by.unwrap_or_default()
             )
         };
         let term = format!("{}({heap})", self.name);
@@ -659,18 +676,21 @@ impl Teaching for TakeBreak {
             Some(period) if *heap >= BigUint::from(period.preperiod + period.period) => {
                 let offset = (heap - period.preperiod) % period.period;
                 let index = period.preperiod + offset.to_u64().expect("below the period");
-                Ok(format!(
-                    "{term} has value {value}: {}. {heap} ≥ {}, and ({heap} - {}) mod {} = {offset}, so G({heap}) = G({} + {offset}) = G({index}) = {value}.",
-                    certificate(period),
-                    period.preperiod,
-                    period.preperiod,
-                    period.period,
-                    period.preperiod,
+                Ok(tr!(
+                    "octal-explain-periodic",
+                    term = term,
+                    value = value,
+                    certificate = certificate(period),
+                    heap = heap,
+                    preperiod = period.preperiod,
+                    period = period.period,
+                    offset = offset,
+                    index = index
                 ))
             }
             _ => {
                 let note = match proven {
-                    Some(period) => format!(" ({}.)", certificate(period)),
+                    Some(period) => tr!("octal-explain-note", certificate = certificate(period)),
                     None => String::new(),
                 };
                 Ok(format!("{}{note}", explain_by_mex(self, heap)?))
@@ -763,16 +783,11 @@ impl Family for TakeBreak {
     fn check_move(&self, from: &BigUint, to: &[BigUint]) -> Result<(), String> {
         let term = format!("{}({from})", self.name);
         if to.iter().any(Zero::is_zero) {
-            return Err(
-                "the heaps a move leaves must be non-empty (leave nothing by writing no heap)"
-                    .to_string(),
-            );
+            return Err(tr!("octal-heaps-non-empty"));
         }
         let left: BigUint = to.iter().sum();
         if &left > from {
-            return Err(format!(
-                "{term} cannot grow: the heaps left add up to {left}"
-            ));
+            return Err(tr!("octal-cannot-grow", term = term, left = left));
         }
         let taken = (from - &left)
             .to_usize()
@@ -782,10 +797,11 @@ impl Family for TakeBreak {
         let distinct = sorted.windows(2).all(|w| w[0] != w[1]);
         match taken {
             Some(taken) if self.rules.allows(taken, to.len(), distinct) => Ok(()),
-            _ => Err(format!(
-                "{term} cannot move to {}: {}",
-                self.format_term(to),
-                self.rules.describe()
+            _ => Err(tr!(
+                "octal-cannot-move",
+                term = term,
+                to = self.format_term(to),
+                rules = self.rules.describe()
             )),
         }
     }
@@ -875,6 +891,35 @@ mod tests {
     use super::*;
     use crate::{Nimber, Solver};
     use proptest::prelude::*;
+
+    #[test]
+    fn explanations_speak_chinese() {
+        let budget = crate::budget::chinese();
+        let kayles = TakeBreak::kayles();
+        let huge = BigUint::from(10u32).pow(30);
+        let text = budget.run(|| kayles.explain(&huge)).unwrap();
+        assert!(text.contains("从 n = 71 起以 12 为周期"), "{text}");
+        assert!(
+            text.contains("由八进制游戏周期性定理（Guy-Smith）证明"),
+            "{text}"
+        );
+        let rules = budget.run(|| kayles.rules());
+        assert!(rules.starts_with("Kayles：一排木瓶"), "{rules}");
+        let step = budget.run(|| kayles.describe_move(&5u32.into(), &[1u32.into(), 2u32.into()]));
+        assert_eq!(step, "从 kayles(5) 取走 2 个，剩下的堆：1 和 2");
+    }
+
+    #[test]
+    fn the_named_games_titles_are_their_catalogue_titles() {
+        // In English the title comes from the catalogue: it must read as the game's own.
+        for game in [
+            TakeBreak::kayles(),
+            TakeBreak::dawson(),
+            super::super::grundys_game(),
+        ] {
+            assert_eq!(Some(game.title().as_str()), game.title, "{}", game.name);
+        }
+    }
 
     fn digits_strategy() -> impl Strategy<Value = String> {
         (0u8..2, proptest::collection::vec(0u8..8, 1..4)).prop_map(|(d0, rest)| {

@@ -20,6 +20,7 @@ use num_integer::Integer;
 use num_traits::{One, ToPrimitive, Zero};
 
 use super::{check_listing, describe_take, parse_heaps, stones_taken, take_one};
+use crate::budget::tr;
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Heaps, Notation, Period, PeriodReport, Teaching};
 
@@ -211,20 +212,19 @@ impl Notation for Powers {
 
 impl Teaching for Powers {
     fn rules(&self) -> String {
-        format!(
-            "{}: one heap; a move takes a power of {p} stones (1, {p}, {p}², ...).",
-            self.name(),
-            p = self.base
-        )
+        tr!("powers-rules", name = self.name(), base = &self.base)
     }
 
     fn explain(&self, heap: &BigUint) -> Result<String, GameError> {
         let name = self.name();
         let value = self.nimber(heap)?;
         if self.base_is_odd() {
-            return Ok(format!(
-                "{name}({heap}) has value {heap} mod 2 = {value}: every power of the odd number {p} is odd, so every move changes the parity of the heap; by induction G(n) = n mod 2 (an even heap can only move to odd heaps, an odd heap can move to an even one by taking 1).",
-                p = self.base
+            return Ok(tr!(
+                "powers-explain-odd",
+                name = name,
+                heap = heap,
+                value = value,
+                base = &self.base
             ));
         }
         let modulus = self.modulus();
@@ -235,12 +235,19 @@ impl Teaching for Powers {
             let cells: Vec<String> = (0..=p)
                 .map(|r| self.value_of_residue(&r.into()).to_string())
                 .collect();
-            format!(" (for r = 0..{p}: {})", cells.join(" "))
+            tr!("powers-residue-table", base = p, values = cells.join(" "))
         } else {
             String::new()
         };
-        Ok(format!(
-            "{name}({heap}) has value {value}. Every power of {p} is ≡ 1 or ≡ -1 (mod {modulus}) (even powers 1, and odd powers -1), so a move changes the residue r = n mod {modulus} by -1 or +1, and G depends only on r: G = 0 for even r < {p}, 1 for odd r, 2 for r = {p}{table}. Here {heap} ≡ {residue} (mod {modulus}), so G = {value}."
+        Ok(tr!(
+            "powers-explain-even",
+            name = name,
+            heap = heap,
+            value = value,
+            base = p,
+            modulus = modulus,
+            residue = residue,
+            table = table
         ))
     }
 }
@@ -290,10 +297,11 @@ impl Family for Powers {
         if power == taken {
             Ok(())
         } else {
-            Err(format!(
-                "{} allows taking a power of {} stones, not {taken}",
-                self.name(),
-                self.base
+            Err(tr!(
+                "powers-not-a-power",
+                name = self.name(),
+                base = &self.base,
+                taken = taken
             ))
         }
     }
@@ -330,6 +338,17 @@ mod tests {
         assert_heap_values_match_solver, assert_moves_to_value_match_solver,
     };
     use proptest::prelude::*;
+
+    #[test]
+    fn explanations_speak_chinese() {
+        let budget = crate::budget::chinese();
+        let game = Powers::new(2u32.into()).unwrap();
+        let text = budget.run(|| game.explain(&10u32.into())).unwrap();
+        assert!(text.contains("powers[2](10) 的 SG值为 1"), "{text}");
+        assert!(text.contains("（r = 0..2 时依次为：0 1 2）"), "{text}");
+        let rules = budget.run(|| game.rules());
+        assert!(rules.contains("取走 2 的幂个石子"), "{rules}");
+    }
 
     #[test]
     fn closed_form_matches_the_solver_for_many_bases() {

@@ -29,6 +29,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 
+use crate::budget::tr;
 use crate::expr::{ParseError, Token, split_list};
 use crate::family::explain_by_mex;
 use crate::script::{LoopyStates, Rules, Script, ScriptError, State};
@@ -156,20 +157,28 @@ impl ScriptFamily {
             .map(|&w| format!("{} = {}", self.show(states.state(w)), states.value(w)))
             .collect();
         if followers.len() > 12 {
-            shown.push(format!("and {} more", followers.len() - 12));
+            shown.push(tr!("script-more", count = followers.len() - 12));
         }
         let shown = shown.join(", ");
         let reachable = states.len();
         match states.value(v) {
-            LoopyValue::Finite(value) => format!(
-                "{term} has value {value} ({shown}), computed on a state graph with cycles ({reachable} states): {value} is the smallest value not among its finite options, and from every option of larger or infinite value the opponent can move back to a position of value {value} (Smith's generalized Sprague-Grundy function)."
+            LoopyValue::Finite(value) => tr!(
+                "script-explain-finite",
+                term = term,
+                value = value,
+                options = shown,
+                states = reachable
             ),
-            value => format!(
-                "{term} has the loopy value {value} ({shown}; {reachable} states reachable): it can keep the game going forever, and its finite options have the values in braces. On its own it is {}; added to a game of value x it is won by the player to move exactly when x is in the braces, and drawn otherwise.",
-                if states.outcome(v) == Outcome::N {
-                    "won by the player to move (who moves to value 0)"
+            value => tr!(
+                "script-explain-loopy",
+                term = term,
+                value = value.to_string(),
+                options = shown,
+                states = reachable,
+                alone = if states.outcome(v) == Outcome::N {
+                    tr!("script-loopy-won")
                 } else {
-                    "a draw"
+                    tr!("script-loopy-draw")
                 }
             ),
         }
@@ -204,7 +213,7 @@ impl ScriptFamily {
 
     fn show_parts(&self, parts: &[State]) -> String {
         if parts.is_empty() {
-            return "nothing".to_string();
+            return tr!("script-parts-nothing");
         }
         let shown: Vec<String> = parts.iter().map(|part| self.show(part)).collect();
         if parts.len() == 1 {
@@ -287,7 +296,11 @@ impl Notation for ScriptFamily {
     }
 
     fn describe_move(&self, from: &State, to: &[State]) -> String {
-        format!("move {} to {}", self.show(from), self.show_parts(to))
+        tr!(
+            "move-heap-to",
+            from = self.show(from),
+            to = self.show_parts(to)
+        )
     }
 }
 
@@ -295,10 +308,10 @@ impl Teaching for ScriptFamily {
     fn rules(&self) -> String {
         match self.script.rules() {
             Some(rules) => format!("{}: {rules}", self.name()),
-            None => format!(
-                "{}: the moves are those computed by fn moves in {}.",
-                self.name(),
-                self.script.name()
+            None => tr!(
+                "script-rules-computed",
+                name = self.name(),
+                script = self.script.name()
             ),
         }
     }
@@ -525,6 +538,20 @@ mod tests {
             vec![vec![State::Int(0)]]
         );
         assert!(game.explain(&State::Int(2)).unwrap().contains("a draw"));
+    }
+
+    #[test]
+    fn explanations_speak_chinese() {
+        let budget = crate::budget::chinese();
+        let game = family("fn moves(n) { if n > 0 { [n, n - 1] } else { [] } }");
+        let text = budget.run(|| game.explain(&State::Int(1))).unwrap();
+        assert!(
+            text.contains("script[test.rhai](1) 的有环 SG值为 ∞{0}"),
+            "{text}"
+        );
+        assert!(text.contains("先手必胜（走到 SG值为 0 的局面）"), "{text}");
+        let rules = budget.run(|| game.rules());
+        assert!(rules.contains("fn moves 算出的着法"), "{rules}");
     }
 
     #[test]

@@ -14,6 +14,7 @@
 
 use super::compound::{Compound, CompoundRule, compound_family};
 use crate::Sum;
+use crate::budget::tr;
 use crate::solver::Valuation;
 
 /// The selective rule: any non-empty set of components moves; P exactly when all are P.
@@ -51,8 +52,15 @@ impl Valuation for SelectiveOutcome {
 
 impl CompoundRule for Selective {
     const NAME: &'static str = "any";
-    const RULES: &'static str = "any(...): the selective compound; each turn the player moves in any non-empty set of components.";
-    const MOVE: &'static str = "move in some components";
+
+    fn rules() -> String {
+        tr!("selective-rules")
+    }
+
+    fn one_move() -> String {
+        tr!("selective-move")
+    }
+
     type Theory = SelectiveOutcome;
 
     fn combined_count(moves: &[u64]) -> Option<u64> {
@@ -84,26 +92,24 @@ impl CompoundRule for Selective {
             .components()
             .zip(is_p)
             .map(|(component, &p)| {
-                format!(
-                    "{} is {}",
-                    component.expression(),
-                    if p { "P" } else { "N" }
+                tr!(
+                    "selective-component",
+                    component = component.expression(),
+                    outcome = if p { "P" } else { "N" }
                 )
             })
             .collect();
         if is_p.iter().all(|&p| p) {
-            format!(
-                "In any({sum}) each turn moves in any non-empty set of components. {}. Every \
-                 component is a P-position, so every move turns one into an N-position, which the \
-                 opponent answers: the player to move loses.",
-                listed.join(", ")
+            tr!(
+                "selective-explain-p",
+                sum = sum.to_string(),
+                components = listed.join(&tr!("compound-list-separator"))
             )
         } else {
-            format!(
-                "In any({sum}) each turn moves in any non-empty set of components. {}. The player \
-                 to move wins by moving in exactly the N-components, each to a P-position, leaving \
-                 every component P.",
-                listed.join(", ")
+            tr!(
+                "selective-explain-n",
+                sum = sum.to_string(),
+                components = listed.join(&tr!("compound-list-separator"))
             )
         }
     }
@@ -116,6 +122,16 @@ mod tests {
     use super::super::compound::tests::theory_agrees_with_search;
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn explanations_speak_chinese() {
+        let budget = crate::budget::chinese();
+        let position = crate::parse("any(nim(2,2))").unwrap();
+        let text = budget.run(|| position.explain().unwrap());
+        assert!(text.contains("nim(2) 是 N 态，nim(2) 是 N 态"), "{text}");
+        let rules = budget.run(Selective::rules);
+        assert!(rules.contains("任选一个非空的分量集合"), "{rules}");
+    }
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(150))]

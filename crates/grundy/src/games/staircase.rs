@@ -19,6 +19,7 @@ use num_bigint::BigUint;
 use num_traits::Zero;
 
 use super::{check_listing, listable, parse_heaps};
+use crate::budget::tr;
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Notation, Teaching};
 
@@ -127,27 +128,25 @@ impl Notation for Staircase {
             && let Some(index) = (0..from.len().min(after.len())).find(|&i| after[i] < from[i])
         {
             let count = &from[index] - &after[index];
-            let coins = if count == BigUint::from(1u32) {
-                "coin"
-            } else {
-                "coins"
-            };
             return if index == 0 {
-                format!("remove {count} {coins} from step 1 of {term}")
+                tr!("staircase-remove", count = count, term = term)
             } else {
-                format!(
-                    "move {count} {coins} from step {} to step {index} of {term}",
-                    index + 1
+                tr!(
+                    "staircase-move",
+                    count = count,
+                    from = index + 1,
+                    to = index,
+                    term = term
                 )
             };
         }
-        format!("move {term} to {}", self.format_term(to))
+        tr!("move-heap-to", from = term, to = self.format_term(to))
     }
 }
 
 impl Teaching for Staircase {
     fn rules(&self) -> String {
-        "Staircase Nim: coins on steps 1, 2, 3, ... (step 1 at the bottom); a move takes any positive number of coins from one step down to the step below, and coins moved down from step 1 leave the game.".to_string()
+        tr!("staircase-rules")
     }
 
     fn explain(&self, steps: &Vec<BigUint>) -> Result<String, GameError> {
@@ -156,16 +155,19 @@ impl Teaching for Staircase {
             .iter()
             .enumerate()
             .step_by(2)
-            .map(|(index, coins)| format!("{coins} (step {})", index + 1))
+            .map(|(index, coins)| tr!("staircase-step", coins = coins, step = index + 1))
             .collect();
         let value = self.nimber(steps)?;
         let sum = if odd.is_empty() {
-            "there are no odd steps, so the value is 0".to_string()
+            tr!("staircase-no-odd-steps")
         } else {
             format!("{} = {value}", odd.join(" ⊕ "))
         };
-        Ok(format!(
-            "{term} has value {value}. In Staircase Nim only the odd steps count: the value is the nim-sum of the coins on steps 1, 3, 5, ..., because moving coins off an odd step is a Nim move on that pile, and moving coins off an even step only enlarges the odd pile below, which the opponent can undo by moving the same coins on down. Here {sum}."
+        Ok(tr!(
+            "staircase-explain",
+            term = term,
+            value = value,
+            sum = sum
         ))
     }
 }
@@ -220,13 +222,10 @@ impl Family for Staircase {
 
     fn check_move(&self, from: &Vec<BigUint>, to: &[Vec<BigUint>]) -> Result<(), String> {
         let [after] = to else {
-            return Err("write the coins on every step after the move, as in `3,1,4`".to_string());
+            return Err(tr!("staircase-write-steps"));
         };
         if after.len() != from.len() {
-            return Err(format!(
-                "the staircase has {} steps: write the coins on each of them",
-                from.len()
-            ));
+            return Err(tr!("staircase-step-count", steps = from.len()));
         }
         let changed: Vec<usize> = (0..from.len()).filter(|&i| after[i] != from[i]).collect();
         let legal = match *changed.as_slice() {
@@ -242,10 +241,10 @@ impl Family for Staircase {
         if legal {
             Ok(())
         } else {
-            Err(format!(
-                "{} cannot move to {}: a move takes coins from one step to the step just below it (or off the staircase from step 1)",
-                self.format_term(std::slice::from_ref(from)),
-                self.format_term(to)
+            Err(tr!(
+                "staircase-cannot-move",
+                from = self.format_term(std::slice::from_ref(from)),
+                to = self.format_term(to)
             ))
         }
     }
@@ -267,6 +266,25 @@ mod tests {
 
     fn steps(coins: &[u32]) -> Vec<BigUint> {
         coins.iter().map(|&c| BigUint::from(c)).collect()
+    }
+
+    #[test]
+    fn explanations_and_moves_speak_chinese() {
+        let budget = crate::budget::chinese();
+        let text = budget
+            .run(|| Staircase.explain(&steps(&[3, 1, 4])))
+            .unwrap();
+        assert!(text.contains("3（第 1 级） ⊕ 4（第 3 级） = 7"), "{text}");
+        let step = budget.run(|| Staircase.describe_move(&steps(&[3, 1, 4]), &[steps(&[3, 2, 3])]));
+        assert_eq!(step, "从 staircase(3,1,4) 的第 3 级把 1 枚硬币移到第 2 级");
+    }
+
+    #[test]
+    fn english_chooses_coin_or_coins() {
+        let one = Staircase.describe_move(&steps(&[3, 1]), &[steps(&[2, 1])]);
+        assert_eq!(one, "remove 1 coin from step 1 of staircase(3,1)");
+        let two = Staircase.describe_move(&steps(&[3, 2]), &[steps(&[5, 0])]);
+        assert_eq!(two, "move 2 coins from step 2 to step 1 of staircase(3,2)");
     }
 
     proptest! {

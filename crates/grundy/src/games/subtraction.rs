@@ -14,6 +14,7 @@ use num_bigint::BigUint;
 
 use super::{check_listing, describe_take, parse_heaps, stones_taken};
 use crate::budget::Budget;
+use crate::budget::tr;
 use crate::expr::{ParseError, Token};
 use crate::period::minimize_period;
 use crate::{Family, Game, GameError, Heaps, MexSet, Notation, PeriodReport, Teaching};
@@ -229,10 +230,10 @@ impl Notation for Subtraction {
 impl Teaching for Subtraction {
     fn rules(&self) -> String {
         let amounts: Vec<String> = self.amounts.iter().map(u64::to_string).collect();
-        format!(
-            "{}: one heap; a move takes exactly {} stones.",
-            self.name(),
-            list_with_or(&amounts)
+        tr!(
+            "subtraction-rules",
+            name = self.name(),
+            amounts = list_with_or(&amounts)
         )
     }
 
@@ -251,28 +252,35 @@ impl Teaching for Subtraction {
                 .iter()
                 .map(u64::to_string)
                 .collect();
-            format!(
-                " after the first {} values {}",
-                period.preperiod,
-                first.join(" ")
+            tr!(
+                "subtraction-preperiod",
+                count = period.preperiod,
+                values = first.join(" ")
             )
         };
         let position = if *heap < BigUint::from(period.preperiod) {
-            format!("{heap} is in the preperiod")
+            tr!("subtraction-in-preperiod", heap = heap)
         } else {
             let offset = (heap - period.preperiod) % period.period;
-            format!(
-                "{heap} is {offset} places into a block ({heap} - {} = {offset} mod {})",
-                period.preperiod, period.period
+            tr!(
+                "subtraction-in-block",
+                heap = heap,
+                offset = offset,
+                preperiod = period.preperiod,
+                period = period.period
             )
         };
-        Ok(format!(
-            "{}({heap}) has value {value}. Each value is the mex of the values {} back, so the sequence repeats once {} consecutive values repeat; it does, with period {} (block {}){preperiod}. {position}.",
-            self.name(),
-            list_with_or(&self.amounts.iter().map(u64::to_string).collect::<Vec<_>>()),
-            self.amounts[self.amounts.len() - 1],
-            period.period,
-            block.join(" "),
+        Ok(tr!(
+            "subtraction-explain",
+            name = self.name(),
+            heap = heap,
+            value = value,
+            amounts = list_with_or(&self.amounts.iter().map(u64::to_string).collect::<Vec<_>>()),
+            largest = self.amounts[self.amounts.len() - 1],
+            period = period.period,
+            block = block.join(" "),
+            preperiod = preperiod,
+            position = position
         ))
     }
 }
@@ -297,10 +305,11 @@ impl Family for Subtraction {
             return Ok(());
         }
         let amounts: Vec<String> = self.amounts.iter().map(u64::to_string).collect();
-        Err(format!(
-            "{} allows taking {} stones, not {taken}",
-            self.name(),
-            list_with_or(&amounts)
+        Err(tr!(
+            "subtraction-not-allowed",
+            name = self.name(),
+            amounts = list_with_or(&amounts),
+            taken = taken
         ))
     }
 
@@ -400,7 +409,7 @@ fn list_with_or(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [only] => only.clone(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+        [rest @ .., last] => tr!("subtraction-or", rest = rest.join(", "), last = last),
     }
 }
 
@@ -409,6 +418,17 @@ mod tests {
     use super::*;
     use crate::{Nimber, Solver};
     use proptest::prelude::*;
+
+    #[test]
+    fn explanations_speak_chinese() {
+        let budget = crate::budget::chinese();
+        let game = Subtraction::new(vec![2, 5]).unwrap();
+        let text = budget.run(|| game.explain(&14u32.into())).unwrap();
+        assert!(text.contains("sub[2,5](14) 的 SG值为 0"), "{text}");
+        assert!(text.contains("周期为 7（周期块 0 0 1 1 0 2 1）"), "{text}");
+        let rules = budget.run(|| game.rules());
+        assert_eq!(rules, "sub[2,5]：一堆石子；每次恰好取走 2 或 5 个石子。");
+    }
 
     proptest! {
         /// The dense remoteness table against the recursion of the definition.

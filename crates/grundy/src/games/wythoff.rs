@@ -29,6 +29,7 @@ use num_bigint::BigUint;
 use num_traits::{CheckedSub, ToPrimitive, Zero};
 
 use super::too_many_options;
+use crate::budget::tr;
 use crate::budget::{Budget, LimitExceeded};
 use crate::expr::{ParseError, Token};
 use crate::{Family, Game, GameError, Notation, Outcome, Pairs, Teaching};
@@ -323,25 +324,30 @@ impl Notation for Wythoff {
     fn describe_move(&self, from: &WythoffPosition, to: &[WythoffPosition]) -> String {
         let term = self.format_term(std::slice::from_ref(from));
         let [(x, y)] = to else {
-            return format!("move {term} to {}", self.format_term(to));
+            return tr!("move-heap-to", from = term, to = self.format_term(to));
         };
         let (a, b) = from;
-        let which = if x < a && y == b {
-            format!("take {} from the first heap", a - x)
+        let after = format!("wythoff({x},{y})");
+        if x < a && y == b {
+            tr!("wythoff-take-first", taken = a - x, term = term, to = after)
         } else if x == a && y < b {
-            format!("take {} from the second heap", b - y)
+            tr!(
+                "wythoff-take-second",
+                taken = b - y,
+                term = term,
+                to = after
+            )
         } else if x < a && y < b && a - x == b - y {
-            format!("take {} from both heaps", a - x)
+            tr!("wythoff-take-both", taken = a - x, term = term, to = after)
         } else {
-            return format!("move {term} to wythoff({x},{y})");
-        };
-        format!("{which} of {term}, leaving wythoff({x},{y})")
+            tr!("move-heap-to", from = term, to = after)
+        }
     }
 }
 
 impl Teaching for Wythoff {
     fn rules(&self) -> String {
-        "Wythoff's game: two heaps; a move takes any positive number of stones from one heap, or the same positive number from both.".to_string()
+        tr!("wythoff-rules")
     }
 
     fn explain(&self, (a, b): &WythoffPosition) -> Result<String, GameError> {
@@ -351,25 +357,25 @@ impl Teaching for Wythoff {
         let root = (&d * &d * 5u32).sqrt();
         let lower = floor_phi(&d);
         let verdict = if &lower == low {
-            format!("{term} is that pair, so it is a P-position: the player to move loses")
+            tr!("wythoff-verdict-p", term = &term)
         } else {
-            format!(
-                "the smaller heap here is {low}, not {lower}, so {term} is not a P-position: the player to move wins"
-            )
+            tr!("wythoff-verdict-n", term = &term, low = low, lower = &lower)
         };
         let value = match self.nimber(&(a.clone(), b.clone())) {
-            Ok(value) => {
-                format!(" Its nim-value, found by searching every smaller position, is {value}.")
-            }
+            Ok(value) => tr!("wythoff-value-searched", value = value),
             Err(GameError::TooLarge(_) | GameError::Limit(LimitExceeded::Memory { .. })) => {
-                " Its nim-value has no known formula and the position is too large to search."
-                    .to_string()
+                tr!("wythoff-value-too-large")
             }
             Err(error) => return Err(error),
         };
-        Ok(format!(
-            "The P-positions of Wythoff's game are the pairs (⌊kφ⌋, ⌊kφ⌋ + k) for k = 0, 1, 2, ... (Wythoff 1907), with ⌊kφ⌋ = (k + ⌊√(5k²)⌋)/2 computed exactly; each difference k occurs in exactly one pair. Here the heaps differ by d = {d}: ⌊√(5·{d}²)⌋ = {root}, so ⌊dφ⌋ = ({d} + {root})/2 = {lower} and the P-position with difference {d} is ({lower},{}). So {verdict}.{value}",
-            &lower + &d
+        Ok(tr!(
+            "wythoff-explain-beatty",
+            d = &d,
+            root = root,
+            upper = &lower + &d,
+            lower = lower,
+            verdict = verdict,
+            value = value
         ))
     }
 }
@@ -423,10 +429,12 @@ impl Family for Wythoff {
         match to {
             [(x, y)] if (x < a && y == b) || (x == a && y < b) => Ok(()),
             [(x, y)] if x < a && y < b && a - x == b - y => Ok(()),
-            [(x, y)] => Err(format!(
-                "wythoff({a},{b}) cannot move to wythoff({x},{y}): take from one heap, or the same number from both"
+            [(x, y)] => Err(tr!(
+                "wythoff-cannot-move",
+                from = format!("wythoff({a},{b})"),
+                to = format!("wythoff({x},{y})")
             )),
-            _ => Err("write the two heaps after the move, as in `3,5`".to_string()),
+            _ => Err(tr!("wythoff-write-two-heaps")),
         }
     }
 
@@ -741,5 +749,17 @@ mod tests {
             other.contains("the smaller heap here is 4, not 1"),
             "{other}"
         );
+    }
+
+    #[test]
+    fn explanations_speak_chinese() {
+        let budget = crate::budget::chinese();
+        let text = budget.run(|| Wythoff.explain(&pair(3, 5))).unwrap();
+        assert!(text.contains("差为 2 的先手必败态是 (3,5)"), "{text}");
+        assert!(text.contains("SG值为 0。"), "{text}");
+        let rules = budget.run(|| Wythoff.rules());
+        assert!(rules.contains("从两堆中取走同样的正数个石子"), "{rules}");
+        let step = budget.run(|| Wythoff.describe_move(&pair(4, 5), &[pair(1, 2)]));
+        assert_eq!(step, "从 wythoff(4,5) 的两堆各取走 3 个，剩下 wythoff(1,2)");
     }
 }

@@ -10,6 +10,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use super::{MisereAnalysis, MisereMethod};
 use crate::budget::Budget;
+use crate::budget::tr;
 use crate::quotient::{MisereQuotient, outgrew_limits};
 use crate::takebreak::Rules;
 use crate::{GameError, Outcome, Sum};
@@ -159,22 +160,30 @@ pub(crate) fn misere_by_quotient(sum: &Sum) -> Result<Option<MisereAnalysis>, Ga
 /// The reasoning of a quotient analysis: the quotient, each heap's element, the product.
 pub(crate) fn explain(q: &MisereQuotient, sum: &Sum) -> String {
     let m = q.monoid();
-    let mut text = format!(
-        "The misère quotient of {} for heaps up to {} has order {}: {}, with P-portion {{{}}}.\n",
-        q.rules(),
-        q.heaps(),
-        m.order(),
-        m.presentation(),
-        m.p_names().join(", ")
+    let mut text = tr!(
+        "misere-quotient",
+        rules = q.rules().to_string(),
+        heaps = q.heaps(),
+        order = m.order(),
+        presentation = m.presentation(),
+        p_portion = m.p_names().join(", ")
     );
+    text += "\n";
     let generators: Vec<String> = q
         .generator_heaps()
         .iter()
         .enumerate()
-        .map(|(i, h)| format!("{} = heap {h}", crate::quotient::monoid::generator_name(i)))
+        .map(|(i, &h)| {
+            tr!(
+                "misere-generator",
+                name = crate::quotient::monoid::generator_name(i),
+                heap = h
+            )
+        })
         .collect();
     if !generators.is_empty() {
-        text += &format!("Generators: {}.\n", generators.join(", "));
+        text += &tr!("misere-generators", generators = generators.join(", "));
+        text += "\n";
     }
     let mut names = Vec::new();
     let mut total = m.identity();
@@ -187,25 +196,26 @@ pub(crate) fn explain(q: &MisereQuotient, sum: &Sum) -> String {
             beyond |= heap > q.heaps() as u64;
         }
     }
-    text += &format!("Elements: {}.\n", names.join(", "));
+    text += &tr!("misere-elements", elements = names.join(", "));
+    text += "\n";
     if let (true, Some((from, period))) = (beyond, q.proven_period()) {
-        text += &format!(
-            "A heap larger than {} has the element of the heap a multiple of {period} smaller (the heap map's period from heap {from} on, proven).\n",
-            q.heaps()
+        text += &tr!(
+            "misere-heap-period",
+            heaps = q.heaps(),
+            period = period,
+            from = from
         );
+        text += "\n";
     }
     if let Some(line) = genera_line(q, sum) {
         text += &line;
     }
-    text += &format!(
-        "Their product is {}, which {} in the P-portion.\n",
-        m.name(total),
-        if m.is_p(total) {
-            "lies"
-        } else {
-            "does not lie"
-        }
-    );
+    text += &if m.is_p(total) {
+        tr!("misere-product-in-p", product = m.name(total))
+    } else {
+        tr!("misere-product-not-in-p", product = m.name(total))
+    };
+    text += "\n";
     text
 }
 
@@ -232,23 +242,30 @@ fn genera_line(q: &MisereQuotient, sum: &Sum) -> Option<String> {
             fresh
         })
         .map(|&h| {
-            let wild = if genera.tame_heaps()[h] {
-                ""
+            let genus = genera.genera()[h].to_string();
+            if genera.tame_heaps()[h] {
+                tr!("misere-genus", heap = h, genus = genus)
             } else {
-                " (wild)"
-            };
-            format!("heap {h}: {}{wild}", genera.genera()[h])
+                tr!("misere-genus-wild", heap = h, genus = genus)
+            }
         })
         .collect();
-    Some(format!(
-        "Conway's genera (g^{{γ0γ1…}}: the normal-play value, then the misère values with 0, 1, 2, … heaps of 2 added): {}.\n",
-        named.join(", ")
-    ))
+    Some(tr!("misere-genera", genera = named.join(", ")) + "\n")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn quotient_explanations_speak_chinese() {
+        let budget = crate::budget::chinese();
+        let sum = crate::parse("octal[0.75](1,2,3,4,5)").unwrap();
+        let text = budget.run(|| sum.misere().unwrap().explain(&sum));
+        assert!(text.contains("P 部分为 {a, b^2}。"), "{text}");
+        assert!(text.contains("大小为 5 的堆：1^{431}（wild）"), "{text}");
+        assert!(text.contains("它们的积是 ab^2，不属于 P 部分。"), "{text}");
+    }
 
     #[test]
     fn sums_of_one_game_use_the_quotient() {

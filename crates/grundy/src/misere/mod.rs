@@ -22,6 +22,7 @@ use serde::Serialize;
 mod by_quotient;
 pub mod heaps;
 
+use crate::budget::tr;
 use crate::family::ComponentGame;
 use crate::solver::OutcomeSolver;
 use crate::solver::sums::{SumGame, SumState};
@@ -45,7 +46,8 @@ pub enum MisereMethod {
 }
 
 impl MisereMethod {
-    /// The rule in words.
+    /// The rule in words, in English (the explanation writes it in the language of the
+    /// computation).
     pub fn describe(self) -> &'static str {
         match self {
             MisereMethod::Bouton => {
@@ -68,6 +70,16 @@ impl MisereMethod {
                 "exhaustive search of the whole sum (no theorem reduces this misère sum to \
                  nim-values)"
             }
+        }
+    }
+
+    /// The rule in words, in the language of the computation.
+    pub(crate) fn rule(self) -> String {
+        match self {
+            MisereMethod::Bouton => tr!("misere-rule-bouton"),
+            MisereMethod::AntiSg => tr!("misere-rule-anti-sg"),
+            MisereMethod::Quotient => tr!("misere-rule-quotient"),
+            MisereMethod::Search => tr!("misere-rule-search"),
         }
     }
 }
@@ -121,8 +133,13 @@ impl MisereAnalysis {
     /// ```
     pub fn explain(&self, sum: &Sum) -> String {
         let mut text = format!(
-            "In misère play the player who makes the last move loses.\n{sum} is decided by {}.\n",
-            self.method.describe()
+            "{}\n{}\n",
+            tr!("misere-last-mover-loses"),
+            tr!(
+                "misere-decided-by",
+                sum = sum.to_string(),
+                rule = self.method.rule()
+            )
         );
         if let (MisereMethod::Quotient, Some(q)) = (self.method, &self.quotient) {
             text += &by_quotient::explain(q, sum);
@@ -134,24 +151,26 @@ impl MisereAnalysis {
                     Err(error) => error.to_string(),
                 })
                 .collect();
-            text += &format!("Component values: {}.\n", values.join(", "));
+            text += &tr!("misere-component-values", values = values.join(", "));
+            text += "\n";
         }
         match self.outcome {
-            Outcome::P => {
-                text += "So the player to move loses (P): every move leaves a position the opponent wins.\n"
-            }
+            Outcome::P => text += &tr!("misere-p"),
             Outcome::N => {
-                text += &format!(
-                    "So the player to move wins (N). Winning moves: {}.\n",
-                    self.winning_moves.len()
-                );
+                text += &tr!("misere-n", count = self.winning_moves.len());
                 for winning in &self.winning_moves {
-                    text += &format!("  {}, giving {}\n", winning.description, winning.to);
+                    text += "\n  ";
+                    text += &tr!(
+                        "explain-move-giving",
+                        step = &winning.description,
+                        to = winning.to.to_string()
+                    );
                 }
             }
             // The search reports a loopy game as an error, so no misère analysis is a draw.
-            Outcome::D => text += "So the game is a draw (D).\n",
+            Outcome::D => text += &tr!("misere-d"),
         }
+        text += "\n";
         text
     }
 }
@@ -294,6 +313,37 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
     use std::collections::HashMap;
+
+    #[test]
+    fn explanations_speak_chinese() {
+        let budget = crate::budget::chinese();
+        let sum = nim(&[1, 1, 2]);
+        let text = budget.run(|| sum.misere().unwrap().explain(&sum));
+        assert!(
+            text.starts_with("在 misère 规则下，最后一个行动者输。\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("的胜负由如下方法判定：Bouton 的反Nim规则——"),
+            "{text}"
+        );
+        assert!(
+            text.contains("所以先手必胜（N）。必胜着法：1 种。\n  从 nim(2) 取走 1 个"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn the_english_rules_are_the_methods_descriptions() {
+        for method in [
+            MisereMethod::Bouton,
+            MisereMethod::AntiSg,
+            MisereMethod::Quotient,
+            MisereMethod::Search,
+        ] {
+            assert_eq!(method.rule(), method.describe());
+        }
+    }
 
     /// Misère Nim by plain recursion over sorted heap vectors.
     fn misere_nim_is_p(heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {

@@ -12,6 +12,7 @@
 
 use std::sync::Arc;
 
+use crate::budget::tr;
 use crate::expr::{self, ParseError};
 use crate::family::AnyFamily;
 use crate::games::ReadSum;
@@ -122,17 +123,11 @@ impl Parser {
         if !identifier || name.len() > 64 {
             return Err(ParseError::new(
                 1,
-                format!(
-                    "`{}` cannot name a game: use lowercase letters, digits and `_`, starting with a letter",
-                    crate::excerpt::quote(name)
-                ),
+                tr!("parse-bad-game-name", name = crate::excerpt::quote(name)),
             ));
         }
         if registry::FAMILIES.iter().any(|info| info.name == name) {
-            return Err(ParseError::new(
-                1,
-                format!("`{name}` is already the name of a game; choose another name"),
-            ));
+            return Err(ParseError::new(1, tr!("parse-name-taken", name = name)));
         }
         Ok(self.with_named(name, family))
     }
@@ -171,7 +166,7 @@ impl Parser {
                 let after_name = syntax.name.column + syntax.name.text.chars().count();
                 return Err(ParseError::new(
                     after_name,
-                    format!("expected `(` and a position, as in {}(10)", family.name()),
+                    tr!("parse-expected-position", family = family.name()),
                 ));
             };
             terms.push(Term {
@@ -194,7 +189,7 @@ impl Parser {
     pub fn parse_family(&self, source: &str) -> Result<Arc<dyn AnyFamily>, ParseError> {
         let terms = expr::split_terms(source)?;
         if let Some(second) = terms.get(1) {
-            return Err(second.name.error("expected one family, not a sum"));
+            return Err(second.name.error(tr!("parse-one-family")));
         }
         let term = &terms[0];
         if let Some(args) = &term.args {
@@ -227,15 +222,14 @@ impl Parser {
             return Ok(Arc::clone(family));
         }
         if name.text == RULES_NAME {
-            return Err(name.error(
-                "`rules` is the game of rules given with the expression, and none were given",
-            ));
+            return Err(name.error(tr!("parse-no-rules-given")));
         }
         let info = registry::info(term)?;
         if info.reads_files && !self.files {
-            return Err(name.error(format!(
-                "`{}` reads a file, which is not allowed here; give the rules inline instead (the family `{RULES_NAME}`)",
-                info.name
+            return Err(name.error(tr!(
+                "parse-no-files",
+                family = info.name,
+                rules = RULES_NAME
             )));
         }
         registry::build(info, self, term)

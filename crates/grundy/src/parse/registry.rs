@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use super::Parser;
 use crate::AnyFamily;
+use crate::budget::tr;
 use crate::expr::{Bracketed, ParseError, TermSyntax, Token};
 use crate::games::{
     All, Any, Bash, Beans, Chomp, Coins, Corners, Cram, Every, Fibonacci, GraphGame, Hackenbush,
@@ -34,8 +35,11 @@ pub struct FamilyInfo {
     pub name: &'static str,
     /// How a position is written, e.g. `bash[K](N, ...)`.
     pub usage: &'static str,
-    /// One line on the rules.
-    pub summary: &'static str,
+    /// The catalogue message ([`crate::i18n`]) of its one line on the rules;
+    /// [`FamilyInfo::summary`] is the line, in the computation's language, and the JSON field
+    /// `summary` holds it.
+    #[serde(rename = "summary", serialize_with = "summary_text")]
+    pub summary_message: &'static str,
     /// An example expression.
     pub example: &'static str,
     /// Whether building it reads a file named in its parameters (`script`, `graph`): a parser
@@ -45,12 +49,31 @@ pub struct FamilyInfo {
     build: Builder,
 }
 
+impl FamilyInfo {
+    /// One line on the rules, in the language of the computation.
+    ///
+    /// ```
+    /// let games = grundy::report::games::games();
+    /// let nim = games.iter().find(|game| game.name == "nim").unwrap();
+    /// assert_eq!(nim.summary(), "heaps of stones; take any positive number from one heap");
+    /// ```
+    pub fn summary(&self) -> String {
+        let lang = crate::Budget::current().context().language();
+        crate::i18n::text(lang, self.summary_message, &[])
+    }
+}
+
+fn summary_text<S: serde::Serializer>(id: &&'static str, serializer: S) -> Result<S::Ok, S::Error> {
+    let lang = crate::Budget::current().context().language();
+    serializer.serialize_str(&crate::i18n::text(lang, id, &[]))
+}
+
 /// Every family, in the order `grundy --help` lists them.
 pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "nim",
         usage: "nim(N, ...)",
-        summary: "heaps of stones; take any positive number from one heap",
+        summary_message: "summary-nim",
         example: "nim(3,4,5)",
         reads_files: false,
         build: |_, name, params| {
@@ -61,7 +84,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "bash",
         usage: "bash[K](N, ...)",
-        summary: "take 1 to K stones from one heap",
+        summary_message: "summary-bash",
         example: "bash[3](10)",
         reads_files: false,
         build: |_, name, params| Ok(Arc::new(Bash::from_params(name, items(params))?)),
@@ -69,7 +92,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "sub",
         usage: "sub[S1,S2,...](N, ...)",
-        summary: "subtraction game: take exactly S1, S2, ... stones from one heap",
+        summary_message: "summary-sub",
         example: "sub[1,3,4](10)",
         reads_files: false,
         build: |_, name, params| Ok(Arc::new(Subtraction::from_params(name, items(params))?)),
@@ -77,7 +100,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "lasker",
         usage: "lasker(N, ...)",
-        summary: "Lasker's Nim: take any positive number from one heap, or split a heap in two",
+        summary_message: "summary-lasker",
         example: "lasker(3,7)",
         reads_files: false,
         build: |_, name, params| {
@@ -88,7 +111,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "kayles",
         usage: "kayles(N, ...)",
-        summary: "Kayles (octal 0.77): knock down one pin or two adjacent pins from a row",
+        summary_message: "summary-kayles",
         example: "kayles(10)",
         reads_files: false,
         build: |_, name, params| {
@@ -99,7 +122,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "dawson",
         usage: "dawson(N, ...)",
-        summary: "Dawson's Kayles (octal 0.07): knock down two adjacent pins from a row",
+        summary_message: "summary-dawson",
         example: "dawson(10)",
         reads_files: false,
         build: |_, name, params| {
@@ -110,7 +133,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "octal",
         usage: "octal[CODE](N, ...)",
-        summary: "octal game with code d0.d1d2... (hex digits 8-f add three-heap moves)",
+        summary_message: "summary-octal",
         example: "octal[0.137](20)",
         reads_files: false,
         build: |_, name, params| Ok(Arc::new(TakeBreak::from_params(name, items(params))?)),
@@ -118,7 +141,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "grundy",
         usage: "grundy(N, ...)",
-        summary: "Grundy's game: split one heap into two unequal heaps",
+        summary_message: "summary-grundy",
         example: "grundy(20)",
         reads_files: false,
         build: |_, name, params| {
@@ -129,7 +152,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "powers",
         usage: "powers[P](N, ...)",
-        summary: "take a power of P stones (1, P, P^2, ...) from one heap",
+        summary_message: "summary-powers",
         example: "powers[2](10)",
         reads_files: false,
         build: |_, name, params| Ok(Arc::new(Powers::from_params(name, items(params))?)),
@@ -137,7 +160,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "nozero",
         usage: "nozero[K](N, ...)",
-        summary: "take x stones from one heap where x has no digit 0 in base K",
+        summary_message: "summary-nozero",
         example: "nozero[10](25)",
         reads_files: false,
         build: |_, name, params| Ok(Arc::new(NoZero::from_params(name, items(params))?)),
@@ -145,7 +168,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "wythoff",
         usage: "wythoff(A, B)",
-        summary: "Wythoff's game: take any number from one heap, or the same number from both",
+        summary_message: "summary-wythoff",
         example: "wythoff(3,5)",
         reads_files: false,
         build: |_, name, params| {
@@ -156,7 +179,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "fib",
         usage: "fib[K](N[, M])",
-        summary: "Fibonacci Nim: take 1..N-1, then up to K (default 2) times the last take; M limits the next take",
+        summary_message: "summary-fib",
         example: "fib(10)",
         reads_files: false,
         build: |_, name, params| Ok(Arc::new(Fibonacci::from_params(name, items(params))?)),
@@ -164,7 +187,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "staircase",
         usage: "staircase(A1, A2, ...)",
-        summary: "Staircase Nim: move coins from one step to the step below (off the stairs from step 1)",
+        summary_message: "summary-staircase",
         example: "staircase(3,1,4)",
         reads_files: false,
         build: |_, name, params| {
@@ -175,7 +198,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "moore",
         usage: "moore[K](A1, A2, ...)",
-        summary: "Moore's Nim: take any positive numbers from 1 to K heaps at once",
+        summary_message: "summary-moore",
         example: "moore[2](1,2,3)",
         reads_files: false,
         build: |_, name, params| Ok(Arc::new(Moore::from_params(name, items(params))?)),
@@ -183,7 +206,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "coins",
         usage: "coins[RULE](PATTERN, ...)",
-        summary: "coin turning on a row of 0/1 coins; RULE is turtles, mock, ruler or run[K]",
+        summary_message: "summary-coins",
         example: "coins[mock](0110)",
         reads_files: false,
         build: |_, name, params| Ok(Arc::new(Coins::from_params(name, items(params))?)),
@@ -191,7 +214,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "beans",
         usage: "beans(C0, C1, ...)",
-        summary: "bean splitting: take a bean from bottle i, put one into bottles j and k (i < j <= k)",
+        summary_message: "summary-beans",
         example: "beans(1,0,1)",
         reads_files: false,
         build: |_, name, params| {
@@ -202,7 +225,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "hackenbush",
         usage: "hackenbush(A-B, ...)",
-        summary: "Green Hackenbush: cut an edge of a graph on the ground (vertex 0); what falls off is gone",
+        summary_message: "summary-hackenbush",
         example: "hackenbush(0-1,1-2,1-3,0-4)",
         reads_files: false,
         build: |_, name, params| {
@@ -213,7 +236,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "corners",
         usage: "corners(X:Y, ...)",
-        summary: "Turning Corners: the listed cells show heads; turn the four corners of a rectangle",
+        summary_message: "summary-corners",
         example: "corners(1:2,3:3)",
         reads_files: false,
         build: |_, name, params| {
@@ -224,7 +247,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "chomp",
         usage: "chomp(ROW1, ROW2, ...)",
-        summary: "Chomp: eat a square and all below and right of it; the top-left square is poisoned",
+        summary_message: "summary-chomp",
         example: "chomp(4,4,2)",
         reads_files: false,
         build: |_, name, params| {
@@ -235,7 +258,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "cram",
         usage: "cram(R, C) | cram(\"ROWS\")",
-        summary: "Cram: place a domino on two adjacent empty cells of a board; ROWS like \"..#./....\" (`.` empty, `#` filled, `/` between rows)",
+        summary_message: "summary-cram",
         example: "cram(3,4)",
         reads_files: false,
         build: |_, name, params| {
@@ -246,7 +269,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "nodekayles",
         usage: "nodekayles(GRAPH)",
-        summary: "Node-Kayles: take a vertex, deleting it and its neighbours; GRAPH is path:N, cycle:N, grid:RxC, ladder:N, star:N, petersen or file:PATH",
+        summary_message: "summary-nodekayles",
         example: "nodekayles(grid:3x4)",
         // Only `file:PATH` reads a file, and the family keeps whether its parser may.
         reads_files: false,
@@ -258,7 +281,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "northcott",
         usage: "northcott(W:B:N, ...)",
-        summary: "Northcott's game: slide a piece of a row towards the other piece; rows W:B:N",
+        summary_message: "summary-northcott",
         example: "northcott(2:7:8,5:1:8)",
         reads_files: false,
         build: |_, name, params| {
@@ -269,7 +292,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "script",
         usage: "script[FILE](STATE)",
-        summary: "a game whose rules are the Rhai script FILE (fn moves(state) lists the options); STATE is an integer, \"string\" or tuple 3,4",
+        summary_message: "summary-script",
         example: "script[examples/lasker.rhai](10)",
         reads_files: true,
         build: build_script,
@@ -277,7 +300,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "graph",
         usage: "graph[FILE](VERTEX, ...)",
-        summary: "a token on a vertex of the directed graph in FILE (edge list or DOT); a move follows an edge; cycles allowed (draws)",
+        summary_message: "summary-graph",
         example: "graph[examples/graphs/cycle.txt](a)",
         reads_files: true,
         build: |_, name, params| Ok(Arc::new(GraphGame::from_params(name, params)?)),
@@ -285,7 +308,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "every",
         usage: "every(EXPR)",
-        summary: "Every-SG: each turn, move in every component that can move",
+        summary_message: "summary-every",
         example: "every(nim(1,2) + bash[3](7))",
         reads_files: false,
         build: |parser, name, params| {
@@ -296,7 +319,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "all",
         usage: "all(EXPR)",
-        summary: "the conjunctive compound: each turn, move in every component; play stops when one cannot move",
+        summary_message: "summary-all",
         example: "all(nim(3) + sub[1,2](7))",
         reads_files: false,
         build: |parser, name, params| {
@@ -307,7 +330,7 @@ pub const FAMILIES: &[FamilyInfo] = &[
     FamilyInfo {
         name: "any",
         usage: "any(EXPR)",
-        summary: "the selective compound: each turn, move in any non-empty set of components",
+        summary_message: "summary-any",
         example: "any(nim(1,2) + kayles(4))",
         reads_files: false,
         build: |parser, name, params| {
@@ -353,7 +376,7 @@ fn no_params(name: &Token, params: Option<&Bracketed>) -> Result<(), ParseError>
     match params {
         Some(params) => Err(ParseError::new(
             params.column,
-            format!("{} takes no parameters in brackets", name.text),
+            tr!("parse-no-parameters", name = name.text),
         )),
         None => Ok(()),
     }
@@ -366,10 +389,10 @@ pub(crate) fn info(term: &TermSyntax) -> Result<&'static FamilyInfo, ParseError>
         .find(|info| info.name == term.name.text)
         .ok_or_else(|| {
             let known: Vec<&str> = FAMILIES.iter().map(|info| info.name).collect();
-            term.name.error(format!(
-                "unknown game `{}`; the games are: {}",
-                crate::excerpt::quote(term.name.text),
-                known.join(", ")
+            term.name.error(tr!(
+                "parse-unknown-game",
+                name = crate::excerpt::quote(term.name.text),
+                known = known.join(", ")
             ))
         })
 }

@@ -12,6 +12,7 @@ use serde::Serialize;
 
 use super::eval::move_reports;
 use super::{Integer, MoveReport};
+use crate::budget::tr;
 use crate::misere::MisereMethod;
 use crate::{Component, GameError, Outcome, Sum};
 
@@ -281,13 +282,14 @@ impl Sum {
 }
 
 impl Explanation {
-    /// The reasoning in words; `values` are the components' finite values.
+    /// The reasoning in words, in the computation's language; `values` are the components'
+    /// finite values.
     fn to_text(&self, values: &[BigUint]) -> String {
-        let mut text = String::from("Rules:\n");
+        let mut text = format!("{}\n", tr!("explain-rules"));
         for rules in &self.rules {
             let _ = writeln!(text, "  {rules}");
         }
-        text.push_str("  Players alternate; a player who cannot move loses.\n");
+        let _ = writeln!(text, "  {}", tr!("explain-players-alternate"));
         if self.components.len() == 1 {
             let _ = writeln!(text, "\n{}", self.components[0].reason);
             self.lone_outcome(&mut text);
@@ -303,43 +305,45 @@ impl Explanation {
     fn moves_text(&self, text: &mut String) {
         match (&self.winning_moves, &self.winning_move_count) {
             (Some(moves), _) => {
-                let _ = writeln!(text, " Winning moves: {}.", moves.len());
+                let _ = writeln!(
+                    text,
+                    " {}",
+                    tr!("explain-winning-moves", count = moves.len())
+                );
                 for winning in moves {
-                    let _ = writeln!(text, "  {}, giving {}", winning.description, winning.to);
+                    let line = tr!(
+                        "explain-move-giving",
+                        step = &winning.description,
+                        to = &winning.to
+                    );
+                    let _ = writeln!(text, "  {line}");
                 }
             }
             (None, count) => {
-                let count = count.as_ref().map_or_else(String::new, Integer::to_string);
-                let why = self.winning_moves_unlisted.as_deref().unwrap_or_default();
-                let _ = writeln!(
-                    text,
-                    " Winning moves: {count}, counted but not listed ({why})."
-                );
+                let _ = writeln!(text, " {}", self.moves_counted(count));
             }
         }
+    }
+
+    /// "Winning moves: 1234, counted but not listed (why)."
+    fn moves_counted(&self, count: &Option<Integer>) -> String {
+        let count = count.as_ref().map_or_else(String::new, Integer::to_string);
+        let why = self.winning_moves_unlisted.as_deref().unwrap_or_default();
+        tr!("explain-moves-counted", count = count, why = why)
     }
 
     /// The outcome of a position with a single component, which explains its own value.
     fn lone_outcome(&self, text: &mut String) {
         match self.outcome {
             Outcome::P => {
-                text.push_str(
-                    "\nSo the player to move loses (P): every move leads to a \
-                     position from which the opponent wins.\n",
-                );
+                let _ = writeln!(text, "\n{}", tr!("explain-lone-p"));
             }
             Outcome::N => {
-                text.push_str(
-                    "\nSo the player to move wins (N) by moving to a position where the \
-                     opponent loses (value 0).",
-                );
+                let _ = write!(text, "\n{}", tr!("explain-lone-n"));
                 self.moves_text(text);
             }
             Outcome::D => {
-                text.push_str(
-                    "\nSo the game is a draw (D): neither player can force a win, and with \
-                     perfect play it goes on forever.\n",
-                );
+                let _ = writeln!(text, "\n{}", tr!("explain-lone-d"));
             }
         }
     }
@@ -347,11 +351,7 @@ impl Explanation {
     /// A sum with a loopy component of infinite value, explained by the generalized
     /// Sprague-Grundy rule.
     fn loopy_sum(&self, total: &str, text: &mut String) {
-        text.push_str(
-            "\nSome component can keep the game going forever, so values are generalized \
-             (Smith; Fraenkel and Yesha): a loopy position has value ∞ with the set of finite \
-             values of its options, written ∞{...}.\n",
-        );
+        let _ = writeln!(text, "\n{}", tr!("explain-loopy-intro"));
         for component in &self.components {
             let value = match (&component.loopy_value, &component.nimber) {
                 (Some(loopy), _) => loopy.clone(),
@@ -360,26 +360,28 @@ impl Explanation {
             };
             let _ = writeln!(text, "  {} = {value}", component.expr);
         }
-        let _ = writeln!(
-            text,
-            "An ∞{{A}} added to finite values of nim-sum x is a win for the player to move exactly \
-             when x is in A (move the loopy component to an option of value x); otherwise, and \
-             whenever two components are infinite, it is a draw. Here the sum is {total}."
-        );
+        let _ = writeln!(text, "{}", tr!("explain-loopy-rule", total = total));
         match self.outcome {
             Outcome::N => {
-                text.push_str("So the player to move wins (N).");
+                text.push_str(&tr!("explain-loopy-n"));
                 self.moves_text(text);
             }
             outcome => {
-                let _ = writeln!(text, "So the outcome is {outcome}: {}.", outcome.meaning());
+                let meaning = outcome.meaning();
+                let outcome = outcome.to_string();
+                let line = tr!(
+                    "explain-loopy-outcome",
+                    outcome = outcome,
+                    meaning = meaning
+                );
+                let _ = writeln!(text, "{line}");
             }
         }
     }
 
     /// A sum of finite values: the nim-sum, in binary, and the move to nim-sum 0.
     fn nim_sum_text(&self, values: &[BigUint], text: &mut String) {
-        text.push_str("\nThe value of each component:\n");
+        let _ = writeln!(text, "\n{}", tr!("explain-values-header"));
         for component in &self.components {
             let _ = writeln!(text, "  {}", component.reason);
         }
@@ -390,15 +392,12 @@ impl Explanation {
         let joined: Vec<String> = values.iter().map(ToString::to_string).collect();
         let _ = writeln!(
             text,
-            "\nThe components are independent games played side by side, so by the \
-             Sprague-Grundy theorem the value of the whole position is the nim-sum (binary \
-             addition without carries, written ⊕) of their values:\n  {} = {total}",
+            "\n{}\n  {} = {total}",
+            tr!("explain-nim-sum"),
             joined.join(" ⊕ ")
         );
         if let Some(binary) = &self.binary {
-            text.push_str(
-                "In binary, each column has an even number of 1s exactly when the sum is 0:\n",
-            );
+            let _ = writeln!(text, "{}", tr!("explain-binary"));
             for (i, (row, value)) in binary.rows.iter().zip(values).enumerate() {
                 let sign = if i == 0 { ' ' } else { '⊕' };
                 let _ = writeln!(text, "  {sign} {row}   ({value})");
@@ -406,52 +405,43 @@ impl Explanation {
             let _ = writeln!(text, "  = {}   ({total})", binary.total);
         }
         if total.is_zero() {
-            text.push_str(
-                "\nThe nim-sum is 0, so the player to move loses (P): any move changes \
-                 exactly one component's value and makes the nim-sum non-zero, and the \
-                 opponent can always answer with a move that makes it 0 again, until the \
-                 player to move has no move left.\n",
-            );
+            let _ = writeln!(text, "\n{}", tr!("explain-nim-sum-zero"));
             return;
         }
-        let _ = writeln!(
-            text,
-            "\nThe nim-sum is {total}, not 0, so the player to move wins (N) by moving to a \
-             position of nim-sum 0. In a component of value g that means moving to value \
-             g ⊕ {total}:"
-        );
+        let _ = writeln!(text, "\n{}", tr!("explain-nim-sum-nonzero", total = &total));
         let Some(moves) = &self.winning_moves else {
-            let count = self
-                .winning_move_count
-                .as_ref()
-                .map_or_else(String::new, Integer::to_string);
-            let why = self.winning_moves_unlisted.as_deref().unwrap_or_default();
-            let _ = writeln!(
-                text,
-                "Winning moves: {count}, counted but not listed ({why})."
-            );
+            let _ = writeln!(text, "{}", self.moves_counted(&self.winning_move_count));
             return;
         };
         for target in &self.targets {
-            let (label, value, goal) = (&target.expr, &target.value, &target.target);
+            let (value, goal) = (target.value.to_string(), target.target.to_string());
             if target.moves.is_empty() {
-                let _ = writeln!(
-                    text,
-                    "  {label}: {value} ⊕ {total} = {goal}, but no move reaches value {goal}."
+                let line = tr!(
+                    "explain-target-unreachable",
+                    component = &target.expr,
+                    value = &value,
+                    total = &total,
+                    goal = &goal
                 );
+                let _ = writeln!(text, "  {line}");
             }
             for winning in &target.moves {
-                let _ = writeln!(
-                    text,
-                    "  {label}: {value} ⊕ {total} = {goal}: {}, giving {} (nim-sum 0).",
-                    winning.description, winning.to
+                let line = tr!(
+                    "explain-target-move",
+                    component = &target.expr,
+                    value = &value,
+                    total = &total,
+                    goal = &goal,
+                    step = &winning.description,
+                    to = &winning.to
                 );
+                let _ = writeln!(text, "  {line}");
             }
         }
         let _ = writeln!(
             text,
-            "Winning moves: {}. After any of them the opponent faces nim-sum 0, a losing position.",
-            moves.len()
+            "{}",
+            tr!("explain-winning-moves-after", count = moves.len())
         );
     }
 }

@@ -51,6 +51,7 @@ pub mod table;
 
 use serde::Serialize;
 
+use crate::budget::tr;
 use crate::{Outcome, PeriodReport};
 
 /// The most places a rule may fail at and still be reported (with them).
@@ -161,22 +162,24 @@ impl FoundRule {
             Place::Cell(a, b) => format!("a = {a}, b = {b}"),
         };
         let how = if self.proven {
-            "proven".to_string()
+            tr!("rule-proven")
         } else {
-            format!("observed up to {checked}")
+            tr!("rule-observed", checked = checked)
         };
         if self.exceptions.is_empty() {
-            return format!("{} ({how})", self.text);
+            return tr!("rule-stated", rule = &self.text, how = how);
         }
         let places: Vec<String> = self.exceptions.iter().map(Place::to_string).collect();
         let name = match self.checked_to {
             Place::Heap(_) => "n",
             Place::Cell(..) => "(a, b)",
         };
-        format!(
-            "{} ({how}, except {name} = {})",
-            self.text,
-            places.join(", ")
+        tr!(
+            "rule-stated-except",
+            rule = &self.text,
+            how = how,
+            name = name,
+            places = places.join(", ")
         )
     }
 }

@@ -9,6 +9,7 @@
 
 use std::fmt;
 
+use crate::budget::tr;
 use crate::expr::{ParseError, Token};
 
 /// May leave nothing: the heap held exactly the amount taken.
@@ -390,36 +391,33 @@ impl Rules {
             }
             let mut leaves = Vec::new();
             if digit & LEAVE_NOTHING != 0 {
-                leaves.push("nothing");
+                leaves.push(tr!("octal-leave-nothing"));
             }
             if digit & LEAVE_ONE != 0 {
-                leaves.push("one heap");
+                leaves.push(tr!("octal-leave-one"));
             }
             if digit & LEAVE_TWO != 0 {
-                leaves.push("two heaps");
+                leaves.push(tr!("octal-leave-two"));
             }
             if digit & LEAVE_THREE != 0 {
-                leaves.push("three heaps");
+                leaves.push(tr!("octal-leave-three"));
             }
-            let what = if i == 0 {
-                "split a heap without removing anything, leaving".to_string()
+            let leaves = leaves.join(&tr!("octal-leave-or"));
+            clauses.push(if i == 0 {
+                tr!("octal-split-leaving", leaves = leaves)
             } else {
-                format!(
-                    "remove {i} token{} from a heap, leaving",
-                    if i == 1 { "" } else { "s" }
-                )
-            };
-            clauses.push(format!("{what} {}", leaves.join(" or ")));
+                tr!("octal-remove-leaving", count = i, leaves = leaves)
+            });
         }
         if clauses.is_empty() {
-            return "no move is ever possible".to_string();
+            return tr!("octal-no-move");
         }
-        let heaps = if self.unequal {
-            "; the heaps a split leaves must be non-empty and of different sizes"
+        let clauses = clauses.join(&tr!("octal-clause-or"));
+        if self.unequal {
+            tr!("octal-move-unequal", clauses = clauses)
         } else {
-            "; the heaps left must be non-empty"
-        };
-        format!("a move may {}{heaps}", clauses.join("; or "))
+            tr!("octal-move", clauses = clauses)
+        }
     }
 }
 

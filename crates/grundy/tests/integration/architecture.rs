@@ -30,6 +30,7 @@ const LAYERS: &[(&str, &[&str])] = &[
         "foundations: limits, errors, values, syntax",
         &[
             "defaults",
+            "i18n",
             "excerpt",
             "files",
             "budget",
@@ -75,6 +76,11 @@ const LAYERS: &[(&str, &[&str])] = &[
 /// The only process-wide mutable state the library may hold, as `file: the static's name`, each
 /// with why it is not hidden state.
 const ALLOWED_STATICS: &[(&str, &str, &str)] = &[
+    (
+        "grundy/src/i18n.rs",
+        "LIBRARY",
+        "the message catalogues embedded in the binary, read once: constants, like a table",
+    ),
     (
         "grundy/src/budget.rs",
         "ENTERED",
@@ -824,7 +830,7 @@ fn no_comment_cites_a_file_outside_the_repository() {
 /// the public API; raising it needs a reason in the commit that does (a new family, report or
 /// entry point a front end or a library user needs), not an internal made `pub` for
 /// convenience.
-const MAX_PUBLIC_ITEMS: usize = 840;
+const MAX_PUBLIC_ITEMS: usize = 856;
 
 /// Counts the library's public items, as [`MAX_PUBLIC_ITEMS`] describes.
 fn public_items() -> usize {

@@ -5,6 +5,7 @@
 mod architecture;
 mod budget;
 mod catalogue_b_sums;
+mod catalogues;
 mod eval_report;
 mod fuzz_regressions;
 mod known_rules;

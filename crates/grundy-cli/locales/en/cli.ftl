@@ -1,0 +1,98 @@
+## The command line's own texts (crates/grundy-cli): labels of `eval`, the prompts and
+## messages of `play`, and the hints that name its flags. The library's texts (rules,
+## explanations, errors) are in crates/grundy/locales.
+
+error-prefix = error: { $message }
+hint-timeout = { $limit }; raise it with --timeout
+hint-state-limit = { $limit } with --state-limit
+hint-max-memory = { $limit }; raise it with --max-memory
+line-too-long = the line is longer than { $kib } KiB
+line-not-utf8 = the line is not valid UTF-8 text
+
+eval-position = position:  { $position }
+eval-outcome = outcome:   { $outcome } ({ $words })
+eval-misere-play = play:      misère (the player who makes the last move loses)
+eval-method = method:    { $method }
+eval-remoteness-rule = remoteness: { $rule }
+eval-remoteness-unknown = remoteness: unknown ({ $reason })
+eval-nim-value = nim-value: { $value }
+eval-nim-value-unknown = nim-value: unknown ({ $reason })
+eval-nim-value-not-known = nim-value: unknown (not known)
+eval-loopy-value = value:     { $value } (loopy: play can go on forever; the braces hold the values of its finite options)
+eval-loses-no-move = the player to move loses: no move is left
+eval-loses-in = the player to move loses in { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }
+eval-wins-in = the player to move wins in { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }
+eval-draw-no-winning-move = winning moves: none (a draw: no move leads to a position where the opponent loses)
+eval-no-winning-move = winning moves: none (every move leads to a position where the opponent wins)
+eval-winning-moves = winning moves: { $count }
+eval-moves-counted = winning moves: { $count }, counted but not listed ({ $reason })
+eval-moves-unlisted = winning moves: not listed ({ $reason })
+
+play-perfect = Playing { $position } against a perfect opponent.
+play-level = Playing { $position } against the computer at level { $level } ({ $description }; seed { $seed }: `--seed { $seed }` replays it).
+play-misere = Misère play: whoever makes the last move loses. Type `help` for the commands.
+play-normal = Whoever cannot move loses. Type `help` for the commands.
+play-ask-first = Do you want to move first? [y/n]{" "}
+play-answer-y-or-n = Please answer y or n.
+play-over-you-stuck = No moves left for you: the computer wins.
+play-over-computer-stuck = No moves left for the computer: you win!
+play-over-misere-you-win = No moves left: the computer made the last move, so you win!
+play-over-misere-computer-wins = No moves left: you made the last move, so the computer wins.
+play-computer = Computer: { $step } ({ $why })
+play-position = Position: { $position }
+play-prompt = Your move (`C -> NEW`, or hint, moves, rules, help, quit):{" "}
+play-line-ignored = error: { $reason }; it was ignored (type a move, or help)
+play-bye = Bye.
+play-no-hint = No hint: { $reason }
+play-you = You: { $step }
+play-help =
+    Type a move as `C -> NEW`: component number C (as listed) becomes NEW, written like the
+    arguments of the game (`1 -> 2` leaves 2 stones in heap 1; a split writes both heaps,
+    `1 -> 3,6`; nothing after `->` removes the component).
+    hint: the winning moves   moves: every move   rules: the rules   quit: stop
+play-draw-hint = This is a draw: no move wins, but { $syntax } ({ $step }) keeps the game going without losing.
+play-hint-p = This is a P-position: every move leaves the opponent winning. Play on and hope for a mistake.
+play-winning-moves = Winning moves:
+play-winning-some-counted = Winning moves: { $count }, too many to list; { $shown } of them:
+play-winning-some = Winning moves: too many to list ({ $reason }); { $shown } of them:
+play-and-more = ... and { $more } more
+
+verdict-won = a winning move: no move is left for you
+verdict-fastest-win = a winning move: it wins in at most { $moves } more moves
+verdict-slowest-loss = no winning move exists, so it makes the game last: with your best play it ends in { $moves } more moves
+verdict-winning = a winning move
+verdict-plays-on = no winning move exists, so it plays on
+verdict-keeps-draw = no winning move exists, so it keeps the game drawn
+verdict-random = a move chosen at random, as its level does
+
+games-example = e.g. { $example }
+
+seq-header = { $family }: G(n) for n = 0..={ $last }
+seq-computed = { $family }: { $count } values computed
+seq-period-none = period: none known
+seq-period-none-in = period: none proven or observed in the first { $count } values
+seq-period-none-observed = period: none observed in the first { $count } values (no theorem applies to unequal splits)
+seq-p-positions = P-positions (n ≤ { $to }): { $listed }
+seq-p-positions-none = none
+seq-p-positions-more = { $listed }, … ({ $count } in all)
+period-plain = period { $period } from n = { $start }
+period-arithmetic = arithmetic period { $period } with saltus { $saltus } from n = { $start }: G(n + { $period }) = G(n) + { $saltus }
+period-proven-closed-form = proven by the closed form
+period-proven-by-values = proven by the values up to n = { $to }
+period-observed-to = observed in the values up to n = { $to }, not proven
+period-observed = observed, not proven
+period-stated = { $shape } ({ $how })
+rules-header = rules:
+
+options-header = moves: { $count } (each with the position it leads to, for the player then to move: P, the move wins; N, it loses; D, a draw)
+options-to = to
+options-value = value
+options-remoteness = remoteness
+options-move = move
+options-truncated = (not every move is listed: { $reason })

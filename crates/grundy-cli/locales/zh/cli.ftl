@@ -1,0 +1,90 @@
+## 命令行自己的文字（crates/grundy-cli）：`eval` 的各项标签、`play` 的提示和消息，以及提到命令行
+## 选项的提示。库的文字（规则、解释、错误）在 crates/grundy/locales。
+
+error-prefix = 错误：{ $message }
+hint-timeout = { $limit }；可用 --timeout 放宽
+hint-state-limit = { $limit }（用 --state-limit）
+hint-max-memory = { $limit }；可用 --max-memory 放宽
+line-too-long = 这一行超过了 { $kib } KiB
+line-not-utf8 = 这一行不是有效的 UTF-8 文本
+
+eval-position = 局面：{ $position }
+eval-outcome = 结果：{ $outcome }（{ $words }）
+eval-misere-play = 规则：反常规则 misère（最后一个行动者输）
+eval-method = 方法：{ $method }
+eval-remoteness-rule = 步数：{ $rule }
+eval-remoteness-unknown = 步数：未知（{ $reason }）
+eval-nim-value = SG值：{ $value }
+eval-nim-value-unknown = SG值：未知（{ $reason }）
+eval-nim-value-not-known = SG值：未知
+eval-loopy-value = 值：{ $value }（有环：游戏可以永远进行；花括号中是其后继状态的有限 SG值）
+eval-loses-no-move = 先手必败：已无路可走
+eval-loses-in = 先手必败，{ $moves } 步后输
+eval-wins-in = 先手必胜，{ $moves } 步内获胜
+eval-draw-no-winning-move = 必胜着法：无（平局：没有一步能走到对手必败的局面）
+eval-no-winning-move = 必胜着法：无（每一步都走到对手必胜的局面）
+eval-winning-moves = 必胜着法：{ $count } 种
+eval-moves-counted = 必胜着法：{ $count } 种，只计数、不列出（{ $reason }）
+eval-moves-unlisted = 必胜着法：未列出（{ $reason }）
+
+play-perfect = 与完美对手下 { $position }。
+play-level = 与电脑下 { $position }，难度 { $level }（{ $description }；种子 { $seed }：用 `--seed { $seed }` 可重现这一局）。
+play-misere = 反常规则（misère）：最后一个行动者输。输入 `help` 查看命令。
+play-normal = 无路可走的一方输。输入 `help` 查看命令。
+play-ask-first = 你要先手吗？[y/n]{" "}
+play-answer-y-or-n = 请回答 y 或 n。
+play-over-you-stuck = 你已无路可走：电脑获胜。
+play-over-computer-stuck = 电脑已无路可走：你赢了！
+play-over-misere-you-win = 已无路可走：最后一步是电脑走的，所以你赢了！
+play-over-misere-computer-wins = 已无路可走：最后一步是你走的，所以电脑获胜。
+play-computer = 电脑：{ $step }（{ $why }）
+play-position = 局面：{ $position }
+play-prompt = 你的着法（`C -> NEW`，或 hint、moves、rules、help、quit）：{" "}
+play-line-ignored = 错误：{ $reason }；已忽略（请输入着法，或 help）
+play-bye = 再见。
+play-no-hint = 没有提示：{ $reason }
+play-you = 你：{ $step }
+play-help =
+    着法写作 `C -> NEW`：第 C 个分量（按列出的编号）变为 NEW，写法与游戏的参数相同
+    （`1 -> 2` 表示第 1 堆剩 2 个石子；分成两堆时写出两堆，如 `1 -> 3,6`；`->` 后面不写表示去掉该分量）。
+    hint：必胜着法   moves：所有着法   rules：规则   quit：退出
+play-draw-hint = 这是平局：没有必胜着法，但 { $syntax }（{ $step }）可以让游戏继续而不输。
+play-hint-p = 这是先手必败态（P）：每一步都会让对手必胜。继续下，等对手犯错吧。
+play-winning-moves = 必胜着法：
+play-winning-some-counted = 必胜着法：{ $count } 种，太多无法列出；以下是其中 { $shown } 种：
+play-winning-some = 必胜着法：太多无法列出（{ $reason }）；以下是其中 { $shown } 种：
+play-and-more = ……还有 { $more } 种
+
+verdict-won = 必胜着法：你已无路可走
+verdict-fastest-win = 必胜着法：至多再过 { $moves } 步获胜
+verdict-slowest-loss = 没有必胜着法，所以尽量拖延：你若应对完美，再过 { $moves } 步结束
+verdict-winning = 必胜着法
+verdict-plays-on = 没有必胜着法，所以继续下
+verdict-keeps-draw = 没有必胜着法，所以保持平局
+verdict-random = 随机选的一步，这个难度就是这样下的
+
+games-example = 例如 { $example }
+
+seq-header = { $family }：SG 函数 G(n)，n = 0..={ $last }
+seq-computed = { $family }：已计算 { $count } 个值
+seq-period-none = 周期：未知
+seq-period-none-in = 周期：在前 { $count } 个值中既未证明也未观察到
+seq-period-none-observed = 周期：在前 { $count } 个值中未观察到（对不等分裂没有适用的定理）
+seq-p-positions = 必败态 P（n ≤ { $to }）：{ $listed }
+seq-p-positions-none = 无
+seq-p-positions-more = { $listed }，……（共 { $count } 个）
+period-plain = 周期 { $period }，从 n = { $start } 开始
+period-arithmetic = 算术周期 { $period }，增量 { $saltus }，从 n = { $start } 开始：G(n + { $period }) = G(n) + { $saltus }
+period-proven-closed-form = 由公式证明
+period-proven-by-values = 由 n = { $to } 以内的值证明
+period-observed-to = 在 n = { $to } 以内的值中观察到，未证明
+period-observed = 观察到，未证明
+period-stated = { $shape }（{ $how }）
+rules-header = 规律：
+
+options-header = 着法：{ $count } 种（每种着法及其走到的局面，对届时行动的一方而言：P 表示这步必胜；N 表示这步会输；D 表示平局）
+options-to = 到
+options-value = SG值
+options-remoteness = 步数
+options-move = 着法
+options-truncated = （没有列出全部着法：{ $reason }）

@@ -1,0 +1,108 @@
+//! The command line in Chinese: `--lang zh`, or a Chinese locale (`LANG`, `LC_MESSAGES`,
+//! `LC_ALL` in POSIX order), on explanations, summaries, errors and the prompts of `play`.
+
+use crate::common::grundy;
+
+fn run(args: &[&str], env: &[(&str, &str)]) -> (String, String, Option<i32>) {
+    let mut command = grundy();
+    command.args(args);
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    let output = command.output().unwrap();
+    (
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+        output.status.code(),
+    )
+}
+
+#[test]
+fn lang_zh_names_n_and_p_positions_as_the_course_notes_do() {
+    let (out, _, code) = run(&["eval", "--lang", "zh", "nim(1,2)"], &[]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("结果：N（先手必胜，3 步内获胜）"), "{out}");
+    assert!(out.contains("SG值：3"), "{out}");
+    let (out, _, _) = run(&["eval", "--lang", "zh", "nim(1,1)"], &[]);
+    assert!(out.contains("先手必败"), "{out}");
+}
+
+#[test]
+fn a_chinese_locale_explains_in_chinese() {
+    let (out, _, code) = run(
+        &["eval", "--explain", "nim(3,4,5)"],
+        &[("LANG", "zh_CN.UTF-8")],
+    );
+    assert_eq!(code, Some(0));
+    assert!(
+        out.contains("异或和为 2，不为 0，所以先手必胜（N）"),
+        "{out}"
+    );
+    assert!(
+        out.contains("从 nim(3) 取走 2 个，剩下 1 个，得到 nim(1,4,5)"),
+        "{out}"
+    );
+    assert!(out.contains("  3 ⊕ 4 ⊕ 5 = 2"), "{out}");
+    // The same position in English, for comparison: only the words change.
+    let (english, _, _) = run(&["eval", "--explain", "nim(3,4,5)"], &[]);
+    assert!(english.contains("The nim-sum is 2, not 0"), "{english}");
+}
+
+#[test]
+fn errors_are_in_the_chosen_language_and_keep_their_column() {
+    let (_, err, code) = run(&["eval", "nim(3"], &[("LC_MESSAGES", "zh_CN.UTF-8")]);
+    assert_eq!(code, Some(2));
+    assert!(err.starts_with("错误：第 4 列：这个 `(` 没有闭合"), "{err}");
+    assert!(err.contains("  nim(3\n     ^"), "{err}");
+    let (_, err, _) = run(&["eval", "--lang", "zh", "foo(1)"], &[]);
+    assert!(err.contains("未知的游戏 `foo`"), "{err}");
+    let (_, err, code) = run(
+        &[
+            "eval",
+            "--lang",
+            "zh",
+            "--misere",
+            "--state-limit",
+            "10",
+            "nim(1,2) + sub[1,2](4)",
+        ],
+        &[],
+    );
+    assert_eq!(code, Some(2));
+    assert!(err.contains("已探索 10 个局面"), "{err}");
+    assert!(err.contains("--state-limit"), "{err}");
+}
+
+#[test]
+fn lc_all_overrides_lang_and_the_flag_overrides_both() {
+    let (out, _, _) = run(
+        &["eval", "nim(1,1)"],
+        &[("LC_ALL", "C"), ("LANG", "zh_CN.UTF-8")],
+    );
+    assert!(out.contains("outcome:   P"), "{out}");
+    let (out, _, _) = run(
+        &["eval", "--lang", "en", "nim(1,1)"],
+        &[("LC_ALL", "zh_CN.UTF-8")],
+    );
+    assert!(out.contains("outcome:   P"), "{out}");
+    let (_, err, code) = run(&["eval", "--lang", "xx", "nim(1)"], &[]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("no language \"xx\" (known: en, zh)"), "{err}");
+}
+
+#[test]
+fn play_prompts_in_chinese() {
+    let mut command = grundy();
+    command
+        .args(["play", "--lang", "zh", "nim(1,2)", "--first", "you"])
+        .write_stdin("hint\n2 -> 1\n");
+    let output = command.output().unwrap();
+    let out = String::from_utf8(output.stdout).unwrap();
+    assert!(out.contains("你的着法"), "{out}");
+    assert!(out.contains("必胜着法：\n  2 -> 1"), "{out}");
+    assert!(out.contains("你：从 nim(2) 取走 1 个，剩下 1 个"), "{out}");
+    assert!(
+        out.contains("你已无路可走") || out.contains("电脑"),
+        "{out}"
+    );
+}

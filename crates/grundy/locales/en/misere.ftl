@@ -1,0 +1,23 @@
+## Misère play, where the last player to move loses: what `grundy eval --misere --explain`
+## writes (misere/mod.rs, misere/by_quotient.rs).
+
+misere-last-mover-loses = In misère play the player who makes the last move loses.
+misere-decided-by = { $sum } is decided by { $rule }.
+misere-rule-bouton = Bouton's misère rule: the player to move loses exactly when some heap is larger than 1 and the nim-sum is 0, or every heap is at most 1 and the nim-sum is 1 (an odd number of 1-heaps)
+misere-rule-anti-sg = the Anti-SG (SJ) theorem, which applies because in every component only terminal positions have value 0: the player to move wins exactly when the nim-sum is non-zero and some component has value above 1, or the nim-sum is 0 and every component has value at most 1
+misere-rule-quotient = the game's misère quotient (Plambeck & Siegel): each heap stands for an element of a commutative monoid, and the player to move loses exactly when the product of the heaps' elements lies in the quotient's P-portion
+misere-rule-search = exhaustive search of the whole sum (no theorem reduces this misère sum to nim-values)
+misere-component-values = Component values: { $values }.
+misere-p = So the player to move loses (P): every move leaves a position the opponent wins.
+misere-n = So the player to move wins (N). Winning moves: { $count }.
+misere-d = So the game is a draw (D).
+misere-quotient = The misère quotient of { $rules } for heaps up to { $heaps } has order { $order }: { $presentation }, with P-portion {"{"}{ $p_portion }{"}"}.
+misere-generator = { $name } = heap { $heap }
+misere-generators = Generators: { $generators }.
+misere-elements = Elements: { $elements }.
+misere-heap-period = A heap larger than { $heaps } has the element of the heap a multiple of { $period } smaller (the heap map's period from heap { $from } on, proven).
+misere-genus = heap { $heap }: { $genus }
+misere-genus-wild = heap { $heap }: { $genus } (wild)
+misere-genera = Conway's genera (g^{"{"}γ0γ1…{"}"}: the normal-play value, then the misère values with 0, 1, 2, … heaps of 2 added): { $genera }.
+misere-product-in-p = Their product is { $product }, which lies in the P-portion.
+misere-product-not-in-p = Their product is { $product }, which does not lie in the P-portion.

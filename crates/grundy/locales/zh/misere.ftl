@@ -1,0 +1,23 @@
+## 反Nim / misère 规则：最后一个行动者输。`grundy eval --misere --explain` 写出的推理
+## （misere/mod.rs、misere/by_quotient.rs）。
+
+misere-last-mover-loses = 在 misère 规则下，最后一个行动者输。
+misere-decided-by = { $sum } 的胜负由如下方法判定：{ $rule }。
+misere-rule-bouton = Bouton 的反Nim规则——先手必败，当且仅当某堆石子多于 1 个且异或和为 0，或者每堆都至多 1 个且异或和为 1（大小为 1 的堆有奇数个）
+misere-rule-anti-sg = Anti-SG（SJ）定理（每个分量中只有终止局面的 SG值为 0，所以适用）——先手必胜，当且仅当异或和不为 0 且某个分量的 SG值大于 1，或者异或和为 0 且每个分量的 SG值都至多为 1
+misere-rule-quotient = 这个游戏的 misère 商（Plambeck 与 Siegel）——每一堆对应一个交换幺半群中的元素，先手必败当且仅当各堆元素之积属于商的 P 部分
+misere-rule-search = 对整个和的穷举搜索（没有定理能把这个 misère 和化归为 SG值）
+misere-component-values = 各分量的 SG值：{ $values }。
+misere-p = 所以先手必败（P）：每一步都会留下对手必胜的局面。
+misere-n = 所以先手必胜（N）。必胜着法：{ $count } 种。
+misere-d = 所以是平局（D）。
+misere-quotient = { $rules } 在堆大小不超过 { $heaps } 时的 misère 商的阶为 { $order }：{ $presentation }，P 部分为 {"{"}{ $p_portion }{"}"}。
+misere-generator = { $name } = 大小为 { $heap } 的堆
+misere-generators = 生成元：{ $generators }。
+misere-elements = 各堆的元素：{ $elements }。
+misere-heap-period = 大小超过 { $heaps } 的堆，与比它小 { $period } 的某个倍数的堆对应同一个元素（堆到元素的映射从大小为 { $from } 的堆起以 { $period } 为周期，已证明）。
+misere-genus = 大小为 { $heap } 的堆：{ $genus }
+misere-genus-wild = 大小为 { $heap } 的堆：{ $genus }（wild）
+misere-genera = Conway 的 genus（g^{"{"}γ0γ1…{"}"}：先是正常规则下的 SG值，然后依次是加上 0, 1, 2, … 个大小为 2 的堆后的 misère 值）：{ $genera }。
+misere-product-in-p = 它们的积是 { $product }，属于 P 部分。
+misere-product-not-in-p = 它们的积是 { $product }，不属于 P 部分。
