@@ -26,13 +26,13 @@ pub fn current() -> Lang {
 
 /// The language `request` asks for, or why its `lang` cannot be used.
 pub fn of_request(request: &Request) -> Result<Lang, ApiError> {
-    let asked = request.uri().query().into_iter().flat_map(|query| {
+    let asked = request.uri().query().and_then(|query| {
         query
             .split('&')
             .filter_map(|pair| pair.strip_prefix("lang="))
-            .collect::<Vec<_>>()
+            .next_back()
     });
-    if let Some(code) = asked.last() {
+    if let Some(code) = asked {
         return code.parse().map_err(|message: String| {
             ApiError::bad_input(format!("the parameter lang: {message}"), None)
         });

@@ -28,6 +28,15 @@ function stored() {
   }
 }
 
+/** Keeps `code` as this browser's choice, when storage is allowed (the address carries it anyway). */
+function remember(code) {
+  try {
+    localStorage.setItem(STORED, code);
+  } catch {
+    // Not kept: a private window's policy.
+  }
+}
+
 /** The language this page is shown in: the address, the switch's choice, the browser. */
 export function chooseLanguage(search = location.search, browser = navigator.languages ?? []) {
   return known(new URLSearchParams(search).get("lang")) ?? stored() ?? browser.map(known).find(Boolean) ?? "en";
@@ -41,11 +50,7 @@ export function lang() {
 /** Keeps `code` as this browser's choice and shows the page in it. */
 export function switchLanguage(code) {
   if (!known(code)) return;
-  try {
-    localStorage.setItem(STORED, code);
-  } catch {
-    // Not kept: the address still carries it.
-  }
+  remember(code);
   const url = new URL(location.href);
   url.searchParams.set("lang", code);
   location.assign(url);
@@ -55,13 +60,7 @@ export function switchLanguage(code) {
 export async function loadLanguage() {
   language = chooseLanguage();
   // The address keeps an explicit choice, so that a shared link opens in its language.
-  if (known(new URLSearchParams(location.search).get("lang"))) {
-    try {
-      localStorage.setItem(STORED, language);
-    } catch {
-      // Not kept: fine.
-    }
-  }
+  if (known(new URLSearchParams(location.search).get("lang"))) remember(language);
   plurals = new Intl.PluralRules(language);
   document.documentElement.lang = language === "zh" ? "zh-CN" : "en";
   try {

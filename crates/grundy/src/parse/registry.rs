@@ -58,14 +58,17 @@ impl FamilyInfo {
     /// assert_eq!(nim.summary(), "heaps of stones; take any positive number from one heap");
     /// ```
     pub fn summary(&self) -> String {
-        let lang = crate::Budget::current().context().language();
-        crate::i18n::text(lang, self.summary_message, &[])
+        summary_in_context(self.summary_message)
     }
 }
 
+/// The summary message `id` in the language of the computation.
+fn summary_in_context(id: &str) -> String {
+    crate::i18n::text(crate::Budget::current().context().language(), id, &[])
+}
+
 fn summary_text<S: serde::Serializer>(id: &&'static str, serializer: S) -> Result<S::Ok, S::Error> {
-    let lang = crate::Budget::current().context().language();
-    serializer.serialize_str(&crate::i18n::text(lang, id, &[]))
+    serializer.serialize_str(&summary_in_context(id))
 }
 
 /// Every family, in the order `grundy --help` lists them.
