@@ -338,8 +338,8 @@ fn csv_field(text: &str) -> String {
 /// the summary.
 fn describe_param_sweep(report: &ParamSweepReport) -> String {
     let mut text = format!(
-        "{} for P = {}..{}\n",
-        report.pattern, report.first, report.last
+        "{} for {} = {}..{}\n",
+        report.pattern, report.name, report.first, report.last
     );
     let family_width = report
         .rows
@@ -373,10 +373,14 @@ fn describe_param_sweep(report: &ParamSweepReport) -> String {
         .max()
         .unwrap_or(6)
         .max(6);
-    let p_width = report.last.to_string().len().max(1);
+    let p_width = report
+        .last
+        .to_string()
+        .len()
+        .max(report.name.chars().count());
     text += &format!(
         "{:>p_width$}  {:family_width$}  {:period_width$}  rule\n",
-        "P", "family", "period"
+        report.name, "family", "period"
     );
     for (row, period) in report.rows.iter().zip(&periods) {
         let rule = match (&row.error, row.rules.first()) {
@@ -391,8 +395,8 @@ fn describe_param_sweep(report: &ParamSweepReport) -> String {
     }
     if !report.summary.is_empty() {
         text += &format!(
-            "summary (observed for P = {}..{}, not proven):\n",
-            report.first, report.last
+            "summary (observed for {} = {}..{}, not proven):\n",
+            report.name, report.first, report.last
         );
         for line in &report.summary {
             text += &format!("  {line}\n");

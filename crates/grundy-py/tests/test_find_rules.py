@@ -2,6 +2,7 @@
 the library), the Rule objects, and bad arguments."""
 
 import json
+import os
 import subprocess
 
 import pytest
@@ -10,6 +11,9 @@ from hypothesis import strategies as st
 
 import brute
 import grundy
+
+
+EXAMPLES = os.path.join(os.path.dirname(__file__), "..", "..", "..", "examples")
 
 
 def cli_rules(grundy_bin, *args):
@@ -158,6 +162,17 @@ def test_param_sweep_is_the_command_line_s(grundy_bin):
         values = [brute.subtraction(moves).value(n) for n in range(61)]
         assert row.rule is not None
         assert all(values[n] == values[n + row.period] for n in range(row.preperiod, 61 - row.period))
+
+
+def test_param_sweep_of_a_script_parameter(grundy_bin):
+    # examples/powers.rhai reads P from its expression: the sweep is that of powers[P].
+    script = os.path.join(EXAMPLES, "powers.rhai")
+    df = grundy.param_sweep(f"script[{script}, P=2..9]", to=100)
+    assert df.attrs["summary"] == ["P odd: G(n) = n mod 2", "P even: period P + 1"]
+    builtin = grundy.param_sweep("powers[2..9]", to=100)
+    assert list(df["period"]) == list(builtin["period"])
+    with pytest.raises(grundy.GrundyError, match="`P` is not defined"):
+        grundy.seq(f"script[{script}]", to=10)
 
 
 def test_param_sweep_refuses_bad_ranges():

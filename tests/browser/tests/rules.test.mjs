@@ -55,6 +55,30 @@ test("editing a script changes its table, as the API computes it", async () => {
   await page.closeAll();
 });
 
+test("rules that read a parameter are swept over it, as the API sweeps them", async () => {
+  const page = await newPage(browser, server.url);
+  await page.goto(`${server.url}/?view=rules`);
+  await page.getByRole("button", { name: "Powers of P" }).click();
+  assert.equal(await page.inputValue("#rules-params"), "P=2..12");
+  const summary = page.locator('#rules-values [data-testid="summary"] li');
+  await summary.first().waitFor();
+  assert.deepEqual(await summary.allTextContents(), ["P odd: G(n) = n mod 2", "P even: period P + 1"]);
+  const { body } = await apiPost(server.url, "/api/seq", { family: "rules[P=2..12]", to: 40, rules: await page.inputValue("#rules-source") });
+  assert.deepEqual(body.summary, ["P odd: G(n) = n mod 2", "P even: period P + 1"]);
+  assert.equal(await page.locator("#rules-values tr[data-parameter]").count(), 11);
+  // The graph is drawn for the first value of the range.
+  await page.locator("#rules-graph h2 code").filter({ hasText: "rules[P=2](10)" }).waitFor();
+  // One value: its sequence. No value at all: the error names the parameter and how to give it.
+  await page.fill("#rules-params", "P=4");
+  await page.press("#rules-params", "Enter");
+  await page.waitForFunction(() => !document.querySelector("#rules-values tr[data-parameter]") && document.querySelector("#rules-values").textContent.includes("G(n) = [0, 1, 0, 1, 2][n mod 5]"));
+  await page.fill("#rules-params", "");
+  await page.press("#rules-params", "Enter");
+  await page.locator("#rules-error", { hasText: "`P` is not defined (a parameter of the script is given in the expression, as P=3)" }).waitFor();
+  assert.deepEqual(page.foreign(), []);
+  await page.closeAll();
+});
+
 test("a script error is shown at its line, in the message and the gutter", async () => {
   const page = await newPage(browser, server.url);
   await page.goto(`${server.url}/?view=rules&example=lasker`);

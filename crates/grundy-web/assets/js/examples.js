@@ -20,6 +20,13 @@ export const EXAMPLES = {
     start: "6",
     source: "// Kayles: a row of pins; knock down one pin or two adjacent pins, which may split the row in two.\n// Octal game 0.77; values 0 1 2 3 1 4 3 2 1 4 2 6 ..., period 12 from n = 71 (OEIS A002186).\n\nfn moves(n) {\n    let m = [];\n    for k in 1..=2 {\n        if k <= n {\n            // Knocking down k pins leaves rows of a and n - k - a pins.\n            for a in 0..=(n - k) / 2 {\n                let b = n - k - a;\n                if a == 0 {\n                    m.push(b);\n                } else {\n                    m.push(sum([a, b]));\n                }\n            }\n        }\n    }\n    m\n}\n",
   },
+  powers: {
+    file: "powers.rhai",
+    kind: "seq",
+    start: "10",
+    params: "P=2..12",
+    source: "// Take a power of P stones (1, P, P*P, ...) from the heap; P is a parameter of the script,\n// given in the expression: script[examples/powers.rhai, P=4](10). The same game as powers[P].\n// P odd: G(n) = n mod 2. P even: period P + 1, with the value 2 at n = P (mod P + 1).\n\nfn moves(n) {\n    let m = [];\n    let power = 1;\n    while power <= n {\n        m.push(n - power);\n        if P < 2 || power > n / P {\n            break;\n        }\n        power *= P;\n    }\n    m\n}\n",
+  },
   queen: {
     file: "queen.rhai",
     kind: "table",

@@ -7,7 +7,7 @@ import { clearError } from "./errors.js";
 import { EXAMPLES } from "./examples.js";
 import { renderGraph } from "./graphview.js";
 import { t } from "./i18n.js";
-import { renderSequence } from "./seqview.js";
+import { renderParamSweep, renderSequence } from "./seqview.js";
 import { renderTable } from "./tableview.js";
 
 const DEFAULTS = { to: 40, size: 12, limit: 150 };
@@ -27,6 +27,7 @@ export default function createRules(section, app) {
   const toInput = section.querySelector("#rules-to");
   const sizeInput = section.querySelector("#rules-size");
   const startInput = section.querySelector("#rules-start");
+  const paramsInput = section.querySelector("#rules-params");
   const status = section.querySelector("#rules-status");
   const valuesBox = section.querySelector("#rules-values");
   const graphBox = section.querySelector("#rules-graph");
@@ -61,6 +62,7 @@ export default function createRules(section, app) {
       to: kind() === "seq" ? toInput.value || DEFAULTS.to : null,
       size: kind() === "table" ? sizeInput.value || DEFAULTS.size : null,
       start: startInput.value.trim() || null,
+      params: paramsInput.value.trim() || null,
     };
     if (example && EXAMPLES[example]?.source === source.value) p.example = example;
     else p.rules = source.value;
@@ -73,6 +75,7 @@ export default function createRules(section, app) {
     source.value = ex.source;
     form.elements.kind.value = ex.kind;
     startInput.value = ex.start;
+    paramsInput.value = ex.params ?? "";
     showKindFields();
     run();
   }
@@ -171,18 +174,25 @@ export default function createRules(section, app) {
     drawGutter();
     status.className = "status busy";
     fill(status, t("rules-running"));
+    // Parameters the rules read (`P=4`) make the family `rules[P=4]`; a range (`P=2..12`) is
+    // a sweep, and the graph is drawn for its first value.
+    const family = p.params ? `rules[${p.params}]` : "rules";
+    const sweep = /\d\.\.\d/.test(p.params ?? "");
+    const graphFamily = sweep ? `rules[${p.params.replace(/(\d+)\.\.\d+/, "$1")}]` : family;
     const values =
       p.kind === "seq"
-        ? latestValues.run((signal) => getJson("/api/seq", { family: "rules", to: p.to }, { rules, signal }))
-        : latestValues.run((signal) => getJson("/api/table", { family: "rules", rows: p.size, cols: p.size }, { rules, signal }));
+        ? latestValues.run((signal) => getJson("/api/seq", { family, to: p.to }, { rules, signal }))
+        : latestValues.run((signal) => getJson("/api/table", { family, rows: p.size, cols: p.size }, { rules, signal }));
     const start = p.start ?? (p.kind === "seq" ? "7" : "3,3");
-    const graph = latestGraph.run((signal) => getSvg({ expr: `rules(${start})`, limit: DEFAULTS.limit }, { rules, signal }));
+    const expr = `${graphFamily}(${start})`;
+    const graph = latestGraph.run((signal) => getSvg({ expr, limit: DEFAULTS.limit }, { rules, signal }));
     let failed = null;
     try {
       const report = await values;
       if (report === undefined) return;
       const name = p.example ? section.querySelector(`[data-rules-example="${p.example}"]`)?.textContent : null;
-      fill(valuesBox, p.kind === "seq" ? renderSequence(report, { title: name ?? t("rules-yours") }) : renderTable(report, { title: h("span", {}, name ?? t("rules-yours")) }));
+      const title = name ?? t("rules-yours");
+      fill(valuesBox, report.rows && report.summary ? renderParamSweep(report) : p.kind === "seq" ? renderSequence(report, { title }) : renderTable(report, { title: h("span", {}, title) }));
     } catch (error) {
       failed = error;
       fill(valuesBox);
@@ -191,7 +201,7 @@ export default function createRules(section, app) {
       const svgText = await graph;
       if (svgText === undefined) return;
       const graphView = renderGraph(svgText, { moves: (expr, signal) => getJson("/api/moves", { expr }, { rules, signal }) });
-      const title = withSlots(t("rules-graph-from", { start: slot("start") }), { start: h("code", {}, `rules(${start})`) });
+      const title = withSlots(t("rules-graph-from", { start: slot("start") }), { start: h("code", {}, expr) });
       fill(graphBox, h("div", { class: "card" }, h("h2", {}, title), graphView.element));
     } catch (error) {
       failed ??= error;
@@ -227,6 +237,7 @@ export default function createRules(section, app) {
       toInput.value = params.get("to") || toInput.value || DEFAULTS.to;
       sizeInput.value = params.get("size") || sizeInput.value || DEFAULTS.size;
       startInput.value = params.get("start") ?? (startInput.value || EXAMPLES[example]?.start || "");
+      paramsInput.value = params.get("params") ?? (given === null && wanted ? (EXAMPLES[example]?.params ?? "") : paramsInput.value);
       showKindFields();
       drawGutter();
       if (shown !== JSON.stringify(state())) run();

@@ -401,7 +401,8 @@ export function renderParamSweep(report, { link } = {}) {
       h("th", { scope: "row" }, String(row.parameter)),
       // A family's name stays on one line (code may otherwise break anywhere, narrowing the column).
       h("td", {}, link && !row.error ? h("a", { href: link(row.family), "data-link": "" }, h("code", { style: "overflow-wrap:normal" }, row.family)) : h("code", { style: "overflow-wrap:normal" }, row.family)),
-      h("td", {}, periodCell(row.period), " ", row.period ? periodTag(row.period) : null),
+      // Only a proven period is marked: the column's heading says the rest are observed.
+      h("td", {}, periodCell(row.period), " ", row.period?.proven ? periodTag(row.period) : null),
       h("td", {}, rule),
     );
   });
@@ -411,10 +412,10 @@ export function renderParamSweep(report, { link } = {}) {
     h(
       "div",
       { class: "card rules-card" },
-      h("h2", {}, withSlots(t("seq-sweep-title", { pattern: slot("pattern"), first: formatInteger(report.first), last: formatInteger(report.last) }), { pattern: h("code", {}, report.pattern) })),
+      h("h2", {}, withSlots(t("seq-sweep-title", { pattern: slot("pattern"), name: report.name, first: formatInteger(report.first), last: formatInteger(report.last) }), { pattern: h("code", {}, report.pattern) })),
       report.summary.length
         ? [
-            h("p", {}, h("strong", {}, t("seq-sweep-depends")), h("span", { class: "tag observed" }, t("seq-sweep-observed"))),
+            h("p", {}, h("strong", {}, t("seq-sweep-depends", { name: report.name })), h("span", { class: "tag observed" }, t("seq-sweep-observed"))),
             h("ul", { class: "rule-list", "data-testid": "summary" }, report.summary.map((line) => h("li", {}, h("code", { class: "rule-text" }, line)))),
           ]
         : h("p", { class: "muted", "data-testid": "summary" }, t("seq-sweep-no-common-rule")),
@@ -429,7 +430,7 @@ export function renderParamSweep(report, { link } = {}) {
         h(
           "table",
           { class: "sweep-table", "data-testid": "sweep" },
-          h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "P"), h("th", { scope: "col" }, t("seq-col-family")), h("th", { scope: "col" }, t("seq-col-period")), h("th", { scope: "col" }, t("seq-col-first-rule")))),
+          h("thead", {}, h("tr", {}, h("th", { scope: "col" }, report.name), h("th", { scope: "col" }, t("seq-col-family")), h("th", { scope: "col" }, t("seq-col-period"), " ", h("span", { class: "muted", style: "font-weight:normal" }, t("seq-col-period-observed"))), h("th", { scope: "col" }, t("seq-col-first-rule")))),
           h("tbody", {}, rows),
         ),
       ),

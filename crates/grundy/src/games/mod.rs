@@ -59,6 +59,8 @@ pub use octal::TakeBreak;
 pub use powers::Powers;
 #[cfg(feature = "scripting")]
 pub use script::ScriptFamily;
+#[cfg(feature = "scripting")]
+pub(crate) use script::read_parameters;
 pub use selective::{Any, Selective, SelectiveOutcome};
 pub use staircase::Staircase;
 pub use subtraction::Subtraction;

@@ -14,6 +14,11 @@
 //! the rule of [`crate::generalized`]. Loopy scripts may not split the game with `sum([...])` (see
 //! [`crate::script::cyclic`] for why).
 //!
+//! **Parameters.** `script[FILE, P=3, Q=4]` gives the script integer constants it reads by name
+//! in any function (see [`Parameters`]); a family with a range, `script[FILE, P=2..12]`, is a
+//! sweep of the parameter (see [`crate::report::param_sweep`]). Inline rules take them in
+//! brackets: `rules[P=3](10)`.
+//!
 //! **Writing states.** The path is taken relative to the current directory. In an expression,
 //! the arguments of one term form one state: `script[f.rhai](10)` is the integer 10,
 //! `script[f.rhai](3,4)` and `script[f.rhai]((3,4))` are the pair (3,4), `script[f.rhai]("ab")`
@@ -32,7 +37,7 @@ use num_traits::ToPrimitive;
 use crate::budget::tr;
 use crate::expr::{ParseError, Token, split_list};
 use crate::family::explain_by_mex;
-use crate::script::{LoopyStates, Rules, Script, ScriptError, State};
+use crate::script::{LoopyStates, Parameters, Rules, Script, ScriptError, State};
 use crate::{
     Family, Game, GameError, Heaps, LoopyValue, Notation, Outcome, Pairs, Solver, Teaching,
 };
@@ -94,9 +99,14 @@ impl ScriptFamily {
         Ok(ScriptFamily::new(Script::compile(file, source)?))
     }
 
-    /// The game of a compiled script.
+    /// The game of a compiled script, written `script[FILE]` (with its parameters,
+    /// `script[FILE,P=3]`).
     pub fn new(script: Script) -> ScriptFamily {
-        let name = format!("script[{}]", script.file());
+        let name = if script.parameters().is_empty() {
+            format!("script[{}]", script.file())
+        } else {
+            format!("script[{},{}]", script.file(), script.parameters())
+        };
         ScriptFamily::named(name, script)
     }
 
@@ -186,15 +196,15 @@ impl ScriptFamily {
 
     /// Reads the parameter of `script[FILE]` and loads the file; errors point at the path.
     pub(crate) fn from_params(name: &Token, params: &[Token]) -> Result<ScriptFamily, ParseError> {
-        match params {
-            [path] => ScriptFamily::load(path.text).map_err(|error| path.error(error.to_string())),
-            [] => Err(name.error(
+        let Some((path, given)) = params.split_first() else {
+            return Err(name.error(
                 "script needs the file of its rules in brackets: script[examples/lasker.rhai](10)",
-            )),
-            [_, extra, ..] => Err(extra.error(
-                "script takes one parameter, the file of its rules (a path without commas)",
-            )),
-        }
+            ));
+        };
+        let parameters = read_parameters(given)?;
+        Script::load_with(path.text, &parameters)
+            .map(ScriptFamily::new)
+            .map_err(|error| path.error(error.to_string()))
     }
 
     /// The rules behind the family.
@@ -222,6 +232,16 @@ impl ScriptFamily {
             shown.join(" + ")
         }
     }
+}
+
+/// The parameters of a script written after its file or in the brackets of inline rules
+/// (`P=3, Q=4`), an error pointing at the one that is wrong.
+pub(crate) fn read_parameters(items: &[Token]) -> Result<Parameters, ParseError> {
+    let mut parameters = Parameters::default();
+    for item in items {
+        parameters.push(item.text).map_err(|why| item.error(why))?;
+    }
+    Ok(parameters)
 }
 
 impl Game for ScriptFamily {

@@ -50,6 +50,8 @@ pub struct Parser {
     /// Families given to this parser by name, beside the registry's: inline rules, or games
     /// whose rules are host-language functions.
     games: Vec<(String, Arc<dyn AnyFamily>)>,
+    /// The source of the inline rules, compiled again for `rules[P=3]`.
+    rules_source: Option<Arc<str>>,
 }
 
 impl std::fmt::Debug for Parser {
@@ -76,6 +78,7 @@ impl Parser {
         Parser {
             files: true,
             games: Vec::new(),
+            rules_source: None,
         }
     }
 
@@ -91,9 +94,17 @@ impl Parser {
     /// The script is compiled here; its errors name it `rules`, with line and column.
     #[cfg(feature = "scripting")]
     pub fn with_rules(self, source: &str) -> Result<Parser, ScriptError> {
-        let script = Script::compile(RULES_NAME, source)?;
-        let family = Arc::new(ScriptFamily::named(RULES_NAME, script));
-        Ok(self.with_named(RULES_NAME, family))
+        let mut parser = self;
+        parser.rules_source = Some(Arc::from(source));
+        // Rules reading a parameter compile only when it is given (`rules[P=3]`).
+        match Script::compile(RULES_NAME, source) {
+            Ok(script) => {
+                let family = Arc::new(ScriptFamily::named(RULES_NAME, script));
+                Ok(parser.with_named(RULES_NAME, family))
+            }
+            Err(error) if error.message.contains(crate::script::UNDEFINED) => Ok(parser),
+            Err(error) => Err(error),
+        }
     }
 
     /// The same parser, with `family` known as `name` (a lowercase identifier that is not the
@@ -209,6 +220,34 @@ impl Parser {
     /// unless it reads a file and files are refused.
     fn family(&self, term: &expr::TermSyntax) -> Result<Arc<dyn AnyFamily>, ParseError> {
         let name = &term.name;
+        #[cfg(feature = "scripting")]
+        if name.text == RULES_NAME
+            && let Some(source) = &self.rules_source
+        {
+            let compiled = self.games.iter().any(|(known, _)| known == RULES_NAME);
+            if term.params.is_some() || !compiled {
+                // Rules with parameters are compiled for each set of them; rules that did not
+                // compile without any are compiled again here, to report why at this term.
+                let (items, column) = term
+                    .params
+                    .as_ref()
+                    .map_or((&[][..], name.column), |p| (&p.items[..], p.column));
+                let parameters = crate::games::read_parameters(items)?;
+                let script = Script::compile_with(
+                    RULES_NAME,
+                    source,
+                    crate::script::Limits::default(),
+                    &parameters,
+                )
+                .map_err(|error| ParseError::new(column, error.to_string()))?;
+                let written = if parameters.is_empty() {
+                    RULES_NAME.to_string()
+                } else {
+                    format!("{RULES_NAME}[{parameters}]")
+                };
+                return Ok(Arc::new(ScriptFamily::named(written, script)));
+            }
+        }
         if let Some((_, family)) = self.games.iter().find(|(known, _)| known == name.text) {
             if let Some(params) = &term.params {
                 return Err(ParseError::new(
@@ -330,8 +369,10 @@ mod tests {
             let again = parser.parse(&m.to.to_string()).unwrap();
             assert_eq!(again.nimber().unwrap(), 0u32.into());
         }
+        // In brackets, inline rules take parameters only, written NAME=INTEGER.
         let error = parser.parse("rules[3](1)").unwrap_err();
-        assert_eq!(error.column, 6);
+        assert_eq!(error.column, 7);
+        assert!(error.message.contains("NAME=INTEGER"), "{error}");
     }
 
     #[test]

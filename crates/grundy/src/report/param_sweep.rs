@@ -8,7 +8,7 @@
 //! `coins[run[{1..6}]]`). Each value of the range is put in its place and the family read again,
 //! so every family with an integer parameter, and a script reading one, can be swept.
 //!
-//! The JSON object: `{"pattern", "first", "last", "rows": [{"parameter", "family", "period",
+//! The JSON object: `{"pattern", "name", "first", "last", "rows": [{"parameter", "family", "period",
 //! "rules", "error"}], "summary": ["P odd: G(n) = n mod 2", …]}`.
 
 use std::sync::Arc;
@@ -33,6 +33,8 @@ const MIN_ROWS_FOR_A_LINE: usize = 3;
 pub struct ParameterRange {
     before: String,
     after: String,
+    /// What the parameter is called: a script's name for it (`P` in `P=1..12`), else `P`.
+    pub name: String,
     /// The first value.
     pub first: u64,
     /// The last value.
@@ -59,12 +61,31 @@ impl ParameterRange {
                 "{why} in `{pattern}`: write one range of the parameter, as A..B for a whole argument in brackets (powers[1..12]) or {{A..B}} anywhere (octal[0.{{1..7}}7])"
             )))
         };
-        let Some(dots) = pattern.find("..") else {
-            return Ok(None);
+        // `..` beside a path separator is part of a file's path (`script[../f.rhai, P=1..5]`);
+        // of the others, the range is the one with digits on both sides.
+        let candidates: Vec<usize> = pattern
+            .match_indices("..")
+            .map(|(at, _)| at)
+            .filter(|&at| {
+                let separator = |c: Option<char>| matches!(c, Some('/' | '\\'));
+                !separator(pattern[..at].chars().next_back())
+                    && !separator(pattern[at + 2..].chars().next())
+            })
+            .collect();
+        let digit = |c: Option<char>| c.is_some_and(|c| c.is_ascii_digit());
+        let ranges: Vec<usize> = candidates
+            .iter()
+            .copied()
+            .filter(|&at| {
+                digit(pattern[..at].chars().next_back()) && digit(pattern[at + 2..].chars().next())
+            })
+            .collect();
+        let dots = match (ranges.as_slice(), candidates.first()) {
+            ([dots], _) => *dots,
+            ([], None) => return Ok(None),
+            ([], Some(&first)) => first,
+            _ => return bad("more than one range"),
         };
-        if pattern[dots + 2..].contains("..") {
-            return bad("more than one range");
-        }
         let digits_before = pattern[..dots]
             .bytes()
             .rev()
@@ -89,7 +110,7 @@ impl ParameterRange {
         let right = pattern[end..].chars().next();
         let (before, after) = match (left, right) {
             (Some('{'), Some('}')) => (&pattern[..start - 1], &pattern[end + 1..]),
-            (Some('[' | ','), Some(',' | ']')) => (&pattern[..start], &pattern[end..]),
+            (Some('[' | ',' | '='), Some(',' | ']')) => (&pattern[..start], &pattern[end..]),
             _ => return bad("a range inside an argument needs braces"),
         };
         if first > last {
@@ -101,9 +122,22 @@ impl ParameterRange {
                 u128::from(last - first) + 1
             )));
         }
+        let name = match left {
+            Some('=') => {
+                let before_equals = &pattern[..start - 1];
+                let letters = before_equals
+                    .bytes()
+                    .rev()
+                    .take_while(|&b| b.is_ascii_alphanumeric() || b == b'_')
+                    .count();
+                before_equals[before_equals.len() - letters..].to_string()
+            }
+            _ => "P".to_string(),
+        };
         Ok(Some(ParameterRange {
             before: before.to_string(),
             after: after.to_string(),
+            name,
             first,
             last,
         }))
@@ -148,6 +182,9 @@ pub struct ParameterRow {
 pub struct ParamSweepReport {
     /// The family with its range, as written.
     pub pattern: String,
+    /// What the parameter is called: the script's name for it (`K` in `rules[K=1..8]`), else
+    /// `P`.
+    pub name: String,
     /// The first value of the parameter.
     pub first: u64,
     /// The last value of the parameter.
@@ -193,9 +230,10 @@ impl ParamSweepReport {
             });
             expected.advance(1);
         }
-        let summary = summary(&rows);
+        let summary = summary(&rows, &range.name);
         Ok(ParamSweepReport {
             pattern: pattern.to_string(),
+            name: range.name,
             first: range.first,
             last: range.last,
             rows,
@@ -246,30 +284,30 @@ fn row(
 
 /// How the rows depend on the parameter: one description for every row if one fits, else one
 /// for the odd and one for the even values. Values without a game are left out.
-fn summary(rows: &[ParameterRow]) -> Vec<String> {
+fn summary(rows: &[ParameterRow], name: &str) -> Vec<String> {
     let rows: Vec<&ParameterRow> = rows.iter().filter(|row| row.error.is_none()).collect();
     if rows.len() < 2 {
         return Vec::new();
     }
     let all = rows.clone();
-    if let Some(common) = describe(&all) {
-        return vec![format!("every P: {common}")];
+    if let Some(common) = describe(&all, name) {
+        return vec![format!("every {name}: {common}")];
     }
     let (odd, even): (Vec<&ParameterRow>, Vec<&ParameterRow>) =
         rows.into_iter().partition(|row| row.parameter % 2 == 1);
-    [("P odd", odd), ("P even", even)]
+    [("odd", odd), ("even", even)]
         .into_iter()
         .filter(|(_, class)| !class.is_empty())
-        .map(|(name, class)| {
-            let common = describe(&class).unwrap_or_else(|| "no common rule".to_string());
-            format!("{name}: {common}")
+        .map(|(parity, class)| {
+            let common = describe(&class, name).unwrap_or_else(|| "no common rule".to_string());
+            format!("{name} {parity}: {common}")
         })
         .collect()
 }
 
 /// What the rows have in common: the same rule of the values, else a period (and preperiod and
 /// saltus) linear in the parameter, else the same rule of the P-positions.
-fn describe(rows: &[&ParameterRow]) -> Option<String> {
+fn describe(rows: &[&ParameterRow], name: &str) -> Option<String> {
     let first_of = |row: &ParameterRow, domain: Domain| {
         row.rules
             .iter()
@@ -295,7 +333,7 @@ fn describe(rows: &[&ParameterRow]) -> Option<String> {
             .collect::<Option<Vec<_>>>()
     {
         let line = |part: fn(&crate::Period) -> u64| {
-            linear(periods.iter().map(|&(x, period)| (x, part(&period))))
+            linear(periods.iter().map(|&(x, period)| (x, part(&period))), name)
         };
         if let (Some(period), Some(preperiod), Some(saltus)) = (
             line(|p| p.period),
@@ -315,8 +353,9 @@ fn describe(rows: &[&ParameterRow]) -> Option<String> {
     same(Domain::HeapPPositions)
 }
 
-/// `a·P + b` through every point `(P, y)`, written (`P + 1`, `2P`, `5`), if one line holds them.
-fn linear(points: impl Iterator<Item = (u64, u64)>) -> Option<String> {
+/// `a·P + b` through every point `(P, y)`, written (`P + 1`, `2P`, `5`) with the parameter's
+/// `name` for `P`, if one line holds them.
+fn linear(points: impl Iterator<Item = (u64, u64)>, name: &str) -> Option<String> {
     let points: Vec<(i128, i128)> = points.map(|(x, y)| (x as i128, y as i128)).collect();
     let (&(x0, y0), &(x1, y1)) = (points.first()?, points.get(1)?);
     if (y1 - y0) % (x1 - x0) != 0 {
@@ -329,9 +368,9 @@ fn linear(points: impl Iterator<Item = (u64, u64)>) -> Option<String> {
     }
     let slope = match a {
         0 => String::new(),
-        1 => "P".to_string(),
-        -1 => "−P".to_string(),
-        a => format!("{a}P"),
+        1 => name.to_string(),
+        -1 => format!("−{name}"),
+        a => format!("{a}{name}"),
     };
     Some(match (slope.is_empty(), b) {
         (true, b) => b.to_string(),
@@ -351,6 +390,20 @@ mod tests {
         assert_eq!(
             (range.family(2), range.family(6)),
             ("sub[1,2]".into(), "sub[1,6]".into())
+        );
+        let range = ParameterRange::find("coins[run[{1..6}]]").unwrap().unwrap();
+        assert_eq!(range.family(4), "coins[run[4]]");
+        let range = ParameterRange::find("script[../a..b/f.rhai, Q=2..5]")
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            (range.name.as_str(), range.family(3).as_str()),
+            ("Q", "script[../a..b/f.rhai, Q=3]")
+        );
+        assert!(
+            ParameterRange::find("script[../f.rhai](3)")
+                .unwrap()
+                .is_none()
         );
         let range = ParameterRange::find("coins[run[{1..6}]]").unwrap().unwrap();
         assert_eq!(range.family(4), "coins[run[4]]");
@@ -392,7 +445,7 @@ mod tests {
 
     #[test]
     fn lines_are_written_as_a_person_would() {
-        let line = |points: &[(u64, u64)]| linear(points.iter().copied());
+        let line = |points: &[(u64, u64)]| linear(points.iter().copied(), "P");
         assert_eq!(line(&[(1, 2), (2, 3), (3, 4)]).as_deref(), Some("P + 1"));
         assert_eq!(line(&[(1, 2), (2, 4), (5, 10)]).as_deref(), Some("2P"));
         assert_eq!(line(&[(2, 5), (4, 5)]).as_deref(), Some("5"));

@@ -10,6 +10,11 @@
 //! A script's states may repeat (play can go on forever); such loopy scripts are valued on their
 //! reachable state graph (`cyclic`), and may not use `sum([...])`.
 //!
+//! **Parameters.** A script may read integer constants that its expression gives, so that one
+//! file is a whole family of games: `script[powers.rhai, P=3]` runs `powers.rhai` with the name
+//! `P` bound to 3 in every function ([`Parameters`]). Reading a parameter the expression does
+//! not give is an error at load, naming it; a range (`P=2..12`) sweeps the parameter.
+//!
 //! ```rhai
 //! // Lasker's Nim: take any number of stones from a heap, or split it into two heaps.
 //! fn moves(n) {
@@ -33,6 +38,8 @@ mod state;
 pub use cyclic::LoopyStates;
 pub use state::{MAX_STATE_DEPTH, MalformedState, State};
 
+use std::sync::Arc;
+
 use std::cell::{Cell, RefCell};
 use std::fmt;
 use std::io::Read;
@@ -42,7 +49,9 @@ use std::time::{Duration, Instant};
 use crate::GameError;
 use crate::budget::Budget;
 
-use rhai::{AST, Array, CallFnOptions, Dynamic, Engine, EvalAltResult, Position, Scope};
+use rhai::{
+    AST, Array, CallFnOptions, Dynamic, Engine, EvalAltResult, ParseErrorType, Position, Scope,
+};
 
 /// The largest script file read, in bytes.
 pub const MAX_SCRIPT_BYTES: u64 = 1 << 20;
@@ -80,6 +89,105 @@ impl Default for Limits {
             map_size: 10_000,
             time: Duration::from_secs(10),
         }
+    }
+}
+
+/// What a script error says of a name the script reads and nobody defines: perhaps a
+/// parameter not given. (Inline rules that fail only so compile when their parameters come.)
+pub(crate) const UNDEFINED: &str =
+    "is not defined (a parameter of the script is given in the expression";
+
+/// The most parameters one script may be given.
+pub(crate) const MAX_PARAMETERS: usize = 16;
+
+/// Integer constants given to a script by its expression: `script[powers.rhai, P=3]` gives
+/// `P = 3`, a name every function of the script can read (and none can change).
+///
+/// ```
+/// use grundy::script::Parameters;
+/// let parameters = Parameters::parse(&["P=3", "Q=-1"]).unwrap();
+/// assert_eq!((parameters.get("P"), parameters.get("R")), (Some(3), None));
+/// assert_eq!(parameters.to_string(), "P=3,Q=-1");
+/// assert!(Parameters::parse(&["P=x"]).unwrap_err().contains("integer"));
+/// assert!(Parameters::parse(&["P=1", "P=2"]).unwrap_err().contains("twice"));
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Parameters(Vec<(String, i64)>);
+
+impl Parameters {
+    /// Reads parameters written `NAME=INTEGER`, one per item; the error says which item is
+    /// wrong and why.
+    pub fn parse(items: &[&str]) -> Result<Parameters, String> {
+        let mut parameters = Parameters::default();
+        for item in items {
+            parameters.push(item)?;
+        }
+        Ok(parameters)
+    }
+
+    /// Adds one parameter written `NAME=INTEGER`.
+    pub(crate) fn push(&mut self, item: &str) -> Result<(), String> {
+        let Some((name, value)) = item.split_once('=') else {
+            return Err(format!(
+                "`{item}` is not a parameter: write NAME=INTEGER, as P=3"
+            ));
+        };
+        let (name, value) = (name.trim(), value.trim());
+        let mut chars = name.chars();
+        let identifier = chars
+            .next()
+            .is_some_and(|first| first.is_ascii_alphabetic() || first == '_')
+            && chars.all(|c| c.is_ascii_alphanumeric() || c == '_');
+        if !identifier || name.len() > 64 {
+            return Err(format!(
+                "`{name}` is not a parameter name: a letter, then letters, digits or _"
+            ));
+        }
+        let Ok(value) = value.parse::<i64>() else {
+            return Err(format!(
+                "the parameter {name} must be an integer between -2^63 and 2^63 - 1, not `{value}`"
+            ));
+        };
+        if self.get(name).is_some() {
+            return Err(format!("the parameter {name} is given twice"));
+        }
+        if self.0.len() == MAX_PARAMETERS {
+            return Err(format!(
+                "a script takes at most {MAX_PARAMETERS} parameters"
+            ));
+        }
+        self.0.push((name.to_string(), value));
+        Ok(())
+    }
+
+    /// The value of the parameter `name`, if it is given.
+    pub fn get(&self, name: &str) -> Option<i64> {
+        self.0
+            .iter()
+            .find(|(known, _)| known == name)
+            .map(|&(_, value)| value)
+    }
+
+    /// The parameters in the order given.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = (&str, i64)> {
+        self.0.iter().map(|(name, value)| (name.as_str(), *value))
+    }
+
+    /// Whether no parameter is given.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl fmt::Display for Parameters {
+    /// As written in an expression, without spaces: `P=3,Q=4`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let written: Vec<String> = self
+            .0
+            .iter()
+            .map(|(name, value)| format!("{name}={value}"))
+            .collect();
+        write!(f, "{}", written.join(","))
     }
 }
 
@@ -187,6 +295,7 @@ pub struct Script {
     /// The lines where `fn moves`, `fn start` and `fn show` begin.
     function_lines: Vec<(&'static str, usize)>,
     rules: Option<String>,
+    parameters: Parameters,
 }
 
 impl fmt::Debug for Script {
@@ -198,6 +307,11 @@ impl fmt::Debug for Script {
 impl Script {
     /// Reads and compiles the script at `path` (named in errors as written).
     pub fn load(path: &str) -> Result<Script, ScriptError> {
+        Script::load_with(path, &Parameters::default())
+    }
+
+    /// Reads and compiles the script at `path` with the given parameters.
+    pub fn load_with(path: &str, parameters: &Parameters) -> Result<Script, ScriptError> {
         let unreadable = |message: String| ScriptError {
             file: path.to_string(),
             line: None,
@@ -234,7 +348,7 @@ impl Script {
                 error.utf8_error().valid_up_to() + 1
             ),
         })?;
-        Script::compile(path, &source)
+        Script::compile_with(path, &source, Limits::default(), parameters)
     }
 
     /// Compiles `source` with the default [`Limits`]; `file` names it in errors.
@@ -248,6 +362,27 @@ impl Script {
         source: &str,
         limits: Limits,
     ) -> Result<Script, ScriptError> {
+        Script::compile_with(file, source, limits, &Parameters::default())
+    }
+
+    /// Compiles `source` with the given limits, its functions reading `parameters`.
+    ///
+    /// ```
+    /// use grundy::script::{Limits, Parameters, Script, State};
+    /// // Take 1 to K stones: K is given from outside.
+    /// let source = "fn moves(n) { let m = []; for k in 1..=K { if k <= n { m.push(n - k); } } m }";
+    /// let parameters = Parameters::parse(&["K=3"]).unwrap();
+    /// let script = Script::compile_with("take.rhai", source, Limits::default(), &parameters).unwrap();
+    /// assert_eq!(script.moves(&State::Int(2)).unwrap().len(), 2);
+    /// let missing = Script::compile("take.rhai", source).unwrap_err();
+    /// assert!(missing.message.contains("`K` is not defined"), "{missing}");
+    /// ```
+    pub fn compile_with(
+        file: &str,
+        source: &str,
+        limits: Limits,
+        parameters: &Parameters,
+    ) -> Result<Script, ScriptError> {
         if source.len() as u64 > MAX_SCRIPT_BYTES {
             return Err(ScriptError {
                 file: file.to_string(),
@@ -258,14 +393,26 @@ impl Script {
                 ),
             });
         }
-        let engine = sandboxed_engine(limits);
-        let ast = engine.compile(source).map_err(|error| {
+        let engine = sandboxed_engine(limits, parameters);
+        // In strict mode a name is known at compile time only if it is in scope: the
+        // parameters are put there, and read at run time through the engine's resolver.
+        let mut scope = Scope::new();
+        for (name, value) in parameters.iter() {
+            scope.push_constant(name, value);
+        }
+        let ast = engine.compile_with_scope(&scope, source).map_err(|error| {
             let position = error.position();
+            let message = match error.err_type() {
+                ParseErrorType::VariableUndefined(name) => {
+                    format!("`{name}` {UNDEFINED}, as {name}=3)")
+                }
+                other => format!("syntax error: {other}"),
+            };
             ScriptError {
                 file: file.to_string(),
                 line: position.line(),
                 column: position.position(),
-                message: format!("syntax error: {}", error.err_type()),
+                message,
             }
         })?;
         let defines = |name: &str, arity: usize| {
@@ -294,7 +441,13 @@ impl Script {
             has_show,
             function_lines,
             rules: leading_comments(source),
+            parameters: parameters.clone(),
         })
+    }
+
+    /// The parameters the script was compiled with.
+    pub fn parameters(&self) -> &Parameters {
+        &self.parameters
     }
 
     /// The script's name, as given when it was loaded.
@@ -484,8 +637,16 @@ const OPERATIONS_PER_CLOCK_CHECK: u64 = 256;
 
 /// An engine that can only compute: no modules, no `eval`, output discarded, every resource
 /// limited.
-fn sandboxed_engine(limits: Limits) -> Engine {
+fn sandboxed_engine(limits: Limits, parameters: &Parameters) -> Engine {
     let mut engine = Engine::new();
+    if !parameters.is_empty() {
+        let parameters = Arc::new(parameters.clone());
+        // Rhai marks the variable resolver as "volatile" (its signature may change) and
+        // deprecates it to say so; it is the one way to let every function read a value that
+        // does not come from the script. The doctest of `Script::compile_with` checks it.
+        #[allow(deprecated)]
+        engine.on_var(move |name, _, _| Ok(parameters.get(name).map(Dynamic::from)));
+    }
     engine
         .set_max_operations(limits.operations)
         .set_max_call_levels(limits.call_levels)

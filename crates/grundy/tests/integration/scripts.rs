@@ -5,6 +5,8 @@ use std::collections::HashSet;
 use std::hash::Hash;
 
 use grundy::games::{Nim, ScriptFamily, Subtraction};
+use grundy::parse::Parser;
+use grundy::report::param_sweep::ParamSweepReport;
 use grundy::script::{Script, State};
 use grundy::{AnyFamily, Family, Game, GameError, Solver};
 use num_bigint::BigUint;
@@ -64,6 +66,115 @@ fn subtraction_script_matches_the_builtin_family() {
             "n = {n}"
         );
     }
+}
+
+/// The parameter P of `powers.rhai` makes it `powers[P]` for every P: the script is brute
+/// force on its moves, the family a closed form.
+#[test]
+fn a_script_parameter_gives_the_family_of_the_builtin_game() {
+    let parser = Parser::new();
+    for p in 2..=9 {
+        let script = parser
+            .parse_family(&format!("script[{}, P={p}]", example("powers.rhai")))
+            .unwrap();
+        let builtin = parser.parse_family(&format!("powers[{p}]")).unwrap();
+        for n in 0..80u64 {
+            let heap =
+                |family: &std::sync::Arc<dyn AnyFamily>| family.heap_nimber(n).unwrap().unwrap();
+            assert_eq!(heap(&script), heap(&builtin), "P = {p}, n = {n}");
+        }
+    }
+    // Written back with its parameter, so an expression printed can be read again.
+    let position = parser
+        .parse(&format!("script[{}, P=4](10)", example("powers.rhai")))
+        .unwrap();
+    assert!(
+        position.to_string().ends_with("powers.rhai,P=4](10)"),
+        "{position}"
+    );
+    assert_eq!(
+        parser
+            .parse(&position.to_string())
+            .unwrap()
+            .nimber()
+            .unwrap(),
+        0u32.into()
+    );
+}
+
+#[test]
+fn a_sweep_of_a_script_parameter_finds_the_rule_of_the_builtin_game() {
+    let parser = Parser::new();
+    let pattern = format!("script[{}, P=2..9]", example("powers.rhai"));
+    let report = ParamSweepReport::new(&pattern, Some(100), &parser).unwrap();
+    let builtin = ParamSweepReport::new("powers[2..9]", Some(100), &parser).unwrap();
+    assert_eq!(
+        report.summary,
+        ["P odd: G(n) = n mod 2", "P even: period P + 1"]
+    );
+    assert_eq!(report.summary, builtin.summary);
+    for (row, expected) in report.rows.iter().zip(&builtin.rows) {
+        let period = |row: &grundy::report::param_sweep::ParameterRow| {
+            row.period
+                .as_ref()
+                .map(|p| (p.period.preperiod, p.period.period))
+        };
+        assert_eq!(period(row), period(expected), "P = {}", row.parameter);
+    }
+    // Inline rules name their parameter; the summary calls it by that name.
+    let take = "fn moves(n) { let m = []; for k in 1..=K { if k <= n { m.push(n - k); } } m }";
+    let inline = Parser::new().with_rules(take).unwrap();
+    let report = ParamSweepReport::new("rules[K=1..6]", Some(60), &inline).unwrap();
+    assert_eq!(report.rows[2].family, "rules[K=3]");
+    assert_eq!(report.summary, ["every K: period K + 1"]);
+}
+
+#[test]
+fn script_parameters_missing_malformed_or_changed_are_errors() {
+    let parser = Parser::new();
+    let file = example("powers.rhai");
+    let missing = parser.parse(&format!("script[{file}](10)")).unwrap_err();
+    assert!(missing.message.contains("`P` is not defined"), "{missing}");
+    assert!(
+        missing.message.contains("given in the expression, as P=3"),
+        "{missing}"
+    );
+    for (parameter, why) in [
+        ("P=x", "must be an integer"),
+        ("P", "write NAME=INTEGER"),
+        ("2P=1", "not a parameter name"),
+        ("P=99999999999999999999", "must be an integer"),
+    ] {
+        let expression = format!("script[{file}, {parameter}](10)");
+        let error = parser.parse(&expression).unwrap_err();
+        assert!(error.message.contains(why), "{expression}: {error}");
+        assert_eq!(
+            error.column,
+            expression.find(parameter).unwrap() + 1,
+            "{expression}"
+        );
+    }
+    let twice = parser
+        .parse(&format!("script[{file}, P=2, P=3](10)"))
+        .unwrap_err();
+    assert!(twice.message.contains("given twice"), "{twice}");
+    // A parameter is a constant: a script cannot change it.
+    let inline = Parser::new()
+        .with_rules("fn moves(n) { K = 2; [] }")
+        .unwrap();
+    let error = inline.parse("rules[K=1](3)").unwrap().nimber().unwrap_err();
+    assert!(error.to_string().contains('K'), "{error}");
+    // Inline rules that read a parameter are refused without it, with the way to give it.
+    let take = "fn moves(n) { let m = []; for k in 1..=K { if k <= n { m.push(n - k); } } m }";
+    let inline = Parser::new().with_rules(take).unwrap();
+    let error = inline.parse("rules(5)").unwrap_err();
+    assert!(error.message.contains("as K=3"), "{error}");
+    assert_eq!(
+        inline.parse("rules[K=2](5)").unwrap().nimber().unwrap(),
+        2u32.into()
+    );
+    // Rules with a real mistake are still refused at once.
+    assert!(Parser::new().with_rules("fn moves(n) { [n - ] }").is_err());
 }
 
 #[test]

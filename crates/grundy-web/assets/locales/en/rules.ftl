@@ -14,6 +14,9 @@ rules-example-subtraction = Subtraction {"{"}1,3,4{"}"}
 rules-example-kayles = Kayles
 rules-example-queen = Queen
 rules-example-king = King
+rules-example-powers = Powers of P
+rules-params-label = Parameters
+rules-params-hint = Names the rules read, as <code>P=4</code>; a range <code>P=2..12</code> sweeps one.
 rules-source-label = Rules (Rhai)
 rules-keys = Tab indents; press Escape then Tab to leave the editor. Ctrl+Enter runs at once.
 rules-states-are = States are

@@ -87,13 +87,14 @@ seq-period-cell-saltus = { $period } from n = { $preperiod }, saltus { $saltus }
 seq-sweep-no-sequence = no sequence: { $error }
 seq-sweep-no-rule = no rule found
 # $pattern: the family with its range, as code.
-seq-sweep-title = { $pattern }: P = { $first } to { $last }
-seq-sweep-depends = How the rule depends on P{" "}
+seq-sweep-title = { $pattern }: { $name } = { $first } to { $last }
+seq-sweep-depends = How the rule depends on { $name }{" "}
 seq-sweep-observed = observed on these rows, not proven
 seq-sweep-no-common-rule = No rule common to these values of the parameter.
 seq-sweep-rows-title = One row per value of the parameter
 seq-col-family = family
 seq-col-period = period
+seq-col-period-observed = (observed unless marked proven)
 seq-col-first-rule = first rule
 
 ## Remoteness (seqview.js; the table view shares these).

@@ -12,6 +12,9 @@ rules-example-subtraction = 减法游戏 {"{"}1,3,4{"}"}
 rules-example-kayles = Kayles
 rules-example-queen = 皇后
 rules-example-king = 国王
+rules-example-powers = 取 P 的幂
+rules-params-label = 参数
+rules-params-hint = 规则读取的参数，如 <code>P=4</code>；写成范围 <code>P=2..12</code> 则逐一计算。
 rules-source-label = 规则（Rhai）
 rules-keys = Tab 键用于缩进；先按 Esc 再按 Tab 可以离开编辑器。Ctrl+Enter 立即运行。
 rules-states-are = 状态是

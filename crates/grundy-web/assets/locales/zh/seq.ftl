@@ -75,13 +75,14 @@ seq-period-cell = { $period }，从 n = { $preperiod } 开始
 seq-period-cell-saltus = { $period }，从 n = { $preperiod } 开始，增量 { $saltus }
 seq-sweep-no-sequence = 无法求出序列：{ $error }
 seq-sweep-no-rule = 没有找到规律
-seq-sweep-title = { $pattern }：P = { $first } 到 { $last }
-seq-sweep-depends = 规律如何随 P 变化{" "}
+seq-sweep-title = { $pattern }：{ $name } = { $first } 到 { $last }
+seq-sweep-depends = 规律如何随 { $name } 变化{" "}
 seq-sweep-observed = 在这些行上观察到，未证明
 seq-sweep-no-common-rule = 参数取这些值时，没有共同的规律。
 seq-sweep-rows-title = 参数的每个值一行
 seq-col-family = 游戏
 seq-col-period = 周期
+seq-col-period-observed = （未标“已证明”的为观察所得）
 seq-col-first-rule = 第一条规律
 
 ## 步数（remoteness，seqview.js；二维表视图共用）。
