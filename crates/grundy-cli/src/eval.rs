@@ -5,7 +5,7 @@ use std::io::{BufReader, Write};
 use grundy::budget::Budget;
 use grundy::report::eval::move_reports;
 use grundy::report::moves::OptionsReport;
-use grundy::report::{EvalReport, MisereReport, MoveReport};
+use grundy::report::{EvalReport, Integer, MisereReport, MoveReport};
 use grundy::search::SearchStats;
 use grundy::{GameError, Sum};
 use serde_json::json;
@@ -40,6 +40,9 @@ three); \"to\" is the whole resulting position. Integers beyond 64 bits are stri
 and \"winning_move_count\" gives their number when it can be counted).
 With a loopy component of infinite value (a graph with cycles), \"outcome\" may be \"D\" (a
 draw), \"nimber\" is null and \"loopy_value\": {\"text\": \"∞{0,2}\", \"escapes\": [0, 2]}.
+With --misere: {\"expr\", \"convention\": \"misere\", \"outcome\", \"method\", \"remoteness\",
+\"winning_moves\"}; the loser makes the last move, so \"remoteness\" is odd exactly when the
+player to move loses (0: no move is left, a win); absent beyond the search.
 
 With EXPR `-`, positions are read from standard input, one per line (blank lines are
 skipped), and each gets one line of output: with --json, one JSON object per line (JSON
@@ -305,9 +308,10 @@ fn evaluate_line(args: &EvalArgs, text: &str, number: usize) -> Result<String, L
             numbered_json(number, &report)?
         } else {
             format!(
-                "{}: {} in misère play, winning moves: {}",
+                "{}: {}{} in misère play, winning moves: {}",
                 report.expr,
                 report.outcome,
+                lasting(&report.remoteness),
                 moves_inline(&report.winning_moves)
             )
         });
@@ -375,14 +379,18 @@ fn misere(args: &EvalArgs, position: &Sum) -> Result<(), Failure> {
     if args.explain {
         print!("{}", analysis.explain(position));
     } else {
+        let report = MisereReport::from_analysis(position, &analysis)?;
         let outcome = analysis.outcome;
         let mut text = format!("{}\n", t!("eval-position", position = position.to_string()));
         text += &format!("{}\n", t!("eval-misere-play"));
-        let words = outcome.meaning();
+        let words = outcome_words(outcome, &report.remoteness);
         text += &format!(
             "{}\n",
             t!("eval-outcome", outcome = outcome.to_string(), words = words)
         );
+        if let Some(why) = &report.remoteness_unknown {
+            text += &format!("{}\n", t!("eval-remoteness-unknown", reason = why));
+        }
         text += &format!(
             "{}\n",
             t!("eval-method", method = analysis.method.to_string())
@@ -484,26 +492,34 @@ fn report_line(report: &EvalReport) -> String {
         (None, Some(count)) => format!("{count}, not listed"),
         (None, None) => "not listed".to_string(),
     };
-    let lasting = match &report.remoteness {
+    format!(
+        "{}: {}{}, {value}, winning moves: {moves}",
+        report.expr,
+        report.outcome,
+        lasting(&report.remoteness)
+    )
+}
+
+/// ` in 11` after the outcome of a one-line answer, when the remoteness is known.
+fn lasting(remoteness: &Option<Integer>) -> String {
+    match remoteness {
         Some(moves) => format!(" in {moves}"),
         None => String::new(),
-    };
-    format!(
-        "{}: {}{lasting}, {value}, winning moves: {moves}",
-        report.expr, report.outcome
-    )
+    }
 }
 
 /// The outcome in words, with how long perfect play lasts when that is known: `the player to
 /// move wins in 11 moves`.
-fn outcome_words(report: &EvalReport) -> String {
-    let Some(moves) = &report.remoteness else {
-        return report.outcome.meaning();
+fn outcome_words(outcome: grundy::Outcome, remoteness: &Option<Integer>) -> String {
+    let Some(moves) = remoteness else {
+        return outcome.meaning();
     };
     let moves = moves.to_biguint();
-    match report.outcome {
+    match outcome {
         grundy::Outcome::P if moves.bits() == 0 => t!("eval-loses-no-move"),
         grundy::Outcome::P => t!("eval-loses-in", moves = &moves),
+        // In misère play a player left without a move has won.
+        _ if moves.bits() == 0 => t!("eval-wins-no-move"),
         _ => t!("eval-wins-in", moves = &moves),
     }
 }
@@ -515,7 +531,7 @@ fn report_text(report: &EvalReport) -> String {
         t!(
             "eval-outcome",
             outcome = report.outcome.to_string(),
-            words = outcome_words(report)
+            words = outcome_words(report.outcome, &report.remoteness)
         ),
     ];
     if let Some(rule) = &report.remoteness_rule {

@@ -52,7 +52,7 @@ pub fn eval(
             .map_err(|error| Failure::Parse(error, expr))?;
         let found = if misere {
             let analysis = position.misere()?;
-            Found::Misere(MisereReport::from_analysis(&position, &analysis), analysis)
+            Found::Misere(MisereReport::from_analysis(&position, &analysis)?, analysis)
         } else {
             Found::Normal(EvalReport::of(&position)?)
         };
@@ -182,19 +182,23 @@ impl Evaluation {
         }
     }
 
-    /// How many moves the game lasts when the winner hurries and the loser delays (even exactly
-    /// when the player to move loses); None for a draw, in misère play, or when it is beyond
-    /// the search allowed (``remoteness_unknown`` then says why).
+    /// How many moves the game lasts when the winner hurries and the loser delays: even exactly
+    /// when the player to move loses, and in misère play (where the loser makes the last move)
+    /// odd exactly then. None for a draw, or when it is beyond the search allowed
+    /// (``remoteness_unknown`` then says why).
     ///
     /// >>> import grundy
     /// >>> grundy.eval("chomp(5,4)").remoteness
     /// 8
+    /// >>> grundy.eval("nim(2,2)", misere=True).remoteness  # 2,2 -> 2,1 -> 1 -> nothing
+    /// 3
     #[getter]
     fn remoteness(&self) -> Option<num_bigint::BigUint> {
-        match &*self.found {
-            Found::Normal(report) => report.remoteness.as_ref().map(|moves| moves.to_biguint()),
-            Found::Misere(..) => None,
-        }
+        let remoteness = match &*self.found {
+            Found::Normal(report) => &report.remoteness,
+            Found::Misere(report, _) => &report.remoteness,
+        };
+        remoteness.as_ref().map(|moves| moves.to_biguint())
     }
 
     /// Why the remoteness is unknown, when it is.
@@ -202,7 +206,7 @@ impl Evaluation {
     fn remoteness_unknown(&self) -> Option<&str> {
         match &*self.found {
             Found::Normal(report) => report.remoteness_unknown.as_deref(),
-            Found::Misere(..) => None,
+            Found::Misere(report, _) => report.remoteness_unknown.as_deref(),
         }
     }
 
@@ -266,7 +270,7 @@ impl Evaluation {
     ///
     /// >>> import grundy
     /// >>> grundy.eval("nim(1,1,1)", misere=True).to_dict()
-    /// {'expr': 'nim(1,1,1)', 'convention': 'misere', 'outcome': 'P', 'method': 'bouton', 'winning_moves': []}
+    /// {'expr': 'nim(1,1,1)', 'convention': 'misere', 'outcome': 'P', 'method': 'bouton', 'remoteness': 3, 'winning_moves': []}
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let json = match &*self.found {
             Found::Normal(report) => serde_json::to_string(report),

@@ -134,6 +134,28 @@ def _remoteness(position: Tuple[Tuple[str, int], ...]) -> int:
     return 1 + max(options) if options else 0
 
 
+def misere_remoteness(position: Position) -> int:
+    """How many moves the game lasts in misère play when the winner hurries and the loser
+    delays, by search: the loser makes the last move, so it is odd exactly when the player to
+    move loses, and 0 (a win) when no move is left."""
+    return _misere_remoteness(_canonical(position))
+
+
+@lru_cache(maxsize=None)
+def _misere_remoteness(position: Tuple[Tuple[str, int], ...]) -> int:
+    options = []
+    for index, (name, heap) in enumerate(position):
+        family = _FAMILIES[name]
+        for option in family.options(heap):
+            rest = position[:index] + position[index + 1 :] + tuple((name, h) for h in option)
+            options.append(_misere_remoteness(tuple(sorted(rest))))
+    # An option is lost for the opponent when its remoteness is odd.
+    wins = [r for r in options if r % 2 == 1]
+    if wins:
+        return 1 + min(wins)
+    return 1 + max(options) if options else 0
+
+
 def register(family: Family) -> Family:
     _FAMILIES[family.name] = family
     return family

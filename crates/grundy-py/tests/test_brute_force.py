@@ -56,6 +56,7 @@ def test_remoteness_and_the_computer_move_match_the_brute_force(position):
 def test_misere_outcomes_match_the_brute_force(position):
     result = grundy.eval(brute.expression(position), misere=True)
     assert result.outcome == ("N" if brute.misere_wins(position) else "P")
+    assert result.remoteness == brute.misere_remoteness(position)
     assert result.winning_move_count == len(result.winning_moves)
     for move in result.winning_moves:
         assert grundy.eval(move.to, misere=True).outcome == "P", move

@@ -69,6 +69,12 @@ test("an address with ?expr= opens the Position view already answered, misère i
   assert.equal(await page.locator("#position-result .badge").first().textContent(), report.outcome);
   assert.equal(await page.isChecked("#position-misere"), true);
   assert.match(await page.textContent("#position-result"), /misère/);
+  // In misère play the loser makes the last move: nim(1,1,1) lasts 3 moves, and is lost.
+  assert.equal(report.remoteness, 3);
+  assert.match(await page.textContent('#position-result [data-testid="remoteness"]'), /loses in 3 moves/);
+  // No move left: in misère play that is a win.
+  await page.goto(`${server.url}/?expr=${encodeURIComponent("nim(0)")}&misere=true`);
+  await page.locator('#position-result [data-testid="remoteness"]', { hasText: "has won" }).waitFor();
   await page.closeAll();
 });
 

@@ -20,6 +20,7 @@ eval-nim-value-unknown = nim-value: unknown ({ $reason })
 eval-nim-value-not-known = nim-value: unknown (not known)
 eval-loopy-value = value:     { $value } (loopy: play can go on forever; the braces hold the values of its finite options)
 eval-loses-no-move = the player to move loses: no move is left
+eval-wins-no-move = the player to move wins: no move is left
 eval-loses-in = the player to move loses in { $moves } { $moves ->
         [one] move
        *[other] moves

@@ -19,6 +19,7 @@ eval-nim-value-unknown = SG值：未知（{ $reason }）
 eval-nim-value-not-known = SG值：未知
 eval-loopy-value = 值：{ $value }（有环：游戏可以永远进行；花括号中是其后继状态的有限 SG值）
 eval-loses-no-move = 先手必败：已无路可走
+eval-wins-no-move = 先手必胜：已无路可走
 eval-loses-in = 先手必败，{ $moves } 步后输
 eval-wins-in = 先手必胜，{ $moves } 步内获胜
 eval-draw-no-winning-move = 必胜着法：无（平局：没有一步能走到对手必败的局面）

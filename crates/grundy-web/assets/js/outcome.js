@@ -27,8 +27,10 @@ export function isEven(remoteness) {
  * A remoteness in words, for the player to move in normal play: "wins in 11 moves", "loses in
  * 8 moves" (even exactly when the player to move loses), "no move is left" at 0.
  */
-export function remotenessText(remoteness) {
+export function remotenessText(remoteness, { misere = false } = {}) {
   if (remoteness === null || remoteness === undefined) return null;
   if (String(remoteness) === "0") return t("remoteness-none-left");
-  return t(isEven(remoteness) ? "remoteness-loses-in" : "remoteness-wins-in", { moves: remoteness });
+  // In misère play the loser makes the last move: an odd number of moves is a loss.
+  const loses = isEven(remoteness) !== misere;
+  return t(loses ? "remoteness-loses-in" : "remoteness-wins-in", { moves: remoteness });
 }

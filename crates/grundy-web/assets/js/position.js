@@ -131,9 +131,10 @@ export default function createPosition(section, app) {
   /**
    * How long the game lasts when the winner hurries and the loser delays, beside the outcome:
    * "wins in 11 moves", with the family's rule when a closed form gave it, or why it is unknown.
+   * In misère play the loser makes the last move, so an odd remoteness is a loss.
    */
-  function remotenessPart(report) {
-    const words = remotenessText(report.remoteness);
+  function remotenessPart(report, isMisere) {
+    const words = remotenessText(report.remoteness, { misere: isMisere });
     if (words === null && !report.remoteness_unknown) return null;
     return h(
       "div",
@@ -142,7 +143,7 @@ export default function createPosition(section, app) {
         ? h("p", { class: "muted" }, t("position-remoteness-unknown", { why: report.remoteness_unknown }))
         : [
             String(report.remoteness) === "0"
-              ? h("p", {}, withSlots(t("position-remoteness-zero", { words: slot("words") }), { words: h("strong", {}, t("position-remoteness-zero-words")) }))
+              ? h("p", {}, withSlots(t(isMisere ? "position-remoteness-zero-misere" : "position-remoteness-zero", { words: slot("words") }), { words: h("strong", {}, t("position-remoteness-zero-words")) }))
               : h("p", {}, withSlots(t("position-remoteness-line", { words: slot("words") }), { words: h("strong", {}, words) })),
             report.remoteness_rule
               ? h("p", { class: "remoteness-rule" }, withSlots(t("position-remoteness-rule", { rule: slot("rule") }), { rule: h("code", {}, report.remoteness_rule) }))
@@ -270,7 +271,7 @@ export default function createPosition(section, app) {
             h("p", { class: "answer-sub" }, outcomeMeaning(outcome)),
           ),
         ),
-        isMisere ? null : remotenessPart(report),
+        remotenessPart(report, isMisere),
         h("div", { class: "facts" }, facts),
         movesPart,
         isMisere ? null : everyMovePart(report.expr),

@@ -66,7 +66,7 @@ async fn misere_eval_answers_what_eval_misere_json_prints() {
     assert_eq!(answer.status, StatusCode::OK);
     assert_eq!(
         answer.body,
-        "{\"expr\":\"nim(1,1,1)\",\"convention\":\"misere\",\"outcome\":\"P\",\"method\":\"bouton\",\"winning_moves\":[]}\n"
+        "{\"expr\":\"nim(1,1,1)\",\"convention\":\"misere\",\"outcome\":\"P\",\"method\":\"bouton\",\"remoteness\":3,\"winning_moves\":[]}\n"
     );
     let answer = get(&app, "/api/eval?expr=nim(2,2)&misere=true").await;
     let report = MisereReport::of(&grundy::parse("nim(2,2)").unwrap()).unwrap();

@@ -376,6 +376,9 @@ fn requests() -> Vec<(&'static str, &'static str, String, Option<Value>)> {
     // The outcome without the value (the explanation needs the value).
     let query = format!("/api/eval?expr={}", encode("wythoff(10^30,10^30)"));
     requests.push(("get", "/api/eval", query, None));
+    // Misère play decided by Bouton's rule, its remoteness beyond the search.
+    let query = format!("/api/eval?expr={}&misere=true", encode("nim(1000000)"));
+    requests.push(("get", "/api/eval", query, None));
     for route in ["/api/eval", "/api/explain"] {
         requests.push((
             "get",

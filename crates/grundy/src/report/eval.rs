@@ -217,7 +217,7 @@ impl EvalReport {
 ///     serde_json::to_string(&report).unwrap(),
 ///     concat!(
 ///         r#"{"expr":"nim(1,1,1)","convention":"misere","outcome":"P","#,
-///         r#""method":"bouton","winning_moves":[]}"#
+///         r#""method":"bouton","remoteness":3,"winning_moves":[]}"#
 ///     )
 /// );
 /// ```
@@ -227,7 +227,7 @@ impl EvalReport {
     derive(utoipa::ToSchema),
     schema(
         description = "Who wins a position in misère play (the player who makes the last move \
-            loses), how that was found, and every winning move."
+            loses), how that was found, how many moves perfect play lasts, and every winning move."
     )
 )]
 pub struct MisereReport {
@@ -240,6 +240,15 @@ pub struct MisereReport {
     pub outcome: Outcome,
     /// The theorem or search that decided it.
     pub method: MisereMethod,
+    /// How many moves the game lasts when the winner hurries and the loser delays, the loser
+    /// making the last one: odd exactly when the player to move loses, 0 when no move is left
+    /// (a win). Searched within [`EVAL_REMOTENESS_STATES`](crate::defaults::EVAL_REMOTENESS_STATES)
+    /// positions; absent beyond them (`remoteness_unknown` says so).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub remoteness: Option<Integer>,
+    /// Why the remoteness is unknown.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub remoteness_unknown: Option<String>,
     /// Every winning move.
     pub winning_moves: Vec<MoveReport>,
 }
@@ -247,7 +256,7 @@ pub struct MisereReport {
 impl MisereReport {
     /// Analyses `position` in misère play under the budget entered on this thread.
     pub fn of(position: &Sum) -> Result<MisereReport, GameError> {
-        Ok(MisereReport::from_analysis(position, &position.misere()?))
+        MisereReport::from_analysis(position, &position.misere()?)
     }
 
     /// The report of an analysis already made (a front end that also explains it, say).
@@ -256,17 +265,29 @@ impl MisereReport {
     /// use grundy::report::MisereReport;
     /// let position = grundy::parse("nim(2,2)").unwrap();
     /// let analysis = position.misere().unwrap();
-    /// let report = MisereReport::from_analysis(&position, &analysis);
+    /// let report = MisereReport::from_analysis(&position, &analysis).unwrap();
     /// assert_eq!(report.outcome, analysis.outcome);
+    /// // 2,2 -> 2,1 -> 1 -> nothing: the loser takes the last stone on the third move.
+    /// assert_eq!(report.remoteness, Some(3u32.into()));
     /// assert!(analysis.explain(&position).contains("Bouton"));
     /// ```
-    pub fn from_analysis(position: &Sum, analysis: &MisereAnalysis) -> MisereReport {
-        MisereReport {
+    pub fn from_analysis(
+        position: &Sum,
+        analysis: &MisereAnalysis,
+    ) -> Result<MisereReport, GameError> {
+        let (remoteness, remoteness_unknown) =
+            match bounded_remoteness(|| Sum::misere_remoteness_of_each(&[position]))? {
+                Ok(found) => (found[0].map(Integer::from), None),
+                Err(why) => (None, Some(why)),
+            };
+        Ok(MisereReport {
             expr: position.to_string(),
             convention: "misere",
             outcome: analysis.outcome,
             method: analysis.method,
+            remoteness,
+            remoteness_unknown,
             winning_moves: move_reports(&analysis.winning_moves),
-        }
+        })
     }
 }

@@ -85,6 +85,87 @@ fn the_misere_report_is_the_misere_analysis() {
     }
 }
 
+/// Misère remoteness by its definition, on heaps of Nim (`false`) and Kayles (`true`): no move
+/// left is a win in 0 moves; a position with a losing option wins in 1 + the least remoteness
+/// of one; otherwise it loses in 1 + the greatest remoteness of an option. (won, remoteness).
+fn misere_by_definition(
+    heaps: Vec<(bool, u64)>,
+    known: &mut std::collections::HashMap<Vec<(bool, u64)>, (bool, u64)>,
+) -> (bool, u64) {
+    let mut heaps: Vec<(bool, u64)> = heaps.into_iter().filter(|&(_, n)| n > 0).collect();
+    heaps.sort_unstable();
+    if let Some(&found) = known.get(&heaps) {
+        return found;
+    }
+    let mut options = Vec::new();
+    for (i, &(kayles, n)) in heaps.iter().enumerate() {
+        let rest = || {
+            let mut rest = heaps.clone();
+            rest.remove(i);
+            rest
+        };
+        if kayles {
+            for taken in 1..=2.min(n) {
+                for left in 0..=n - taken {
+                    let mut option = rest();
+                    option.extend([(true, left), (true, n - taken - left)]);
+                    options.push(option);
+                }
+            }
+        } else {
+            for left in 0..n {
+                let mut option = rest();
+                option.push((false, left));
+                options.push(option);
+            }
+        }
+    }
+    let found = if options.is_empty() {
+        (true, 0)
+    } else {
+        let results: Vec<(bool, u64)> = options
+            .into_iter()
+            .map(|option| misere_by_definition(option, known))
+            .collect();
+        match results
+            .iter()
+            .filter(|(won, _)| !won)
+            .map(|&(_, r)| r)
+            .min()
+        {
+            Some(fastest) => (true, fastest + 1),
+            None => (false, results.iter().map(|&(_, r)| r).max().unwrap() + 1),
+        }
+    };
+    known.insert(heaps, found);
+    found
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+    /// The misère report's remoteness is the definition's, and its parity the outcome.
+    #[test]
+    fn misere_remoteness_is_its_definition(
+        nim in proptest::collection::vec(0u64..5, 0..3),
+        kayles in proptest::collection::vec(0u64..7, 0..3),
+    ) {
+        let mut terms = Vec::new();
+        if !nim.is_empty() {
+            terms.push(format!("nim({})", nim.iter().map(u64::to_string).collect::<Vec<_>>().join(",")));
+        }
+        if !kayles.is_empty() {
+            terms.push(format!("kayles({})", kayles.iter().map(u64::to_string).collect::<Vec<_>>().join(",")));
+        }
+        prop_assume!(!terms.is_empty());
+        let expr = terms.join(" + ");
+        let report = MisereReport::of(&grundy::parse(&expr).unwrap()).unwrap();
+        let heaps = nim.iter().map(|&n| (false, n)).chain(kayles.iter().map(|&n| (true, n))).collect();
+        let (won, remoteness) = misere_by_definition(heaps, &mut Default::default());
+        prop_assert_eq!(report.outcome == grundy::Outcome::N, won, "{}", expr);
+        prop_assert_eq!(report.remoteness, Some(remoteness.into()), "{}", expr);
+    }
+}
+
 #[test]
 fn huge_integers_are_strings_and_small_ones_numbers() {
     let report = EvalReport::of(&grundy::parse("nim(2^70, 1)").unwrap()).unwrap();

@@ -47,6 +47,7 @@ position-no-explanation = No explanation: { $error }
 position-remoteness-line = With perfect play the player to move { $words } (the winner hurries, the loser delays).
 # $words: position-remoteness-zero-words, in bold.
 position-remoteness-zero = { $words }: the player to move loses at once.
+position-remoteness-zero-misere = { $words }: the player to move has won (misère: the opponent made the last move).
 position-remoteness-zero-words = No move is left
 position-remoteness-unknown = With perfect play: remoteness unknown: { $why }.
 # $rule: the family's formula, as code.

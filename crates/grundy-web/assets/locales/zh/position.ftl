@@ -38,6 +38,7 @@ position-no-explanation = 没有推理过程：{ $error }
 
 position-remoteness-line = 双方都走最优时，先手 { $words }（赢的一方求快，输的一方求慢）。
 position-remoteness-zero = { $words }：先手立即落败。
+position-remoteness-zero-misere = { $words }：先手已获胜（反常规则：对手走了最后一步）。
 position-remoteness-zero-words = 已无路可走
 position-remoteness-unknown = 双方都走最优时的步数未知：{ $why }。
 position-remoteness-rule = 规律：{ $rule }
