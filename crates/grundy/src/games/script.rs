@@ -73,6 +73,67 @@ enum Valued {
     Loopy(Arc<LoopyStates>, u32),
 }
 
+/// The most options (counted as the states they are made of) [`RemembersOptions`] keeps.
+const REMEMBERED_OPTION_STATES: usize = 1 << 20;
+
+/// The rules, with the options of every state they listed remembered: the solver, then the
+/// remoteness search and the list of moves, each ask for the options of the same states, and
+/// calling the rules (a script, or a Python function) is the slow part. Up to
+/// [`REMEMBERED_OPTION_STATES`]; beyond that, options are asked for again.
+struct RemembersOptions {
+    rules: Arc<dyn Rules>,
+    listed: Mutex<Listed>,
+}
+
+/// The options remembered, and how many states they hold in all.
+#[derive(Default)]
+struct Listed {
+    options: HashMap<State, Vec<Vec<State>>>,
+    states: usize,
+}
+
+impl RemembersOptions {
+    fn new(rules: Arc<dyn Rules>) -> RemembersOptions {
+        RemembersOptions {
+            rules,
+            listed: Mutex::new(Listed::default()),
+        }
+    }
+}
+
+impl Rules for RemembersOptions {
+    fn name(&self) -> &str {
+        self.rules.name()
+    }
+
+    fn moves(&self, state: &State) -> Result<Vec<Vec<State>>, ScriptError> {
+        let listed = || self.listed.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(options) = listed().options.get(state) {
+            return Ok(options.clone());
+        }
+        let options = self.rules.moves(state)?;
+        let size = options.iter().map(Vec::len).sum::<usize>().max(1);
+        let mut listed = listed();
+        if listed.states + size <= REMEMBERED_OPTION_STATES {
+            listed.states += size;
+            listed.options.insert(state.clone(), options.clone());
+        }
+        Ok(options)
+    }
+
+    fn start(&self) -> Option<Result<State, ScriptError>> {
+        self.rules.start()
+    }
+
+    fn show(&self, state: &State) -> Option<Result<String, ScriptError>> {
+        self.rules.show(state)
+    }
+
+    fn rules(&self) -> Option<&str> {
+        self.rules.rules()
+    }
+}
+
 /// The rules as a [`Game`], for the solver.
 struct ScriptRules(Arc<dyn Rules>);
 
@@ -118,6 +179,7 @@ impl ScriptFamily {
     /// The game of any [`Rules`] (a Rhai script, or a host-language function), written `name`
     /// in expressions.
     pub fn with_rules(name: impl Into<String>, script: Arc<dyn Rules>) -> ScriptFamily {
+        let script: Arc<dyn Rules> = Arc::new(RemembersOptions::new(script));
         // The solver takes the caller's budget at each call: `--state-limit` applies.
         let solver = Solver::new(ScriptRules(Arc::clone(&script)));
         ScriptFamily {
