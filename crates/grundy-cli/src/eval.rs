@@ -3,6 +3,7 @@
 use std::io::{BufReader, Write};
 
 use grundy::budget::Budget;
+use grundy::report::board::BoardReport;
 use grundy::report::eval::move_reports;
 use grundy::report::moves::OptionsReport;
 use grundy::report::{EvalReport, Integer, MisereReport, MoveReport};
@@ -100,6 +101,12 @@ pub struct EvalArgs {
     /// remoteness of the position it leads to (P there: the move wins).
     #[arg(long, conflicts_with_all = ["explain", "dot", "svg", "misere"])]
     options: bool,
+    /// Print the position as pictures to draw, in JSON: each component its game draws (Nim,
+    /// Chomp, Cram, Wythoff) as parts on a grid, and every move with the parts clicked to make
+    /// it, the parts it changes, the position it leads to and whether it wins (normal play):
+    /// what the web page draws and lets you click.
+    #[arg(long, conflicts_with_all = ["explain", "dot", "svg", "misere", "options"])]
+    board: bool,
     /// With --options: the most moves listed.
     #[arg(long, default_value_t = 500, value_name = "N", requires = "options")]
     max_options: usize,
@@ -143,6 +150,13 @@ fn run_position(args: &EvalArgs) -> Result<(), Failure> {
     if args.options {
         return options(args, &position);
     }
+    if args.board {
+        let mut out = output::stdout();
+        write_json(&mut out, &BoardReport::of(&position)?)?;
+        writeln!(out)?;
+        out.flush()?;
+        return Ok(());
+    }
     if args.value_only {
         let value = position.nimber()?;
         let outcome = if value == 0u32.into() {
@@ -177,9 +191,9 @@ fn run_position(args: &EvalArgs) -> Result<(), Failure> {
 
 /// `grundy eval -`: one position per line of standard input, one result per line of output.
 fn run_lines(args: &EvalArgs) -> Result<(), Failure> {
-    if args.explain || args.dot || args.svg {
+    if args.explain || args.dot || args.svg || args.options || args.board {
         return Err(Failure::BadInput(
-            "--explain, --dot and --svg take one position; with `-` (positions read from standard input) use --json or the default one-line summaries".to_string(),
+            "--explain, --dot, --svg, --options and --board take one position; with `-` (positions read from standard input) use --json or the default one-line summaries".to_string(),
         ));
     }
     let budget = Budget::current();

@@ -93,6 +93,28 @@ pub fn options<'py>(
     dict_of(py, &report)
 }
 
+/// The position as pictures and the moves on them; see `grundy.board` in `grundy/__init__.py`.
+#[pyfunction]
+#[pyo3(signature = (expr, games=None, timeout=None, max_memory=None, state_limit=None))]
+pub fn board<'py>(
+    py: Python<'py>,
+    expr: String,
+    games: Option<&Bound<'py, PyAny>>,
+    timeout: Option<f64>,
+    max_memory: Option<&Bound<'py, PyAny>>,
+    state_limit: Option<u64>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let limits = Limits::new(timeout, max_memory, state_limit)?;
+    let (parser, games) = parser_with(games)?;
+    let report = compute(py, &limits, &games, move || {
+        let position = parser
+            .parse(&expr)
+            .map_err(|error| Failure::Parse(error, expr))?;
+        Ok(grundy::report::board::BoardReport::of(&position)?)
+    })?;
+    dict_of(py, &report)
+}
+
 /// How many bytes of moves `options` lists at most (each written as the whole position it
 /// leads to): a notebook cell's worth.
 const OPTIONS_MAX_BYTES: usize = 4 << 20;

@@ -226,3 +226,16 @@ def test_remoteness_beyond_the_search_is_unknown_not_guessed():
     assert result.remoteness is None
     assert "too many" in result.remoteness_unknown
     assert grundy.eval("bash[3](10^30)").remoteness == 5 * 10**29
+
+
+def test_board_is_the_command_line_s(grundy_bin):
+    expr = "nim(3,4,5) + wythoff(2,3)"
+    done = subprocess.run([grundy_bin, "eval", expr, "--board"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    board = grundy.board(expr)
+    assert board == json.loads(done.stdout)
+    # The winning moves on the pictures are the position's winning moves.
+    winning = {m["to"] for m in board["moves"] if m["winning"]}
+    assert winning == {m.to for m in grundy.eval(expr).winning_moves}
+    with pytest.raises(grundy.GrundyError):
+        grundy.board("nim(")

@@ -46,6 +46,8 @@ machine-readable fields never change with it."
         api::positions::graph_post,
         api::positions::options_get,
         api::positions::options_post,
+        api::positions::board_get,
+        api::positions::board_post,
         api::families::seq_get,
         api::families::seq_post,
         api::families::table_get,

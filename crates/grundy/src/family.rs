@@ -23,6 +23,7 @@ use num_bigint::BigUint;
 
 use crate::budget::tr;
 use crate::expr::{ParseError, Token};
+use crate::picture::{MoveMarks, Picture};
 use crate::solver::sums::SumGame;
 use crate::{Budget, Game, GameError, LoopyValue, Outcome, PeriodReport};
 use num_traits::Zero;
@@ -88,6 +89,18 @@ pub trait Teaching: Game {
         Self: Family,
     {
         explain_by_mex(self, position)
+    }
+
+    /// A picture of `position` for a page to draw and a player to click (see
+    /// [`crate::picture`]); `None` when the family draws none or the position is too large.
+    fn picture(&self, _position: &Self::Position) -> Option<Picture> {
+        None
+    }
+
+    /// How the move from `from` to the sum of `to` shows on the picture of `from`: the parts
+    /// clicked to make it and the parts it changes. `None` for a move the picture cannot show.
+    fn move_marks(&self, _from: &Self::Position, _to: &[Self::Position]) -> Option<MoveMarks> {
+        None
     }
 }
 
@@ -767,6 +780,15 @@ pub struct ComponentMove {
     pub parts: Vec<Arc<dyn Component>>,
 }
 
+/// A component drawn: its picture, and each move with how it shows on the picture.
+#[derive(Clone, Debug)]
+pub struct ComponentBoard {
+    /// The picture of the component.
+    pub picture: Picture,
+    /// Every move the picture shows, with its marks.
+    pub moves: Vec<(MoveMarks, ComponentMove)>,
+}
+
 /// Why a move typed by a player was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
@@ -820,6 +842,8 @@ pub trait Component: fmt::Debug + Send + Sync {
     fn rules(&self) -> String;
     /// Why it has its value.
     fn explain(&self) -> Result<String, GameError>;
+    /// Its picture and every move on it, if its family draws it (see [`Teaching::picture`]).
+    fn board(&self) -> Result<Option<ComponentBoard>, GameError>;
     /// Whether every position of value 0 in its family is terminal.
     fn zero_is_terminal(&self) -> bool;
 
@@ -945,6 +969,22 @@ impl<F: Family> fmt::Debug for Positioned<F> {
 }
 
 impl<F: Family> Component for Positioned<F> {
+    fn board(&self) -> Result<Option<ComponentBoard>, GameError> {
+        let Some(picture) = self.family.picture(&self.position) else {
+            return Ok(None);
+        };
+        let moves = self
+            .family
+            .options(&self.position)?
+            .into_iter()
+            .filter_map(|parts| {
+                let marks = self.family.move_marks(&self.position, &parts)?;
+                Some((marks, self.to_move(parts)))
+            })
+            .collect();
+        Ok(Some(ComponentBoard { picture, moves }))
+    }
+
     fn family_name(&self) -> String {
         self.family.name()
     }

@@ -62,6 +62,7 @@ pub mod generalized;
 pub mod i18n;
 pub mod nimber;
 pub mod period;
+pub mod picture;
 
 // 2. Engines
 pub mod graph;

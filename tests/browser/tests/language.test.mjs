@@ -82,7 +82,7 @@ test("the Position view in Chinese: its form, the answer, every move and the exp
   await page.getByRole("button", { name: "求值" }).waitFor();
   await page.getByRole("checkbox", { name: "反常规则（misère） （走最后一步的人输）" }).waitFor();
   // Built in the page: how many winning moves, how long perfect play lasts, the explanation.
-  assert.equal(await page.textContent("#position-result h2"), "1 种必胜着法");
+  assert.equal(await page.textContent('#position-result [data-testid="winning-count"]'), "1 种必胜着法");
   assert.equal(await page.locator('#position-result ul[aria-label="必胜着法"] .move').count(), 1);
   assert.match(await page.textContent('[data-testid="remoteness"]'), /^双方都走最优时，先手 \d+ 步内获胜（赢的一方求快，输的一方求慢）。$/);
   const explain = page.locator("#position-explain .explain");

@@ -84,7 +84,7 @@ test("winning moves too many to list are counted", async () => {
   await page.goto(`${server.url}/?expr=${encodeURIComponent(expr)}`);
   const { body: report } = await api(server.url, "/api/eval", { expr });
   assert.equal(report.winning_moves, null);
-  const heading = page.locator("#position-result h2");
+  const heading = page.locator('#position-result [data-testid="winning-count"]');
   await heading.waitFor();
   const digits = (await heading.textContent()).replace(/\D/g, "");
   assert.equal(digits, String(report.winning_move_count), "the exact count, every digit");
@@ -100,7 +100,7 @@ test("a long list of misère winning moves shows its first 200, and a button sho
   const { body: report } = await api(server.url, "/api/eval", { expr, misere: "true" });
   await page.goto(`${server.url}/?expr=${encodeURIComponent(expr)}&misere=true`);
   assert.equal(report.method, "quotient");
-  const heading = page.locator("#position-result h2");
+  const heading = page.locator('#position-result [data-testid="winning-count"]');
   await heading.waitFor();
   assert.equal((await heading.textContent()).replace(/\D/g, ""), String(report.winning_moves.length));
   assert.match(await page.textContent("#position-result"), /misère quotient/);

@@ -461,3 +461,33 @@ fn eval_options_lists_every_move_with_what_it_leads_to() {
             "  P      0           4  take 1 from nim(3), leaving 2  =>  nim(2,2)",
         ));
 }
+
+#[test]
+fn eval_board_prints_the_pictures_and_their_moves() {
+    let board = json_of(&["eval", "chomp(2,1) + nim(1000)", "--board"]);
+    let report =
+        grundy::report::board::BoardReport::of(&grundy::parse("chomp(2,1) + nim(1000)").unwrap())
+            .unwrap();
+    assert_eq!(board, serde_json::to_value(&report).unwrap());
+    // chomp(2,1): the poisoned square, the square right of it and the one below.
+    let parts = board["components"][0]["picture"]["parts"]
+        .as_array()
+        .unwrap();
+    assert_eq!(parts.len(), 3);
+    assert_eq!(parts[0]["kind"], "poison");
+    assert_eq!(board["components"][1]["picture"], Value::Null);
+    // Eating the square right of the poison leaves chomp(1,1): two equal heaps, so it wins.
+    let right = board["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["anchor"] == serde_json::json!(["r0c1"]))
+        .unwrap();
+    assert_eq!(right["to"], "chomp(1,1) + nim(1000)");
+    grundy()
+        .args(["eval", "-", "--board"])
+        .write_stdin("nim(1)\n")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--board take one position"));
+}

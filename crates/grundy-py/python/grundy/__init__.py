@@ -66,6 +66,7 @@ __all__ = [
     "eval",
     "computer_move",
     "options",
+    "board",
     "seq",
     "period",
     "freq",
@@ -156,6 +157,31 @@ def options(
     [('nim(0,2)', 'N', 1), ('nim(1,1)', 'P', 2), ('nim(1,0)', 'N', 1)]
     """
     return _grundy.options(expr, limit, games, timeout, max_memory, state_limit)
+
+
+def board(
+    expr: str,
+    *,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> Dict[str, Any]:
+    """``expr`` as pictures to draw and click: the dict of ``grundy eval --board``, with
+    ``components`` (each ``expr`` and its ``picture``: ``width``, ``height`` and ``parts``, each
+    ``id``, ``kind``, ``x``, ``y`` and ``label``; ``None`` when its game draws none or it is too
+    large) and ``moves`` (each ``component``, ``anchor``: the parts clicked to make it,
+    ``touched``: the parts it changes, ``description``, ``to`` and ``winning``, in normal play).
+    Nim, Chomp, Cram and Wythoff are drawn.
+
+    >>> import grundy
+    >>> b = grundy.board("chomp(2,1)")
+    >>> [p["kind"] for p in b["components"][0]["picture"]["parts"]]
+    ['poison', 'square', 'square']
+    >>> [(m["anchor"], m["to"], m["winning"]) for m in b["moves"]]  # a P-position: no move wins
+    [(['r0c1'], 'chomp(1,1)', False), (['r1c0'], 'chomp(2)', False)]
+    """
+    return _grundy.board(expr, games, timeout, max_memory, state_limit)
 
 
 def computer_move(

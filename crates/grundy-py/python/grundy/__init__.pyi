@@ -148,6 +148,14 @@ def options(
     max_memory: Size = None,
     state_limit: Optional[int] = None,
 ) -> Dict[str, Any]: ...
+def board(
+    expr: str,
+    *,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> Dict[str, Any]: ...
 def computer_move(
     expr: str,
     level: str = "perfect",

@@ -4,6 +4,7 @@
 // reasons.
 
 import { getJson, Latest } from "./api.js";
+import { renderBoard } from "./board.js";
 import { inkOn, outcomeFill } from "./colours.js";
 import { fill, formatInteger, h, slot, withSlots } from "./dom.js";
 import { clearError, showError } from "./errors.js";
@@ -275,6 +276,30 @@ export default function createPlay(section, app) {
     game.truncated = data.truncated ? data.truncated_because || t("play-truncated-unknown") : null;
     game.over = !game.options.length && !game.truncated;
     draw();
+    if (!game.over) loadBoard(at, playing);
+  }
+
+  /** The picture of the position, when its games are drawn: moves are made by clicking it. */
+  async function loadBoard(at, playing) {
+    let report;
+    try {
+      report = await getJson("/api/board", { expr: at });
+    } catch {
+      return; // The list of moves still plays.
+    }
+    if (game !== playing || current() !== at) return;
+    game.board = { at, report };
+    draw();
+  }
+
+  function boardPanel() {
+    if (game.board?.at !== current()) return null;
+    const winning = game.hint?.report?.winning_moves;
+    const winningTo = winning ? new Set(winning.map((m) => m.to)) : null;
+    return renderBoard(game.board.report, {
+      onMove: (m) => play({ component: m.component, move: m.description, to: m.to }),
+      winningTo,
+    });
   }
 
   async function computerMove(at) {
@@ -642,6 +667,7 @@ export default function createPlay(section, app) {
             ),
           ),
           hintBox(),
+          !game.over && yours && !busy ? boardPanel() : null,
           !game.over && yours && !busy ? movesPanel() : null,
         ),
         h(

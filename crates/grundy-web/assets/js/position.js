@@ -2,6 +2,7 @@
 // move with what it leads to (on request), misère play, and the explanation for a learner.
 
 import { getJson, Latest } from "./api.js";
+import { renderBoard } from "./board.js";
 import { fill, formatInteger, h, slot, withSlots } from "./dom.js";
 import { clearError, showError } from "./errors.js";
 import { renderExplanation } from "./explain.js";
@@ -28,6 +29,7 @@ export default function createPosition(section, app) {
   const errorBox = section.querySelector("#position-error");
   const result = section.querySelector("#position-result");
   const explainBox = section.querySelector("#position-explain");
+  const latestBoard = new Latest();
   const gamesBox = section.querySelector("#games-list");
   const latest = new Latest();
   const latestExplain = new Latest();
@@ -240,10 +242,10 @@ export default function createPosition(section, app) {
     const moves = report.winning_moves;
     let movesPart;
     if (outcome === "N" && Array.isArray(moves)) {
-      movesPart = [h("h2", {}, t("position-winning-move-count", { count: formatInteger(moves.length) })), movesList(moves, t("position-winning-moves"))];
+      movesPart = [h("h2", { "data-testid": "winning-count" }, t("position-winning-move-count", { count: formatInteger(moves.length) })), movesList(moves, t("position-winning-moves"))];
     } else if (outcome === "N" && report.winning_move_count !== undefined) {
       movesPart = [
-        h("h2", {}, t("position-winning-move-count", { count: formatInteger(report.winning_move_count) })),
+        h("h2", { "data-testid": "winning-count" }, t("position-winning-move-count", { count: formatInteger(report.winning_move_count) })),
         h("p", { class: "muted" }, t("position-too-many", { why: report.winning_moves_unlisted })),
       ];
     } else if (outcome === "N") {
@@ -272,6 +274,7 @@ export default function createPosition(section, app) {
           ),
         ),
         remotenessPart(report, isMisere),
+        h("div", { class: "board-box" }),
         h("div", { class: "facts" }, facts),
         movesPart,
         isMisere ? null : everyMovePart(report.expr),
@@ -282,6 +285,34 @@ export default function createPosition(section, app) {
           h("a", { href: app.href("play", { start: expr, misere: isMisere ? "true" : null }), "data-link": "" }, t("position-play-it")),
         ),
       ),
+    );
+  }
+
+  /**
+   * The position as pictures to click (when its games are drawn): a click plays the move, and
+   * the switch marks the winning moves of the answer shown (misère ones in misère play).
+   */
+  async function drawBoard(report) {
+    const box = result.querySelector(".board-box");
+    let board;
+    try {
+      board = await latestBoard.run((signal) => getJson("/api/board", { expr: report.expr }, { signal }));
+    } catch {
+      return; // The answer stands without its picture.
+    }
+    if (board === undefined || !box.isConnected) return;
+    const winningTo = new Set((report.winning_moves ?? []).map((m) => m.to));
+    const hint = h("input", { type: "checkbox", id: "board-hint" });
+    const pictures = h("div", {});
+    const draw = () => fill(pictures, renderBoard(board, { onMove: (m) => playMove(m.to), winningTo: hint.checked ? winningTo : null }));
+    hint.addEventListener("change", draw);
+    draw();
+    if (!pictures.firstChild) return;
+    fill(
+      box,
+      h("h2", {}, t("board-title")),
+      report.outcome === "N" && Array.isArray(report.winning_moves) ? h("label", { class: "switch" }, hint, " ", h("span", {}, t("board-hint"))) : null,
+      pictures,
     );
   }
 
@@ -307,6 +338,7 @@ export default function createPosition(section, app) {
       const report = await latest.run((signal) => getJson("/api/eval", { expr, misere: isMisere ? "true" : null }, { signal }));
       if (report === undefined) return;
       render(report, isMisere);
+      drawBoard(report);
       explain(expr, isMisere);
     } catch (error) {
       fill(result);

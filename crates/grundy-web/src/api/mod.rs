@@ -65,6 +65,10 @@ pub fn routes(workers: Shared, document: MethodRouter<Shared>) -> Router {
             get(positions::graph_get).post(positions::graph_post),
         )
         .route(
+            "/api/board",
+            get(positions::board_get).post(positions::board_post),
+        )
+        .route(
             "/api/options",
             get(positions::options_get).post(positions::options_post),
         )

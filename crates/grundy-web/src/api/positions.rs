@@ -5,6 +5,7 @@ use axum::extract::State;
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use grundy::opponent::Level;
+use grundy::report::board::BoardReport;
 use grundy::report::computer_move::ComputerMoveReport;
 use grundy::report::explain::MisereExplanation;
 use grundy::report::moves::{MovesReport, OptionsReport};
@@ -252,6 +253,37 @@ async fn moves(workers: &Workers, request: PositionRequest) -> Result<Response, 
                 limit,
                 MAX_MOVES_BYTES,
             )?))
+        })
+        .await
+}
+
+/// The position as pictures to click: each component its family draws, with every move on it
+/// (the parts clicked to make it, the parts it changes, the position it leads to, and whether
+/// it wins): what `grundy eval E --board --json` prints.
+#[utoipa::path(get, path = "/api/board", params(PositionQuery), tag = "positions",
+    responses((status = 200, description = "The pictures and their moves", body = BoardReport), ApiErrors))]
+pub async fn board_get(
+    State(workers): State<Shared>,
+    Params(query): Params<PositionQuery>,
+) -> Result<Response, ApiError> {
+    board(&workers, query.into()).await
+}
+
+/// `GET /api/board` with inline rules.
+#[utoipa::path(post, path = "/api/board", request_body = PositionBody, tag = "positions",
+    responses((status = 200, description = "The pictures and their moves", body = BoardReport), ApiErrors))]
+pub async fn board_post(
+    State(workers): State<Shared>,
+    JsonBody(body): JsonBody<PositionBody>,
+) -> Result<Response, ApiError> {
+    board(&workers, body.into()).await
+}
+
+async fn board(workers: &Workers, request: PositionRequest) -> Result<Response, ApiError> {
+    workers
+        .run(move || {
+            let position = request.position()?;
+            Ok(json_response(&BoardReport::of(&position)?))
         })
         .await
 }

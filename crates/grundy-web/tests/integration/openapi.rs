@@ -26,6 +26,8 @@ const ROUTES: &[(&str, &str)] = &[
     ("post", "/api/computer-move"),
     ("get", "/api/options"),
     ("post", "/api/options"),
+    ("get", "/api/board"),
+    ("post", "/api/board"),
     ("get", "/api/graph"),
     ("post", "/api/graph"),
     ("get", "/api/seq"),
@@ -410,6 +412,12 @@ fn requests() -> Vec<(&'static str, &'static str, String, Option<Value>)> {
     }
     let body = json!({"expr": "rules(2) + nim(2)", "rules": LOOP});
     requests.push(("post", "/api/options", "/api/options".into(), Some(body)));
+    // Pictures: drawn components with their moves, one too large to draw, too many moves.
+    let uri = format!("/api/board?expr={}", encode("chomp(3,2) + nim(1000)"));
+    requests.push(("get", "/api/board", uri, None));
+    let many = format!("nim({}) + wythoff(2,3)", vec!["40"; 51].join(","));
+    let body = json!({ "expr": many });
+    requests.push(("post", "/api/board", "/api/board".into(), Some(body)));
     // The computer's move: a slowest loss, a random move, and none (no move is left).
     for query in [
         "expr=chomp(5,4)",

@@ -35,6 +35,7 @@ use num_bigint::BigUint;
 use crate::budget::tr;
 use crate::expr::{ParseError, Token};
 use crate::family::explain_by_mex;
+use crate::picture::{MAX_PARTS, MoveMarks, Part, PartKind, Picture, cell_id};
 use std::collections::HashMap;
 
 use crate::budget::Budget;
@@ -406,6 +407,54 @@ impl Notation for Chomp {
 impl Teaching for Chomp {
     fn rules(&self) -> String {
         tr!("chomp-rules")
+    }
+
+    /// The bar, square by square, the poisoned square at the top left; clicking a square
+    /// chomps it.
+    fn picture(&self, rows: &Vec<u32>) -> Option<Picture> {
+        let squares: u64 = rows.iter().map(|&r| u64::from(r)).sum();
+        if squares as usize > MAX_PARTS {
+            return None;
+        }
+        let mut parts = Vec::new();
+        for (row, &length) in (0u32..).zip(rows) {
+            for column in 0..length {
+                let (kind, label) = if (row, column) == (0, 0) {
+                    (PartKind::Poison, tr!("picture-poison"))
+                } else {
+                    let (row, column) = (row + 1, column + 1);
+                    (
+                        PartKind::Square,
+                        tr!("picture-square", row = row, column = column),
+                    )
+                };
+                parts.push(Part {
+                    id: cell_id(row, column),
+                    kind,
+                    x: column,
+                    y: row,
+                    label,
+                });
+            }
+        }
+        Some(Picture {
+            width: rows.first().copied().unwrap_or(1).max(1),
+            height: (rows.len() as u32).max(1),
+            parts,
+        })
+    }
+
+    fn move_marks(&self, rows: &Vec<u32>, to: &[Vec<u32>]) -> Option<MoveMarks> {
+        let [after] = to else { return None };
+        let mut eaten = Vec::new();
+        for (row, &length) in (0u32..).zip(rows) {
+            let kept = after.get(row as usize).copied().unwrap_or(0);
+            eaten.extend((kept..length).map(|column| (row, column)));
+        }
+        // The square chomped is the top-left one of those eaten.
+        let &(row, column) = eaten.iter().min_by_key(|&&(r, c)| (c, r))?;
+        let touched = eaten.iter().map(|&(r, c)| cell_id(r, c)).collect();
+        Some(MoveMarks::at(cell_id(row, column), touched))
     }
 
     fn explain(&self, rows: &Vec<u32>) -> Result<String, GameError> {

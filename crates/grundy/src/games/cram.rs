@@ -48,6 +48,7 @@ use crate::budget::tr;
 use crate::budget::{Budget, LimitExceeded};
 use crate::excerpt::quote;
 use crate::expr::{ParseError, Token};
+use crate::picture::{MoveMarks, Part, PartKind, Picture, cell_id};
 use crate::search::canonical::{cram_symmetric_zero, grid_key_of};
 use crate::search::db::StableKey;
 use crate::search::{CellSet, Decomposable, Search, SearchStats, Table};
@@ -668,6 +669,53 @@ impl Notation for Cram {
 impl Teaching for Cram {
     fn rules(&self) -> String {
         tr!("cram-rules")
+    }
+
+    /// The board, cell by cell; a domino is placed by clicking its two cells.
+    fn picture(&self, board: &CramBoard) -> Option<Picture> {
+        let mut parts = Vec::new();
+        for row in 0..board.rows() {
+            for column in 0..board.cols() {
+                let empty = board.is_empty_cell(row, column);
+                let (r, c) = (row + 1, column + 1);
+                parts.push(Part {
+                    id: cell_id(row, column),
+                    kind: if empty {
+                        PartKind::Square
+                    } else {
+                        PartKind::Filled
+                    },
+                    x: column,
+                    y: row,
+                    label: if empty {
+                        tr!("picture-square", row = r, column = c)
+                    } else {
+                        tr!("picture-filled", row = r, column = c)
+                    },
+                });
+            }
+        }
+        Some(Picture {
+            width: board.cols(),
+            height: board.rows(),
+            parts,
+        })
+    }
+
+    fn move_marks(&self, board: &CramBoard, to: &[CramBoard]) -> Option<MoveMarks> {
+        let [after] = to else { return None };
+        let mut filled = Vec::new();
+        for row in 0..board.rows() {
+            for column in 0..board.cols() {
+                if board.is_empty_cell(row, column) && !after.is_empty_cell(row, column) {
+                    filled.push(cell_id(row, column));
+                }
+            }
+        }
+        Some(MoveMarks {
+            anchor: filled.clone(),
+            touched: filled,
+        })
     }
 
     fn explain(&self, board: &CramBoard) -> Result<String, GameError> {

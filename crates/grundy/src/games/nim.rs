@@ -11,11 +11,12 @@
 //! move to a position of remoteness 0 is the fastest win there is).
 
 use num_bigint::BigUint;
-use num_traits::Zero;
+use num_traits::{ToPrimitive, Zero};
 
 use super::{describe_take, listable, parse_heaps, stones_taken, take_one};
 use crate::budget::tr;
 use crate::expr::{ParseError, Token};
+use crate::picture::{MoveMarks, Part, PartKind, Picture};
 use crate::{
     ClosedRemoteness, Family, Game, GameError, Heaps, Notation, Period, PeriodReport, Teaching,
 };
@@ -62,6 +63,9 @@ impl Notation for Nim {
     }
 }
 
+/// The largest heap drawn as stones.
+const MAX_STONES_DRAWN: usize = 40;
+
 impl Teaching for Nim {
     fn rules(&self) -> String {
         tr!("nim-rules")
@@ -69,6 +73,37 @@ impl Teaching for Nim {
 
     fn explain(&self, heap: &BigUint) -> Result<String, GameError> {
         Ok(tr!("nim-explain", heap = heap))
+    }
+
+    /// A row of stones; clicking stone `k` (from 0) leaves `k` stones.
+    fn picture(&self, heap: &BigUint) -> Option<Picture> {
+        let stones = heap
+            .to_u32()
+            .filter(|&n| (n as usize) <= MAX_STONES_DRAWN)?;
+        Some(Picture {
+            width: stones.max(1),
+            height: 1,
+            parts: (0..stones)
+                .map(|k| Part {
+                    id: format!("s{k}"),
+                    kind: PartKind::Stone,
+                    x: k,
+                    y: 0,
+                    label: tr!("picture-stone", stone = k + 1, stones = stones),
+                })
+                .collect(),
+        })
+    }
+
+    fn move_marks(&self, heap: &BigUint, to: &[BigUint]) -> Option<MoveMarks> {
+        let stones = heap.to_u32()?;
+        let left = match to {
+            [] => 0,
+            [left] => left.to_u32()?,
+            _ => return None,
+        };
+        let touched = (left..stones).map(|k| format!("s{k}")).collect();
+        Some(MoveMarks::at(format!("s{left}"), touched))
     }
 }
 

@@ -32,6 +32,7 @@ use super::too_many_options;
 use crate::budget::tr;
 use crate::budget::{Budget, LimitExceeded};
 use crate::expr::{ParseError, Token};
+use crate::picture::{MAX_PARTS, MoveMarks, Part, PartKind, Picture, cell_id};
 use crate::{Family, Game, GameError, Notation, Outcome, Pairs, Teaching};
 
 /// The largest table of nim-values kept between calls, in cells (64 MiB): larger tables are
@@ -348,6 +349,49 @@ impl Notation for Wythoff {
 impl Teaching for Wythoff {
     fn rules(&self) -> String {
         tr!("wythoff-rules")
+    }
+
+    /// The queen on the board of squares `(x, y)` with `x ≤ a`, `y ≤ b`, the corner `(0, 0)` at
+    /// the top left; a move is made by clicking the square the queen goes to.
+    fn picture(&self, (a, b): &WythoffPosition) -> Option<Picture> {
+        let (a, b) = (a.to_u32()?, b.to_u32()?);
+        if (u64::from(a) + 1) * (u64::from(b) + 1) > MAX_PARTS as u64 {
+            return None;
+        }
+        let mut parts = Vec::new();
+        for y in 0..=b {
+            for x in 0..=a {
+                let queen = (x, y) == (a, b);
+                parts.push(Part {
+                    id: cell_id(y, x),
+                    kind: if queen {
+                        PartKind::Queen
+                    } else {
+                        PartKind::Square
+                    },
+                    x,
+                    y,
+                    label: if queen {
+                        tr!("picture-queen", a = x, b = y)
+                    } else {
+                        tr!("picture-pair", a = x, b = y)
+                    },
+                });
+            }
+        }
+        Some(Picture {
+            width: a + 1,
+            height: b + 1,
+            parts,
+        })
+    }
+
+    fn move_marks(&self, (a, b): &WythoffPosition, to: &[WythoffPosition]) -> Option<MoveMarks> {
+        let [(x, y)] = to else { return None };
+        let (a, b, x, y) = (a.to_u32()?, b.to_u32()?, x.to_u32()?, y.to_u32()?);
+        // A queen's move toward the corner: along a row, a column or the diagonal.
+        let queen_move = (x == a && y < b) || (y == b && x < a) || (x < a && a - x == b - y);
+        queen_move.then(|| MoveMarks::at(cell_id(y, x), vec![cell_id(b, a), cell_id(y, x)]))
     }
 
     fn explain(&self, (a, b): &WythoffPosition) -> Result<String, GameError> {

@@ -11,6 +11,7 @@
 //! whose doc comment carries a Rust example gives its schema a description of its own, saying
 //! what the JSON holds.
 
+pub mod board;
 pub mod computer_move;
 pub mod contest_code;
 pub mod eval;

@@ -3,6 +3,7 @@
 //! tests with a filter on its module: `cargo test -p grundy --test integration sums::`.
 
 mod architecture;
+mod boards;
 mod budget;
 mod catalogue_b_sums;
 mod catalogues;

@@ -1,0 +1,167 @@
+// Pictures of positions to click: the library's board report (/api/board) drawn as SVG, one
+// picture per drawn component. A move is made by clicking the parts it is anchored to (a stone,
+// a square, the two cells of a domino), with the mouse, by touch, or from the keyboard (Tab to
+// a part, arrows to its neighbours, Enter or Space to choose it, Escape to start again). A hint
+// marks the parts that make the winning moves.
+
+import { h } from "./dom.js";
+import { t } from "./i18n.js";
+
+const SVG = "http://www.w3.org/2000/svg";
+const CELL = 40;
+
+function svg(tag, attrs = {}, ...children) {
+  const element = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attrs)) if (value !== null && value !== undefined) element.setAttribute(name, value);
+  for (const child of children.flat()) if (child) element.append(child);
+  return element;
+}
+
+function familyOf(expr) {
+  return /^[a-z_]+/.exec(expr)?.[0] ?? "";
+}
+
+function shape(part) {
+  const x = part.x * CELL;
+  const y = part.y * CELL;
+  const mid = CELL / 2;
+  if (part.kind === "stone") return [svg("circle", { cx: x + mid, cy: y + mid, r: CELL * 0.4 })];
+  const square = svg("rect", { x: x + 1.5, y: y + 1.5, width: CELL - 3, height: CELL - 3, rx: 4 });
+  if (part.kind === "queen") return [square, svg("text", { x: x + mid, y: y + mid, "text-anchor": "middle", "dominant-baseline": "central" }, "♛")];
+  if (part.kind === "poison") return [square, svg("text", { x: x + mid, y: y + mid, "text-anchor": "middle", "dominant-baseline": "central" }, "✕")];
+  return [square];
+}
+
+/**
+ * The pictures of `report` with their moves. `onMove(move)` is called with the board move
+ * chosen; `winningTo` (a Set of positions) marks the anchors of the moves leading there (the
+ * hint), or nothing when null. Returns null when no component is drawn.
+ */
+export function renderBoard(report, { onMove, winningTo = null } = {}) {
+  const drawn = report.components.map((c, i) => ({ ...c, index: i })).filter((c) => c.picture);
+  if (!drawn.length) return null;
+  let selection = { component: null, ids: [] };
+  const groups = new Map();
+
+  function movesOf(component) {
+    return report.moves.filter((m) => m.component === component);
+  }
+
+  function partsOf(component) {
+    return groups.get(component)?.querySelectorAll("[data-part]") ?? [];
+  }
+
+  function mark() {
+    for (const [component, group] of groups) {
+      const chosen = selection.component === component ? selection.ids : [];
+      const open = chosen.length
+        ? movesOf(component)
+            .filter((m) => chosen.every((id) => m.anchor.includes(id)))
+            .flatMap((m) => m.anchor)
+        : [];
+      for (const part of group.querySelectorAll("[data-part]")) {
+        const id = part.dataset.part;
+        part.classList.toggle("selected", chosen.includes(id));
+        part.classList.toggle("possible", !chosen.includes(id) && open.includes(id));
+      }
+    }
+  }
+
+  function showTouched(component, id, on) {
+    const single = movesOf(component).filter((m) => m.anchor.length === 1 && m.anchor[0] === id);
+    const touched = on && single.length === 1 ? single[0].touched : [];
+    for (const part of partsOf(component)) part.classList.toggle("touched", touched.includes(part.dataset.part));
+  }
+
+  function choose(component, id) {
+    let ids = selection.component === component ? [...selection.ids, id] : [id];
+    if (selection.ids.includes(id) && selection.component === component) ids = [];
+    const containing = (list) => movesOf(component).filter((m) => list.every((x) => m.anchor.includes(x)));
+    if (ids.length && !containing(ids).length) ids = [id];
+    const candidates = containing(ids);
+    const exact = candidates.filter((m) => m.anchor.length === ids.length);
+    selection = { component, ids: candidates.length ? ids : [] };
+    // Play when the parts chosen make one move and no larger move still needs them.
+    if (exact.length === 1 && candidates.length === 1) {
+      selection = { component: null, ids: [] };
+      mark();
+      onMove?.(exact[0]);
+      return;
+    }
+    mark();
+  }
+
+  function moveFocus(component, part, dx, dy) {
+    const [x, y] = [Number(part.dataset.x) + dx, Number(part.dataset.y) + dy];
+    const next = [...partsOf(component)].find((p) => Number(p.dataset.x) === x && Number(p.dataset.y) === y);
+    next?.focus();
+  }
+
+  const pictures = drawn.map((component) => {
+    const { picture, index, expr } = component;
+    const clickable = new Set(movesOf(index).flatMap((m) => m.anchor));
+    const hinted = new Set(winningTo ? movesOf(index).filter((m) => winningTo.has(m.to)).flatMap((m) => m.anchor) : []);
+    const parts = picture.parts.map((part) => {
+      const active = clickable.has(part.id);
+      const g = svg(
+        "g",
+        {
+          class: `part ${part.kind}${hinted.has(part.id) ? " winning" : ""}`,
+          "data-part": part.id,
+          "data-x": part.x,
+          "data-y": part.y,
+          role: active ? "button" : "img",
+          tabindex: active ? "0" : null,
+          "aria-label": drawn.length > 1 ? `${expr}: ${part.label}` : part.label,
+        },
+        shape(part),
+        svg("title", {}, part.label),
+      );
+      if (active) {
+        g.addEventListener("click", () => choose(index, part.id));
+        g.addEventListener("keydown", (event) => {
+          const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+          if (event.key === "Enter" || event.key === " ") {
+            event.preventDefault();
+            choose(index, part.id);
+          } else if (event.key === "Escape") {
+            selection = { component: null, ids: [] };
+            mark();
+          } else if (arrows[event.key]) {
+            event.preventDefault();
+            moveFocus(index, g, ...arrows[event.key]);
+          }
+        });
+        for (const [type, on] of [["mouseenter", true], ["mouseleave", false], ["focus", true], ["blur", false]]) {
+          g.addEventListener(type, () => showTouched(index, part.id, on));
+        }
+      }
+      return g;
+    });
+    const group = svg(
+      "svg",
+      {
+        class: "board-picture",
+        viewBox: `0 0 ${picture.width * CELL} ${picture.height * CELL}`,
+        width: picture.width * CELL,
+        height: picture.height * CELL,
+        role: "group",
+        "aria-label": expr,
+        "data-family": familyOf(expr),
+        "data-component": index,
+      },
+      parts,
+    );
+    groups.set(index, group);
+    return h("figure", { class: "board-figure" }, group, h("figcaption", {}, h("code", {}, expr)));
+  });
+  const undrawn = report.components.filter((c) => !c.picture).map((c) => c.expr);
+  return h(
+    "div",
+    { class: "pictures", "data-testid": "board" },
+    pictures,
+    undrawn.length ? h("p", { class: "muted" }, t("board-not-drawn", { parts: undrawn.join(" + ") })) : null,
+    report.moves_unlisted ? h("p", { class: "muted" }, report.moves_unlisted) : null,
+    h("p", { class: "hint" }, t("board-how-to")),
+  );
+}

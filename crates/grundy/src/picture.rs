@@ -1,0 +1,92 @@
+//! Pictures of positions, for a page to draw and a player to click: the stones of a heap, the
+//! squares of a Chomp bar, the cells of a Cram board, the queen on Wythoff's quarter board.
+//!
+//! A [`Picture`] is data, not drawing: parts placed on a grid of unit cells, each with a kind
+//! (what it is: a stone, a square, the poisoned square, a filled cell, …), an id and an
+//! accessible name ("row 2, column 3"). The page turns it into SVG, so pictures stay crisp at
+//! any size and in any language, and every family is drawn by the same few lines of code.
+//!
+//! A move is tied to the picture by [`MoveMarks`]: the parts a player clicks to make it (one
+//! stone, one square, the two cells of a domino) and the parts it changes (the stones taken,
+//! the squares eaten). The page plays a move when the parts clicked are exactly its anchor, and
+//! shows a hint by marking the anchors of the winning moves. Families draw their own positions
+//! ([`Teaching::picture`](crate::Teaching::picture)); positions too large to draw have no
+//! picture.
+//!
+//! The idea of clicking the picture of a position follows CGSuite's Explorer and GamesmanUni,
+//! which draw positions of the games they solve and let a move be made on the board.
+
+use serde::Serialize;
+
+/// The most parts one picture holds; larger positions are not drawn.
+pub const MAX_PARTS: usize = 400;
+
+/// A position as parts on a grid of `width` × `height` unit cells.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Picture {
+    /// Width, in cells.
+    pub width: u32,
+    /// Height, in cells.
+    pub height: u32,
+    /// Everything drawn, in drawing order.
+    pub parts: Vec<Part>,
+}
+
+/// One drawn thing: a stone, a square, a cell.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Part {
+    /// Unique within its picture; moves name parts by it.
+    pub id: String,
+    /// What it is, which says how it is drawn.
+    pub kind: PartKind,
+    /// Column of its cell, from 0 at the left.
+    pub x: u32,
+    /// Row of its cell, from 0 at the top.
+    pub y: u32,
+    /// Its accessible name, in the language of the computation: "row 2, column 3".
+    pub label: String,
+}
+
+/// What a part is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "lowercase")]
+pub enum PartKind {
+    /// A stone of a heap.
+    Stone,
+    /// A square of chocolate, an empty cell, a square of a board: something to take or fill.
+    Square,
+    /// Chomp's poisoned square.
+    Poison,
+    /// A cell already filled (Cram).
+    Filled,
+    /// Wythoff's queen.
+    Queen,
+}
+
+/// How a move shows on the picture of the position it is made from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct MoveMarks {
+    /// The parts a player clicks to make the move, in any order.
+    pub anchor: Vec<String>,
+    /// The parts the move changes (taken, eaten, filled), which the page marks on hover.
+    pub touched: Vec<String>,
+}
+
+impl MoveMarks {
+    /// Marks whose anchor is the one part `id`, changing `touched`.
+    pub(crate) fn at(id: String, touched: Vec<String>) -> MoveMarks {
+        MoveMarks {
+            anchor: vec![id],
+            touched,
+        }
+    }
+}
+
+/// The id of the cell in row `row`, column `column` of a board: `r2c3`.
+pub(crate) fn cell_id(row: u32, column: u32) -> String {
+    format!("r{row}c{column}")
+}

@@ -1,0 +1,129 @@
+//! A position as pictures to click: `GET /api/board`, `grundy eval --board --json`,
+//! `grundy.board()` in Python. One [`Picture`] per component whose family draws it, and every
+//! move of those components with the parts it is made by and the position it leads to, marked
+//! when it wins (its position is a P-position), so a page can play a move by a click and show
+//! the winning moves as a hint.
+
+use std::collections::HashSet;
+
+use serde::Serialize;
+
+use crate::budget::tr;
+use crate::picture::Picture;
+use crate::{GameError, Sum};
+
+/// The most moves a board lists; a position with more is drawn without them.
+pub(crate) const MAX_BOARD_MOVES: usize = 2_000;
+
+/// A position's pictures and the moves on them.
+///
+/// ```
+/// use grundy::report::board::BoardReport;
+/// let report = BoardReport::of(&grundy::parse("nim(1,2)").unwrap()).unwrap();
+/// assert_eq!(report.components.len(), 2);
+/// assert_eq!(report.components[1].picture.as_ref().unwrap().parts.len(), 2);
+/// // nim(1,2): the one winning move takes a stone from the heap of 2 (clicking stone 2 of 2).
+/// let winning: Vec<_> = report.moves.iter().filter(|m| m.winning).collect();
+/// assert_eq!((winning.len(), winning[0].component, winning[0].to.as_str()), (1, 1, "nim(1,1)"));
+/// assert_eq!(winning[0].anchor, ["s1"]);
+/// ```
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct BoardReport {
+    /// The position, as it prints.
+    pub expr: String,
+    /// Each component, in order, with its picture when its family draws one.
+    pub components: Vec<ComponentPicture>,
+    /// The moves shown on the pictures.
+    pub moves: Vec<BoardMove>,
+    /// Why some moves are not listed (too many), if so.
+    pub moves_unlisted: Option<String>,
+}
+
+/// One component and its picture.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct ComponentPicture {
+    /// The component as an expression (`chomp(3,2)`).
+    pub expr: String,
+    /// Its picture, or null when its family draws none or it is too large to draw.
+    pub picture: Option<Picture>,
+}
+
+/// A move on a picture.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct BoardMove {
+    /// The component moved in, from 0.
+    pub component: usize,
+    /// The parts clicked to make it, by id.
+    pub anchor: Vec<String>,
+    /// The parts it changes, by id.
+    pub touched: Vec<String>,
+    /// The move in words.
+    pub description: String,
+    /// The whole position it leads to.
+    pub to: String,
+    /// Whether it wins in normal play: it leads to a P-position.
+    pub winning: bool,
+}
+
+impl BoardReport {
+    /// The pictures of `position`'s components and their moves, under the budget entered on
+    /// this thread.
+    pub fn of(position: &Sum) -> Result<BoardReport, GameError> {
+        let boards = position
+            .components()
+            .map(|component| Ok((component.expression(), component.board()?)))
+            .collect::<Result<Vec<_>, GameError>>()?;
+        // The winning moves are found only when there is a picture to mark them on: a position
+        // of games that are not drawn costs nothing more.
+        let winning: HashSet<String> = if boards.iter().any(|(_, board)| board.is_some()) {
+            position
+                .winning_moves()?
+                .into_iter()
+                .map(|m| m.to.to_string())
+                .collect()
+        } else {
+            HashSet::new()
+        };
+        let mut components = Vec::new();
+        let mut moves = Vec::new();
+        let mut moves_unlisted = None;
+        for (index, (expr, board)) in boards.into_iter().enumerate() {
+            let Some(board) = board else {
+                components.push(ComponentPicture {
+                    expr,
+                    picture: None,
+                });
+                continue;
+            };
+            if moves.len() + board.moves.len() > MAX_BOARD_MOVES {
+                moves_unlisted = Some(tr!("board-moves-unlisted", limit = MAX_BOARD_MOVES));
+            } else {
+                for (marks, component_move) in board.moves {
+                    let after = position.after(index, component_move);
+                    let to = after.to.to_string();
+                    moves.push(BoardMove {
+                        component: index,
+                        anchor: marks.anchor,
+                        touched: marks.touched,
+                        description: after.description,
+                        winning: winning.contains(&to),
+                        to,
+                    });
+                }
+            }
+            components.push(ComponentPicture {
+                expr,
+                picture: Some(board.picture),
+            });
+        }
+        Ok(BoardReport {
+            expr: position.to_string(),
+            components,
+            moves,
+            moves_unlisted,
+        })
+    }
+}

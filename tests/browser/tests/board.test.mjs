@@ -1,0 +1,100 @@
+// Pictures of positions: the hint marks exactly the winning moves, and a game is played by
+// clicking the picture and from the keyboard, the position after each move being the one the
+// API says the move leads to.
+
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { api, launchBrowser, newPage, startServer } from "../harness.mjs";
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The parts marked winning on the page, as "component:id". */
+async function markedWinning(page, root) {
+  return (
+    await page.locator(`${root} .board-picture .part.winning`).evaluateAll((parts) => parts.map((p) => `${p.closest("svg").dataset.component}:${p.dataset.part}`))
+  ).sort();
+}
+
+test("the hint marks exactly the winning moves, and a click plays one", async () => {
+  const page = await newPage(browser, server.url);
+  for (const expr of ["nim(3,4,5)", "chomp(4,4,3) + wythoff(3,5)", "cram(2,3) + nim(2)"]) {
+    await page.goto(`${server.url}/?expr=${encodeURIComponent(expr)}`);
+    await page.locator("#board-hint").check();
+    const { body: evaluation } = await api(server.url, "/api/eval", { expr });
+    const { body: board } = await api(server.url, "/api/board", { expr });
+    const winningTo = new Set(evaluation.winning_moves.map((m) => m.to));
+    const expected = [...new Set(board.moves.filter((m) => winningTo.has(m.to)).flatMap((m) => m.anchor.map((id) => `${m.component}:${id}`)))].sort();
+    assert.ok(expected.length > 0, expr);
+    assert.deepEqual(await markedWinning(page, "#position-result"), expected, expr);
+  }
+  // nim(3,4,5): the winning move takes two from the heap of 3, by clicking its second stone.
+  await page.goto(`${server.url}/?expr=${encodeURIComponent("nim(3,4,5)")}`);
+  await page.getByRole("button", { name: "nim(3): stone 2 of 3", exact: true }).click();
+  await page.locator("#position-result .answer-expr", { hasText: "nim(1,4,5)" }).waitFor();
+  assert.equal(await page.inputValue("#position-expr"), "nim(1,4,5)");
+  assert.equal(await page.locator("#position-result .badge").first().textContent(), "P");
+  assert.deepEqual(page.foreign(), []);
+  await page.closeAll();
+});
+
+test("the keyboard moves between squares and chooses one", async () => {
+  const page = await newPage(browser, server.url);
+  await page.goto(`${server.url}/?expr=${encodeURIComponent("chomp(3,3,3)")}`);
+  await page.getByRole("button", { name: "row 2, column 2", exact: true }).focus();
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute("aria-label")), "row 2, column 3");
+  await page.keyboard.press("Enter");
+  const { body: board } = await api(server.url, "/api/board", { expr: "chomp(3,3,3)" });
+  const chomped = board.moves.find((m) => m.anchor.join() === "r1c2");
+  assert.equal(chomped.to, "chomp(3,2,2)");
+  await page.locator("#position-result .answer-expr", { hasText: chomped.to }).waitFor();
+  await page.closeAll();
+});
+
+/** Waits until it is your move (with the picture drawn) or the game is over; true when over. */
+async function settle(page) {
+  await page.waitForFunction(() => document.querySelector('[data-testid="game-over"]') || (document.querySelector("#play-board .board-picture") && !document.querySelector("#play-board .busy")));
+  return (await page.locator('[data-testid="game-over"]').count()) > 0;
+}
+
+for (const [start, how] of [
+  ["cram(2,4)", "click"],
+  ["chomp(4,3,2)", "keyboard"],
+  ["wythoff(4,6)", "click"],
+  ["nim(2,3)", "keyboard"],
+]) {
+  test(`a game of ${start} is played on the picture by ${how}`, async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto(`${server.url}/?view=play&start=${encodeURIComponent(start)}&first=you`);
+    let turns = 0;
+    while (!(await settle(page))) {
+      const at = await page.textContent('[data-testid="play-position"]');
+      const { body: board } = await api(server.url, "/api/board", { expr: at });
+      // Play the first winning move if there is one, else the first move.
+      const chosen = board.moves.find((m) => m.winning) ?? board.moves[0];
+      for (const id of chosen.anchor) {
+        const part = page.locator(`#play-board svg[data-component="${chosen.component}"] [data-part="${id}"]`);
+        if (how === "click") await part.click();
+        else {
+          await part.focus();
+          await page.keyboard.press(id === chosen.anchor[0] ? "Enter" : " ");
+        }
+      }
+      // The position after the move is the one the API says; then the computer replies.
+      await page.waitForFunction((to) => [...document.querySelectorAll("#play-board .history li")].some((li) => li.textContent.includes(to)), chosen.to);
+      assert.ok(++turns < 20);
+    }
+    assert.ok(turns > 0);
+    assert.deepEqual(page.foreign(), []);
+    await page.closeAll();
+  });
+}
