@@ -53,6 +53,40 @@ const SHOTS = [
   { name: "rules", address: "/?view=rules&example=queen&kind=table&size=10&start=" + encodeURIComponent("2,3"), ready: "#rules-graph .graph-box svg", maxHeight: 2600 },
   { name: "position-phone", address: "/?expr=" + encodeURIComponent("nim(7,11,13)"), ready: "#position-explain .explain", viewport: { width: 390, height: 844 }, mobile: true },
   { name: "table-dark", address: "/?view=table&family=king&rows=12&cols=12", ready: ".heat", scheme: "dark" },
+  // Pictures of positions: the winning moves marked on a Chomp bar and a Wythoff board, and a
+  // game of Cram in progress, played by clicking cells.
+  {
+    name: "board-position",
+    address: "/?expr=" + encodeURIComponent("chomp(5,4,4,2) + wythoff(3,5)"),
+    ready: '[data-testid="board"]',
+    then: async (page) => {
+      await page.check("#board-hint");
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+    maxHeight: 1500,
+  },
+  {
+    name: "board-play",
+    address: "/?view=play&start=" + encodeURIComponent("cram(4,5)") + "&first=you",
+    ready: "#play-board .board-picture",
+    then: async (page) => {
+      for (const ids of [["r0c0", "r0c1"], ["r2c2", "r3c2"]]) {
+        await page.locator("#play-board .board-picture").first().waitFor();
+        await page.waitForFunction(() => !document.querySelector("#play-board .busy") && document.querySelector("#play-board .board-picture"));
+        for (const id of ids) {
+          const cell = page.locator(`#play-board [data-part="${id}"][role="button"]`);
+          if (!(await cell.count())) return;
+          await cell.click();
+        }
+        await page.waitForTimeout(1200);
+      }
+      await page.getByRole("button", { name: "Hint" }).click();
+      await page.locator("#play-board .speech").waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+    maxHeight: 1400,
+  },
+  { name: "board-phone", address: "/?view=play&start=" + encodeURIComponent("nim(3,5,6)") + "&first=you", ready: "#play-board .board-picture", viewport: { width: 390, height: 844 }, mobile: true },
   // The page in Chinese (?lang=zh), with the course notes' words.
   { name: "position-zh", address: "/?lang=zh&expr=" + encodeURIComponent("nim(3,4,5)"), ready: ".nimsum", maxHeight: 2400 },
   {
