@@ -6,7 +6,7 @@
 //! Several read `n + d` for a small shift `d`, because a game's heaps may be counted from 0 or
 //! from 1.
 
-use super::{Candidate, Domain, Propose, Sequence, Shape, listed};
+use super::{Candidate, Domain, Propose, Sequence, Shape, all_pairs, all_values, listed};
 use crate::period::{self, Period};
 
 /// `G(n + p) = G(n) + s` from some `n₀` on.
@@ -124,10 +124,20 @@ fn periodic<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
     if values.iter().enumerate().all(|(n, &v)| v == n as u64) {
         return Vec::new();
     }
-    let candidate = Candidate::observed(period_text(values, found), move |n: usize| {
-        values
-            .get(n + length)
-            .is_none_or(|&later| later == values[n] + saltus)
+    let candidate = Candidate::observed(
+        move || period_text(values, found),
+        move |n: usize| {
+            values
+                .get(n + length)
+                .is_none_or(|&later| later == values[n] + saltus)
+        },
+    )
+    .tested_whole(move || {
+        all_pairs(
+            &values[start..values.len() - length],
+            &values[start + length..],
+            |early, later| later ^ early.wrapping_add(saltus),
+        )
     });
     vec![candidate.from(start).proven(proven)]
 }
@@ -185,7 +195,7 @@ fn identity<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
                 }
             && values.first() == Some(&0)
     });
-    vec![Candidate::observed("G(n) = n", move |n: usize| values[n] == n as u64).proven(proven)]
+    vec![formula(values, 0, || "G(n) = n".into(), |n| n).proven(proven)]
 }
 
 fn floor_division<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
@@ -193,10 +203,24 @@ fn floor_division<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
     let Some(k) = values.iter().position(|&v| v == 1).filter(|&k| k >= 2) else {
         return Vec::new();
     };
-    vec![Candidate::observed(
-        format!("G(n) = ⌊n/{k}⌋"),
-        move |n: usize| values[n] == (n / k) as u64,
+    vec![formula(
+        values,
+        0,
+        move || format!("G(n) = ⌊n/{k}⌋"),
+        move |n| n / k as u64,
     )]
+}
+
+/// The candidate `G(n) = f(n)` for `n ≥ from`.
+fn formula<'a>(
+    values: &'a [u64],
+    from: usize,
+    text: impl FnOnce() -> String + 'a,
+    f: impl Fn(u64) -> u64 + Copy + 'a,
+) -> Candidate<'a, usize> {
+    Candidate::observed(text, move |n: usize| values[n] == f(n as u64))
+        .tested_whole(move || all_values(values, from, |n, value| value == f(n as u64)))
+        .from(from)
 }
 
 /// `n` or `n + 1`, for the texts of rules on `n + shift`.
@@ -208,15 +232,17 @@ fn shifted(shift: usize) -> &'static str {
 /// `n = 0` is left out for shift 0).
 fn of_shifted<'a>(
     values: &'a [u64],
-    text: impl Fn(&str) -> String,
+    text: impl Fn(&str) -> String + Copy + 'a,
     f: fn(u64) -> u64,
 ) -> Vec<Candidate<'a, usize>> {
     (0..2)
         .map(|shift| {
-            Candidate::observed(text(shifted(shift)), move |n: usize| {
-                values[n] == f((n + shift) as u64)
-            })
-            .from(1 - shift)
+            formula(
+                values,
+                1 - shift,
+                move || text(shifted(shift)),
+                move |n| f(n + shift as u64),
+            )
         })
         .collect()
 }
@@ -247,9 +273,11 @@ fn popcount<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
     let values = sequence.values;
     (0..2)
         .map(|shift| {
-            Candidate::observed(
-                format!("G(n) = the number of 1s in binary {}", shifted(shift)),
-                move |n: usize| values[n] == u64::from(((n + shift) as u64).count_ones()),
+            formula(
+                values,
+                0,
+                move || format!("G(n) = the number of 1s in binary {}", shifted(shift)),
+                move |n| u64::from((n + shift as u64).count_ones()),
             )
         })
         .collect()
@@ -259,12 +287,16 @@ fn popcount_parity<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
     let values = sequence.values;
     (0..2)
         .map(|shift| {
-            Candidate::observed(
-                format!(
-                    "G(n) = 1 if binary {} has an odd number of 1s, else 0",
-                    shifted(shift)
-                ),
-                move |n: usize| values[n] == u64::from(((n + shift) as u64).count_ones() % 2),
+            formula(
+                values,
+                0,
+                move || {
+                    format!(
+                        "G(n) = 1 if binary {} has an odd number of 1s, else 0",
+                        shifted(shift)
+                    )
+                },
+                move |n| u64::from((n + shift as u64).count_ones() % 2),
             )
         })
         .collect()
@@ -288,15 +320,18 @@ fn numbered<'a>(
     number: fn(u64) -> u64,
 ) -> Vec<Candidate<'a, usize>> {
     vec![
-        Candidate::observed(
-            format!("G(n) = the n-th {name} number ({first}, counted from n = 0)"),
-            move |n: usize| values[n] == number(n as u64),
+        formula(
+            values,
+            0,
+            move || format!("G(n) = the n-th {name} number ({first}, counted from n = 0)"),
+            number,
         ),
-        Candidate::observed(
-            format!("G(n) = the n-th {name} number ({first}, counted from n = 1)"),
-            move |n: usize| values[n] == number(n as u64 - 1),
-        )
-        .from(1),
+        formula(
+            values,
+            1,
+            move || format!("G(n) = the n-th {name} number ({first}, counted from n = 1)"),
+            move |n| number(n - 1),
+        ),
     ]
 }
 
@@ -396,16 +431,30 @@ fn residue_classes<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
         {
             continue;
         }
-        let text = rules
-            .iter()
-            .enumerate()
-            .map(|(r, rule)| format!("G({}) = {}", class_name(m, r), rule.text(m, r)))
-            .collect::<Vec<String>>()
-            .join(", ");
-        candidates.push(Candidate::observed(text, move |n: usize| {
-            let (k, r) = (n / m, n % m);
-            values[n] == rules[r].predicts(values, k, n)
-        }));
+        let (named, whole) = (rules.clone(), rules.clone());
+        let text = move || {
+            named
+                .iter()
+                .enumerate()
+                .map(|(r, rule)| format!("G({}) = {}", class_name(m, r), rule.text(m, r)))
+                .collect::<Vec<String>>()
+                .join(", ")
+        };
+        candidates.push(
+            Candidate::observed(text, move |n: usize| {
+                let (k, r) = (n / m, n % m);
+                values[n] == rules[r].predicts(values, k, n)
+            })
+            // Class by class, without a division at each n.
+            .tested_whole(move || {
+                whole.iter().enumerate().all(|(r, rule)| {
+                    (r..values.len())
+                        .step_by(m)
+                        .enumerate()
+                        .all(|(k, n)| values[n] == rule.predicts(values, k, n))
+                })
+            }),
+        );
     }
     candidates
 }

@@ -11,7 +11,7 @@
 
 use std::cell::RefCell;
 
-use super::{Candidate, Domain, Propose, Sequence, Shape, listed};
+use super::{Candidate, Domain, Propose, Sequence, Shape, all_pairs, listed};
 use crate::period;
 
 /// The most P-positions before a residue pattern starts that its rule lists one by one.
@@ -183,13 +183,16 @@ fn residues<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
     if found.saltus != 0 || length == 0 {
         return Vec::new();
     }
-    let text = residues_text(values, start, length);
     vec![
-        Candidate::observed(text, move |n: usize| {
-            values
-                .get(n + length)
-                .is_none_or(|&later| (later == 0) == is_p(n))
-        })
+        Candidate::observed(
+            move || residues_text(values, start, length),
+            move |n: usize| {
+                values
+                    .get(n + length)
+                    .is_none_or(|&later| (later == 0) == is_p(n))
+            },
+        )
+        .tested_whole(move || zeros_repeat(values, start, length))
         .from(start),
     ]
 }
@@ -223,16 +226,30 @@ fn residues_from_known_period<'a>(sequence: &Sequence<'a>) -> Option<Candidate<'
         start += period;
         1
     };
-    let text = if known.period.saltus == 0 {
-        residues_text(values, start, length)
-    } else {
-        residues_text_with(values, start, length, &[])
-    };
     let growing = known.period.saltus != 0;
+    let text = move || {
+        if growing {
+            residues_text_with(values, start, length, &[])
+        } else {
+            residues_text(values, start, length)
+        }
+    };
     let (first_start, first_length) = (start, length);
     let classes: Vec<bool> = (0..length)
         .map(|r| !growing && is_p(first_start + (r + length - first_start % length) % length))
         .collect();
+    // The classes hold from `first_start` on exactly when they hold on the first block and
+    // every later n is a P-position just when n − length is (by induction on n); with no
+    // class, when no value from there on is 0.
+    let first_block = (first_start..(first_start + first_length).min(values.len()))
+        .all(|n| (values[n] == 0) == classes[n % first_length]);
+    let whole = move || {
+        if growing {
+            no_zeros(&values[first_start..])
+        } else {
+            first_block && zeros_repeat(values, first_start, first_length)
+        }
+    };
     Some(
         Candidate::observed(text, move |n: usize| {
             let expected = if n < first_start {
@@ -242,8 +259,37 @@ fn residues_from_known_period<'a>(sequence: &Sequence<'a>) -> Option<Candidate<'
             };
             (values[n] == 0) == expected
         })
+        .tested_whole(whole)
         .proven(true),
     )
+}
+
+/// Whether `values[n]` is 0 just when `values[n + length]` is, for every `n ≥ from` with
+/// `n + length` among the values.
+fn zeros_repeat(values: &[u64], from: usize, length: usize) -> bool {
+    let Some(end) = values.len().checked_sub(length).filter(|&end| end >= from) else {
+        return true;
+    };
+    let nonzero = |v: u64| v | v.wrapping_neg();
+    all_pairs(
+        &values[from..end],
+        &values[from + length..],
+        |early, later| (nonzero(early) ^ nonzero(later)) >> 63,
+    )
+}
+
+/// Whether no value is 0, in blocks as [`all_pairs`].
+fn no_zeros(values: &[u64]) -> bool {
+    // The top bit of `v | −v` is set just when v ≠ 0.
+    let nonzero = |values: &[u64]| {
+        values
+            .iter()
+            .fold(u64::MAX, |all, &v| all & (v | v.wrapping_neg()))
+            >> 63
+            == 1
+    };
+    let (blocks, rest) = values.as_chunks::<{ super::BLOCK }>();
+    blocks.iter().all(|block| nonzero(block)) && nonzero(rest)
 }
 
 /// `P-positions: n ≡ 0, 2 (mod 7)`; `P-positions: 0, 3, and n ≡ 1 (mod 5) for n ≥ 8`;
@@ -294,13 +340,18 @@ fn residues_text_with(values: &[u64], start: usize, length: usize, classes: &[us
 /// costs next to nothing.
 fn set_candidate<'a>(
     values: &'a [u64],
-    text: impl Fn(&str) -> String,
-    member: impl Fn(u64) -> u64 + 'a,
+    text: impl FnOnce(&str) -> String + 'a,
+    member: impl Fn(u64) -> u64 + Copy + 'a,
 ) -> Vec<Candidate<'a, usize>> {
     if member(MIN_MEMBERS as u64) >= values.len() as u64 {
         return Vec::new();
     }
-    let firsts = listed((1..=MIN_MEMBERS as u64 + 1).map(&member), MIN_MEMBERS);
+    let text = move || {
+        text(&listed(
+            (1..=MIN_MEMBERS as u64 + 1).map(member),
+            MIN_MEMBERS,
+        ))
+    };
     // The members generated so far, in order.
     let generated = RefCell::new(Vec::new());
     let holds = move |n: usize| {
@@ -311,7 +362,27 @@ fn set_candidate<'a>(
         }
         (values[n] == 0) == members.binary_search(&(n as u64)).is_ok()
     };
-    vec![Candidate::observed(text(&firsts), holds).from(1)]
+    // Every member among the values is a P-position (a set that fails, fails here, at one of
+    // its first members), and there are no others.
+    let everywhere = move || {
+        let (mut members, mut last) = (0, 0);
+        for k in 1.. {
+            let m = member(k);
+            if m >= values.len() as u64 {
+                break;
+            }
+            if m <= last || values[m as usize] != 0 {
+                return false;
+            }
+            (members, last) = (members + 1, m);
+        }
+        values[1..].iter().filter(|&&value| value == 0).count() == members
+    };
+    vec![
+        Candidate::observed(text, holds)
+            .tested_whole(everywhere)
+            .from(1),
+    ]
 }
 
 fn powers_of_two<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
@@ -368,22 +439,22 @@ fn squares<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
 
 fn beatty<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
     IRRATIONALS
-        .iter()
+        .into_iter()
         .flat_map(|alpha| {
-            let defined = if alpha.defined.is_empty() {
-                String::new()
-            } else {
-                format!(", {}", alpha.defined)
-            };
             set_candidate(
                 sequence.values,
-                |firsts| {
+                move |firsts| {
+                    let defined = if alpha.defined.is_empty() {
+                        String::new()
+                    } else {
+                        format!(", {}", alpha.defined)
+                    };
                     format!(
                         "P-positions (n ≥ 1): ⌊k{}⌋ for k ≥ 1 ({firsts}){defined}",
                         alpha.name
                     )
                 },
-                |k| alpha.floor_times(k),
+                move |k| alpha.floor_times(k),
             )
         })
         .collect()

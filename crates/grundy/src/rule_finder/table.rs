@@ -8,7 +8,7 @@
 //! P-positions are the cells on the line b − a = 0" says that those cells are P and no other.
 
 use super::p_positions::IRRATIONALS;
-use super::{Candidate, Domain, Propose, Shape, Table, TableProposer, listed};
+use super::{Candidate, Domain, Propose, Shape, Table, TableProposer, all_cells, listed};
 
 /// `G(a, b) = a ⊕ b`.
 pub(crate) const XOR: Shape = values_shape("xor", "G(a, b) = a ⊕ b (nim-sum)", xor);
@@ -77,11 +77,21 @@ const fn p_shape(kind: &'static str, summary: &'static str, propose: TablePropos
 /// The most values of `g` a rule's text lists.
 const SHOWN: usize = 12;
 
+/// The candidate `G(a, b) = f(a, b)`.
+fn formula<'a>(
+    values: &'a [Vec<u64>],
+    text: impl FnOnce() -> String + 'a,
+    f: impl Fn(usize, usize) -> u64 + Copy + 'a,
+) -> Candidate<'a, (usize, usize)> {
+    Candidate::observed(text, move |(a, b): (usize, usize)| values[a][b] == f(a, b))
+        .tested_whole(move || all_cells(values, |a, b, value| value == f(a, b)))
+}
+
 fn xor<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {
-    let values = table.values;
-    vec![Candidate::observed(
-        "G(a, b) = a ⊕ b",
-        move |(a, b): (usize, usize)| values[a][b] == (a ^ b) as u64,
+    vec![formula(
+        table.values,
+        || "G(a, b) = a ⊕ b".into(),
+        |a, b| (a ^ b) as u64,
     )]
 }
 
@@ -93,9 +103,10 @@ fn sum_mod<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {
     if k < 2 {
         return Vec::new();
     }
-    vec![Candidate::observed(
-        format!("G(a, b) = (a + b) mod {k}"),
-        move |(a, b): (usize, usize)| values[a][b] == ((a + b) % k) as u64,
+    vec![formula(
+        values,
+        move || format!("G(a, b) = (a + b) mod {k}"),
+        move |a, b| ((a + b) % k) as u64,
     )]
 }
 
@@ -105,24 +116,24 @@ fn of_one_number<'a>(
     table: &Table<'a>,
     name: &str,
     number: fn(usize, usize) -> usize,
-    g: impl Fn(usize) -> u64 + 'a,
+    g: impl Fn(usize) -> u64 + Copy + 'a,
     count: usize,
 ) -> Vec<Candidate<'a, (usize, usize)>> {
     if table.rows() < 2 || table.columns() < 2 {
         return Vec::new();
     }
-    let values = table.values;
-    let text = if (0..count).all(|d| g(d) == d as u64) {
-        format!("G(a, b) = {name}")
-    } else {
-        format!(
-            "G(a, b) = g({name}), g = {}",
-            listed((0..count).map(&g), SHOWN)
-        )
+    let name = name.to_string();
+    let text = move || {
+        if (0..count).all(|d| g(d) == d as u64) {
+            format!("G(a, b) = {name}")
+        } else {
+            format!(
+                "G(a, b) = g({name}), g = {}",
+                listed((0..count).map(g), SHOWN)
+            )
+        }
     };
-    vec![Candidate::observed(text, move |(a, b): (usize, usize)| {
-        values[a][b] == g(number(a, b))
-    })]
+    vec![formula(table.values, text, move |a, b| g(number(a, b)))]
 }
 
 fn absolute_difference<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {
@@ -151,31 +162,63 @@ fn symmetric<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {
     if rows < 2 || columns < 2 {
         return Vec::new();
     }
-    vec![Candidate::observed(
-        "G(a, b) = G(b, a)",
-        move |(a, b): (usize, usize)| b >= rows || a >= columns || values[a][b] == values[b][a],
-    )]
+    let square = rows.min(columns);
+    vec![
+        Candidate::observed(
+            || "G(a, b) = G(b, a)".into(),
+            move |(a, b): (usize, usize)| b >= rows || a >= columns || values[a][b] == values[b][a],
+        )
+        // Each cell of the square below the diagonal against its mirror image (outside the
+        // square the rule says nothing).
+        .tested_whole(move || (1..square).all(|a| (0..a).all(|b| values[a][b] == values[b][a]))),
+    ]
 }
 
 /// The most lines a `p_lines` rule names.
 const MAX_LINES: usize = 3;
 
 fn p_lines<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {
-    type Form = (&'static str, fn(usize, usize) -> i64);
+    /// A family of lines: its name, the constant of a cell, and the columns of row `a` on the
+    /// line of constant `c` among `columns`.
+    type Form = (
+        &'static str,
+        fn(usize, usize) -> i64,
+        fn(usize, i64, usize) -> std::ops::Range<usize>,
+    );
+    /// The column `b`, when it is one of the table's.
+    fn column(b: i64, columns: usize) -> std::ops::Range<usize> {
+        match usize::try_from(b) {
+            Ok(b) if b < columns => b..b + 1,
+            _ => 0..0,
+        }
+    }
     const FORMS: [Form; 4] = [
-        ("b − a", |a, b| b as i64 - a as i64),
-        ("a + b", |a, b| (a + b) as i64),
-        ("a", |a, _| a as i64),
-        ("b", |_, b| b as i64),
+        (
+            "b − a",
+            |a, b| b as i64 - a as i64,
+            |a, c, columns| column(a as i64 + c, columns),
+        ),
+        (
+            "a + b",
+            |a, b| (a + b) as i64,
+            |a, c, columns| column(c - a as i64, columns),
+        ),
+        (
+            "a",
+            |a, _| a as i64,
+            |a, c, columns| if a as i64 == c { 0..columns } else { 0..0 },
+        ),
+        ("b", |_, b| b as i64, |_, c, columns| column(c, columns)),
     ];
-    let p_positions: Vec<(usize, usize)> = table.cells().filter(|&c| table.is_p(c)).collect();
+    let p_positions = table.p_positions();
     if p_positions.len() < 2 {
         return Vec::new();
     }
     let values = table.values;
+    let (rows, columns) = (table.rows(), table.columns());
     FORMS
         .iter()
-        .filter_map(|&(form, constant)| {
+        .filter_map(|&(form, constant, line)| {
             let mut constants: Vec<i64> =
                 p_positions.iter().map(|&(a, b)| constant(a, b)).collect();
             constants.sort_unstable();
@@ -183,15 +226,30 @@ fn p_lines<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {
             if constants.len() > MAX_LINES || constants.len() >= p_positions.len() {
                 return None;
             }
-            let listed: Vec<String> = constants.iter().map(i64::to_string).collect();
-            let text = if constants.len() == 1 {
-                format!("P-positions on the line {form} = {}", listed[0])
-            } else {
-                format!("P-positions on the lines {form} = {}", listed.join(", "))
+            let named = constants.clone();
+            let text = move || {
+                let listed: Vec<String> = named.iter().map(i64::to_string).collect();
+                if named.len() == 1 {
+                    format!("P-positions on the line {form} = {}", listed[0])
+                } else {
+                    format!("P-positions on the lines {form} = {}", listed.join(", "))
+                }
             };
-            Some(Candidate::observed(text, move |(a, b): (usize, usize)| {
-                (values[a][b] == 0) == constants.contains(&constant(a, b))
-            }))
+            // Every P-position is on the lines (their constants are the P-positions'): the
+            // rule holds when every cell on them is one.
+            let on_lines = constants.clone();
+            Some(
+                Candidate::observed(text, move |(a, b): (usize, usize)| {
+                    (values[a][b] == 0) == constants.contains(&constant(a, b))
+                })
+                .tested_whole(move || {
+                    (0..rows).all(|a| {
+                        on_lines
+                            .iter()
+                            .all(|&c| line(a, c, columns).all(|b| values[a][b] == 0))
+                    })
+                }),
+            )
         })
         .collect()
 }
@@ -207,17 +265,6 @@ fn p_beatty_pairs<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {
     let mut candidates = Vec::new();
     for pair in IRRATIONALS.chunks(2) {
         let (alpha, beta) = (pair[0], pair[1]);
-        let defined = [alpha.defined, beta.defined]
-            .iter()
-            .filter(|d| !d.is_empty())
-            .copied()
-            .collect::<Vec<&str>>()
-            .join(", ");
-        let defined = if defined.is_empty() {
-            String::new()
-        } else {
-            format!(", {defined}")
-        };
         // From k = first on; before, the P-positions in the square below the first pair. Pairs
         // from k = 0 start at the corner, so later starts are tried only when the corner is
         // not a P-position (misère play, where the player facing no move wins).
@@ -235,7 +282,8 @@ fn p_beatty_pairs<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {
             if first > 0 && (small.is_empty() || small.len() > super::MAX_EXCEPTIONS) {
                 continue;
             }
-            let mut on = vec![vec![false; columns]; rows];
+            // The cells the rule makes P-positions, row by row.
+            let mut on = vec![false; rows * columns];
             let mut inside = 0;
             for k in first.. {
                 let (low, high) = (alpha.floor_times(k), beta.floor_times(k));
@@ -243,9 +291,9 @@ fn p_beatty_pairs<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {
                     break;
                 }
                 for (a, b) in [(low, high), (high, low)] {
-                    if (a as usize) < rows && (b as usize) < columns && !on[a as usize][b as usize]
-                    {
-                        on[a as usize][b as usize] = true;
+                    let (a, b) = (a as usize, b as usize);
+                    if a < rows && b < columns && !on[a * columns + b] {
+                        on[a * columns + b] = true;
                         inside += 1;
                     }
                 }
@@ -253,23 +301,48 @@ fn p_beatty_pairs<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {
             if inside < 2 * super::p_positions::MIN_MEMBERS {
                 continue;
             }
-            let listed: Vec<String> = small.iter().map(|(a, b)| format!("({a}, {b})")).collect();
+            let mut marked = inside;
             for &(a, b) in &small {
-                on[a][b] = true;
+                if !on[a * columns + b] {
+                    on[a * columns + b] = true;
+                    marked += 1;
+                }
             }
-            let before = if first == 0 {
-                String::new()
-            } else {
-                format!("{}, and ", listed.join(", "))
+            // As many P-positions as cells marked, each marked: the rule holds everywhere.
+            let p_positions = table.p_positions();
+            let whole = p_positions.len() == marked
+                && p_positions.iter().all(|&(a, b)| on[a * columns + b]);
+            let text = move || {
+                let before = if first == 0 {
+                    String::new()
+                } else {
+                    let listed: Vec<String> =
+                        small.iter().map(|(a, b)| format!("({a}, {b})")).collect();
+                    format!("{}, and ", listed.join(", "))
+                };
+                let defined = [alpha.defined, beta.defined]
+                    .iter()
+                    .filter(|d| !d.is_empty())
+                    .copied()
+                    .collect::<Vec<&str>>()
+                    .join(", ");
+                let defined = if defined.is_empty() {
+                    String::new()
+                } else {
+                    format!(", {defined}")
+                };
+                format!(
+                    "P-positions: {before}(⌊k{a}⌋, ⌊k{b}⌋) and (⌊k{b}⌋, ⌊k{a}⌋) for k ≥ {first}{defined}",
+                    a = alpha.name,
+                    b = beta.name
+                )
             };
-            let text = format!(
-                "P-positions: {before}(⌊k{a}⌋, ⌊k{b}⌋) and (⌊k{b}⌋, ⌊k{a}⌋) for k ≥ {first}{defined}",
-                a = alpha.name,
-                b = beta.name
+            candidates.push(
+                Candidate::observed(text, move |(a, b): (usize, usize)| {
+                    (values[a][b] == 0) == on[a * columns + b]
+                })
+                .tested_whole(move || whole),
             );
-            candidates.push(Candidate::observed(text, move |(a, b): (usize, usize)| {
-                (values[a][b] == 0) == on[a][b]
-            }));
         }
     }
     candidates
@@ -281,21 +354,39 @@ fn p_lattice<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {
         return Vec::new();
     };
     let (p, q) = (p as usize, q as usize);
-    let residues: Vec<String> = (0..p)
+    let residues: Vec<(usize, usize)> = (0..p)
         .flat_map(|a| (0..q).map(move |b| (a, b)))
         .filter(|&(a, b)| values[a][b] == 0)
-        .map(|(a, b)| format!("({a}, {b})"))
         .collect();
     if residues.is_empty() || p * q == 1 {
         return Vec::new();
     }
-    let text = format!(
-        "P-positions: (a mod {p}, b mod {q}) ∈ {{{}}}",
-        residues.join(", ")
-    );
-    vec![Candidate::observed(text, move |(a, b): (usize, usize)| {
-        (values[a][b] == 0) == (values[a % p][b % q] == 0)
-    })]
+    // Every P-position in a class the rule names, and as many as the cells of those classes:
+    // the rule holds everywhere.
+    let (rows, columns) = (table.rows(), table.columns());
+    let in_classes: usize = residues
+        .iter()
+        .map(|&(r, s)| rows.saturating_sub(r).div_ceil(p) * columns.saturating_sub(s).div_ceil(q))
+        .sum();
+    let p_positions = table.p_positions();
+    let whole = p_positions.len() == in_classes
+        && p_positions.iter().all(|&(a, b)| values[a % p][b % q] == 0);
+    let text = move || {
+        let residues: Vec<String> = residues
+            .iter()
+            .map(|(a, b)| format!("({a}, {b})"))
+            .collect();
+        format!(
+            "P-positions: (a mod {p}, b mod {q}) ∈ {{{}}}",
+            residues.join(", ")
+        )
+    };
+    vec![
+        Candidate::observed(text, move |(a, b): (usize, usize)| {
+            (values[a][b] == 0) == (values[a % p][b % q] == 0)
+        })
+        .tested_whole(move || whole),
+    ]
 }
 
 #[cfg(test)]
