@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { after, before } from "node:test";
 import { chromium } from "playwright-core";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -122,4 +123,21 @@ export async function api(base, route, params = {}) {
 export async function apiPost(base, route, body) {
   const response = await fetch(`${base}${route}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   return { status: response.status, body: await response.json() };
+}
+
+/**
+ * Starts `grundy serve` and chromium before a test file's tests and stops them after: `onStart`
+ * gets `{ server, browser }` once both run.
+ */
+export function serverAndBrowser(onStart) {
+  let started = {};
+  before(async () => {
+    started = { server: await startServer() };
+    started.browser = await launchBrowser();
+    onStart(started);
+  });
+  after(async () => {
+    await started.browser?.close();
+    await started.server?.stop();
+  });
 }

@@ -79,18 +79,9 @@ pub fn options<'py>(
     state_limit: Option<u64>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let limits = Limits::new(timeout, max_memory, state_limit)?;
-    let (parser, games) = parser_with(games)?;
-    let report = compute(py, &limits, &games, move || {
-        let position = parser
-            .parse(&expr)
-            .map_err(|error| Failure::Parse(error, expr))?;
-        Ok(grundy::report::moves::OptionsReport::of(
-            &position,
-            limit,
-            OPTIONS_MAX_BYTES,
-        )?)
-    })?;
-    dict_of(py, &report)
+    position_dict(py, expr, games, limits, move |position| {
+        grundy::report::moves::OptionsReport::of(position, limit, OPTIONS_MAX_BYTES)
+    })
 }
 
 /// The position as pictures and the moves on them; see `grundy.board` in `grundy/__init__.py`.
@@ -105,12 +96,30 @@ pub fn board<'py>(
     state_limit: Option<u64>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let limits = Limits::new(timeout, max_memory, state_limit)?;
+    position_dict(
+        py,
+        expr,
+        games,
+        limits,
+        grundy::report::board::BoardReport::of,
+    )
+}
+
+/// The report `of` the position `expr` (read with `games`), computed under `limits`, as a
+/// dict: the body of every function that answers one position with one report.
+fn position_dict<'py, T: serde::Serialize + Send + 'static>(
+    py: Python<'py>,
+    expr: String,
+    games: Option<&Bound<'py, PyAny>>,
+    limits: Limits,
+    of: impl FnOnce(&Sum) -> Result<T, GameError> + Send + 'static,
+) -> PyResult<Bound<'py, PyAny>> {
     let (parser, games) = parser_with(games)?;
     let report = compute(py, &limits, &games, move || {
         let position = parser
             .parse(&expr)
             .map_err(|error| Failure::Parse(error, expr))?;
-        Ok(grundy::report::board::BoardReport::of(&position)?)
+        Ok(of(&position)?)
     })?;
     dict_of(py, &report)
 }
@@ -139,16 +148,9 @@ pub fn computer_move<'py>(
         .parse()
         .map_err(pyo3::exceptions::PyValueError::new_err)?;
     let limits = Limits::new(timeout, max_memory, state_limit)?;
-    let (parser, games) = parser_with(games)?;
-    let report = compute(py, &limits, &games, move || {
-        let position = parser
-            .parse(&expr)
-            .map_err(|error| Failure::Parse(error, expr))?;
-        Ok(grundy::report::computer_move::ComputerMoveReport::of(
-            &position, level, misere, seed, ply,
-        )?)
-    })?;
-    dict_of(py, &report)
+    position_dict(py, expr, games, limits, move |position| {
+        grundy::report::computer_move::ComputerMoveReport::of(position, level, misere, seed, ply)
+    })
 }
 
 /// Who wins a position, its nim-value and every winning move: what `grundy.eval` returns.

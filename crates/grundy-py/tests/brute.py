@@ -117,40 +117,26 @@ def _misere_wins(position: Tuple[Tuple[str, int], ...]) -> bool:
 
 def remoteness(position: Position) -> int:
     """How many moves the game lasts when the winner hurries and the loser delays, by search."""
-    return _remoteness(_canonical(position))
-
-
-@lru_cache(maxsize=None)
-def _remoteness(position: Tuple[Tuple[str, int], ...]) -> int:
-    options = []
-    for index, (name, heap) in enumerate(position):
-        family = _FAMILIES[name]
-        for option in family.options(heap):
-            rest = position[:index] + position[index + 1 :] + tuple((name, h) for h in option)
-            options.append(_remoteness(tuple(sorted(rest))))
-    wins = [r for r in options if r % 2 == 0]
-    if wins:
-        return 1 + min(wins)
-    return 1 + max(options) if options else 0
+    return _remoteness(_canonical(position), False)
 
 
 def misere_remoteness(position: Position) -> int:
     """How many moves the game lasts in misère play when the winner hurries and the loser
     delays, by search: the loser makes the last move, so it is odd exactly when the player to
     move loses, and 0 (a win) when no move is left."""
-    return _misere_remoteness(_canonical(position))
+    return _remoteness(_canonical(position), True)
 
 
 @lru_cache(maxsize=None)
-def _misere_remoteness(position: Tuple[Tuple[str, int], ...]) -> int:
+def _remoteness(position: Tuple[Tuple[str, int], ...], misere: bool) -> int:
     options = []
     for index, (name, heap) in enumerate(position):
         family = _FAMILIES[name]
         for option in family.options(heap):
             rest = position[:index] + position[index + 1 :] + tuple((name, h) for h in option)
-            options.append(_misere_remoteness(tuple(sorted(rest))))
-    # An option is lost for the opponent when its remoteness is odd.
-    wins = [r for r in options if r % 2 == 1]
+            options.append(_remoteness(tuple(sorted(rest)), misere))
+    # An option is lost for the opponent when its remoteness is even (odd in misère play).
+    wins = [r for r in options if r % 2 == (1 if misere else 0)]
     if wins:
         return 1 + min(wins)
     return 1 + max(options) if options else 0

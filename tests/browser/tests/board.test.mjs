@@ -3,19 +3,12 @@
 // API says the move leads to.
 
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { api, launchBrowser, newPage, startServer } from "../harness.mjs";
+import { test } from "node:test";
+import { api, newPage, serverAndBrowser } from "../harness.mjs";
 
 let server;
 let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowser((started) => ({ server, browser } = started));
 
 /** The parts marked winning on the page, as "component:id". */
 async function markedWinning(page, root) {

@@ -3,19 +3,12 @@
 // English sentence of those views left behind.
 
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { launchBrowser, newPage, startServer } from "../harness.mjs";
+import { test } from "node:test";
+import { newPage, serverAndBrowser } from "../harness.mjs";
 
 let server;
 let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowser((started) => ({ server, browser } = started));
 
 /**
  * The text of a view's section, its spaces folded, without the card of rules found (the

@@ -2,19 +2,12 @@
 // browser's own language; the server's texts (explanations, moves, errors) follow the page.
 
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { launchBrowser, newPage, startServer } from "../harness.mjs";
+import { test } from "node:test";
+import { newPage, serverAndBrowser } from "../harness.mjs";
 
 let server;
 let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowser((started) => ({ server, browser } = started));
 
 async function outcomeOf(page, path) {
   await page.goto(`${server.url}${path}`);

@@ -2,19 +2,12 @@
 // the first load's weight, labels for every control.
 
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { launchBrowser, newPage, startServer } from "../harness.mjs";
+import { test } from "node:test";
+import { newPage, serverAndBrowser } from "../harness.mjs";
 
 let server;
 let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowser((started) => ({ server, browser } = started));
 
 const TOUR = [
   ["position", "/?expr=nim(3,4,5)", "#position-explain .explain"],

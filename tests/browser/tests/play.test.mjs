@@ -1,19 +1,12 @@
 // Section 5: play against the perfect computer to the end, with hints, undo and its reasons.
 
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { api, launchBrowser, newPage, startServer } from "../harness.mjs";
+import { test } from "node:test";
+import { api, newPage, serverAndBrowser } from "../harness.mjs";
 
 let server;
 let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowser((started) => ({ server, browser } = started));
 
 /** Waits until it is your move or the game is over; true when it is over. */
 async function settle(page) {

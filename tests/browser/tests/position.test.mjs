@@ -2,19 +2,12 @@
 // point at their column; the URL opens a position already answered.
 
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { api, launchBrowser, newPage, startServer } from "../harness.mjs";
+import { test } from "node:test";
+import { api, newPage, serverAndBrowser } from "../harness.mjs";
 
 let server;
 let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowser((started) => ({ server, browser } = started));
 
 async function evaluate(page, expr) {
   await page.fill("#position-expr", expr);

@@ -2,19 +2,12 @@
 // sections show them.
 
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { api, launchBrowser, newPage, startServer } from "../harness.mjs";
+import { test } from "node:test";
+import { api, newPage, serverAndBrowser } from "../harness.mjs";
 
 let server;
 let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowser((started) => ({ server, browser } = started));
 
 test("the quotient of octal[0.75] shows the API's order, presentation, P-portion, heap map and table", async () => {
   const page = await newPage(browser, server.url);

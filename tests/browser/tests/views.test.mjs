@@ -3,19 +3,12 @@
 // views.
 
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { api, launchBrowser, newPage, startServer } from "../harness.mjs";
+import { test } from "node:test";
+import { api, newPage, serverAndBrowser } from "../harness.mjs";
 
 let server;
 let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowser((started) => ({ server, browser } = started));
 
 test("a sequence shows every value of the API in its table, and its period marked proven", async () => {
   const page = await newPage(browser, server.url);
