@@ -13,7 +13,7 @@ use grundy::budget::Budget;
 use grundy::defaults::MAX_TO;
 use grundy::report::contest_code::sequence_code;
 use grundy::report::misere_seq::MisereSeqReport;
-use grundy::report::param_sweep::{ParamSweepReport, ParameterRange};
+use grundy::report::param_sweep::{ParamSweepReport, ParameterRange, ParameterRow};
 use grundy::report::remoteness::RemotenessSeqReport;
 use grundy::report::seq::{PPositions, SeqFindings, SeqReport, SeqRequest, SeqStats, StreamError};
 use grundy::takebreak::values_file::{Checkpoint, ValuesFileError};
@@ -298,25 +298,14 @@ fn run_param_sweep(args: &SeqArgs) -> Result<(), Failure> {
             writeln!(out)?;
         }
         Format::Csv => {
-            writeln!(
-                out,
-                "parameter,family,preperiod,period,saltus,proven,rule,error"
-            )?;
+            writeln!(out, "{}", ParameterRow::COLUMNS.join(","))?;
             for row in &report.rows {
-                let period = row.period.as_ref();
-                let cell = |part: fn(&PeriodReport) -> String| period.map_or(String::new(), part);
-                writeln!(
-                    out,
-                    "{},{},{},{},{},{},{},{}",
-                    row.parameter,
-                    csv_field(&row.family),
-                    cell(|p| p.period.preperiod.to_string()),
-                    cell(|p| p.period.period.to_string()),
-                    cell(|p| p.period.saltus.to_string()),
-                    cell(|p| p.proven.to_string()),
-                    csv_field(row.rules.first().map_or("", |rule| rule.text.as_str())),
-                    csv_field(row.error.as_deref().unwrap_or("")),
-                )?;
+                let cells: Vec<String> = row
+                    .cells()
+                    .iter()
+                    .map(|cell| csv_field(&cell.to_string()))
+                    .collect();
+                writeln!(out, "{}", cells.join(","))?;
             }
         }
         _ => write!(out, "{}", describe_param_sweep(&report))?,

@@ -3,13 +3,13 @@
 
 use grundy::GameError;
 use grundy::report::misere_seq::MisereSeqReport;
-use grundy::report::param_sweep::ParamSweepReport;
+use grundy::report::param_sweep::{Cell, ParamSweepReport};
 use grundy::report::seq::{SeqReport, SeqRequest};
 use grundy::report::table::TableReport;
 use grundy::rule_finder::{FoundRule, Place};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::PyList;
+use pyo3::types::{PyBool, PyList};
 
 use crate::call::compute;
 use crate::eval::dict_of;
@@ -181,12 +181,36 @@ pub fn param_sweep(
     timeout: Option<f64>,
     max_memory: Option<&Bound<'_, PyAny>>,
     state_limit: Option<u64>,
-) -> PyResult<String> {
+) -> PyResult<(String, Vec<Vec<Py<PyAny>>>)> {
     let limits = Limits::new(timeout, max_memory, state_limit)?;
     let to = count("to", to)?;
     let (parser, games) = crate::rules::parser_with(games)?;
     let report = compute(py, &limits, &games, move || {
         Ok(ParamSweepReport::new(&pattern, to, &parser)?)
     })?;
-    serde_json::to_string(&report).map_err(crate::errors::internal)
+    let json = serde_json::to_string(&report).map_err(crate::errors::internal)?;
+    // The rows as the table's cells, typed, under `PARAM_SWEEP_COLUMNS`: the library says what
+    // each column holds, for the DataFrame as for the command line's CSV.
+    let rows = report
+        .rows
+        .iter()
+        .map(|row| {
+            row.cells()
+                .into_iter()
+                .map(|cell| match cell {
+                    Cell::Integer(n) => {
+                        let Ok(n) = n.into_pyobject(py);
+                        n.into_any().unbind()
+                    }
+                    Cell::Flag(flag) => PyBool::new(py, flag).to_owned().into_any().unbind(),
+                    Cell::Text(text) => {
+                        let Ok(text) = text.into_pyobject(py);
+                        text.into_any().unbind()
+                    }
+                    Cell::Missing => py.None(),
+                })
+                .collect::<Vec<Py<PyAny>>>()
+        })
+        .collect::<Vec<_>>();
+    Ok((json, rows))
 }

@@ -44,6 +44,10 @@ fn games<'py>(py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
 fn grundy_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add("SWEEP_COLUMNS", grundy::sweep::SweepRow::COLUMNS.to_vec())?;
+    m.add(
+        "PARAM_SWEEP_COLUMNS",
+        grundy::report::param_sweep::ParameterRow::COLUMNS.to_vec(),
+    )?;
     m.add_function(wrap_pyfunction!(eval::eval, m)?)?;
     m.add_function(wrap_pyfunction!(eval::computer_move, m)?)?;
     m.add_function(wrap_pyfunction!(eval::options, m)?)?;

@@ -488,32 +488,18 @@ def param_sweep(
     ['P odd: G(n) = n mod 2', 'P even: period P + 1']
     """
     pandas = _sweep._pandas()
-    report = json.loads(_grundy.param_sweep(pattern, to, games, timeout, max_memory, state_limit))
-    rows = []
-    for row in report["rows"]:
-        period = row["period"] or {}
-        rows.append(
-            {
-                "parameter": row["parameter"],
-                "family": row["family"],
-                "preperiod": period.get("preperiod"),
-                "period": period.get("period"),
-                "saltus": period.get("saltus"),
-                "proven": period.get("proven"),
-                "rule": row["rules"][0]["text"] if row["rules"] else None,
-                "error": row["error"],
-            }
-        )
-    frame = pandas.DataFrame(rows, columns=_PARAM_SWEEP_COLUMNS)
-    for column in ("preperiod", "period", "saltus"):
-        frame[column] = frame[column].astype("Int64")
+    report_json, rows = _grundy.param_sweep(pattern, to, games, timeout, max_memory, state_limit)
+    report = json.loads(report_json)
+    frame = pandas.DataFrame(rows, columns=_grundy.PARAM_SWEEP_COLUMNS)
+    # Whole numbers with gaps (a value that is no game has no period) stay whole numbers.
+    for column in frame.columns:
+        if frame[column].map(lambda cell: cell is None or (isinstance(cell, int) and not isinstance(cell, bool))).all():
+            frame[column] = frame[column].astype("Int64")
     frame.attrs["summary"] = report["summary"]
     frame.attrs["report"] = report
     return frame
 
 
-#: The columns of :func:`param_sweep`'s DataFrame, as in ``seq PATTERN --format csv``.
-_PARAM_SWEEP_COLUMNS = ["parameter", "family", "preperiod", "period", "saltus", "proven", "rule", "error"]
 
 
 def quotient(

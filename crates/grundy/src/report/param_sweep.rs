@@ -165,6 +165,73 @@ pub struct ParameterRow {
     pub error: Option<String>,
 }
 
+/// One cell of a sweep's row as a table (see [`ParameterRow::cells`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Cell {
+    /// A whole number.
+    Integer(u64),
+    /// A yes or no.
+    Flag(bool),
+    /// Text.
+    Text(String),
+    /// Nothing known (an empty CSV field, a missing value in a DataFrame).
+    Missing,
+}
+
+impl std::fmt::Display for Cell {
+    /// As a CSV field, before quoting: nothing for a missing cell.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Cell::Integer(n) => write!(f, "{n}"),
+            Cell::Flag(flag) => write!(f, "{flag}"),
+            Cell::Text(text) => f.write_str(text),
+            Cell::Missing => Ok(()),
+        }
+    }
+}
+
+impl ParameterRow {
+    /// The columns of a sweep as a table: `seq PATTERN --format csv` writes them, and Python's
+    /// `param_sweep` DataFrame has them.
+    pub const COLUMNS: [&'static str; 8] = [
+        "parameter",
+        "family",
+        "preperiod",
+        "period",
+        "saltus",
+        "proven",
+        "rule",
+        "error",
+    ];
+
+    /// The row's cells under [`ParameterRow::COLUMNS`]: the period's parts, the first rule.
+    ///
+    /// ```
+    /// use grundy::parse::Parser;
+    /// use grundy::report::param_sweep::{Cell, ParamSweepReport, ParameterRow};
+    /// let report = ParamSweepReport::new("powers[1..2]", Some(50), &Parser::new()).unwrap();
+    /// let cells = report.rows[1].cells();
+    /// assert_eq!(cells[ParameterRow::COLUMNS.iter().position(|c| *c == "period").unwrap()], Cell::Integer(3));
+    /// assert_eq!(cells[7], Cell::Missing); // no error
+    /// assert_eq!(report.rows[0].cells()[3], Cell::Missing); // powers[1] is no game
+    /// ```
+    pub fn cells(&self) -> [Cell; 8] {
+        let period =
+            |part: fn(&PeriodReport) -> Cell| self.period.as_ref().map_or(Cell::Missing, part);
+        let text = |text: Option<&str>| text.map_or(Cell::Missing, |t| Cell::Text(t.to_string()));
+        [
+            Cell::Integer(self.parameter),
+            Cell::Text(self.family.clone()),
+            period(|p| Cell::Integer(p.period.preperiod)),
+            period(|p| Cell::Integer(p.period.period)),
+            period(|p| Cell::Integer(p.period.saltus)),
+            period(|p| Cell::Flag(p.proven)),
+            text(self.rules.first().map(|rule| rule.text.as_str())),
+            text(self.error.as_deref()),
+        ]
+    }
+}
+
 /// A family swept over one parameter: a row per value and how the rows depend on it.
 ///
 /// ```
