@@ -51,6 +51,7 @@ pub struct Parser {
     /// whose rules are host-language functions.
     games: Vec<(String, Arc<dyn AnyFamily>)>,
     /// The source of the inline rules, compiled again for `rules[P=3]`.
+    #[cfg(feature = "scripting")]
     rules_source: Option<Arc<str>>,
 }
 
@@ -78,6 +79,7 @@ impl Parser {
         Parser {
             files: true,
             games: Vec::new(),
+            #[cfg(feature = "scripting")]
             rules_source: None,
         }
     }
