@@ -638,8 +638,9 @@ fn misere_values<F: Family>(family: &F, positions: &[F::Position]) -> Result<Vec
 
 /// The remoteness of `positions` of `family` (`None` for a draw), by the definition under the
 /// budget entered on this thread, pushed onto `found` as known: by the plain recursion
-/// ([`RemotenessSingle`]) while no option splits and no position repeats, else on sums
-/// ([`crate::solver::remoteness::remoteness_of_sums_into`]).
+/// ([`RemotenessSingle`]) while no option splits and no position repeats, else on sums, whose
+/// parts' nim-values spare the search the won options of won positions
+/// ([`crate::solver::remoteness::remoteness_of_valued_sums_into`]).
 fn remoteness_values<F: Family>(
     family: &F,
     positions: &[F::Position],
@@ -654,7 +655,10 @@ fn remoteness_values<F: Family>(
         .iter()
         .map(|position| sums.state_of(std::slice::from_ref(position)))
         .collect();
-    crate::solver::remoteness::remoteness_of_sums_into(&sums, &states, found)
+    // A position's nim-value says which options are lost: the search needs no other option of
+    // a won position (see `remoteness_of_valued_sums`).
+    let nim_value = |position: &F::Position| family.nimber(position).ok();
+    crate::solver::remoteness::remoteness_of_valued_sums_into(&sums, &states, nim_value, found)
 }
 
 /// Pushes onto `values` the values by `valuation` of the first of `positions`, by the plain
@@ -872,6 +876,11 @@ impl ComponentNode {
             key: component.expression(),
             component,
         }
+    }
+
+    /// The component this node stands for.
+    pub(crate) fn component(&self) -> &Arc<dyn Component> {
+        &self.component
     }
 }
 

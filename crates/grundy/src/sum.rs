@@ -15,7 +15,7 @@ use crate::budget::tr;
 use crate::defaults::EVAL_REMOTENESS_STATES;
 use crate::expr::{ParseError, split_list};
 use crate::family::{Component, ComponentGame, ComponentMove, ComponentNode, MoveError};
-use crate::solver::remoteness::remoteness_of_sums;
+use crate::solver::remoteness::{remoteness_of_sums, remoteness_of_valued_sums};
 use crate::solver::sums::SumGame;
 use crate::{Budget, GameError, LimitExceeded, LoopyValue, Outcome};
 
@@ -171,7 +171,11 @@ impl Sum {
                 .iter()
                 .map(|&i| game.state_of(&sums[i].nodes()))
                 .collect();
-            for (&i, r) in searched.iter().zip(remoteness_of_sums(&game, &states)?) {
+            // A part's nim-value says which options are lost, which spares the search the won
+            // options of won positions; a part without one (loopy, too large) is searched.
+            let nim_value = |node: &ComponentNode| node.component().nimber().ok();
+            let found_by_search = remoteness_of_valued_sums(&game, &states, nim_value)?;
+            for (&i, r) in searched.iter().zip(found_by_search) {
                 found[i] = Some(r.map_or(SumRemoteness::Drawn, SumRemoteness::Searched));
             }
         }

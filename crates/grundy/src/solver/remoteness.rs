@@ -11,13 +11,19 @@
 //! Remoteness is not a function of the components' remotenesses in a disjunctive sum, so a sum
 //! is searched as one game ([`SumGame`]): by the memoized recursion when play always ends, and
 //! by retrograde analysis of the sums reachable ([`crate::graph::remoteness`]) when positions can
-//! repeat. In a *conjunctive* compound (every component moved each turn; play stops when any
+//! repeat. Where the parts' nim-values are known, the search of a won position looks only at its
+//! lost options ([`remoteness_of_valued_sums`]): a won position's remoteness depends on no
+//! other. In a *conjunctive* compound (every component moved each turn; play stops when any
 //! component stops) it is: the compound's remoteness is the least of its components'
 //! (Smith 1966), which is how [`Remoteness`] combines the parts of an option.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 
-use super::sums::{SumGame, SumState};
+use num_bigint::BigUint;
+use num_traits::ToPrimitive;
+
+use super::sums::{SumGame, SumState, replaced};
 use super::{Evaluator, Valuation};
 use crate::budget::Budget;
 use crate::graph::GameGraph;
@@ -159,7 +165,149 @@ pub fn remoteness_of_sums_into<G: Game>(
     states: &[SumState],
     found: &mut Vec<Option<u64>>,
 ) -> Result<(), GameError> {
-    let mut evaluator = Evaluator::with_valuation(game, Remoteness);
+    search_into(game, game, states, found)
+}
+
+/// The remoteness of each of `states`, sums of `game`'s positions in normal play, when the
+/// nim-value of a part is known (`nim_value`, `None` where it is not): the same numbers as
+/// [`remoteness_of_sums`], found in a smaller search.
+///
+/// A won position's remoteness is 1 + the least remoteness of its *lost* options, so its won
+/// options need not be searched at all; a part's nim-value says which options are lost (those of
+/// nim-sum 0, by the Sprague–Grundy theorem). A lost position still needs every option. Where a
+/// value is missing the position's options are all searched, and when a position repeats the
+/// sums are analysed whole, as by [`remoteness_of_sums`]. In misère play nim-values say nothing
+/// of who wins, so every option is searched.
+///
+/// ```
+/// use grundy::solver::remoteness::{remoteness_of_sums, remoteness_of_valued_sums};
+/// use grundy::solver::sums::SumGame;
+/// use grundy::{Game, GameError};
+/// use num_bigint::BigUint;
+///
+/// /// Nim heaps, whose nim-value is their size.
+/// struct Nim;
+/// impl Game for Nim {
+///     type Position = u64;
+///     fn options(&self, &n: &u64) -> Result<Vec<Vec<u64>>, GameError> {
+///         Ok((0..n).map(|left| vec![left]).collect())
+///     }
+/// }
+///
+/// let sums = SumGame::normal(Nim);
+/// let states = [sums.state_of(&[3, 5, 6]), sums.state_of(&[1, 2, 4])];
+/// let valued = remoteness_of_valued_sums(&sums, &states, |&n| Some(BigUint::from(n))).unwrap();
+/// assert_eq!(valued, remoteness_of_sums(&sums, &states).unwrap());
+/// ```
+pub fn remoteness_of_valued_sums<G: Game>(
+    game: &SumGame<G>,
+    states: &[SumState],
+    nim_value: impl Fn(&G::Position) -> Option<BigUint>,
+) -> Result<Vec<Option<u64>>, GameError> {
+    let mut found = Vec::with_capacity(states.len());
+    remoteness_of_valued_sums_into(game, states, nim_value, &mut found)?;
+    Ok(found)
+}
+
+/// [`remoteness_of_valued_sums`], pushing each remoteness onto `found` as soon as it is known.
+pub fn remoteness_of_valued_sums_into<G: Game>(
+    game: &SumGame<G>,
+    states: &[SumState],
+    nim_value: impl Fn(&G::Position) -> Option<BigUint>,
+    found: &mut Vec<Option<u64>>,
+) -> Result<(), GameError> {
+    if game.is_misere() {
+        return search_into(game, game, states, found);
+    }
+    let pruned = LostOptionsFirst {
+        sums: game,
+        nim_value,
+        values: RefCell::new(HashMap::new()),
+    };
+    search_into(&pruned, game, states, found)
+}
+
+/// The sums of a [`SumGame`] in normal play with a won position's won options left out (see
+/// [`remoteness_of_valued_sums`]): the remoteness of every position is unchanged.
+struct LostOptionsFirst<'a, G: Game, V> {
+    sums: &'a SumGame<G>,
+    nim_value: V,
+    /// The nim-value of each part met, by its number; `None` where it is not known (or does
+    /// not fit in 64 bits, which no searched sum reaches).
+    values: RefCell<HashMap<u32, Option<u64>>>,
+}
+
+impl<G: Game, V: Fn(&G::Position) -> Option<BigUint>> LostOptionsFirst<'_, G, V> {
+    fn value(&self, number: u32) -> Option<u64> {
+        if let Some(&known) = self.values.borrow().get(&number) {
+            return known;
+        }
+        let value = (self.nim_value)(&self.sums.part(number)).and_then(|v| v.to_u64());
+        self.values.borrow_mut().insert(number, value);
+        value
+    }
+
+    /// The lost options of the sum `numbers`: none when it is lost itself, `None` when a value
+    /// is unknown. An option's nim-sum is the position's with one part's value replaced by its
+    /// parts' values, so the won options are never built.
+    fn lost_options(&self, numbers: &[u32]) -> Result<Option<Vec<Vec<SumState>>>, GameError> {
+        let Some(values) = numbers
+            .iter()
+            .map(|&n| self.value(n))
+            .collect::<Option<Vec<_>>>()
+        else {
+            return Ok(None);
+        };
+        let nim_sum = values.iter().fold(0, |acc, v| acc ^ v);
+        let mut lost = Vec::new();
+        if nim_sum == 0 {
+            return Ok(Some(lost));
+        }
+        for (index, &number) in numbers.iter().enumerate() {
+            // Equal positions have the same options: move in the first of them only.
+            if index > 0 && numbers[index - 1] == number {
+                continue;
+            }
+            for parts in self.sums.options_of(number)?.iter() {
+                let mut after = nim_sum ^ values[index];
+                for &part in parts {
+                    let Some(value) = self.value(part) else {
+                        return Ok(None);
+                    };
+                    after ^= value;
+                }
+                if after == 0 {
+                    lost.push(vec![Some(replaced(numbers, index, parts))]);
+                }
+            }
+        }
+        Ok(Some(lost))
+    }
+}
+
+impl<G: Game, V: Fn(&G::Position) -> Option<BigUint>> Game for &LostOptionsFirst<'_, G, V> {
+    type Position = SumState;
+
+    fn options(&self, state: &SumState) -> Result<Vec<Vec<SumState>>, GameError> {
+        if let Some(numbers) = state
+            && let Some(lost) = self.lost_options(numbers)?
+            && !lost.is_empty()
+        {
+            return Ok(lost);
+        }
+        Game::options(&self.sums, state)
+    }
+}
+
+/// The remoteness of `states` by the memoized recursion over `searched` (the sums of `game`, or
+/// fewer of their options), or by retrograde analysis of `game` once a position repeats.
+fn search_into<G: Game, S: Game<Position = SumState>>(
+    searched: S,
+    game: &SumGame<G>,
+    states: &[SumState],
+    found: &mut Vec<Option<u64>>,
+) -> Result<(), GameError> {
+    let mut evaluator = Evaluator::with_valuation(searched, Remoteness);
     for (index, state) in states.iter().enumerate() {
         match evaluator.value(state) {
             Ok(r) => found.push(Some(r)),
@@ -268,6 +416,25 @@ mod tests {
             prop_assert_eq!(retrograde[0], Some(r));
             let outcome = Solver::new(&sums).outcome(&state).unwrap();
             prop_assert_eq!(outcome, Outcome::from_is_zero(r.is_multiple_of(2)));
+        }
+
+        /// Leaving out the won options of won positions, as the parts' nim-values allow, changes
+        /// no remoteness, whether every value is known or only some.
+        #[test]
+        fn valued_sums_have_the_same_remoteness(
+            heaps in proptest::collection::vec(0u64..9, 0..4),
+            unknown in proptest::option::of(0u64..9),
+        ) {
+            let mut solver = Solver::new(TakeOrSplit);
+            let values: Vec<BigUint> = (0..9)
+                .map(|n| BigUint::from(solver.nimber(&n).unwrap().0))
+                .collect();
+            let nim_value = |&n: &u64| (Some(n) != unknown).then(|| values[n as usize].clone());
+            let sums = SumGame::normal(TakeOrSplit);
+            let state = sums.state_of(&heaps);
+            let valued = remoteness_of_valued_sums(&sums, std::slice::from_ref(&state), nim_value)
+                .unwrap();
+            prop_assert_eq!(valued[0], Some(by_definition(&heaps, &mut HashMap::new())));
         }
 
         /// With cycles, sums of two tokens on a random graph get the remoteness of the graph of

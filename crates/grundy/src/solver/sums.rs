@@ -118,6 +118,18 @@ impl<G: Game> SumGame<G> {
     }
 }
 
+impl<G: Game> SumGame<G> {
+    /// The position numbered `number` in the states of this game.
+    pub(crate) fn part(&self, number: u32) -> G::Position {
+        self.parts.borrow().positions[number as usize].clone()
+    }
+
+    /// Whether this is misère play (a terminal sum has the extra move).
+    pub(crate) fn is_misere(&self) -> bool {
+        self.misere
+    }
+}
+
 impl<P: Clone + Eq + std::hash::Hash> Parts<P> {
     fn number(&mut self, position: &P) -> u32 {
         if let Some(&number) = self.numbers.get(position) {
@@ -134,7 +146,7 @@ impl<P: Clone + Eq + std::hash::Hash> Parts<P> {
 
 impl<G: Game> SumGame<G> {
     /// The options of the position numbered `number`, each the numbers of its parts.
-    fn options_of(&self, number: u32) -> Result<Arc<Vec<Vec<u32>>>, GameError> {
+    pub(crate) fn options_of(&self, number: u32) -> Result<Arc<Vec<Vec<u32>>>, GameError> {
         let position = {
             let known = self.parts.borrow();
             if let Some(options) = &known.options[number as usize] {
@@ -167,6 +179,16 @@ impl<G: Game> SumGame<G> {
     }
 }
 
+/// The sum `numbers` with its part at `index` replaced by `parts`, sorted.
+pub(crate) fn replaced(numbers: &[u32], index: usize, parts: &[u32]) -> Vec<u32> {
+    let mut after = Vec::with_capacity(numbers.len() + parts.len() - 1);
+    after.extend_from_slice(&numbers[..index]);
+    after.extend_from_slice(&numbers[index + 1..]);
+    after.extend_from_slice(parts);
+    after.sort_unstable();
+    after
+}
+
 impl<G: Game> Game for &SumGame<G> {
     type Position = SumState;
 
@@ -181,11 +203,7 @@ impl<G: Game> Game for &SumGame<G> {
                 continue;
             }
             for parts in self.options_of(number)?.iter() {
-                let mut after = numbers.clone();
-                after.remove(index);
-                after.extend_from_slice(parts);
-                after.sort_unstable();
-                options.push(vec![Some(after)]);
+                options.push(vec![Some(replaced(numbers, index, parts))]);
             }
         }
         if options.is_empty() && self.misere {
