@@ -259,6 +259,42 @@ test("the position view lists every move with what it leads to, and plays one on
   await page.closeAll();
 });
 
+test("the explorer unfolds the options as a tree, by click and by keyboard, and opens a node", async () => {
+  const page = await newPage(browser, server.url);
+  await page.goto(`${server.url}/?expr=${encodeURIComponent("nim(1,2)")}`);
+  await page.getByRole("button", { name: "Explore the options as a tree" }).click();
+  const explorer = page.locator('[data-testid="explorer"]');
+  const top = explorer.locator(":scope > div > ul > li");
+  await top.first().waitFor();
+  // Every node is the server's answer for that position: the same moves, outcomes and values.
+  const { body: root } = await api(server.url, "/api/options", { expr: "nim(1,2)" });
+  assert.deepEqual(await top.evaluateAll((items) => items.map((li) => [li.dataset.to, li.dataset.outcome])), root.options.map((o) => [o.to, o.outcome]));
+  // The one winning move, to nim(1,1): lost for the opponent, who has two moves.
+  const winning = top.filter({ has: page.locator("summary") }).and(explorer.locator('li[data-outcome="P"]'));
+  assert.equal(await winning.count(), 1);
+  assert.equal(await winning.getAttribute("data-to"), "nim(1,1)");
+  await winning.locator("summary").click();
+  const grandchildren = winning.locator(".explorer-level > li");
+  await grandchildren.first().waitFor();
+  const { body: next } = await api(server.url, "/api/options", { expr: "nim(1,1)" });
+  assert.deepEqual(await grandchildren.evaluateAll((items) => items.map((li) => [li.dataset.to, li.dataset.outcome])), next.options.map((o) => [o.to, o.outcome]));
+  assert.ok(next.options.every((o) => o.outcome === "N"));
+  // From the keyboard: focus a grandchild's summary and press Enter to unfold it, down to a
+  // position with no move left.
+  const child = grandchildren.first();
+  await child.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  const leaf = child.locator(".explorer-leaf");
+  await leaf.first().waitFor();
+  assert.equal(await leaf.first().getAttribute("data-outcome"), "P");
+  await page.screenshot({ path: "test-results/explorer.png", fullPage: true });
+  // A node opens its position in the Position view.
+  await winning.getByRole("button", { name: "Open nim(1,1) in the Position view" }).click();
+  await page.waitForFunction(() => document.querySelector(".answer-expr")?.textContent.startsWith("nim(1,1)"));
+  assert.deepEqual(page.problems(), []);
+  await page.closeAll();
+});
+
 test("the position view shows how long perfect play lasts beside the outcome, with its rule", async () => {
   const page = await newPage(browser, server.url);
   await page.goto(`${server.url}/?expr=${encodeURIComponent("nim(3,4,5)")}`);

@@ -1,11 +1,13 @@
 // Section 1, Position: who wins, the nim-value, every winning move (click to play it), every
-// move with what it leads to (on request), misère play, and the explanation for a learner.
+// move with what it leads to (on request), the options as a tree to unfold (explorer.js),
+// misère play, and the explanation for a learner.
 
 import { getJson, Latest } from "./api.js";
 import { renderBoard } from "./board.js";
 import { fill, formatInteger, h, slot, withSlots } from "./dom.js";
 import { clearError, showError } from "./errors.js";
 import { renderExplanation } from "./explain.js";
+import { renderExplorer } from "./explorer.js";
 import { t } from "./i18n.js";
 import { badge, outcomeMeaning, outcomeText, remotenessText } from "./outcome.js";
 
@@ -278,6 +280,7 @@ export default function createPosition(section, app) {
         h("div", { class: "facts" }, facts),
         movesPart,
         isMisere ? null : everyMovePart(report.expr),
+        isMisere ? null : renderExplorer(report.expr, { onOpen: playMove }),
         h(
           "p",
           { class: "links" },
