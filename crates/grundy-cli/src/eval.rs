@@ -107,6 +107,11 @@ pub struct EvalArgs {
     /// what the web page draws and lets you click.
     #[arg(long, conflicts_with_all = ["explain", "dot", "svg", "misere", "options"])]
     board: bool,
+    /// Print the set-up editor's pictures of the position, in JSON: each component whose game
+    /// has an editor (Nim, Chomp, Cram, Wythoff) with the places a click adds to, and each
+    /// click as a move to the position it sets up (`to`): what the web page's editor uses.
+    #[arg(long, conflicts_with_all = ["explain", "dot", "svg", "misere", "options", "board"])]
+    setup: bool,
     /// With --options: the most moves listed.
     #[arg(long, default_value_t = 500, value_name = "N", requires = "options")]
     max_options: usize,
@@ -150,9 +155,14 @@ fn run_position(args: &EvalArgs) -> Result<(), Failure> {
     if args.options {
         return options(args, &position);
     }
-    if args.board {
+    if args.board || args.setup {
+        let report = if args.setup {
+            BoardReport::setup(&position)
+        } else {
+            BoardReport::of(&position)?
+        };
         let mut out = output::stdout();
-        write_json(&mut out, &BoardReport::of(&position)?)?;
+        write_json(&mut out, &report)?;
         writeln!(out)?;
         out.flush()?;
         return Ok(());
@@ -191,9 +201,9 @@ fn run_position(args: &EvalArgs) -> Result<(), Failure> {
 
 /// `grundy eval -`: one position per line of standard input, one result per line of output.
 fn run_lines(args: &EvalArgs) -> Result<(), Failure> {
-    if args.explain || args.dot || args.svg || args.options || args.board {
+    if args.explain || args.dot || args.svg || args.options || args.board || args.setup {
         return Err(Failure::BadInput(
-            "--explain, --dot, --svg, --options and --board take one position; with `-` (positions read from standard input) use --json or the default one-line summaries".to_string(),
+            "--explain, --dot, --svg, --options, --board and --setup take one position; with `-` (positions read from standard input) use --json or the default one-line summaries".to_string(),
         ));
     }
     let budget = Budget::current();

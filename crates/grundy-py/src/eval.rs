@@ -84,25 +84,28 @@ pub fn options<'py>(
     })
 }
 
-/// The position as pictures and the moves on them; see `grundy.board` in `grundy/__init__.py`.
+/// The position as pictures and the moves on them, or (`setup`) the set-up editor's pictures
+/// and the edits on them; see `grundy.board` in `grundy/__init__.py`.
 #[pyfunction]
-#[pyo3(signature = (expr, games=None, timeout=None, max_memory=None, state_limit=None))]
+#[pyo3(signature = (expr, setup=false, games=None, timeout=None, max_memory=None, state_limit=None))]
+#[allow(clippy::too_many_arguments)]
 pub fn board<'py>(
     py: Python<'py>,
     expr: String,
+    setup: bool,
     games: Option<&Bound<'py, PyAny>>,
     timeout: Option<f64>,
     max_memory: Option<&Bound<'py, PyAny>>,
     state_limit: Option<u64>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let limits = Limits::new(timeout, max_memory, state_limit)?;
-    position_dict(
-        py,
-        expr,
-        games,
-        limits,
-        grundy::report::board::BoardReport::of,
-    )
+    position_dict(py, expr, games, limits, move |position| {
+        if setup {
+            Ok(grundy::report::board::BoardReport::setup(position))
+        } else {
+            grundy::report::board::BoardReport::of(position)
+        }
+    })
 }
 
 /// The report `of` the position `expr` (read with `games`), computed under `limits`, as a

@@ -239,3 +239,19 @@ def test_board_is_the_command_line_s(grundy_bin):
     assert winning == {m.to for m in grundy.eval(expr).winning_moves}
     with pytest.raises(grundy.GrundyError):
         grundy.board("nim(")
+
+
+def test_setup_is_the_command_line_s_and_each_click_sets_up_a_position(grundy_bin):
+    expr = "chomp(3,1) + cram(2,2)"
+    done = subprocess.run([grundy_bin, "eval", expr, "--setup"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    setup = grundy.board(expr, setup=True)
+    assert setup == json.loads(done.stdout)
+    # Each click writes a position that reads back as itself, and none wins anything.
+    for edit in setup["moves"]:
+        assert not edit["winning"]
+        assert grundy.eval(edit["to"]).expr == edit["to"]
+    slots = [p["id"] for p in setup["components"][0]["picture"]["parts"] if p["kind"] == "slot"]
+    assert slots == ["r0c3", "r1c1", "r2c0"]
+    added = {m["anchor"][0]: m["to"] for m in setup["moves"] if m["component"] == 0}
+    assert added["r2c0"] == "chomp(3,1,1) + cram(2,2)"

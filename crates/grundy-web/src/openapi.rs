@@ -48,6 +48,8 @@ machine-readable fields never change with it."
         api::positions::options_post,
         api::positions::board_get,
         api::positions::board_post,
+        api::positions::setup_get,
+        api::positions::setup_post,
         api::families::seq_get,
         api::families::seq_post,
         api::families::table_get,

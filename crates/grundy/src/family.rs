@@ -102,6 +102,19 @@ pub trait Teaching: Game {
     fn move_marks(&self, _from: &Self::Position, _to: &[Self::Position]) -> Option<MoveMarks> {
         None
     }
+
+    /// The picture the set-up editor shows of `position`: its parts and the empty places a
+    /// click adds to ([`PartKind::Slot`](crate::picture::PartKind::Slot)); `None` when the
+    /// family has no editor.
+    fn setup_picture(&self, _position: &Self::Position) -> Option<Picture> {
+        None
+    }
+
+    /// The position the set-up editor makes of `position` when part `part` of its
+    /// [`Teaching::setup_picture`] is clicked; `None` when that click changes nothing.
+    fn setup_edit(&self, _position: &Self::Position, _part: &str) -> Option<Self::Position> {
+        None
+    }
 }
 
 /// A family of impartial games usable in expressions, sums and the command line: its values
@@ -848,6 +861,9 @@ pub trait Component: fmt::Debug + Send + Sync {
     fn explain(&self) -> Result<String, GameError>;
     /// Its picture and every move on it, if its family draws it (see [`Teaching::picture`]).
     fn board(&self) -> Result<Option<ComponentBoard>, GameError>;
+    /// Its set-up picture and every edit on it, as moves to the component each click makes, if
+    /// its family has an editor (see [`Teaching::setup_picture`]).
+    fn setup_board(&self) -> Option<ComponentBoard>;
     /// Whether every position of value 0 in its family is terminal.
     fn zero_is_terminal(&self) -> bool;
 
@@ -992,6 +1008,24 @@ impl<F: Family> Component for Positioned<F> {
             })
             .collect();
         Ok(Some(ComponentBoard { picture, moves }))
+    }
+
+    fn setup_board(&self) -> Option<ComponentBoard> {
+        let picture = self.family.setup_picture(&self.position)?;
+        let moves = picture
+            .parts
+            .iter()
+            .filter_map(|part| {
+                let edited = self.family.setup_edit(&self.position, &part.id)?;
+                let marks = MoveMarks::at(part.id.clone(), vec![part.id.clone()]);
+                let edit = ComponentMove {
+                    description: tr!("board-setup-edit", part = part.label.as_str()),
+                    parts: vec![positioned(&self.family, edited)],
+                };
+                Some((marks, edit))
+            })
+            .collect();
+        Some(ComponentBoard { picture, moves })
     }
 
     fn family_name(&self) -> String {

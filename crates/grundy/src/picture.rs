@@ -13,6 +13,12 @@
 //! ([`Teaching::picture`](crate::Teaching::picture)); positions too large to draw have no
 //! picture.
 //!
+//! The set-up editor uses the same pictures: a family that has one draws a position with the
+//! empty places a click adds to ([`PartKind::Slot`],
+//! [`Teaching::setup_picture`](crate::Teaching::setup_picture)), and says which position a click
+//! on each part makes ([`Teaching::setup_edit`](crate::Teaching::setup_edit)). A teacher sets up
+//! a position by clicking, and the page writes its expression.
+//!
 //! The idea of clicking the picture of a position follows CGSuite's Explorer and GamesmanUni,
 //! which draw positions of the games they solve and let a move be made on the board.
 
@@ -64,6 +70,8 @@ pub enum PartKind {
     Filled,
     /// Wythoff's queen.
     Queen,
+    /// An empty place the set-up editor fills by a click (a stone to add, a square, a row).
+    Slot,
 }
 
 /// How a move shows on the picture of the position it is made from.
@@ -89,4 +97,10 @@ impl MoveMarks {
 /// The id of the cell in row `row`, column `column` of a board: `r2c3`.
 pub(crate) fn cell_id(row: u32, column: u32) -> String {
     format!("r{row}c{column}")
+}
+
+/// The row and column of a cell's id ([`cell_id`]), or `None` for another id.
+pub(crate) fn parse_cell_id(id: &str) -> Option<(u32, u32)> {
+    let (row, column) = id.strip_prefix('r')?.split_once('c')?;
+    Some((row.parse().ok()?, column.parse().ok()?))
 }

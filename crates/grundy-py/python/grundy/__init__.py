@@ -162,6 +162,7 @@ def options(
 def board(
     expr: str,
     *,
+    setup: bool = False,
     games: Games = None,
     timeout: Optional[float] = None,
     max_memory: Size = None,
@@ -180,8 +181,16 @@ def board(
     ['poison', 'square', 'square']
     >>> [(m["anchor"], m["to"], m["winning"]) for m in b["moves"]]  # a P-position: no move wins
     [(['r0c1'], 'chomp(1,1)', False), (['r1c0'], 'chomp(2)', False)]
+
+    With ``setup=True``, the set-up editor's pictures (``grundy eval --setup``): the places a
+    click adds to are parts of kind ``slot``, and each click is a move to the position it sets
+    up, so a position is set up by clicking and its expression is the move's ``to``.
+
+    >>> s = grundy.board("nim(2)", setup=True)
+    >>> [(m["anchor"], m["to"]) for m in s["moves"]]
+    [(['s0'], 'nim(0)'), (['s1'], 'nim(1)'), (['s2'], 'nim(3)')]
     """
-    return _grundy.board(expr, games, timeout, max_memory, state_limit)
+    return _grundy.board(expr, setup, games, timeout, max_memory, state_limit)
 
 
 def computer_move(

@@ -151,6 +151,7 @@ def options(
 def board(
     expr: str,
     *,
+    setup: bool = False,
     games: Games = None,
     timeout: Optional[float] = None,
     max_memory: Size = None,

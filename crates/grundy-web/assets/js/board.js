@@ -29,15 +29,18 @@ function shape(part) {
   const square = svg("rect", { x: x + 1.5, y: y + 1.5, width: CELL - 3, height: CELL - 3, rx: 4 });
   if (part.kind === "queen") return [square, svg("text", { x: x + mid, y: y + mid, "text-anchor": "middle", "dominant-baseline": "central" }, "♛")];
   if (part.kind === "poison") return [square, svg("text", { x: x + mid, y: y + mid, "text-anchor": "middle", "dominant-baseline": "central" }, "✕")];
+  // A place the set-up editor adds to: dashed, with a plus.
+  if (part.kind === "slot") return [square, svg("text", { x: x + mid, y: y + mid, "text-anchor": "middle", "dominant-baseline": "central" }, "+")];
   return [square];
 }
 
 /**
  * The pictures of `report` with their moves. `onMove(move)` is called with the board move
  * chosen; `winningTo` (a Set of positions) marks the anchors of the moves leading there (the
- * hint), or nothing when null. Returns null when no component is drawn.
+ * hint), or nothing when null; `howTo` is the caption saying how to click. Returns null when
+ * no component is drawn.
  */
-export function renderBoard(report, { onMove, winningTo = null } = {}) {
+export function renderBoard(report, { onMove, winningTo = null, howTo = t("board-how-to") } = {}) {
   const drawn = report.components.map((c, i) => ({ ...c, index: i })).filter((c) => c.picture);
   if (!drawn.length) return null;
   let selection = { component: null, ids: [] };
@@ -162,6 +165,6 @@ export function renderBoard(report, { onMove, winningTo = null } = {}) {
     pictures,
     undrawn.length ? h("p", { class: "muted" }, t("board-not-drawn", { parts: undrawn.join(" + ") })) : null,
     report.moves_unlisted ? h("p", { class: "muted" }, report.moves_unlisted) : null,
-    h("p", { class: "hint" }, t("board-how-to")),
+    h("p", { class: "hint" }, howTo),
   );
 }

@@ -37,6 +37,8 @@ export default function createPosition(section, app) {
   const latestExplain = new Latest();
   let shown = null;
   let gamesLoaded = false;
+  // Whether the board shows the set-up editor: kept while the positions it sets up are shown.
+  let settingUp = false;
 
   function submit(expr, { push = true } = {}) {
     input.value = expr;
@@ -293,28 +295,51 @@ export default function createPosition(section, app) {
 
   /**
    * The position as pictures to click (when its games are drawn): a click plays the move, and
-   * the switch marks the winning moves of the answer shown (misère ones in misère play).
+   * the switch marks the winning moves of the answer shown (misère ones in misère play). The
+   * set-up switch turns the pictures into the editor (`/api/setup`): a click on a part or an
+   * empty place sets up the position it makes, and the expression box shows it.
    */
   async function drawBoard(report) {
     const box = result.querySelector(".board-box");
     let board;
+    let editor;
     try {
-      board = await latestBoard.run((signal) => getJson("/api/board", { expr: report.expr }, { signal }));
+      [board, editor] = await latestBoard.run((signal) =>
+        Promise.all([getJson("/api/board", { expr: report.expr }, { signal }), getJson("/api/setup", { expr: report.expr }, { signal })]),
+      ) ?? [];
     } catch {
       return; // The answer stands without its picture.
     }
     if (board === undefined || !box.isConnected) return;
+    const hasEditor = editor.components.some((c) => c.picture);
+    if (!hasEditor) settingUp = false;
     const winningTo = new Set((report.winning_moves ?? []).map((m) => m.to));
     const hint = h("input", { type: "checkbox", id: "board-hint" });
+    const setup = h("input", { type: "checkbox", id: "board-setup", checked: settingUp });
     const pictures = h("div", {});
-    const draw = () => fill(pictures, renderBoard(board, { onMove: (m) => playMove(m.to), winningTo: hint.checked ? winningTo : null }));
+    const draw = () => {
+      settingUp = setup.checked;
+      hint.disabled = settingUp;
+      fill(
+        pictures,
+        settingUp
+          ? renderBoard(editor, { onMove: (m) => submit(m.to), howTo: t("board-setup-how-to") })
+          : renderBoard(board, { onMove: (m) => playMove(m.to), winningTo: hint.checked ? winningTo : null }),
+      );
+    };
     hint.addEventListener("change", draw);
+    setup.addEventListener("change", draw);
     draw();
     if (!pictures.firstChild) return;
     fill(
       box,
       h("h2", {}, t("board-title")),
-      report.outcome === "N" && Array.isArray(report.winning_moves) ? h("label", { class: "switch" }, hint, " ", h("span", {}, t("board-hint"))) : null,
+      h(
+        "div",
+        { class: "board-switches" },
+        report.outcome === "N" && Array.isArray(report.winning_moves) ? h("label", { class: "switch" }, hint, " ", h("span", {}, t("board-hint"))) : null,
+        hasEditor ? h("label", { class: "switch" }, setup, " ", h("span", {}, t("board-setup"))) : null,
+      ),
       pictures,
     );
   }

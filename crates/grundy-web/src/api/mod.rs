@@ -69,6 +69,10 @@ pub fn routes(workers: Shared, document: MethodRouter<Shared>) -> Router {
             get(positions::board_get).post(positions::board_post),
         )
         .route(
+            "/api/setup",
+            get(positions::setup_get).post(positions::setup_post),
+        )
+        .route(
             "/api/options",
             get(positions::options_get).post(positions::options_post),
         )

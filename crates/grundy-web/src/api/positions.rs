@@ -288,6 +288,38 @@ async fn board(workers: &Workers, request: PositionRequest) -> Result<Response, 
         .await
 }
 
+/// The set-up editor's pictures of a position: each component whose game has an editor, drawn
+/// with the places a click adds to, and each click as a move to the whole position it sets up
+/// (`anchor` the part clicked, `to` the expression): what `grundy eval E --setup --json`
+/// prints.
+#[utoipa::path(get, path = "/api/setup", params(PositionQuery), tag = "positions",
+    responses((status = 200, description = "The set-up pictures and their edits", body = BoardReport), ApiErrors))]
+pub async fn setup_get(
+    State(workers): State<Shared>,
+    Params(query): Params<PositionQuery>,
+) -> Result<Response, ApiError> {
+    setup(&workers, query.into()).await
+}
+
+/// `GET /api/setup` with inline rules.
+#[utoipa::path(post, path = "/api/setup", request_body = PositionBody, tag = "positions",
+    responses((status = 200, description = "The set-up pictures and their edits", body = BoardReport), ApiErrors))]
+pub async fn setup_post(
+    State(workers): State<Shared>,
+    JsonBody(body): JsonBody<PositionBody>,
+) -> Result<Response, ApiError> {
+    setup(&workers, body.into()).await
+}
+
+async fn setup(workers: &Workers, request: PositionRequest) -> Result<Response, ApiError> {
+    workers
+        .run(move || {
+            let position = request.position()?;
+            Ok(json_response(&BoardReport::setup(&position)))
+        })
+        .await
+}
+
 /// Every move of a position, each with the outcome, nim-value and remoteness of the position it
 /// leads to (P there: the move wins): what `grundy eval E --options --json` prints. Cut like
 /// `/api/moves`.

@@ -35,7 +35,7 @@ use num_bigint::BigUint;
 use crate::budget::tr;
 use crate::expr::{ParseError, Token};
 use crate::family::explain_by_mex;
-use crate::picture::{MAX_PARTS, MoveMarks, Part, PartKind, Picture, cell_id};
+use crate::picture::{MAX_PARTS, MoveMarks, Part, PartKind, Picture, cell_id, parse_cell_id};
 use std::collections::HashMap;
 
 use crate::budget::Budget;
@@ -442,6 +442,53 @@ impl Teaching for Chomp {
             height: (rows.len() as u32).max(1),
             parts,
         })
+    }
+
+    /// The bar and the squares that may be added to it (one at the end of each row not as long
+    /// as the row above, and a new row below): clicking a square eats it and everything below
+    /// and right of it, as a move does; clicking a place adds that square and every square
+    /// above and left of it, so the bar stays a bar. The poisoned square stays.
+    fn setup_picture(&self, rows: &Vec<u32>) -> Option<Picture> {
+        let mut picture = self.picture(rows)?;
+        let mut slots = Vec::new();
+        for (row, &length) in (0u32..).zip(rows) {
+            if row == 0 || length < rows[row as usize - 1] {
+                slots.push((row, length));
+            }
+        }
+        slots.push((rows.len() as u32, 0));
+        if picture.parts.len() + slots.len() > MAX_PARTS {
+            return None;
+        }
+        for (row, column) in slots {
+            picture.width = picture.width.max(column + 1);
+            picture.height = picture.height.max(row + 1);
+            picture.parts.push(Part {
+                id: cell_id(row, column),
+                kind: PartKind::Slot,
+                x: column,
+                y: row,
+                label: tr!("picture-add-square", row = row + 1, column = column + 1),
+            });
+        }
+        Some(picture)
+    }
+
+    fn setup_edit(&self, rows: &Vec<u32>, part: &str) -> Option<Vec<u32>> {
+        let (row, column) = parse_cell_id(part)?;
+        let r = row as usize;
+        if r < rows.len() && column < rows[r] {
+            // A square of the bar: eaten with those below and right of it, the poison kept.
+            return ((row, column) != (0, 0)).then(|| bite(rows, r, column));
+        }
+        let mut after = rows.clone();
+        if r == after.len() {
+            after.push(0);
+        }
+        for length in &mut after[..=r] {
+            *length = (*length).max(column + 1);
+        }
+        (after.iter().map(|&l| u64::from(l)).sum::<u64>() <= MAX_SQUARES).then_some(after)
     }
 
     fn move_marks(&self, rows: &Vec<u32>, to: &[Vec<u32>]) -> Option<MoveMarks> {

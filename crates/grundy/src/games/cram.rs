@@ -48,7 +48,7 @@ use crate::budget::tr;
 use crate::budget::{Budget, LimitExceeded};
 use crate::excerpt::quote;
 use crate::expr::{ParseError, Token};
-use crate::picture::{MoveMarks, Part, PartKind, Picture, cell_id};
+use crate::picture::{MoveMarks, Part, PartKind, Picture, cell_id, parse_cell_id};
 use crate::search::canonical::{cram_symmetric_zero, grid_key_of};
 use crate::search::db::StableKey;
 use crate::search::{CellSet, Decomposable, Search, SearchStats, Table};
@@ -700,6 +700,58 @@ impl Teaching for Cram {
             height: board.rows(),
             parts,
         })
+    }
+
+    /// The board with a place for a new column at its right and a new row below: clicking a
+    /// cell empties or fills it, clicking a place adds an empty column or row.
+    fn setup_picture(&self, board: &CramBoard) -> Option<Picture> {
+        let mut picture = self.picture(board)?;
+        let (rows, cols) = (board.rows(), board.cols());
+        let mut slots: Vec<(u32, u32, String)> = Vec::new();
+        if (rows * (cols + 1)) <= MAX_CELLS {
+            slots.extend((0..rows).map(|row| (row, cols, tr!("picture-add-column"))));
+        }
+        if ((rows + 1) * cols) <= MAX_CELLS {
+            slots.extend((0..cols).map(|column| (rows, column, tr!("picture-add-row"))));
+        }
+        for (row, column, label) in slots {
+            picture.width = picture.width.max(column + 1);
+            picture.height = picture.height.max(row + 1);
+            picture.parts.push(Part {
+                id: cell_id(row, column),
+                kind: PartKind::Slot,
+                x: column,
+                y: row,
+                label,
+            });
+        }
+        Some(picture)
+    }
+
+    fn setup_edit(&self, board: &CramBoard, part: &str) -> Option<CramBoard> {
+        let (row, column) = parse_cell_id(part)?;
+        let (rows, cols) = (board.rows(), board.cols());
+        if row < rows && column < cols {
+            return Some(CramBoard {
+                empty: board.empty ^ 1 << (row * cols + column),
+                ..*board
+            });
+        }
+        let (new_rows, new_cols) = if column == cols {
+            (rows, cols + 1)
+        } else {
+            (rows + 1, cols)
+        };
+        // The cells keep their places and states; the new ones are empty.
+        let mut grown = CramBoard::empty(u64::from(new_rows), u64::from(new_cols)).ok()?;
+        for row in 0..rows {
+            for column in 0..cols {
+                if !board.is_empty_cell(row, column) {
+                    grown.empty &= !(1 << (row * new_cols + column));
+                }
+            }
+        }
+        Some(grown)
     }
 
     fn move_marks(&self, board: &CramBoard, to: &[CramBoard]) -> Option<MoveMarks> {

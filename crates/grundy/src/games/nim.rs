@@ -105,6 +105,34 @@ impl Teaching for Nim {
         let touched = (left..stones).map(|k| format!("s{k}")).collect();
         Some(MoveMarks::at(format!("s{left}"), touched))
     }
+
+    /// The stones and, after them, a place for one more: clicking stone `k` leaves `k` stones,
+    /// clicking the place adds one.
+    fn setup_picture(&self, heap: &BigUint) -> Option<Picture> {
+        let mut picture = self.picture(heap)?;
+        let stones = picture.parts.len() as u32;
+        if (stones as usize) < MAX_STONES_DRAWN {
+            picture.width = stones + 1;
+            picture.parts.push(Part {
+                id: format!("s{stones}"),
+                kind: PartKind::Slot,
+                x: stones,
+                y: 0,
+                label: tr!("picture-add-stone"),
+            });
+        }
+        Some(picture)
+    }
+
+    fn setup_edit(&self, heap: &BigUint, part: &str) -> Option<BigUint> {
+        let k: u32 = part.strip_prefix('s')?.parse().ok()?;
+        let stones = heap.to_u32()?;
+        match k.cmp(&stones) {
+            std::cmp::Ordering::Less => Some(BigUint::from(k)),
+            std::cmp::Ordering::Equal => Some(BigUint::from(stones + 1)),
+            std::cmp::Ordering::Greater => None,
+        }
+    }
 }
 
 impl Family for Nim {

@@ -32,7 +32,7 @@ use super::too_many_options;
 use crate::budget::tr;
 use crate::budget::{Budget, LimitExceeded};
 use crate::expr::{ParseError, Token};
-use crate::picture::{MAX_PARTS, MoveMarks, Part, PartKind, Picture, cell_id};
+use crate::picture::{MAX_PARTS, MoveMarks, Part, PartKind, Picture, cell_id, parse_cell_id};
 use crate::{Family, Game, GameError, Notation, Outcome, Pairs, Teaching};
 
 /// The largest table of nim-values kept between calls, in cells (64 MiB): larger tables are
@@ -384,6 +384,37 @@ impl Teaching for Wythoff {
             height: b + 1,
             parts,
         })
+    }
+
+    /// The board with one more row and column: the queen is set on any square by a click.
+    fn setup_picture(&self, (a, b): &WythoffPosition) -> Option<Picture> {
+        let (a, b) = (a.to_u32()?, b.to_u32()?);
+        let mut picture = self.picture(&(BigUint::from(a), BigUint::from(b)))?;
+        let slots: Vec<(u32, u32)> = (0..=b + 1)
+            .map(|y| (a + 1, y))
+            .chain((0..=a).map(|x| (x, b + 1)))
+            .collect();
+        if picture.parts.len() + slots.len() > MAX_PARTS {
+            return None;
+        }
+        picture.width += 1;
+        picture.height += 1;
+        for (x, y) in slots {
+            picture.parts.push(Part {
+                id: cell_id(y, x),
+                kind: PartKind::Slot,
+                x,
+                y,
+                label: tr!("picture-pair", a = x, b = y),
+            });
+        }
+        Some(picture)
+    }
+
+    fn setup_edit(&self, (a, b): &WythoffPosition, part: &str) -> Option<WythoffPosition> {
+        let (y, x) = parse_cell_id(part)?;
+        let here = (BigUint::from(x), BigUint::from(y));
+        (here != (a.clone(), b.clone())).then_some(here)
     }
 
     fn move_marks(&self, (a, b): &WythoffPosition, to: &[WythoffPosition]) -> Option<MoveMarks> {

@@ -2,13 +2,15 @@
 //! `grundy.board()` in Python. One [`Picture`] per component whose family draws it, and every
 //! move of those components with the parts it is made by and the position it leads to, marked
 //! when it wins (its position is a P-position), so a page can play a move by a click and show
-//! the winning moves as a hint.
+//! the winning moves as a hint. The set-up editor's pictures ([`BoardReport::setup`]) have the
+//! same shape: each click is a move to the position it sets up.
 
 use std::collections::HashSet;
 
 use serde::Serialize;
 
 use crate::budget::tr;
+use crate::family::ComponentBoard;
 use crate::picture::Picture;
 use crate::{GameError, Sum};
 
@@ -87,6 +89,40 @@ impl BoardReport {
         } else {
             HashSet::new()
         };
+        Ok(BoardReport::assemble(position, boards, &winning))
+    }
+
+    /// The set-up editor's pictures of `position`: each component that has an editor drawn
+    /// with the places a click adds to, and every click as a move to the position it sets up
+    /// (`anchor` the part clicked, `to` the whole position after it, `winning` false). A page
+    /// sets up a position by clicking and takes its expression from `to`.
+    ///
+    /// ```
+    /// use grundy::report::board::BoardReport;
+    /// let report = BoardReport::setup(&grundy::parse("nim(2) + chomp(2,1)").unwrap());
+    /// let to = |component: usize, part: &str| {
+    ///     let edit = report.moves.iter().find(|m| m.component == component && m.anchor == [part]);
+    ///     edit.unwrap().to.clone()
+    /// };
+    /// assert_eq!(to(0, "s2"), "nim(3) + chomp(2,1)"); // the place after the stones: one more
+    /// assert_eq!(to(0, "s0"), "nim(0) + chomp(2,1)"); // the first stone: none left
+    /// assert_eq!(to(1, "r1c1"), "nim(2) + chomp(2,2)"); // a square added to the second row
+    /// ```
+    pub fn setup(position: &Sum) -> BoardReport {
+        let boards = position
+            .components()
+            .map(|component| (component.expression(), component.setup_board()))
+            .collect();
+        BoardReport::assemble(position, boards, &HashSet::new())
+    }
+
+    /// The report of `position` from its components' pictures and moves, the moves to the
+    /// positions in `winning` marked.
+    fn assemble(
+        position: &Sum,
+        boards: Vec<(String, Option<ComponentBoard>)>,
+        winning: &HashSet<String>,
+    ) -> BoardReport {
         let mut components = Vec::new();
         let mut moves = Vec::new();
         let mut moves_unlisted = None;
@@ -119,11 +155,11 @@ impl BoardReport {
                 picture: Some(board.picture),
             });
         }
-        Ok(BoardReport {
+        BoardReport {
             expr: position.to_string(),
             components,
             moves,
             moves_unlisted,
-        })
+        }
     }
 }

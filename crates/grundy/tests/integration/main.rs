@@ -11,4 +11,5 @@ mod eval_report;
 mod fuzz_regressions;
 mod known_rules;
 mod scripts;
+mod setup;
 mod sums;
