@@ -998,10 +998,14 @@ impl<F: Family> Component for Positioned<F> {
         let Some(picture) = self.family.picture(&self.position) else {
             return Ok(None);
         };
+        // Families such as Node-Kayles list one option per choice, and two choices may lead to
+        // the same position (either end of a lone edge): on the board that is one move.
+        let mut seen = std::collections::HashSet::new();
         let moves = self
             .family
             .options(&self.position)?
             .into_iter()
+            .filter(|parts| seen.insert(parts.clone()))
             .filter_map(|parts| {
                 let marks = self.family.move_marks(&self.position, &parts)?;
                 Some((marks, self.to_move(parts)))

@@ -1,5 +1,6 @@
 //! Pictures of positions, for a page to draw and a player to click: the stones of a heap, the
-//! squares of a Chomp bar, the cells of a Cram board, the queen on Wythoff's quarter board.
+//! squares of a Chomp bar, the cells of a Cram board, the queen on Wythoff's quarter board, the
+//! vertices and edges of a graph, rows and grids of coins, Northcott's pieces, a staircase.
 //!
 //! A [`Picture`] is data, not drawing: parts placed on a grid of unit cells, each with a kind
 //! (what it is: a stone, a square, the poisoned square, a filled cell, …), an id and an
@@ -39,7 +40,7 @@ pub struct Picture {
     pub parts: Vec<Part>,
 }
 
-/// One drawn thing: a stone, a square, a cell.
+/// One drawn thing: a stone, a square, a cell, or a line between two cells (an edge).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Part {
@@ -53,6 +54,14 @@ pub struct Part {
     pub y: u32,
     /// Its accessible name, in the language of the computation: "row 2, column 3".
     pub label: String,
+    /// For a line (an edge, the ground): the cell of its other end. A line joins the centres
+    /// of its two cells; other parts have none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to: Option<[u32; 2]>,
+    /// For a line drawn bent, so that parallel edges and loops stay apart: the cell it bends
+    /// towards. A loop (`to` its own cell) is drawn as a teardrop pointing there.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub via: Option<[u32; 2]>,
 }
 
 /// What a part is.
@@ -70,6 +79,22 @@ pub enum PartKind {
     Filled,
     /// Wythoff's queen.
     Queen,
+    /// A vertex of a graph (Node-Kayles).
+    Vertex,
+    /// An edge of a graph, a line to [`Part::to`] (Node-Kayles, Hackenbush).
+    Edge,
+    /// The ground Hackenbush's graphs stand on, a line to [`Part::to`].
+    Ground,
+    /// A coin showing heads.
+    Heads,
+    /// A coin showing tails.
+    Tails,
+    /// A white piece (Northcott).
+    White,
+    /// A black piece (Northcott).
+    Black,
+    /// A step of a staircase, for coins to stand on.
+    Step,
     /// An empty place the set-up editor fills by a click (a stone to add, a square, a row).
     Slot,
 }
@@ -90,6 +115,40 @@ impl MoveMarks {
         MoveMarks {
             anchor: vec![id],
             touched,
+        }
+    }
+}
+
+impl Part {
+    /// A part in the cell `(x, y)`, not a line.
+    pub(crate) fn cell(id: String, kind: PartKind, x: u32, y: u32, label: String) -> Part {
+        Part {
+            id,
+            kind,
+            x,
+            y,
+            label,
+            to: None,
+            via: None,
+        }
+    }
+
+    /// A line from the centre of cell `from` to the centre of cell `to`.
+    pub(crate) fn line(
+        id: String,
+        kind: PartKind,
+        from: [u32; 2],
+        to: [u32; 2],
+        label: String,
+    ) -> Part {
+        Part {
+            id,
+            kind,
+            x: from[0],
+            y: from[1],
+            label,
+            to: Some(to),
+            via: None,
         }
     }
 }

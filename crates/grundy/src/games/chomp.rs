@@ -434,6 +434,8 @@ impl Teaching for Chomp {
                     x: column,
                     y: row,
                     label,
+                    to: None,
+                    via: None,
                 });
             }
         }

@@ -29,6 +29,7 @@ use num_bigint::BigUint;
 use super::{check_listing_count, too_many_options};
 use crate::budget::tr;
 use crate::expr::{ParseError, Token};
+use crate::picture::{MAX_PARTS, MoveMarks, Part, PartKind, Picture};
 use crate::{Family, Game, GameError, Notation, Teaching};
 
 /// The longest row of coins accepted.
@@ -408,6 +409,45 @@ impl Teaching for Coins {
             name = self.name(),
             statement = self.rule.statement()
         )
+    }
+
+    /// The row of coins, heads and tails; a move is made by clicking the coins it turns, in any
+    /// order (a set of coins is at most one move). Turning the one head `r` alone and turning
+    /// `l` and `r` share the click on `r`: the page makes the move of one coin when that coin
+    /// is chosen again.
+    fn picture(&self, row: &Vec<bool>) -> Option<Picture> {
+        if row.len() > MAX_PARTS {
+            return None;
+        }
+        let parts = (0u32..).zip(row).map(|(index, &head)| {
+            let coin = index + 1;
+            let (kind, label) = if head {
+                (PartKind::Heads, tr!("picture-coin-heads", coin = coin))
+            } else {
+                (PartKind::Tails, tr!("picture-coin-tails", coin = coin))
+            };
+            Part::cell(format!("c{index}"), kind, index, 0, label)
+        });
+        Some(Picture {
+            width: (row.len() as u32).max(1),
+            height: 1,
+            parts: parts.collect(),
+        })
+    }
+
+    fn move_marks(&self, row: &Vec<bool>, to: &[Vec<bool>]) -> Option<MoveMarks> {
+        let [after] = to else { return None };
+        if after.len() != row.len() {
+            return None;
+        }
+        let turned: Vec<String> = (0..row.len())
+            .filter(|&i| row[i] != after[i])
+            .map(|i| format!("c{i}"))
+            .collect();
+        Some(MoveMarks {
+            anchor: turned.clone(),
+            touched: turned,
+        })
     }
 
     fn explain(&self, row: &Vec<bool>) -> Result<String, GameError> {

@@ -23,6 +23,7 @@ use super::{MAX_LISTED_OPTIONS, check_listing, too_many_options};
 use crate::budget::Budget;
 use crate::budget::tr;
 use crate::expr::{ParseError, Token};
+use crate::picture::{MAX_PARTS, MoveMarks, Part, PartKind, Picture, cell_id};
 use crate::{Family, Game, GameError, Nimber, Notation, Teaching};
 
 /// A head's coordinates `(x, y)`.
@@ -286,6 +287,60 @@ impl Notation for Corners {
 impl Teaching for Corners {
     fn rules(&self) -> String {
         tr!("corners-rules")
+    }
+
+    /// The coins of the rectangle from `(0, 0)` (top left) to the farthest head, heads and
+    /// tails. A move is made by clicking two opposite corners of its rectangle: the head it
+    /// turns to tails, `(x, y)`, and the corner nearest the origin, `(a, b)`; those two name
+    /// the rectangle, so no two moves share them.
+    fn picture(&self, heads: &Vec<Cell>) -> Option<Picture> {
+        let width = heads
+            .iter()
+            .map(|&(x, _)| x)
+            .max()
+            .unwrap_or(0)
+            .checked_add(1)?;
+        let height = heads
+            .iter()
+            .map(|&(_, y)| y)
+            .max()
+            .unwrap_or(0)
+            .checked_add(1)?;
+        if u128::from(width) * u128::from(height) > MAX_PARTS as u128 {
+            return None;
+        }
+        let (width, height) = (width as u32, height as u32);
+        let mut parts = Vec::new();
+        for y in 0..height {
+            for x in 0..width {
+                let head = heads.binary_search(&(u64::from(x), u64::from(y))).is_ok();
+                let (kind, label) = if head {
+                    (PartKind::Heads, tr!("picture-corner-heads", x = x, y = y))
+                } else {
+                    (PartKind::Tails, tr!("picture-corner-tails", x = x, y = y))
+                };
+                parts.push(Part::cell(cell_id(y, x), kind, x, y, label));
+            }
+        }
+        Some(Picture {
+            width,
+            height,
+            parts,
+        })
+    }
+
+    fn move_marks(&self, heads: &Vec<Cell>, to: &[Vec<Cell>]) -> Option<MoveMarks> {
+        let after: &[Cell] = match to {
+            [] => &[],
+            [after] => after,
+            _ => return None,
+        };
+        let ((x, y), (a, b)) = move_between(heads, after)?;
+        let id = |x: u64, y: u64| Some(cell_id(u32::try_from(y).ok()?, u32::try_from(x).ok()?));
+        Some(MoveMarks {
+            anchor: vec![id(x, y)?, id(a, b)?],
+            touched: vec![id(a, b)?, id(x, b)?, id(a, y)?, id(x, y)?],
+        })
     }
 
     fn explain(&self, heads: &Vec<Cell>) -> Result<String, GameError> {

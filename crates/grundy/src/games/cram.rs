@@ -692,6 +692,8 @@ impl Teaching for Cram {
                     } else {
                         tr!("picture-filled", row = r, column = c)
                     },
+                    to: None,
+                    via: None,
                 });
             }
         }

@@ -28,6 +28,7 @@ use num_bigint::BigUint;
 
 use crate::budget::tr;
 use crate::expr::{ParseError, Token};
+use crate::picture::{MAX_PARTS, MoveMarks, Part, PartKind, Picture};
 use crate::{Family, Game, GameError, Notation, Teaching};
 
 /// The most edges a graph may have.
@@ -285,6 +286,126 @@ fn parse_edge(token: &Token) -> Result<Edge, ParseError> {
     Ok((a.min(b), a.max(b)))
 }
 
+/// One edge as drawn: between the centres of two cells, bent through `via` when it is a
+/// loop, a second edge between the same vertices, or level with the other end.
+struct Line {
+    from: [u32; 2],
+    to: [u32; 2],
+    via: Option<[u32; 2]>,
+    /// How many edges between the same two vertices come before it.
+    copy: usize,
+}
+
+/// A graph laid out on the ground: each edge's line, the ground's row, the width.
+struct Layout {
+    lines: Vec<Line>,
+    ground: u32,
+    width: u32,
+}
+
+/// Lays a graph out as it stands: a breadth-first tree from the ground, each vertex two rows
+/// above the vertex it was reached from, leaves two columns apart from left to right and
+/// every other vertex above the middle of its branches, so trees look like trees and strings
+/// like stalks. Ground edges rise straight from the ground below their vertex; edges off the
+/// tree (cycles) join their vertices straight; a margin of one cell leaves room for bends.
+fn layout(edges: &[Edge]) -> Layout {
+    let mut neighbours: HashMap<u64, Vec<u64>> = HashMap::new();
+    for &(a, b) in edges {
+        if a != b {
+            neighbours.entry(a).or_default().push(b);
+            neighbours.entry(b).or_default().push(a);
+        }
+    }
+    // Breadth first from the ground: depth and tree children, in edge order.
+    let mut depth: HashMap<u64, u32> = HashMap::from([(0, 0)]);
+    let mut children: HashMap<u64, Vec<u64>> = HashMap::new();
+    let mut queue = std::collections::VecDeque::from([0u64]);
+    while let Some(v) = queue.pop_front() {
+        for &w in neighbours.get(&v).map_or(&[][..], Vec::as_slice) {
+            if !depth.contains_key(&w) {
+                depth.insert(w, depth[&v] + 1);
+                children.entry(v).or_default().push(w);
+                queue.push_back(w);
+            }
+        }
+    }
+    let top = depth.values().copied().max().unwrap_or(0);
+    // Columns: leaves in order, parents over the middle of their children (children first).
+    let mut column: HashMap<u64, u32> = HashMap::new();
+    let mut next = 0u32;
+    let mut stack: Vec<(u64, bool)> = children.get(&0).map_or(Vec::new(), |c| {
+        c.iter().rev().map(|&w| (w, false)).collect()
+    });
+    while let Some((v, placed_children)) = stack.pop() {
+        let mine = children.get(&v).map_or(&[][..], Vec::as_slice);
+        if mine.is_empty() {
+            column.insert(v, 1 + 2 * next);
+            next += 1;
+        } else if placed_children {
+            column.insert(v, (column[&mine[0]] + column[&mine[mine.len() - 1]]) / 2);
+        } else {
+            stack.push((v, true));
+            stack.extend(mine.iter().rev().map(|&w| (w, false)));
+        }
+    }
+    let ground = 2 * top + 1;
+    let at = |v: u64| [column[&v], ground - 2 * depth[&v]];
+    let mut copies: HashMap<Edge, usize> = HashMap::new();
+    let mut lines = Vec::with_capacity(edges.len());
+    for &(a, b) in edges {
+        let copy = copies.entry((a, b)).or_default();
+        let k = *copy as u32;
+        *copy += 1;
+        // Bends alternate right and left, farther for each further copy.
+        let side = |k: u32, centre: u32| {
+            if k % 2 == 1 {
+                centre + k.div_ceil(2)
+            } else {
+                centre.saturating_sub(k / 2)
+            }
+        };
+        let line = if a == b {
+            let spot = if a == 0 {
+                // A loop on the ground stands in a column of its own.
+                next += 1;
+                [2 * next - 1, ground]
+            } else {
+                at(a)
+            };
+            Line {
+                from: spot,
+                to: spot,
+                via: Some([side(k + 1, spot[0]), spot[1] - 1]),
+                copy: k as usize,
+            }
+        } else {
+            let top_end = at(b);
+            let low_end = if a == 0 { [top_end[0], ground] } else { at(a) };
+            let level = low_end[1] == top_end[1];
+            let middle = [(low_end[0] + top_end[0]) / 2, (low_end[1] + top_end[1]) / 2];
+            let via = if level {
+                Some([middle[0], middle[1].saturating_sub(1 + k)])
+            } else if k > 0 {
+                Some([side(k, middle[0]), middle[1]])
+            } else {
+                None
+            };
+            Line {
+                from: low_end,
+                to: top_end,
+                via,
+                copy: k as usize,
+            }
+        };
+        lines.push(line);
+    }
+    Layout {
+        lines,
+        ground,
+        width: 2 * next.max(1) + 1,
+    }
+}
+
 impl Game for Hackenbush {
     type Position = Vec<Edge>;
 
@@ -359,6 +480,67 @@ impl Notation for Hackenbush {
 impl Teaching for Hackenbush {
     fn rules(&self) -> String {
         tr!("hackenbush-rules")
+    }
+
+    /// The graph standing on the ground, every edge a line to click (see [`layout`]); cutting
+    /// one of parallel edges is one move, anchored on the first of them. Touched: the edge cut
+    /// and every edge that falls with it.
+    fn picture(&self, edges: &Vec<Edge>) -> Option<Picture> {
+        if edges.len() + 1 > MAX_PARTS {
+            return None;
+        }
+        let drawn = layout(edges);
+        let mut parts = vec![Part::line(
+            "ground".to_string(),
+            PartKind::Ground,
+            [0, drawn.ground],
+            [drawn.width - 1, drawn.ground],
+            tr!("hackenbush-the-ground"),
+        )];
+        for (index, (&(a, b), line)) in edges.iter().zip(drawn.lines).enumerate() {
+            let label = if line.copy == 0 {
+                tr!("picture-edge", a = a, b = b)
+            } else {
+                tr!("picture-edge-copy", a = a, b = b, copy = line.copy + 1)
+            };
+            let mut part = Part::line(
+                format!("e{index}"),
+                PartKind::Edge,
+                line.from,
+                line.to,
+                label,
+            );
+            part.via = line.via;
+            parts.push(part);
+        }
+        Some(Picture {
+            width: drawn.width,
+            height: drawn.ground + 1,
+            parts,
+        })
+    }
+
+    fn move_marks(&self, edges: &Vec<Edge>, to: &[Vec<Edge>]) -> Option<MoveMarks> {
+        let cut = (0..edges.len()).find(|&cut| after_cut(edges, cut) == to)?;
+        // The edges left standing are those still joined to the ground without the cut one.
+        let rest: Vec<(usize, Edge)> = (0..edges.len())
+            .filter(|&i| i != cut)
+            .map(|i| (i, edges[i]))
+            .collect();
+        let standing: Vec<usize> = {
+            let kept: Vec<Edge> = rest.iter().map(|&(_, edge)| edge).collect();
+            let grounded = connected_to_ground(&kept);
+            let reached: BTreeSet<u64> = grounded.iter().flat_map(|&(a, b)| [a, b]).collect();
+            rest.iter()
+                .filter(|&&(_, (a, _))| a == 0 || reached.contains(&a))
+                .map(|&(i, _)| i)
+                .collect()
+        };
+        let touched = (0..edges.len())
+            .filter(|i| !standing.contains(i))
+            .map(|i| format!("e{i}"))
+            .collect();
+        Some(MoveMarks::at(format!("e{cut}"), touched))
     }
 
     fn explain(&self, edges: &Vec<Edge>) -> Result<String, GameError> {

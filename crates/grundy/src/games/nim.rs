@@ -90,6 +90,8 @@ impl Teaching for Nim {
                     x: k,
                     y: 0,
                     label: tr!("picture-stone", stone = k + 1, stones = stones),
+                    to: None,
+                    via: None,
                 })
                 .collect(),
         })

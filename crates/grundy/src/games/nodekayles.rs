@@ -43,6 +43,7 @@ use crate::budget::tr;
 use crate::excerpt::quote;
 use crate::expr::{ParseError, Token};
 use crate::graph::NamedGraph;
+use crate::picture::{MAX_PARTS, MoveMarks, Part, PartKind, Picture};
 use crate::search::canonical::{MAX_CANONICAL_VERTICES, graph_key};
 use crate::search::db::StableKey;
 use crate::search::{CellSet, Decomposable, Search, Table};
@@ -530,6 +531,124 @@ impl Notation for NodeKayles {
 impl Teaching for NodeKayles {
     fn rules(&self) -> String {
         tr!("nodekayles-rules")
+    }
+
+    /// The vertices left and the edges between them, each vertex where it is in the whole
+    /// graph (see [`KaylesGraph::layout`]), so the picture keeps its shape as vertices go: a
+    /// position knows its whole graph, whatever its value's search decomposed it into. Clicking
+    /// a vertex takes it and its neighbours.
+    fn picture(&self, position: &KaylesPosition) -> Option<Picture> {
+        let graph = &position.graph;
+        let edges: Vec<(usize, usize)> = vertices(position.present)
+            .flat_map(|v| {
+                vertices(graph.closed[v] & position.present)
+                    .filter(move |&w| w > v)
+                    .map(move |w| (v, w))
+            })
+            .collect();
+        if position.present.count_ones() as usize + edges.len() > MAX_PARTS {
+            return None;
+        }
+        let at = graph.layout();
+        // Edges first, so that vertices are drawn over their ends.
+        let mut parts: Vec<Part> = edges
+            .iter()
+            .map(|&(v, w)| {
+                let label = tr!("picture-edge", a = &graph.names[v], b = &graph.names[w]);
+                Part::line(format!("e{v}-{w}"), PartKind::Edge, at[v], at[w], label)
+            })
+            .collect();
+        parts.extend(vertices(position.present).map(|v| {
+            let label = tr!("picture-vertex", vertex = &graph.names[v]);
+            Part::cell(format!("v{v}"), PartKind::Vertex, at[v][0], at[v][1], label)
+        }));
+        Some(Picture {
+            width: at.iter().map(|p| p[0] + 1).max().unwrap_or(1),
+            height: at.iter().map(|p| p[1] + 1).max().unwrap_or(1),
+            parts,
+        })
+    }
+
+    /// The anchor is the vertex taken; when several vertices would take the same set (the two
+    /// ends of a lone edge), the first of them. Touched: the vertices taken.
+    fn move_marks(&self, from: &KaylesPosition, to: &[KaylesPosition]) -> Option<MoveMarks> {
+        let present_after = match to {
+            [] => 0,
+            [after] => after.present,
+            _ => return None,
+        };
+        let removed = from.present & !present_after;
+        if present_after & !from.present != 0 {
+            return None;
+        }
+        let v = vertices(removed).find(|&v| from.graph.closed[v] & from.present == removed)?;
+        let touched = vertices(removed).map(|u| format!("v{u}")).collect();
+        Some(MoveMarks::at(format!("v{v}"), touched))
+    }
+}
+
+impl KaylesGraph {
+    /// Where each vertex is drawn, as cells: grids and ladders as their grid and a path in a
+    /// row (a cell apart, room for the edges between); a star around its centre, the Petersen
+    /// graph as its two rings, any other graph (cycles, files) on a circle.
+    fn layout(&self) -> Vec<[u32; 2]> {
+        let count = self.names.len();
+        let (kind, argument) = self.spec.split_once(':').unwrap_or((&self.spec, ""));
+        let size = |text: &str| text.trim().parse::<u32>().unwrap_or(1).max(1);
+        let columns = match kind.trim() {
+            "path" => Some(count.max(1) as u32),
+            "ladder" => Some(size(argument)),
+            "grid" => argument.split_once(['x', 'X']).map(|(_, c)| size(c)),
+            _ => None,
+        };
+        if let Some(columns) = columns {
+            return (0..count as u32)
+                .map(|v| [2 * (v % columns), 2 * (v / columns)])
+                .collect();
+        }
+        let ring = |n: usize, radius: f64| -> Vec<(f64, f64)> {
+            (0..n)
+                .map(|i| {
+                    let angle = std::f64::consts::TAU * i as f64 / n as f64;
+                    (radius * angle.sin(), -radius * angle.cos())
+                })
+                .collect()
+        };
+        let points = match kind.trim() {
+            "star" => std::iter::once((0.0, 0.0))
+                .chain(ring(count.saturating_sub(1), 1.0))
+                .collect(),
+            "petersen" if count == 10 => [ring(5, 1.0), ring(5, 0.5)].concat(),
+            _ => ring(count, 1.0),
+        };
+        spread(&points)
+    }
+}
+
+/// Points of the plane scaled up until, rounded to cells, every two are at least two cells
+/// apart (so that no vertex hides another or the edges between them), then moved to start at
+/// cell (0, 0).
+fn spread(points: &[(f64, f64)]) -> Vec<[u32; 2]> {
+    let mut scale = 1.0;
+    loop {
+        let cells: Vec<(i64, i64)> = points
+            .iter()
+            .map(|&(x, y)| ((x * scale).round() as i64, (y * scale).round() as i64))
+            .collect();
+        let apart = cells.iter().enumerate().all(|(i, a)| {
+            cells[i + 1..]
+                .iter()
+                .all(|b| (a.0 - b.0).pow(2) + (a.1 - b.1).pow(2) >= 4)
+        });
+        if apart || scale > 1000.0 {
+            let left = cells.iter().map(|c| c.0).min().unwrap_or(0);
+            let top = cells.iter().map(|c| c.1).min().unwrap_or(0);
+            return cells
+                .iter()
+                .map(|&(x, y)| [(x - left) as u32, (y - top) as u32])
+                .collect();
+        }
+        scale += 0.5;
     }
 }
 

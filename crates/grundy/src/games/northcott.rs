@@ -20,11 +20,12 @@
 //! The tests check this by retrograde analysis of the game with retreats on small boards.
 
 use num_bigint::BigUint;
-use num_traits::{One, Zero};
+use num_traits::{One, ToPrimitive, Zero};
 
 use super::listable;
 use crate::budget::tr;
 use crate::expr::{ParseError, Token};
+use crate::picture::{MAX_PARTS, MoveMarks, Part, PartKind, Picture, cell_id};
 use crate::{Family, Game, GameError, Notation, Teaching};
 
 /// One row: the columns of the white and black pieces, and the row's width (all from 1).
@@ -187,6 +188,46 @@ impl Notation for Northcott {
 impl Teaching for Northcott {
     fn rules(&self) -> String {
         tr!("northcott-rules")
+    }
+
+    /// The row, square by square, with its two pieces. A square between the pieces can be
+    /// reached by either, so a move is made by clicking the piece and the square it goes to,
+    /// in either order.
+    fn picture(&self, row: &NorthcottRow) -> Option<Picture> {
+        let width = row.width.to_u32().filter(|&w| w as usize <= MAX_PARTS)?;
+        let (white, black) = (row.white.to_u32()?, row.black.to_u32()?);
+        let parts = (1..=width).map(|column| {
+            let (kind, label) = if column == white {
+                (PartKind::White, tr!("picture-white", column = column))
+            } else if column == black {
+                (PartKind::Black, tr!("picture-black", column = column))
+            } else {
+                (PartKind::Square, tr!("picture-column", column = column))
+            };
+            Part::cell(cell_id(0, column - 1), kind, column - 1, 0, label)
+        });
+        Some(Picture {
+            width: width.max(1),
+            height: 1,
+            parts: parts.collect(),
+        })
+    }
+
+    fn move_marks(&self, row: &NorthcottRow, to: &[NorthcottRow]) -> Option<MoveMarks> {
+        let [after] = to else { return None };
+        let (from, onto) = if after.white != row.white && after.black == row.black {
+            (&row.white, &after.white)
+        } else if after.black != row.black && after.white == row.white {
+            (&row.black, &after.black)
+        } else {
+            return None;
+        };
+        let cell = |column: &BigUint| Some(cell_id(0, column.to_u32()?.checked_sub(1)?));
+        let marks = vec![cell(from)?, cell(onto)?];
+        Some(MoveMarks {
+            anchor: marks.clone(),
+            touched: marks,
+        })
     }
 
     fn explain(&self, row: &NorthcottRow) -> Result<String, GameError> {

@@ -16,11 +16,12 @@
 //! winning moves too (pushing coins onto the odd step below). At most one move per step.
 
 use num_bigint::BigUint;
-use num_traits::Zero;
+use num_traits::{ToPrimitive, Zero};
 
 use super::{check_listing, listable, parse_heaps};
 use crate::budget::tr;
 use crate::expr::{ParseError, Token};
+use crate::picture::{MAX_PARTS, MoveMarks, Part, PartKind, Picture};
 use crate::{Family, Game, GameError, Notation, Teaching};
 
 /// Staircase Nim: `staircase(3,1,4)` is one position with 3 coins on step 1, 1 on step 2 and
@@ -144,9 +145,65 @@ impl Notation for Staircase {
     }
 }
 
+/// The most coins drawn on one step.
+const MAX_COINS_DRAWN: u32 = 40;
+
 impl Teaching for Staircase {
     fn rules(&self) -> String {
         tr!("staircase-rules")
+    }
+
+    /// The staircase rising to the right, step 1 at the bottom left, each step's coins piled on
+    /// it. As with Nim's stones, clicking a coin moves it and every coin above it down a step
+    /// (off the staircase from step 1), so each number of coins moved has its own coin.
+    fn picture(&self, steps: &Vec<BigUint>) -> Option<Picture> {
+        let coins: Vec<u32> = steps
+            .iter()
+            .map(|c| c.to_u32().filter(|&c| c <= MAX_COINS_DRAWN))
+            .collect::<Option<_>>()?;
+        let count = steps.len() as u32;
+        if steps.len() + coins.iter().map(|&c| c as usize).sum::<usize>() > MAX_PARTS {
+            return None;
+        }
+        let height = (0..count)
+            .zip(&coins)
+            .map(|(i, &c)| i + c + 1)
+            .max()
+            .unwrap_or(1);
+        let mut parts = Vec::new();
+        for (index, &pile) in (0..count).zip(&coins) {
+            let (step, floor) = (index + 1, height - 1 - index);
+            parts.push(Part::cell(
+                format!("t{index}"),
+                PartKind::Step,
+                index,
+                floor,
+                tr!("picture-step", step = step),
+            ));
+            parts.extend((0..pile).map(|k| {
+                let label = tr!("picture-step-coin", coin = k + 1, coins = pile, step = step);
+                Part::cell(
+                    format!("s{index}-{k}"),
+                    PartKind::Stone,
+                    index,
+                    floor - 1 - k,
+                    label,
+                )
+            }));
+        }
+        Some(Picture {
+            width: count.max(1),
+            height,
+            parts,
+        })
+    }
+
+    fn move_marks(&self, steps: &Vec<BigUint>, to: &[Vec<BigUint>]) -> Option<MoveMarks> {
+        let [after] = to else { return None };
+        let index = (0..steps.len().min(after.len())).find(|&i| after[i] < steps[i])?;
+        let (pile, left) = (steps[index].to_u32()?, after[index].to_u32()?);
+        let touched = (left..pile).map(|k| format!("s{index}-{k}")).collect();
+        Some(MoveMarks::at(format!("s{index}-{left}"), touched))
     }
 
     fn explain(&self, steps: &Vec<BigUint>) -> Result<String, GameError> {

@@ -376,6 +376,8 @@ impl Teaching for Wythoff {
                     } else {
                         tr!("picture-pair", a = x, b = y)
                     },
+                    to: None,
+                    via: None,
                 });
             }
         }
