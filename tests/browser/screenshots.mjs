@@ -86,6 +86,21 @@ const SHOTS = [
     },
     maxHeight: 1400,
   },
+  // The boards of graphs, coins, pieces and stairs, the hint on.
+  ...[
+    ["board-nodekayles", "nodekayles(grid:3x4 - 6) + nodekayles(cycle:7) + nodekayles(petersen)"],
+    ["board-coins", "coins[mock](0110101) + coins[ruler](101101)"],
+    ["board-corners", "corners(1:2,3:3,4:1)"],
+    ["board-hackenbush", "hackenbush(0-1,1-2,1-3,0-4,4-5,4-5,0-6,0-7,6-7,7-7,2-8)"],
+    ["board-northcott", "northcott(2:7:8, 5:1:8, 3:4:8)"],
+    ["board-staircase", "staircase(3,1,4,2)"],
+  ].map(([name, expr]) => ({
+    name,
+    address: "/?expr=" + encodeURIComponent(expr),
+    ready: '[data-testid="board"]',
+    element: "#position-result .pictures",
+    then: (page) => page.check("#board-hint"),
+  })),
   { name: "board-phone", address: "/?view=play&start=" + encodeURIComponent("nim(3,5,6)") + "&first=you", ready: "#play-board .board-picture", viewport: { width: 390, height: 844 }, mobile: true },
   // The page in Chinese (?lang=zh), with the course notes' words.
   { name: "position-zh", address: "/?lang=zh&expr=" + encodeURIComponent("nim(3,4,5)"), ready: ".nimsum", maxHeight: 2400 },
@@ -118,7 +133,13 @@ try {
     const height = Math.min(shot.maxHeight ?? MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
     const width = (shot.viewport ?? { width: 1280 }).width;
     const file = path.join(OUT, `${shot.name}.png`);
-    await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: 0, width, height } });
+    // A shot of one element (a board) shows it alone; the others show the page from the top.
+    if (shot.element) {
+      // The sticky header would cover the top of an element scrolled under it.
+      await page.evaluate(() => (document.querySelector("header.top").style.position = "static"));
+      await page.locator(shot.element).first().screenshot({ path: file });
+    }
+    else await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: 0, width, height } });
     if (page.foreign().length) throw new Error(`${shot.name}: requests to other hosts: ${page.foreign().join(", ")}`);
     console.log(`${path.relative(ROOT, file)} (${shot.address})`);
     await page.closeAll();

@@ -91,3 +91,84 @@ for (const [start, how] of [
     await page.closeAll();
   });
 }
+
+/** Clicks a part: a line where the line is (halfway along it, since a bent line's box may
+ * miss it), anything else in its middle. */
+async function clickPart(page, part) {
+  await part.scrollIntoViewIfNeeded();
+  const point = await part.evaluate((g) => {
+    const line = g.querySelector("path.hit");
+    if (!line) return null;
+    const at = line.getPointAtLength(line.getTotalLength() / 2);
+    const screen = new DOMPoint(at.x, at.y).matrixTransform(line.getScreenCTM());
+    return [screen.x, screen.y];
+  });
+  if (point) await page.mouse.click(...point);
+  else await part.click();
+}
+
+/** Makes `chosen` on the picture under `root`, by click or by keyboard; a move whose parts are
+ * all part of a larger move is confirmed by choosing its last part again. */
+async function makeMove(page, root, board, chosen, how) {
+  const within = (small, big) => small.every((id) => big.includes(id));
+  const larger = board.moves.some((m) => m !== chosen && m.component === chosen.component && m.anchor.length > chosen.anchor.length && within(chosen.anchor, m.anchor));
+  const ids = larger ? [...chosen.anchor, chosen.anchor.at(-1)] : chosen.anchor;
+  for (const id of ids) {
+    const part = page.locator(`${root} svg[data-component="${chosen.component}"] [data-part="${id}"]`);
+    if (how === "click") await clickPart(page, part);
+    else {
+      await part.focus();
+      await page.keyboard.press("Enter");
+    }
+  }
+}
+
+// Graphs, coins, pieces and stairs: the hint marks exactly the winning anchors, and a move is
+// made by clicking and one from the keyboard (for coins, one that a larger move contains).
+for (const expr of [
+  "nodekayles(grid:2x3) + nodekayles(cycle:5 - 1)",
+  "coins[mock](0110101)",
+  "corners(1:2,3:3,4:1)",
+  "hackenbush(0-1,1-2,1-3,0-4,0-4,4-4,4-5)",
+  "northcott(2:7:8, 1:3:5)",
+  "staircase(3,1,4)",
+]) {
+  test(`the board of ${expr} hints the winning moves and plays by click and by key`, async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto(`${server.url}/?expr=${encodeURIComponent(expr)}`);
+    await page.locator("#board-hint").check();
+    const { body: evaluation } = await api(server.url, "/api/eval", { expr });
+    const { body: board } = await api(server.url, "/api/board", { expr });
+    const winningTo = new Set(evaluation.winning_moves.map((m) => m.to));
+    const expected = [...new Set(board.moves.filter((m) => winningTo.has(m.to)).flatMap((m) => m.anchor.map((id) => `${m.component}:${id}`)))].sort();
+    assert.ok(board.components.every((c) => c.picture), expr);
+    assert.ok(expected.length > 0, expr);
+    assert.deepEqual(await markedWinning(page, "#position-result"), expected, expr);
+    // The keyboard makes a move contained in a larger move if there is one, else the last
+    // move; then a click makes a winning move (or the first).
+    let at = expr;
+    for (const how of ["keyboard", "click"]) {
+      const { body: now } = await api(server.url, "/api/board", { expr: at });
+      const nested = now.moves.find((m) => now.moves.some((o) => o !== m && o.component === m.component && o.anchor.length > m.anchor.length && m.anchor.every((id) => o.anchor.includes(id))));
+      const chosen = how === "click" ? (now.moves.find((m) => m.winning) ?? now.moves[0]) : (nested ?? now.moves.at(-1));
+      assert.ok(chosen, `${at}: no move`);
+      await makeMove(page, "#position-result", now, chosen, how);
+      await page.waitForFunction((to) => document.querySelector("#position-expr").value === to, chosen.to);
+      await page.locator("#position-result .answer-expr", { hasText: chosen.to }).waitFor();
+      at = chosen.to;
+    }
+    assert.deepEqual(page.foreign(), []);
+    await page.closeAll();
+  });
+}
+
+test("the arrows go from vertex to vertex of a graph", async () => {
+  const page = await newPage(browser, server.url);
+  await page.goto(`${server.url}/?expr=${encodeURIComponent("nodekayles(grid:2x3)")}`);
+  await page.getByRole("button", { name: "vertex 2", exact: true }).focus();
+  await page.keyboard.press("ArrowDown");
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute("aria-label")), "vertex 5");
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute("aria-label")), "vertex 6");
+  await page.closeAll();
+});

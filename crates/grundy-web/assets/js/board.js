@@ -1,8 +1,9 @@
 // Pictures of positions to click: the library's board report (/api/board) drawn as SVG, one
 // picture per drawn component. A move is made by clicking the parts it is anchored to (a stone,
-// a square, the two cells of a domino), with the mouse, by touch, or from the keyboard (Tab to
-// a part, arrows to its neighbours, Enter or Space to choose it, Escape to start again). A hint
-// marks the parts that make the winning moves.
+// a square, the two cells of a domino, an edge), with the mouse, by touch, or from the keyboard
+// (Tab to a part, arrows to its neighbours, Enter or Space to choose it, Escape to start
+// again); choosing a chosen part again makes the move of the parts chosen so far. A hint marks
+// the parts that make the winning moves. It draws kinds of parts and knows no game.
 
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
@@ -21,17 +22,55 @@ function familyOf(expr) {
   return /^[a-z_]+/.exec(expr)?.[0] ?? "";
 }
 
-function shape(part) {
+/** The centre of a cell, in SVG units. */
+function centre([x, y]) {
+  return [x * CELL + CELL / 2, y * CELL + CELL / 2];
+}
+
+/** A line part's path: straight between its cells' centres, bent towards `via`, or a loop. */
+function linePath(part) {
+  const [x1, y1] = centre([part.x, part.y]);
+  const [x2, y2] = centre(part.to);
+  if (!part.via) return `M ${x1} ${y1} L ${x2} ${y2}`;
+  const [vx, vy] = centre(part.via);
+  if (x1 === x2 && y1 === y2) {
+    // A loop: a teardrop out towards `via` and back, as wide as it is long.
+    const [dx, dy] = [(vx - x1) * 1.3, (vy - y1) * 1.3];
+    const [nx, ny] = [-dy * 0.6, dx * 0.6];
+    return `M ${x1} ${y1} C ${x1 + dx + nx} ${y1 + dy + ny} ${x1 + dx - nx} ${y1 + dy - ny} ${x2} ${y2}`;
+  }
+  return `M ${x1} ${y1} Q ${vx} ${vy} ${x2} ${y2}`;
+}
+
+function shape(part, height) {
   const x = part.x * CELL;
   const y = part.y * CELL;
   const mid = CELL / 2;
+  if (part.to) {
+    // A wide invisible stroke under the line makes a thin line easy to hit.
+    const d = linePath(part);
+    const ends = part.kind === "edge" ? [[part.x, part.y], part.to].map(([a, b]) => svg("circle", { class: "joint", cx: centre([a, b])[0], cy: centre([a, b])[1], r: 4 })) : [];
+    return [svg("path", { class: "hit", d }), svg("path", { class: "line", d }), ...ends];
+  }
   if (part.kind === "stone") return [svg("circle", { cx: x + mid, cy: y + mid, r: CELL * 0.4 })];
+  if (part.kind === "vertex") return [svg("circle", { cx: x + mid, cy: y + mid, r: CELL * 0.32 })];
+  // Heads carry a mark in their middle, so heads and tails differ in shape, not only colour.
+  if (part.kind === "heads") return [svg("circle", { cx: x + mid, cy: y + mid, r: CELL * 0.4 }), svg("circle", { class: "face", cx: x + mid, cy: y + mid, r: CELL * 0.16 })];
+  if (part.kind === "tails") return [svg("circle", { cx: x + mid, cy: y + mid, r: CELL * 0.4 })];
+  // A step is a block from its cell down to the bottom of the picture.
+  if (part.kind === "step") return [svg("rect", { x: x + 1, y: y + 1, width: CELL - 2, height: (height - part.y) * CELL - 2, rx: 2 })];
   const square = svg("rect", { x: x + 1.5, y: y + 1.5, width: CELL - 3, height: CELL - 3, rx: 4 });
+  if (part.kind === "white" || part.kind === "black") return [square, svg("circle", { class: "piece", cx: x + mid, cy: y + mid, r: CELL * 0.32 })];
   if (part.kind === "queen") return [square, svg("text", { x: x + mid, y: y + mid, "text-anchor": "middle", "dominant-baseline": "central" }, "♛")];
   if (part.kind === "poison") return [square, svg("text", { x: x + mid, y: y + mid, "text-anchor": "middle", "dominant-baseline": "central" }, "✕")];
   // A place the set-up editor adds to: dashed, with a plus.
   if (part.kind === "slot") return [square, svg("text", { x: x + mid, y: y + mid, "text-anchor": "middle", "dominant-baseline": "central" }, "+")];
   return [square];
+}
+
+/** Where a part is, in cells, for the arrow keys: its cell, or the middle of its line. */
+function placeOf(part) {
+  return part.to ? [(part.x + part.to[0]) / 2, (part.y + part.to[1]) / 2] : [part.x, part.y];
 }
 
 /**
@@ -77,6 +116,16 @@ export function renderBoard(report, { onMove, winningTo = null, howTo = t("board
   }
 
   function choose(component, id) {
+    if (selection.component === component && selection.ids.includes(id)) {
+      // Choosing a chosen part again makes the move of exactly the parts chosen (one coin of
+      // the several a move may turn); otherwise it starts again.
+      const chosen = selection.ids;
+      const exact = movesOf(component).filter((m) => m.anchor.length === chosen.length && chosen.every((x) => m.anchor.includes(x)));
+      selection = { component: null, ids: [] };
+      mark();
+      if (exact.length === 1) onMove?.(exact[0]);
+      return;
+    }
     let ids = selection.component === component ? [...selection.ids, id] : [id];
     if (selection.ids.includes(id) && selection.component === component) ids = [];
     const containing = (list) => movesOf(component).filter((m) => list.every((x) => m.anchor.includes(x)));
@@ -94,10 +143,21 @@ export function renderBoard(report, { onMove, winningTo = null, howTo = t("board
     mark();
   }
 
+  // An arrow goes to the nearest part that way, preferring parts straight ahead, so that it
+  // works on graphs and lines as on grids.
   function moveFocus(component, part, dx, dy) {
-    const [x, y] = [Number(part.dataset.x) + dx, Number(part.dataset.y) + dy];
-    const next = [...partsOf(component)].find((p) => Number(p.dataset.x) === x && Number(p.dataset.y) === y);
-    next?.focus();
+    const [x, y] = [Number(part.dataset.x), Number(part.dataset.y)];
+    let best = null;
+    let bestScore = Infinity;
+    for (const other of partsOf(component)) {
+      if (other === part || other.getAttribute("tabindex") !== "0") continue;
+      const [ax, ay] = [Number(other.dataset.x) - x, Number(other.dataset.y) - y];
+      const along = ax * dx + ay * dy;
+      if (along <= 0) continue;
+      const score = along + 2 * Math.abs(ax * dy - ay * dx);
+      if (score < bestScore) [best, bestScore] = [other, score];
+    }
+    best?.focus();
   }
 
   const pictures = drawn.map((component) => {
@@ -111,13 +171,13 @@ export function renderBoard(report, { onMove, winningTo = null, howTo = t("board
         {
           class: `part ${part.kind}${hinted.has(part.id) ? " winning" : ""}`,
           "data-part": part.id,
-          "data-x": part.x,
-          "data-y": part.y,
+          "data-x": placeOf(part)[0],
+          "data-y": placeOf(part)[1],
           role: active ? "button" : "img",
           tabindex: active ? "0" : null,
           "aria-label": drawn.length > 1 ? `${expr}: ${part.label}` : part.label,
         },
-        shape(part),
+        shape(part, picture.height),
         svg("title", {}, part.label),
       );
       if (active) {

@@ -415,6 +415,12 @@ fn requests() -> Vec<(&'static str, &'static str, String, Option<Value>)> {
     // Pictures: drawn components with their moves, one too large to draw, too many moves.
     let uri = format!("/api/board?expr={}", encode("chomp(3,2) + nim(1000)"));
     requests.push(("get", "/api/board", uri, None));
+    // Lines (edges to `to`, bent through `via`) and the other kinds of parts.
+    let uri = format!(
+        "/api/board?expr={}",
+        encode("hackenbush(0-1,0-1,1-1) + nodekayles(path:3) + coins[mock](0110) + staircase(1,2)")
+    );
+    requests.push(("get", "/api/board", uri, None));
     let many = format!("nim({}) + wythoff(2,3)", vec!["40"; 51].join(","));
     let body = json!({ "expr": many });
     requests.push(("post", "/api/board", "/api/board".into(), Some(body)));

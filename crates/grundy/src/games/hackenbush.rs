@@ -399,10 +399,20 @@ fn layout(edges: &[Edge]) -> Layout {
         };
         lines.push(line);
     }
+    // Many parallel edges bend beyond the last column: the picture widens to hold them.
+    let widest = lines
+        .iter()
+        .flat_map(|line| {
+            [line.from[0], line.to[0]]
+                .into_iter()
+                .chain(line.via.map(|v| v[0]))
+        })
+        .max()
+        .unwrap_or(0);
     Layout {
         lines,
         ground,
-        width: 2 * next.max(1) + 1,
+        width: (2 * next.max(1) + 1).max(widest + 1),
     }
 }
 

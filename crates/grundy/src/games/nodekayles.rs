@@ -618,18 +618,21 @@ impl KaylesGraph {
             "star" => std::iter::once((0.0, 0.0))
                 .chain(ring(count.saturating_sub(1), 1.0))
                 .collect(),
-            "petersen" if count == 10 => [ring(5, 1.0), ring(5, 0.5)].concat(),
+            // Its rings at least five cells and half that across, or the inner pentagram is
+            // too small to keep its shape on whole cells.
+            "petersen" if count == 10 => {
+                return spread(&[ring(5, 1.0), ring(5, 0.5)].concat(), 5.0);
+            }
             _ => ring(count, 1.0),
         };
-        spread(&points)
+        spread(&points, 1.0)
     }
 }
 
-/// Points of the plane scaled up until, rounded to cells, every two are at least two cells
-/// apart (so that no vertex hides another or the edges between them), then moved to start at
-/// cell (0, 0).
-fn spread(points: &[(f64, f64)]) -> Vec<[u32; 2]> {
-    let mut scale = 1.0;
+/// Points of the plane scaled up (from `scale`) until, rounded to cells, every two are at least
+/// two cells apart (so that no vertex hides another or the edges between them), then moved to
+/// start at cell (0, 0).
+fn spread(points: &[(f64, f64)], mut scale: f64) -> Vec<[u32; 2]> {
     loop {
         let cells: Vec<(i64, i64)> = points
             .iter()

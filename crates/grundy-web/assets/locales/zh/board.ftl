@@ -1,7 +1,7 @@
 ## Pictures of positions to click (board.js), in the Position and Play views.
 
 board-not-drawn = 未画出（太大，或该游戏没有图示）：{ $parts }
-board-how-to = 点击一颗石子或一个格子即走出由它开始的一步；放一张骨牌要点两下，每个格子各一下。键盘操作：用 Tab 移到图上，方向键移动，Enter 选择，Escape 重新开始。
+board-how-to = 点击走这一步所用的东西：一颗石子、一个格子、一个顶点、一条边；放骨牌点它的两个格子，走棋子点棋子和它要去的格子，翻硬币点要翻的各枚硬币，翻角点矩形的两个对角。再点一下已选的部分，即走出由已选部分组成的一步。键盘操作：用 Tab 移到图上，方向键移动，Enter 选择，Escape 重新开始。
 board-title = 局面图示
 board-hint = 标出必胜着法
 board-setup = 点击摆局面
