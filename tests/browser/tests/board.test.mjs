@@ -64,6 +64,8 @@ for (const [start, how] of [
   ["chomp(4,3,2)", "keyboard"],
   ["wythoff(4,6)", "click"],
   ["nim(2,3)", "keyboard"],
+  ["northcott(2:7:8, 1:4:4)", "keyboard"],
+  ["staircase(2,1,3)", "click"],
 ]) {
   test(`a game of ${start} is played on the picture by ${how}`, async () => {
     const page = await newPage(browser, server.url);

@@ -170,10 +170,12 @@ def board(
 ) -> Dict[str, Any]:
     """``expr`` as pictures to draw and click: the dict of ``grundy eval --board``, with
     ``components`` (each ``expr`` and its ``picture``: ``width``, ``height`` and ``parts``, each
-    ``id``, ``kind``, ``x``, ``y`` and ``label``; ``None`` when its game draws none or it is too
-    large) and ``moves`` (each ``component``, ``anchor``: the parts clicked to make it,
-    ``touched``: the parts it changes, ``description``, ``to`` and ``winning``, in normal play).
-    Nim, Chomp, Cram and Wythoff are drawn.
+    ``id``, ``kind``, ``x``, ``y`` and ``label``, and for a line (an edge) ``to``, the cell of
+    its other end, and maybe ``via``, the cell it bends towards; ``None`` when its game draws
+    none or it is too large) and ``moves`` (each ``component``, ``anchor``: the parts clicked to
+    make it, ``touched``: the parts it changes, ``description``, ``to`` and ``winning``, in
+    normal play). Nim, Chomp, Cram, Wythoff, Node-Kayles, coins, Turning Corners, Green
+    Hackenbush, Northcott and Staircase Nim are drawn.
 
     >>> import grundy
     >>> b = grundy.board("chomp(2,1)")
