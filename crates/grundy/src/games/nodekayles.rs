@@ -588,15 +588,29 @@ impl Teaching for NodeKayles {
 }
 
 impl KaylesGraph {
-    /// Where each vertex is drawn, as cells: grids and ladders as their grid and a path in a
-    /// row (a cell apart, room for the edges between); a star around its centre, the Petersen
+    /// Where each vertex is drawn, as cells: grids and ladders as their grid and a path in rows
+    /// (a cell apart, room for the edges between); a star around its centre, the Petersen
     /// graph as its two rings, any other graph (cycles, files) on a circle.
     fn layout(&self) -> Vec<[u32; 2]> {
         let count = self.names.len();
         let (kind, argument) = self.spec.split_once(':').unwrap_or((&self.spec, ""));
         let size = |text: &str| text.trim().parse::<u32>().unwrap_or(1).max(1);
+        if kind.trim() == "path" {
+            // A long path winds back and forth in rows of PATH_ROW, each row starting under
+            // the end of the one above, so its edges stay short and the picture wide enough.
+            return (0..count as u32)
+                .map(|v| {
+                    let (row, along) = (v / PATH_ROW, v % PATH_ROW);
+                    let column = if row % 2 == 0 {
+                        along
+                    } else {
+                        PATH_ROW - 1 - along
+                    };
+                    [2 * column, 2 * row]
+                })
+                .collect();
+        }
         let columns = match kind.trim() {
-            "path" => Some(count.max(1) as u32),
             "ladder" => Some(size(argument)),
             "grid" => argument.split_once(['x', 'X']).map(|(_, c)| size(c)),
             _ => None,
@@ -628,6 +642,9 @@ impl KaylesGraph {
         spread(&points, 1.0)
     }
 }
+
+/// The most vertices of a path drawn in one row.
+const PATH_ROW: u32 = 16;
 
 /// Points of the plane scaled up (from `scale`) until, rounded to cells, every two are at least
 /// two cells apart (so that no vertex hides another or the edges between them), then moved to

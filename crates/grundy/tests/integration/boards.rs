@@ -290,6 +290,40 @@ fn the_new_boards_are_clicked_where_their_rules_say() {
     assert_eq!(vertex("v1").label, "vertex 2");
     assert_eq!(vertex("e1-4").to, Some([2, 2]));
     assert_eq!(vertex("e1-4").label, "edge 2–5");
+
+    // A long path winds: vertex 17 is under vertex 16, vertex 18 left of it.
+    let report = BoardReport::of(&grundy::parse("nodekayles(path:20)").unwrap()).unwrap();
+    let picture = report.components[0].picture.as_ref().unwrap();
+    let at = |id: &str| {
+        let part = picture.parts.iter().find(|p| p.id == id).unwrap();
+        [part.x, part.y]
+    };
+    assert_eq!(
+        [at("v15"), at("v16"), at("v17")],
+        [[30, 0], [30, 2], [28, 2]]
+    );
+
+    // A stalk on the ground, doubled, with a loop at its top: the copy and the loop are bent.
+    let report = BoardReport::of(&grundy::parse("hackenbush(0-1,0-1,1-1)").unwrap()).unwrap();
+    let picture = report.components[0].picture.as_ref().unwrap();
+    let lines: Vec<_> = picture
+        .parts
+        .iter()
+        .map(|p| (p.id.as_str(), [p.x, p.y], p.to, p.via))
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            ("ground", [0, 3], Some([2, 3]), None),
+            ("e0", [1, 3], Some([1, 1]), None),
+            ("e1", [1, 3], Some([1, 1]), Some([2, 2])),
+            ("e2", [1, 1], Some([1, 1]), Some([2, 0])),
+        ]
+    );
+    assert_eq!(picture.parts[2].label, "edge 0–1, copy 2");
+    // Cutting either ground edge is one move, made on the first.
+    let cuts: Vec<_> = report.moves.iter().map(|m| m.anchor.join(",")).collect();
+    assert_eq!(cuts, ["e0", "e2"]);
 }
 
 #[test]
