@@ -465,13 +465,13 @@ impl Teaching for Chomp {
         for (row, column) in slots {
             picture.width = picture.width.max(column + 1);
             picture.height = picture.height.max(row + 1);
-            picture.parts.push(Part {
-                id: cell_id(row, column),
-                kind: PartKind::Slot,
-                x: column,
-                y: row,
-                label: tr!("picture-add-square", row = row + 1, column = column + 1),
-            });
+            picture.parts.push(Part::cell(
+                cell_id(row, column),
+                PartKind::Slot,
+                column,
+                row,
+                tr!("picture-add-square", row = row + 1, column = column + 1),
+            ));
         }
         Some(picture)
     }

@@ -719,13 +719,10 @@ impl Teaching for Cram {
         for (row, column, label) in slots {
             picture.width = picture.width.max(column + 1);
             picture.height = picture.height.max(row + 1);
-            picture.parts.push(Part {
-                id: cell_id(row, column),
-                kind: PartKind::Slot,
-                x: column,
-                y: row,
-                label,
-            });
+            let id = cell_id(row, column);
+            picture
+                .parts
+                .push(Part::cell(id, PartKind::Slot, column, row, label));
         }
         Some(picture)
     }

@@ -115,13 +115,13 @@ impl Teaching for Nim {
         let stones = picture.parts.len() as u32;
         if (stones as usize) < MAX_STONES_DRAWN {
             picture.width = stones + 1;
-            picture.parts.push(Part {
-                id: format!("s{stones}"),
-                kind: PartKind::Slot,
-                x: stones,
-                y: 0,
-                label: tr!("picture-add-stone"),
-            });
+            picture.parts.push(Part::cell(
+                format!("s{stones}"),
+                PartKind::Slot,
+                stones,
+                0,
+                tr!("picture-add-stone"),
+            ));
         }
         Some(picture)
     }

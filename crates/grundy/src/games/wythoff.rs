@@ -402,13 +402,10 @@ impl Teaching for Wythoff {
         picture.width += 1;
         picture.height += 1;
         for (x, y) in slots {
-            picture.parts.push(Part {
-                id: cell_id(y, x),
-                kind: PartKind::Slot,
-                x,
-                y,
-                label: tr!("picture-pair", a = x, b = y),
-            });
+            let label = tr!("picture-pair", a = x, b = y);
+            picture
+                .parts
+                .push(Part::cell(cell_id(y, x), PartKind::Slot, x, y, label));
         }
         Some(picture)
     }
