@@ -101,6 +101,34 @@ const SHOTS = [
     element: "#position-result .pictures",
     then: (page) => page.check("#board-hint"),
   })),
+  // The set-up editor, after two clicks, and the explorer unfolded two levels (in Chinese).
+  {
+    name: "board-setup",
+    address: "/?expr=" + encodeURIComponent("chomp(3,2) + cram(2,3)"),
+    ready: '[data-testid="board"]',
+    element: "#position-result .board-box",
+    then: async (page) => {
+      await page.check("#board-setup");
+      await page.getByRole("button", { name: "chomp(3,2): add the square in row 3, column 1", exact: true }).click();
+      await page.locator("#position-result .answer-expr", { hasText: "chomp(3,2,1)" }).waitFor();
+      await page.getByRole("button", { name: "cram(2,3): row 1, column 2", exact: true }).click();
+      await page.locator("#position-result .answer-expr", { hasText: "cram(" }).filter({ hasText: "#" }).waitFor();
+      await page.locator("#position-result .board-picture .slot").first().waitFor();
+    },
+  },
+  {
+    name: "explorer-zh",
+    address: "/?lang=zh&expr=" + encodeURIComponent("nim(1,2)"),
+    ready: '[data-testid="explorer"] button',
+    element: '[data-testid="explorer"]',
+    then: async (page) => {
+      await page.locator('[data-testid="explorer"] button').click();
+      const winning = page.locator('[data-testid="explorer"] li[data-outcome="P"]').first();
+      await winning.locator("summary").click();
+      await winning.locator(".explorer-level > li").first().locator("summary").click();
+      await winning.locator(".explorer-leaf").first().waitFor();
+    },
+  },
   { name: "board-phone", address: "/?view=play&start=" + encodeURIComponent("nim(3,5,6)") + "&first=you", ready: "#play-board .board-picture", viewport: { width: 390, height: 844 }, mobile: true },
   // The page in Chinese (?lang=zh), with the course notes' words.
   { name: "position-zh", address: "/?lang=zh&expr=" + encodeURIComponent("nim(3,4,5)"), ready: ".nimsum", maxHeight: 2400 },
