@@ -37,6 +37,7 @@ impl PythonRules {
             line: None,
             column: None,
             message,
+            undefined: None,
         }
     }
 

@@ -104,7 +104,11 @@ impl Parser {
                 let family = Arc::new(ScriptFamily::named(RULES_NAME, script));
                 Ok(parser.with_named(RULES_NAME, family))
             }
-            Err(error) if error.message.contains(crate::script::UNDEFINED) => Ok(parser),
+            // Inline rules that read a name nothing defines compile when their expression gives
+            // it as a parameter (`rules[P=3]`).
+            Err(ScriptError {
+                undefined: Some(_), ..
+            }) => Ok(parser),
             Err(error) => Err(error),
         }
     }

@@ -93,9 +93,8 @@ impl Default for Limits {
 }
 
 /// What a script error says of a name the script reads and nobody defines: perhaps a
-/// parameter not given. (Inline rules that fail only so compile when their parameters come.)
-pub(crate) const UNDEFINED: &str =
-    "is not defined (a parameter of the script is given in the expression";
+/// parameter not given.
+const UNDEFINED: &str = "is not defined (a parameter of the script is given in the expression";
 
 /// The most parameters one script may be given.
 pub(crate) const MAX_PARAMETERS: usize = 16;
@@ -210,6 +209,9 @@ pub struct ScriptError {
     pub column: Option<usize>,
     /// What went wrong.
     pub message: String,
+    /// The name the script reads that nothing defines, when that is what went wrong: perhaps a
+    /// parameter the expression does not give (`P` of `script[FILE, P=3]`).
+    pub undefined: Option<String>,
 }
 
 impl fmt::Display for ScriptError {
@@ -317,6 +319,7 @@ impl Script {
             line: None,
             column: None,
             message,
+            undefined: None,
         };
         let metadata = std::fs::metadata(Path::new(path))
             .map_err(|error| unreadable(format!("cannot read the script: {error}")))?;
@@ -347,6 +350,7 @@ impl Script {
                 "cannot read the script: it is not UTF-8 text (at byte {})",
                 error.utf8_error().valid_up_to() + 1
             ),
+            undefined: None,
         })?;
         Script::compile_with(path, &source, Limits::default(), parameters)
     }
@@ -391,6 +395,7 @@ impl Script {
                 message: format!(
                     "the script is longer than {MAX_SCRIPT_BYTES} bytes (1 MiB), the limit for a script"
                 ),
+                undefined: None,
             });
         }
         let engine = sandboxed_engine(limits, parameters);
@@ -402,17 +407,19 @@ impl Script {
         }
         let ast = engine.compile_with_scope(&scope, source).map_err(|error| {
             let position = error.position();
-            let message = match error.err_type() {
-                ParseErrorType::VariableUndefined(name) => {
-                    format!("`{name}` {UNDEFINED}, as {name}=3)")
-                }
-                other => format!("syntax error: {other}"),
+            let (message, undefined) = match error.err_type() {
+                ParseErrorType::VariableUndefined(name) => (
+                    format!("`{name}` {UNDEFINED}, as {name}=3)"),
+                    Some(name.clone()),
+                ),
+                other => (format!("syntax error: {other}"), None),
             };
             ScriptError {
                 file: file.to_string(),
                 line: position.line(),
                 column: position.position(),
                 message,
+                undefined,
             }
         })?;
         let defines = |name: &str, arity: usize| {
@@ -425,6 +432,7 @@ impl Script {
                 line: None,
                 column: None,
                 message: "the script defines no `fn moves(state)`; it must return the array of options of a state".to_string(),
+                undefined: None,
             });
         }
         let (has_start, has_show) = (defines("start", 0), defines("show", 1));
@@ -590,6 +598,7 @@ impl Script {
             line,
             column,
             message: format!("{what}, in {call}"),
+            undefined: None,
         }
     }
 
@@ -601,6 +610,7 @@ impl Script {
             line: self.function_line("moves"),
             column: None,
             message: format!("{call} {message}"),
+            undefined: None,
         }
     }
 
@@ -610,6 +620,7 @@ impl Script {
             line: None,
             column: None,
             message,
+            undefined: None,
         }
     }
 }
