@@ -4,7 +4,7 @@ use std::collections::HashMap;
 use std::collections::VecDeque;
 
 use super::{DotVertex, write_dot, write_svg};
-use crate::budget::Budget;
+use crate::budget::{Budget, tr};
 use crate::{GameError, Sum};
 
 /// The positions reachable from a start position (breadth first, the start first) and the moves
@@ -161,12 +161,13 @@ impl StateGraph {
             .first()
             .map_or_else(String::new, ToString::to_string);
         if self.truncated {
-            format!(
-                "positions reachable from {start}: truncated to the first {} (more are reachable)",
-                self.positions.len()
+            tr!(
+                "drawing-caption-truncated",
+                start = start,
+                count = self.positions.len()
             )
         } else {
-            format!("positions reachable from {start}")
+            tr!("drawing-caption", start = start)
         }
     }
 
@@ -203,6 +204,34 @@ mod tests {
     use crate::graph::tests::{random_graph, write_graph};
     use crate::graph::{GameGraph, retrograde};
     use proptest::prelude::*;
+
+    #[test]
+    fn the_caption_and_legend_are_in_the_language_of_the_computation() {
+        let budget = Budget::default();
+        budget.context().set_language(crate::i18n::Lang::Zh);
+        let svg = budget.run(|| {
+            let start = crate::parse("nim(1,2)").unwrap();
+            state_graph(&start, 100).unwrap().to_svg().unwrap()
+        });
+        for words in [
+            "从 nim(1,2) 出发能到达的局面",
+            "先手必胜",
+            "先手必败",
+            "必胜着法",
+        ] {
+            assert!(svg.contains(words), "{words} is not in the drawing");
+        }
+        let english = Budget::default().run(|| {
+            state_graph(&crate::parse("nim(1,2)").unwrap(), 100)
+                .unwrap()
+                .to_svg()
+        });
+        assert!(
+            english
+                .unwrap()
+                .contains("positions reachable from nim(1,2)")
+        );
+    }
 
     /// Retrograde analysis of the whole state graph must give every position the outcome the
     /// sum rule gives it.

@@ -29,7 +29,7 @@ use std::fmt::{self, Write as _};
 
 use super::DotVertex;
 use super::layout::{Layout, NodeBox, Point, layered_layout};
-use crate::budget::Budget;
+use crate::budget::{Budget, tr};
 use crate::{GameError, Outcome};
 
 /// The most positions drawn: [`write_svg`] refuses a larger graph.
@@ -44,7 +44,15 @@ struct Style {
     fill: &'static str,
     stroke: &'static str,
     dashes: Option<&'static str>,
-    meaning: &'static str,
+}
+
+/// What an outcome's colour means, for the legend, in the language of the computation.
+fn meaning(outcome: Outcome) -> String {
+    match outcome {
+        Outcome::P => tr!("drawing-legend-p"),
+        Outcome::N => tr!("drawing-legend-n"),
+        Outcome::D => tr!("drawing-legend-d"),
+    }
 }
 
 /// Orange and blue: told apart with every common colour blindness, and, being light and dark,
@@ -55,19 +63,16 @@ fn style(outcome: Outcome) -> Style {
             fill: "#f7b267",
             stroke: "#9a4d00",
             dashes: None,
-            meaning: "P-position: the previous player wins (the player to move loses)",
         },
         Outcome::N => Style {
             fill: "#d5e8f7",
             stroke: "#2f6797",
             dashes: None,
-            meaning: "N-position: the next player wins (the player to move wins)",
         },
         Outcome::D => Style {
             fill: "#eeeeee",
             stroke: "#6b6b6b",
             dashes: Some("4 3"),
-            meaning: "D: a draw (play can go on forever)",
         },
     }
 }
@@ -322,7 +327,7 @@ fn ports(layout: &Layout, shapes: &[Shape], edges: &[(u32, u32)]) -> Vec<(Point,
 /// row as fit in the drawing's width (or [`LEGEND_WIDTH`] if narrower).
 struct Legend {
     caption: String,
-    entries: Vec<(Key, &'static str, f64)>,
+    entries: Vec<(Key, String, f64)>,
     rows: Vec<Vec<usize>>,
     width: f64,
     height: f64,
@@ -352,24 +357,24 @@ impl Legend {
         for outcome in [Outcome::P, Outcome::N, Outcome::D] {
             // P and N are always explained; D only when there are draws.
             if outcome != Outcome::D || present(outcome) {
-                entries.push((Key::Outcome(outcome), style(outcome).meaning));
+                entries.push((Key::Outcome(outcome), meaning(outcome)));
             }
         }
         if !edges.is_empty() {
-            entries.push((Key::Move { winning: false }, "a move"));
+            entries.push((Key::Move { winning: false }, tr!("drawing-legend-move")));
         }
         let any_winning = edges.iter().any(|&(a, b)| {
             vertices[a as usize].outcome == Outcome::N && vertices[b as usize].outcome == Outcome::P
         });
         if any_winning {
-            entries.push((
-                Key::Move { winning: true },
-                "a winning move (to a P-position)",
-            ));
+            entries.push((Key::Move { winning: true }, tr!("drawing-legend-winning")));
         }
-        let entries: Vec<(Key, &'static str, f64)> = entries
+        let entries: Vec<(Key, String, f64)> = entries
             .into_iter()
-            .map(|(key, text)| (key, text, SWATCH + 6.0 + text_width(text, LEGEND_SIZE)))
+            .map(|(key, text)| {
+                let width = SWATCH + 6.0 + text_width(&text, LEGEND_SIZE);
+                (key, text, width)
+            })
             .collect();
         let caption = shortened(caption, CAPTION_CHARS).into_owned();
         let mut rows: Vec<Vec<usize>> = vec![Vec::new()];
@@ -416,7 +421,7 @@ impl Legend {
             let top = MARGIN + CAPTION_SIZE + 10.0 + r as f64 * ROW_HEIGHT;
             let mut x = MARGIN;
             for &i in row {
-                let (key, text, width) = self.entries[i];
+                let (key, ref text, width) = self.entries[i];
                 let middle = top + ROW_HEIGHT / 2.0;
                 match key {
                     Key::Outcome(outcome) => {
