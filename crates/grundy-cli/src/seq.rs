@@ -681,15 +681,27 @@ fn print_text(
         } else {
             run.len()
         };
-        writeln!(out, "values G(0..{written}) written to {}", path.display())?;
+        let path = path.display().to_string();
+        let count = written.to_string();
+        writeln!(
+            out,
+            "{}",
+            t!("seq-values-written", count = count, path = path)
+        )?;
     }
     if let Some(stats) = report.stats() {
         for (label, value) in stats_lines(stats, run, resumed_at) {
-            writeln!(out, "{label:>22}: {value}")?;
+            // Right-aligned by the columns a terminal gives it: a CJK character takes two.
+            let columns: usize = label
+                .chars()
+                .map(|c| if c >= '\u{2e80}' { 2 } else { 1 })
+                .sum();
+            let pad = " ".repeat(22usize.saturating_sub(columns));
+            writeln!(out, "{pad}{label}: {value}")?;
         }
     }
     if let Some(histogram) = report.freq() {
-        writeln!(out, "value frequencies (value: heap sizes, share):")?;
+        writeln!(out, "{}", t!("seq-freq-header"))?;
         let total = run.len().max(1) as f64;
         for (value, &count) in histogram.iter().enumerate() {
             if count > 0 {
@@ -708,67 +720,99 @@ fn print_text(
 pub fn profile_line(window: &ProfileWindow) -> String {
     let rate = window.heaps_per_second();
     let rate = if window.microseconds == 0 {
-        "too quick to time".to_string()
+        t!("seq-profile-too-quick")
     } else if rate >= 1e6 {
         format!("{:.2}M/s", rate / 1e6)
     } else {
         format!("{:.1}k/s", rate / 1e3)
     };
     // The last window of a run, or the first after a resume, may be computed only in part.
-    let part = if window.heaps < (window.to - window.from) as u64 {
-        format!(" ({} computed)", window.heaps)
+    let (from, to, rare) = (
+        window.from.to_string(),
+        window.to.to_string(),
+        window.rare_count.to_string(),
+    );
+    if window.heaps < (window.to - window.from) as u64 {
+        let count = window.heaps.to_string();
+        t!(
+            "seq-profile-part",
+            from = from,
+            to = to,
+            count = count,
+            rate = rate,
+            rare = rare
+        )
     } else {
-        String::new()
-    };
-    format!(
-        "heaps {}..{}{part}: {rate}, rare {}",
-        window.from, window.to, window.rare_count
-    )
+        t!(
+            "seq-profile",
+            from = from,
+            to = to,
+            rate = rate,
+            rare = rare
+        )
+    }
 }
 
 /// The statistics, one labelled line each.
-fn stats_lines(
-    stats: &SeqStats,
-    run: &Computation,
-    resumed_at: usize,
-) -> Vec<(&'static str, String)> {
+fn stats_lines(stats: &SeqStats, run: &Computation, resumed_at: usize) -> Vec<(String, String)> {
     let mut lines = vec![
-        ("values computed", stats.values_computed.to_string()),
         (
-            "engine",
+            t!("seq-stats-values-computed"),
+            stats.values_computed.to_string(),
+        ),
+        (
+            t!("seq-stats-engine"),
             match run.engine_kind() {
                 EngineKind::Naive => "naive".to_string(),
                 EngineKind::Sparse => "sparse".to_string(),
             },
         ),
-        ("bytes per value", stats.bytes_per_value.to_string()),
+        (
+            t!("seq-stats-bytes-per-value"),
+            stats.bytes_per_value.to_string(),
+        ),
     ];
     if let (Some(value), Some(at)) = (stats.largest_value, stats.largest_value_at) {
-        lines.push(("largest value", format!("{value} (first at n = {at})")));
+        let (value, at) = (value.to_string(), at.to_string());
+        lines.push((
+            t!("seq-stats-largest-value"),
+            t!("seq-stats-largest-value-at", value = value, at = at),
+        ));
     }
     if let Some(sparse) = &stats.sparse {
+        let (mask, binary) = (
+            sparse.rare_mask.to_string(),
+            format!("{:b}", sparse.rare_mask),
+        );
         lines.push((
-            "rare mask",
-            format!("{} (binary {:b})", sparse.rare_mask, sparse.rare_mask),
+            t!("seq-stats-rare-mask"),
+            t!("seq-stats-rare-mask-value", mask = mask, binary = binary),
         ));
-        lines.push(("rare positions", sparse.rare_count.to_string()));
         lines.push((
-            "last rare position",
+            t!("seq-stats-rare-positions"),
+            sparse.rare_count.to_string(),
+        ));
+        lines.push((
+            t!("seq-stats-last-rare"),
             sparse
                 .last_rare
-                .map_or("none".to_string(), |n| n.to_string()),
+                .map_or_else(|| t!("seq-stats-none"), |n| n.to_string()),
         ));
-        lines.push(("mask changes", sparse.mask_changes.to_string()));
         lines.push((
-            "prepared by helpers",
-            format!("{} heaps", sparse.helper_heaps),
+            t!("seq-stats-mask-changes"),
+            sparse.mask_changes.to_string(),
+        ));
+        let heaps = sparse.helper_heaps.to_string();
+        lines.push((
+            t!("seq-stats-helpers"),
+            t!("seq-stats-helper-heaps", count = heaps),
         ));
         for window in &sparse.profile {
-            lines.push(("heaps/s", profile_line(window)));
+            lines.push((t!("seq-stats-rate"), profile_line(window)));
         }
     }
     if resumed_at > 0 {
-        lines.push(("resumed at", resumed_at.to_string()));
+        lines.push((t!("seq-stats-resumed-at"), resumed_at.to_string()));
     }
     lines
 }

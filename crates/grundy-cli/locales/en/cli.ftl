@@ -97,3 +97,31 @@ options-value = value
 options-remoteness = remoteness
 options-move = move
 options-truncated = (not every move is listed: { $reason })
+
+## seq --stats, --freq and --out.
+# $count: how many values; $path: the file.
+seq-values-written = values G(0..{ $count }) written to { $path }
+seq-freq-header = value frequencies (value: heap sizes, share):
+seq-stats-values-computed = values computed
+seq-stats-engine = engine
+seq-stats-bytes-per-value = bytes per value
+seq-stats-largest-value = largest value
+# $value: the largest value; $at: the first heap with it.
+seq-stats-largest-value-at = { $value } (first at n = { $at })
+seq-stats-rare-mask = rare mask
+# $mask: the mask in decimal; $binary: in binary.
+seq-stats-rare-mask-value = { $mask } (binary { $binary })
+seq-stats-rare-positions = rare positions
+seq-stats-last-rare = last rare position
+seq-stats-none = none
+seq-stats-mask-changes = mask changes
+seq-stats-helpers = prepared by helpers
+# $count: how many heaps the helper threads prepared.
+seq-stats-helper-heaps = { $count } heaps
+seq-stats-rate = heaps/s
+seq-stats-resumed-at = resumed at
+# $from, $to: the heaps of the window; $rate: heaps a second; $rare: rare positions so far.
+seq-profile = heaps { $from }..{ $to }: { $rate }, rare { $rare }
+# $count: how many heaps of the window were computed in this run.
+seq-profile-part = heaps { $from }..{ $to } ({ $count } computed): { $rate }, rare { $rare }
+seq-profile-too-quick = too quick to time

@@ -89,3 +89,31 @@ options-value = SG值
 options-remoteness = 步数
 options-move = 着法
 options-truncated = （没有列出全部着法：{ $reason }）
+
+## seq --stats, --freq and --out.
+# $count: how many values; $path: the file.
+seq-values-written = G(0..{ $count }) 的值已写入 { $path }
+seq-freq-header = 各 SG 值出现的次数（值：堆的个数，占比）：
+seq-stats-values-computed = 已计算的值
+seq-stats-engine = 引擎
+seq-stats-bytes-per-value = 每个值的字节数
+seq-stats-largest-value = 最大的值
+# $value: the largest value; $at: the first heap with it.
+seq-stats-largest-value-at = { $value }（首次出现在 n = { $at }）
+seq-stats-rare-mask = 稀有掩码
+# $mask: the mask in decimal; $binary: in binary.
+seq-stats-rare-mask-value = { $mask }（二进制 { $binary }）
+seq-stats-rare-positions = 稀有局面数
+seq-stats-last-rare = 最后一个稀有局面
+seq-stats-none = 无
+seq-stats-mask-changes = 掩码变化次数
+seq-stats-helpers = 辅助线程预备
+# $count: how many heaps the helper threads prepared.
+seq-stats-helper-heaps = { $count } 个堆
+seq-stats-rate = 每秒堆数
+seq-stats-resumed-at = 续算起点
+# $from, $to: the heaps of the window; $rate: heaps a second; $rare: rare positions so far.
+seq-profile = 堆 { $from }..{ $to }：{ $rate }，稀有 { $rare }
+# $count: how many heaps of the window were computed in this run.
+seq-profile-part = 堆 { $from }..{ $to }（本次计算 { $count } 个）：{ $rate }，稀有 { $rare }
+seq-profile-too-quick = 太快，无法计时

@@ -106,3 +106,25 @@ fn play_prompts_in_chinese() {
         "{out}"
     );
 }
+
+#[test]
+fn seq_statistics_and_frequencies_are_in_chinese() {
+    let (out, err, code) = run(
+        &[
+            "seq", "--lang", "zh", "kayles", "--to", "20", "--stats", "--freq",
+        ],
+        &[],
+    );
+    assert_eq!(code, Some(0), "{err}");
+    for words in ["已计算的值", "稀有局面数", "各 SG 值出现的次数"] {
+        assert!(out.contains(words), "{words} is not in:\n{out}");
+    }
+    // The labels stay right-aligned: a CJK character takes two columns.
+    let label_end = |label: &str| {
+        let line = out.lines().find(|l| l.contains(label)).unwrap();
+        let before = &line[..line.find(label).unwrap()];
+        before.chars().count() + 2 * label.chars().count()
+    };
+    assert_eq!(label_end("已计算的值"), label_end("稀有局面数"));
+    assert!(!out.contains("rare positions"), "{out}");
+}
