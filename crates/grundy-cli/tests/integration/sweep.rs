@@ -380,3 +380,31 @@ fn ctrl_c_ends_a_sweep_with_130_and_keeps_the_finished_codes() {
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// The periods recorded in `docs/results.md` are checked again on every test run: the naive
+/// engine recomputes each b-file and the periodicity theorem's range (4.064, whose check takes
+/// the naive engine 45 s, is re-checked by the command `docs/results.md` gives).
+#[test]
+fn the_recorded_periods_verify() {
+    let certificates =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/results/certificates");
+    let output = success(&[
+        "verify",
+        text(&certificates.join("4.344.json")),
+        text(&certificates.join("4.364.json")),
+    ]);
+    assert!(
+        output.contains("4.344: verified period 51 from n = 998"),
+        "{output}"
+    );
+    assert!(
+        output.contains("4.364: verified period 62 from n = 11687"),
+        "{output}"
+    );
+    // The sweep finds the same periods again, from nothing.
+    let again = success(&[
+        "sweep", "4.344", "4.364", "--max", "30000", "--format", "csv",
+    ]);
+    assert!(again.contains("4.344,proven,998,51,"), "{again}");
+    assert!(again.contains("4.364,proven,11687,62,"), "{again}");
+}
