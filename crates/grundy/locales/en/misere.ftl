@@ -6,6 +6,7 @@ misere-decided-by = { $sum } is decided by { $rule }.
 misere-rule-bouton = Bouton's misère rule: the player to move loses exactly when some heap is larger than 1 and the nim-sum is 0, or every heap is at most 1 and the nim-sum is 1 (an odd number of 1-heaps)
 misere-rule-anti-sg = the Anti-SG (SJ) theorem, which applies because in every component only terminal positions have value 0: the player to move wins exactly when the nim-sum is non-zero and some component has value above 1, or the nim-sum is 0 and every component has value at most 1
 misere-rule-quotient = the game's misère quotient (Plambeck & Siegel): each heap stands for an element of a commutative monoid, and the player to move loses exactly when the product of the heaps' elements lies in the quotient's P-portion
+misere-rule-canonical = misère canonical forms (Conway): each component is replaced by its simplest form, equal to it in every misère sum, and the sum's outcome is that of the sum of the forms
 misere-rule-search = exhaustive search of the whole sum (no theorem reduces this misère sum to nim-values)
 misere-component-values = Component values: { $values }.
 misere-p = So the player to move loses (P): every move leaves a position the opponent wins.

@@ -6,6 +6,7 @@ misere-decided-by = { $sum } 的胜负由如下方法判定：{ $rule }。
 misere-rule-bouton = Bouton 的反Nim规则——先手必败，当且仅当某堆石子多于 1 个且异或和为 0，或者每堆都至多 1 个且异或和为 1（大小为 1 的堆有奇数个）
 misere-rule-anti-sg = Anti-SG（SJ）定理（每个分量中只有终止局面的 SG值为 0，所以适用）——先手必胜，当且仅当异或和不为 0 且某个分量的 SG值大于 1，或者异或和为 0 且每个分量的 SG值都至多为 1
 misere-rule-quotient = 这个游戏的 misère 商（Plambeck 与 Siegel）——每一堆对应一个交换幺半群中的元素，先手必败当且仅当各堆元素之积属于商的 P 部分
+misere-rule-canonical = misère 标准型（Conway）——每个分量换成它的最简型（在任何 misère 和中都与它相等），整个和的胜负即各最简型之和的胜负
 misere-rule-search = 对整个和的穷举搜索（没有定理能把这个 misère 和化归为 SG值）
 misere-component-values = 各分量的 SG值：{ $values }。
 misere-p = 所以先手必败（P）：每一步都会留下对手必胜的局面。

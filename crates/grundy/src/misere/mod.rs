@@ -7,6 +7,9 @@
 //!   the player to move wins exactly when (the nim-sum is non-zero and some component has value
 //!   above 1) or (the nim-sum is 0 and every component has value at most 1) (Jia Zhihao, 2009).
 //!   For Nim this is Bouton's misère rule (C. L. Bouton, 1901), exact for heaps of any size.
+//! - **Canonical forms** of the components otherwise, when they are small enough
+//!   ([`canonical`]): the sum's misère simplest form is the sum of its components' forms, and
+//!   its outcome is read from it (Conway, ONAG ch. 12).
 //! - **Exhaustive search** of the whole sum otherwise, by an outcome search
 //!   ([`OutcomeSolver`]) of the sum as one game, under the caller's budget. Misère play of a game
 //!   is normal play of the same game in which every terminal position gets one extra move to a
@@ -20,6 +23,7 @@ use num_traits::{One, Zero};
 use serde::Serialize;
 
 mod by_quotient;
+pub mod canonical;
 pub mod heaps;
 
 use crate::budget::tr;
@@ -41,6 +45,9 @@ pub enum MisereMethod {
     /// The misère quotient of the game (Plambeck & Siegel 2008): every component is a heap of
     /// one take-and-break game.
     Quotient,
+    /// The sum of the components' misère simplest forms (Conway): the sum's outcome is the
+    /// outcome of that form.
+    Canonical,
     /// Exhaustive search of the whole sum.
     Search,
 }
@@ -66,6 +73,11 @@ impl MisereMethod {
                  a commutative monoid, and the player to move loses exactly when the product of \
                  the heaps' elements lies in the quotient's P-portion"
             }
+            MisereMethod::Canonical => {
+                "misère canonical forms (Conway): each component is replaced by its simplest \
+                 form, equal to it in every misère sum, and the sum's outcome is that of the sum \
+                 of the forms"
+            }
             MisereMethod::Search => {
                 "exhaustive search of the whole sum (no theorem reduces this misère sum to \
                  nim-values)"
@@ -79,6 +91,7 @@ impl MisereMethod {
             MisereMethod::Bouton => tr!("misere-rule-bouton"),
             MisereMethod::AntiSg => tr!("misere-rule-anti-sg"),
             MisereMethod::Quotient => tr!("misere-rule-quotient"),
+            MisereMethod::Canonical => tr!("misere-rule-canonical"),
             MisereMethod::Search => tr!("misere-rule-search"),
         }
     }
@@ -117,6 +130,8 @@ impl Sum {
             by_anti_sg(self)
         } else if let Some(analysis) = by_quotient::misere_by_quotient(self)? {
             Ok(analysis)
+        } else if let Some(analysis) = canonical::misere_by_forms(self)? {
+            Ok(analysis)
         } else {
             by_search(self)
         }
@@ -143,7 +158,7 @@ impl MisereAnalysis {
         );
         if let (MisereMethod::Quotient, Some(q)) = (self.method, &self.quotient) {
             text += &by_quotient::explain(q, sum);
-        } else if self.method != MisereMethod::Search {
+        } else if matches!(self.method, MisereMethod::Bouton | MisereMethod::AntiSg) {
             let values: Vec<String> = sum
                 .components()
                 .map(|c| match c.nimber() {
@@ -303,6 +318,7 @@ impl fmt::Display for MisereMethod {
             MisereMethod::Bouton => "Bouton's misère rule",
             MisereMethod::AntiSg => "Anti-SG (SJ) theorem",
             MisereMethod::Quotient => "misère quotient",
+            MisereMethod::Canonical => "canonical forms",
             MisereMethod::Search => "exhaustive search",
         })
     }
@@ -339,6 +355,7 @@ mod tests {
             MisereMethod::Bouton,
             MisereMethod::AntiSg,
             MisereMethod::Quotient,
+            MisereMethod::Canonical,
             MisereMethod::Search,
         ] {
             assert_eq!(method.rule(), method.describe());

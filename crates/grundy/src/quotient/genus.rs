@@ -96,7 +96,7 @@ impl Genus {
 
     /// The genus of a game whose options have the genera `options`, and its tail: the game
     /// is fully described by its options' genera.
-    fn of_options(options: &[&Genus]) -> Result<Genus, GameError> {
+    pub(crate) fn of_options(options: &[&Genus]) -> Result<Genus, GameError> {
         let normal = crate::nimber::mex(
             &options
                 .iter()

@@ -1,0 +1,403 @@
+use std::collections::HashMap;
+
+use proptest::prelude::*;
+
+use super::*;
+
+/// A position for the brute force: components written as expressions (their moves asked of
+/// the components themselves) and forms (their options read from the table).
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Position {
+    components: Vec<String>,
+    forms: Vec<MisereForm>,
+}
+
+/// The misère outcome of sums of components and forms by the definition: the player to move
+/// wins when there is no move, or when some move leaves a position the opponent loses.
+struct Brute<'a> {
+    table: &'a FormTable,
+    known: HashMap<String, Arc<dyn Component>>,
+    memo: HashMap<Position, bool>,
+}
+
+impl<'a> Brute<'a> {
+    fn new(table: &'a FormTable) -> Self {
+        Brute {
+            table,
+            known: HashMap::new(),
+            memo: HashMap::new(),
+        }
+    }
+
+    fn position(&mut self, components: &[Arc<dyn Component>], forms: &[MisereForm]) -> Position {
+        let mut names = Vec::new();
+        for c in components {
+            let name = c.expression();
+            self.known.insert(name.clone(), Arc::clone(c));
+            names.push(name);
+        }
+        names.sort();
+        let mut forms = forms.to_vec();
+        forms.sort();
+        Position {
+            components: names,
+            forms,
+        }
+    }
+
+    /// Whether the player to move loses (P).
+    fn is_p(&mut self, position: &Position) -> bool {
+        if let Some(&known) = self.memo.get(position) {
+            return known;
+        }
+        let mut options = Vec::new();
+        for (i, name) in position.components.iter().enumerate() {
+            let component = Arc::clone(&self.known[name]);
+            for m in component.options().unwrap() {
+                let mut rest: Vec<Arc<dyn Component>> = position
+                    .components
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != i)
+                    .map(|(_, n)| Arc::clone(&self.known[n]))
+                    .collect();
+                rest.extend(m.parts.iter().cloned());
+                options.push(self.position(&rest, &position.forms));
+            }
+        }
+        for (i, &form) in position.forms.iter().enumerate() {
+            for &o in self.table.options(form) {
+                let mut forms = position.forms.clone();
+                forms[i] = o;
+                let components: Vec<Arc<dyn Component>> = position
+                    .components
+                    .iter()
+                    .map(|n| Arc::clone(&self.known[n]))
+                    .collect();
+                options.push(self.position(&components, &forms));
+            }
+        }
+        let p = !options.is_empty() && options.iter().all(|o| !self.is_p(o));
+        self.memo.insert(position.clone(), p);
+        p
+    }
+}
+
+fn components(expression: &str) -> Vec<Arc<dyn Component>> {
+    crate::parse(expression)
+        .unwrap()
+        .components()
+        .cloned()
+        .collect()
+}
+
+#[test]
+fn forms_born_by_days_zero_to_four_are_1_2_3_5_22() {
+    let mut table = FormTable::new();
+    let born = born_by(&mut table, 4);
+    let counts: Vec<usize> = born.iter().map(Vec::len).collect();
+    assert_eq!(counts, [1, 2, 3, 5, 22]);
+    // Day 2: 0, * and *2; {*} = * + * reduced to 0.
+    let written: Vec<String> = born[2]
+        .iter()
+        .map(|&f| table.notation(f, 100).unwrap())
+        .collect();
+    let mut sorted = written.clone();
+    sorted.sort();
+    assert_eq!(sorted, ["*", "*2", "0"]);
+    let day3: Vec<String> = born[3]
+        .iter()
+        .map(|&f| table.notation(f, 100).unwrap())
+        .collect();
+    let mut day3 = day3;
+    day3.sort();
+    assert_eq!(day3, ["*", "*2", "*3", "0", "{*2}"]);
+}
+
+#[test]
+fn forms_born_by_day_five_are_4171780() {
+    let mut table = FormTable::new();
+    let born = born_by(&mut table, 4);
+    assert_eq!(day_five_count(&table, &born[4]), 4_171_780);
+}
+
+/// The masks of [`day_five_count`] say "simplest" exactly when building `{S}` stores `S` as it
+/// is.
+#[test]
+fn the_day_five_masks_agree_with_building_the_forms() {
+    let mut table = FormTable::new();
+    let born = born_by(&mut table, 4);
+    let day4 = born[4].clone();
+    let masks = MaskTest::new(&table, &day4);
+    let mut equal = vec![false; masks.candidates.len()];
+    let mut state = 12345u64;
+    let mut reduced = 0;
+    for round in 0..4000u32 {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        // Small sets too, where most reductions are.
+        let width = 1 + round % 22;
+        let mask = (state >> 20) as u32 & ((1u32 << width) - 1);
+        let mut set: Vec<MisereForm> = (0..day4.len())
+            .filter(|&i| mask >> i & 1 == 1)
+            .map(|i| day4[i])
+            .collect();
+        set.sort();
+        let form = table.from_options(&set);
+        let simplest = table.options(form) == set.as_slice();
+        reduced += usize::from(!simplest);
+        assert_eq!(simplest, masks.is_simplest(mask, &mut equal), "{mask:b}");
+    }
+    assert!(reduced > 10, "{reduced}");
+}
+
+/// Conway's theorem on small games: two forms born by day 3 are equal exactly when no small
+/// game `X` tells them apart (every sum of two forms born by day 3 is tried).
+#[test]
+fn forms_are_equal_exactly_when_no_game_tells_them_apart() {
+    let mut table = FormTable::new();
+    let born = born_by(&mut table, 4);
+    let small = born[3].clone();
+    let mut xs: Vec<Vec<MisereForm>> = born[4].iter().map(|&f| vec![f]).collect();
+    for (i, &a) in born[4].iter().enumerate() {
+        for &b in &born[4][i..] {
+            xs.push(vec![a, b]);
+        }
+    }
+    let mut brute = Brute::new(&table);
+    let signature = |g: MisereForm, brute: &mut Brute| -> Vec<bool> {
+        xs.iter()
+            .map(|x| {
+                let mut forms = x.clone();
+                forms.push(g);
+                let position = brute.position(&[], &forms);
+                brute.is_p(&position)
+            })
+            .collect()
+    };
+    let signatures: Vec<Vec<bool>> = born[4].iter().map(|&g| signature(g, &mut brute)).collect();
+    // The 22 forms born by day 4 are told apart by sums of two of them.
+    for i in 0..born[4].len() {
+        for j in 0..i {
+            assert_ne!(signatures[i], signatures[j], "day-4 forms {i} and {j}");
+        }
+    }
+    assert_eq!(small.len(), 5);
+}
+
+/// Games written in the literature and their forms.
+#[test]
+fn forms_are_written_as_in_the_literature() {
+    let budget = Budget::default();
+    budget.run(|| {
+        let mut table = FormTable::new();
+        let mut form_of = |expression: &str| {
+            let sum = crate::parse(expression).unwrap();
+            let form = table.of_sum(&sum).unwrap();
+            (form, table.notation(form, 200).unwrap())
+        };
+        assert_eq!(form_of("nim(0)").1, "0");
+        assert_eq!(form_of("nim(1)").1, "*");
+        assert_eq!(form_of("nim(3)").1, "*3");
+        assert_eq!(form_of("nim(1,1)").1, "0");
+        assert_eq!(form_of("nim(1,1,1)").1, "*");
+        // *2 + * = {0, *, *2} = *3, so *2 + *2 = {*2, *3}.
+        assert_eq!(form_of("nim(2,1)").1, "*3");
+        assert_eq!(form_of("nim(2,2)").1, "{*2,*3}");
+        let (form, _) = form_of("nim(2,2)");
+        assert_eq!(table.outcome(form), Outcome::P);
+        assert_eq!(table.genus(form).unwrap().to_string(), "0^{02}");
+        assert!(table.is_tame(form).unwrap());
+    });
+}
+
+#[test]
+fn genera_of_forms_match_the_heap_genera_of_kayles_and_0_123() {
+    use crate::quotient::genus::heap_genera;
+    use crate::takebreak::Rules;
+    for (code, family, heaps) in [("0.77", "kayles", 11), ("0.123", "octal[0.123]", 12)] {
+        let genera = heap_genera(&Rules::parse_code(code).unwrap(), heaps).unwrap();
+        let mut table = FormTable::new();
+        for n in 0..=heaps {
+            let sum = crate::parse(&format!("{family}({n})")).unwrap();
+            let form = table.of_sum(&sum).unwrap();
+            assert_eq!(
+                table.genus(form).unwrap(),
+                genera.genera()[n],
+                "{family}({n})"
+            );
+            // Every position of the form equals a position of the heap, so a heap whose
+            // positions are all tame has a tame form (the converse fails: kayles(6)).
+            if genera.tame_heaps()[n] {
+                assert!(table.is_tame(form).unwrap(), "{family}({n})");
+            }
+        }
+    }
+}
+
+/// Small positions of several families, as expressions.
+fn small_position() -> impl Strategy<Value = String> {
+    prop_oneof![
+        (0u64..5).prop_map(|n| format!("nim({n})")),
+        (0u64..8).prop_map(|n| format!("kayles({n})")),
+        (1u64..5).prop_map(|n| format!("dawson({n})")),
+        (1u64..4, 1u64..4, 0u64..3).prop_map(|(a, b, c)| {
+            let (a, b) = (a.max(b), a.min(b));
+            let c = c.min(b);
+            if c == 0 {
+                format!("chomp({a},{b})")
+            } else {
+                format!("chomp({a},{b},{c})")
+            }
+        }),
+        (1u64..3, 1u64..4).prop_map(|(r, c)| format!("cram({r},{c})")),
+        (1u64..7).prop_map(|n| format!("nodekayles(path:{n})")),
+    ]
+}
+
+fn small_sum(parts: usize) -> impl Strategy<Value = String> {
+    proptest::collection::vec(small_position(), 1..=parts).prop_map(|terms| terms.join(" + "))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    /// A game and its form have the same misère outcome in sums with small games, and the
+    /// form of the whole sum has that outcome too.
+    #[test]
+    fn a_game_and_its_form_play_alike_in_sums(g in small_sum(2), x in small_sum(2)) {
+        let mut table = FormTable::new();
+        let g_sum = crate::parse(&g).unwrap();
+        let form = table.of_sum(&g_sum).unwrap();
+        let whole = crate::parse(&format!("{g} + {x}")).unwrap();
+        let whole_form = table.of_sum(&whole).unwrap();
+        let mut brute = Brute::new(&table);
+        let g_parts = components(&g);
+        let x_parts = components(&x);
+        let all: Vec<Arc<dyn Component>> = g_parts.iter().chain(&x_parts).cloned().collect();
+        let game = brute.position(&all, &[]);
+        let with_form = brute.position(&x_parts, &[form]);
+        let expected = brute.is_p(&game);
+        prop_assert_eq!(brute.is_p(&with_form), expected, "{} + {}", g, x);
+        prop_assert_eq!(table.outcome(whole_form) == Outcome::P, expected);
+    }
+
+    /// The genus of a position is its definition: `γk` the misère Grundy value of `G + k·*2`
+    /// and `g` the normal-play value, each by plain recursion.
+    #[test]
+    fn genera_are_their_definition(g in small_sum(2)) {
+        let mut table = FormTable::new();
+        let sum = crate::parse(&g).unwrap();
+        let form = table.of_sum(&sum).unwrap();
+        let genus = table.genus(form).unwrap();
+        let parts = components(&g);
+        let mut values = Values::default();
+        let start = values.position(&parts);
+        prop_assert_eq!(u64::from(genus.normal()), values.grundy(&start, 0, false));
+        for k in 0..6 {
+            prop_assert_eq!(u64::from(genus.gamma(k)), values.grundy(&start, k, true), "k = {}", k);
+        }
+    }
+
+    /// The mixed-sum method agrees with exhaustive search: outcome and winning moves.
+    #[test]
+    fn canonical_analysis_agrees_with_search(g in small_sum(3)) {
+        let sum = crate::parse(&g).unwrap();
+        let by_forms = analyse(&sum).unwrap();
+        let searched = super::super::search(&sum).unwrap();
+        prop_assert_eq!(by_forms.outcome, searched.outcome);
+        let moves = |a: &MisereAnalysis| {
+            let mut m: Vec<String> = a.winning_moves.iter().map(|m| m.to.to_string()).collect();
+            m.sort();
+            m
+        };
+        prop_assert_eq!(moves(&by_forms), moves(&searched));
+    }
+
+    /// Two sums are misère-equal by forms only if they agree in every sum tried.
+    #[test]
+    fn equal_forms_agree_with_every_game_tried(
+        g in small_sum(2),
+        h in small_sum(2),
+        xs in proptest::collection::vec(small_sum(2), 1..6),
+    ) {
+        let g_sum = crate::parse(&g).unwrap();
+        let h_sum = crate::parse(&h).unwrap();
+        if misere_equal(&g_sum, &h_sum).unwrap() {
+            let table = FormTable::new();
+            let mut brute = Brute::new(&table);
+            for x in &xs {
+                let with_g: Vec<_> = components(&g).into_iter().chain(components(x)).collect();
+                let with_h: Vec<_> = components(&h).into_iter().chain(components(x)).collect();
+                let (pg, ph) = (brute.position(&with_g, &[]), brute.position(&with_h, &[]));
+                prop_assert_eq!(brute.is_p(&pg), brute.is_p(&ph), "{} vs {} with {}", g, h, x);
+            }
+        }
+    }
+}
+
+/// Grundy values of components plus `k` copies of `*2` by plain recursion: normal play (0 for
+/// no move) or misère (1 for no move).
+#[derive(Default)]
+struct Values {
+    known: HashMap<String, Arc<dyn Component>>,
+    memo: HashMap<(Vec<String>, usize, usize, bool), u64>,
+}
+
+impl Values {
+    fn position(&mut self, parts: &[Arc<dyn Component>]) -> Vec<String> {
+        let mut names: Vec<String> = parts
+            .iter()
+            .map(|c| {
+                let name = c.expression();
+                self.known.insert(name.clone(), Arc::clone(c));
+                name
+            })
+            .collect();
+        names.sort();
+        names
+    }
+
+    /// The value of the components `names` plus `twos` copies of `*2`.
+    fn grundy(&mut self, names: &[String], twos: usize, misere: bool) -> u64 {
+        self.value(names.to_vec(), twos, 0, misere)
+    }
+
+    /// …plus `ones` copies of `*`.
+    fn value(&mut self, names: Vec<String>, twos: usize, ones: usize, misere: bool) -> u64 {
+        let key = (names.clone(), twos, ones, misere);
+        if let Some(&v) = self.memo.get(&key) {
+            return v;
+        }
+        let mut values = Vec::new();
+        for i in 0..names.len() {
+            let component = Arc::clone(&self.known[&names[i]]);
+            for m in component.options().unwrap() {
+                let mut rest: Vec<Arc<dyn Component>> = names
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != i)
+                    .map(|(_, n)| Arc::clone(&self.known[n]))
+                    .collect();
+                rest.extend(m.parts.iter().cloned());
+                let next = self.position(&rest);
+                values.push(self.value(next, twos, ones, misere));
+            }
+        }
+        if twos > 0 {
+            values.push(self.value(names.clone(), twos - 1, ones + 1, misere));
+            values.push(self.value(names.clone(), twos - 1, ones, misere));
+        }
+        if ones > 0 {
+            values.push(self.value(names.clone(), twos, ones - 1, misere));
+        }
+        let v = if values.is_empty() {
+            u64::from(misere)
+        } else {
+            (0..).find(|v| !values.contains(v)).unwrap()
+        };
+        self.memo.insert(key, v);
+        v
+    }
+}
