@@ -5,6 +5,7 @@ use std::io::{BufReader, Write};
 use grundy::budget::Budget;
 use grundy::report::board::BoardReport;
 use grundy::report::eval::move_reports;
+use grundy::report::misere_form::MisereFormReport;
 use grundy::report::moves::OptionsReport;
 use grundy::report::{EvalReport, Integer, MisereReport, MoveReport};
 use grundy::search::SearchStats;
@@ -81,6 +82,11 @@ pub struct EvalArgs {
     /// Misère play: the player who makes the last move loses.
     #[arg(long)]
     misere: bool,
+    /// With --misere: print the position's misère simplest form (Conway), its genus
+    /// g^{γ0γ1...}, whether it is tame, and the form's size and birthday, instead of the
+    /// winning moves.
+    #[arg(long, requires = "misere", conflicts_with_all = ["explain"])]
+    form: bool,
     /// Afterwards, print to standard error what the component search did (board games such
     /// as cram and nodekayles): positions searched, table look-ups and hits, and the time.
     #[arg(long)]
@@ -391,6 +397,9 @@ fn draw(args: &EvalArgs, position: &Sum) -> Result<(), Failure> {
 }
 
 fn misere(args: &EvalArgs, position: &Sum) -> Result<(), Failure> {
+    if args.form {
+        return misere_form(args, position);
+    }
     if args.json {
         let report = MisereReport::of(position)?;
         let mut out = output::stdout();
@@ -422,6 +431,55 @@ fn misere(args: &EvalArgs, position: &Sum) -> Result<(), Failure> {
         text += &moves_text(&move_reports(&analysis.winning_moves));
         print!("{text}");
     }
+    Ok(())
+}
+
+/// `eval --misere --form`: the simplest form, its genus and tameness.
+fn misere_form(args: &EvalArgs, position: &Sum) -> Result<(), Failure> {
+    let report = MisereFormReport::of(position)?;
+    if args.json {
+        let mut out = output::stdout();
+        write_json(&mut out, &report)?;
+        writeln!(out)?;
+        out.flush()?;
+        return Ok(());
+    }
+    let mut text = format!("{}\n", t!("eval-position", position = &report.expr));
+    text += &format!("{}\n", t!("eval-misere-play"));
+    text += &format!(
+        "{}\n",
+        t!(
+            "eval-outcome",
+            outcome = report.outcome.to_string(),
+            words = report.outcome.meaning()
+        )
+    );
+    text += &match &report.form {
+        Some(form) => format!("{}\n", t!("eval-form", form = form.as_str())),
+        None => format!("{}\n", t!("eval-form-too-long")),
+    };
+    text += &format!(
+        "{}\n",
+        t!(
+            "eval-form-size",
+            size = report.size.to_string(),
+            birthday = report.birthday.to_string()
+        )
+    );
+    let tameness = if report.tame {
+        t!("eval-tame")
+    } else {
+        t!("eval-wild")
+    };
+    text += &format!(
+        "{}\n",
+        t!(
+            "eval-genus",
+            genus = report.genus.as_str(),
+            tameness = tameness
+        )
+    );
+    print!("{text}");
     Ok(())
 }
 

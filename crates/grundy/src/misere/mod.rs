@@ -508,23 +508,44 @@ mod tests {
     }
 
     #[test]
-    fn other_families_are_searched() {
+    fn other_families_are_decided_by_forms_or_searched() {
         // bash[2](3): in misère play leaving 1 stone wins (the opponent must take it).
-        let analysis = crate::parse("bash[2](3)").unwrap().misere().unwrap();
-        assert_eq!(analysis.method, MisereMethod::Search);
+        let sum = crate::parse("bash[2](3)").unwrap();
+        let analysis = sum.misere().unwrap();
+        assert_eq!(analysis.method, MisereMethod::Canonical);
         assert_eq!(analysis.outcome, Outcome::N);
         assert_eq!(results(&analysis), vec!["bash[2](1)"]);
+        let searched = search(&sum).unwrap();
+        assert_eq!(searched.method, MisereMethod::Search);
+        assert_eq!(results(&searched), vec!["bash[2](1)"]);
         // The empty game: the player to move cannot move and so wins in misère play.
         let empty = crate::parse("nim(0)").unwrap().misere().unwrap();
         assert_eq!(empty.outcome, Outcome::N);
     }
 
+    /// The state limit bounds the forms too: beyond it the sum goes to exhaustive search, which
+    /// stops at the limit as well.
+    #[test]
+    fn a_state_limit_stops_forms_and_search() {
+        let sum = crate::parse("cram(3,4) + cram(2,3) + chomp(2,2)").unwrap();
+        let budget = crate::Budget::default().with_state_limit(300);
+        let error = budget.run(|| sum.misere()).unwrap_err();
+        assert_eq!(
+            error,
+            GameError::Limit(crate::LimitExceeded::States { limit: 300 })
+        );
+        let analysis = crate::Budget::default().run(|| sum.misere()).unwrap();
+        assert_eq!(analysis.method, MisereMethod::Canonical);
+        assert_eq!(analysis.outcome, search(&sum).unwrap().outcome);
+    }
+
     #[test]
     fn the_search_respects_its_state_limit() {
+        // (Its components' forms are small: `sum.misere()` answers by them within the limit.)
         let sum = crate::parse("sub[1,3,4](500) + bash[3](400)").unwrap();
         let budget = crate::Budget::default().with_state_limit(1000);
         assert_eq!(
-            budget.run(|| sum.misere()).unwrap_err(),
+            budget.run(|| search(&sum)).unwrap_err(),
             GameError::Limit(crate::LimitExceeded::States { limit: 1000 })
         );
         // Every position explored was counted, up to the limit, and nothing stays stated.

@@ -18,6 +18,7 @@ pub mod eval;
 pub mod explain;
 pub mod games;
 pub mod graph;
+pub mod misere_form;
 pub mod misere_seq;
 pub mod moves;
 pub mod param_sweep;
