@@ -86,7 +86,7 @@ struct Entry {
 /// let (zero, star) = (forms.nimber(0), forms.nimber(1));
 /// // {*} = * + * reduces to 0 in misère play; {*2} does not.
 /// assert_eq!(forms.from_options(&[star]), zero);
-/// assert_eq!(forms.add(star, star), zero);
+/// assert_eq!(forms.add(star, star).unwrap(), zero);
 /// let star2 = forms.nimber(2);
 /// let g = forms.from_options(&[star2]);
 /// assert_eq!(forms.notation(g, 100).unwrap(), "{*2}");
@@ -283,17 +283,9 @@ impl FormTable {
         seen.len()
     }
 
-    /// The simplest form of `a + b`: the simplest form of `{a' + b, a + b'}`.
-    pub fn add(&mut self, a: MisereForm, b: MisereForm) -> MisereForm {
-        self.try_add(a, b).expect("adding forms without a budget")
-    }
-
-    /// [`FormTable::add`], charging the budget.
-    pub(crate) fn try_add(
-        &mut self,
-        a: MisereForm,
-        b: MisereForm,
-    ) -> Result<MisereForm, GameError> {
+    /// The simplest form of `a + b`: the simplest form of `{a' + b, a + b'}`, each sum held
+    /// once; the sums held count against the state limit of the budget.
+    pub fn add(&mut self, a: MisereForm, b: MisereForm) -> Result<MisereForm, GameError> {
         let (a, b) = if a <= b { (a, b) } else { (b, a) };
         if a == MisereForm(0) {
             return Ok(b);
@@ -305,11 +297,11 @@ impl FormTable {
         let mut options = Vec::with_capacity(self.options(a).len() + self.options(b).len());
         for i in 0..self.options(a).len() {
             let a_option = self.options(a)[i];
-            options.push(self.try_add(a_option, b)?);
+            options.push(self.add(a_option, b)?);
         }
         for i in 0..self.options(b).len() {
             let b_option = self.options(b)[i];
-            options.push(self.try_add(a, b_option)?);
+            options.push(self.add(a, b_option)?);
         }
         let sum = self.from_options(&options);
         self.sums.insert((a, b), sum);
@@ -352,7 +344,7 @@ impl FormTable {
             let mut form = MisereForm(0);
             for part in &component_move.parts {
                 let part_form = self.component_form(part, on_path)?;
-                form = self.try_add(form, part_form)?;
+                form = self.add(form, part_form)?;
             }
             options.push(form);
         }
@@ -367,7 +359,7 @@ impl FormTable {
         let mut total = MisereForm(0);
         for component in sum.components() {
             let form = self.of_component(component)?;
-            total = self.try_add(total, form)?;
+            total = self.add(total, form)?;
         }
         Ok(total)
     }
@@ -512,23 +504,23 @@ fn analyse(sum: &Sum) -> Result<MisereAnalysis, GameError> {
     let mut before = vec![MisereForm(0)];
     for &form in &forms {
         let last = *before.last().expect("starts with 0");
-        before.push(table.try_add(last, form)?);
+        before.push(table.add(last, form)?);
     }
     let mut after = vec![MisereForm(0); forms.len() + 1];
     for i in (0..forms.len()).rev() {
-        after[i] = table.try_add(after[i + 1], forms[i])?;
+        after[i] = table.add(after[i + 1], forms[i])?;
     }
     let total = before[forms.len()];
     let outcome = table.outcome(total);
     let mut winning_moves = Vec::new();
     if outcome == Outcome::N {
         for (index, component) in components.iter().enumerate() {
-            let others = table.try_add(before[index], after[index + 1])?;
+            let others = table.add(before[index], after[index + 1])?;
             for component_move in component.options()? {
                 let mut result = others;
                 for part in &component_move.parts {
                     let part_form = table.of_component(part)?;
-                    result = table.try_add(result, part_form)?;
+                    result = table.add(result, part_form)?;
                 }
                 if table.outcome(result) == Outcome::P {
                     winning_moves.push(sum.after(index, component_move));

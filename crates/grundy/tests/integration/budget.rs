@@ -29,7 +29,7 @@ fn cancel_after<T: Send + 'static>(
 #[test]
 fn a_misere_search_stops_when_cancelled() {
     let (result, late) = cancel_after(Duration::from_millis(300), || {
-        grundy::parse("bash[3](20,21,22,23,24,25,26,27,28)")
+        grundy::parse("cram(5,6) + bash[3](20)")
             .unwrap()
             .misere()
             .map(|analysis| analysis.outcome)
@@ -125,11 +125,7 @@ fn a_deadline_stops_a_search_with_a_message_naming_the_limit_not_a_flag() {
     let budget = Budget::unlimited().with_timeout(Duration::from_millis(200));
     let started = Instant::now();
     let error = budget
-        .run(|| {
-            grundy::parse("bash[3](20,21,22,23,24,25,26,27,28)")
-                .unwrap()
-                .misere()
-        })
+        .run(|| grundy::parse("cram(5,6) + bash[3](20)").unwrap().misere())
         .unwrap_err();
     assert_eq!(
         error,
