@@ -135,14 +135,19 @@ impl FormTable {
     }
 
     /// Counts one step of work against the budget: the forms, sums and positions held are the
-    /// states, and the deadline and cancellation are checked every few hundred steps.
+    /// states, and the deadline and cancellation are checked every 256 steps.
     fn charge(&mut self) -> Result<(), GameError> {
+        // The states are compared every step, so that even a tiny limit holds exactly.
+        let held = (self.entries.len() + self.sums.len() + self.positions.len()) as u64;
+        let limit = self.budget.state_limit();
+        if held >= limit {
+            return Err(GameError::Limit(LimitExceeded::States { limit }));
+        }
         self.steps += 1;
         if self.steps >= 256 {
             self.steps = 0;
             self.budget.add_progress(256);
-            let held = self.entries.len() + self.sums.len() + self.positions.len();
-            self.budget.check_states(held as u64)?;
+            self.budget.check()?;
         }
         Ok(())
     }
