@@ -108,6 +108,28 @@ pub fn board<'py>(
     })
 }
 
+/// The misère simplest form, genus and tameness of a position; see `grundy.misere_form` in
+/// `grundy/__init__.py`.
+#[pyfunction]
+#[pyo3(signature = (expr, games=None, timeout=None, max_memory=None, state_limit=None))]
+pub fn misere_form<'py>(
+    py: Python<'py>,
+    expr: String,
+    games: Option<&Bound<'py, PyAny>>,
+    timeout: Option<f64>,
+    max_memory: Option<&Bound<'py, PyAny>>,
+    state_limit: Option<u64>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let limits = Limits::new(timeout, max_memory, state_limit)?;
+    position_dict(
+        py,
+        expr,
+        games,
+        limits,
+        grundy::report::misere_form::MisereFormReport::of,
+    )
+}
+
 /// The report `of` the position `expr` (read with `games`), computed under `limits`, as a
 /// dict: the body of every function that answers one position with one report.
 fn position_dict<'py, T: serde::Serialize + Send + 'static>(
@@ -281,7 +303,8 @@ impl Evaluation {
     }
 
     /// In misère play, the theorem or search that decided the outcome: ``"bouton"``,
-    /// ``"anti-sg"`` or ``"search"``; None in normal play.
+    /// ``"anti-sg"``, ``"quotient"``, ``"canonical"`` (a search of the components' misère simplest
+    /// forms) or ``"search"``; None in normal play.
     #[getter]
     fn method(&self) -> Option<String> {
         match &*self.found {

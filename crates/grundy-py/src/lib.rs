@@ -52,6 +52,7 @@ fn grundy_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(eval::computer_move, m)?)?;
     m.add_function(wrap_pyfunction!(eval::options, m)?)?;
     m.add_function(wrap_pyfunction!(eval::board, m)?)?;
+    m.add_function(wrap_pyfunction!(eval::misere_form, m)?)?;
     m.add_function(wrap_pyfunction!(rules::rules, m)?)?;
     m.add_function(wrap_pyfunction!(games, m)?)?;
     m.add_function(wrap_pyfunction!(seq::seq, m)?)?;

@@ -183,7 +183,7 @@ def test_parse_errors_name_the_column():
 )
 def test_limits_raise_limit_errors(limits, error, limit):
     with pytest.raises(error) as raised:
-        grundy.eval("bash[3](20,21,22,23,24,25,26,27,28)", misere=True, **limits)
+        grundy.eval("cram(5,6) + bash[3](20)", misere=True, **limits)
     assert raised.value.limit == limit and isinstance(raised.value, grundy.LimitError)
 
 
@@ -255,3 +255,19 @@ def test_setup_is_the_command_line_s_and_each_click_sets_up_a_position(grundy_bi
     assert slots == ["r0c3", "r1c1", "r2c0"]
     added = {m["anchor"][0]: m["to"] for m in setup["moves"] if m["component"] == 0}
     assert added["r2c0"] == "chomp(3,1,1) + cram(2,2)"
+
+
+def test_misere_form_is_the_command_line_s_and_decides_misere_equality(grundy_bin):
+    expr = "kayles(6) + chomp(3,2)"
+    done = subprocess.run(
+        [grundy_bin, "eval", expr, "--misere", "--form", "--json"], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    form = grundy.misere_form(expr)
+    assert form == json.loads(done.stdout)
+    # Equal forms, equal misère games: the outcome agrees with the misère evaluation.
+    assert form["outcome"] == grundy.eval(expr, misere=True).outcome
+    assert grundy.misere_form("nim(1,1)")["form"] == "0"
+    assert grundy.misere_form("nim(2)")["genus"] == grundy.misere_form("nim(2) + nim(1,1)")["genus"]
+    with pytest.raises(grundy.GrundyError):
+        grundy.misere_form("nim(")

@@ -15,8 +15,8 @@ import pytest
 import grundy
 
 LONG_CALLS = {
-    # Misère play of this sum has no theorem: an exhaustive search of millions of positions.
-    "misere search": "grundy.eval('bash[3](20,21,22,23,24,25,26,27,28)', misere=True, state_limit=10**9)",
+    # Misère play of this sum has no theorem and a large board: a search of millions of positions.
+    "misere search": "grundy.eval('cram(5,6) + bash[3](20)', misere=True, state_limit=10**9)",
     # A three-heap code: about n^2/12 options for a heap of n.
     "three-heap sequence": "grundy.seq('octal[0.8]', 10**6)",
     # Open codes to a million values each, on every core.

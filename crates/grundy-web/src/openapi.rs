@@ -50,6 +50,8 @@ machine-readable fields never change with it."
         api::positions::board_post,
         api::positions::setup_get,
         api::positions::setup_post,
+        api::positions::misere_form_get,
+        api::positions::misere_form_post,
         api::families::seq_get,
         api::families::seq_post,
         api::families::table_get,

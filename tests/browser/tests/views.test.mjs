@@ -408,3 +408,23 @@ test("a beginner's game replays from its seed: the same seed, the same random mo
   assert.deepEqual(page.problems(), []);
   await page.closeAll();
 });
+
+test("misère play shows the simplest form, the genus and how a mixed sum was decided", async () => {
+  const page = await newPage(browser, server.url);
+  await page.goto(`${server.url}/?expr=${encodeURIComponent("nim(2,2)")}&misere=true`);
+  const form = page.locator('[data-testid="form"]');
+  await form.waitFor();
+  const { body: report } = await api(server.url, "/api/misere-form", { expr: "nim(2,2)" });
+  assert.equal(report.form, "{*2,*3}");
+  assert.equal(await form.textContent(), report.form);
+  assert.match(await page.textContent('[data-testid="misere-form"]'), /genus 0\^\{02\}, tame/);
+  // Three different games: no quotient applies, and their forms are searched.
+  const mixed = "kayles(9) + cram(3,4) + chomp(3,3,1)";
+  await page.goto(`${server.url}/?expr=${encodeURIComponent(mixed)}&misere=true`);
+  await page.locator('[data-testid="form"]').waitFor();
+  assert.match(await page.textContent("#position-result .facts"), /a search of the sum of the components' misère simplest forms/);
+  const { body: evaluation } = await api(server.url, "/api/eval", { expr: mixed, misere: "true" });
+  assert.equal(evaluation.method, "canonical");
+  assert.deepEqual(page.problems(), []);
+  await page.closeAll();
+});

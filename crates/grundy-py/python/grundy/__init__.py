@@ -67,6 +67,7 @@ __all__ = [
     "computer_move",
     "options",
     "board",
+    "misere_form",
     "seq",
     "period",
     "freq",
@@ -193,6 +194,30 @@ def board(
     [(['s0'], 'nim(0)'), (['s1'], 'nim(1)'), (['s2'], 'nim(3)')]
     """
     return _grundy.board(expr, setup, games, timeout, max_memory, state_limit)
+
+
+def misere_form(
+    expr: str,
+    *,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> Dict[str, Any]:
+    """The misère simplest form of ``expr`` (Conway, *On Numbers and Games*, ch. 12): the dict
+    of ``grundy eval --misere --form``, with ``form`` (``0``, ``*``, ``*n`` or options in
+    braces; absent when too long to write), ``outcome``, ``genus`` (``g^{γ0γ1…}``), ``normal``,
+    ``misere`` (the γ values), ``tame``, ``size`` and ``birthday``. Two positions are equal in
+    misère play exactly when their forms are.
+
+    >>> import grundy
+    >>> f = grundy.misere_form("nim(2,2)")
+    >>> (f["form"], f["genus"], f["tame"])
+    ('{*2,*3}', '0^{02}', True)
+    >>> grundy.misere_form("nim(1,1)")["form"]  # * + * = 0 in misère play
+    '0'
+    """
+    return _grundy.misere_form(expr, games, timeout, max_memory, state_limit)
 
 
 def computer_move(

@@ -157,6 +157,14 @@ def board(
     max_memory: Size = None,
     state_limit: Optional[int] = None,
 ) -> Dict[str, Any]: ...
+def misere_form(
+    expr: str,
+    *,
+    games: Games = None,
+    timeout: Optional[float] = None,
+    max_memory: Size = None,
+    state_limit: Optional[int] = None,
+) -> Dict[str, Any]: ...
 def computer_move(
     expr: str,
     level: str = "perfect",

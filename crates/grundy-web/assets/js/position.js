@@ -21,6 +21,7 @@ const MISERE_METHODS = {
   quotient: "position-method-quotient",
   bouton: "position-method-bouton",
   "anti-sg": "position-method-anti-sg",
+  canonical: "position-method-canonical",
   search: "position-method-search",
 };
 
@@ -242,6 +243,7 @@ export default function createPosition(section, app) {
     } else {
       const method = MISERE_METHODS[report.method] ? t(MISERE_METHODS[report.method]) : String(report.method).replace(/[_-]/g, " ");
       facts.push(h("div", { class: "fact" }, h("span", { class: "fact-label" }, t("position-decided-by")), h("span", {}, method)));
+      facts.push(h("div", { class: "fact misere-form", "data-testid": "misere-form" }));
     }
     const moves = report.winning_moves;
     let movesPart;
@@ -344,6 +346,27 @@ export default function createPosition(section, app) {
     );
   }
 
+  /**
+   * The misère simplest form and genus beside a misère answer (`/api/misere-form`, `grundy
+   * eval --misere --form`); nothing when it is beyond the server's budget.
+   */
+  async function showMisereForm(expr) {
+    const box = result.querySelector(".misere-form");
+    let form;
+    try {
+      form = await getJson("/api/misere-form", { expr });
+    } catch {
+      return;
+    }
+    if (!box?.isConnected) return;
+    fill(
+      box,
+      h("span", { class: "fact-label" }, t("position-misere-form")),
+      h("span", { class: "fact-value mono", "data-testid": "form" }, form.form ?? t("position-misere-form-long", { size: formatInteger(form.size) })),
+      h("span", { class: "muted" }, t(form.tame ? "position-genus-tame" : "position-genus-wild", { genus: form.genus })),
+    );
+  }
+
   async function explain(expr, isMisere) {
     fill(explainBox);
     try {
@@ -366,6 +389,7 @@ export default function createPosition(section, app) {
       const report = await latest.run((signal) => getJson("/api/eval", { expr, misere: isMisere ? "true" : null }, { signal }));
       if (report === undefined) return;
       render(report, isMisere);
+      if (isMisere) showMisereForm(report.expr);
       drawBoard(report);
       explain(expr, isMisere);
     } catch (error) {

@@ -69,6 +69,10 @@ pub fn routes(workers: Shared, document: MethodRouter<Shared>) -> Router {
             get(positions::board_get).post(positions::board_post),
         )
         .route(
+            "/api/misere-form",
+            get(positions::misere_form_get).post(positions::misere_form_post),
+        )
+        .route(
             "/api/setup",
             get(positions::setup_get).post(positions::setup_post),
         )

@@ -6,6 +6,7 @@ use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use grundy::opponent::Level;
 use grundy::report::board::BoardReport;
+use grundy::report::misere_form::MisereFormReport;
 use grundy::report::computer_move::ComputerMoveReport;
 use grundy::report::explain::MisereExplanation;
 use grundy::report::moves::{MovesReport, OptionsReport};
@@ -309,6 +310,36 @@ pub async fn setup_post(
     JsonBody(body): JsonBody<PositionBody>,
 ) -> Result<Response, ApiError> {
     setup(&workers, body.into()).await
+}
+
+/// The misère simplest form of a position (Conway, ONAG ch. 12), with its genus, whether it is
+/// tame, its size and birthday: what `grundy eval E --misere --form --json` prints.
+#[utoipa::path(get, path = "/api/misere-form", params(PositionQuery), tag = "positions",
+    responses((status = 200, description = "The misère simplest form and genus", body = MisereFormReport), ApiErrors))]
+pub async fn misere_form_get(
+    State(workers): State<Shared>,
+    Params(query): Params<PositionQuery>,
+) -> Result<Response, ApiError> {
+    misere_form(&workers, query.into()).await
+}
+
+/// `GET /api/misere-form` with inline rules.
+#[utoipa::path(post, path = "/api/misere-form", request_body = PositionBody, tag = "positions",
+    responses((status = 200, description = "The misère simplest form and genus", body = MisereFormReport), ApiErrors))]
+pub async fn misere_form_post(
+    State(workers): State<Shared>,
+    JsonBody(body): JsonBody<PositionBody>,
+) -> Result<Response, ApiError> {
+    misere_form(&workers, body.into()).await
+}
+
+async fn misere_form(workers: &Workers, request: PositionRequest) -> Result<Response, ApiError> {
+    workers
+        .run(move || {
+            let position = request.position()?;
+            Ok(json_response(&MisereFormReport::of(&position)?))
+        })
+        .await
 }
 
 async fn setup(workers: &Workers, request: PositionRequest) -> Result<Response, ApiError> {

@@ -22,3 +22,10 @@ misere-genus-wild = heap { $heap }: { $genus } (wild)
 misere-genera = Conway's genera (g^{"{"}γ0γ1…{"}"}: the normal-play value, then the misère values with 0, 1, 2, … heaps of 2 added): { $genera }.
 misere-product-in-p = Their product is { $product }, which lies in the P-portion.
 misere-product-not-in-p = Their product is { $product }, which does not lie in the P-portion.
+
+## How a misère outcome was decided (MisereMethod), for people.
+misere-method-bouton = Bouton's misère rule
+misere-method-anti-sg = Anti-SG (SJ) theorem
+misere-method-quotient = misère quotient
+misere-method-canonical = canonical forms
+misere-method-search = exhaustive search

@@ -22,3 +22,10 @@ misere-genus-wild = 大小为 { $heap } 的堆：{ $genus }（wild）
 misere-genera = Conway 的 genus（g^{"{"}γ0γ1…{"}"}：先是正常规则下的 SG值，然后依次是加上 0, 1, 2, … 个大小为 2 的堆后的 misère 值）：{ $genera }。
 misere-product-in-p = 它们的积是 { $product }，属于 P 部分。
 misere-product-not-in-p = 它们的积是 { $product }，不属于 P 部分。
+
+## How a misère outcome was decided (MisereMethod), for people.
+misere-method-bouton = Bouton 的反常 Nim 规则
+misere-method-anti-sg = Anti-SG（SJ）定理
+misere-method-quotient = 反常商（misère 商）
+misere-method-canonical = 反常规则下的最简形式
+misere-method-search = 穷举搜索

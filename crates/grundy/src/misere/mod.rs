@@ -314,12 +314,14 @@ fn state_of(game: &MisereSum, sum: &Sum) -> SumState {
 
 impl fmt::Display for MisereMethod {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            MisereMethod::Bouton => "Bouton's misère rule",
-            MisereMethod::AntiSg => "Anti-SG (SJ) theorem",
-            MisereMethod::Quotient => "misère quotient",
-            MisereMethod::Canonical => "canonical forms",
-            MisereMethod::Search => "exhaustive search",
+        // The method's name for people, in the language of the computation; JSON names it by
+        // its serde name, which never changes.
+        f.write_str(&match self {
+            MisereMethod::Bouton => tr!("misere-method-bouton"),
+            MisereMethod::AntiSg => tr!("misere-method-anti-sg"),
+            MisereMethod::Quotient => tr!("misere-method-quotient"),
+            MisereMethod::Canonical => tr!("misere-method-canonical"),
+            MisereMethod::Search => tr!("misere-method-search"),
         })
     }
 }

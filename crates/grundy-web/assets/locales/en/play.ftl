@@ -153,6 +153,7 @@ play-method-bouton = Bouton's misère rule
 play-method-anti-sg = the Anti-SG theorem
 play-method-quotient = the game's misère quotient
 play-method-search = an exhaustive search
+play-method-canonical = the components' misère simplest forms
 play-why-misere-win = In misère play { $from } is a win for the player to move (decided by { $method }), and { $to } is a position where you, to move, lose with perfect play.
 play-why-misere-loss = In misère play { $from } was a losing position for me: every move loses against perfect play.
 play-why-win = { $from } has nim-value { $value }, not 0, so the player to move wins. I moved to { $to }, which has nim-value 0: whatever you do, I can answer with a move back to value 0, until you have no move left.

@@ -26,6 +26,7 @@ position-method-quotient = the game's misère quotient
 position-method-bouton = Bouton's misère rule for Nim
 position-method-anti-sg = the Anti-SG (SJ) theorem
 position-method-search = an exhaustive search of the whole sum
+position-method-canonical = a search of the sum of the components' misère simplest forms
 position-winning-move-count = { $count } winning { $count ->
         [one] move
        *[other] moves
@@ -117,3 +118,9 @@ position-explain-winning-counted = { $count } winning { $count ->
         [one] move
        *[other] moves
     }, counted but not listed ({ $why }).
+position-misere-form = Misère simplest form
+# $size: how many forms it reaches.
+position-misere-form-long = too long to write ({ $size } forms)
+# $genus: Conway's genus, as g^{γ0γ1…}.
+position-genus-tame = genus { $genus }, tame: plays like a Nim heap in misère sums of tame games
+position-genus-wild = genus { $genus }, wild (not tame)

@@ -25,6 +25,7 @@ position-method-quotient = 该游戏的 misère 商
 position-method-bouton = Bouton 的 Nim 反常规则定理
 position-method-anti-sg = Anti-SG（SJ）定理
 position-method-search = 对整个和的穷举搜索
+position-method-canonical = 对各分量反常最简形式之和的搜索
 position-winning-move-count = { $count } 种必胜着法
 position-winning-moves = 必胜着法
 position-too-many = 太多，无法一一列出：{ $why }。
@@ -90,3 +91,9 @@ position-explain-target-plain = { $component }：{ $value } ⊕ { $sum } = { $ta
 position-explain-move-giving = { $move }，得到 { $to }
 position-explain-winning-after = 必胜着法：{ $count } 种。走完其中任何一步，对手面对 SG值为 0 的局面，即必败态。
 position-explain-winning-counted = 必胜着法：{ $count } 种，只计数、不列出（{ $why }）。
+position-misere-form = 反常规则下的最简形式
+# $size: how many forms it reaches.
+position-misere-form-long = 太长，无法写出（共 { $size } 个形式）
+# $genus: Conway's genus, as g^{γ0γ1…}.
+position-genus-tame = 亏格 { $genus }，驯服：在驯服游戏的反常和中像一堆 Nim
+position-genus-wild = 亏格 { $genus }，不驯服
