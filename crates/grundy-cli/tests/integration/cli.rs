@@ -490,5 +490,18 @@ fn eval_board_prints_the_pictures_and_their_moves() {
         .write_stdin("nim(1)\n")
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("--board take one position"));
+        .stderr(predicate::str::contains("--board and --setup take one position"));
+    // The set-up editor's pictures: each click a move to the position it sets up.
+    let output = grundy()
+        .args(["eval", "nim(2)", "--setup"])
+        .output()
+        .unwrap();
+    let setup: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let to: Vec<&str> = setup["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["to"].as_str().unwrap())
+        .collect();
+    assert_eq!(to, ["nim(0)", "nim(1)", "nim(3)"]);
 }
