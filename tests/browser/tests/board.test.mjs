@@ -17,17 +17,26 @@ async function markedWinning(page, root) {
   ).sort();
 }
 
+/**
+ * Opens `expr` with the hint on and checks that it marks exactly the anchors of the moves to the
+ * positions the API gives as winning. Returns the board report.
+ */
+async function checkHint(page, expr) {
+  await page.goto(`${server.url}/?expr=${encodeURIComponent(expr)}`);
+  await page.locator("#board-hint").check();
+  const { body: evaluation } = await api(server.url, "/api/eval", { expr });
+  const { body: board } = await api(server.url, "/api/board", { expr });
+  const winningTo = new Set(evaluation.winning_moves.map((m) => m.to));
+  const expected = [...new Set(board.moves.filter((m) => winningTo.has(m.to)).flatMap((m) => m.anchor.map((id) => `${m.component}:${id}`)))].sort();
+  assert.ok(expected.length > 0, expr);
+  assert.deepEqual(await markedWinning(page, "#position-result"), expected, expr);
+  return board;
+}
+
 test("the hint marks exactly the winning moves, and a click plays one", async () => {
   const page = await newPage(browser, server.url);
   for (const expr of ["nim(3,4,5)", "chomp(4,4,3) + wythoff(3,5)", "cram(2,3) + nim(2)"]) {
-    await page.goto(`${server.url}/?expr=${encodeURIComponent(expr)}`);
-    await page.locator("#board-hint").check();
-    const { body: evaluation } = await api(server.url, "/api/eval", { expr });
-    const { body: board } = await api(server.url, "/api/board", { expr });
-    const winningTo = new Set(evaluation.winning_moves.map((m) => m.to));
-    const expected = [...new Set(board.moves.filter((m) => winningTo.has(m.to)).flatMap((m) => m.anchor.map((id) => `${m.component}:${id}`)))].sort();
-    assert.ok(expected.length > 0, expr);
-    assert.deepEqual(await markedWinning(page, "#position-result"), expected, expr);
+    await checkHint(page, expr);
   }
   // nim(3,4,5): the winning move takes two from the heap of 3, by clicking its second stone.
   await page.goto(`${server.url}/?expr=${encodeURIComponent("nim(3,4,5)")}`);
@@ -137,15 +146,8 @@ for (const expr of [
 ]) {
   test(`the board of ${expr} hints the winning moves and plays by click and by key`, async () => {
     const page = await newPage(browser, server.url);
-    await page.goto(`${server.url}/?expr=${encodeURIComponent(expr)}`);
-    await page.locator("#board-hint").check();
-    const { body: evaluation } = await api(server.url, "/api/eval", { expr });
-    const { body: board } = await api(server.url, "/api/board", { expr });
-    const winningTo = new Set(evaluation.winning_moves.map((m) => m.to));
-    const expected = [...new Set(board.moves.filter((m) => winningTo.has(m.to)).flatMap((m) => m.anchor.map((id) => `${m.component}:${id}`)))].sort();
+    const board = await checkHint(page, expr);
     assert.ok(board.components.every((c) => c.picture), expr);
-    assert.ok(expected.length > 0, expr);
-    assert.deepEqual(await markedWinning(page, "#position-result"), expected, expr);
     // The keyboard makes a move contained in a larger move if there is one, else the last
     // move; then a click makes a winning move (or the first).
     let at = expr;

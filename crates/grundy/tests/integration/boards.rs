@@ -373,29 +373,8 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
     #[test]
     fn every_move_is_on_the_picture_once_and_marked_as_it_is(expr in position()) {
-        let sum = grundy::parse(&expr).unwrap();
-        let report = BoardReport::of(&sum).unwrap();
-        prop_assert!(report.moves_unlisted.is_none());
         // Every component of these families is drawn, so the board has every move.
-        let expected: HashSet<String> = sum.moves().unwrap().into_iter().map(|m| m.to.to_string()).collect();
-        let shown: HashSet<String> = report.moves.iter().map(|m| m.to.clone()).collect();
-        prop_assert_eq!(shown.len(), report.moves.len(), "a move listed twice in {}", expr);
-        prop_assert_eq!(&shown, &expected, "{}", expr);
-        let mut anchors = HashSet::new();
-        for m in &report.moves {
-            let picture = report.components[m.component].picture.as_ref().unwrap();
-            let drawn: HashSet<&str> = picture.parts.iter().map(|p| p.id.as_str()).collect();
-            prop_assert!(!m.anchor.is_empty());
-            for id in m.anchor.iter().chain(&m.touched) {
-                prop_assert!(drawn.contains(id.as_str()), "{} not drawn in {}", id, expr);
-            }
-            // One click (or pair of clicks) makes one move.
-            let mut anchor = m.anchor.clone();
-            anchor.sort();
-            prop_assert!(anchors.insert((m.component, anchor)), "two moves with one anchor in {}", expr);
-            let after = grundy::parse(&m.to).unwrap().outcome().unwrap();
-            prop_assert_eq!(m.winning, after == Outcome::P, "{} -> {}", expr, m.to);
-        }
+        check_board(&expr)?;
     }
 }
 
