@@ -52,7 +52,7 @@ class LimitError(GrundyError):
 
     >>> import grundy
     >>> try:
-    ...     grundy.eval("sub[1,2,5](30,31,32,33)", misere=True, state_limit=1000)
+    ...     grundy.eval("cram(5,6) + bash[3](20)", misere=True, state_limit=1000)
     ... except grundy.LimitError as error:
     ...     print(error.limit)
     states
@@ -91,7 +91,7 @@ class StateLimitError(LimitError):
     """A search would hold more positions than ``state_limit``.
 
     >>> import grundy
-    >>> grundy.eval("bash[3](20,21,22)", misere=True, state_limit=100)
+    >>> grundy.eval("cram(5,6) + bash[3](20)", misere=True, state_limit=100)
     Traceback (most recent call last):
       ...
     grundy._errors.StateLimitError: gave up after exploring 100 positions (the state limit); choose a smaller position or raise the limit with state_limit=N
