@@ -4,6 +4,7 @@ use std::io::Write;
 
 use grundy::report::QuotientReport;
 
+use crate::lang::t;
 use crate::output::{self, Failure, write_json};
 
 /// Print the misère quotient of a take-and-break game on heaps up to N: its order,
@@ -67,8 +68,177 @@ pub fn run(args: &QuotientArgs) -> Result<(), Failure> {
         write_json(&mut out, &report)?;
         writeln!(out)?;
     } else {
-        write!(out, "{}", report.text())?;
+        write!(out, "{}", text(&report))?;
     }
     out.flush()?;
     Ok(())
+}
+
+/// The report as text in the chosen language. It follows `QuotientReport::text` line by line
+/// (the English is the same bytes), written here because that text is English only; names of
+/// elements, relations and genus symbols are notation and stay as they are.
+fn text(report: &QuotientReport) -> String {
+    let labelled =
+        |label: String, value: String| t!("quotient-line", label = label, value = value) + "\n";
+    let mut text = t!(
+        "quotient-title",
+        game = report.game.as_str(),
+        code = report.code.as_str(),
+        heaps = report.heaps.to_string()
+    ) + "\n";
+    let tame = if report.tame {
+        t!("quotient-tame")
+    } else {
+        String::new()
+    };
+    text += &labelled(t!("quotient-order"), format!("{}{tame}", report.order));
+    let presentation = &report.presentation;
+    text += &labelled(
+        t!("quotient-presentation"),
+        format!(
+            "⟨{} | {}⟩",
+            presentation.generators.join(", "),
+            presentation.relations.join(", ")
+        ),
+    );
+    if !presentation.generators.is_empty() {
+        let generators: Vec<String> = presentation
+            .generators
+            .iter()
+            .zip(&presentation.generator_heaps)
+            .map(|(g, h)| {
+                t!(
+                    "quotient-generator",
+                    generator = g.as_str(),
+                    heap = h.to_string()
+                )
+            })
+            .collect();
+        text += &labelled(t!("quotient-generators"), generators.join(", "));
+    }
+    text += &labelled(
+        t!("quotient-p-portion"),
+        format!("{{{}}}", report.p_portion.join(", ")),
+    );
+    text += &labelled(t!("quotient-elements"), report.elements.join(" "));
+    match &report.genus {
+        None => {
+            text += &t!("quotient-heap-map");
+            text += "\n";
+            for (h, name) in report.heap_map.iter().enumerate() {
+                text += &format!("  {h:>4}: {name}\n");
+            }
+        }
+        Some(genus) => {
+            let width = report
+                .heap_map
+                .iter()
+                .map(|e| e.chars().count())
+                .max()
+                .unwrap_or(1);
+            text += &t!("quotient-heap-map-genus");
+            text += "\n";
+            for (h, name) in report.heap_map.iter().enumerate() {
+                let (symbol, wild) = genus.heaps.get(h).map_or(("?", String::new()), |g| {
+                    let wild = if g.tame {
+                        String::new()
+                    } else {
+                        t!("quotient-wild")
+                    };
+                    (g.symbol.as_str(), wild)
+                });
+                text += &format!("  {h:>4}: {name:<width$}  {symbol}{wild}\n");
+            }
+            let sums = genus.sums.to_string();
+            text += &if genus.tame {
+                t!("quotient-genus-tame", sums = sums)
+            } else {
+                t!("quotient-genus-wild", sums = sums)
+            };
+            text += "\n";
+        }
+    }
+    text += &match &report.period {
+        Some(p) => {
+            let (preperiod, period, checked) = (
+                p.preperiod.to_string(),
+                p.period.to_string(),
+                p.checked_to.to_string(),
+            );
+            match (p.proven, p.heaps_for_proof) {
+                (true, _) => t!(
+                    "quotient-period-proven",
+                    preperiod = preperiod,
+                    period = period,
+                    checked = checked
+                ),
+                (false, Some(needed)) => t!(
+                    "quotient-period-observed-needs",
+                    preperiod = preperiod,
+                    period = period,
+                    checked = checked,
+                    needed = needed.to_string()
+                ),
+                (false, None) => t!(
+                    "quotient-period-observed",
+                    preperiod = preperiod,
+                    period = period,
+                    checked = checked
+                ),
+            }
+        }
+        None => t!("quotient-no-period", heaps = report.heaps.to_string()),
+    };
+    text += "\n";
+    if !report.changes.is_empty() {
+        let changes: Vec<String> = report.changes.iter().map(usize::to_string).collect();
+        text += &t!("quotient-grew", heaps = changes.join(", "));
+        text += "\n";
+    }
+    text += &t!("quotient-proof", pairs = report.verified_pairs.to_string());
+    text += "\n";
+    if let Some(table) = &report.table {
+        let width = report
+            .elements
+            .iter()
+            .map(|e| e.chars().count())
+            .max()
+            .unwrap_or(1);
+        text += &t!("quotient-table");
+        text += "\n";
+        text += &format!("{:>width$} |", "·");
+        for e in &report.elements {
+            text += &format!(" {e:>width$}");
+        }
+        text += "\n";
+        for (x, row) in table.iter().enumerate() {
+            text += &format!("{:>width$} |", report.elements[x]);
+            for &y in row {
+                text += &format!(" {:>width$}", report.elements[y as usize]);
+            }
+            text += "\n";
+        }
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The English text is the library's, byte for byte, with and without the table and genus.
+    #[test]
+    fn the_english_text_is_the_reports() {
+        for (game, heaps, table, genus) in [
+            ("kayles", 5, false, false),
+            ("kayles", 12, true, true),
+            ("octal[0.75]", 30, false, false),
+            ("dawson", 20, false, true),
+        ] {
+            let family = grundy::parse_family(game).unwrap();
+            let report =
+                QuotientReport::with_options(family.as_ref(), heaps, table, genus).unwrap();
+            assert_eq!(text(&report), report.text(), "{game} {heaps}");
+        }
+    }
 }

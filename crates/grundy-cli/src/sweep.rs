@@ -16,6 +16,7 @@ use grundy::sweep::{
 use grundy::{GameError, LimitExceeded};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
+use crate::lang::t;
 use crate::limits::{parse_count, while_saving};
 use crate::output::{self, Failure, write_json};
 
@@ -161,15 +162,10 @@ pub fn run(args: &SweepArgs) -> Result<(), Failure> {
     // The library's reasons, in the words of the flags.
     match limit.problem() {
         Some(LimitProblem::NoValues) => {
-            return Err(Failure::BadInput(
-                "a sweep computes at least one value of each code (--max 0 is too few)".into(),
-            ));
+            return Err(Failure::BadInput(t!("sweep-no-values")));
         }
         Some(LimitProblem::BeyondComputed) => {
-            return Err(Failure::BadInput(format!(
-                "{} is beyond what grundy computes (heap sizes below 2^32)",
-                flag(limit)
-            )));
+            return Err(Failure::BadInput(t!("sweep-beyond", limit = flag(limit))));
         }
         None => {}
     }
@@ -204,11 +200,14 @@ pub fn run(args: &SweepArgs) -> Result<(), Failure> {
         && !finished.is_empty()
     {
         eprintln!(
-            "resuming from {}: {} of {} codes done, {} to compute",
-            checkpoint.path().display(),
-            finished.len(),
-            distinct.len(),
-            distinct.len() - finished.len()
+            "{}",
+            t!(
+                "sweep-resuming",
+                path = checkpoint.path().display().to_string(),
+                done = finished.len().to_string(),
+                total = distinct.len().to_string(),
+                todo = (distinct.len() - finished.len()).to_string()
+            )
         );
     }
     let todo: Vec<&String> = distinct
@@ -222,10 +221,11 @@ pub fn run(args: &SweepArgs) -> Result<(), Failure> {
         if let (Some(dir), Some(certified)) = (&args.certificates, &run.certificate)
             && let Err(error) = while_saving(|| certified.write(dir))
         {
-            failure = Some(Failure::Other(format!(
-                "could not write the certificate of {} in {}: {error}",
-                run.row.code,
-                dir.display()
+            failure = Some(Failure::Other(t!(
+                "sweep-certificate-unwritten",
+                code = run.row.code.as_str(),
+                dir = dir.display().to_string(),
+                error = error.to_string()
             )));
             return false;
         }
@@ -277,19 +277,26 @@ fn stopped(
     checkpoint: &Option<Checkpoint>,
 ) -> Failure {
     let saved = match checkpoint {
-        Some(checkpoint) => format!(
-            "; the checkpoint {} holds the finished codes: run the same command again to resume",
-            checkpoint.path().display()
+        Some(checkpoint) => t!(
+            "sweep-checkpoint-kept",
+            path = checkpoint.path().display().to_string()
         ),
-        None => " (give --checkpoint FILE to keep finished codes)".to_string(),
+        None => t!("sweep-checkpoint-hint"),
     };
+    let (done, total) = (done.to_string(), total.to_string());
     match error {
-        GameError::Limit(LimitExceeded::Cancelled) => {
-            Failure::Interrupted(format!("interrupted after {done} of {total} codes{saved}"))
-        }
-        other => Failure::BadInput(format!(
-            "{}; stopped after {done} of {total} codes{saved}",
-            crate::output::game_message(&other)
+        GameError::Limit(LimitExceeded::Cancelled) => Failure::Interrupted(t!(
+            "sweep-interrupted",
+            done = done,
+            total = total,
+            saved = saved
+        )),
+        other => Failure::BadInput(t!(
+            "sweep-stopped",
+            why = crate::output::game_message(&other),
+            done = done,
+            total = total,
+            saved = saved
         )),
     }
 }
@@ -377,15 +384,19 @@ fn write_table(out: &mut impl Write, report: &SweepReport) -> Result<(), Failure
             .filter(|row| row.status == status)
             .count()
     };
+    // The statuses of the rows above stay the machine's words; only this sentence is translated.
     writeln!(
         out,
-        "{} codes, {} games ({}): {} proven, {} observed, {} open",
-        report.codes,
-        report.rows.len(),
-        flag(report.limit),
-        count(SweepStatus::Proven),
-        count(SweepStatus::Observed),
-        count(SweepStatus::Open)
+        "{}",
+        t!(
+            "sweep-summary",
+            codes = report.codes.to_string(),
+            games = report.rows.len().to_string(),
+            limit = flag(report.limit),
+            proven = count(SweepStatus::Proven).to_string(),
+            observed = count(SweepStatus::Observed).to_string(),
+            open = count(SweepStatus::Open).to_string()
+        )
     )?;
     Ok(())
 }

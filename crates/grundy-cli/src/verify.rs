@@ -7,6 +7,7 @@ use grundy::LimitExceeded;
 use grundy::budget::Budget;
 use grundy::sweep::certificate::{VerifyError, verify_file};
 
+use crate::lang::t;
 use crate::limits::ProgressLine;
 use crate::output::{self, Failure};
 
@@ -58,9 +59,10 @@ pub fn run(args: &VerifyArgs) -> Result<(), Failure> {
     match failed.len() {
         0 => Ok(()),
         1 if args.certificates.len() == 1 => Err(Failure::BadInput(failed.remove(0))),
-        count => Err(Failure::BadInput(format!(
-            "{count} of {} certificates did not verify",
-            args.certificates.len()
+        count => Err(Failure::BadInput(t!(
+            "verify-failed",
+            failed = count.to_string(),
+            total = args.certificates.len().to_string()
         ))),
     }
 }

@@ -128,3 +128,88 @@ fn seq_statistics_and_frequencies_are_in_chinese() {
     assert_eq!(label_end("已计算的值"), label_end("稀有局面数"));
     assert!(!out.contains("rare positions"), "{out}");
 }
+
+#[test]
+fn sweep_summarizes_in_chinese_and_its_csv_and_json_do_not_change() {
+    let sweep = ["sweep", "0.?7", "--max", "2000"];
+    let (out, _, code) = run(&[&sweep[..], &["--lang", "zh"]].concat(), &[]);
+    assert_eq!(code, Some(0));
+    assert!(
+        out.contains("8 个代码，8 个不同的游戏（--max 2000）：6 个周期已证明"),
+        "{out}"
+    );
+    assert!(!out.contains("8 codes, 8 games"), "{out}");
+    // The status column is the machine's word, the same in every language.
+    assert!(out.contains("0.77  proven"), "{out}");
+    for format in ["csv", "json"] {
+        let english = run(
+            &[&sweep[..], &["--format", format, "--lang", "en"]].concat(),
+            &[],
+        );
+        let chinese = run(
+            &[&sweep[..], &["--format", format, "--lang", "zh"]].concat(),
+            &[],
+        );
+        assert_eq!(english.2, Some(0));
+        // The seconds differ between runs; everything else is the same.
+        assert_eq!(
+            strip_seconds(&english.0),
+            strip_seconds(&chinese.0),
+            "{format}"
+        );
+    }
+}
+
+/// A sweep's CSV or JSON without its seconds, the only field that changes between runs.
+fn strip_seconds(text: &str) -> String {
+    if let Ok(mut json) = serde_json::from_str::<serde_json::Value>(text) {
+        for row in json["rows"].as_array_mut().unwrap() {
+            row.as_object_mut().unwrap().remove("seconds");
+        }
+        return json.to_string();
+    }
+    let header: Vec<&str> = text.lines().next().unwrap().split(',').collect();
+    let seconds = header.iter().position(|&c| c == "seconds").unwrap();
+    text.lines()
+        .map(|line| {
+            let mut cells: Vec<&str> = line.split(',').collect();
+            cells.remove(seconds);
+            cells.join(",")
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn verify_says_in_chinese_what_it_verified_and_why_not() {
+    let certificate = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/results/certificates/4.344.json"
+    );
+    let (out, _, code) = run(&["verify", certificate, "--lang", "zh"], &[]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("4.344：已验证从 n = 998 起周期为 51"), "{out}");
+    assert!(!out.contains("verified period"), "{out}");
+    let (_, err, code) = run(&["verify", "no-such.json", "--lang", "zh"], &[]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("无法验证"), "{err}");
+    assert!(!err.contains("cannot verify"), "{err}");
+}
+
+#[test]
+fn quotient_writes_its_headings_in_chinese() {
+    let (out, _, code) = run(&["quotient", "kayles", "--heaps", "5", "--lang", "zh"], &[]);
+    assert_eq!(code, Some(0));
+    for words in [
+        "kayles（0.77）在堆大小不超过 5 时的反常商",
+        "阶：12",
+        "表示：⟨a, b, c | a^2 = 1, b^3 = b, c^2 = 1⟩",
+        "生成元：a = 堆 1",
+        "元素：",
+        "堆映射（堆：元素）：",
+    ] {
+        assert!(out.contains(words), "{words}: {out}");
+    }
+    assert!(!out.contains("Misère quotient of"), "{out}");
+    assert!(!out.contains("heap map"), "{out}");
+}

@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::budget::{Budget, LimitExceeded};
+use crate::budget::{Budget, LimitExceeded, tr};
 use crate::excerpt::quote;
 use crate::period::Period;
 use crate::takebreak::proof::Bound;
@@ -76,6 +76,16 @@ impl TheoremForm {
             TheoremForm::Subtraction => "form for games without splits",
             TheoremForm::TwoHeaps => "form for moves that leave at most two heaps",
             TheoremForm::ThreeHeaps => "form for moves that leave three heaps",
+        }
+    }
+
+    /// The words of `words` in the computation's language; `words` stays English because the
+    /// certificate's statement is written with it.
+    fn words_for_people(self) -> String {
+        match self {
+            TheoremForm::Subtraction => tr!("certificate-form-subtraction"),
+            TheoremForm::TwoHeaps => tr!("certificate-form-two-heaps"),
+            TheoremForm::ThreeHeaps => tr!("certificate-form-three-heaps"),
         }
     }
 }
@@ -266,8 +276,12 @@ pub enum VerifyError {
 impl fmt::Display for VerifyError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            VerifyError::Unreadable(why) => write!(f, "cannot verify: {why}"),
-            VerifyError::Refuted(why) => write!(f, "the certificate is wrong: {why}"),
+            VerifyError::Unreadable(why) => {
+                write!(f, "{}", tr!("certificate-unreadable", why = why.as_str()))
+            }
+            VerifyError::Refuted(why) => {
+                write!(f, "{}", tr!("certificate-refuted", why = why.as_str()))
+            }
             VerifyError::Limit(why) => write!(f, "{why}"),
         }
     }
@@ -297,13 +311,16 @@ pub struct Verified {
 impl fmt::Display for Verified {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (n0, p) = (self.period.preperiod, self.period.period);
-        write!(
-            f,
-            "{}: verified period {p} from n = {n0}: the naive engine's G(0..{}) equal the b-file and repeat with period {p} from n = {n0}, as the octal periodicity theorem ({}) needs, and no smaller period or preperiod fits",
-            self.code,
-            self.checked_to,
-            self.form.words()
-        )
+        // Numbers as text: no digit grouping, and checked_to may pass a Fluent number.
+        let text = tr!(
+            "certificate-verified",
+            code = self.code.as_str(),
+            period = p.to_string(),
+            preperiod = n0.to_string(),
+            checked = self.checked_to.to_string(),
+            form = self.form.words_for_people()
+        );
+        write!(f, "{text}")
     }
 }
 
