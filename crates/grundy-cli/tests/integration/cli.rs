@@ -490,7 +490,9 @@ fn eval_board_prints_the_pictures_and_their_moves() {
         .write_stdin("nim(1)\n")
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("--board and --setup take one position"));
+        .stderr(predicate::str::contains(
+            "--board and --setup take one position",
+        ));
     // The set-up editor's pictures: each click a move to the position it sets up.
     let output = grundy()
         .args(["eval", "nim(2)", "--setup"])

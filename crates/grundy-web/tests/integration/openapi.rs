@@ -28,6 +28,10 @@ const ROUTES: &[(&str, &str)] = &[
     ("post", "/api/options"),
     ("get", "/api/board"),
     ("post", "/api/board"),
+    ("get", "/api/setup"),
+    ("post", "/api/setup"),
+    ("get", "/api/misere-form"),
+    ("post", "/api/misere-form"),
     ("get", "/api/graph"),
     ("post", "/api/graph"),
     ("get", "/api/seq"),
@@ -421,6 +425,23 @@ fn requests() -> Vec<(&'static str, &'static str, String, Option<Value>)> {
         encode("hackenbush(0-1,0-1,1-1) + nodekayles(path:3) + coins[mock](0110) + staircase(1,2)")
     );
     requests.push(("get", "/api/board", uri, None));
+    // The set-up editor's pictures, and a misère simplest form (written out, and too long).
+    let uri = format!(
+        "/api/setup?expr={}",
+        encode("nim(2) + chomp(2,1) + kayles(3)")
+    );
+    requests.push(("get", "/api/setup", uri, None));
+    let body = json!({ "expr": "cram(2,2) + wythoff(1,2)" });
+    requests.push(("post", "/api/setup", "/api/setup".into(), Some(body)));
+    let uri = format!("/api/misere-form?expr={}", encode("nim(2,2) + kayles(4)"));
+    requests.push(("get", "/api/misere-form", uri, None));
+    let body = json!({ "expr": "chomp(8,8,8,8,8,8)" });
+    requests.push((
+        "post",
+        "/api/misere-form",
+        "/api/misere-form".into(),
+        Some(body),
+    ));
     let many = format!("nim({}) + wythoff(2,3)", vec!["40"; 51].join(","));
     let body = json!({ "expr": many });
     requests.push(("post", "/api/board", "/api/board".into(), Some(body)));

@@ -206,7 +206,7 @@ async fn state_and_memory_limits_are_422() {
         &app,
         &format!(
             "/api/eval?expr={}&misere=true",
-            encode("sub[1,2,5](30,31,32,33)")
+            encode("cram(5,6) + bash[3](20)")
         ),
     )
     .await;

@@ -2,6 +2,7 @@
 
 use serde::Serialize;
 
+use crate::budget::tr;
 use crate::quotient::genus::{Genus, HeapGenera, heap_genera};
 use crate::quotient::monoid::generator_name;
 use crate::quotient::{MAX_HEAPS, MisereQuotient, outgrew_limits};
@@ -288,37 +289,57 @@ impl QuotientReport {
         }
     }
 
-    /// The report as text, for the command line.
+    /// The report as text, for people, in the language of the computation; the names of
+    /// elements, relations and genus symbols are notation and stay as they are.
     pub fn text(&self) -> String {
-        let mut text = format!(
-            "Misère quotient of {} ({}) for heaps up to {}\n",
-            self.game, self.code, self.heaps
+        let labelled = |label: String, value: String| {
+            tr!("quotient-line", label = label, value = value) + "\n"
+        };
+        let mut text = tr!(
+            "quotient-title",
+            game = self.game.as_str(),
+            code = self.code.as_str(),
+            heaps = self.heaps.to_string()
+        ) + "\n";
+        let tame = if self.tame {
+            tr!("quotient-tame")
+        } else {
+            String::new()
+        };
+        text += &labelled(tr!("quotient-order"), format!("{}{tame}", self.order));
+        let presentation = &self.presentation;
+        text += &labelled(
+            tr!("quotient-presentation"),
+            format!(
+                "⟨{} | {}⟩",
+                presentation.generators.join(", "),
+                presentation.relations.join(", ")
+            ),
         );
-        text += &format!(
-            "order: {}{}\n",
-            self.order,
-            if self.tame { " (tame)" } else { "" }
-        );
-        let generators: Vec<String> = self
-            .presentation
-            .generators
-            .iter()
-            .zip(&self.presentation.generator_heaps)
-            .map(|(g, h)| format!("{g} = heap {h}"))
-            .collect();
-        text += &format!(
-            "presentation: ⟨{} | {}⟩\n",
-            self.presentation.generators.join(", "),
-            self.presentation.relations.join(", ")
-        );
-        if !generators.is_empty() {
-            text += &format!("generators: {}\n", generators.join(", "));
+        if !presentation.generators.is_empty() {
+            let generators: Vec<String> = presentation
+                .generators
+                .iter()
+                .zip(&presentation.generator_heaps)
+                .map(|(g, h)| {
+                    tr!(
+                        "quotient-generator",
+                        generator = g.as_str(),
+                        heap = h.to_string()
+                    )
+                })
+                .collect();
+            text += &labelled(tr!("quotient-generators"), generators.join(", "));
         }
-        text += &format!("P-portion: {{{}}}\n", self.p_portion.join(", "));
-        text += &format!("elements: {}\n", self.elements.join(" "));
+        text += &labelled(
+            tr!("quotient-p-portion"),
+            format!("{{{}}}", self.p_portion.join(", ")),
+        );
+        text += &labelled(tr!("quotient-elements"), self.elements.join(" "));
         match &self.genus {
             None => {
-                text += "heap map (heap: element):\n";
+                text += &tr!("quotient-heap-map");
+                text += "\n";
                 for (h, name) in self.heap_map.iter().enumerate() {
                     text += &format!("  {h:>4}: {name}\n");
                 }
@@ -330,53 +351,67 @@ impl QuotientReport {
                     .map(|e| e.chars().count())
                     .max()
                     .unwrap_or(1);
-                text += "heap map (heap: element, Conway's genus):\n";
+                text += &tr!("quotient-heap-map-genus");
+                text += "\n";
                 for (h, name) in self.heap_map.iter().enumerate() {
-                    let (symbol, wild) = genus.heaps.get(h).map_or(("?", ""), |g| {
-                        (g.symbol.as_str(), if g.tame { "" } else { "  (wild)" })
+                    let (symbol, wild) = genus.heaps.get(h).map_or(("?", String::new()), |g| {
+                        let wild = if g.tame {
+                            String::new()
+                        } else {
+                            tr!("quotient-wild")
+                        };
+                        (g.symbol.as_str(), wild)
                     });
                     text += &format!("  {h:>4}: {name:<width$}  {symbol}{wild}\n");
                 }
-                text += &format!(
-                    "genus: {} ({} sums of heaps valued)\n",
-                    if genus.tame {
-                        "tame: every position of every heap has a tame genus (0^{120}, 1^{031} or a^{a(a⊕2)})"
-                    } else {
-                        "wild: some position of a heap has a wild genus"
-                    },
-                    genus.sums
-                );
+                let sums = genus.sums.to_string();
+                text += &if genus.tame {
+                    tr!("quotient-genus-tame", sums = sums)
+                } else {
+                    tr!("quotient-genus-wild", sums = sums)
+                };
+                text += "\n";
             }
         }
-        match &self.period {
-            Some(p) if p.proven => {
-                text += &format!(
-                    "heap map stable from heap {} with period {}, checked to {}: proven for every heap, so this is the quotient of the whole game\n",
-                    p.preperiod, p.period, p.checked_to
-                )
-            }
+        text += &match &self.period {
             Some(p) => {
-                text += &format!(
-                    "heap map stable from heap {} with period {}, checked to {} (observed, not proven{})\n",
-                    p.preperiod,
-                    p.period,
-                    p.checked_to,
-                    match p.heaps_for_proof {
-                        Some(n) => format!("; a proof needs heaps up to {n}"),
-                        None => String::new(),
-                    }
-                )
+                let (preperiod, period, checked) = (
+                    p.preperiod.to_string(),
+                    p.period.to_string(),
+                    p.checked_to.to_string(),
+                );
+                match (p.proven, p.heaps_for_proof) {
+                    (true, _) => tr!(
+                        "quotient-period-proven",
+                        preperiod = preperiod,
+                        period = period,
+                        checked = checked
+                    ),
+                    (false, Some(needed)) => tr!(
+                        "quotient-period-observed-needs",
+                        preperiod = preperiod,
+                        period = period,
+                        checked = checked,
+                        needed = needed.to_string()
+                    ),
+                    (false, None) => tr!(
+                        "quotient-period-observed",
+                        preperiod = preperiod,
+                        period = period,
+                        checked = checked
+                    ),
+                }
             }
-            None => text += &format!("no period of the heap map seen up to heap {}\n", self.heaps),
-        }
+            None => tr!("quotient-no-period", heaps = self.heaps.to_string()),
+        };
+        text += "\n";
         if !self.changes.is_empty() {
             let changes: Vec<String> = self.changes.iter().map(usize::to_string).collect();
-            text += &format!("the quotient grew at heaps {}\n", changes.join(", "));
+            text += &tr!("quotient-grew", heaps = changes.join(", "));
+            text += "\n";
         }
-        text += &format!(
-            "proof: {} (element, option elements) pairs checked\n",
-            self.verified_pairs
-        );
+        text += &tr!("quotient-proof", pairs = self.verified_pairs.to_string());
+        text += "\n";
         if let Some(table) = &self.table {
             let width = self
                 .elements
@@ -384,7 +419,8 @@ impl QuotientReport {
                 .map(|e| e.chars().count())
                 .max()
                 .unwrap_or(1);
-            text += "multiplication table:\n";
+            text += &tr!("quotient-table");
+            text += "\n";
             text += &format!("{:>width$} |", "·");
             for e in &self.elements {
                 text += &format!(" {e:>width$}");
