@@ -17,8 +17,9 @@
 //!
 //! let budget = Budget::default().with_state_limit(1_000);
 //! let _entered = budget.enter();
-//! // Misère play of this sum has no theorem: it is searched, and 1,000 positions are not enough.
-//! let position = grundy::parse("sub[1,2,5](30, 31, 32, 33)").unwrap();
+//! // Misère play of this sum has no theorem, and its board is large: 1,000 positions are not
+//! // enough to search it.
+//! let position = grundy::parse("cram(5,6) + bash[3](20)").unwrap();
 //! let error = position.misere().unwrap_err();
 //! assert_eq!(error, GameError::Limit(LimitExceeded::States { limit: 1_000 }));
 //!
