@@ -43,7 +43,8 @@ and \"winning_move_count\" gives their number when it can be counted).
 With a loopy component of infinite value (a graph with cycles), \"outcome\" may be \"D\" (a
 draw), \"nimber\" is null and \"loopy_value\": {\"text\": \"∞{0,2}\", \"escapes\": [0, 2]}.
 With --misere: {\"expr\", \"convention\": \"misere\", \"outcome\", \"method\", \"remoteness\",
-\"winning_moves\"}; the loser makes the last move, so \"remoteness\" is odd exactly when the
+\"winning_moves\"} and, when the theorem on tame games decided it (\"method\": \"tame\"),
+\"genera\": the components' genera; the loser makes the last move, so \"remoteness\" is odd exactly when the
 player to move loses (0: no move is left, a win); absent beyond the search.
 
 With EXPR `-`, positions are read from standard input, one per line (blank lines are
@@ -428,6 +429,9 @@ fn misere(args: &EvalArgs, position: &Sum) -> Result<(), Failure> {
             "{}\n",
             t!("eval-method", method = analysis.method.to_string())
         );
+        if !report.genera.is_empty() {
+            text += &format!("{}\n", t!("eval-genera", genera = report.genera.join(", ")));
+        }
         text += &moves_text(&move_reports(&analysis.winning_moves));
         print!("{text}");
     }

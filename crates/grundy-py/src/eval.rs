@@ -303,8 +303,9 @@ impl Evaluation {
     }
 
     /// In misère play, the theorem or search that decided the outcome: ``"bouton"``,
-    /// ``"anti-sg"``, ``"quotient"``, ``"canonical"`` (a search of the components' misère simplest
-    /// forms) or ``"search"``; None in normal play.
+    /// ``"anti-sg"``, ``"quotient"``, ``"tame"`` (Conway's theorem on tame games, from the
+    /// components' genera, see ``genera``), ``"canonical"`` (a search of the components' misère
+    /// simplest forms) or ``"search"``; None in normal play.
     #[getter]
     fn method(&self) -> Option<String> {
         match &*self.found {
@@ -312,6 +313,20 @@ impl Evaluation {
             Found::Misere(report, _) => serde_json::to_value(report.method)
                 .ok()
                 .and_then(|value| value.as_str().map(str::to_string)),
+        }
+    }
+
+    /// In misère play decided by the theorem on tame games (``method == "tame"``), Conway's genus
+    /// of each component, in order (``"0^{120}"``, ``"5^{57}"``); None otherwise.
+    ///
+    /// >>> import grundy
+    /// >>> grundy.eval("bash[2](3) + chomp(4,4)", misere=True).genera
+    /// ['0^{120}', '5^{57}']
+    #[getter]
+    fn genera(&self) -> Option<Vec<String>> {
+        match &*self.found {
+            Found::Misere(report, _) if !report.genera.is_empty() => Some(report.genera.clone()),
+            _ => None,
         }
     }
 

@@ -34,9 +34,20 @@ def test_to_dict_is_the_command_lines_json(grundy_bin, expr):
     assert grundy.eval(expr).to_dict() == cli_json(grundy_bin, expr)
 
 
-@pytest.mark.parametrize("expr", ["nim(1,1,1)", "nim(3,4,5)", "bash[3](4,5) + sub[1,2](3)"])
+@pytest.mark.parametrize(
+    "expr",
+    ["nim(1,1,1)", "nim(3,4,5)", "bash[3](4,5) + sub[1,2](3)", "cram(3,3) + chomp(4,4)"],
+)
 def test_misere_to_dict_is_the_command_lines_json(grundy_bin, expr):
     assert grundy.eval(expr, misere=True).to_dict() == cli_json(grundy_bin, expr, "--misere")
+
+
+def test_a_misere_sum_of_tame_games_names_their_genera():
+    result = grundy.eval("cram(3,3) + chomp(4,4) + bash[2](3)", misere=True)
+    assert (result.method, result.genera) == ("tame", ["0^{120}", "5^{57}", "0^{120}"])
+    assert result.outcome == "N"
+    assert grundy.eval("chomp(3,3,1) + nim(1)", misere=True).genera is None
+    assert grundy.eval("nim(1,2)", misere=True).genera is None
 
 
 def test_a_loopy_position_with_rules_from_a_file(grundy_bin, example):

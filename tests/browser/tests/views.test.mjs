@@ -425,6 +425,12 @@ test("misère play shows the simplest form, the genus and how a mixed sum was de
   assert.match(await page.textContent("#position-result .facts"), /a search of the sum of the components' misère simplest forms/);
   const { body: evaluation } = await api(server.url, "/api/eval", { expr: mixed, misere: "true" });
   assert.equal(evaluation.method, "canonical");
+  // Every component tame: the genera decide the sum, and the page lists them.
+  const tame = "cram(3,3) + chomp(4,4) + bash[2](3)";
+  await page.goto(`${server.url}/?expr=${encodeURIComponent(tame)}&misere=true`);
+  await page.locator('[data-testid="genera"]').waitFor();
+  assert.equal(await page.textContent('[data-testid="genera"]'), "0^{120}, 5^{57}, 0^{120}");
+  assert.match(await page.textContent("#position-result .facts"), /Conway's theorem on tame games/);
   assert.deepEqual(page.problems(), []);
   await page.closeAll();
 });

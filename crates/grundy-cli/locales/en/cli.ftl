@@ -13,6 +13,7 @@ eval-position = position:  { $position }
 eval-outcome = outcome:   { $outcome } ({ $words })
 eval-misere-play = play:      misère (the player who makes the last move loses)
 eval-method = method:    { $method }
+eval-genera = genera:    { $genera }
 eval-form = form:      { $form }
 eval-form-too-long = form:      (too long to write out; its size and genus follow)
 eval-form-size = size:      { $size } forms reachable, birthday { $birthday }

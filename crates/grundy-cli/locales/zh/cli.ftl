@@ -12,6 +12,7 @@ eval-position = 局面：{ $position }
 eval-outcome = 结果：{ $outcome }（{ $words }）
 eval-misere-play = 规则：反常规则 misère（最后一个行动者输）
 eval-method = 方法：{ $method }
+eval-genera = 亏格：{ $genera }
 eval-form = 最简型：{ $form }
 eval-form-too-long = 最简型：（太长，不写出；下面是它的大小和 genus）
 eval-form-size = 大小：可达 { $size } 个最简型，生日 { $birthday }

@@ -241,9 +241,34 @@ fn misere_nim_uses_boutons_rule_and_finds_the_winning_move() {
 }
 
 #[test]
+fn misere_sums_of_tame_games_are_decided_by_their_genera() {
+    // Chomp, Cram, Node-Kayles and a subtraction heap, each tame: no forms are added.
+    let sum = "cram(3,3) + chomp(4,4) + nodekayles(path:7) + bash[2](3)";
+    let report = json_of(&["eval", sum, "--misere", "--json"]);
+    assert_eq!(report["method"], "tame");
+    assert_eq!(
+        report["genera"],
+        serde_json::json!(["0^{120}", "5^{57}", "1^{031}", "0^{120}"])
+    );
+    // 5^{57} is firm and the nim-sum is 5 ⊕ 1 = 4: the player to move wins, by making it 0.
+    assert_eq!(report["outcome"], "N");
+    let moves = report["winning_moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 1);
+    assert_eq!(moves[0]["to"], "cram(3,3) + chomp(4,3) + nodekayles(path:7) + bash[2](3)");
+    grundy()
+        .args(["--lang", "zh", "eval", sum, "--misere", "--explain"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("驯服"))
+        .stdout(predicate::str::contains("chomp(4,4): 5^{57}"));
+}
+
+#[test]
 fn misere_sums_without_a_theorem_are_decided_by_forms_or_searched_within_the_limit() {
-    let report = json_of(&["eval", "bash[2](3) + sub[1,3,4](5)", "--misere", "--json"]);
+    // chomp(3,3,1) is not tame: the sum is decided by adding forms.
+    let report = json_of(&["eval", "chomp(3,3,1) + sub[1,3,4](5)", "--misere", "--json"]);
     assert_eq!(report["method"], "canonical");
+    assert!(report.get("genera").is_none());
     // Beyond the state limit the forms give up, and so does the search.
     grundy()
         .args([

@@ -21,6 +21,7 @@ const MISERE_METHODS = {
   quotient: "position-method-quotient",
   bouton: "position-method-bouton",
   "anti-sg": "position-method-anti-sg",
+  tame: "position-method-tame",
   canonical: "position-method-canonical",
   search: "position-method-search",
 };
@@ -243,6 +244,9 @@ export default function createPosition(section, app) {
     } else {
       const method = MISERE_METHODS[report.method] ? t(MISERE_METHODS[report.method]) : String(report.method).replace(/[_-]/g, " ");
       facts.push(h("div", { class: "fact" }, h("span", { class: "fact-label" }, t("position-decided-by")), h("span", {}, method)));
+      if (Array.isArray(report.genera)) {
+        facts.push(h("div", { class: "fact" }, h("span", { class: "fact-label" }, t("position-component-genera")), h("span", { class: "fact-value", "data-testid": "genera" }, report.genera.join(", "))));
+      }
       facts.push(h("div", { class: "fact misere-form", "data-testid": "misere-form" }));
     }
     const moves = report.winning_moves;

@@ -154,6 +154,7 @@ pub(crate) fn misere_by_quotient(sum: &Sum) -> Result<Option<MisereAnalysis>, Ga
         method: MisereMethod::Quotient,
         winning_moves,
         quotient: Some(q),
+        genera: Vec::new(),
     }))
 }
 

@@ -36,9 +36,9 @@
 //! and `γk` the misère Grundy value of `G + k·*2`, computed on the form's options as
 //! [`crate::quotient::genus`] does on heaps (the genus depends only on the misère value). A game
 //! is *tame* when every position of its simplest form has a tame genus (`0^{120}`, `1^{031}` or
-//! `a^{a(a⊕2)}`); a sum of tame games plays like the Nim position whose heaps are the
-//! components' values `g` (Conway, ONAG ch. 12), so misère Nim's rule decides it. Conway's
-//! finer classes (restive and restless games) are not implemented.
+//! `a^{a(a⊕2)}`); a sum of tame games plays like a Nim position and is decided from the
+//! components' genera alone, without adding forms (`misere/tame.rs`; Conway, ONAG ch. 12).
+//! Conway's finer classes (restive and restless games) are not implemented.
 //!
 //! References: J. H. Conway, *On Numbers and Games* (1976), ch. 12; E. R. Berlekamp,
 //! J. H. Conway, R. K. Guy, *Winning Ways*, ch. 13; A. N. Siegel, *Combinatorial Game Theory*
@@ -48,6 +48,7 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
+use super::tame::tame_sum_is_p;
 use super::{MisereAnalysis, MisereMethod};
 use crate::budget::Budget;
 use crate::quotient::genus::Genus;
@@ -98,6 +99,7 @@ pub struct FormTable {
     index: HashMap<Box<[MisereForm]>, MisereForm>,
     sums: HashMap<(MisereForm, MisereForm), MisereForm>,
     genera: HashMap<MisereForm, Genus>,
+    tame: HashMap<MisereForm, bool>,
     nimbers: Vec<MisereForm>,
     /// The forms of components, by their expression.
     positions: HashMap<String, MisereForm>,
@@ -127,6 +129,7 @@ impl FormTable {
             index,
             sums: HashMap::new(),
             genera: HashMap::new(),
+            tame: HashMap::new(),
             nimbers: vec![MisereForm(0)],
             positions: HashMap::new(),
             budget: Budget::current(),
@@ -391,28 +394,28 @@ impl FormTable {
     }
 
     /// Whether the form is tame: it and every form reachable from it have a tame genus
-    /// (`0^{120}`, `1^{031}` or `a^{a(a⊕2)}`, Conway, ONAG ch. 12). A sum of tame games has
-    /// the misère outcome of the Nim position whose heaps are the components' normal-play values.
+    /// (`0^{120}`, `1^{031}` or `a^{a(a⊕2)}`, Conway, ONAG ch. 12). A sum of tame games is
+    /// decided by its components' genera (Conway's theorem on tame games).
     ///
     /// Tameness is read on the simplest form, so it is the same for equal games; a game whose
     /// own positions include a wild one can still be tame here, when those positions are
     /// reversed away (Kayles' heap of 6, which [`crate::quotient::genus::heap_genera`] calls
     /// wild because it reads every position of the heap).
     pub fn is_tame(&mut self, form: MisereForm) -> Result<bool, GameError> {
-        let mut seen = HashSet::from([form]);
-        let mut stack = vec![form];
-        while let Some(next) = stack.pop() {
-            if !self.genus(next)?.is_tame() {
-                return Ok(false);
-            }
-            for i in 0..self.options(next).len() {
-                let o = self.options(next)[i];
-                if seen.insert(o) {
-                    stack.push(o);
-                }
-            }
+        if let Some(&known) = self.tame.get(&form) {
+            return Ok(known);
         }
-        Ok(true)
+        // The genus bounds the depth (it refuses forms born too late to recurse on).
+        let mut tame = self.genus(form)?.is_tame();
+        for i in 0..self.options(form).len() {
+            if !tame {
+                break;
+            }
+            let option = self.options(form)[i];
+            tame = self.is_tame(option)?;
+        }
+        self.tame.insert(form, tame);
+        Ok(tame)
     }
 
     /// The form written as in the literature: `0`, `*`, `*n` for nim-heaps, otherwise its
@@ -505,9 +508,25 @@ fn analyse(sum: &Sum) -> Result<MisereAnalysis, GameError> {
     for component in &components {
         forms.push(table.of_component(component)?);
     }
-    // The sums of the components before and after each one.
-    let mut before = vec![MisereForm(0)];
+    let mut all_tame = true;
     for &form in &forms {
+        all_tame &= table.is_tame(form)?;
+    }
+    if all_tame {
+        by_genera(&mut table, sum, &components, &forms)
+    } else {
+        by_adding_forms(&mut table, sum, &components, &forms)
+    }
+}
+
+/// The sums of the forms before and after each one: `before[i]` adds `forms[..i]`, `after[i]`
+/// adds `forms[i..]`.
+fn partial_sums(
+    table: &mut FormTable,
+    forms: &[MisereForm],
+) -> Result<(Vec<MisereForm>, Vec<MisereForm>), GameError> {
+    let mut before = vec![MisereForm(0)];
+    for &form in forms {
         let last = *before.last().expect("starts with 0");
         before.push(table.add(last, form)?);
     }
@@ -515,6 +534,84 @@ fn analyse(sum: &Sum) -> Result<MisereAnalysis, GameError> {
     for i in (0..forms.len()).rev() {
         after[i] = table.add(after[i + 1], forms[i])?;
     }
+    Ok((before, after))
+}
+
+/// Every component is tame: the outcome is the tame-sum theorem's ([`super::tame`]), and so is
+/// each move's unless the move leaves a part that is not tame, which is then added as forms.
+fn by_genera(
+    table: &mut FormTable,
+    sum: &Sum,
+    components: &[&Arc<dyn Component>],
+    forms: &[MisereForm],
+) -> Result<MisereAnalysis, GameError> {
+    let mut genera = Vec::with_capacity(forms.len());
+    for &form in forms {
+        genera.push(table.genus(form)?);
+    }
+    let outcome = if tame_sum_is_p(&genera) {
+        Outcome::P
+    } else {
+        Outcome::N
+    };
+    let mut winning_moves = Vec::new();
+    // Built only when some move leaves a part that is not tame.
+    let mut partial: Option<(Vec<MisereForm>, Vec<MisereForm>)> = None;
+    if outcome == Outcome::N {
+        for (index, component) in components.iter().enumerate() {
+            let others = genera[..index].iter().chain(&genera[index + 1..]);
+            let others: Vec<&Genus> = others.collect();
+            for component_move in component.options()? {
+                let mut part_forms = Vec::with_capacity(component_move.parts.len());
+                let mut parts_tame = true;
+                for part in &component_move.parts {
+                    let form = table.of_component(part)?;
+                    parts_tame &= table.is_tame(form)?;
+                    part_forms.push(form);
+                }
+                let loses = if parts_tame {
+                    let mut after_move = others.clone();
+                    let part_genera: Vec<Genus> = part_forms
+                        .iter()
+                        .map(|&form| table.genus(form))
+                        .collect::<Result<_, _>>()?;
+                    after_move.extend(&part_genera);
+                    tame_sum_is_p(after_move)
+                } else {
+                    if partial.is_none() {
+                        partial = Some(partial_sums(table, forms)?);
+                    }
+                    let (before, after) = partial.as_ref().expect("just built");
+                    let mut result = table.add(before[index], after[index + 1])?;
+                    for form in part_forms {
+                        result = table.add(result, form)?;
+                    }
+                    table.outcome(result) == Outcome::P
+                };
+                if loses {
+                    winning_moves.push(sum.after(index, component_move));
+                }
+            }
+        }
+    }
+    Ok(MisereAnalysis {
+        outcome,
+        method: MisereMethod::Tame,
+        winning_moves,
+        quotient: None,
+        genera,
+    })
+}
+
+/// The sum's form is the sum of its components' forms; each move's outcome is that of the
+/// others' forms plus the parts the move leaves.
+fn by_adding_forms(
+    table: &mut FormTable,
+    sum: &Sum,
+    components: &[&Arc<dyn Component>],
+    forms: &[MisereForm],
+) -> Result<MisereAnalysis, GameError> {
+    let (before, after) = partial_sums(table, forms)?;
     let total = before[forms.len()];
     let outcome = table.outcome(total);
     let mut winning_moves = Vec::new();
@@ -538,6 +635,7 @@ fn analyse(sum: &Sum) -> Result<MisereAnalysis, GameError> {
         method: MisereMethod::Canonical,
         winning_moves,
         quotient: None,
+        genera: Vec::new(),
     })
 }
 

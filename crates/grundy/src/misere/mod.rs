@@ -7,6 +7,8 @@
 //!   the player to move wins exactly when (the nim-sum is non-zero and some component has value
 //!   above 1) or (the nim-sum is 0 and every component has value at most 1) (Jia Zhihao, 2009).
 //!   For Nim this is Bouton's misère rule (C. L. Bouton, 1901), exact for heaps of any size.
+//! - **Tame games** (Conway, ONAG ch. 12): when every component's simplest form is tame, the
+//!   sum plays like misère Nim on the components' genera (`misere/tame.rs`), and no forms are added.
 //! - **Canonical forms** of the components otherwise, when they are small enough
 //!   ([`canonical`]): the sum's misère simplest form is the sum of its components' forms, and
 //!   its outcome is read from it (Conway, ONAG ch. 12).
@@ -25,9 +27,11 @@ use serde::Serialize;
 mod by_quotient;
 pub mod canonical;
 pub mod heaps;
+mod tame;
 
 use crate::budget::tr;
 use crate::family::ComponentGame;
+use crate::quotient::genus::Genus;
 use crate::solver::OutcomeSolver;
 use crate::solver::sums::{SumGame, SumState};
 use crate::{Component, GameError, Outcome, Sum, SumMove};
@@ -45,6 +49,9 @@ pub enum MisereMethod {
     /// The misère quotient of the game (Plambeck & Siegel 2008): every component is a heap of
     /// one take-and-break game.
     Quotient,
+    /// Conway's theorem on tame games: every component's simplest form is tame, so the sum
+    /// plays like misère Nim on the components' genera.
+    Tame,
     /// The sum of the components' misère simplest forms (Conway): the sum's outcome is the
     /// outcome of that form.
     Canonical,
@@ -73,6 +80,12 @@ impl MisereMethod {
                  a commutative monoid, and the player to move loses exactly when the product of \
                  the heaps' elements lies in the quotient's P-portion"
             }
+            MisereMethod::Tame => {
+                "Conway's theorem on tame games: every component is tame (each position of its \
+                 simplest form has the genus of a Nim position), so the sum plays like misère Nim \
+                 in which a component of genus 0^{120} or 1^{031} is a heap of 0 or 1 and any \
+                 other a heap of 2 or more with the same nim-value"
+            }
             MisereMethod::Canonical => {
                 "misère canonical forms (Conway): each component is replaced by its simplest \
                  form, equal to it in every misère sum, and the sum's outcome is that of the sum \
@@ -91,6 +104,7 @@ impl MisereMethod {
             MisereMethod::Bouton => tr!("misere-rule-bouton"),
             MisereMethod::AntiSg => tr!("misere-rule-anti-sg"),
             MisereMethod::Quotient => tr!("misere-rule-quotient"),
+            MisereMethod::Tame => tr!("misere-rule-tame"),
             MisereMethod::Canonical => tr!("misere-rule-canonical"),
             MisereMethod::Search => tr!("misere-rule-search"),
         }
@@ -108,6 +122,8 @@ pub struct MisereAnalysis {
     pub winning_moves: Vec<SumMove>,
     /// The quotient used, when the method is [`MisereMethod::Quotient`].
     pub quotient: Option<Arc<crate::quotient::MisereQuotient>>,
+    /// The components' genera, in order, when the method is [`MisereMethod::Tame`].
+    pub genera: Vec<Genus>,
 }
 
 impl Sum {
@@ -167,6 +183,19 @@ impl MisereAnalysis {
                 })
                 .collect();
             text += &tr!("misere-component-values", values = values.join(", "));
+            text += "\n";
+        } else if self.method == MisereMethod::Tame {
+            let genera: Vec<String> = sum
+                .components()
+                .zip(&self.genera)
+                .map(|(c, genus)| format!("{}: {genus}", c.expression()))
+                .collect();
+            text += &tr!("misere-tame-genera", genera = genera.join(", "));
+            text += "\n";
+            text += &tr!(
+                "misere-tame-sum",
+                genus = tame::tame_sum_genus(&self.genera).to_string()
+            );
             text += "\n";
         }
         match self.outcome {
@@ -261,6 +290,7 @@ fn by_anti_sg(sum: &Sum) -> Result<MisereAnalysis, GameError> {
         },
         winning_moves,
         quotient: None,
+        genera: Vec::new(),
     })
 }
 
@@ -300,6 +330,7 @@ fn by_search(sum: &Sum) -> Result<MisereAnalysis, GameError> {
         method: MisereMethod::Search,
         winning_moves,
         quotient: None,
+        genera: Vec::new(),
     })
 }
 
@@ -320,6 +351,7 @@ impl fmt::Display for MisereMethod {
             MisereMethod::Bouton => tr!("misere-method-bouton"),
             MisereMethod::AntiSg => tr!("misere-method-anti-sg"),
             MisereMethod::Quotient => tr!("misere-method-quotient"),
+            MisereMethod::Tame => tr!("misere-method-tame"),
             MisereMethod::Canonical => tr!("misere-method-canonical"),
             MisereMethod::Search => tr!("misere-method-search"),
         })
@@ -357,6 +389,7 @@ mod tests {
             MisereMethod::Bouton,
             MisereMethod::AntiSg,
             MisereMethod::Quotient,
+            MisereMethod::Tame,
             MisereMethod::Canonical,
             MisereMethod::Search,
         ] {
@@ -510,13 +543,23 @@ mod tests {
     }
 
     #[test]
-    fn other_families_are_decided_by_forms_or_searched() {
-        // bash[2](3): in misère play leaving 1 stone wins (the opponent must take it).
+    fn other_families_are_decided_by_genera_forms_or_search() {
+        // bash[2](3): in misère play leaving 1 stone wins (the opponent must take it). Its
+        // form {*,*2} is tame, of genus 0^{120}, as *0 is.
         let sum = crate::parse("bash[2](3)").unwrap();
         let analysis = sum.misere().unwrap();
-        assert_eq!(analysis.method, MisereMethod::Canonical);
+        assert_eq!(analysis.method, MisereMethod::Tame);
         assert_eq!(analysis.outcome, Outcome::N);
         assert_eq!(results(&analysis), vec!["bash[2](1)"]);
+        let genera: Vec<String> = analysis.genera.iter().map(ToString::to_string).collect();
+        assert_eq!(genera, ["0^{120}"]);
+        // chomp(3,3,1) has a wild position in its form: its sums are decided by adding forms.
+        let wild = crate::parse("chomp(3,3,1) + nim(1)").unwrap();
+        let by_forms = wild.misere().unwrap();
+        assert_eq!(by_forms.method, MisereMethod::Canonical);
+        let searched = search(&wild).unwrap();
+        assert_eq!(by_forms.outcome, searched.outcome);
+        assert_eq!(results(&by_forms), results(&searched));
         let searched = search(&sum).unwrap();
         assert_eq!(searched.method, MisereMethod::Search);
         assert_eq!(results(&searched), vec!["bash[2](1)"]);
@@ -537,7 +580,8 @@ mod tests {
             GameError::Limit(crate::LimitExceeded::States { limit: 300 })
         );
         let analysis = crate::Budget::default().run(|| sum.misere()).unwrap();
-        assert_eq!(analysis.method, MisereMethod::Canonical);
+        // Every component is tame.
+        assert_eq!(analysis.method, MisereMethod::Tame);
         assert_eq!(analysis.outcome, search(&sum).unwrap().outcome);
     }
 

@@ -83,6 +83,17 @@ impl Genus {
         &self.misere
     }
 
+    /// The tame genus with normal-play value `normal`: fickle (`0^{120}` or `1^{031}`, for
+    /// `normal` 0 or 1) or firm (`a^{a(a⊕2)}`).
+    pub(crate) fn tame(normal: u32, fickle: bool) -> Genus {
+        let misere = if fickle && normal < 2 {
+            vec![normal ^ 1, normal ^ 2, normal]
+        } else {
+            vec![normal, normal ^ 2]
+        };
+        Genus { normal, misere }
+    }
+
     /// Whether this is a tame genus: `0^{120}`, `1^{031}` or `a^{a(a⊕2)}`.
     pub(crate) fn is_tame(&self) -> bool {
         let g = self.normal;

@@ -240,6 +240,10 @@ pub struct MisereReport {
     pub outcome: Outcome,
     /// The theorem or search that decided it.
     pub method: MisereMethod,
+    /// Conway's genus of each component (`g^{γ0γ1…}`), in order, when the method is `tame`:
+    /// the theorem on tame games decided the sum from these.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub genera: Vec<String>,
     /// How many moves the game lasts when the winner hurries and the loser delays, the loser
     /// making the last one: odd exactly when the player to move loses, 0 when no move is left
     /// (a win). Searched within [`EVAL_REMOTENESS_STATES`](crate::defaults::EVAL_REMOTENESS_STATES)
@@ -285,6 +289,7 @@ impl MisereReport {
             convention: "misere",
             outcome: analysis.outcome,
             method: analysis.method,
+            genera: analysis.genera.iter().map(ToString::to_string).collect(),
             remoteness,
             remoteness_unknown,
             winning_moves: move_reports(&analysis.winning_moves),

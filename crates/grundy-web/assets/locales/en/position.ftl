@@ -22,10 +22,12 @@ position-misere-tag = {"  (misère play)"}
 position-nim-value = nim-value
 position-value = value
 position-decided-by = decided by
+position-component-genera = the components' genera
 position-method-quotient = the game's misère quotient
 position-method-bouton = Bouton's misère rule for Nim
 position-method-anti-sg = the Anti-SG (SJ) theorem
 position-method-search = an exhaustive search of the whole sum
+position-method-tame = Conway's theorem on tame games, from the components' genera
 position-method-canonical = a search of the sum of the components' misère simplest forms
 position-winning-move-count = { $count } winning { $count ->
         [one] move

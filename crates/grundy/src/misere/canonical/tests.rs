@@ -114,6 +114,54 @@ fn forms_born_by_days_zero_to_four_are_1_2_3_5_22() {
     assert_eq!(day3, ["*", "*2", "*3", "0", "{*2}"]);
 }
 
+/// Conway's theorem on tame games, checked on every tuple of up to three tame forms born by
+/// day 4: the rule's outcome and genus are those of the sum of the forms, which is tame.
+#[test]
+fn the_tame_sum_rule_is_the_sum_of_forms_for_games_born_by_day_four() {
+    let mut table = FormTable::new();
+    let born = born_by(&mut table, 4);
+    let tame: Vec<MisereForm> = born[4]
+        .iter()
+        .copied()
+        .filter(|&f| table.is_tame(f).unwrap())
+        .collect();
+    // 0, *, *2, *3, *4 and the tame forms that are not nim-heaps (*2+*2 = {0,*,*2,*3}'s kin).
+    assert!(tame.len() > 5, "{} tame forms", tame.len());
+    assert!(tame.len() < born[4].len(), "some form of day 4 is wild");
+    let mut tuples: Vec<Vec<MisereForm>> = tame.iter().map(|&f| vec![f]).collect();
+    for &a in &tame {
+        for &b in &tame {
+            tuples.push(vec![a, b]);
+            for &c in &tame {
+                tuples.push(vec![a, b, c]);
+            }
+        }
+    }
+    for tuple in tuples {
+        let mut total = MisereForm(0);
+        let mut genera = Vec::new();
+        for &form in &tuple {
+            total = table.add(total, form).unwrap();
+            genera.push(table.genus(form).unwrap());
+        }
+        let names: Vec<String> = tuple
+            .iter()
+            .map(|&f| table.notation(f, 200).unwrap())
+            .collect();
+        assert_eq!(
+            super::super::tame::tame_sum_is_p(&genera),
+            table.outcome(total) == Outcome::P,
+            "{names:?}"
+        );
+        assert!(table.is_tame(total).unwrap(), "{names:?}");
+        assert_eq!(
+            super::super::tame::tame_sum_genus(&genera),
+            table.genus(total).unwrap(),
+            "{names:?}"
+        );
+    }
+}
+
 #[test]
 fn forms_born_by_day_five_are_4171780() {
     let mut table = FormTable::new();
@@ -313,6 +361,33 @@ proptest! {
             m
         };
         prop_assert_eq!(moves(&by_forms), moves(&searched));
+    }
+
+    /// Where every component is tame the analysis is the tame-sum theorem's, and it agrees
+    /// with exhaustive search: outcome and winning moves.
+    #[test]
+    fn tame_sums_are_decided_by_genera_as_search_decides_them(g in small_sum(4)) {
+        let sum = crate::parse(&g).unwrap();
+        let mut table = FormTable::new();
+        let all_tame = sum
+            .components()
+            .all(|c| {
+                let form = table.of_component(c).unwrap();
+                table.is_tame(form).unwrap()
+            });
+        let analysis = analyse(&sum).unwrap();
+        prop_assert_eq!(
+            analysis.method,
+            if all_tame { MisereMethod::Tame } else { MisereMethod::Canonical }
+        );
+        let searched = super::super::search(&sum).unwrap();
+        prop_assert_eq!(analysis.outcome, searched.outcome);
+        let moves = |a: &MisereAnalysis| {
+            let mut m: Vec<String> = a.winning_moves.iter().map(|m| m.to.to_string()).collect();
+            m.sort();
+            m
+        };
+        prop_assert_eq!(moves(&analysis), moves(&searched));
     }
 
     /// Two sums are misère-equal by forms only if they agree in every sum tried.
