@@ -180,6 +180,10 @@ struct Inner {
     deadline: Option<(Instant, Duration)>,
     state_limit: u64,
     memory_limit: u64,
+    /// The most positions one board search ([`crate::search`]) may explore: set by a
+    /// [part](Budget::part). Board searches keep their memory bounded by their table and
+    /// otherwise ignore the state limit (they explore far more positions than any memo holds).
+    search_limit: Option<u64>,
     /// Steps done so far (positions explored, values computed), for progress displays.
     progress: AtomicU64,
     /// The pieces of work of known size under way ([`Budget::expect_progress`]), innermost last.
@@ -434,6 +438,7 @@ impl Budget {
             deadline_in(timeout),
             state_limit,
             memory_limit,
+            None,
         )
     }
 
@@ -443,6 +448,7 @@ impl Budget {
         deadline: Option<(Instant, Duration)>,
         state_limit: u64,
         memory_limit: u64,
+        search_limit: Option<u64>,
     ) -> Budget {
         Budget {
             inner: Arc::new(Inner {
@@ -450,6 +456,7 @@ impl Budget {
                 deadline,
                 state_limit,
                 memory_limit,
+                search_limit,
                 progress: AtomicU64::new(0),
                 expected: Mutex::new(Vec::new()),
                 stated: AtomicU64::new(0),
@@ -495,7 +502,9 @@ impl Budget {
 
     /// A part of this budget for a piece of work that may give up early: the same deadline,
     /// cancellation (cancelling either cancels both) and context, with at most `state_limit`
-    /// positions (or this budget's limit, if lower) and progress of its own.
+    /// positions (or this budget's limit, if lower) and progress of its own. The limit holds
+    /// for each board search within the part too, which a whole budget's state limit does not
+    /// bound.
     ///
     /// ```
     /// use grundy::budget::{Budget, LimitExceeded};
@@ -512,7 +521,14 @@ impl Budget {
             self.inner.deadline,
             state_limit.min(self.state_limit()),
             self.memory_limit(),
+            Some(state_limit.min(self.inner.search_limit.unwrap_or(u64::MAX))),
         )
+    }
+
+    /// The most positions one board search may explore within this budget: `None` except in
+    /// a [part](Budget::part).
+    pub(crate) fn search_limit(&self) -> Option<u64> {
+        self.inner.search_limit
     }
 
     /// A fresh budget with these limits, in this budget's [context](Budget::context).
@@ -523,6 +539,7 @@ impl Budget {
             deadline_in(timeout),
             state_limit,
             memory_limit,
+            self.inner.search_limit,
         )
     }
 

@@ -254,7 +254,10 @@ fn misere_sums_of_tame_games_are_decided_by_their_genera() {
     assert_eq!(report["outcome"], "N");
     let moves = report["winning_moves"].as_array().unwrap();
     assert_eq!(moves.len(), 1);
-    assert_eq!(moves[0]["to"], "cram(3,3) + chomp(4,3) + nodekayles(path:7) + bash[2](3)");
+    assert_eq!(
+        moves[0]["to"],
+        "cram(3,3) + chomp(4,3) + nodekayles(path:7) + bash[2](3)"
+    );
     grundy()
         .args(["--lang", "zh", "eval", sum, "--misere", "--explain"])
         .assert()

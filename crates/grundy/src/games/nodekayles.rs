@@ -18,9 +18,11 @@
 //! written with the deleted vertices after ` - `: `nodekayles(path:7 - 3 4 5)`.
 //!
 //! **Method.** The remaining vertices fall apart into connected components, independent games
-//! whose values nim-sum; each component is keyed by a canonical labelling (exact for up to 22
-//! vertices; larger ones, or very symmetric ones, by their vertex set, which is never shared by
-//! two different graphs) and searched as in [`crate::search`].
+//! whose values nim-sum. On a grid or ladder each component is keyed by the region's shape up to
+//! the grid's symmetries and translation, as Cram's regions are; on other graphs by a canonical
+//! labelling (exact for up to 22 vertices) and, larger or very symmetric ones, by their vertex
+//! set, which is never shared by two different graphs. Then they are searched as in
+//! [`crate::search`].
 //!
 //! ```
 //! // Dawson's Chess: a path of 5 vertices has value 3.
@@ -44,7 +46,7 @@ use crate::excerpt::quote;
 use crate::expr::{ParseError, Token};
 use crate::graph::NamedGraph;
 use crate::picture::{MAX_PARTS, MoveMarks, Part, PartKind, Picture};
-use crate::search::canonical::{MAX_CANONICAL_VERTICES, graph_key};
+use crate::search::canonical::{MAX_BOX_CELLS, MAX_CANONICAL_VERTICES, graph_key, grid_key};
 use crate::search::db::StableKey;
 use crate::search::{CellSet, Decomposable, Search, Table};
 use crate::{Family, Game, GameError, Notation, Outcome, Teaching};
@@ -61,6 +63,10 @@ pub struct KaylesGraph {
     closed: Vec<u128>,
     /// Distinguishes graphs in table keys that are vertex sets (see [`KaylesGraph::key`]).
     id: u64,
+    /// For a grid (and a ladder, a grid of two rows): its width. Vertex `r * width + c` is
+    /// the cell `(r, c)` and the edges join neighbouring cells, so a component is a region of
+    /// the grid and is keyed by its shape ([`grid_key`]) when it is too large to label.
+    grid_width: Option<u32>,
     /// The vertices and edges hashed (two 64-bit hashes): names the graph of such keys in the
     /// persistent database, where they must mean the same in every run.
     fingerprint: u128,
@@ -106,6 +112,7 @@ impl KaylesGraph {
             fingerprint: edges_fingerprint(&closed),
             closed,
             id: NEXT_GRAPH_ID.fetch_add(1, Ordering::Relaxed),
+            grid_width: None,
         }
     }
 
@@ -172,7 +179,9 @@ impl KaylesGraph {
                         }
                     }
                 }
-                KaylesGraph::numbered(spec_string, count, &edges)
+                let mut grid = KaylesGraph::numbered(spec_string, count, &edges);
+                grid.grid_width = u32::try_from(cols).ok().filter(|&w| w > 0);
+                grid
             }
             "star" => {
                 let leaves = number(argument, "the number of leaves")?;
@@ -272,10 +281,22 @@ impl Decomposable for KaylesGraph {
         }
     }
 
-    /// A canonical labelling of the component for up to 22 vertices; otherwise (or for a
-    /// graph too symmetric to label quickly) the vertex set itself with this graph's number,
-    /// so that a key is shared only by the same subgraph of the same graph.
+    /// On a grid, the region's shape up to translation, rotation and reflection
+    /// ([`grid_key`]: the induced subgraphs of two such regions are isomorphic). Otherwise a
+    /// canonical labelling of the component for up to 22 vertices, and beyond (or for a graph
+    /// too symmetric to label quickly) the vertex set itself with this graph's number, so that
+    /// a key is shared only by the same subgraph of the same graph.
+    ///
+    /// On grids the shape comes first although a labelling would merge more components (every
+    /// path is one graph, whatever its bends): it costs a few word operations where a
+    /// labelling searches, and `nodekayles(grid:3x20)` ran 7 times faster with it (2 times
+    /// faster than with labels up to 22 vertices and shapes beyond).
     fn key(&self, component: u128) -> [u128; 2] {
+        if let Some(width) = self.grid_width
+            && region_fits(component, width)
+        {
+            return [grid_key(component, width), GRID_REGION_MARK];
+        }
         let count = component.count_ones() as usize;
         if count <= MAX_CANONICAL_VERTICES {
             let mut local = [0u8; 128];
@@ -318,6 +339,24 @@ impl Decomposable for KaylesGraph {
 /// The lowest byte of a key's second word when the key is a vertex set rather than a canonical
 /// labelling (which holds its vertex count, at most 22, there).
 const VERTEX_SET_MARK: u128 = 0xFF;
+
+/// The second word of a key that is a region of a grid by its shape ([`grid_key`], the same on
+/// every grid and in every run).
+const GRID_REGION_MARK: u128 = 0xFE;
+
+/// Whether the bounding box of a region of a grid `width` cells wide has at most
+/// [`MAX_BOX_CELLS`] cells, as [`grid_key`] needs.
+fn region_fits(region: u128, width: u32) -> bool {
+    let first_row = region.trailing_zeros() / width;
+    let last_row = (127 - region.leading_zeros()) / width;
+    let (mut first_column, mut last_column) = (width, 0);
+    for v in vertices(region) {
+        let column = v as u32 % width;
+        first_column = first_column.min(column);
+        last_column = last_column.max(column);
+    }
+    (last_row - first_row + 1) * (last_column - first_column + 1) <= MAX_BOX_CELLS
+}
 
 /// Node-Kayles's number in the persistent database (Cram's is 1).
 const NODE_KAYLES_DB_GAME: u32 = 2;
@@ -816,6 +855,49 @@ mod tests {
             prop_assert_eq!(family.value(&p).unwrap(), expected);
             prop_assert_eq!(NodeKayles::default().has_value(&p, 0).unwrap(), expected == 0);
         }
+
+        /// Regions of grids, keyed by their shapes, against the brute force (which keys whole
+        /// positions by their vertex sets): shapes that are shared must be the same game.
+        #[test]
+        fn grid_regions_agree_with_brute_force(
+            rows in 1usize..=5,
+            columns in 1usize..=7,
+            deleted in any::<u32>(),
+        ) {
+            let columns = columns.min(20 / rows);
+            let spec = format!("grid:{rows}x{columns}");
+            let graph = Arc::new(KaylesGraph::from_spec(&spec, false).unwrap());
+            let present = graph.all() & !u128::from(deleted & deleted >> 7);
+            let p = KaylesPosition { graph, present };
+            let expected = brute_force(&p);
+            prop_assert_eq!(NodeKayles::default().value(&p).unwrap(), expected, "{}", spec);
+        }
+    }
+
+    #[test]
+    fn grid_regions_share_keys_only_when_they_are_one_shape() {
+        let grid = KaylesGraph::from_spec("grid:3x10", false).unwrap();
+        let cells = |cells: &[(u32, u32)]| -> u128 {
+            cells.iter().fold(0, |acc, &(r, c)| acc | 1 << (r * 10 + c))
+        };
+        // An L of three cells, moved and turned; a straight line of three is another shape.
+        let l_here = grid.key(cells(&[(0, 0), (0, 1), (1, 0)]));
+        let l_there = grid.key(cells(&[(1, 7), (2, 7), (2, 6)]));
+        let line = grid.key(cells(&[(0, 3), (0, 4), (0, 5)]));
+        assert_eq!(l_here, l_there);
+        assert_ne!(l_here, line);
+        // A whole 3 × 9 region and the same shifted by a column.
+        let block = |from: u32| {
+            cells(
+                &(0..3)
+                    .flat_map(|r| (from..from + 9).map(move |c| (r, c)))
+                    .collect::<Vec<_>>(),
+            )
+        };
+        assert_eq!(grid.key(block(0)), grid.key(block(1)));
+        // Other graphs keep labels and vertex sets.
+        let path = KaylesGraph::from_spec("path:30", false).unwrap();
+        assert_ne!(path.key(path.all())[1], GRID_REGION_MARK);
     }
 
     #[test]

@@ -104,6 +104,8 @@ pub struct Search<'a, G: Decomposable> {
     pause_at: u64,
     paused: bool,
     budget: Budget,
+    /// The most positions this search explores ([`Budget::part`]s bound it).
+    search_limit: u64,
     until_check: u32,
     stats: SearchStats,
     /// The pieces of the options of every component on the search stack.
@@ -137,6 +139,7 @@ impl<'a, G: Decomposable> Search<'a, G> {
             helper: false,
             pause_at: u64::MAX,
             paused: false,
+            search_limit: Budget::current().search_limit().unwrap_or(u64::MAX),
             budget: Budget::current(),
             until_check: CHECK_EVERY,
             stats: SearchStats::default(),
@@ -309,6 +312,11 @@ impl<'a, G: Decomposable> Search<'a, G> {
             self.until_check = CHECK_EVERY;
             self.budget.add_progress(u64::from(CHECK_EVERY));
             self.budget.check()?;
+            if self.stats.positions >= self.search_limit {
+                return Err(LimitExceeded::States {
+                    limit: self.search_limit,
+                });
+            }
             if self.stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
                 return Err(LimitExceeded::Cancelled);
             }
@@ -782,6 +790,34 @@ impl<G: Decomposable> Drop for Search<'_, G> {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    /// A part of a budget bounds a board search by its state limit (a remoteness within
+    /// `eval`'s bound must not value a large board's options in full); a whole budget does not.
+    #[test]
+    fn a_part_of_a_budget_bounds_the_search() {
+        let board = crate::games::CramBoard::empty(3, 7).unwrap();
+        let geometry = board.geometry();
+        let whole = Budget::default().with_state_limit(100);
+        let searched = whole.run(|| {
+            let table = Table::new(1 << 20);
+            let mut search = Search::new(&geometry, &table);
+            let value = search.nimber(board.empty_cells());
+            (value, search.stats().positions)
+        });
+        assert!(searched.0.is_ok());
+        assert!(searched.1 > u64::from(CHECK_EVERY), "{}", searched.1);
+        let part = Budget::default().part(u64::from(CHECK_EVERY));
+        let stopped = part.run(|| {
+            let table = Table::new(1 << 20);
+            Search::new(&geometry, &table).nimber(board.empty_cells())
+        });
+        assert_eq!(
+            stopped,
+            Err(LimitExceeded::States {
+                limit: u64::from(CHECK_EVERY)
+            })
+        );
+    }
 
     /// Nim on two heaps, as a game of components: each heap is a component keyed by its size,
     /// with one option per smaller size, so its value is its size. Heaps of 256 and more have
