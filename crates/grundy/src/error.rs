@@ -1,17 +1,16 @@
-//! Errors raised while valuing games.
+//! Errors raised while valuing games. Their messages are the library's catalogue's
+//! (`locales/*/errors.ftl`), in the language of the computation that raised or shows them.
 
 use thiserror::Error;
 
-use crate::budget::LimitExceeded;
+use crate::budget::{LimitExceeded, tr};
 
 /// Why a game, position or sum could not be valued.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum GameError {
     /// The position can be reached from itself, so it has no Sprague–Grundy value in the
     /// ordinary sense.
-    #[error(
-        "the game is loopy: position {position} can be reached from itself, so it has no ordinary Sprague-Grundy value"
-    )]
+    #[error("{}", tr!("game-cycle", position = position))]
     Cycle {
         /// The repeated position, as written by the game.
         position: String,
@@ -19,9 +18,7 @@ pub enum GameError {
     /// The position is loopy with an infinite generalized value `∞(A)`: it has no nim-value,
     /// though its outcome and the outcome of sums containing it are known (see
     /// [`crate::LoopyValue`]).
-    #[error(
-        "{position} has the loopy value {value}: play from it can go on forever, so it has no ordinary Sprague-Grundy value"
-    )]
+    #[error("{}", tr!("game-infinite", position = position, value = value))]
     Infinite {
         /// The position, as written.
         position: String,
@@ -59,7 +56,7 @@ pub enum GameError {
 }
 
 /// What [`GameError::QuotientBeyondLimits`] means, in the words its message ends with (front
-/// ends that word the limit their own way add this line).
+/// ends that word the limit their own way add this line), in the language of the computation.
 ///
 /// ```
 /// assert_eq!(
@@ -68,7 +65,9 @@ pub enum GameError {
 /// );
 /// ```
 pub fn quotient_beyond_limits(game: &str, heaps: usize) -> String {
-    format!(
-        "the misère quotient of {game} on heaps up to {heaps} is infinite or larger than these limits"
+    tr!(
+        "quotient-beyond-limits",
+        game = game,
+        heaps = heaps.to_string()
     )
 }

@@ -31,3 +31,11 @@ limit-interrupted = interrupted
 limit-timeout = gave up when the time limit of { $limit } ran out
 limit-states = gave up after exploring { $limit } positions (the state limit); choose a smaller position or raise the limit
 limit-memory = { $what } would need about { $needed }, more than the memory limit of { $limit }
+
+## Why a game cannot be valued (error.rs).
+
+game-cycle = the game is loopy: position { $position } can be reached from itself, so it has no ordinary Sprague-Grundy value
+# $value: the generalized value, as ∞{0,2}.
+game-infinite = { $position } has the loopy value { $value }: play from it can go on forever, so it has no ordinary Sprague-Grundy value
+# $heaps: the largest heap asked for.
+quotient-beyond-limits = the misère quotient of { $game } on heaps up to { $heaps } is infinite or larger than these limits

@@ -31,3 +31,11 @@ limit-interrupted = 已中断
 limit-timeout = 超过时间限制 { $limit }，已放弃
 limit-states = 已探索 { $limit } 个局面（状态数上限），已放弃；请换一个更小的局面或放宽上限
 limit-memory = { $what }大约需要 { $needed }，超过了内存上限 { $limit }
+
+## 游戏无法求值的原因（error.rs）。
+
+game-cycle = 该游戏有循环：局面 { $position } 可以回到自身，因此没有通常意义下的SG值
+# $value: the generalized value, as ∞{0,2}.
+game-infinite = { $position } 的循环值为 { $value }：从它出发可以无限地走下去，因此没有通常意义下的SG值
+# $heaps: the largest heap asked for.
+quotient-beyond-limits = { $game } 在堆大小不超过 { $heaps } 时的反常商是无限的，或者超出了这些限制
