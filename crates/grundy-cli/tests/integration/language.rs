@@ -1,6 +1,8 @@
 //! The command line in Chinese: `--lang zh`, or a Chinese locale (`LANG`, `LC_MESSAGES`,
 //! `LC_ALL` in POSIX order), on explanations, summaries, errors and the prompts of `play`.
 
+use std::path::{Path, PathBuf};
+
 use crate::common::grundy;
 
 fn run(args: &[&str], env: &[(&str, &str)]) -> (String, String, Option<i32>) {
@@ -212,4 +214,62 @@ fn quotient_writes_its_headings_in_chinese() {
     }
     assert!(!out.contains("Misère quotient of"), "{out}");
     assert!(!out.contains("heap map"), "{out}");
+}
+
+/// A copy of the recorded certificate of 4.344 and its b-file in a directory of its own, with
+/// `change` made to the certificate; the certificate's path.
+fn tampered_certificate(name: &str, change: impl Fn(&mut serde_json::Value)) -> PathBuf {
+    let recorded = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/results/certificates");
+    let dir = std::env::temp_dir().join(format!("grundy-lang-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::copy(recorded.join("4.344.b.txt"), dir.join("4.344.b.txt")).unwrap();
+    let mut certificate: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(recorded.join("4.344.json")).unwrap())
+            .unwrap();
+    change(&mut certificate);
+    let path = dir.join("4.344.json");
+    std::fs::write(&path, certificate.to_string()).unwrap();
+    path
+}
+
+#[test]
+fn verify_says_in_chinese_why_a_certificate_is_wrong() {
+    type Change = fn(&mut serde_json::Value);
+    let cases: [(&str, Change, &str, &str); 4] = [
+        (
+            "form",
+            |c| c["theorem_form"] = "subtraction".into(),
+            "证书有误：证书用的是无分堆着法的游戏的形式，但 4.344 需要的是着法至多留下两堆的形式",
+            "calls for the form for moves that leave at most two heaps",
+        ),
+        (
+            "saltus",
+            |c| c["saltus"] = 2.into(),
+            "证书声称跳跃量（saltus）为 2",
+            "it claims saltus 2",
+        ),
+        (
+            "checked",
+            |c| c["checked_to"] = 2000.into(),
+            "由定理，从 n = 998 起的周期 51 需要检验 G(0..2101)，但只检验了 G(0..2000)",
+            "period 51 from n = 998 needs G(0..2101) by the theorem",
+        ),
+        (
+            "values",
+            |c| c["values"] = "../4.344.b.txt".into(),
+            "无法验证：证书的 `values` 必须是它所在目录中的一个文件名",
+            "must name a file in its own directory",
+        ),
+    ];
+    for (name, change, chinese, english) in cases {
+        let path = tampered_certificate(name, change);
+        let path = path.to_str().unwrap();
+        let (_, err, code) = run(&["verify", path, "--lang", "zh"], &[]);
+        assert_eq!(code, Some(2), "{err}");
+        assert!(err.contains(chinese), "{name}: {err}");
+        assert!(!err.contains(english), "{name}: {err}");
+        let (_, err, _) = run(&["verify", path], &[]);
+        assert!(err.contains(english), "{name}: {err}");
+        std::fs::remove_dir_all(Path::new(path).parent().unwrap()).unwrap();
+    }
 }

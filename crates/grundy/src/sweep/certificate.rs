@@ -246,23 +246,34 @@ pub fn parse_bfile(text: &str) -> Result<Vec<u32>, String> {
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let fail = |what: String| format!("line {}: {what}: `{}`", line_number + 1, quote(line));
+        let fail = |what: String| {
+            tr!(
+                "certificate-bfile-line",
+                line = (line_number + 1).to_string(),
+                what = what,
+                text = quote(line)
+            )
+        };
         let mut words = line.split_whitespace();
         let (Some(n), Some(value), None) = (words.next(), words.next(), words.next()) else {
-            return Err(fail("expected `n value`".to_string()));
+            return Err(fail(tr!("certificate-bfile-expected-pair")));
         };
         if n.parse::<u64>().ok() != Some(values.len() as u64) {
-            return Err(fail(format!("expected the value of n = {}", values.len())));
+            return Err(fail(tr!(
+                "certificate-bfile-expected-n",
+                n = values.len().to_string()
+            )));
         }
         let value = value
             .parse::<u32>()
-            .map_err(|_| fail("the value is not a number below 2^32".to_string()))?;
+            .map_err(|_| fail(tr!("certificate-bfile-not-u32")))?;
         values.push(value);
     }
     Ok(values)
 }
 
-/// Why a certificate did not verify.
+/// Why a certificate did not verify; the reasons are worded in the language of the computation
+/// that checked it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum VerifyError {
     /// The certificate or its b-file cannot be read, or is not in the format.
@@ -333,17 +344,19 @@ fn io_error(path: &Path) -> impl FnOnce(io::Error) -> VerifyError + '_ {
 pub fn verify_file(path: &Path) -> Result<Verified, VerifyError> {
     let size = std::fs::metadata(path).map_err(io_error(path))?.len();
     if size > MAX_CERTIFICATE_BYTES {
-        return Err(VerifyError::Unreadable(format!(
-            "{} is {size} bytes; a certificate is at most {MAX_CERTIFICATE_BYTES}",
-            path.display()
+        return Err(VerifyError::Unreadable(tr!(
+            "certificate-too-long",
+            path = path.display().to_string(),
+            size = size.to_string(),
+            most = MAX_CERTIFICATE_BYTES.to_string()
         )));
     }
     let text = std::fs::read_to_string(path).map_err(io_error(path))?;
     let certificate: Certificate = serde_json::from_str(&text).map_err(|error| {
-        VerifyError::Unreadable(format!(
-            "{} is not a grundy period certificate: {}",
-            path.display(),
-            quote(&error.to_string())
+        VerifyError::Unreadable(tr!(
+            "certificate-not-json",
+            path = path.display().to_string(),
+            error = quote(&error.to_string())
         ))
     })?;
     let name = &certificate.values;
@@ -353,9 +366,9 @@ pub fn verify_file(path: &Path) -> Result<Verified, VerifyError> {
         || name == "."
         || name.chars().any(char::is_control)
     {
-        return Err(VerifyError::Unreadable(format!(
-            "the certificate's `values` must name a file in its own directory, not `{}`",
-            quote(name)
+        return Err(VerifyError::Unreadable(tr!(
+            "certificate-values-name",
+            name = quote(name)
         )));
     }
     let bfile_path = path.parent().unwrap_or(Path::new(".")).join(name);
@@ -367,16 +380,27 @@ pub fn verify_file(path: &Path) -> Result<Verified, VerifyError> {
         .saturating_mul(MAX_BFILE_LINE_BYTES)
         .saturating_add(MAX_CERTIFICATE_BYTES);
     if size > most {
-        return Err(VerifyError::Unreadable(format!(
-            "{} is {size} bytes, more than {} values can take",
-            bfile_path.display(),
-            certificate.checked_to
+        return Err(VerifyError::Unreadable(tr!(
+            "certificate-bfile-too-long",
+            path = bfile_path.display().to_string(),
+            size = size.to_string(),
+            count = certificate.checked_to.to_string()
         )));
     }
-    Budget::current().check_memory(size, format!("reading {}", bfile_path.display()))?;
+    Budget::current().check_memory(
+        size,
+        tr!(
+            "certificate-reading",
+            path = bfile_path.display().to_string()
+        ),
+    )?;
     let text = std::fs::read_to_string(&bfile_path).map_err(io_error(&bfile_path))?;
     let values = parse_bfile(&text).map_err(|why| {
-        VerifyError::Unreadable(format!("{} is not a b-file: {why}", bfile_path.display()))
+        VerifyError::Unreadable(tr!(
+            "certificate-not-bfile",
+            path = bfile_path.display().to_string(),
+            why = why
+        ))
     })?;
     verify(&certificate, &values)
 }
@@ -400,16 +424,22 @@ pub fn verify_file(path: &Path) -> Result<Verified, VerifyError> {
 pub fn verify(certificate: &Certificate, values: &[u32]) -> Result<Verified, VerifyError> {
     let refuted = |why: String| Err(VerifyError::Refuted(why));
     if certificate.format != FORMAT {
-        return Err(VerifyError::Unreadable(format!(
-            "the format is `{}`, not {FORMAT}",
-            quote(&certificate.format)
+        return Err(VerifyError::Unreadable(tr!(
+            "certificate-other-format",
+            found = quote(&certificate.format),
+            format = FORMAT
         )));
     }
     let code = quote(&certificate.code);
-    let rules = Rules::parse_code(&certificate.code)
-        .map_err(|error| VerifyError::Unreadable(format!("`{code}` is not a code: {error}")))?;
+    let rules = Rules::parse_code(&certificate.code).map_err(|error| {
+        VerifyError::Unreadable(tr!(
+            "certificate-not-a-code",
+            code = &code,
+            error = error.to_string()
+        ))
+    })?;
     let Some(bound) = Bound::for_rules(&rules) else {
-        return refuted(format!("no form of the {THEOREM} applies to {code}"));
+        return refuted(tr!("certificate-no-form", code = &code));
     };
     let form = TheoremForm::of(bound);
     let t = rules.last_digit() as u64;
@@ -419,37 +449,45 @@ pub fn verify(certificate: &Certificate, values: &[u32]) -> Result<Verified, Ver
         certificate.checked_to,
     );
     if certificate.theorem_form != form {
-        return refuted(format!(
-            "it uses the {}, but {code} calls for the {}",
-            certificate.theorem_form.words(),
-            form.words()
+        return refuted(tr!(
+            "certificate-wrong-form",
+            code = &code,
+            used = certificate.theorem_form.words_for_people(),
+            needed = form.words_for_people()
         ));
     }
     if certificate.last_digit != t {
-        return refuted(format!(
-            "it gives the last non-zero digit of {code} at position {}, not {t}",
-            certificate.last_digit
+        return refuted(tr!(
+            "certificate-wrong-last-digit",
+            code = &code,
+            claimed = certificate.last_digit.to_string(),
+            actual = t.to_string()
         ));
     }
     if certificate.saltus != 0 {
-        return refuted(format!(
-            "it claims saltus {}, but the theorem proves ordinary periods (saltus 0)",
-            certificate.saltus
+        return refuted(tr!(
+            "certificate-saltus",
+            saltus = certificate.saltus.to_string()
         ));
     }
     if p == 0 {
-        return refuted("it claims period 0".to_string());
+        return refuted(tr!("certificate-period-zero"));
     }
     let needed = form.bound().certifying_count(n0, p, t);
     if checked_to < needed {
-        return refuted(format!(
-            "period {p} from n = {n0} needs G(0..{needed}) by the theorem, but only G(0..{checked_to}) are checked"
+        return refuted(tr!(
+            "certificate-too-few-values",
+            period = p.to_string(),
+            preperiod = n0.to_string(),
+            needed = needed.to_string(),
+            checked = checked_to.to_string()
         ));
     }
     if values.len() as u64 != checked_to {
-        return refuted(format!(
-            "the b-file lists {} values, but the certificate says G(0..{checked_to})",
-            values.len()
+        return refuted(tr!(
+            "certificate-bfile-count",
+            count = values.len().to_string(),
+            checked = checked_to.to_string()
         ));
     }
     let mut run = Computation::new(rules, EngineKind::Naive);
@@ -464,32 +502,41 @@ pub fn verify(certificate: &Certificate, values: &[u32]) -> Result<Verified, Ver
         }
         let value = naive.get(n);
         if value != listed {
-            return refuted(format!(
-                "the b-file gives G({n}) = {listed}, but the naive engine computes G({n}) = {value}"
+            return refuted(tr!(
+                "certificate-value-differs",
+                n = n.to_string(),
+                listed = listed.to_string(),
+                value = value.to_string()
             ));
         }
     }
     let g = |n: u64| naive.get(n as usize);
     if let Some(n) = (n0..checked_to - p).find(|&n| g(n + p) != g(n)) {
-        return refuted(format!(
-            "G({}) = {} but G({n}) = {}: period {p} does not hold from n = {n0}",
-            n + p,
-            g(n + p),
-            g(n)
+        return refuted(tr!(
+            "certificate-period-fails",
+            later = (n + p).to_string(),
+            shifted = g(n + p).to_string(),
+            n = n.to_string(),
+            value = g(n).to_string(),
+            period = p.to_string(),
+            preperiod = n0.to_string()
         ));
     }
     if n0 > 0 && g(n0 - 1 + p) == g(n0 - 1) {
-        return refuted(format!(
-            "G({}) = G({}) as well: the period holds from n = {} already, so {n0} is not the smallest preperiod",
-            n0 - 1 + p,
-            n0 - 1,
-            n0 - 1
+        return refuted(tr!(
+            "certificate-preperiod-not-smallest",
+            later = (n0 - 1 + p).to_string(),
+            earlier = (n0 - 1).to_string(),
+            preperiod = n0.to_string()
         ));
     }
     // A divisor d of p that repeats over one period repeats everywhere p does.
     if let Some(d) = (1..p).find(|&d| p % d == 0 && (n0..n0 + p).all(|n| g(n + d) == g(n))) {
-        return refuted(format!(
-            "period {d} holds as well from n = {n0}, so {p} is not the smallest period"
+        return refuted(tr!(
+            "certificate-period-not-smallest",
+            divisor = d.to_string(),
+            preperiod = n0.to_string(),
+            period = p.to_string()
         ));
     }
     Ok(Verified {
