@@ -273,3 +273,41 @@ fn verify_says_in_chinese_why_a_certificate_is_wrong() {
         std::fs::remove_dir_all(Path::new(path).parent().unwrap()).unwrap();
     }
 }
+
+#[test]
+fn script_errors_are_in_chinese_with_their_file_and_line() {
+    let dir = std::env::temp_dir().join(format!("grundy-lang-scripts-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let cases = [
+        (
+            "float.rhai",
+            "fn moves(n) {\n  [n / 2.0]\n}\n",
+            "float.rhai，第 1 行：moves(3) 返回的第 0 个后继状态格式不对：浮点数 1.5；状态必须是整数、字符串或由状态组成的数组",
+            "moves(3) returned a malformed option at index 0: the float 1.5",
+        ),
+        (
+            "parameter.rhai",
+            "fn moves(n) {\n  [n - K]\n}\n",
+            "parameter.rhai，第 2 行，第 8 列：`K` 没有定义（脚本的参数要在表达式中给出，例如 K=3）",
+            "parameter.rhai, line 2, column 8: `K` is not defined",
+        ),
+        (
+            "endless.rhai",
+            "fn moves(n) {\n  while true {}\n}\n",
+            "次运算（死循环？），发生在 moves(3) 中，在 fn moves（从第 1 行开始）或它调用的某个函数里",
+            "operations in one call (an endless loop?), in moves(3), somewhere in fn moves",
+        ),
+    ];
+    for (name, source, chinese, english) in cases {
+        let path = dir.join(name);
+        std::fs::write(&path, source).unwrap();
+        let expr = format!("script[{}](3)", path.display());
+        let (_, err, code) = run(&["eval", "--lang", "zh", &expr], &[]);
+        assert_eq!(code, Some(2), "{err}");
+        assert!(err.contains(chinese), "{name}: {err}");
+        assert!(!err.contains(english), "{name}: {err}");
+        let (_, err, _) = run(&["eval", &expr], &[]);
+        assert!(err.contains(english), "{name}: {err}");
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}

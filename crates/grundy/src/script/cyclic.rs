@@ -23,7 +23,7 @@
 use std::collections::{HashMap, VecDeque};
 
 use super::{Rules, State};
-use crate::budget::Budget;
+use crate::budget::{Budget, tr};
 use crate::graph::{GameGraph, GeneralizedValues, generalized_values};
 use crate::{GameError, LoopyValue, Outcome};
 
@@ -64,10 +64,12 @@ impl LoopyStates {
             let mut followers = Vec::with_capacity(options.len());
             for option in options {
                 let [part] = <[State; 1]>::try_from(option).map_err(|parts| {
-                    GameError::Script(format!(
-                        "{}: play from state {start} can repeat a state (the game is loopy), and state {state}, reachable from it, has the move to {}, which splits the game into a sum; split moves are not supported in loopy scripts, whose values come from the graph of single states",
-                        script.name(),
-                        describe_parts(&parts)
+                    GameError::Script(tr!(
+                        "script-loopy-split",
+                        name = script.name(),
+                        start = start.to_string(),
+                        state = state.to_string(),
+                        option = describe_parts(&parts)
                     ))
                 })?;
                 followers.push(part);
@@ -161,7 +163,7 @@ impl LoopyStates {
 
 fn describe_parts(parts: &[State]) -> String {
     if parts.is_empty() {
-        return "sum([]) (nothing)".to_string();
+        return tr!("script-empty-sum");
     }
     let shown: Vec<String> = parts.iter().map(ToString::to_string).collect();
     format!("sum([{}])", shown.join(", "))

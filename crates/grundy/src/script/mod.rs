@@ -31,6 +31,10 @@
 //! and string, array and map sizes ([`Limits`]); exceeding a limit, any runtime error, or
 //! returning something that is not a state gives a [`ScriptError`] naming the file, the line and
 //! the column. Only functions are run: statements at the top level of the script are ignored.
+//!
+//! The errors' words are the library catalogue's (`locales/*/script.ftl`), in the language of
+//! the computation that loads or runs the script; what Rhai itself reports (a syntax error's
+//! kind, a runtime error) is quoted as Rhai words it.
 
 pub(crate) mod cyclic;
 mod state;
@@ -47,7 +51,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use crate::GameError;
-use crate::budget::Budget;
+use crate::budget::{Budget, tr};
 
 use rhai::{
     AST, Array, CallFnOptions, Dynamic, Engine, EvalAltResult, ParseErrorType, Position, Scope,
@@ -94,8 +98,6 @@ impl Default for Limits {
 
 /// What a script error says of a name the script reads and nobody defines: perhaps a
 /// parameter not given.
-const UNDEFINED: &str = "is not defined (a parameter of the script is given in the expression";
-
 /// The most parameters one script may be given.
 pub(crate) const MAX_PARAMETERS: usize = 16;
 
@@ -127,9 +129,7 @@ impl Parameters {
     /// Adds one parameter written `NAME=INTEGER`.
     pub(crate) fn push(&mut self, item: &str) -> Result<(), String> {
         let Some((name, value)) = item.split_once('=') else {
-            return Err(format!(
-                "`{item}` is not a parameter: write NAME=INTEGER, as P=3"
-            ));
+            return Err(tr!("script-parameter-syntax", item = item));
         };
         let (name, value) = (name.trim(), value.trim());
         let mut chars = name.chars();
@@ -138,21 +138,18 @@ impl Parameters {
             .is_some_and(|first| first.is_ascii_alphabetic() || first == '_')
             && chars.all(|c| c.is_ascii_alphanumeric() || c == '_');
         if !identifier || name.len() > 64 {
-            return Err(format!(
-                "`{name}` is not a parameter name: a letter, then letters, digits or _"
-            ));
+            return Err(tr!("script-parameter-name", name = name));
         }
         let Ok(value) = value.parse::<i64>() else {
-            return Err(format!(
-                "the parameter {name} must be an integer between -2^63 and 2^63 - 1, not `{value}`"
-            ));
+            return Err(tr!("script-parameter-integer", name = name, value = value));
         };
         if self.get(name).is_some() {
-            return Err(format!("the parameter {name} is given twice"));
+            return Err(tr!("script-parameter-twice", name = name));
         }
         if self.0.len() == MAX_PARAMETERS {
-            return Err(format!(
-                "a script takes at most {MAX_PARAMETERS} parameters"
+            return Err(tr!(
+                "script-parameters-too-many",
+                limit = MAX_PARAMETERS.to_string()
             ));
         }
         self.0.push((name.to_string(), value));
@@ -216,14 +213,30 @@ pub struct ScriptError {
 
 impl fmt::Display for ScriptError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.file)?;
-        if let Some(line) = self.line {
-            write!(f, ", line {line}")?;
-        }
-        if let Some(column) = self.column {
-            write!(f, ", column {column}")?;
-        }
-        write!(f, ": {}", self.message)
+        let (file, message) = (self.file.as_str(), self.message.as_str());
+        let text = match (self.line, self.column) {
+            (Some(line), Some(column)) => tr!(
+                "script-error-line-column",
+                file = file,
+                line = line.to_string(),
+                column = column.to_string(),
+                message = message
+            ),
+            (Some(line), None) => tr!(
+                "script-error-line",
+                file = file,
+                line = line.to_string(),
+                message = message
+            ),
+            (None, Some(column)) => tr!(
+                "script-error-column",
+                file = file,
+                column = column.to_string(),
+                message = message
+            ),
+            (None, None) => tr!("script-error", file = file, message = message),
+        };
+        f.write_str(&text)
     }
 }
 
@@ -321,16 +334,13 @@ impl Script {
             message,
             undefined: None,
         };
-        let metadata = std::fs::metadata(Path::new(path))
-            .map_err(|error| unreadable(format!("cannot read the script: {error}")))?;
+        let cannot_read =
+            |error: std::io::Error| unreadable(tr!("script-unreadable", error = error.to_string()));
+        let metadata = std::fs::metadata(Path::new(path)).map_err(cannot_read)?;
         if !metadata.is_file() {
-            return Err(unreadable("cannot read the script: not a file".to_string()));
+            return Err(unreadable(tr!("script-not-a-file")));
         }
-        let too_long = || {
-            unreadable(format!(
-                "the script is longer than {MAX_SCRIPT_BYTES} bytes (1 MiB), the limit for a script"
-            ))
-        };
+        let too_long = || unreadable(too_long_message());
         if metadata.len() > MAX_SCRIPT_BYTES {
             return Err(too_long());
         }
@@ -338,7 +348,7 @@ impl Script {
         let mut bytes = Vec::new();
         std::fs::File::open(path)
             .and_then(|file| file.take(MAX_SCRIPT_BYTES + 1).read_to_end(&mut bytes))
-            .map_err(|error| unreadable(format!("cannot read the script: {error}")))?;
+            .map_err(cannot_read)?;
         if bytes.len() as u64 > MAX_SCRIPT_BYTES {
             return Err(too_long());
         }
@@ -346,9 +356,9 @@ impl Script {
             file: path.to_string(),
             line: None,
             column: None,
-            message: format!(
-                "cannot read the script: it is not UTF-8 text (at byte {})",
-                error.utf8_error().valid_up_to() + 1
+            message: tr!(
+                "script-not-utf8",
+                byte = (error.utf8_error().valid_up_to() + 1).to_string()
             ),
             undefined: None,
         })?;
@@ -392,9 +402,7 @@ impl Script {
                 file: file.to_string(),
                 line: None,
                 column: None,
-                message: format!(
-                    "the script is longer than {MAX_SCRIPT_BYTES} bytes (1 MiB), the limit for a script"
-                ),
+                message: too_long_message(),
                 undefined: None,
             });
         }
@@ -409,10 +417,10 @@ impl Script {
             let position = error.position();
             let (message, undefined) = match error.err_type() {
                 ParseErrorType::VariableUndefined(name) => (
-                    format!("`{name}` {UNDEFINED}, as {name}=3)"),
+                    tr!("script-undefined", name = name.as_str()),
                     Some(name.clone()),
                 ),
-                other => (format!("syntax error: {other}"), None),
+                other => (tr!("script-syntax", error = other.to_string()), None),
             };
             ScriptError {
                 file: file.to_string(),
@@ -431,7 +439,7 @@ impl Script {
                 file: file.to_string(),
                 line: None,
                 column: None,
-                message: "the script defines no `fn moves(state)`; it must return the array of options of a state".to_string(),
+                message: tr!("script-no-moves"),
                 undefined: None,
             });
         }
@@ -475,10 +483,7 @@ impl Script {
         let Ok(array) = result.clone().into_array() else {
             return Err(self.malformed(
                 &call(),
-                format!(
-                    "returned {}, not an array of options",
-                    describe_value(&result)
-                ),
+                tr!("script-not-an-array", value = describe_value(&result)),
             ));
         };
         let mut options = Vec::with_capacity(array.len());
@@ -492,7 +497,11 @@ impl Script {
                 Err(MalformedState(why)) => {
                     return Err(self.malformed(
                         &call(),
-                        format!("returned a malformed option at index {index}: {why}"),
+                        tr!(
+                            "script-malformed-option",
+                            index = index.to_string(),
+                            why = why
+                        ),
                     ));
                 }
             }
@@ -508,7 +517,7 @@ impl Script {
         let call = || "start()".to_string();
         Some(self.call("start", vec![], &call).and_then(|value| {
             State::from_dynamic(&value).map_err(|MalformedState(why)| {
-                self.error_without_position(format!("start() returned {why}"))
+                self.error_without_position(tr!("script-start-returned", why = why))
             })
         }))
     }
@@ -563,28 +572,33 @@ impl Script {
             // call is nowhere: point at the function that was called instead.
             line = self.function_line(function);
             if let Some(line) = line {
-                call = format!(
-                    "{call}, somewhere in fn {function} (which starts at line {line}) or a function it calls"
+                call = tr!(
+                    "script-somewhere-in",
+                    call = call,
+                    function = function,
+                    line = line.to_string()
                 );
             }
         }
         let limits = self.limits;
         let what = match inner {
-            EvalAltResult::ErrorTooManyOperations(_) => format!(
-                "the script ran more than {} operations in one call (an endless loop?)",
-                limits.operations
+            EvalAltResult::ErrorTooManyOperations(_) => tr!(
+                "script-too-many-operations",
+                limit = limits.operations.to_string()
             ),
-            EvalAltResult::ErrorStackOverflow(_) => format!(
-                "function calls nested more than {} deep (endless recursion?)",
-                limits.call_levels
+            EvalAltResult::ErrorStackOverflow(_) => {
+                tr!("script-too-deep", limit = limits.call_levels.to_string())
+            }
+            EvalAltResult::ErrorTerminated(..) => tr!(
+                "script-too-slow",
+                seconds = limits.time.as_secs_f64().to_string()
             ),
-            EvalAltResult::ErrorTerminated(..) => format!(
-                "the script ran for more than {} seconds in one call",
-                limits.time.as_secs_f64()
-            ),
-            EvalAltResult::ErrorDataTooLarge(what, _) => format!(
-                "{what} grew too large (limits: strings {} characters, arrays {} elements, maps {} entries)",
-                limits.string_size, limits.array_size, limits.map_size
+            EvalAltResult::ErrorDataTooLarge(what, _) => tr!(
+                "script-too-large",
+                what = what,
+                strings = limits.string_size.to_string(),
+                arrays = limits.array_size.to_string(),
+                maps = limits.map_size.to_string()
             ),
             other => {
                 let text = other.to_string();
@@ -597,7 +611,7 @@ impl Script {
             file: self.file.clone(),
             line,
             column,
-            message: format!("{what}, in {call}"),
+            message: tr!("script-in-call", what = what, call = call),
             undefined: None,
         }
     }
@@ -609,7 +623,7 @@ impl Script {
             file: self.file.clone(),
             line: self.function_line("moves"),
             column: None,
-            message: format!("{call} {message}"),
+            message: tr!("script-call-returned", call = call, message = message),
             undefined: None,
         }
     }
@@ -641,6 +655,11 @@ pub(crate) fn game_error(error: ScriptError) -> GameError {
         Err(limit) => limit.into(),
         Ok(()) => GameError::Script(error.to_string()),
     }
+}
+
+/// Why a script is not read: it is longer than [`MAX_SCRIPT_BYTES`].
+fn too_long_message() -> String {
+    tr!("script-too-long", limit = MAX_SCRIPT_BYTES.to_string())
 }
 
 /// How many operations pass between two looks at the clock.
@@ -699,7 +718,7 @@ fn make_sum(parts: Array) -> Result<SumOption, Box<EvalAltResult>> {
         }
         let state = State::from_dynamic(part).map_err(|MalformedState(why)| {
             Box::new(EvalAltResult::ErrorRuntime(
-                format!("part {index} of sum([...]) is not a state: {why}").into(),
+                tr!("script-sum-part", index = index.to_string(), why = why).into(),
                 Position::NONE,
             ))
         })?;
@@ -710,8 +729,13 @@ fn make_sum(parts: Array) -> Result<SumOption, Box<EvalAltResult>> {
 
 fn describe_value(value: &Dynamic) -> String {
     match State::from_dynamic(value) {
-        Ok(state) => format!("the state {state}"),
-        Err(MalformedState(why)) => why.split(';').next().unwrap_or_default().to_string(),
+        Ok(state) => tr!("script-the-state", state = state.to_string()),
+        // The value's description, before the words on what a state must be.
+        Err(MalformedState(why)) => why
+            .split([';', '；'])
+            .next()
+            .unwrap_or_default()
+            .to_string(),
     }
 }
 

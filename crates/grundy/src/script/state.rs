@@ -4,6 +4,7 @@ use std::fmt;
 
 use rhai::{Array, Dynamic, INT};
 
+use crate::budget::tr;
 use crate::expr::{ParseError, Token, split_list};
 
 /// How deeply tuples may nest inside a state (`((1,2),(3,4))` nests twice). Deeper states are
@@ -105,8 +106,9 @@ fn from_dynamic_at_depth(value: &Dynamic, depth: usize) -> Result<State, Malform
     }
     if value.is_array() {
         if depth >= MAX_STATE_DEPTH {
-            return Err(MalformedState(format!(
-                "arrays nested more than {MAX_STATE_DEPTH} deep"
+            return Err(MalformedState(tr!(
+                "state-nested-too-deep",
+                limit = MAX_STATE_DEPTH.to_string()
             )));
         }
         let array = value.clone().into_array().expect("the value is an array");
@@ -115,24 +117,26 @@ fn from_dynamic_at_depth(value: &Dynamic, depth: usize) -> Result<State, Malform
             .enumerate()
             .map(|(index, item)| {
                 from_dynamic_at_depth(item, depth + 1).map_err(|MalformedState(why)| {
-                    MalformedState(format!("{why} (element {index} of an array)"))
+                    MalformedState(tr!("state-element", why = why, index = index.to_string()))
                 })
             })
             .collect::<Result<Vec<State>, _>>()
             .map(State::Tuple);
     }
     let what = if value.is_unit() {
-        "() (the unit value: a missing return value?)".to_string()
+        tr!("state-unit")
     } else if value.is_float() {
-        format!("the float {value}")
+        tr!("state-float", value = value.to_string())
     } else if value.is_map() {
-        "an object map".to_string()
+        tr!("state-map")
     } else {
-        format!("{value} (of type {})", value.type_name())
+        tr!(
+            "state-other",
+            value = value.to_string(),
+            kind = value.type_name()
+        )
     };
-    Err(MalformedState(format!(
-        "{what}; a state must be an integer, a string, or an array of states"
-    )))
+    Err(MalformedState(tr!("state-not-a-state", what = what)))
 }
 
 fn parse_at_depth(token: &Token, depth: usize) -> Result<State, ParseError> {
@@ -144,7 +148,10 @@ fn parse_at_depth(token: &Token, depth: usize) -> Result<State, ParseError> {
         );
     if bracket {
         if depth >= MAX_STATE_DEPTH {
-            return Err(token.error(format!("tuples may nest at most {MAX_STATE_DEPTH} deep")));
+            return Err(token.error(tr!(
+                "state-tuples-too-deep",
+                limit = MAX_STATE_DEPTH.to_string()
+            )));
         }
         let inner = &text[1..text.len() - 1];
         let items = split_list(inner, token.column + 1)?;
