@@ -12,6 +12,8 @@ use grundy::budget::{Budget, KnownProgress};
 use grundy::defaults::{DEFAULT_MEMORY_LIMIT, DEFAULT_STATE_LIMIT};
 use indicatif::{HumanCount, ProgressBar, ProgressDrawTarget, ProgressStyle};
 
+use crate::lang::t;
+
 /// How long after Ctrl-C the process may take to wind down before it is ended with status 130.
 const GRACE: Duration = Duration::from_millis(900);
 
@@ -109,7 +111,8 @@ impl ProgressLine {
             let budget = budget.clone();
             let done = Arc::clone(&done);
             let what = what.to_string();
-            std::thread::spawn(move || show_progress(&budget, &what, &done))
+            // Its words are in the budget's language: the thread runs under the budget.
+            std::thread::spawn(move || budget.run(|| show_progress(&budget, &what, &done)))
         });
         ProgressLine { done, thread }
     }
@@ -158,19 +161,31 @@ impl Shown {
                     (u128::from(self.position) * 100 / u128::from(length)) as u64
                 };
                 match (self.at_most, self.left) {
-                    (false, Some(left)) => format!("{percent}%, about {} left", duration(left)),
-                    (false, None) => format!("{percent}%"),
-                    (true, Some(left)) => {
-                        format!("at least {percent}%, at most {} left", duration(left))
+                    (false, Some(left)) => {
+                        t!(
+                            "progress-share-left",
+                            percent = percent,
+                            left = duration(left)
+                        )
                     }
-                    (true, None) => format!("at least {percent}%"),
+                    (false, None) => format!("{percent}%"),
+                    (true, Some(left)) => t!(
+                        "progress-at-least-left",
+                        percent = percent,
+                        left = duration(left)
+                    ),
+                    (true, None) => t!("progress-at-least", percent = percent),
                 }
             }
             None => {
                 let count = HumanCount(self.position);
                 match self.rate {
-                    Some(rate) => format!("{count} steps, {} a second", HumanCount(rate as u64)),
-                    None => format!("{count} steps"),
+                    Some(rate) => t!(
+                        "progress-steps-rate",
+                        count = count.to_string(),
+                        rate = HumanCount(rate as u64).to_string()
+                    ),
+                    None => t!("progress-steps", count = count.to_string()),
                 }
             }
         }
@@ -288,9 +303,9 @@ fn show_progress(budget: &Budget, what: &str, done: &AtomicBool) {
         bar.set_position(shown.position);
         let mut message = shown.describe();
         if let Some(left) = budget.remaining() {
-            message += &format!("; the time limit ends it in {}", duration(left));
+            message += &t!("progress-time-limit", left = duration(left));
         }
-        message += "  (Ctrl-C stops)";
+        message += &t!("progress-ctrl-c");
         bar.set_message(message);
         if had_length.replace(with_bar).is_none() {
             bar.set_draw_target(ProgressDrawTarget::stderr_with_hz(4));

@@ -186,7 +186,7 @@ fn main() -> ExitCode {
         cli.command,
         Command::Eval(_) | Command::Table(_) | Command::Graph(_) | Command::Quotient(_)
     )
-    .then(|| limits::ProgressLine::start(&budget, "working"));
+    .then(|| limits::ProgressLine::start(&budget, &lang::t!("progress-working")));
     // A panic is a bug; it is reported as one and still ends with a documented status.
     std::panic::set_hook(Box::new(|info| {
         eprintln!("error: internal error (a bug in grundy; please report it): {info}");

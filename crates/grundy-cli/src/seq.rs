@@ -265,7 +265,7 @@ pub fn run(args: &SeqArgs) -> Result<(), Failure> {
     if let Some(path) = &args.plot {
         plot_values(path, &report)?;
     }
-    let _progress = ProgressLine::start(&Budget::current(), "computing");
+    let _progress = ProgressLine::start(&Budget::current(), &t!("progress-computing"));
     print(&report, args, format, 0)
 }
 
@@ -288,7 +288,7 @@ fn run_param_sweep(args: &SeqArgs) -> Result<(), Failure> {
         "is for one sequence; a sweep of a parameter prints its rows as text, csv or json",
     )?;
     let report = {
-        let _progress = ProgressLine::start(&Budget::current(), "sweeping");
+        let _progress = ProgressLine::start(&Budget::current(), &t!("progress-sweeping"));
         ParamSweepReport::new(&args.family, args.to, &grundy::parse::Parser::new())?
     };
     let mut out = output::stdout();
@@ -398,7 +398,7 @@ fn describe_param_sweep(report: &ParamSweepReport) -> String {
 fn run_misere(args: &SeqArgs, family: &dyn AnyFamily, format: Format) -> Result<(), Failure> {
     let to = to_without_value_flags(args, family, format, "is for normal play", "--misere")?;
     let report = {
-        let _progress = ProgressLine::start(&Budget::current(), "computing");
+        let _progress = ProgressLine::start(&Budget::current(), &t!("progress-computing"));
         MisereSeqReport::new(family, to, !args.no_rules)?
     };
     let mut out = output::stdout();
@@ -458,7 +458,7 @@ fn to_without_value_flags(
 fn run_remoteness(args: &SeqArgs, family: &dyn AnyFamily, format: Format) -> Result<(), Failure> {
     let to = to_without_value_flags(args, family, format, "is for nim-values", "--remoteness")?;
     let report = {
-        let _progress = ProgressLine::start(&Budget::current(), "computing");
+        let _progress = ProgressLine::start(&Budget::current(), &t!("progress-computing"));
         RemotenessSeqReport::new(family, to)?
     };
     let cells: Vec<String> = report

@@ -105,6 +105,7 @@ fn parse_jobs(text: &str) -> Result<usize, String> {
     if (1..=MAX_JOBS as u64).contains(&jobs) {
         Ok(jobs as usize)
     } else {
+        // Read with the arguments, before the language is chosen: in clap's English.
         Err(format!("--jobs takes 1 to {MAX_JOBS}"))
     }
 }
@@ -129,10 +130,11 @@ fn checkpoint_failure(error: CheckpointError) -> Failure {
             checkpoint,
             found,
             asked,
-        } => Failure::BadInput(format!(
-            "the checkpoint {checkpoint} is of a sweep with {}, not {}: give another --checkpoint file, or the same limit",
-            flag(found),
-            flag(asked)
+        } => Failure::BadInput(t!(
+            "sweep-checkpoint-other-limit",
+            checkpoint = checkpoint,
+            found = flag(found),
+            asked = flag(asked)
         )),
         other => Failure::BadInput(other.to_string()),
     }
@@ -141,13 +143,15 @@ fn checkpoint_failure(error: CheckpointError) -> Failure {
 pub fn run(args: &SweepArgs) -> Result<(), Failure> {
     let codes = expand_all(&args.patterns, args.hex).map_err(|mut error| {
         if error.needs_hex {
-            error.error.message += ": give --hex for hexadecimal codes";
+            error.error.message += &t!("sweep-give-hex");
         }
         let rendered = error.error.render(&args.patterns[error.index]);
         Failure::BadInput(if args.patterns.len() > 1 {
+            // The headline's start, as the library's parse-error-rendered words it, names
+            // the pattern too.
             rendered.replacen(
-                "error at column",
-                &format!("error in pattern {} at column", error.index + 1),
+                &t!("sweep-pattern-headline"),
+                &t!("sweep-pattern-headline-numbered", index = error.index + 1),
                 1,
             )
         } else {
@@ -306,12 +310,15 @@ fn progress_bar(total: usize, done: usize) -> ProgressBar {
     let bar =
         ProgressBar::with_draw_target(Some(total as u64), ProgressDrawTarget::stderr_with_hz(4));
     bar.set_style(
-        ProgressStyle::with_template(
-            "{prefix} [{elapsed_precise}] {wide_bar} {pos}/{len} codes (ETA {eta}) {msg}",
-        )
+        // The words are the catalogue's; the braces are indicatif's, which Fluent would read.
+        ProgressStyle::with_template(&format!(
+            "{{prefix}} [{{elapsed_precise}}] {{wide_bar}} {{pos}}/{{len}} {} ({} {{eta}}) {{msg}}",
+            t!("sweep-progress-codes"),
+            t!("sweep-progress-eta")
+        ))
         .expect("a valid template"),
     );
-    bar.set_prefix("sweep");
+    bar.set_prefix(t!("sweep-progress-prefix"));
     bar.set_position(done as u64);
     bar
 }

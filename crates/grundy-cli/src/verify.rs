@@ -34,7 +34,7 @@ pub struct VerifyArgs {
 }
 
 pub fn run(args: &VerifyArgs) -> Result<(), Failure> {
-    let _progress = ProgressLine::start(&Budget::current(), "verifying");
+    let _progress = ProgressLine::start(&Budget::current(), &t!("progress-verifying"));
     let mut failed = Vec::new();
     for path in &args.certificates {
         match verify_file(path) {

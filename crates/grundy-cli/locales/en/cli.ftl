@@ -155,3 +155,31 @@ sweep-stopped = { $why }; stopped after { $done } of { $total } codes{ $saved }
 ## verify
 # $failed: certificates that did not verify; $total: certificates given.
 verify-failed = { $failed } of { $total } certificates did not verify
+# $checkpoint: the file; $found, $asked: the flags (--max N or --to N).
+sweep-checkpoint-other-limit = the checkpoint { $checkpoint } is of a sweep with { $found }, not { $asked }: give another --checkpoint file, or the same limit
+# Added to a pattern's error when a digit is hexadecimal.
+sweep-give-hex = : give --hex for hexadecimal codes
+# The start of the library's parse-error-rendered, and what it becomes when several patterns are given.
+sweep-pattern-headline = error at column
+# $index: the pattern, counted from 1.
+sweep-pattern-headline-numbered = error in pattern { $index } at column
+# The progress bar: "sweep [00:00:03] ███ 12/64 codes (ETA 5s) 0.17 proven".
+sweep-progress-prefix = sweep
+sweep-progress-codes = codes
+sweep-progress-eta = ETA
+
+## The progress line of long computations (on a terminal): what is under way, how far it is.
+progress-working = working
+progress-computing = computing
+progress-sweeping = sweeping
+progress-verifying = verifying
+# $percent: the share done; $left: the time left, as 3m 05s.
+progress-share-left = { $percent }%, about { $left } left
+progress-at-least-left = at least { $percent }%, at most { $left } left
+progress-at-least = at least { $percent }%
+# $count: steps (positions explored); $rate: steps a second.
+progress-steps-rate = { $count } steps, { $rate } a second
+progress-steps = { $count } steps
+# $left: the time left before the time limit.
+progress-time-limit = ; the time limit ends it in { $left }
+progress-ctrl-c = {"  "}(Ctrl-C stops)

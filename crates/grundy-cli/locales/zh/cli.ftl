@@ -146,3 +146,31 @@ sweep-stopped = { $why }；在 { $total } 个代码中完成 { $done } 个后停
 ## verify
 # $failed: certificates that did not verify; $total: certificates given.
 verify-failed = { $total } 个证书中有 { $failed } 个未通过验证
+# $checkpoint: the file; $found, $asked: the flags (--max N or --to N).
+sweep-checkpoint-other-limit = 检查点 { $checkpoint } 属于用 { $found } 运行的 sweep，而不是 { $asked }：请换一个 --checkpoint 文件，或使用相同的限制
+# Added to a pattern's error when a digit is hexadecimal.
+sweep-give-hex = ：十六进制的代码请加上 --hex
+# The start of the library's parse-error-rendered, and what it becomes when several patterns are given.
+sweep-pattern-headline = 错误：第
+# $index: the pattern, counted from 1.
+sweep-pattern-headline-numbered = 错误：第 { $index } 个模式，第
+# The progress bar: "sweep [00:00:03] ███ 12/64 codes (ETA 5s) 0.17 proven".
+sweep-progress-prefix = sweep
+sweep-progress-codes = 个代码
+sweep-progress-eta = 预计剩余
+
+## 长时间计算的进度行（仅在终端上显示）：正在做什么，做到了哪里。
+progress-working = 计算中
+progress-computing = 计算中
+progress-sweeping = 扫描中
+progress-verifying = 验证中
+# $percent: the share done; $left: the time left, as 3m 05s.
+progress-share-left = { $percent }%，大约还需 { $left }
+progress-at-least-left = 至少 { $percent }%，最多还需 { $left }
+progress-at-least = 至少 { $percent }%
+# $count: steps (positions explored); $rate: steps a second.
+progress-steps-rate = { $count } 步，每秒 { $rate } 步
+progress-steps = { $count } 步
+# $left: the time left before the time limit.
+progress-time-limit = ；时间限制将在 { $left } 后结束计算
+progress-ctrl-c = {"  "}（按 Ctrl-C 停止）

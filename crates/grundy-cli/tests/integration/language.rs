@@ -311,3 +311,19 @@ fn script_errors_are_in_chinese_with_their_file_and_line() {
     }
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn sweep_patterns_are_refused_in_chinese() {
+    let (_, err, code) = run(&["sweep", "--lang", "zh", "0.?", "0.?9"], &[]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("错误：第 2 个模式，第 4 列：`9` 是十六进制数字（留下三堆的着法）：十六进制的代码请加上 --hex"),
+        "{err}"
+    );
+    let (_, err, _) = run(&["sweep", "--lang", "zh", "0.???????"], &[]);
+    assert!(
+        err.contains("这个模式代表 2097152 个代码；一次 sweep 最多 65536 个"),
+        "{err}"
+    );
+    assert!(!err.contains("codes"), "{err}");
+}

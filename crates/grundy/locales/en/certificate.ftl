@@ -50,3 +50,21 @@ certificate-period-fails = G({ $later }) = { $shifted } but G({ $n }) = { $value
 certificate-preperiod-not-smallest = G({ $later }) = G({ $earlier }) as well: the period holds from n = { $earlier } already, so { $preperiod } is not the smallest preperiod
 # $divisor: a smaller period that holds.
 certificate-period-not-smallest = period { $divisor } holds as well from n = { $preperiod }, so { $period } is not the smallest period
+
+## Patterns of codes for a sweep (sweep/code_pattern.rs).
+
+# $index: the pattern, counted from 1; $error: what is wrong, with its column.
+pattern-error = pattern { $index }, { $error }
+pattern-two-points = a code has only one point
+pattern-not-a-digit = `{ $found }` is not a digit or `?`: a pattern is a code such as 0.137 with `?` for any digit (0.???)
+pattern-hex-digit = `{ $digit }` is a hexadecimal digit (a move that leaves three heaps)
+pattern-first-digit = the digit before the point concerns removing nothing, so it may only split a heap: 0, 4, 8, c or ?, not { $digit }
+pattern-empty = expected a pattern such as 0.??? or 4.?7
+pattern-no-point = a pattern is an octal code with `?` for any digit, with one digit before the point: 0.???, 4.?7
+pattern-one-digit-before = exactly one digit (or ?) comes before the point, as in 0.??? or 4.?7
+pattern-nothing-after = expected digits or `?` after the point
+pattern-too-long = codes are limited to { $limit } digits after the point
+# $count: the codes, or pattern-beyond-2-128; $most: the most a sweep takes.
+pattern-too-many = this pattern stands for { $count } codes; a sweep takes at most { $most }
+pattern-sweep-too-many = with this pattern the sweep has more than { $most } codes, the most a sweep takes
+pattern-beyond-2-128 = more than 2^128

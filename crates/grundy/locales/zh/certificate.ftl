@@ -50,3 +50,21 @@ certificate-period-fails = G({ $later }) = { $shifted }，但 G({ $n }) = { $val
 certificate-preperiod-not-smallest = G({ $later }) = G({ $earlier }) 也成立：周期从 n = { $earlier } 起就已成立，所以 { $preperiod } 不是最小的预周期
 # $divisor: a smaller period that holds.
 certificate-period-not-smallest = 从 n = { $preperiod } 起周期 { $divisor } 也成立，所以 { $period } 不是最小的周期
+
+## sweep 的代码模式（sweep/code_pattern.rs）。
+
+# $index: the pattern, counted from 1; $error: what is wrong, with its column.
+pattern-error = 第 { $index } 个模式，{ $error }
+pattern-two-points = 一个代码只有一个小数点
+pattern-not-a-digit = `{ $found }` 不是数字或 `?`：模式是像 0.137 这样的代码，用 `?` 表示任意数字（0.???）
+pattern-hex-digit = `{ $digit }` 是十六进制数字（留下三堆的着法）
+pattern-first-digit = 小数点前的数字说的是什么也不取走的着法，所以它只能分堆：只能是 0、4、8、c 或 ?，而不是 { $digit }
+pattern-empty = 这里应为一个模式，例如 0.??? 或 4.?7
+pattern-no-point = 模式是用 `?` 表示任意数字的八进制代码，小数点前有一位数字：0.???、4.?7
+pattern-one-digit-before = 小数点前必须恰好有一位数字（或 ?），例如 0.??? 或 4.?7
+pattern-nothing-after = 小数点后应有数字或 `?`
+pattern-too-long = 代码的小数点后最多 { $limit } 位数字
+# $count: the codes, or pattern-beyond-2-128; $most: the most a sweep takes.
+pattern-too-many = 这个模式代表 { $count } 个代码；一次 sweep 最多 { $most } 个
+pattern-sweep-too-many = 加上这个模式，sweep 的代码超过了 { $most } 个，这是一次 sweep 的上限
+pattern-beyond-2-128 = 超过 2^128

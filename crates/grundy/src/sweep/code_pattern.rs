@@ -4,9 +4,13 @@
 //! digits are allowed; without it they are refused, since they make a code far slower. A `?` before the point
 //! ranges over the digits allowed there: `0` and `4` (and `8`, `c` with `hex`), since removing
 //! nothing may only split a heap.
+//!
+//! The errors are worded by the library's catalogue (`locales/*/certificate.ftl`), in the
+//! language of the computation.
 
 use std::fmt;
 
+use crate::budget::tr;
 use crate::expr::ParseError;
 use crate::takebreak::rules::{LEAVE_NOTHING, LEAVE_ONE, MAX_CODE_DIGITS};
 
@@ -41,7 +45,9 @@ impl PatternError {
 
 impl fmt::Display for PatternError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "pattern {}, {}", self.index + 1, self.error)
+        let error = self.error.to_string();
+        let text = tr!("pattern-error", index = self.index + 1, error = error);
+        f.write_str(&text)
     }
 }
 
@@ -60,30 +66,28 @@ fn choices(position: usize, c: char, hex: bool, column: usize) -> Result<Vec<u8>
         });
     }
     if c == '.' {
-        return Err(ParseError::new(column, "a code has only one point"));
+        return Err(ParseError::new(column, tr!("pattern-two-points")));
     }
     let Some(digit) = c.to_digit(16) else {
         return Err(ParseError::new(
             column,
-            format!(
-                "`{}` is not a digit or `?`: a pattern is a code such as 0.137 with `?` for any digit (0.???)",
-                c.escape_default()
+            tr!(
+                "pattern-not-a-digit",
+                found = c.escape_default().to_string()
             ),
         ));
     };
     if !hex && digit >= 8 {
         return Err(ParseError::new(
             column,
-            format!("`{c}` is a hexadecimal digit (a move that leaves three heaps)"),
+            tr!("pattern-hex-digit", digit = c.to_string()),
         ));
     }
     let digit = digit as u8;
     if position == 0 && digit & (LEAVE_NOTHING | LEAVE_ONE) != 0 {
         return Err(ParseError::new(
             column,
-            format!(
-                "the digit before the point concerns removing nothing, so it may only split a heap: 0, 4, 8, c or ?, not {c}"
-            ),
+            tr!("pattern-first-digit", digit = c.to_string()),
         ));
     }
     Ok(vec![digit])
@@ -93,30 +97,24 @@ fn choices(position: usize, c: char, hex: bool, column: usize) -> Result<Vec<u8>
 fn positions(pattern: &str, hex: bool) -> Result<Vec<Vec<u8>>, ParseError> {
     let chars: Vec<char> = pattern.chars().collect();
     if chars.is_empty() {
-        return Err(ParseError::new(
-            1,
-            "expected a pattern such as 0.??? or 4.?7",
-        ));
+        return Err(ParseError::new(1, tr!("pattern-empty")));
     }
     let Some(point) = chars.iter().position(|&c| c == '.') else {
-        return Err(ParseError::new(
-            1,
-            "a pattern is an octal code with `?` for any digit, with one digit before the point: 0.???, 4.?7",
-        ));
+        return Err(ParseError::new(1, tr!("pattern-no-point")));
     };
     if point != 1 {
         return Err(ParseError::new(
             if point == 0 { 1 } else { 2 },
-            "exactly one digit (or ?) comes before the point, as in 0.??? or 4.?7",
+            tr!("pattern-one-digit-before"),
         ));
     }
     if chars.len() == 2 {
-        return Err(ParseError::new(3, "expected digits or `?` after the point"));
+        return Err(ParseError::new(3, tr!("pattern-nothing-after")));
     }
     if chars.len() - 2 > MAX_CODE_DIGITS {
         return Err(ParseError::new(
             MAX_CODE_DIGITS + 3,
-            format!("codes are limited to {MAX_CODE_DIGITS} digits after the point"),
+            tr!("pattern-too-long", limit = MAX_CODE_DIGITS.to_string()),
         ));
     }
     let mut result = Vec::with_capacity(chars.len() - 1);
@@ -162,9 +160,10 @@ pub fn expand(pattern: &str, hex: bool) -> Result<Vec<String>, ParseError> {
     if total > MAX_SWEEP_CODES {
         return Err(ParseError::new(
             1,
-            format!(
-                "this pattern stands for {} codes; a sweep takes at most {MAX_SWEEP_CODES}",
-                describe_count(&positions)
+            tr!(
+                "pattern-too-many",
+                count = describe_count(&positions),
+                most = MAX_SWEEP_CODES.to_string()
             ),
         ));
     }
@@ -202,7 +201,7 @@ fn describe_count(positions: &[Vec<u8>]) -> String {
     for digits in positions {
         match total.checked_mul(digits.len() as u128) {
             Some(product) => total = product,
-            None => return "more than 2^128".to_string(),
+            None => return tr!("pattern-beyond-2-128"),
         }
     }
     total.to_string()
@@ -227,13 +226,13 @@ pub fn expand_all(patterns: &[impl AsRef<str>], hex: bool) -> Result<Vec<String>
         total = total.saturating_add(counted);
         if total > MAX_SWEEP_CODES {
             let message = if counted > MAX_SWEEP_CODES {
-                format!(
-                    "this pattern stands for {counted} codes; a sweep takes at most {MAX_SWEEP_CODES}"
+                tr!(
+                    "pattern-too-many",
+                    count = counted.to_string(),
+                    most = MAX_SWEEP_CODES.to_string()
                 )
             } else {
-                format!(
-                    "with this pattern the sweep has more than {MAX_SWEEP_CODES} codes, the most a sweep takes"
-                )
+                tr!("pattern-sweep-too-many", most = MAX_SWEEP_CODES.to_string())
             };
             return Err(PatternError {
                 index,
