@@ -1,11 +1,14 @@
 //! `grundy bench`: times the take-and-break engine on the project's reference workloads and
 //! compares with the times measured for ogsolve rc on a 2-core machine; `--scale` profiles
-//! Grundy's game to 2^26 window by window.
+//! Grundy's game to 2^26 window by window. Its headings, labels and sentences are the
+//! messages `bench-*` of `cli.ftl`, in the language of the command; workload names that are
+//! expressions stay as they are written.
 
 use std::time::Instant;
 
 use grundy::takebreak::{Computation, EngineKind, Goal, Rules};
 
+use crate::lang::t;
 use crate::output::Failure;
 use crate::seq::describe_period;
 
@@ -70,7 +73,7 @@ pub struct BenchArgs {
 }
 
 struct Workload {
-    name: &'static str,
+    name: String,
     rules: Rules,
     goal: Goal,
     /// Seconds measured for ogsolve rc, if it was timed on this workload.
@@ -84,7 +87,7 @@ fn code(text: &str) -> Rules {
 
 pub fn run(args: &BenchArgs) -> Result<(), Failure> {
     if cfg!(debug_assertions) {
-        eprintln!("note: this is a debug build; build with --release for meaningful times");
+        eprintln!("{}", t!("bench-debug-build"));
     }
     if args.scale {
         return run_scale(args.quick);
@@ -105,35 +108,35 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
     let n20 = (1usize << 20) / scale + 1;
     let workloads = [
         Workload {
-            name: "grundy to 2^20",
+            name: t!("bench-to", game = "grundy", to = "2^20"),
             rules: Rules::grundys_game(),
             goal: Goal::count(n20),
             reference: Some(5.9),
             target: 1.5,
         },
         Workload {
-            name: "0.161 to 2^20",
+            name: t!("bench-to", game = "0.161", to = "2^20"),
             rules: code("0.161"),
             goal: Goal::count(n20),
             reference: Some(1.83),
             target: 1.0,
         },
         Workload {
-            name: "0.6 to 2^20",
+            name: t!("bench-to", game = "0.6", to = "2^20"),
             rules: code("0.6"),
             goal: Goal::count(n20),
             reference: Some(6.38),
             target: 2.5,
         },
         Workload {
-            name: "0.354 until proven",
+            name: t!("bench-until-proven", game = "0.354"),
             rules: code("0.354"),
             goal: Goal::until_proven(if args.quick { 1 << 20 } else { 1 << 26 }),
             reference: Some(17.5),
             target: 8.0,
         },
         Workload {
-            name: "0.346 to 200000",
+            name: t!("bench-to", game = "0.346", to = "200000"),
             rules: code("0.346"),
             goal: Goal::count(200_000 / scale + 1),
             reference: None,
@@ -142,8 +145,13 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
         },
     ];
     println!(
-        "{:<20} {:>10} {:>10} {:>10} {:>9}  result",
-        "workload", "seconds", "target", "ogsolve rc", "speed-up"
+        "{} {} {} {} {}  {}",
+        left(&t!("bench-workload"), 20),
+        right(&t!("bench-seconds"), 10),
+        right(&t!("bench-target"), 10),
+        right("ogsolve rc", 10),
+        right(&t!("bench-speed-up"), 9),
+        t!("bench-result")
     );
     let mut grundy_two_threads = None;
     for workload in &workloads {
@@ -151,7 +159,7 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
         grundy_two_threads.get_or_insert((seconds, run.values().checksum()));
         let period = run
             .period_report()
-            .map_or("no period".to_string(), |report| describe_period(&report));
+            .map_or_else(|| t!("bench-no-period"), |report| describe_period(&report));
         let (reference, speed_up) = match workload.reference {
             Some(reference) => (
                 format!("{reference:.1}"),
@@ -159,19 +167,21 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
             ),
             None => ("-".to_string(), "-".to_string()),
         };
+        let name = if args.quick {
+            format!("{} (÷16)", workload.name)
+        } else {
+            workload.name.clone()
+        };
         println!(
-            "{:<20} {:>10.3} {:>10.1} {:>10} {:>9}  {} values (checksum {:016x}); {period}",
-            if args.quick {
-                format!("{} (÷16)", workload.name)
-            } else {
-                workload.name.to_string()
-            },
-            seconds,
+            "{} {seconds:>10.3} {:>10.1} {reference:>10} {speed_up:>9}  {}",
+            left(&name, 20),
             workload.target,
-            reference,
-            speed_up,
-            run.len(),
-            run.values().checksum(),
+            t!(
+                "bench-values",
+                count = run.len().to_string(),
+                checksum = format!("{:016x}", run.values().checksum()),
+                period = period
+            ),
         );
     }
     // The second core: the first workload again on one thread.
@@ -184,10 +194,15 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
     let (two_threads, checksum) = grundy_two_threads.expect("at least one workload");
     let same = single.values().checksum() == checksum;
     println!(
-        "second thread, {}: one thread {one_thread:.3} s, two {two_threads:.3} s: {:.2}x faster; values {}",
-        workloads[0].name,
-        one_thread / two_threads,
-        if same { "identical" } else { "DIFFER" },
+        "{}",
+        t!(
+            "bench-second-thread",
+            workload = workloads[0].name.as_str(),
+            one = format!("{one_thread:.3}"),
+            two = format!("{two_threads:.3}"),
+            ratio = format!("{:.2}", one_thread / two_threads),
+            values = same_or_not(same)
+        )
     );
     let n17 = (1usize << 17) / scale + 1;
     let grundy17 = |kind, parallel| time(&Rules::grundys_game(), kind, Goal::count(n17), parallel);
@@ -196,16 +211,49 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
     let (naive, slow) = grundy17(EngineKind::Naive, false);
     let same = same && fast.values() == slow.values() && fast_alone.values() == slow.values();
     println!(
-        "grundy to 2^17: naive {naive:.3} s; sparse {sparse:.3} s, {:.1}x faster (one thread {sparse_alone:.3} s, {:.1}x; target 20x); values {} (checksum {:016x})",
-        naive / sparse,
-        naive / sparse_alone,
-        if same { "identical" } else { "DIFFER" },
-        fast.values().checksum(),
+        "{}",
+        t!(
+            "bench-engines",
+            workload = t!("bench-to", game = "grundy", to = "2^17"),
+            naive = format!("{naive:.3}"),
+            sparse = format!("{sparse:.3}"),
+            ratio = format!("{:.1}", naive / sparse),
+            alone = format!("{sparse_alone:.3}"),
+            alone_ratio = format!("{:.1}", naive / sparse_alone),
+            values = same_or_not(same),
+            checksum = format!("{:016x}", fast.values().checksum())
+        )
     );
     if !same {
-        return Err(Failure::Other("the engines disagree".to_string()));
+        return Err(Failure::Other(t!("bench-engines-disagree")));
     }
     Ok(())
+}
+
+/// `identical` or `DIFFER`, in the command's language.
+fn same_or_not(same: bool) -> String {
+    if same {
+        t!("bench-identical")
+    } else {
+        t!("bench-differ")
+    }
+}
+
+/// The columns a terminal gives `text`: a CJK character takes two.
+fn columns(text: &str) -> usize {
+    text.chars()
+        .map(|c| if c >= '\u{2e80}' { 2 } else { 1 })
+        .sum()
+}
+
+/// `text` padded with blanks to `width` columns, on the right.
+fn left(text: &str, width: usize) -> String {
+    format!("{text}{}", " ".repeat(width.saturating_sub(columns(text))))
+}
+
+/// `text` padded with blanks to `width` columns, on the left.
+fn right(text: &str, width: usize) -> String {
+    format!("{}{text}", " ".repeat(width.saturating_sub(columns(text))))
 }
 
 fn time(rules: &Rules, kind: EngineKind, goal: Goal, parallel: bool) -> (f64, Computation) {
@@ -228,13 +276,21 @@ fn run_scale(quick: bool) -> Result<(), Failure> {
     );
     let stats = run.sparse_stats().expect("the sparse engine");
     println!(
-        "grundy to 2^{}: {seconds:.2} s, {:.2}M heaps/s; rare {} (mask {}), {} mask changes; checksum {:016x}",
-        count.trailing_zeros(),
-        count as f64 / seconds / 1e6,
-        stats.rare_count,
-        stats.mask,
-        stats.mask_changes,
-        run.values().checksum(),
+        "{}",
+        t!(
+            "bench-scale",
+            workload = t!(
+                "bench-to",
+                game = "grundy",
+                to = format!("2^{}", count.trailing_zeros())
+            ),
+            seconds = format!("{seconds:.2}"),
+            rate = format!("{:.2}", count as f64 / seconds / 1e6),
+            rare = stats.rare_count.to_string(),
+            mask = stats.mask.to_string(),
+            changes = stats.mask_changes.to_string(),
+            checksum = format!("{:016x}", run.values().checksum())
+        )
     );
     let windows = &stats.profile;
     for window in windows {
@@ -255,8 +311,13 @@ fn run_scale(quick: bool) -> Result<(), Failure> {
         .max_by(|a, b| a.0.total_cmp(&b.0));
     if let Some((ratio, k)) = worst {
         println!(
-            "slowest window against its neighbours: heaps {}..{}, {ratio:.2}x slower per heap (target: at most 2x)",
-            windows[k].from, windows[k].to
+            "{}",
+            t!(
+                "bench-slowest-window",
+                from = windows[k].from.to_string(),
+                to = windows[k].to.to_string(),
+                ratio = format!("{ratio:.2}")
+            )
         );
     }
     Ok(())
@@ -281,8 +342,14 @@ fn run_quotients(quick: bool) -> Result<(), Failure> {
         ("grundy", Rules::grundys_game(), 20, None),
     ];
     println!(
-        "{:<22} {:>6} {:>9} {:>13} {:>6} {:>10}  period",
-        "game", "heaps", "seconds", "MisereSolver", "order", "pairs"
+        "{} {} {} {} {} {}  {}",
+        left(&t!("bench-game"), 22),
+        right(&t!("bench-heaps"), 6),
+        right(&t!("bench-seconds"), 9),
+        right("MisereSolver", 13),
+        right(&t!("bench-order"), 6),
+        right(&t!("bench-pairs"), 10),
+        t!("bench-period")
     );
     for (name, rules, heaps, reference) in workloads {
         let reference = match reference {
@@ -296,9 +363,17 @@ fn run_quotients(quick: bool) -> Result<(), Failure> {
         match result {
             Ok(q) => {
                 let period = match (q.proven_period(), q.observed_period()) {
-                    (Some((m, p)), _) => format!("proven: period {p} from heap {m}"),
-                    (None, Some((m, p))) => format!("observed: period {p} from heap {m}"),
-                    (None, None) => "none seen".to_string(),
+                    (Some((m, p)), _) => t!(
+                        "bench-period-proven",
+                        period = p.to_string(),
+                        heap = m.to_string()
+                    ),
+                    (None, Some((m, p))) => t!(
+                        "bench-period-observed",
+                        period = p.to_string(),
+                        heap = m.to_string()
+                    ),
+                    (None, None) => t!("bench-period-none"),
                 };
                 println!(
                     "{name:<22} {heaps:>6} {seconds:>9.3} {reference:>13} {:>6} {:>10}  {period}",
@@ -307,7 +382,8 @@ fn run_quotients(quick: bool) -> Result<(), Failure> {
                 );
             }
             Err(error) => {
-                println!("{name:<22} {heaps:>6} {seconds:>9.3} {reference:>13}  stopped: {error}")
+                let stopped = t!("bench-stopped", error = error.to_string());
+                println!("{name:<22} {heaps:>6} {seconds:>9.3} {reference:>13}  {stopped}")
             }
         }
     }
@@ -337,12 +413,17 @@ fn run_rules(quick: bool) -> Result<(), Failure> {
     let to: u64 = if quick { 10_000 } else { 100_000 };
     let side: u64 = if quick { 100 } else { 300 };
     println!(
-        "{:<24} {:>10} {:>10} {:>8}  rules found",
-        "workload", "values s", "rules s", "share"
+        "{} {} {} {}  {}",
+        left(&t!("bench-workload"), 24),
+        right(&t!("bench-values-seconds"), 10),
+        right(&t!("bench-rules-seconds"), 10),
+        right(&t!("bench-share"), 8),
+        t!("bench-rules-found")
     );
     let line = |name: &str, values: f64, rules: f64, found: usize| {
         println!(
-            "{name:<24} {values:>10.4} {rules:>10.4} {:>7.1}%  {found}",
+            "{} {values:>10.4} {rules:>10.4} {:>7.1}%  {found}",
+            left(name, 24),
             100.0 * rules / values
         );
     };
@@ -365,7 +446,7 @@ fn run_rules(quick: bool) -> Result<(), Failure> {
         let (rules_seconds, rules) =
             median_seconds(RUNS, || sequence_rules(&values, known.as_ref()));
         line(
-            &format!("{family} to {to}"),
+            &t!("bench-to", game = family, to = to.to_string()),
             values_seconds,
             rules_seconds,
             rules.len(),
@@ -393,12 +474,16 @@ fn run_remoteness(quick: bool) -> Result<(), Failure> {
     const RUNS: usize = 3;
     let to: u64 = if quick { 62_500 } else { 1_000_000 };
     println!(
-        "{:<32} {:>10} {:>12} {:>7}",
-        "workload", "base s", "remoteness s", "ratio"
+        "{} {} {} {}",
+        left(&t!("bench-workload"), 32),
+        right(&t!("bench-base-seconds"), 10),
+        right(&t!("bench-remoteness-seconds"), 12),
+        right(&t!("bench-ratio"), 7)
     );
     let line = |name: &str, base: f64, remoteness: f64| {
         println!(
-            "{name:<32} {base:>10.4} {remoteness:>12.4} {:>6.2}x",
+            "{} {base:>10.4} {remoteness:>12.4} {:>6.2}x",
+            left(name, 32),
             remoteness / base
         );
     };
@@ -423,7 +508,10 @@ fn run_remoteness(quick: bool) -> Result<(), Failure> {
         });
         found.transpose()?;
         line(
-            &format!("{family} to {to}: R vs G"),
+            &t!(
+                "bench-remoteness-against-values",
+                workload = t!("bench-to", game = family, to = to.to_string())
+            ),
             values_seconds,
             remoteness_seconds,
         );
@@ -459,7 +547,7 @@ fn run_remoteness(quick: bool) -> Result<(), Failure> {
         found?;
         drop(position);
         line(
-            &format!("{expr}: R vs outcome"),
+            &t!("bench-remoteness-against-outcome", expr = expr),
             outcome_seconds,
             remoteness_seconds,
         );
@@ -479,8 +567,13 @@ fn run_boards(quick: bool) -> Result<(), Failure> {
         &[(5, 7, 0.764), (4, 9, 0.298), (5, 8, 3.357)]
     };
     println!(
-        "{:<10} {:>9} {:>8} {:>9}  value  positions",
-        "board", "seconds", "igs", "ratio"
+        "{} {} {} {}  {}  {}",
+        left(&t!("bench-board"), 10),
+        right(&t!("bench-seconds"), 9),
+        right("igs", 8),
+        right(&t!("bench-ratio"), 9),
+        right(&t!("bench-value"), 5),
+        t!("bench-positions")
     );
     for &(rows, cols, igs) in boards {
         let board = CramBoard::empty(rows, cols).map_err(Failure::Other)?;

@@ -183,3 +183,50 @@ progress-steps = { $count } steps
 # $left: the time left before the time limit.
 progress-time-limit = ; the time limit ends it in { $left }
 progress-ctrl-c = {"  "}(Ctrl-C stops)
+
+## bench: timings of reference workloads (numbers are written by the code, seconds with "s").
+bench-debug-build = note: this is a debug build; build with --release for meaningful times
+# $game: a game or code; $to: how far, as 2^20.
+bench-to = { $game } to { $to }
+bench-until-proven = { $game } until proven
+bench-workload = workload
+bench-seconds = seconds
+bench-target = target
+bench-speed-up = speed-up
+bench-result = result
+bench-no-period = no period
+# $count: values computed; $checksum: their checksum; $period: the period found, or bench-no-period.
+bench-values = { $count } values (checksum { $checksum }); { $period }
+bench-identical = identical
+bench-differ = DIFFER
+# $one, $two: seconds on one and two threads; $ratio: how many times faster; $values: bench-identical or bench-differ.
+bench-second-thread = second thread, { $workload }: one thread { $one } s, two { $two } s: { $ratio }x faster; values { $values }
+# $naive, $sparse, $alone: seconds of each engine (the sparse one on one thread); $ratio, $alone_ratio: times faster.
+bench-engines = { $workload }: naive { $naive } s; sparse { $sparse } s, { $ratio }x faster (one thread { $alone } s, { $alone_ratio }x; target 20x); values { $values } (checksum { $checksum })
+bench-engines-disagree = the engines disagree
+# $rate: millions of heaps a second; $rare, $mask, $changes: the sparse engine's statistics.
+bench-scale = { $workload }: { $seconds } s, { $rate }M heaps/s; rare { $rare } (mask { $mask }), { $changes } mask changes; checksum { $checksum }
+# $from, $to: the heaps of the window; $ratio: times slower than its neighbours.
+bench-slowest-window = slowest window against its neighbours: heaps { $from }..{ $to }, { $ratio }x slower per heap (target: at most 2x)
+bench-game = game
+bench-heaps = heaps
+bench-order = order
+bench-pairs = pairs
+bench-period = period
+# $period, $heap: the period and the heap it starts from.
+bench-period-proven = proven: period { $period } from heap { $heap }
+bench-period-observed = observed: period { $period } from heap { $heap }
+bench-period-none = none seen
+bench-stopped = stopped: { $error }
+bench-values-seconds = values s
+bench-rules-seconds = rules s
+bench-share = share
+bench-rules-found = rules found
+bench-base-seconds = base s
+bench-remoteness-seconds = remoteness s
+bench-ratio = ratio
+bench-remoteness-against-values = { $workload }: R vs G
+bench-remoteness-against-outcome = { $expr }: R vs outcome
+bench-board = board
+bench-value = value
+bench-positions = positions

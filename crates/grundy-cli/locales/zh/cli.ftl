@@ -174,3 +174,50 @@ progress-steps = { $count } 步
 # $left: the time left before the time limit.
 progress-time-limit = ；时间限制将在 { $left } 后结束计算
 progress-ctrl-c = {"  "}（按 Ctrl-C 停止）
+
+## bench：参考任务的计时（数字由代码写出，秒数用 "s"）。
+bench-debug-build = 注意：这是调试构建；要得到有意义的时间，请用 --release 构建
+# $game: a game or code; $to: how far, as 2^20.
+bench-to = { $game } 算到 { $to }
+bench-until-proven = { $game } 直到周期得证
+bench-workload = 任务
+bench-seconds = 秒
+bench-target = 目标
+bench-speed-up = 加速比
+bench-result = 结果
+bench-no-period = 没有周期
+# $count: values computed; $checksum: their checksum; $period: the period found, or bench-no-period.
+bench-values = { $count } 个值（校验和 { $checksum }）；{ $period }
+bench-identical = 一致
+bench-differ = 不一致
+# $one, $two: seconds on one and two threads; $ratio: how many times faster; $values: bench-identical or bench-differ.
+bench-second-thread = 第二个线程，{ $workload }：一个线程 { $one } 秒，两个线程 { $two } 秒：快 { $ratio } 倍；结果{ $values }
+# $naive, $sparse, $alone: seconds of each engine (the sparse one on one thread); $ratio, $alone_ratio: times faster.
+bench-engines = { $workload }：朴素引擎 { $naive } 秒；稀疏引擎 { $sparse } 秒，快 { $ratio } 倍（单线程 { $alone } 秒，{ $alone_ratio } 倍；目标 20 倍）；结果{ $values }（校验和 { $checksum }）
+bench-engines-disagree = 两个引擎的结果不一致
+# $rate: millions of heaps a second; $rare, $mask, $changes: the sparse engine's statistics.
+bench-scale = { $workload }：{ $seconds } 秒，每秒 { $rate }M 个堆；稀有局面 { $rare } 个（掩码 { $mask }），掩码改变 { $changes } 次；校验和 { $checksum }
+# $from, $to: the heaps of the window; $ratio: times slower than its neighbours.
+bench-slowest-window = 与相邻窗口相比最慢的窗口：堆 { $from }..{ $to }，每个堆慢 { $ratio } 倍（目标：至多 2 倍）
+bench-game = 游戏
+bench-heaps = 堆数
+bench-order = 阶
+bench-pairs = 对数
+bench-period = 周期
+# $period, $heap: the period and the heap it starts from.
+bench-period-proven = 已证明：从堆 { $heap } 起周期为 { $period }
+bench-period-observed = 观察到：从堆 { $heap } 起周期为 { $period }
+bench-period-none = 未见周期
+bench-stopped = 已停止：{ $error }
+bench-values-seconds = 求值秒数
+bench-rules-seconds = 找规律秒数
+bench-share = 占比
+bench-rules-found = 找到的规律数
+bench-base-seconds = 基准秒数
+bench-remoteness-seconds = remoteness 秒数
+bench-ratio = 倍数
+bench-remoteness-against-values = { $workload }：R 对比 G
+bench-remoteness-against-outcome = { $expr }：R 对比胜负
+bench-board = 棋盘
+bench-value = SG值
+bench-positions = 搜索的局面数

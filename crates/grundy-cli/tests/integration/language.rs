@@ -327,3 +327,22 @@ fn sweep_patterns_are_refused_in_chinese() {
     );
     assert!(!err.contains("codes"), "{err}");
 }
+
+#[test]
+fn bench_writes_its_headings_in_chinese() {
+    let (out, err, code) = run(&["bench", "--boards", "--quick", "--lang", "zh"], &[]);
+    assert_eq!(code, Some(0), "{err}");
+    let heading = out.lines().next().unwrap();
+    for words in ["棋盘", "秒", "igs", "倍数", "SG值", "搜索的局面数"] {
+        assert!(heading.contains(words), "{words}: {out}");
+    }
+    assert!(!heading.contains("board"), "{out}");
+    // The values and positions of each board are the same in either language.
+    assert!(
+        out.lines().any(|line| line.starts_with("cram(4,7)")),
+        "{out}"
+    );
+    if cfg!(debug_assertions) {
+        assert!(err.contains("注意：这是调试构建"), "{err}");
+    }
+}
