@@ -587,9 +587,10 @@ impl<F: Family> AnyFamily for F {
                 match known.map(|known| u64::try_from(known.moves)) {
                     Some(Ok(moves)) => found.push(Some(moves)),
                     _ => {
-                        return Some(Err(GameError::TooLarge(format!(
-                            "the remoteness of {}({n}) is beyond 64 bits",
-                            self.name()
+                        return Some(Err(GameError::TooLarge(tr!(
+                            "too-large-remoteness-64-bits",
+                            family = self.name(),
+                            n = n.to_string()
                         ))));
                     }
                 }

@@ -346,3 +346,31 @@ fn bench_writes_its_headings_in_chinese() {
         assert!(err.contains("注意：这是调试构建"), "{err}");
     }
 }
+
+#[test]
+fn positions_too_large_for_a_method_say_so_in_chinese() {
+    let (_, err, code) = run(&["seq", "--lang", "zh", "nim", "--to", "10^15"], &[]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("到 G(1000000000000000) 的序列太长；上限是 G(100000000)"),
+        "{err}"
+    );
+    let (_, err, _) = run(
+        &[
+            "table", "--lang", "zh", "wythoff", "--rows", "100000", "--cols", "100000",
+        ],
+        &[],
+    );
+    assert!(err.contains("100000 x 100000 的表格子太多"), "{err}");
+    let (out, _, code) = run(
+        &["eval", "--lang", "zh", "wythoff(100000000000,100000000001)"],
+        &[],
+    );
+    assert_eq!(code, Some(0), "{out}");
+    assert!(
+        out.contains("有 300000000001 个后继状态，太多了，无法逐一列出（上限是 1000000）"),
+        "{out}"
+    );
+    assert!(out.contains("Wythoff 游戏的 SG值没有已知公式"), "{out}");
+    assert!(!out.contains("too many"), "{out}");
+}

@@ -39,3 +39,51 @@ game-cycle = the game is loopy: position { $position } can be reached from itsel
 game-infinite = { $position } has the loopy value { $value }: play from it can go on forever, so it has no ordinary Sprague-Grundy value
 # $heaps: the largest heap asked for.
 quotient-beyond-limits = the misère quotient of { $game } on heaps up to { $heaps } is infinite or larger than these limits
+
+## Positions too large for the method asked for (GameError::TooLarge); $most is the limit.
+
+too-large-svg-positions = the graph has { $positions } positions: too many to draw (an SVG drawing shows at most { $most })
+too-large-svg-moves = the graph has { $moves } moves: too many to draw (an SVG drawing shows at most { $most }; draw fewer positions)
+too-large-genus-heaps = genera are computed for heaps up to { $most }, not { $heaps }
+too-large-quotient-heaps = misère quotients are computed for heaps up to { $most }, not { $heaps }
+too-large-quotient-words = the misère quotient needs more than { $cap } words or pairs
+too-large-quotient-order = the misère quotient would have more than { $most } elements (quotients are built up to that order)
+too-large-graph-file = the file is larger than { $limit }, the limit for a graph file
+too-large-graph-file-size = the file is { $size }, more than { $limit }, the limit for a graph file
+too-large-graph-vertices = { $count } vertices is more than the { $most } a graph may have
+too-large-graph-edge = edge { $from } -> { $to } names a vertex beyond the { $count } of the graph
+too-large-graph-edges-changed = the edge source yielded different edges on its second pass
+too-large-remoteness-to = the remoteness is listed up to heap { $most } at most (asked for { $to })
+too-large-sequence = a sequence up to G({ $to }) is too long; the limit is G({ $most })
+too-large-beyond-2-36 = G({ $to }) is beyond what grundy computes (heap sizes below 2^36)
+too-large-value-64-bits = G({ $n }) = { $value } no longer fits in 64 bits
+too-large-contest-code = contest code holds at most { $most } values, not { $count }
+too-large-long-long = a value does not fit in a 64-bit signed integer (long long)
+too-large-table = a table of { $rows } x { $cols } has too many cells: at most { $most } cells in all
+too-large-cell-64-bits = G({ $a },{ $b }) does not fit in 64 bits
+too-large-beyond-2-32 = { $n } is beyond what grundy computes (heap sizes below 2^32)
+too-large-2-32-positions = more than 2^32 positions to analyse
+too-large-option-is-sum = an option of { $position } is a sum of { $parts } positions; an outcome search needs single positions
+too-large-remoteness-64-bits = the remoteness of { $family }({ $n }) is beyond 64 bits
+too-large-misere-sequence = a misère sequence up to n = { $to } is too long; the limit is n = { $most }
+too-large-not-take-break-values = these are not the values of a take-and-break game: { $why }
+too-large-corner-tries = { $term }: finding its moves means trying { $tries } corners (the limit is { $most }); its value, { $value }, is exact
+too-large-corner-no-move = { $term }: no move to value { $target } among the first { $most } corners tried, and there are more
+too-large-moore-winning-moves = { $term }: its winning moves are too many to list and too much work to count (the limit is { $most } steps); its outcome and a winning move are exact
+too-large-moore-values = { $term }: nim-values have no known formula for K ≥ 2 and are searched only for small positions (at most { $most } smaller positions); the outcome and a winning move are exact at any size
+too-large-chomp-two-rows = a bar of two rows (or columns) of { $a } and { $b } squares is too much work (about { $work } steps; at most { $most })
+too-large-chomp = { $term }: { $what }; Chomp is solved by exhaustive search only, so choose a smaller bar
+too-large-moves-to-value = { $family }({ $heap }) has { $count } moves to value { $target }, too many to list one by one (the limit is { $most })
+too-large-no-period = { $name }: no period found in the first { $most } heap sizes
+too-large-wythoff = wythoff({ $a },{ $b }): Wythoff's game has no known formula for nim-values, and the table of every smaller position (about { $cells } cells) is far too large; its outcome and winning moves are exact
+too-large-options = { $term } has { $count } options, too many to list one by one (the limit is { $most })
+too-large-fibonacci-heap = { $family }: the heap { $n } is too large (its representation needs more than { $most } terms of the sequence 1, 2, 3, ...)
+too-large-fibonacci-values = { $family }: nim-values have no known formula and are searched only for heaps up to { $most }, not { $n }; the outcome and winning moves are exact at any size
+# $why: too-large-octal-unproven or too-large-octal-unequal.
+too-large-octal-heap = { $family }({ $heap }) is beyond what can be computed: { $why } (grundy seq "{ $family }" computes further)
+too-large-octal-count = { $family }({ $heap }) has too many options to count: counting three-heap splits of huge heaps is not supported
+too-large-octal-search = { $family }({ $heap }) has too many options to search one by one (the limit is { $most })
+too-large-octal-list = { $family }({ $heap }) has too many options to list one by one (the limit is { $most })
+too-large-octal-unproven = no period is proven within the first { $proof } heap sizes, and heaps are computed directly only up to { $direct }
+too-large-octal-unequal = no theorem proves a period for a game with unequal splits, and heaps are computed directly only up to { $direct }
+too-large-combined-moves = { $family }({ $sum }) has more than { $most } combined moves, too many to list

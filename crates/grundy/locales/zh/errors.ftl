@@ -39,3 +39,51 @@ game-cycle = 该游戏有循环：局面 { $position } 可以回到自身，因�
 game-infinite = { $position } 的循环值为 { $value }：从它出发可以无限地走下去，因此没有通常意义下的SG值
 # $heaps: the largest heap asked for.
 quotient-beyond-limits = { $game } 在堆大小不超过 { $heaps } 时的反常商是无限的，或者超出了这些限制
+
+## 对所要求的方法来说太大的局面（GameError::TooLarge）；$most 是上限。
+
+too-large-svg-positions = 这个图有 { $positions } 个局面，太多了，画不出来（SVG 图最多显示 { $most } 个）
+too-large-svg-moves = 这个图有 { $moves } 步着法，太多了，画不出来（SVG 图最多显示 { $most } 步；请少画一些局面）
+too-large-genus-heaps = 亏格只对不超过 { $most } 的堆计算，而不是 { $heaps }
+too-large-quotient-heaps = 反常商只对不超过 { $most } 的堆计算，而不是 { $heaps }
+too-large-quotient-words = 这个反常商需要超过 { $cap } 个字或对
+too-large-quotient-order = 这个反常商会有超过 { $most } 个元素（反常商最多构造到这个阶）
+too-large-graph-file = 文件大于 { $limit }，这是图文件的大小上限
+too-large-graph-file-size = 文件大小为 { $size }，超过了图文件的大小上限 { $limit }
+too-large-graph-vertices = { $count } 个顶点超过了图的顶点上限 { $most }
+too-large-graph-edge = 边 { $from } -> { $to } 指向的顶点超出了图的 { $count } 个顶点
+too-large-graph-edges-changed = 边的来源在第二遍时给出了不同的边
+too-large-remoteness-to = remoteness 最多列到堆 { $most }（要求的是 { $to }）
+too-large-sequence = 到 G({ $to }) 的序列太长；上限是 G({ $most })
+too-large-beyond-2-36 = G({ $to }) 超出了 grundy 的计算范围（堆的大小须小于 2^36）
+too-large-value-64-bits = G({ $n }) = { $value } 已经超出 64 位
+too-large-contest-code = 竞赛代码最多容纳 { $most } 个值，而不是 { $count } 个
+too-large-long-long = 有一个值超出了 64 位有符号整数（long long）的范围
+too-large-table = { $rows } x { $cols } 的表格子太多：总共最多 { $most } 格
+too-large-cell-64-bits = G({ $a },{ $b }) 超出了 64 位
+too-large-beyond-2-32 = { $n } 超出了 grundy 的计算范围（堆的大小须小于 2^32）
+too-large-2-32-positions = 要分析的局面超过 2^32 个
+too-large-option-is-sum = { $position } 的一个后继状态是 { $parts } 个局面之和；胜负搜索需要单个局面
+too-large-remoteness-64-bits = { $family }({ $n }) 的 remoteness 超出了 64 位
+too-large-misere-sequence = 到 n = { $to } 的反常序列太长；上限是 n = { $most }
+too-large-not-take-break-values = 这些不是取子分堆游戏的 SG值：{ $why }
+too-large-corner-tries = { $term }：找出它的着法要尝试 { $tries } 个角（上限是 { $most }）；它的 SG值 { $value } 是精确的
+too-large-corner-no-move = { $term }：在尝试的前 { $most } 个角中没有走到 SG值 { $target } 的着法，而角还有更多
+too-large-moore-winning-moves = { $term }：它的必胜着法太多，列不出来，数起来也太费工夫（上限是 { $most } 步）；它的胜负和一个必胜着法是精确的
+too-large-moore-values = { $term }：K ≥ 2 时 SG值没有已知公式，只对小局面搜索（至多 { $most } 个更小的局面）；胜负和一个必胜着法对任何大小都是精确的
+too-large-chomp-two-rows = 两行（或两列）分别为 { $a } 格和 { $b } 格的巧克力太费工夫（大约 { $work } 步；至多 { $most } 步）
+too-large-chomp = { $term }：{ $what }；Chomp 只能靠穷举搜索求解，请选一块更小的巧克力
+too-large-moves-to-value = { $family }({ $heap }) 有 { $count } 步着法走到 SG值 { $target }，太多了，无法逐一列出（上限是 { $most }）
+too-large-no-period = { $name }：在前 { $most } 个堆大小中没有找到周期
+too-large-wythoff = wythoff({ $a },{ $b })：Wythoff 游戏的 SG值没有已知公式，而所有更小局面的表（大约 { $cells } 格）太大了；它的胜负和必胜着法是精确的
+too-large-options = { $term } 有 { $count } 个后继状态，太多了，无法逐一列出（上限是 { $most }）
+too-large-fibonacci-heap = { $family }：堆 { $n } 太大（表示它需要序列 1, 2, 3, ... 的超过 { $most } 项）
+too-large-fibonacci-values = { $family }：SG值没有已知公式，只对不超过 { $most } 的堆搜索，而不是 { $n }；胜负和必胜着法对任何大小都是精确的
+# $why: too-large-octal-unproven or too-large-octal-unequal.
+too-large-octal-heap = { $family }({ $heap }) 超出了能计算的范围：{ $why }（grundy seq "{ $family }" 能算得更远）
+too-large-octal-count = { $family }({ $heap }) 的后继状态太多，数不过来：不支持对巨大的堆计数分成三堆的着法
+too-large-octal-search = { $family }({ $heap }) 的后继状态太多，无法逐一搜索（上限是 { $most }）
+too-large-octal-list = { $family }({ $heap }) 的后继状态太多，无法逐一列出（上限是 { $most }）
+too-large-octal-unproven = 在前 { $proof } 个堆大小内没有证明出周期，而直接计算只到堆 { $direct }
+too-large-octal-unequal = 对于分堆不均等的游戏，没有定理能证明周期，而直接计算只到堆 { $direct }
+too-large-combined-moves = { $family }({ $sum }) 的组合着法超过 { $most } 步，太多了，无法列出

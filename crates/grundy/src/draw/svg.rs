@@ -210,13 +210,17 @@ pub fn write_svg(
 /// Refuses to draw more than [`MAX_SVG_VERTICES`] positions or [`MAX_SVG_EDGES`] moves.
 pub(crate) fn check_drawable(positions: usize, moves: usize) -> Result<(), GameError> {
     if positions > MAX_SVG_VERTICES {
-        return Err(GameError::TooLarge(format!(
-            "the graph has {positions} positions: too many to draw (an SVG drawing shows at most {MAX_SVG_VERTICES})"
+        return Err(GameError::TooLarge(tr!(
+            "too-large-svg-positions",
+            positions = positions.to_string(),
+            most = MAX_SVG_VERTICES.to_string()
         )));
     }
     if moves > MAX_SVG_EDGES {
-        return Err(GameError::TooLarge(format!(
-            "the graph has {moves} moves: too many to draw (an SVG drawing shows at most {MAX_SVG_EDGES}; draw fewer positions)"
+        return Err(GameError::TooLarge(tr!(
+            "too-large-svg-moves",
+            moves = moves.to_string(),
+            most = MAX_SVG_EDGES.to_string()
         )));
     }
     Ok(())

@@ -142,8 +142,12 @@ fn two_row_value(a: u32, b: u32, budget: &Budget) -> Result<u64, GameError> {
     let (a, b) = (a as usize, b as usize);
     let work = a as u128 * (b as u128 + 1) * words as u128;
     if work > TWO_ROW_WORK_LIMIT {
-        return Err(GameError::TooLarge(format!(
-            "a bar of two rows (or columns) of {a} and {b} squares is too much work (about {work} steps; at most {TWO_ROW_WORK_LIMIT})"
+        return Err(GameError::TooLarge(tr!(
+            "too-large-chomp-two-rows",
+            a = a.to_string(),
+            b = b.to_string(),
+            work = work.to_string(),
+            most = TWO_ROW_WORK_LIMIT.to_string()
         )));
     }
     let bytes = (2 * (b + 1) + 1) as u64 * words as u64 * 8;
@@ -220,9 +224,10 @@ impl Chomp {
         let limit = budget.state_limit();
         let states = reachable_positions(rows, u128::from(limit));
         let too_large = |what: String| {
-            GameError::TooLarge(format!(
-                "{}: {what}; Chomp is solved by exhaustive search only, so choose a smaller bar",
-                self.format_term(std::slice::from_ref(rows))
+            GameError::TooLarge(tr!(
+                "too-large-chomp",
+                term = self.format_term(std::slice::from_ref(rows)),
+                what = what
             ))
         };
         match states {

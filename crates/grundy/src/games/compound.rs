@@ -129,10 +129,11 @@ impl<C: CompoundRule> Game for CompoundMoves<C> {
         let count = C::combined_count(&moves)
             .filter(|&count| count <= MAX_COMBINED_MOVES)
             .ok_or_else(|| {
-                GameError::TooLarge(format!(
-                    "{}({}) has more than {MAX_COMBINED_MOVES} combined moves, too many to list",
-                    C::NAME,
-                    position.sum
+                GameError::TooLarge(tr!(
+                    "too-large-combined-moves",
+                    family = C::NAME,
+                    sum = position.sum.to_string(),
+                    most = MAX_COMBINED_MOVES.to_string()
                 ))
             })?;
         let movable: Vec<bool> = moves.iter().map(|&m| m > 0).collect();

@@ -175,10 +175,12 @@ impl Corners {
         };
         let tries: u128 = heads.iter().map(|&(x, y)| u128::from(x.min(y))).sum();
         if tries > u128::from(MAX_CORNER_TRIES) {
-            return Err(GameError::TooLarge(format!(
-                "{}: finding its moves means trying {tries} corners (the limit is {MAX_CORNER_TRIES}); its value, {}, is exact",
-                self.format_term(&[heads.to_vec()]),
-                value(heads)
+            return Err(GameError::TooLarge(tr!(
+                "too-large-corner-tries",
+                term = self.format_term(&[heads.to_vec()]),
+                tries = tries.to_string(),
+                most = MAX_CORNER_TRIES.to_string(),
+                value = value(heads).to_string()
             )));
         }
         let change = value(heads) ^ target;
@@ -413,9 +415,11 @@ impl Family for Corners {
             <= u128::from(MAX_CORNER_TRIES);
         if found.is_empty() && !searched_all {
             // Not finding a move among the corners tried does not show there is none.
-            return Err(GameError::TooLarge(format!(
-                "{}: no move to value {target} among the first {MAX_CORNER_TRIES} corners tried, and there are more",
-                self.format_term(std::slice::from_ref(heads))
+            return Err(GameError::TooLarge(tr!(
+                "too-large-corner-no-move",
+                term = self.format_term(std::slice::from_ref(heads)),
+                target = target.to_string(),
+                most = MAX_CORNER_TRIES.to_string()
             )));
         }
         Ok(found)

@@ -143,9 +143,11 @@ impl Fibonacci {
         let mut smallest_enough = 0;
         while terms.last().expect("not empty") <= n {
             if terms.len() >= MAX_SEQUENCE_TERMS {
-                return Err(GameError::TooLarge(format!(
-                    "{}: the heap {n} is too large (its representation needs more than {MAX_SEQUENCE_TERMS} terms of the sequence 1, 2, 3, ...)",
-                    self.name()
+                return Err(GameError::TooLarge(tr!(
+                    "too-large-fibonacci-heap",
+                    family = self.name(),
+                    n = n.to_string(),
+                    most = MAX_SEQUENCE_TERMS.to_string()
                 )));
             }
             let last = terms.last().expect("not empty").clone();
@@ -202,12 +204,17 @@ impl Fibonacci {
     /// value of heap `h` when the next move may take up to `m ≤ h`. Rows depend only on
     /// smaller heaps, so the kept table is extended rather than recomputed.
     fn value_table(&self, n: &BigUint) -> Result<MutexGuard<'_, Vec<u32>>, GameError> {
-        let n = n.to_u64().filter(|&n| n <= MAX_SEARCH_HEAP).ok_or_else(|| {
-            GameError::TooLarge(format!(
-                "{}: nim-values have no known formula and are searched only for heaps up to {MAX_SEARCH_HEAP}, not {n}; the outcome and winning moves are exact at any size",
-                self.name()
-            ))
-        })? as usize;
+        let n = n
+            .to_u64()
+            .filter(|&n| n <= MAX_SEARCH_HEAP)
+            .ok_or_else(|| {
+                GameError::TooLarge(tr!(
+                    "too-large-fibonacci-values",
+                    family = self.name(),
+                    most = MAX_SEARCH_HEAP.to_string(),
+                    n = n.to_string()
+                ))
+            })? as usize;
         let multiple = self.multiple.to_usize().unwrap_or(usize::MAX);
         let index = |heap: usize, limit: usize| heap * (heap + 1) / 2 + limit;
         // A panic elsewhere cannot leave a half-written row: rows are pushed whole.

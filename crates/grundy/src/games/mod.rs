@@ -84,8 +84,11 @@ fn parse_heaps(args: &[Token]) -> Result<Vec<BigUint>, ParseError> {
 
 /// The error for a position whose options are too many to list.
 fn too_many_options(term: &str, count: &BigUint) -> GameError {
-    GameError::TooLarge(format!(
-        "{term} has {count} options, too many to list one by one (the limit is {MAX_LISTED_OPTIONS})"
+    GameError::TooLarge(tr!(
+        "too-large-options",
+        term = term,
+        count = count.to_string(),
+        most = MAX_LISTED_OPTIONS.to_string()
     ))
 }
 

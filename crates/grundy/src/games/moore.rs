@@ -266,9 +266,10 @@ impl Moore {
 
     /// The error for winning moves too many to count.
     fn too_much_work(&self, heaps: &[BigUint]) -> GameError {
-        GameError::TooLarge(format!(
-            "{}: its winning moves are too many to list and too much work to count (the limit is {MAX_EXACT_WORK} steps); its outcome and a winning move are exact",
-            self.format_term(&[heaps.to_vec()])
+        GameError::TooLarge(tr!(
+            "too-large-moore-winning-moves",
+            term = self.format_term(&[heaps.to_vec()]),
+            most = MAX_EXACT_WORK.to_string()
         ))
     }
 
@@ -276,9 +277,10 @@ impl Moore {
     /// mixed radix (heap 0 least significant).
     fn value_table(&self, heaps: &[BigUint]) -> Result<Vec<u32>, GameError> {
         let too_large = || {
-            GameError::TooLarge(format!(
-                "{}: nim-values have no known formula for K ≥ 2 and are searched only for small positions (at most {MAX_SEARCH_STATES} smaller positions); the outcome and a winning move are exact at any size",
-                self.format_term(&[heaps.to_vec()])
+            GameError::TooLarge(tr!(
+                "too-large-moore-values",
+                term = self.format_term(&[heaps.to_vec()]),
+                most = MAX_SEARCH_STATES.to_string()
             ))
         };
         let sizes: Vec<u64> = heaps

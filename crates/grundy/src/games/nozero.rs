@@ -239,9 +239,13 @@ impl Family for NoZero {
             return Ok(Vec::new());
         };
         if count > BigUint::from(MAX_LISTED_OPTIONS) {
-            return Err(GameError::TooLarge(format!(
-                "{}({heap}) has {count} moves to value {target}, too many to list one by one (the limit is {MAX_LISTED_OPTIONS})",
-                self.name()
+            return Err(GameError::TooLarge(tr!(
+                "too-large-moves-to-value",
+                family = self.name(),
+                heap = heap.to_string(),
+                count = count.to_string(),
+                target = target.to_string(),
+                most = MAX_LISTED_OPTIONS.to_string()
             )));
         }
         check_listing(

@@ -162,16 +162,21 @@ impl TakeBreak {
                         String::new()
                     }
                 ),
-                _ if run.provable() => format!(
-                    "no period is proven within the first {proof_limit} heap sizes, and heaps are computed directly only up to {direct_limit}"
+                _ if run.provable() => tr!(
+                    "too-large-octal-unproven",
+                    proof = proof_limit.to_string(),
+                    direct = direct_limit.to_string()
                 ),
-                _ => format!(
-                    "no theorem proves a period for a game with unequal splits, and heaps are computed directly only up to {direct_limit}"
+                _ => tr!(
+                    "too-large-octal-unequal",
+                    direct = direct_limit.to_string()
                 ),
             };
-            GameError::TooLarge(format!(
-                "{}({heap}) is beyond what can be computed: {why} (grundy seq \"{}\" computes further)",
-                self.name, self.name
+            GameError::TooLarge(tr!(
+                "too-large-octal-heap",
+                family = self.name.as_str(),
+                heap = heap.to_string(),
+                why = why
             ))
         })
     }
@@ -357,9 +362,10 @@ impl TakeBreak {
     /// listing them (for heaps with too many options to list).
     fn count_by_period(&self, heap: &BigUint, target: &BigUint) -> Result<BigUint, GameError> {
         if self.rules.splits_in_three() {
-            return Err(GameError::TooLarge(format!(
-                "{}({heap}) has too many options to count: counting three-heap splits of huge heaps is not supported",
-                self.name
+            return Err(GameError::TooLarge(tr!(
+                "too-large-octal-count",
+                family = self.name.as_str(),
+                heap = heap.to_string()
             )));
         }
         self.heap_value(heap)?; // computes the period, or says why it cannot
@@ -587,9 +593,11 @@ impl TakeBreak {
     }
 
     fn too_many_to_search(&self, heap: &BigUint) -> GameError {
-        GameError::TooLarge(format!(
-            "{}({heap}) has too many options to search one by one (the limit is {MAX_SCANNED_OPTIONS})",
-            self.name
+        GameError::TooLarge(tr!(
+            "too-large-octal-search",
+            family = self.name.as_str(),
+            heap = heap.to_string(),
+            most = MAX_SCANNED_OPTIONS.to_string()
         ))
     }
 
@@ -598,9 +606,11 @@ impl TakeBreak {
         heap.to_u64()
             .filter(|&n| self.rules.option_count(n) <= u128::from(MAX_LISTED_OPTIONS))
             .ok_or_else(|| {
-                GameError::TooLarge(format!(
-                    "{}({heap}) has too many options to list one by one (the limit is {MAX_LISTED_OPTIONS})",
-                    self.name
+                GameError::TooLarge(tr!(
+                    "too-large-octal-list",
+                    family = self.name.as_str(),
+                    heap = heap.to_string(),
+                    most = MAX_LISTED_OPTIONS.to_string()
                 ))
             })
     }

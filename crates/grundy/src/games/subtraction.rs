@@ -160,8 +160,10 @@ fn compute_table(amounts: &[u64], name: &str) -> Result<PeriodicTable, GameError
             (saved, saved_hash, power, lambda) = (current, hash, power * 2, 0);
         }
         if values.len() >= PERIOD_SEARCH_LIMIT {
-            return Err(GameError::TooLarge(format!(
-                "{name}: no period found in the first {PERIOD_SEARCH_LIMIT} heap sizes"
+            return Err(GameError::TooLarge(tr!(
+                "too-large-no-period",
+                name = name,
+                most = PERIOD_SEARCH_LIMIT.to_string()
             )));
         }
         push_next(&mut values)?;

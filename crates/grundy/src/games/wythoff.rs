@@ -131,9 +131,11 @@ impl ValueTable {
     fn holding(a: &BigUint, b: &BigUint) -> Result<Arc<ValueTable>, GameError> {
         let (low, high) = if a <= b { (a, b) } else { (b, a) };
         let too_large = || {
-            GameError::TooLarge(format!(
-                "wythoff({a},{b}): Wythoff's game has no known formula for nim-values, and the table of every smaller position (about {} cells) is far too large; its outcome and winning moves are exact",
-                (low + 1u32) * (high + 1u32)
+            GameError::TooLarge(tr!(
+                "too-large-wythoff",
+                a = a.to_string(),
+                b = b.to_string(),
+                cells = ((low + 1u32) * (high + 1u32)).to_string()
             ))
         };
         let (Some(low), Some(high)) = (low.to_usize(), high.to_usize()) else {

@@ -8,6 +8,7 @@
 
 use super::GraphError;
 use crate::budget::Budget;
+use crate::budget::tr;
 
 /// The largest number of vertices a graph may have: ids are `u32`.
 pub const MAX_VERTICES: usize = u32::MAX as usize;
@@ -45,8 +46,10 @@ impl Csr {
         I: Iterator<Item = (u32, u32)>,
     {
         if vertex_count > MAX_VERTICES {
-            return Err(GraphError::TooLarge(format!(
-                "{vertex_count} vertices is more than the {MAX_VERTICES} a graph may have"
+            return Err(GraphError::TooLarge(tr!(
+                "too-large-graph-vertices",
+                count = vertex_count.to_string(),
+                most = MAX_VERTICES.to_string()
             )));
         }
         let mut out_of_range = None;
@@ -67,8 +70,11 @@ impl Csr {
             count_rows(vertex_count, in_range)?
         };
         if let Some((from, to)) = out_of_range {
-            return Err(GraphError::TooLarge(format!(
-                "edge {from} -> {to} names a vertex beyond the {vertex_count} of the graph"
+            return Err(GraphError::TooLarge(tr!(
+                "too-large-graph-edge",
+                from = from.to_string(),
+                to = to.to_string(),
+                count = vertex_count.to_string()
             )));
         }
         let targets = fill_rows(&offsets, edges())?;
@@ -185,9 +191,7 @@ fn fill_rows(
     pairs: impl Iterator<Item = (u32, u32)>,
 ) -> Result<Vec<u32>, GraphError> {
     let rows = offsets.len() - 1;
-    let mismatch = || {
-        GraphError::TooLarge("the edge source yielded different edges on its second pass".into())
-    };
+    let mismatch = || GraphError::TooLarge(tr!("too-large-graph-edges-changed"));
     let mut targets = vec![0u32; offsets[rows]];
     let mut next = offsets[..rows].to_vec();
     for_each_blocked(rows, pairs, |row, value| {

@@ -27,7 +27,7 @@ use super::names::Names;
 use super::reader::CharStream;
 pub use super::reader::MAX_GRAPH_BYTES;
 use super::{GameGraph, GraphError};
-use crate::budget::{Budget, bytes};
+use crate::budget::{Budget, bytes, tr};
 use crate::excerpt::quote;
 
 /// The longest vertex name, in characters: names are for people to read, and a longer one is
@@ -180,10 +180,10 @@ impl NamedGraph {
         if let Some(size) = size
             && size > MAX_GRAPH_BYTES
         {
-            return Err(GraphError::TooLarge(format!(
-                "the file is {}, more than {}, the limit for a graph file",
-                bytes(size),
-                bytes(MAX_GRAPH_BYTES)
+            return Err(GraphError::TooLarge(tr!(
+                "too-large-graph-file-size",
+                size = bytes(size),
+                limit = bytes(MAX_GRAPH_BYTES)
             )));
         }
         let mut start = Vec::new();

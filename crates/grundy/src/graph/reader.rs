@@ -5,7 +5,7 @@
 use std::io::{self, Read};
 
 use super::GraphError;
-use crate::budget::{Budget, ExpectedProgress, bytes};
+use crate::budget::{Budget, ExpectedProgress, bytes, tr};
 
 /// The largest graph file read, in bytes (256 MiB): room for graphs of tens of millions of
 /// edges, while a runaway input (`/dev/zero`, a log file given by mistake) stops within a second.
@@ -113,9 +113,9 @@ impl<R: Read> CharStream<R> {
                         None => self.budget.add_progress(count as u64),
                     }
                     if self.taken > self.limit {
-                        self.fail(GraphError::TooLarge(format!(
-                            "the file is larger than {}, the limit for a graph file",
-                            bytes(self.limit)
+                        self.fail(GraphError::TooLarge(tr!(
+                            "too-large-graph-file",
+                            limit = bytes(self.limit)
                         )));
                         return false;
                     }

@@ -21,6 +21,7 @@
 use super::MisereMethod;
 use super::by_quotient::quotient_covering;
 use crate::budget::Budget;
+use crate::budget::tr;
 use crate::quotient::outgrew_limits;
 use crate::{AnyFamily, GameError, LimitExceeded, Outcome};
 
@@ -68,8 +69,10 @@ pub fn misere_heaps(family: &dyn AnyFamily, to: u64) -> Result<MisereHeaps, Game
         )));
     }
     if to > MAX_MISERE_TO {
-        return Err(GameError::TooLarge(format!(
-            "a misère sequence up to n = {to} is too long; the limit is n = {MAX_MISERE_TO}"
+        return Err(GameError::TooLarge(tr!(
+            "too-large-misere-sequence",
+            to = to.to_string(),
+            most = MAX_MISERE_TO.to_string()
         )));
     }
     let budget = Budget::current();

@@ -32,6 +32,7 @@ use std::fmt;
 
 use crate::GameError;
 use crate::budget::Budget;
+use crate::budget::tr;
 use crate::takebreak::Rules;
 
 /// The largest heap size genera are computed for (the sums reachable are bounded by the
@@ -226,8 +227,10 @@ struct Valued {
 /// ```
 pub fn heap_genera(rules: &Rules, heaps: usize) -> Result<HeapGenera, GameError> {
     if heaps > MAX_GENUS_HEAPS {
-        return Err(GameError::TooLarge(format!(
-            "genera are computed for heaps up to {MAX_GENUS_HEAPS}, not {heaps}"
+        return Err(GameError::TooLarge(tr!(
+            "too-large-genus-heaps",
+            most = MAX_GENUS_HEAPS.to_string(),
+            heaps = heaps.to_string()
         )));
     }
     let budget = Budget::current();

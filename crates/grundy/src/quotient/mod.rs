@@ -52,7 +52,7 @@ use std::collections::{HashSet, VecDeque};
 // SipHash was a fifth of the time (the keys are the program's own, so no flooding to fear).
 use hashbrown::HashMap;
 
-use crate::budget::{Budget, LimitExceeded};
+use crate::budget::{Budget, LimitExceeded, tr};
 use crate::takebreak::Rules;
 use crate::{GameError, Outcome};
 
@@ -203,8 +203,10 @@ impl MisereQuotient {
     /// The quotient for heaps `0..=heaps`, under the budget entered on this thread.
     pub fn compute(rules: &Rules, heaps: usize) -> Result<MisereQuotient, GameError> {
         if heaps > MAX_HEAPS {
-            return Err(GameError::TooLarge(format!(
-                "misère quotients are computed for heaps up to {MAX_HEAPS}, not {heaps}"
+            return Err(GameError::TooLarge(tr!(
+                "too-large-quotient-heaps",
+                most = MAX_HEAPS.to_string(),
+                heaps = heaps.to_string()
             )));
         }
         let mut builder = Builder::new(rules.clone(), u64::MAX);
@@ -515,9 +517,7 @@ fn generator_heaps(monoid: &BipartiteMonoid, heap_elements: &[u32]) -> Vec<usize
 }
 
 pub(crate) fn too_large(cap: u64) -> GameError {
-    GameError::TooLarge(format!(
-        "the misère quotient needs more than {cap} words or pairs"
-    ))
+    GameError::TooLarge(tr!("too-large-quotient-words", cap = cap.to_string()))
 }
 
 /// Element sets as bit sets.

@@ -17,6 +17,7 @@ use super::{
 };
 use crate::GameError;
 use crate::budget::Budget;
+use crate::budget::tr;
 use crate::takebreak::Rules;
 
 /// The largest quotient (and trial, once reduced) built: its table has `MAX_ORDER²` entries
@@ -28,8 +29,9 @@ pub(crate) const MAX_ORDER: usize = 8192;
 const MAX_TRIAL_SIZE: usize = 1 << 22;
 
 fn order_too_large() -> GameError {
-    GameError::TooLarge(format!(
-        "the misère quotient would have more than {MAX_ORDER} elements (quotients are built up to that order)"
+    GameError::TooLarge(tr!(
+        "too-large-quotient-order",
+        most = MAX_ORDER.to_string()
     ))
 }
 

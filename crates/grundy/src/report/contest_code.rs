@@ -19,6 +19,7 @@
 
 use std::fmt::Write as _;
 
+use crate::budget::tr;
 use crate::rule_finder::FoundRule;
 use crate::{GameError, PeriodReport};
 
@@ -55,14 +56,14 @@ impl Language {
 /// Refuses arrays a contest solution could not hold, and values beyond `long long`.
 fn check_size(count: usize, largest: Option<u64>) -> Result<(), GameError> {
     if count > MAX_VALUES {
-        return Err(GameError::TooLarge(format!(
-            "contest code holds at most {MAX_VALUES} values, not {count}"
+        return Err(GameError::TooLarge(tr!(
+            "too-large-contest-code",
+            most = MAX_VALUES.to_string(),
+            count = count.to_string()
         )));
     }
     if largest.is_some_and(|largest| largest > i64::MAX as u64) {
-        return Err(GameError::TooLarge(
-            "a value does not fit in a 64-bit signed integer (long long)".to_string(),
-        ));
+        return Err(GameError::TooLarge(tr!("too-large-long-long")));
     }
     Ok(())
 }

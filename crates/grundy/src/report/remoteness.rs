@@ -14,6 +14,7 @@ use serde::Serialize;
 use super::seq::{MAX_RULE_VALUES, PPositions};
 use super::table::check_size;
 use crate::budget::Budget;
+use crate::budget::tr;
 use crate::rule_finder::{FoundRule, remoteness_sequence_rules, remoteness_table_rules};
 use crate::{AnyFamily, GameError, LimitExceeded};
 
@@ -70,8 +71,10 @@ impl RemotenessSeqReport {
     /// not a one-heap family and `to` beyond [`MAX_REMOTENESS_TO`].
     pub fn new(family: &dyn AnyFamily, to: u64) -> Result<RemotenessSeqReport, GameError> {
         if to > MAX_REMOTENESS_TO {
-            return Err(GameError::TooLarge(format!(
-                "the remoteness is listed up to heap {MAX_REMOTENESS_TO} at most (asked for {to})"
+            return Err(GameError::TooLarge(tr!(
+                "too-large-remoteness-to",
+                most = MAX_REMOTENESS_TO.to_string(),
+                to = to.to_string()
             )));
         }
         let budget = Budget::current();

@@ -25,7 +25,7 @@ use serde::ser::{Error as _, SerializeSeq, SerializeStruct};
 use serde::{Serialize, Serializer};
 
 use super::Integer;
-use crate::budget::{Budget, ExpectedProgress, LimitExceeded};
+use crate::budget::{Budget, ExpectedProgress, LimitExceeded, tr};
 use crate::defaults::{DEFAULT_PROOF_LIMIT, MAX_LISTED_WITHOUT_TO, MAX_SEQUENCE, MAX_TO};
 use crate::period::ObservedPeriodFinder;
 use crate::rule_finder::{FoundRule, sequence_rules};
@@ -351,8 +351,10 @@ impl SeqReport {
             )));
         };
         if to > MAX_TO {
-            return Err(GameError::TooLarge(format!(
-                "a sequence up to G({to}) is too long; the limit is G({MAX_TO})"
+            return Err(GameError::TooLarge(tr!(
+                "too-large-sequence",
+                to = to.to_string(),
+                most = MAX_TO.to_string()
             )));
         }
         // A family without one-heap positions, or one that cannot value the last heap, is
@@ -385,8 +387,9 @@ impl SeqReport {
         match request.to {
             Some(to) => {
                 if to >= MAX_SEQUENCE {
-                    return Err(GameError::TooLarge(format!(
-                        "G({to}) is beyond what grundy computes (heap sizes below 2^36)"
+                    return Err(GameError::TooLarge(tr!(
+                        "too-large-beyond-2-36",
+                        to = to.to_string()
                     )));
                 }
                 Ok(Goal::count(to as usize + 1))
@@ -817,7 +820,11 @@ impl SeqValues<'_> {
         let found = watch.finish(|n| {
             let value = sequence.value(n)?;
             value.to_u64().ok_or_else(|| {
-                GameError::TooLarge(format!("G({n}) = {value} no longer fits in 64 bits"))
+                GameError::TooLarge(tr!(
+                    "too-large-value-64-bits",
+                    n = n.to_string(),
+                    value = value.to_string()
+                ))
             })
         })?;
         let report = found.map(|period| PeriodReport::observed(period, self.end));

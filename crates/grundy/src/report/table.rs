@@ -9,6 +9,7 @@
 use serde::Serialize;
 
 use crate::budget::Budget;
+use crate::budget::tr;
 use crate::misere::heaps::misere_pairs;
 use crate::observed::{TablePattern, table_pattern};
 use crate::rule_finder::{FoundRule, misere_table_rules, table_rules};
@@ -134,8 +135,11 @@ pub(crate) fn check_size(rows: u64, cols: u64) -> Result<(), GameError> {
         )));
     }
     if rows.saturating_mul(cols) > MAX_CELLS {
-        return Err(GameError::TooLarge(format!(
-            "a table of {rows} x {cols} has too many cells: at most {MAX_CELLS} cells in all"
+        return Err(GameError::TooLarge(tr!(
+            "too-large-table",
+            rows = rows.to_string(),
+            cols = cols.to_string(),
+            most = MAX_CELLS.to_string()
         )));
     }
     Ok(())
@@ -151,7 +155,11 @@ fn values(family: &dyn AnyFamily, rows: u64, cols: u64) -> Result<Vec<Vec<u64>>,
         let row = (0..cols)
             .map(|b| match family.pair_nimber(a, b) {
                 Some(value) => u64::try_from(value?).map_err(|_| {
-                    GameError::TooLarge(format!("G({a},{b}) does not fit in 64 bits"))
+                    GameError::TooLarge(tr!(
+                        "too-large-cell-64-bits",
+                        a = a.to_string(),
+                        b = b.to_string()
+                    ))
                 }),
                 None => Err(GameError::Unsupported(format!(
                     "{} has no two-parameter positions, so it has no table; tables work for families such as script[examples/queen.rhai], whose states are pairs",

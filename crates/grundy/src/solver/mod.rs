@@ -14,7 +14,7 @@ pub mod sums;
 use std::collections::{HashMap, HashSet};
 use std::fmt::Debug;
 
-use crate::budget::{Budget, ExpectedProgress};
+use crate::budget::{Budget, ExpectedProgress, tr};
 use crate::{Game, GameError, MexSet, Nimber, Outcome};
 
 /// About how many bytes a memoized position takes besides the position itself (hash table
@@ -422,9 +422,10 @@ impl<G: Game> OutcomeSolver<G> {
         let mut options = Vec::new();
         for option in self.game.options(&position)? {
             let [part] = <[G::Position; 1]>::try_from(option).map_err(|parts| {
-                GameError::TooLarge(format!(
-                    "an option of {position:?} is a sum of {} positions; an outcome search needs single positions",
-                    parts.len()
+                GameError::TooLarge(tr!(
+                    "too-large-option-is-sum",
+                    position = format!("{position:?}"),
+                    parts = parts.len().to_string()
                 ))
             })?;
             options.push(part);

@@ -26,6 +26,7 @@ use num_traits::ToPrimitive;
 use super::sums::{SumGame, SumState, replaced};
 use super::{Evaluator, Valuation};
 use crate::budget::Budget;
+use crate::budget::tr;
 use crate::graph::GameGraph;
 use crate::{Game, GameError};
 
@@ -334,7 +335,7 @@ fn by_retrograde_analysis<G: Game>(
             return Ok(number);
         }
         let number = u32::try_from(listed.len())
-            .map_err(|_| GameError::TooLarge("more than 2^32 positions to analyse".to_string()))?;
+            .map_err(|_| GameError::TooLarge(tr!("too-large-2-32-positions")))?;
         budget.check_states(u64::from(number) + 1)?;
         numbers.insert(state.clone(), number);
         listed.push(state.clone());

@@ -45,6 +45,7 @@ pub use report::{Alias, Equivalence, SweepReport, SweepRow, SweepStatus};
 
 use crate::GameError;
 use crate::budget::Budget;
+use crate::budget::tr;
 use crate::defaults::MAX_COMPUTED;
 use crate::takebreak::{Computation, EngineKind, Goal, Rules, Stop, Values, ValuesRef};
 
@@ -105,11 +106,9 @@ impl SweepLimit {
             (_, Some(LimitProblem::NoValues)) => Err(GameError::Unsupported(
                 "a sweep computes at least one value of each code".into(),
             )),
-            (SweepLimit::To(n) | SweepLimit::Max(n), Some(LimitProblem::BeyondComputed)) => {
-                Err(GameError::TooLarge(format!(
-                    "{n} is beyond what grundy computes (heap sizes below 2^32)"
-                )))
-            }
+            (SweepLimit::To(n) | SweepLimit::Max(n), Some(LimitProblem::BeyondComputed)) => Err(
+                GameError::TooLarge(tr!("too-large-beyond-2-32", n = n.to_string())),
+            ),
         }
     }
 }

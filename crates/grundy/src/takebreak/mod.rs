@@ -38,7 +38,7 @@ pub use sparse::{Interruption, ProfileWindow, SparseEngine, SparseStats};
 pub use values::{Cell, Column, Values, ValuesRef};
 
 use crate::GameError;
-use crate::budget::{Budget, ExpectedProgress, LimitExceeded};
+use crate::budget::{Budget, ExpectedProgress, LimitExceeded, tr};
 use crate::period::{Period, PeriodReport, observed_period};
 
 /// Which engine computes the values.
@@ -143,11 +143,8 @@ pub(crate) const PROGRESS_INTERVAL: usize = 1 << 14;
 fn check_resumable<T: Cell>(v: &[T]) -> Result<(), GameError> {
     let mut largest: Option<u32> = None;
     for (n, value) in v.iter().map(|value| value.to_u32()).enumerate() {
-        let not_values = |why: String| {
-            GameError::TooLarge(format!(
-                "these are not the values of a take-and-break game: {why}"
-            ))
-        };
+        let not_values =
+            |why: String| GameError::TooLarge(tr!("too-large-not-take-break-values", why = why));
         let Some(below) = largest else {
             if value != 0 {
                 return Err(not_values(format!("G(0) = {value}, not 0")));
