@@ -16,7 +16,9 @@ static CACHES: LazyLock<Arc<Caches>> = LazyLock::new(Arc::default);
 
 /// Runs `work` on a worker thread under a fresh budget made from `limits`, interruptibly (see
 /// [`run::interruptibly`]), and raises its failure as the matching Python exception, caused by
-/// the exception a game's function raised, if any.
+/// the exception a game's function raised, if any. The exception's text is written under the
+/// same budget, so in the language the call asked for (`explain(lang="zh")`), English by
+/// default.
 pub fn compute<T: Send + 'static>(
     py: Python<'_>,
     limits: &Limits,
@@ -34,5 +36,5 @@ pub fn compute<T: Send + 'static>(
             Err(failure) => cause(games, failure),
         }
     };
-    result.map_err(|failure| failure.into_pyerr(py, raised))
+    result.map_err(|failure| budget.run(|| failure.into_pyerr(py, raised)))
 }

@@ -1,6 +1,8 @@
 //! The library's errors as Python exceptions. The exception classes are defined in Python
 //! (`grundy/_errors.py`), where they can have two bases (`ParseError` is also a `ValueError`)
-//! and attributes; this module raises them.
+//! and attributes; this module raises them. Their text is the library's, in the language of the
+//! call (see `call::compute`); the hints naming the keyword arguments are this module's, in
+//! English.
 
 use grundy::budget::LimitExceeded;
 use grundy::error::quotient_beyond_limits;
@@ -86,7 +88,7 @@ fn limit_error(py: Python<'_>, limit: LimitExceeded, note: Option<&str>) -> PyEr
     let (class, text) = match limit {
         // Only a KeyboardInterrupt cancels a call's budget; it is raised by then, but a
         // cancelled result may still be on its way.
-        LimitExceeded::Cancelled => return PyKeyboardInterrupt::new_err("interrupted"),
+        LimitExceeded::Cancelled => return PyKeyboardInterrupt::new_err(limit.to_string()),
         LimitExceeded::Timeout { .. } => (
             "TimeLimitError",
             format!("{limit}; raise it with timeout=SECONDS"),
