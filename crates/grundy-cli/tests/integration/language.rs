@@ -374,3 +374,26 @@ fn positions_too_large_for_a_method_say_so_in_chinese() {
     assert!(out.contains("Wythoff 游戏的 SG值没有已知公式"), "{out}");
     assert!(!out.contains("too many"), "{out}");
 }
+
+#[test]
+fn rules_found_are_stated_in_chinese() {
+    let rules = |args: &[&str]| {
+        let (out, err, code) = run(args, &[]);
+        assert_eq!(code, Some(0), "{err}");
+        out
+    };
+    let out = rules(&["seq", "--lang", "zh", "sub[1,3,4]", "--to", "200"]);
+    assert!(
+        out.contains("必败态（P）：n ≡ 0, 2 (mod 7)（已证明）"),
+        "{out}"
+    );
+    let out = rules(&["seq", "--lang", "zh", "octal[0.6]", "--to", "200"]);
+    assert!(out.contains("必败态（P）：只有 0, 1, 4, 12"), "{out}");
+    let out = rules(&["seq", "--lang", "zh", "kayles", "--to", "300"]);
+    assert!(out.contains("[n mod 12]（n ≥ 71）"), "{out}");
+    let out = rules(&[
+        "table", "--lang", "zh", "wythoff", "--rows", "30", "--cols", "30",
+    ]);
+    assert!(out.contains("和 (⌊kφ²⌋, ⌊kφ⌋)，k ≥ 0"), "{out}");
+    assert!(!out.contains("for k ≥"), "{out}");
+}

@@ -7,6 +7,7 @@
 //! from 1.
 
 use super::{Candidate, Domain, Propose, Sequence, Shape, all_pairs, all_values, listed};
+use crate::budget::tr;
 use crate::period::{self, Period};
 
 /// `G(n + p) = G(n) + s` from some `n₀` on.
@@ -153,7 +154,7 @@ fn period_text(values: &[u64], found: Period) -> String {
     let from = if preperiod == 0 {
         String::new()
     } else {
-        format!(" for n ≥ {preperiod}")
+        tr!("rule-from", start = preperiod.to_string())
     };
     if period == 1 && saltus == 1 {
         // `G(n + 1) = G(n) + 1 for n ≥ 2` is said as a student would: `G(n) = n for n ≥ 2`.
@@ -250,7 +251,7 @@ fn of_shifted<'a>(
 fn ruler<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
     of_shifted(
         sequence.values,
-        |n| format!("G(n) = the largest power of 2 dividing {n}"),
+        |n| tr!("rule-ruler", n = n),
         |m| 1 << m.trailing_zeros(),
     )
 }
@@ -258,12 +259,12 @@ fn ruler<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
 fn two_adic_valuation<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
     let mut candidates = of_shifted(
         sequence.values,
-        |n| format!("G(n) = ν₂({n}), the exponent of 2 in {n}"),
+        |n| tr!("rule-two-adic", n = n),
         |m| u64::from(m.trailing_zeros()),
     );
     candidates.extend(of_shifted(
         sequence.values,
-        |n| format!("G(n) = ν₂({n}) + 1, one more than the exponent of 2 in {n}"),
+        |n| tr!("rule-two-adic-plus-one", n = n),
         |m| u64::from(m.trailing_zeros()) + 1,
     ));
     candidates
@@ -276,7 +277,7 @@ fn popcount<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
             formula(
                 values,
                 0,
-                move || format!("G(n) = the number of 1s in binary {}", shifted(shift)),
+                move || tr!("rule-popcount", n = shifted(shift)),
                 move |n| u64::from((n + shift as u64).count_ones()),
             )
         })
@@ -290,12 +291,7 @@ fn popcount_parity<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
             formula(
                 values,
                 0,
-                move || {
-                    format!(
-                        "G(n) = 1 if binary {} has an odd number of 1s, else 0",
-                        shifted(shift)
-                    )
-                },
+                move || tr!("rule-popcount-parity", n = shifted(shift)),
                 move |n| u64::from((n + shift as u64).count_ones() % 2),
             )
         })
@@ -315,7 +311,7 @@ pub(crate) fn evil_number(m: u64) -> u64 {
 /// Candidates `G(n) = number(n)` and `G(n) = number(n − 1)` (heaps counted from 1).
 fn numbered<'a>(
     values: &'a [u64],
-    name: &'static str,
+    name: fn() -> String,
     first: &'static str,
     number: fn(u64) -> u64,
 ) -> Vec<Candidate<'a, usize>> {
@@ -323,24 +319,34 @@ fn numbered<'a>(
         formula(
             values,
             0,
-            move || format!("G(n) = the n-th {name} number ({first}, counted from n = 0)"),
+            move || tr!("rule-numbered", name = name(), first = first, from = 0u32),
             number,
         ),
         formula(
             values,
             1,
-            move || format!("G(n) = the n-th {name} number ({first}, counted from n = 1)"),
+            move || tr!("rule-numbered", name = name(), first = first, from = 1u32),
             move |n| number(n - 1),
         ),
     ]
 }
 
 fn odious<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
-    numbered(sequence.values, "odious", "1, 2, 4, 7, 8, …", odious_number)
+    numbered(
+        sequence.values,
+        || tr!("rule-odious"),
+        "1, 2, 4, 7, 8, …",
+        odious_number,
+    )
 }
 
 fn evil<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
-    numbered(sequence.values, "evil", "0, 3, 5, 6, 9, …", evil_number)
+    numbered(
+        sequence.values,
+        || tr!("rule-evil"),
+        "0, 3, 5, 6, 9, …",
+        evil_number,
+    )
 }
 
 /// What one residue class `n = mk + r` follows.

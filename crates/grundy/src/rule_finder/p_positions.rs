@@ -12,6 +12,7 @@
 use std::cell::RefCell;
 
 use super::{Candidate, Domain, Propose, Sequence, Shape, all_pairs, listed};
+use crate::budget::tr;
 use crate::period;
 
 /// The most P-positions before a residue pattern starts that its rule lists one by one.
@@ -314,7 +315,11 @@ fn residues_text_with(values: &[u64], start: usize, length: usize, classes: &[us
     // Every one is listed, so that the rule says all it claims; beyond a screenful they are
     // named by where they are (the report lists the P-positions).
     if before.len() > MAX_LISTED_BEFORE {
-        parts.push(format!("the {} P-positions below {start}", before.len()));
+        parts.push(tr!(
+            "rule-p-below",
+            count = before.len().to_string(),
+            start = start.to_string()
+        ));
     } else if !before.is_empty() {
         parts.push(listed(before.iter().copied(), MAX_LISTED_BEFORE));
     }
@@ -323,14 +328,17 @@ fn residues_text_with(values: &[u64], start: usize, length: usize, classes: &[us
         let from = if start == 0 {
             String::new()
         } else {
-            format!(" for n ≥ {start}")
+            tr!("rule-from", start = start.to_string())
         };
         parts.push(format!("n ≡ {} (mod {length}){from}", classes.join(", ")));
     }
     match (parts.len(), classes.is_empty()) {
-        (0, _) => "no P-positions".into(),
-        (1, true) => format!("P-positions: only {}", parts[0]),
-        _ => format!("P-positions: {}", parts.join(", and ")),
+        (0, _) => tr!("rule-p-none"),
+        (1, true) => tr!("rule-p-only", positions = parts[0].as_str()),
+        _ => tr!(
+            "rule-p-positions",
+            positions = parts.join(&tr!("rule-p-and"))
+        ),
     }
 }
 
@@ -388,7 +396,7 @@ fn set_candidate<'a>(
 fn powers_of_two<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
     set_candidate(
         sequence.values,
-        |firsts| format!("P-positions (n ≥ 1): the powers of 2 ({firsts})"),
+        |firsts| tr!("rule-p-powers-of-two", firsts = firsts),
         |k| 1u64.checked_shl(k as u32 - 1).unwrap_or(u64::MAX),
     )
 }
@@ -396,7 +404,7 @@ fn powers_of_two<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
 fn mersenne<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
     set_candidate(
         sequence.values,
-        |firsts| format!("P-positions (n ≥ 1): 2^k − 1 ({firsts})"),
+        |firsts| tr!("rule-p-mersenne", firsts = firsts),
         |k| {
             1u64.checked_shl(k as u32)
                 .map_or(u64::MAX, |power| power - 1)
@@ -416,7 +424,7 @@ fn fibonacci_number(k: u64) -> u64 {
 fn fibonacci<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
     set_candidate(
         sequence.values,
-        |firsts| format!("P-positions (n ≥ 1): the Fibonacci numbers ({firsts})"),
+        |firsts| tr!("rule-p-fibonacci", firsts = firsts),
         fibonacci_number,
     )
 }
@@ -424,7 +432,7 @@ fn fibonacci<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
 fn triangular<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
     set_candidate(
         sequence.values,
-        |firsts| format!("P-positions (n ≥ 1): the triangular numbers k(k + 1)/2 ({firsts})"),
+        |firsts| tr!("rule-p-triangular", firsts = firsts),
         |k| k * (k + 1) / 2,
     )
 }
@@ -432,7 +440,7 @@ fn triangular<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
 fn squares<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
     set_candidate(
         sequence.values,
-        |firsts| format!("P-positions (n ≥ 1): the squares ({firsts})"),
+        |firsts| tr!("rule-p-squares", firsts = firsts),
         |k| k * k,
     )
 }
@@ -449,9 +457,11 @@ fn beatty<'a>(sequence: &Sequence<'a>) -> Vec<Candidate<'a, usize>> {
                     } else {
                         format!(", {}", alpha.defined)
                     };
-                    format!(
-                        "P-positions (n ≥ 1): ⌊k{}⌋ for k ≥ 1 ({firsts}){defined}",
-                        alpha.name
+                    tr!(
+                        "rule-p-beatty",
+                        alpha = alpha.name,
+                        firsts = firsts,
+                        defined = defined
                     )
                 },
                 move |k| alpha.floor_times(k),

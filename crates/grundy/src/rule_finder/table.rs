@@ -10,6 +10,8 @@
 use super::p_positions::IRRATIONALS;
 use super::{Candidate, Domain, Propose, Shape, Table, TableProposer, all_cells, listed};
 
+use crate::budget::tr;
+
 /// `G(a, b) = a ⊕ b`.
 pub(crate) const XOR: Shape = values_shape("xor", "G(a, b) = a ⊕ b (nim-sum)", xor);
 
@@ -229,11 +231,12 @@ fn p_lines<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {
             let named = constants.clone();
             let text = move || {
                 let listed: Vec<String> = named.iter().map(i64::to_string).collect();
-                if named.len() == 1 {
-                    format!("P-positions on the line {form} = {}", listed[0])
-                } else {
-                    format!("P-positions on the lines {form} = {}", listed.join(", "))
-                }
+                tr!(
+                    "rule-p-lines",
+                    lines = named.len(),
+                    form = form,
+                    constants = listed.join(", ")
+                )
             };
             // Every P-position is on the lines (their constants are the P-positions'): the
             // rule holds when every cell on them is one.
@@ -318,7 +321,7 @@ fn p_beatty_pairs<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {
                 } else {
                     let listed: Vec<String> =
                         small.iter().map(|(a, b)| format!("({a}, {b})")).collect();
-                    format!("{}, and ", listed.join(", "))
+                    tr!("rule-p-pairs-before", pairs = listed.join(", "))
                 };
                 let defined = [alpha.defined, beta.defined]
                     .iter()
@@ -331,10 +334,13 @@ fn p_beatty_pairs<'a>(table: &Table<'a>) -> Vec<Candidate<'a, (usize, usize)>> {
                 } else {
                     format!(", {defined}")
                 };
-                format!(
-                    "P-positions: {before}(⌊k{a}⌋, ⌊k{b}⌋) and (⌊k{b}⌋, ⌊k{a}⌋) for k ≥ {first}{defined}",
+                tr!(
+                    "rule-p-beatty-pairs",
+                    before = before,
                     a = alpha.name,
-                    b = beta.name
+                    b = beta.name,
+                    first = first.to_string(),
+                    defined = defined
                 )
             };
             candidates.push(
