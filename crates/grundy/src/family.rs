@@ -533,7 +533,11 @@ impl<F: Family> AnyFamily for F {
         heaps.heap(0)?;
         let positions = (0..=to).map(|n| {
             heaps.heap(n).ok_or_else(|| {
-                GameError::Unsupported(format!("{} has no heap of {n}", self.name()))
+                GameError::Unsupported(tr!(
+                    "unsupported-no-heap",
+                    family = self.name(),
+                    n = n.to_string()
+                ))
             })
         });
         Some(
@@ -550,7 +554,12 @@ impl<F: Family> AnyFamily for F {
             .flat_map(|a| (0..cols).map(move |b| (a, b)))
             .map(|(a, b)| {
                 pairs.pair(a, b).ok_or_else(|| {
-                    GameError::Unsupported(format!("{} has no position ({a}, {b})", self.name()))
+                    GameError::Unsupported(tr!(
+                        "unsupported-no-pair",
+                        family = self.name(),
+                        a = a.to_string(),
+                        b = b.to_string()
+                    ))
                 })
             });
         let values = positions
@@ -599,7 +608,11 @@ impl<F: Family> AnyFamily for F {
         }
         let positions = (0..=to).map(|n| {
             heaps.heap(n).ok_or_else(|| {
-                GameError::Unsupported(format!("{} has no heap of {n}", self.name()))
+                GameError::Unsupported(tr!(
+                    "unsupported-no-heap",
+                    family = self.name(),
+                    n = n.to_string()
+                ))
             })
         });
         Some(
@@ -621,7 +634,12 @@ impl<F: Family> AnyFamily for F {
             .flat_map(|a| (0..cols).map(move |b| (a, b)))
             .map(|(a, b)| {
                 pairs.pair(a, b).ok_or_else(|| {
-                    GameError::Unsupported(format!("{} has no position ({a}, {b})", self.name()))
+                    GameError::Unsupported(tr!(
+                        "unsupported-no-pair",
+                        family = self.name(),
+                        a = a.to_string(),
+                        b = b.to_string()
+                    ))
                 })
             });
         Some(

@@ -397,3 +397,17 @@ fn rules_found_are_stated_in_chinese() {
     assert!(out.contains("和 (⌊kφ²⌋, ⌊kφ⌋)，k ≥ 0"), "{out}");
     assert!(!out.contains("for k ≥"), "{out}");
 }
+
+#[test]
+fn what_a_method_cannot_do_is_said_in_chinese() {
+    let (_, err, code) = run(&["seq", "--lang", "zh", "wythoff", "--to", "10"], &[]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("wythoff 不是单堆游戏，所以没有 SG值序列"),
+        "{err}"
+    );
+    let (_, err, _) = run(&["quotient", "--lang", "zh", "nim", "--heaps", "4"], &[]);
+    assert!(err.contains("反常商只对取子分堆游戏"), "{err}");
+    let (_, err, _) = run(&["seq", "wythoff", "--to", "10"], &[]);
+    assert!(err.contains("wythoff is not a one-heap game"), "{err}");
+}

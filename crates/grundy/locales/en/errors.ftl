@@ -87,3 +87,27 @@ too-large-octal-list = { $family }({ $heap }) has too many options to list one b
 too-large-octal-unproven = no period is proven within the first { $proof } heap sizes, and heaps are computed directly only up to { $direct }
 too-large-octal-unequal = no theorem proves a period for a game with unequal splits, and heaps are computed directly only up to { $direct }
 too-large-combined-moves = { $family }({ $sum }) has more than { $most } combined moves, too many to list
+
+## What a method cannot do at all, whatever the size (GameError::Unsupported); $most is a limit.
+
+unsupported-no-heap = { $family } has no heap of { $n }
+unsupported-no-pair = { $family } has no position ({ $a }, { $b })
+unsupported-not-one-heap = { $family } is not a one-heap family (a single heap of any size)
+unsupported-not-two-parameters = { $family } is not a two-parameter family
+unsupported-no-sequence = { $family } is not a one-heap game, so it has no nim-sequence
+unsupported-no-natural-end = { $family } is not a take-and-break game, so its sequence has no natural end: give the last heap size (`to`)
+unsupported-no-provable-end = no theorem can prove a period for { $family } (its splits must be unequal), so there is no natural end: give the last heap size (`to`)
+unsupported-no-quotient = misère quotients are computed for take-and-break games (octal[CODE], kayles, dawson, grundy ...), not { $family }
+unsupported-empty-table = a table needs at least one row and one column, and at most { $most } cells (asked for { $rows } x { $cols })
+unsupported-no-table = { $family } has no two-parameter positions, so it has no table; tables work for families such as script[examples/queen.rhai], whose states are pairs
+unsupported-no-misere-sequence = { $family } has no one-heap positions, so it has no sequence
+unsupported-no-misere-table = { $family } has no two-parameter positions, so it has no table
+unsupported-misere-loopy = misère play of { $sum } can go on forever (a loopy component can repeat a position), and misère play is decided only for games that always end
+unsupported-form-loopy = { $position } can repeat a position, and misère forms exist only for games that always end
+unsupported-form-too-long = { $position } lasts more than { $most } moves, too long for its misère form
+unsupported-form-too-deep = a form of birthday { $birthday } is too deep for its genus
+unsupported-sweep-no-values = a sweep computes at least one value of each code
+unsupported-not-a-code = `{ $code }` is not an octal code: { $error }
+unsupported-sweep-extra-row = a row for { $code } was given, but the sweep has no such code
+unsupported-sweep-two-rows = two rows were given for { $code }
+unsupported-sweep-no-row = no row was given for { $code } (nor for a code that is the same game by its rules)

@@ -87,3 +87,27 @@ too-large-octal-list = { $family }({ $heap }) 的后继状态太多，无法逐�
 too-large-octal-unproven = 在前 { $proof } 个堆大小内没有证明出周期，而直接计算只到堆 { $direct }
 too-large-octal-unequal = 对于分堆不均等的游戏，没有定理能证明周期，而直接计算只到堆 { $direct }
 too-large-combined-moves = { $family }({ $sum }) 的组合着法超过 { $most } 步，太多了，无法列出
+
+## 所要求的方法根本无法处理的情形，与大小无关（GameError::Unsupported）；$most 是上限。
+
+unsupported-no-heap = { $family } 没有大小为 { $n } 的堆
+unsupported-no-pair = { $family } 没有局面 ({ $a }, { $b })
+unsupported-not-one-heap = { $family } 不是单堆游戏族（任意大小的一个堆）
+unsupported-not-two-parameters = { $family } 不是双参数游戏族
+unsupported-no-sequence = { $family } 不是单堆游戏，所以没有 SG值序列
+unsupported-no-natural-end = { $family } 不是取子分堆游戏，所以它的序列没有自然的终点：请给出最后一个堆的大小（`to`）
+unsupported-no-provable-end = 没有定理能证明 { $family } 的周期（它的分堆必须是不均等的），所以没有自然的终点：请给出最后一个堆的大小（`to`）
+unsupported-no-quotient = 反常商只对取子分堆游戏（octal[CODE]、kayles、dawson、grundy 等）计算，而不是 { $family }
+unsupported-empty-table = 表至少要有一行一列，至多 { $most } 格（要求的是 { $rows } x { $cols }）
+unsupported-no-table = { $family } 没有双参数的局面，所以没有表；表适用于状态是数对的游戏族，例如 script[examples/queen.rhai]
+unsupported-no-misere-sequence = { $family } 没有单堆局面，所以没有序列
+unsupported-no-misere-table = { $family } 没有双参数的局面，所以没有表
+unsupported-misere-loopy = { $sum } 的反常博弈可以无限进行下去（有循环的分量可以重复局面），而反常博弈只对总会结束的游戏求解
+unsupported-form-loopy = { $position } 可以重复局面，而反常形式只对总会结束的游戏存在
+unsupported-form-too-long = { $position } 会持续超过 { $most } 步，太长了，求不出它的反常形式
+unsupported-form-too-deep = 生日为 { $birthday } 的形式太深，求不出它的亏格
+unsupported-sweep-no-values = sweep 至少要计算每个代码的一个值
+unsupported-not-a-code = `{ $code }` 不是八进制代码：{ $error }
+unsupported-sweep-extra-row = 给出了 { $code } 的一行，但 sweep 中没有这个代码
+unsupported-sweep-two-rows = { $code } 给出了两行
+unsupported-sweep-no-row = 没有给出 { $code } 的一行（也没有给出按规则是同一个游戏的代码的一行）

@@ -51,6 +51,7 @@ use std::sync::Arc;
 use super::tame::tame_sum_is_p;
 use super::{MisereAnalysis, MisereMethod};
 use crate::budget::Budget;
+use crate::budget::tr;
 use crate::quotient::genus::Genus;
 use crate::{Component, GameError, LimitExceeded, Outcome, Sum};
 
@@ -336,13 +337,16 @@ impl FormTable {
             return Ok(known);
         }
         if on_path.contains(&key) {
-            return Err(GameError::Unsupported(format!(
-                "{key} can repeat a position, and misère forms exist only for games that always end"
+            return Err(GameError::Unsupported(tr!(
+                "unsupported-form-loopy",
+                position = key.to_string()
             )));
         }
         if on_path.len() >= MAX_DEPTH {
-            return Err(GameError::Unsupported(format!(
-                "{key} lasts more than {MAX_DEPTH} moves, too long for its misère form"
+            return Err(GameError::Unsupported(tr!(
+                "unsupported-form-too-long",
+                position = key.to_string(),
+                most = MAX_DEPTH.to_string()
             )));
         }
         self.charge()?;
@@ -378,9 +382,9 @@ impl FormTable {
             return Ok(known.clone());
         }
         if self.birthday(form) as usize > MAX_DEPTH {
-            return Err(GameError::Unsupported(format!(
-                "a form of birthday {} is too deep for its genus",
-                self.birthday(form)
+            return Err(GameError::Unsupported(tr!(
+                "unsupported-form-too-deep",
+                birthday = self.birthday(form).to_string()
             )));
         }
         let options = self.options(form).to_vec();

@@ -64,8 +64,9 @@ pub struct MisereHeaps {
 pub fn misere_heaps(family: &dyn AnyFamily, to: u64) -> Result<MisereHeaps, GameError> {
     let name = family.name();
     if family.heap_nimber(0).is_none() {
-        return Err(GameError::Unsupported(format!(
-            "{name} has no one-heap positions, so it has no sequence"
+        return Err(GameError::Unsupported(tr!(
+            "unsupported-no-misere-sequence",
+            family = name
         )));
     }
     if to > MAX_MISERE_TO {
@@ -144,9 +145,9 @@ pub fn misere_pairs(
     cols: u64,
 ) -> Result<Vec<Vec<u64>>, GameError> {
     family.pair_misere_values(rows, cols).unwrap_or_else(|| {
-        Err(GameError::Unsupported(format!(
-            "{} has no two-parameter positions, so it has no table",
-            family.name()
+        Err(GameError::Unsupported(tr!(
+            "unsupported-no-misere-table",
+            family = family.name()
         )))
     })
 }

@@ -310,9 +310,9 @@ fn by_search(sum: &Sum) -> Result<MisereAnalysis, GameError> {
         solver = solver.counting_in(budget.expect_at_most(budget.state_limit()));
     }
     let loopy = |error| match error {
-        GameError::Cycle { .. } => GameError::Unsupported(format!(
-            "misère play of {sum} can go on forever (a loopy component can repeat a position), and misère play is decided only for games that always end"
-        )),
+        GameError::Cycle { .. } => {
+            GameError::Unsupported(tr!("unsupported-misere-loopy", sum = sum.to_string()))
+        }
         other => other,
     };
     let outcome = solver.outcome(&state_of(&game, sum)).map_err(loopy)?;

@@ -142,10 +142,7 @@ impl HeapGenus {
 /// The rules of a take-and-break game, or the error saying which games have quotients.
 fn take_break(family: &dyn AnyFamily) -> Result<crate::takebreak::Rules, GameError> {
     family.take_break().ok_or_else(|| {
-        GameError::Unsupported(format!(
-            "misère quotients are computed for take-and-break games (octal[CODE], kayles, dawson, grundy ...), not {}",
-            family.name()
-        ))
+        GameError::Unsupported(tr!("unsupported-no-quotient", family = family.name()))
     })
 }
 

@@ -83,9 +83,9 @@ impl RemotenessSeqReport {
             format!("the remoteness of {} heaps", to.saturating_add(1)),
         )?;
         let mut remoteness = Vec::new();
-        let done = family
-            .heap_remoteness(to, &mut remoteness)
-            .ok_or_else(|| not_a(family, "one-heap family (a single heap of any size)"))?;
+        let done = family.heap_remoteness(to, &mut remoteness).ok_or_else(|| {
+            GameError::Unsupported(tr!("unsupported-not-one-heap", family = family.name()))
+        })?;
         let stopped = stopped_by(done, remoteness.is_empty())?;
         let rules = match remoteness
             .iter()
@@ -164,7 +164,12 @@ impl RemotenessTableReport {
         let mut found = Vec::new();
         let done = family
             .pair_remoteness(rows, cols, &mut found)
-            .ok_or_else(|| not_a(family, "two-parameter family"))?;
+            .ok_or_else(|| {
+                GameError::Unsupported(tr!(
+                    "unsupported-not-two-parameters",
+                    family = family.name()
+                ))
+            })?;
         let stopped = stopped_by(done, found.len() < cols as usize)?;
         let remoteness: Vec<Vec<Option<u64>>> = found
             .chunks_exact(cols as usize)
@@ -202,10 +207,6 @@ impl RemotenessTableReport {
 
 fn is_p(remoteness: &Option<u64>) -> bool {
     remoteness.is_some_and(|r| r.is_multiple_of(2))
-}
-
-fn not_a(family: &dyn AnyFamily, what: &str) -> GameError {
-    GameError::Unsupported(format!("{} is not a {what}", family.name()))
 }
 
 /// Why a search that left its first results stopped: `None` when it finished; the reason when

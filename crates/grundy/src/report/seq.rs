@@ -346,8 +346,9 @@ impl SeqReport {
             )));
         }
         let Some(to) = request.to else {
-            return Err(GameError::Unsupported(format!(
-                "{name} is not a take-and-break game, so its sequence has no natural end: give the last heap size (`to`)"
+            return Err(GameError::Unsupported(tr!(
+                "unsupported-no-natural-end",
+                family = name
             )));
         };
         if to > MAX_TO {
@@ -396,8 +397,9 @@ impl SeqReport {
             }
             None => {
                 if !PeriodProver::new(rules).applies() {
-                    return Err(GameError::Unsupported(format!(
-                        "no theorem can prove a period for {name} (its splits must be unequal), so there is no natural end: give the last heap size (`to`)"
+                    return Err(GameError::Unsupported(tr!(
+                        "unsupported-no-provable-end",
+                        family = name
                     )));
                 }
                 let limit = request
@@ -1097,9 +1099,9 @@ impl Serialize for ValueList<'_> {
 fn heap_value(family: &dyn AnyFamily, n: u64) -> Result<BigUint, GameError> {
     match family.heap_nimber(n) {
         Some(value) => value,
-        None => Err(GameError::Unsupported(format!(
-            "{} is not a one-heap game, so it has no nim-sequence",
-            family.name()
+        None => Err(GameError::Unsupported(tr!(
+            "unsupported-no-sequence",
+            family = family.name()
         ))),
     }
 }

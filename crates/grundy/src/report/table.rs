@@ -130,8 +130,11 @@ impl TableReport {
 /// Refuses an empty table and one of more than [`MAX_CELLS`] cells.
 pub(crate) fn check_size(rows: u64, cols: u64) -> Result<(), GameError> {
     if rows == 0 || cols == 0 {
-        return Err(GameError::Unsupported(format!(
-            "a table needs at least one row and one column, and at most {MAX_CELLS} cells (asked for {rows} x {cols})"
+        return Err(GameError::Unsupported(tr!(
+            "unsupported-empty-table",
+            most = MAX_CELLS.to_string(),
+            rows = rows.to_string(),
+            cols = cols.to_string()
         )));
     }
     if rows.saturating_mul(cols) > MAX_CELLS {
@@ -161,9 +164,9 @@ fn values(family: &dyn AnyFamily, rows: u64, cols: u64) -> Result<Vec<Vec<u64>>,
                         b = b.to_string()
                     ))
                 }),
-                None => Err(GameError::Unsupported(format!(
-                    "{} has no two-parameter positions, so it has no table; tables work for families such as script[examples/queen.rhai], whose states are pairs",
-                    family.name()
+                None => Err(GameError::Unsupported(tr!(
+                    "unsupported-no-table",
+                    family = family.name()
                 ))),
             })
             .collect::<Result<Vec<u64>, GameError>>()?;

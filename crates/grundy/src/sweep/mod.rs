@@ -103,9 +103,9 @@ impl SweepLimit {
         match (self, self.problem()) {
             (SweepLimit::To(to), None) => Ok(Goal::count(to as usize + 1)),
             (SweepLimit::Max(max), None) => Ok(Goal::until_proven(max as usize)),
-            (_, Some(LimitProblem::NoValues)) => Err(GameError::Unsupported(
-                "a sweep computes at least one value of each code".into(),
-            )),
+            (_, Some(LimitProblem::NoValues)) => {
+                Err(GameError::Unsupported(tr!("unsupported-sweep-no-values")))
+            }
             (SweepLimit::To(n) | SweepLimit::Max(n), Some(LimitProblem::BeyondComputed)) => Err(
                 GameError::TooLarge(tr!("too-large-beyond-2-32", n = n.to_string())),
             ),
@@ -126,9 +126,10 @@ pub struct CodeRun {
 /// Reads one code, with the error naming it.
 fn rules_of(code: &str) -> Result<Rules, GameError> {
     Rules::parse_code(code).map_err(|error| {
-        GameError::Unsupported(format!(
-            "`{}` is not an octal code: {error}",
-            crate::excerpt::quote(code)
+        GameError::Unsupported(tr!(
+            "unsupported-not-a-code",
+            code = crate::excerpt::quote(code),
+            error = error.to_string()
         ))
     })
 }
@@ -387,15 +388,15 @@ pub fn group(codes: &[impl AsRef<str>], rows: Vec<SweepRow>) -> Result<Vec<Sweep
     let mut given = std::collections::HashSet::new();
     for row in &rows {
         if !position.contains_key(row.code.as_str()) {
-            return Err(GameError::Unsupported(format!(
-                "a row for {} was given, but the sweep has no such code",
-                crate::excerpt::quote(&row.code)
+            return Err(GameError::Unsupported(tr!(
+                "unsupported-sweep-extra-row",
+                code = crate::excerpt::quote(&row.code)
             )));
         }
         if !given.insert(row.code.as_str()) {
-            return Err(GameError::Unsupported(format!(
-                "two rows were given for {}",
-                crate::excerpt::quote(&row.code)
+            return Err(GameError::Unsupported(tr!(
+                "unsupported-sweep-two-rows",
+                code = crate::excerpt::quote(&row.code)
             )));
         }
     }
@@ -418,9 +419,9 @@ pub fn group(codes: &[impl AsRef<str>], rows: Vec<SweepRow>) -> Result<Vec<Sweep
     for code in codes {
         let code = code.as_ref();
         let Some(&i) = row_of_game.get(&game_of(code)?) else {
-            return Err(GameError::Unsupported(format!(
-                "no row was given for {} (nor for a code that is the same game by its rules)",
-                crate::excerpt::quote(code)
+            return Err(GameError::Unsupported(tr!(
+                "unsupported-sweep-no-row",
+                code = crate::excerpt::quote(code)
             )));
         };
         if rows[i].code != code && !same_game[i].iter().any(|c| c == code) {
