@@ -63,3 +63,9 @@ state-other = { $value } (of type { $kind })
 # $what: one of the state-* descriptions above.
 state-not-a-state = { $what }; a state must be an integer, a string, or an array of states
 state-tuples-too-deep = tuples may nest at most { $limit } deep
+
+## A state written in an expression, script[FILE](STATE) (script/state.rs).
+
+state-power-too-large = { $text } does not fit in a script integer: scripts compute with 64-bit integers, up to { $most }
+state-expected = expected a state: an integer such as 10, a string such as "abc", or a tuple such as (3,4); found `{ $found }`
+state-integer-too-large = { $text } does not fit in a script integer: scripts compute with 64-bit integers, from { $least } to { $most }

@@ -63,3 +63,9 @@ state-other = { $value }（类型为 { $kind }）
 # $what: one of the state-* descriptions above.
 state-not-a-state = { $what }；状态必须是整数、字符串或由状态组成的数组
 state-tuples-too-deep = 元组最多嵌套 { $limit } 层
+
+## 表达式中写出的状态，script[FILE](STATE)（script/state.rs）。
+
+state-power-too-large = { $text } 超出了脚本整数的范围：脚本用 64 位整数计算，最大为 { $most }
+state-expected = 这里应为一个状态：整数（如 10）、字符串（如 "abc"）或元组（如 (3,4)），却是 `{ $found }`
+state-integer-too-large = { $text } 超出了脚本整数的范围：脚本用 64 位整数计算，范围是 { $least } 到 { $most }

@@ -168,9 +168,10 @@ fn parse_at_depth(token: &Token, depth: usize) -> Result<State, ParseError> {
         // A power, as elsewhere in expressions (`2^40`), if it fits in a script integer.
         let power = Token { text, ..*token }.integer()?;
         return i64::try_from(&power).map(State::Int).map_err(|_| {
-            token.error(format!(
-                "{text} does not fit in a script integer: scripts compute with 64-bit integers, up to {}",
-                i64::MAX
+            token.error(tr!(
+                "state-power-too-large",
+                text = text,
+                most = i64::MAX.to_string()
             ))
         });
     }
@@ -206,9 +207,7 @@ fn parse_int(text: &str) -> Result<State, String> {
     };
     let cleaned: String = digits.chars().filter(|&c| c != '_').collect();
     if cleaned.is_empty() || !cleaned.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!(
-            "expected a state: an integer such as 10, a string such as \"abc\", or a tuple such as (3,4); found `{text}`"
-        ));
+        return Err(tr!("state-expected", found = text));
     }
     let signed = if negative {
         format!("-{cleaned}")
@@ -216,10 +215,11 @@ fn parse_int(text: &str) -> Result<State, String> {
         cleaned
     };
     signed.parse::<i64>().map(State::Int).map_err(|_| {
-        format!(
-            "{text} does not fit in a script integer: scripts compute with 64-bit integers, from {} to {}",
-            i64::MIN,
-            i64::MAX
+        tr!(
+            "state-integer-too-large",
+            text = text,
+            least = i64::MIN.to_string(),
+            most = i64::MAX.to_string()
         )
     })
 }
