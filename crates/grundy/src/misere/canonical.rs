@@ -53,7 +53,7 @@ use super::{MisereAnalysis, MisereMethod};
 use crate::budget::Budget;
 use crate::budget::tr;
 use crate::quotient::genus::Genus;
-use crate::{Component, GameError, LimitExceeded, Outcome, Sum};
+use crate::{Component, GameError, LimitExceeded, Outcome, Sum, SumMove};
 
 /// The most positions, forms and sums of forms the mixed-sum method holds before it gives the
 /// sum to exhaustive search (forms of large games grow quickly).
@@ -541,6 +541,46 @@ fn partial_sums(
     Ok((before, after))
 }
 
+/// Every move of every component for which `leaves_p` says the sum it leaves is a
+/// P-position; `leaves_p` is given the component's index and the forms of the parts the move
+/// leaves.
+fn moves_to_p(
+    table: &mut FormTable,
+    sum: &Sum,
+    components: &[&Arc<dyn Component>],
+    mut leaves_p: impl FnMut(&mut FormTable, usize, &[MisereForm]) -> Result<bool, GameError>,
+) -> Result<Vec<SumMove>, GameError> {
+    let mut winning_moves = Vec::new();
+    for (index, component) in components.iter().enumerate() {
+        for component_move in component.options()? {
+            let mut part_forms = Vec::with_capacity(component_move.parts.len());
+            for part in &component_move.parts {
+                part_forms.push(table.of_component(part)?);
+            }
+            if leaves_p(table, index, &part_forms)? {
+                winning_moves.push(sum.after(index, component_move));
+            }
+        }
+    }
+    Ok(winning_moves)
+}
+
+/// Whether the sum of the forms other than the `index`th (`before[index] + after[index + 1]`)
+/// and `part_forms` is a P-position.
+fn leaves_p_by_forms(
+    table: &mut FormTable,
+    before: &[MisereForm],
+    after: &[MisereForm],
+    index: usize,
+    part_forms: &[MisereForm],
+) -> Result<bool, GameError> {
+    let mut result = table.add(before[index], after[index + 1])?;
+    for &form in part_forms {
+        result = table.add(result, form)?;
+    }
+    Ok(table.outcome(result) == Outcome::P)
+}
+
 /// Every component is tame: the outcome is the tame-sum theorem's ([`super::tame`]), and so is
 /// each move's unless the move leaves a part that is not tame, which is then added as forms.
 fn by_genera(
@@ -558,46 +598,35 @@ fn by_genera(
     } else {
         Outcome::N
     };
-    let mut winning_moves = Vec::new();
     // Built only when some move leaves a part that is not tame.
     let mut partial: Option<(Vec<MisereForm>, Vec<MisereForm>)> = None;
-    if outcome == Outcome::N {
-        for (index, component) in components.iter().enumerate() {
-            let others = genera[..index].iter().chain(&genera[index + 1..]);
-            let others: Vec<&Genus> = others.collect();
-            for component_move in component.options()? {
-                let mut part_forms = Vec::with_capacity(component_move.parts.len());
-                let mut parts_tame = true;
-                for part in &component_move.parts {
-                    let form = table.of_component(part)?;
-                    parts_tame &= table.is_tame(form)?;
-                    part_forms.push(form);
-                }
-                let loses = if parts_tame {
-                    let mut after_move = others.clone();
-                    let part_genera: Vec<Genus> = part_forms
-                        .iter()
-                        .map(|&form| table.genus(form))
-                        .collect::<Result<_, _>>()?;
-                    after_move.extend(&part_genera);
-                    tame_sum_is_p(after_move)
-                } else {
-                    if partial.is_none() {
-                        partial = Some(partial_sums(table, forms)?);
-                    }
-                    let (before, after) = partial.as_ref().expect("just built");
-                    let mut result = table.add(before[index], after[index + 1])?;
-                    for form in part_forms {
-                        result = table.add(result, form)?;
-                    }
-                    table.outcome(result) == Outcome::P
-                };
-                if loses {
-                    winning_moves.push(sum.after(index, component_move));
-                }
+    let winning_moves = if outcome == Outcome::N {
+        moves_to_p(table, sum, components, |table, index, part_forms| {
+            let mut parts_tame = true;
+            for &form in part_forms {
+                parts_tame &= table.is_tame(form)?;
             }
-        }
-    }
+            if parts_tame {
+                let mut after_move: Vec<Genus> = genera[..index]
+                    .iter()
+                    .chain(&genera[index + 1..])
+                    .cloned()
+                    .collect();
+                for &form in part_forms {
+                    after_move.push(table.genus(form)?);
+                }
+                Ok(tame_sum_is_p(&after_move))
+            } else {
+                if partial.is_none() {
+                    partial = Some(partial_sums(table, forms)?);
+                }
+                let (before, after) = partial.as_ref().expect("just built");
+                leaves_p_by_forms(table, before, after, index, part_forms)
+            }
+        })?
+    } else {
+        Vec::new()
+    };
     Ok(MisereAnalysis {
         outcome,
         method: MisereMethod::Tame,
@@ -618,22 +647,13 @@ fn by_adding_forms(
     let (before, after) = partial_sums(table, forms)?;
     let total = before[forms.len()];
     let outcome = table.outcome(total);
-    let mut winning_moves = Vec::new();
-    if outcome == Outcome::N {
-        for (index, component) in components.iter().enumerate() {
-            let others = table.add(before[index], after[index + 1])?;
-            for component_move in component.options()? {
-                let mut result = others;
-                for part in &component_move.parts {
-                    let part_form = table.of_component(part)?;
-                    result = table.add(result, part_form)?;
-                }
-                if table.outcome(result) == Outcome::P {
-                    winning_moves.push(sum.after(index, component_move));
-                }
-            }
-        }
-    }
+    let winning_moves = if outcome == Outcome::N {
+        moves_to_p(table, sum, components, |table, index, part_forms| {
+            leaves_p_by_forms(table, &before, &after, index, part_forms)
+        })?
+    } else {
+        Vec::new()
+    };
     Ok(MisereAnalysis {
         outcome,
         method: MisereMethod::Canonical,

@@ -304,6 +304,17 @@ fn small_position() -> impl Strategy<Value = String> {
     ]
 }
 
+/// The positions an analysis's winning moves lead to, sorted.
+fn winning_results(analysis: &MisereAnalysis) -> Vec<String> {
+    let mut results: Vec<String> = analysis
+        .winning_moves
+        .iter()
+        .map(|m| m.to.to_string())
+        .collect();
+    results.sort();
+    results
+}
+
 fn small_sum(parts: usize) -> impl Strategy<Value = String> {
     proptest::collection::vec(small_position(), 1..=parts).prop_map(|terms| terms.join(" + "))
 }
@@ -355,12 +366,7 @@ proptest! {
         let by_forms = analyse(&sum).unwrap();
         let searched = super::super::search(&sum).unwrap();
         prop_assert_eq!(by_forms.outcome, searched.outcome);
-        let moves = |a: &MisereAnalysis| {
-            let mut m: Vec<String> = a.winning_moves.iter().map(|m| m.to.to_string()).collect();
-            m.sort();
-            m
-        };
-        prop_assert_eq!(moves(&by_forms), moves(&searched));
+        prop_assert_eq!(winning_results(&by_forms), winning_results(&searched));
     }
 
     /// Where every component is tame the analysis is the tame-sum theorem's, and it agrees
@@ -382,12 +388,7 @@ proptest! {
         );
         let searched = super::super::search(&sum).unwrap();
         prop_assert_eq!(analysis.outcome, searched.outcome);
-        let moves = |a: &MisereAnalysis| {
-            let mut m: Vec<String> = a.winning_moves.iter().map(|m| m.to.to_string()).collect();
-            m.sort();
-            m
-        };
-        prop_assert_eq!(moves(&analysis), moves(&searched));
+        prop_assert_eq!(winning_results(&analysis), winning_results(&searched));
     }
 
     /// Two sums are misère-equal by forms only if they agree in every sum tried.
