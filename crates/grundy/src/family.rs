@@ -115,6 +115,13 @@ pub trait Teaching: Game {
     fn setup_edit(&self, _position: &Self::Position, _part: &str) -> Option<Self::Position> {
         None
     }
+
+    /// The position the set-up editor adds when a teacher adds a component of this family to
+    /// a sum: small, with a move or two, and with a [`Teaching::setup_picture`] to edit on.
+    /// `None` when the family has no editor.
+    fn setup_default(&self) -> Option<Self::Position> {
+        None
+    }
 }
 
 /// A family of impartial games usable in expressions, sums and the command line: its values
@@ -491,11 +498,20 @@ pub trait AnyFamily: Send + Sync {
         cols: u64,
         found: &mut Vec<Option<u64>>,
     ) -> Option<Result<(), GameError>>;
+
+    /// The component the set-up editor adds for this family (see [`Teaching::setup_default`]);
+    /// `None` when the family has no editor.
+    fn setup_default(self: Arc<Self>) -> Option<Arc<dyn Component>>;
 }
 
 impl<F: Family> AnyFamily for F {
     fn name(&self) -> String {
         Notation::name(self)
+    }
+
+    fn setup_default(self: Arc<Self>) -> Option<Arc<dyn Component>> {
+        let position = Teaching::setup_default(&*self)?;
+        Some(positioned(&self, position))
     }
 
     fn components(self: Arc<Self>, args: &[Token]) -> Result<Vec<Arc<dyn Component>>, ParseError> {
@@ -883,6 +899,9 @@ pub trait Component: fmt::Debug + Send + Sync {
     /// Its set-up picture and every edit on it, as moves to the component each click makes, if
     /// its family has an editor (see [`Teaching::setup_picture`]).
     fn setup_board(&self) -> Option<ComponentBoard>;
+    /// Whether its family has a set-up editor for it: [`Component::setup_board`] is `Some`,
+    /// found without listing the edits.
+    fn has_editor(&self) -> bool;
     /// Whether every position of value 0 in its family is terminal.
     fn zero_is_terminal(&self) -> bool;
 
@@ -1049,6 +1068,10 @@ impl<F: Family> Component for Positioned<F> {
             })
             .collect();
         Some(ComponentBoard { picture, moves })
+    }
+
+    fn has_editor(&self) -> bool {
+        self.family.setup_picture(&self.position).is_some()
     }
 
     fn family_name(&self) -> String {

@@ -117,6 +117,36 @@ impl Sum {
         Sum { terms }
     }
 
+    /// The sum without component `index`, a term left empty dropped with it; `None` when
+    /// nothing would be left (an empty sum has no expression) or there is no such component.
+    pub(crate) fn without(&self, index: usize) -> Option<Sum> {
+        if index >= self.len() || self.len() == 1 {
+            return None;
+        }
+        let mut terms = self.terms.clone();
+        let mut offset = index;
+        for term in &mut terms {
+            if offset < term.components.len() {
+                term.components.remove(offset);
+                break;
+            }
+            offset -= term.components.len();
+        }
+        terms.retain(|term| !term.components.is_empty());
+        Some(Sum { terms })
+    }
+
+    /// The sum with `component` added as a term of its own at the end: a term of some
+    /// families is one component however many arguments it has (Turning Corners' heads).
+    pub(crate) fn plus(&self, component: Arc<dyn Component>) -> Sum {
+        let mut terms = self.terms.clone();
+        terms.push(Term {
+            name: component.family_name(),
+            components: vec![component],
+        });
+        Sum { terms }
+    }
+
     /// The components, in order (indices as used by [`SumMove::component`]).
     pub fn components(&self) -> impl Iterator<Item = &Arc<dyn Component>> {
         self.terms.iter().flat_map(|term| &term.components)

@@ -6,5 +6,18 @@ picture-add-stone = add a stone
 picture-add-square = add the square in row { $row }, column { $column }
 picture-add-row = add a row
 picture-add-column = add a column
+# Node-Kayles: $vertex, the vertex's name (a deleted one put back, or a path's next).
+picture-add-vertex = add vertex { $vertex }
+# Coin rows: $coin, the new coin's number, from 1.
+picture-add-coin = add coin { $coin }, tails
+# Turning Corners: $x, $y, the cell's coordinates, from 0.
+picture-add-corner-head = put a head on ({ $x }, { $y })
+# Green Hackenbush: a new stalk of one edge on the ground, or an edge up from $vertex.
+picture-add-stalk = add a stalk on the ground
+picture-add-edge = add an edge up from vertex { $vertex }
+# Staircase Nim: $step, the step's number, from 1 at the bottom.
+picture-add-step-coin = add a coin on step { $step }
+picture-add-step = add a step
+
 # $part: the part clicked, by its accessible name.
 board-setup-edit = set up: { $part }

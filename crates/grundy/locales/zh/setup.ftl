@@ -5,5 +5,18 @@ picture-add-stone = 添一颗石子
 picture-add-square = 添上第 { $row } 行第 { $column } 列的格子
 picture-add-row = 添一行
 picture-add-column = 添一列
+# Node-Kayles: $vertex, the vertex's name (a deleted one put back, or a path's next).
+picture-add-vertex = 添上顶点 { $vertex }
+# Coin rows: $coin, the new coin's number, from 1.
+picture-add-coin = 添上硬币 { $coin }，反面
+# Turning Corners: $x, $y, the cell's coordinates, from 0.
+picture-add-corner-head = 在 ({ $x }, { $y }) 放一枚正面朝上的硬币
+# Green Hackenbush: a new stalk of one edge on the ground, or an edge up from $vertex.
+picture-add-stalk = 在地面上添一根茎
+picture-add-edge = 从顶点 { $vertex } 向上添一条边
+# Staircase Nim: $step, the step's number, from 1 at the bottom.
+picture-add-step-coin = 在第 { $step } 级台阶上添一枚硬币
+picture-add-step = 添一级台阶
+
 # $part: the part clicked, by its accessible name.
 board-setup-edit = 摆局面：{ $part }

@@ -498,6 +498,11 @@ impl Teaching for Chomp {
         (after.iter().map(|&l| u64::from(l)).sum::<u64>() <= MAX_SQUARES).then_some(after)
     }
 
+    /// A bar of three rows of three.
+    fn setup_default(&self) -> Option<Vec<u32>> {
+        Some(vec![3, 3, 3])
+    }
+
     fn move_marks(&self, rows: &Vec<u32>, to: &[Vec<u32>]) -> Option<MoveMarks> {
         let [after] = to else { return None };
         let mut eaten = Vec::new();

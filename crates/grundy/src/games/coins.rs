@@ -450,6 +450,42 @@ impl Teaching for Coins {
         })
     }
 
+    /// The row and a place after its last coin: clicking a coin turns it over, clicking the
+    /// place adds a coin showing tails (which changes no value until it is turned).
+    fn setup_picture(&self, row: &Vec<bool>) -> Option<Picture> {
+        let mut picture = self.picture(row)?;
+        let coins = row.len() as u32;
+        if row.len() < MAX_COINS && picture.parts.len() < MAX_PARTS {
+            picture.width = coins + 1;
+            picture.parts.push(Part::cell(
+                format!("c{coins}"),
+                PartKind::Slot,
+                coins,
+                0,
+                tr!("picture-add-coin", coin = coins + 1),
+            ));
+        }
+        Some(picture)
+    }
+
+    fn setup_edit(&self, row: &Vec<bool>, part: &str) -> Option<Vec<bool>> {
+        let index: usize = part.strip_prefix('c')?.parse().ok()?;
+        let mut after = row.clone();
+        if index < row.len() {
+            after[index] = !after[index];
+        } else if index == row.len() && row.len() < MAX_COINS {
+            after.push(false);
+        } else {
+            return None;
+        }
+        Some(after)
+    }
+
+    /// Heads on coins 1 and 4: `1001`.
+    fn setup_default(&self) -> Option<Vec<bool>> {
+        Some(vec![true, false, false, true])
+    }
+
     fn explain(&self, row: &Vec<bool>) -> Result<String, GameError> {
         let term = self.format_term(std::slice::from_ref(row));
         let heads: Vec<usize> = Self::heads(row).collect();

@@ -23,7 +23,7 @@ use super::{MAX_LISTED_OPTIONS, check_listing, too_many_options};
 use crate::budget::Budget;
 use crate::budget::tr;
 use crate::expr::{ParseError, Token};
-use crate::picture::{MAX_PARTS, MoveMarks, Part, PartKind, Picture, cell_id};
+use crate::picture::{MAX_PARTS, MoveMarks, Part, PartKind, Picture, cell_id, parse_cell_id};
 use crate::{Family, Game, GameError, Nimber, Notation, Teaching};
 
 /// A head's coordinates `(x, y)`.
@@ -343,6 +343,49 @@ impl Teaching for Corners {
             anchor: vec![id(x, y)?, id(a, b)?],
             touched: vec![id(a, b)?, id(x, b)?, id(a, y)?, id(x, y)?],
         })
+    }
+
+    /// The board and places for a new column at its right and a new row below: clicking a
+    /// coin turns it over, clicking a place puts a head there and grows the board to it. The
+    /// last head stays (a board without heads is no position: remove the component instead).
+    fn setup_picture(&self, heads: &Vec<Cell>) -> Option<Picture> {
+        let mut picture = self.picture(heads)?;
+        let (width, height) = (picture.width, picture.height);
+        let places: Vec<(u32, u32)> = (0..=height)
+            .map(|y| (width, y))
+            .chain((0..width).map(|x| (x, height)))
+            .collect();
+        if picture.parts.len() + places.len() <= MAX_PARTS && heads.len() < MAX_HEADS {
+            picture.width += 1;
+            picture.height += 1;
+            for (x, y) in places {
+                let label = tr!("picture-add-corner-head", x = x, y = y);
+                picture
+                    .parts
+                    .push(Part::cell(cell_id(y, x), PartKind::Slot, x, y, label));
+            }
+        }
+        Some(picture)
+    }
+
+    fn setup_edit(&self, heads: &Vec<Cell>, part: &str) -> Option<Vec<Cell>> {
+        let (y, x) = parse_cell_id(part)?;
+        let cell = (u64::from(x), u64::from(y));
+        let mut after = heads.clone();
+        match after.binary_search(&cell) {
+            Ok(_) if after.len() == 1 => return None,
+            Ok(index) => {
+                after.remove(index);
+            }
+            Err(_) if after.len() >= MAX_HEADS => return None,
+            Err(index) => after.insert(index, cell),
+        }
+        Some(after)
+    }
+
+    /// Heads at (1, 2) and (2, 2), worth 1 ⊗ 2 ⊕ 2 ⊗ 2 = 2 ⊕ 3 = 1.
+    fn setup_default(&self) -> Option<Vec<Cell>> {
+        Some(vec![(1, 2), (2, 2)])
     }
 
     fn explain(&self, heads: &Vec<Cell>) -> Result<String, GameError> {

@@ -753,6 +753,11 @@ impl Teaching for Cram {
         Some(grown)
     }
 
+    /// An empty board of three rows of three.
+    fn setup_default(&self) -> Option<CramBoard> {
+        CramBoard::empty(3, 3).ok()
+    }
+
     fn move_marks(&self, board: &CramBoard, to: &[CramBoard]) -> Option<MoveMarks> {
         let [after] = to else { return None };
         let mut filled = Vec::new();

@@ -296,9 +296,12 @@ struct Line {
     copy: usize,
 }
 
-/// A graph laid out on the ground: each edge's line, the ground's row, the width.
+/// A graph laid out on the ground: each edge's line, each vertex's cell, the ground's row, the
+/// width.
 struct Layout {
     lines: Vec<Line>,
+    /// The cell of each vertex but the ground, by vertex number.
+    spots: Vec<(u64, [u32; 2])>,
     ground: u32,
     width: u32,
 }
@@ -409,8 +412,15 @@ fn layout(edges: &[Edge]) -> Layout {
         })
         .max()
         .unwrap_or(0);
+    let mut spots: Vec<(u64, [u32; 2])> = depth
+        .keys()
+        .filter(|&&v| v != 0)
+        .map(|&v| (v, at(v)))
+        .collect();
+    spots.sort_unstable();
     Layout {
         lines,
+        spots,
         ground,
         width: (2 * next.max(1) + 1).max(widest + 1),
     }
@@ -551,6 +561,65 @@ impl Teaching for Hackenbush {
             .map(|i| format!("e{i}"))
             .collect();
         Some(MoveMarks::at(format!("e{cut}"), touched))
+    }
+
+    /// The graph with a place on each vertex and one at the end of the ground: clicking an
+    /// edge removes it with whatever falls with it (as a cut does; the last edge stays, since a
+    /// graph with no edge is no position), clicking a vertex's place grows an edge up from it
+    /// to a new vertex, and the ground's place plants a new stalk of one edge.
+    fn setup_picture(&self, edges: &Vec<Edge>) -> Option<Picture> {
+        let mut picture = self.picture(edges)?;
+        let drawn = layout(edges);
+        if edges.len() >= MAX_EDGES || picture.parts.len() + drawn.spots.len() + 1 > MAX_PARTS {
+            return Some(picture);
+        }
+        let end = [picture.width, drawn.ground];
+        picture.width += 1;
+        picture.parts[0].to = Some(end);
+        picture.parts.push(Part::cell(
+            "n0".to_string(),
+            PartKind::Slot,
+            end[0],
+            end[1],
+            tr!("picture-add-stalk"),
+        ));
+        for (v, [x, y]) in drawn.spots {
+            let label = tr!("picture-add-edge", vertex = v);
+            picture
+                .parts
+                .push(Part::cell(format!("n{v}"), PartKind::Slot, x, y, label));
+        }
+        Some(picture)
+    }
+
+    fn setup_edit(&self, edges: &Vec<Edge>, part: &str) -> Option<Vec<Edge>> {
+        if let Some(index) = part.strip_prefix('e') {
+            let cut: usize = index.parse().ok()?;
+            if cut >= edges.len() {
+                return None;
+            }
+            return after_cut(edges, cut).pop();
+        }
+        let v: u64 = part.strip_prefix('n')?.parse().ok()?;
+        let known = edges.iter().any(|&(a, b)| a == v || b == v);
+        if (v != 0 && !known) || edges.len() >= MAX_EDGES {
+            return None;
+        }
+        let new = edges
+            .iter()
+            .map(|&(_, b)| b)
+            .max()
+            .unwrap_or(0)
+            .checked_add(1)?;
+        let mut grown = edges.clone();
+        grown.push((v, new));
+        grown.sort_unstable();
+        Some(grown)
+    }
+
+    /// A tree of three edges: a stalk whose top forks, `0-1,1-2,1-3`, worth 1.
+    fn setup_default(&self) -> Option<Vec<Edge>> {
+        Some(vec![(0, 1), (1, 2), (1, 3)])
     }
 
     fn explain(&self, edges: &Vec<Edge>) -> Result<String, GameError> {

@@ -69,6 +69,24 @@ pub use wythoff::{Wythoff, WythoffPosition, floor_phi, wythoff_partner};
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 
+/// The families that have a set-up editor, each as the editor offers it for a new component
+/// of a sum ([`Teaching::setup_default`](crate::Teaching::setup_default)): coin rows as
+/// Turtles, graphs of Node-Kayles generated, never read from a file.
+pub(crate) fn editable_families() -> Vec<std::sync::Arc<dyn crate::AnyFamily>> {
+    vec![
+        std::sync::Arc::new(Nim),
+        std::sync::Arc::new(Chomp::default()),
+        std::sync::Arc::new(Cram::default()),
+        std::sync::Arc::new(Wythoff),
+        std::sync::Arc::new(NodeKayles::reading_files(false)),
+        std::sync::Arc::new(Coins::new(CoinRule::Turtles)),
+        std::sync::Arc::new(Corners),
+        std::sync::Arc::new(Hackenbush),
+        std::sync::Arc::new(Northcott),
+        std::sync::Arc::new(Staircase),
+    ]
+}
+
 use crate::GameError;
 use crate::budget::tr;
 use crate::expr::{ParseError, Token};

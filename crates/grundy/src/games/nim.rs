@@ -135,6 +135,11 @@ impl Teaching for Nim {
             std::cmp::Ordering::Greater => None,
         }
     }
+
+    /// A heap of three.
+    fn setup_default(&self) -> Option<BigUint> {
+        Some(BigUint::from(3u32))
+    }
 }
 
 impl Family for Nim {

@@ -624,6 +624,81 @@ impl Teaching for NodeKayles {
         let touched = vertices(removed).map(|u| format!("v{u}")).collect();
         Some(MoveMarks::at(format!("v{v}"), touched))
     }
+
+    /// The vertices left, and a place where each deleted vertex was: clicking a vertex
+    /// deletes it alone (its neighbours stay), clicking a place puts its vertex back. A path
+    /// has one more place after its last vertex, which lengthens it by a vertex.
+    fn setup_picture(&self, position: &KaylesPosition) -> Option<Picture> {
+        let graph = &position.graph;
+        let mut picture = self.picture(position)?;
+        let at = graph.layout();
+        let mut places: Vec<(usize, String, [u32; 2])> = vertices(graph.all() & !position.present)
+            .map(|v| (v, graph.names[v].clone(), at[v]))
+            .collect();
+        if let Some(n) = growing_path(graph) {
+            places.push((n, (n + 1).to_string(), path_cell(n as u32)));
+        }
+        if picture.parts.len() + places.len() > MAX_PARTS {
+            return None;
+        }
+        for (v, name, [x, y]) in places {
+            picture.width = picture.width.max(x + 1);
+            picture.height = picture.height.max(y + 1);
+            let label = tr!("picture-add-vertex", vertex = name);
+            picture
+                .parts
+                .push(Part::cell(format!("v{v}"), PartKind::Slot, x, y, label));
+        }
+        Some(picture)
+    }
+
+    fn setup_edit(&self, position: &KaylesPosition, part: &str) -> Option<KaylesPosition> {
+        let v: usize = part.strip_prefix('v')?.parse().ok()?;
+        let graph = &position.graph;
+        if v < graph.names.len() {
+            return Some(KaylesPosition {
+                graph: Arc::clone(graph),
+                present: position.present ^ 1 << v,
+            });
+        }
+        // The place after a path's end: the path one longer, its deleted vertices kept.
+        let n = growing_path(graph).filter(|&n| n == v)?;
+        let longer = KaylesGraph::from_spec(&format!("path:{}", n + 1), false).ok()?;
+        Some(KaylesPosition {
+            graph: Arc::new(longer),
+            present: position.present | 1 << n,
+        })
+    }
+
+    /// A path of five vertices (Dawson's Chess).
+    fn setup_default(&self) -> Option<KaylesPosition> {
+        let graph = Arc::new(KaylesGraph::from_spec("path:5", false).ok()?);
+        Some(KaylesPosition {
+            present: graph.all(),
+            graph,
+        })
+    }
+}
+
+/// For a path the set-up editor may lengthen (`path:N` with fewer than [`MAX_VERTICES`]
+/// vertices), its number of vertices `N`, which is the index of the vertex it would gain.
+fn growing_path(graph: &KaylesGraph) -> Option<usize> {
+    let (kind, argument) = graph.spec.split_once(':')?;
+    let n: usize = argument.trim().parse().ok()?;
+    (kind.trim() == "path" && n == graph.names.len() && n < MAX_VERTICES).then_some(n)
+}
+
+/// Where vertex `v` (from 0) of a path is drawn: a long path winds back and forth in rows of
+/// [`PATH_ROW`], each row starting under the end of the one above, so its edges stay short and
+/// the picture wide enough.
+fn path_cell(v: u32) -> [u32; 2] {
+    let (row, along) = (v / PATH_ROW, v % PATH_ROW);
+    let column = if row % 2 == 0 {
+        along
+    } else {
+        PATH_ROW - 1 - along
+    };
+    [2 * column, 2 * row]
 }
 
 impl KaylesGraph {
@@ -635,19 +710,7 @@ impl KaylesGraph {
         let (kind, argument) = self.spec.split_once(':').unwrap_or((&self.spec, ""));
         let size = |text: &str| text.trim().parse::<u32>().unwrap_or(1).max(1);
         if kind.trim() == "path" {
-            // A long path winds back and forth in rows of PATH_ROW, each row starting under
-            // the end of the one above, so its edges stay short and the picture wide enough.
-            return (0..count as u32)
-                .map(|v| {
-                    let (row, along) = (v / PATH_ROW, v % PATH_ROW);
-                    let column = if row % 2 == 0 {
-                        along
-                    } else {
-                        PATH_ROW - 1 - along
-                    };
-                    [2 * column, 2 * row]
-                })
-                .collect();
+            return (0..count as u32).map(path_cell).collect();
         }
         let columns = match kind.trim() {
             "ladder" => Some(size(argument)),

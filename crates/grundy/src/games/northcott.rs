@@ -25,7 +25,7 @@ use num_traits::{One, ToPrimitive, Zero};
 use super::listable;
 use crate::budget::tr;
 use crate::expr::{ParseError, Token};
-use crate::picture::{MAX_PARTS, MoveMarks, Part, PartKind, Picture, cell_id};
+use crate::picture::{MAX_PARTS, MoveMarks, Part, PartKind, Picture, cell_id, parse_cell_id};
 use crate::{Family, Game, GameError, Notation, Teaching};
 
 /// One row: the columns of the white and black pieces, and the row's width (all from 1).
@@ -227,6 +227,63 @@ impl Teaching for Northcott {
         Some(MoveMarks {
             anchor: marks.clone(),
             touched: marks,
+        })
+    }
+
+    /// The row and a place for one more column at its right: clicking an empty square moves
+    /// the piece nearer to it there (black when both are as near), which sets the gap between
+    /// the pieces; clicking the place widens the row. The other rows of a board are the sum's
+    /// other components.
+    fn setup_picture(&self, row: &NorthcottRow) -> Option<Picture> {
+        let mut picture = self.picture(row)?;
+        let width = picture.parts.len() as u32;
+        if picture.parts.len() < MAX_PARTS {
+            picture.width = width + 1;
+            picture.parts.push(Part::cell(
+                cell_id(0, width),
+                PartKind::Slot,
+                width,
+                0,
+                tr!("picture-add-column"),
+            ));
+        }
+        Some(picture)
+    }
+
+    fn setup_edit(&self, row: &NorthcottRow, part: &str) -> Option<NorthcottRow> {
+        let (0, index) = parse_cell_id(part)? else {
+            return None;
+        };
+        let column = BigUint::from(index) + 1u32;
+        if column == row.white || column == row.black || column > &row.width + 1u32 {
+            return None;
+        }
+        let mut after = row.clone();
+        if column > row.width {
+            after.width = column;
+            return Some(after);
+        }
+        let distance = |piece: &BigUint| {
+            if *piece > column {
+                piece - &column
+            } else {
+                &column - piece
+            }
+        };
+        if distance(&row.white) < distance(&row.black) {
+            after.white = column;
+        } else {
+            after.black = column;
+        }
+        Some(after)
+    }
+
+    /// White on column 2 and black on column 6 of a row of 8: a gap of 3.
+    fn setup_default(&self) -> Option<NorthcottRow> {
+        Some(NorthcottRow {
+            white: 2u32.into(),
+            black: 6u32.into(),
+            width: 8u32.into(),
         })
     }
 

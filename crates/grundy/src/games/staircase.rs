@@ -206,6 +206,88 @@ impl Teaching for Staircase {
         Some(MoveMarks::at(format!("s{index}-{left}"), touched))
     }
 
+    /// The staircase with a place above each pile and a place for a new step at the top:
+    /// clicking coin `k` of a step leaves `k` coins there (as Nim's stones), clicking the place
+    /// above a pile adds a coin to it, clicking the top step takes it away with its coins, and
+    /// the new step's place adds an empty step.
+    fn setup_picture(&self, steps: &Vec<BigUint>) -> Option<Picture> {
+        let mut picture = self.picture(steps)?;
+        let piles: Vec<u32> = steps.iter().map(|c| c.to_u32()).collect::<Option<_>>()?;
+        let count = piles.len() as u32;
+        let mut places: Vec<(String, u32, u32, String)> = (0..count)
+            .zip(&piles)
+            .filter(|&(_, &pile)| pile < MAX_COINS_DRAWN)
+            .map(|(index, &pile)| {
+                let label = tr!("picture-add-step-coin", step = index + 1);
+                (format!("s{index}-{pile}"), index, pile, label)
+            })
+            .collect();
+        places.push((format!("t{count}"), count, 0, tr!("picture-add-step")));
+        if picture.parts.len() + places.len() > MAX_PARTS {
+            return Some(picture);
+        }
+        // Room above every pile for its place, and for the new step: the steps keep their
+        // shape, lowered by the rows added.
+        let height = (0..count)
+            .zip(&piles)
+            .map(|(index, &pile)| index + pile + 2)
+            .chain([count + 1, picture.height])
+            .max()
+            .unwrap_or(1);
+        let lower = height - picture.height;
+        for part in &mut picture.parts {
+            part.y += lower;
+        }
+        picture.height = height;
+        picture.width = count + 1;
+        for (id, index, pile, label) in places {
+            // A coin's place is above the pile on its step; the new step's place is the step.
+            let floor = height - 1 - index;
+            let y = if id.starts_with('t') {
+                floor
+            } else {
+                floor - 1 - pile
+            };
+            picture
+                .parts
+                .push(Part::cell(id, PartKind::Slot, index, y, label));
+        }
+        Some(picture)
+    }
+
+    fn setup_edit(&self, steps: &Vec<BigUint>, part: &str) -> Option<Vec<BigUint>> {
+        let mut after = steps.clone();
+        if let Some(step) = part.strip_prefix('t') {
+            let index: usize = step.parse().ok()?;
+            match index.checked_add(1)?.cmp(&steps.len()) {
+                // The top step: taken away with its coins.
+                std::cmp::Ordering::Equal => {
+                    after.pop();
+                }
+                // The place above the top: a new, empty step.
+                std::cmp::Ordering::Greater if index == steps.len() => {
+                    after.push(BigUint::zero());
+                }
+                _ => return None,
+            }
+            return Some(after);
+        }
+        let (step, coin) = part.strip_prefix('s')?.split_once('-')?;
+        let (index, coin): (usize, u32) = (step.parse().ok()?, coin.parse().ok()?);
+        let pile = steps.get(index)?.to_u32()?;
+        after[index] = match coin.cmp(&pile) {
+            std::cmp::Ordering::Less => BigUint::from(coin),
+            std::cmp::Ordering::Equal => BigUint::from(pile + 1),
+            std::cmp::Ordering::Greater => return None,
+        };
+        Some(after)
+    }
+
+    /// Two coins on step 1, one on step 2 and three on step 3: worth 2 ⊕ 3 = 1.
+    fn setup_default(&self) -> Option<Vec<BigUint>> {
+        Some([2u32, 1, 3].into_iter().map(BigUint::from).collect())
+    }
+
     fn explain(&self, steps: &Vec<BigUint>) -> Result<String, GameError> {
         let term = self.format_term(std::slice::from_ref(steps));
         let odd: Vec<String> = steps

@@ -418,6 +418,11 @@ impl Teaching for Wythoff {
         (here != (a.clone(), b.clone())).then_some(here)
     }
 
+    /// The queen on (3, 4).
+    fn setup_default(&self) -> Option<WythoffPosition> {
+        Some((BigUint::from(3u32), BigUint::from(4u32)))
+    }
+
     fn move_marks(&self, (a, b): &WythoffPosition, to: &[WythoffPosition]) -> Option<MoveMarks> {
         let [(x, y)] = to else { return None };
         let (a, b, x, y) = (a.to_u32()?, b.to_u32()?, x.to_u32()?, y.to_u32()?);

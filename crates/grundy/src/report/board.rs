@@ -40,6 +40,30 @@ pub struct BoardReport {
     pub moves: Vec<BoardMove>,
     /// Why some moves are not listed (too many), if so.
     pub moves_unlisted: Option<String>,
+    /// In the set-up editor's report ([`BoardReport::setup`]): the components a teacher may
+    /// add to the sum, one per family with an editor (those of the sum first, with their
+    /// parameters); empty in a board report.
+    pub additions: Vec<SetupAddition>,
+}
+
+/// A component the set-up editor offers to add, and the position adding it sets up.
+///
+/// ```
+/// use grundy::report::board::BoardReport;
+/// let report = BoardReport::setup(&grundy::parse("coins[ruler](101)").unwrap());
+/// assert_eq!(report.additions[0].family, "coins[ruler]"); // the sum's own family first
+/// let nim = report.additions.iter().find(|a| a.family == "nim").unwrap();
+/// assert_eq!(nim.to, format!("coins[ruler](101) + {}", nim.expr));
+/// ```
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct SetupAddition {
+    /// The family, parameters included (`coins[turtles]`).
+    pub family: String,
+    /// The component added, as an expression: the family's default position.
+    pub expr: String,
+    /// The whole position with it added.
+    pub to: String,
 }
 
 /// One component and its picture.
@@ -50,6 +74,13 @@ pub struct ComponentPicture {
     pub expr: String,
     /// Its picture, or null when its family draws none or it is too large to draw.
     pub picture: Option<Picture>,
+    /// Whether the set-up editor ([`BoardReport::setup`]) draws it: a page offers its set-up
+    /// switch when some component has one, and asks for the editor only when it is turned on.
+    pub editor: bool,
+    /// In the set-up editor's report: the whole position without this component, which a
+    /// page's button to remove it sets up; null in a board report, or when it is the only
+    /// component (nothing would be left to write).
+    pub without: Option<String>,
 }
 
 /// A move on a picture.
@@ -113,7 +144,12 @@ impl BoardReport {
             .components()
             .map(|component| (component.expression(), component.setup_board()))
             .collect();
-        BoardReport::assemble(position, boards, &HashSet::new())
+        let mut report = BoardReport::assemble(position, boards, &HashSet::new());
+        for (index, component) in report.components.iter_mut().enumerate() {
+            component.without = position.without(index).map(|sum| sum.to_string());
+        }
+        report.additions = setup_additions(position);
+        report
     }
 
     /// The report of `position` from its components' pictures and moves, the moves to the
@@ -126,11 +162,15 @@ impl BoardReport {
         let mut components = Vec::new();
         let mut moves = Vec::new();
         let mut moves_unlisted = None;
+        let has_editor: Vec<bool> = position.components().map(|c| c.has_editor()).collect();
         for (index, (expr, board)) in boards.into_iter().enumerate() {
+            let editor = has_editor[index];
             let Some(board) = board else {
                 components.push(ComponentPicture {
                     expr,
                     picture: None,
+                    editor,
+                    without: None,
                 });
                 continue;
             };
@@ -153,6 +193,8 @@ impl BoardReport {
             components.push(ComponentPicture {
                 expr,
                 picture: Some(board.picture),
+                editor,
+                without: None,
             });
         }
         BoardReport {
@@ -160,6 +202,29 @@ impl BoardReport {
             components,
             moves,
             moves_unlisted,
+            additions: Vec::new(),
         }
     }
+}
+
+/// The components the set-up editor offers to add to `position`: the default position of each
+/// family with an editor, the families of the sum's own components first (so a row of Ruler
+/// coins offers Ruler), each family once.
+fn setup_additions(position: &Sum) -> Vec<SetupAddition> {
+    let own = position.components().map(|component| component.family());
+    let mut seen = HashSet::new();
+    own.chain(crate::games::editable_families())
+        .filter_map(|family| {
+            let family_name = family.name();
+            if !seen.insert(family_name.clone()) {
+                return None;
+            }
+            let added = family.setup_default()?;
+            Some(SetupAddition {
+                family: family_name,
+                expr: added.expression(),
+                to: position.plus(added).to_string(),
+            })
+        })
+        .collect()
 }

@@ -1,7 +1,13 @@
 //! The set-up editor against the expressions it writes: every click of a component's set-up
 //! picture is an edit to a position whose expression reads back as the same position, and the
 //! edits do what the editor promises (Nim's stones, Chomp's bar kept a bar, Cram's cells
-//! toggled, Wythoff's queen set).
+//! toggled, Wythoff's queen set; Node-Kayles's vertices toggled and paths lengthened, coins
+//! turned, Turning Corners' heads set, Hackenbush's edges cut and grown, Northcott's gaps set,
+//! Staircase Nim's coins and steps). The positions set up on the families of the second batch
+//! are valued by the solver from the definition as well, so an editor cannot set up a position
+//! its family misvalues. The editor also removes a component and adds one of each family
+//! ([`BoardReport::setup`]'s `without` and `additions`), and the board report says which
+//! components have an editor, so a page asks for the editor only when it is wanted.
 
 use std::collections::HashSet;
 
@@ -162,4 +168,274 @@ fn the_queen_is_set_on_any_square() {
             .iter()
             .any(|(p, _, to)| p == "r0c0" && to == "wythoff(0,0)")
     );
+}
+
+/// One small component of a family whose editor came second (Node-Kayles, coin rows, Turning
+/// Corners, Green Hackenbush, Northcott, Staircase Nim), as an expression: small enough for
+/// the solver to value every position set up from it by the definition.
+fn drawn_component() -> impl Strategy<Value = String> {
+    let kayles = (
+        prop_oneof![
+            (1u32..8).prop_map(|n| (format!("path:{n}"), n)),
+            (3u32..7).prop_map(|n| (format!("cycle:{n}"), n)),
+            (1u32..3, 1u32..4).prop_map(|(r, c)| (format!("grid:{r}x{c}"), r * c)),
+            (2u32..5).prop_map(|n| (format!("star:{n}"), n + 1)),
+        ],
+        proptest::collection::vec(proptest::bool::ANY, 8),
+    )
+        .prop_map(|((spec, n), deleted)| {
+            let gone: Vec<String> = (1..=n)
+                .filter(|&v| deleted[v as usize - 1])
+                .map(|v| v.to_string())
+                .collect();
+            if gone.is_empty() {
+                format!("nodekayles({spec})")
+            } else {
+                format!("nodekayles({spec} - {})", gone.join(" "))
+            }
+        });
+    let coins = (
+        prop_oneof![Just("turtles"), Just("mock"), Just("ruler"), Just("run[2]")],
+        proptest::collection::vec(proptest::bool::ANY, 1..7),
+    )
+        .prop_map(|(rule, row)| {
+            let row: String = row.iter().map(|&h| if h { '1' } else { '0' }).collect();
+            format!("coins[{rule}]({row})")
+        });
+    let corners = proptest::collection::btree_set((0u32..3, 0u32..3), 1..4).prop_map(|heads| {
+        let heads: Vec<String> = heads.iter().map(|(x, y)| format!("{x}:{y}")).collect();
+        format!("corners({})", heads.join(","))
+    });
+    // A tree grown vertex by vertex from the ground, and maybe an edge closing a cycle.
+    let hackenbush = (
+        proptest::collection::vec(0usize..8, 1..5),
+        proptest::option::of((0u64..5, 0u64..5)),
+    )
+        .prop_map(|(parents, extra)| {
+            let mut edges: Vec<(u64, u64)> = (0..parents.len())
+                .map(|i| ((parents[i] % (i + 1)) as u64, i as u64 + 1))
+                .collect();
+            if let Some((a, b)) = extra {
+                let top = parents.len() as u64;
+                edges.push((a.min(top), b.min(top)));
+            }
+            let edges: Vec<String> = edges.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+            format!("hackenbush({})", edges.join(","))
+        });
+    let northcott = (2u32..7, 1u32..7, 1u32..7)
+        .prop_filter("two squares", |(n, w, b)| w != b && w <= n && b <= n)
+        .prop_map(|(n, w, b)| format!("northcott({w}:{b}:{n})"));
+    let staircase = proptest::collection::vec(0u32..4, 0..4).prop_map(|steps| {
+        let steps: Vec<String> = steps.iter().map(u32::to_string).collect();
+        format!("staircase({})", steps.join(","))
+    });
+    prop_oneof![kayles, coins, corners, hackenbush, northcott, staircase]
+}
+
+/// The value of the sum `expr` by the definition: the solver over its components' own moves,
+/// nim-added.
+fn value_by_solver(expr: &str) -> u64 {
+    let mut solver = grundy::Solver::new(grundy::family::ComponentGame);
+    grundy::parse(expr)
+        .unwrap()
+        .components()
+        .map(|c| {
+            let node = grundy::family::ComponentNode::new(c.clone());
+            solver.nimber(&node).unwrap().0
+        })
+        .fold(0, |acc, value| acc ^ value)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    /// On every family with an editor of its own file: each click is a part of the picture and
+    /// an edit that changes the position, writes an expression that reads back as the position
+    /// set up, and sets up a position the library values as the solver does by the definition.
+    #[test]
+    fn every_family_sets_up_positions_that_read_back_and_are_valued_right(expr in drawn_component()) {
+        let position = grundy::parse(&expr).unwrap();
+        let report = BoardReport::setup(&position);
+        prop_assert!(report.components[0].editor);
+        let picture = report.components[0].picture.as_ref().expect("an editor");
+        let ids: HashSet<&str> = picture.parts.iter().map(|p| p.id.as_str()).collect();
+        prop_assert_eq!(ids.len(), picture.parts.len(), "part ids are unique");
+        prop_assert!(!report.moves.is_empty(), "{} has no edit", expr);
+        // Every place a click adds to does something.
+        for slot in picture.parts.iter().filter(|p| p.kind == PartKind::Slot) {
+            prop_assert!(report.moves.iter().any(|m| m.anchor == [slot.id.clone()]), "{} in {}", slot.id, expr);
+        }
+        for edit in &report.moves {
+            prop_assert!(ids.contains(edit.anchor[0].as_str()));
+            prop_assert_ne!(&edit.to, &report.expr);
+            let after = grundy::parse(&edit.to).unwrap();
+            prop_assert_eq!(after.to_string(), edit.to.clone());
+            prop_assert!(BoardReport::setup(&after).components[0].picture.is_some());
+            let value = after.nimber().unwrap();
+            prop_assert_eq!(value, value_by_solver(&edit.to).into(), "{}", edit.to);
+        }
+    }
+}
+
+/// The edit a click on `part` of `expr`'s editor makes, as the whole expression, if any.
+fn edit_to(expr: &str, part: &str) -> Option<String> {
+    edits(expr)
+        .into_iter()
+        .find(|(p, _, _)| p == part)
+        .map(|(_, _, to)| to)
+}
+
+#[test]
+fn node_kayles_vertices_toggle_and_paths_grow() {
+    // A vertex clicked is deleted alone; its place puts it back.
+    assert_eq!(
+        edit_to("nodekayles(grid:2x3)", "v4").as_deref(),
+        Some("nodekayles(grid:2x3 - 5)")
+    );
+    assert_eq!(
+        edit_to("nodekayles(grid:2x3 - 2 5)", "v4").as_deref(),
+        Some("nodekayles(grid:2x3 - 2)")
+    );
+    assert_eq!(
+        edits("nodekayles(cycle:5 - 3)")
+            .into_iter()
+            .find(|(p, _, _)| p == "v2")
+            .map(|(_, kind, to)| (kind, to)),
+        Some((PartKind::Slot, "nodekayles(cycle:5)".to_string()))
+    );
+    // A path gains a vertex at its end, its deleted vertices kept.
+    assert_eq!(
+        edit_to("nodekayles(path:4 - 2)", "v4").as_deref(),
+        Some("nodekayles(path:5 - 2)")
+    );
+    assert_eq!(edit_to("nodekayles(cycle:5)", "v5"), None);
+}
+
+#[test]
+fn coins_turn_over_and_the_row_grows() {
+    assert_eq!(
+        edit_to("coins[mock](101)", "c1").as_deref(),
+        Some("coins[mock](111)")
+    );
+    assert_eq!(
+        edit_to("coins[mock](101)", "c0").as_deref(),
+        Some("coins[mock](001)")
+    );
+    assert_eq!(
+        edit_to("coins[mock](101)", "c3").as_deref(),
+        Some("coins[mock](1010)")
+    );
+}
+
+#[test]
+fn corners_boards_grow_to_a_new_head_and_keep_their_last_one() {
+    assert_eq!(
+        edit_to("corners(1:1)", "r2c0").as_deref(),
+        Some("corners(0:2,1:1)")
+    );
+    assert_eq!(
+        edit_to("corners(1:1,2:0)", "r0c2").as_deref(),
+        Some("corners(1:1)")
+    );
+    assert_eq!(edit_to("corners(1:1)", "r1c1"), None);
+}
+
+#[test]
+fn hackenbush_edges_are_cut_and_grown() {
+    // Cutting the ground edge of a stalk takes the whole stalk; another stalk stays.
+    let expr = "hackenbush(0-1,0-3,1-2)";
+    assert_eq!(edit_to(expr, "e0").as_deref(), Some("hackenbush(0-3)"));
+    assert_eq!(edit_to(expr, "e2").as_deref(), Some("hackenbush(0-1,0-3)"));
+    // A new stalk on the ground, an edge up from vertex 1: each to a new vertex.
+    assert_eq!(
+        edit_to(expr, "n0").as_deref(),
+        Some("hackenbush(0-1,0-3,0-4,1-2)")
+    );
+    assert_eq!(
+        edit_to(expr, "n1").as_deref(),
+        Some("hackenbush(0-1,0-3,1-2,1-4)")
+    );
+    // The last edge stays: a graph without edges is no position.
+    assert_eq!(edit_to("hackenbush(0-1)", "e0"), None);
+}
+
+#[test]
+fn northcott_squares_set_the_gap() {
+    // White on 2, black on 6 of 8: a square moves the piece nearer to it.
+    let expr = "northcott(2:6:8)";
+    assert_eq!(edit_to(expr, "r0c4").as_deref(), Some("northcott(2:5:8)"));
+    assert_eq!(edit_to(expr, "r0c0").as_deref(), Some("northcott(1:6:8)"));
+    assert_eq!(edit_to(expr, "r0c7").as_deref(), Some("northcott(2:8:8)"));
+    // Halfway between them: black moves.
+    assert_eq!(edit_to(expr, "r0c3").as_deref(), Some("northcott(2:4:8)"));
+    // The place at the end widens the row; the pieces stay.
+    assert_eq!(edit_to(expr, "r0c8").as_deref(), Some("northcott(2:6:9)"));
+    assert_eq!(edit_to(expr, "r0c1"), None);
+}
+
+#[test]
+fn staircase_steps_gain_and_lose_coins_and_steps() {
+    let expr = "staircase(2,0,1)";
+    assert_eq!(edit_to(expr, "s0-0").as_deref(), Some("staircase(0,0,1)"));
+    assert_eq!(edit_to(expr, "s0-2").as_deref(), Some("staircase(3,0,1)"));
+    assert_eq!(edit_to(expr, "s1-0").as_deref(), Some("staircase(2,1,1)"));
+    assert_eq!(edit_to(expr, "t3").as_deref(), Some("staircase(2,0,1,0)"));
+    assert_eq!(edit_to(expr, "t2").as_deref(), Some("staircase(2,0)"));
+    assert_eq!(edit_to(expr, "t0"), None);
+}
+
+#[test]
+fn the_editor_removes_and_adds_components() {
+    let report = BoardReport::setup(&grundy::parse("nim(3,4) + staircase(1,2)").unwrap());
+    let without: Vec<Option<&str>> = report
+        .components
+        .iter()
+        .map(|c| c.without.as_deref())
+        .collect();
+    assert_eq!(
+        without,
+        [
+            Some("nim(4) + staircase(1,2)"),
+            Some("nim(3) + staircase(1,2)"),
+            Some("nim(3,4)")
+        ]
+    );
+    // Every family with an editor is offered once, each addition a position of its own.
+    let families: Vec<&str> = report.additions.iter().map(|a| a.family.as_str()).collect();
+    assert_eq!(
+        families,
+        [
+            "nim",
+            "staircase",
+            "chomp",
+            "cram",
+            "wythoff",
+            "nodekayles",
+            "coins[turtles]",
+            "corners",
+            "hackenbush",
+            "northcott"
+        ]
+    );
+    for addition in &report.additions {
+        let to = grundy::parse(&addition.to).unwrap();
+        assert_eq!(to.to_string(), addition.to);
+        assert_eq!(to.len(), 4, "{}", addition.to);
+        assert!(addition.to.ends_with(&format!(" + {}", addition.expr)));
+        let added = grundy::parse(&addition.expr).unwrap();
+        assert!(BoardReport::setup(&added).components[0].picture.is_some());
+    }
+    // The only component cannot be removed: nothing would be left to write.
+    let alone = BoardReport::setup(&grundy::parse("corners(1:2)").unwrap());
+    assert_eq!(alone.components[0].without, None);
+}
+
+#[test]
+fn the_board_says_which_components_have_an_editor() {
+    let report =
+        BoardReport::of(&grundy::parse("nim(2) + bash[3](4) + northcott(1:3:4)").unwrap()).unwrap();
+    let editors: Vec<bool> = report.components.iter().map(|c| c.editor).collect();
+    assert_eq!(editors, [true, false, true]);
+    assert!(report.additions.is_empty());
+    assert!(report.components.iter().all(|c| c.without.is_none()));
 }
