@@ -57,3 +57,106 @@ test("clicks set up a Chomp bar and a Cram board, and the expression is the posi
   assert.deepEqual(page.problems(), []);
   await page.closeAll();
 });
+
+/** Turns the editor on for `expr` and waits for its places. */
+async function editorOn(page, expr) {
+  await page.goto(`${server.url}/?expr=${encodeURIComponent(expr)}`);
+  await page.locator("#board-setup").check();
+  await page.locator("#position-result .board-picture .slot").first().waitFor();
+}
+
+/** Clicks the part named `name`. */
+async function click(page, name) {
+  await page.getByRole("button", { name, exact: true }).click();
+}
+
+/** Chooses the part named `name` from the keyboard. */
+async function press(page, name) {
+  await page.getByRole("button", { name, exact: true }).focus();
+  await page.keyboard.press("Enter");
+}
+
+test("every family with an editor of its own is set up by clicking and from the keyboard", async () => {
+  const page = await newPage(browser, server.url);
+  // [start, [how, the part's name, the expression it sets up], ...]
+  const cases = [
+    [
+      "nodekayles(path:3)",
+      [click, "vertex 2", "nodekayles(path:3 - 2)"],
+      [press, "add vertex 4", "nodekayles(path:4 - 2)"],
+      [press, "add vertex 2", "nodekayles(path:4)"],
+    ],
+    [
+      "coins[turtles](10)",
+      [click, "coin 2, tails", "coins[turtles](11)"],
+      [press, "add coin 3, tails", "coins[turtles](110)"],
+      [press, "coin 1, heads", "coins[turtles](010)"],
+    ],
+    ["corners(1:1)", [click, "put a head on (2, 0)", "corners(1:1,2:0)"], [press, "coin (1, 1), heads", "corners(2:0)"]],
+    [
+      "hackenbush(0-1)",
+      [click, "add an edge up from vertex 1", "hackenbush(0-1,1-2)"],
+      [press, "add a stalk on the ground", "hackenbush(0-1,0-3,1-2)"],
+      [click, "edge 1–2", "hackenbush(0-1,0-3)"],
+    ],
+    [
+      "northcott(2:6:8)",
+      // As near to both pieces: black moves there, and the gap is 1.
+      [click, "column 4", "northcott(2:4:8)"],
+      [press, "add a column", "northcott(2:4:9)"],
+      [press, "column 9", "northcott(2:9:9)"],
+    ],
+    [
+      "staircase(1,2)",
+      [click, "add a coin on step 1", "staircase(2,2)"],
+      [press, "add a step", "staircase(2,2,0)"],
+      [press, "coin 1 of 2 on step 2", "staircase(2,0,0)"],
+      [click, "step 3", "staircase(2,0)"],
+    ],
+  ];
+  for (const [start, ...edits] of cases) {
+    await editorOn(page, start);
+    for (const [how, name, expr] of edits) {
+      await how(page, name);
+      await shown(page, expr);
+    }
+    // The expression written is the position drawn: its own picture has the same parts.
+    const last = edits.at(-1)[2];
+    const { body: board } = await api(server.url, "/api/board", { expr: last });
+    assert.deepEqual(await drawnParts(page), board.components[0].picture.parts.map((p) => `${p.kind}:${p.id}`).sort(), last);
+  }
+  await page.screenshot({ path: "test-results/setup-families.png", fullPage: true });
+  assert.deepEqual(page.problems(), []);
+  await page.closeAll();
+});
+
+test("the editor removes a component and adds one, and is asked for only when turned on", async () => {
+  const page = await newPage(browser, server.url);
+  const asked = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/setup") asked.push(request.url());
+  });
+  await page.goto(`${server.url}/?expr=${encodeURIComponent("nim(3) + staircase(1)")}`);
+  await page.locator("#board-setup").waitFor();
+  assert.deepEqual(asked, [], "no editor until the switch is turned on");
+  await page.locator("#board-setup").check();
+  await page.locator("#position-result .board-picture .slot").first().waitFor();
+  assert.equal(asked.length, 1);
+  await page.getByRole("button", { name: "Remove nim(3) from the sum", exact: true }).click();
+  await shown(page, "staircase(1)");
+  // The only component left has no button: nothing would be left to write.
+  assert.equal(await page.locator(".board-remove").count(), 0);
+  await page.getByLabel("Add a game:").selectOption({ label: "corners(1:2,2:2)" });
+  await page.locator("#board-add").click();
+  await shown(page, "staircase(1) + corners(1:2,2:2)");
+  assert.equal(await page.locator("#position-result .board-picture").count(), 2);
+  assert.equal(await page.locator(".board-remove").count(), 2);
+  // From the keyboard: Tab to the list, choose, Tab to Add.
+  await page.getByLabel("Add a game:").focus();
+  await page.getByLabel("Add a game:").selectOption({ label: "hackenbush(0-1,1-2,1-3)" });
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await shown(page, "staircase(1) + corners(1:2,2:2) + hackenbush(0-1,1-2,1-3)");
+  assert.deepEqual(page.problems(), []);
+  await page.closeAll();
+});

@@ -76,10 +76,11 @@ function placeOf(part) {
 /**
  * The pictures of `report` with their moves. `onMove(move)` is called with the board move
  * chosen; `winningTo` (a Set of positions) marks the anchors of the moves leading there (the
- * hint), or nothing when null; `howTo` is the caption saying how to click. Returns null when
- * no component is drawn.
+ * hint), or nothing when null; `howTo` is the caption saying how to click; `onRemove(component)`,
+ * when given, is called by the button under each component the report can remove (the set-up
+ * editor's `without`). Returns null when no component is drawn.
  */
-export function renderBoard(report, { onMove, winningTo = null, howTo = t("board-how-to") } = {}) {
+export function renderBoard(report, { onMove, winningTo = null, howTo = t("board-how-to"), onRemove = null } = {}) {
   const drawn = report.components.map((c, i) => ({ ...c, index: i })).filter((c) => c.picture);
   if (!drawn.length) return null;
   let selection = { component: null, ids: [] };
@@ -216,7 +217,11 @@ export function renderBoard(report, { onMove, winningTo = null, howTo = t("board
       parts,
     );
     groups.set(index, group);
-    return h("figure", { class: "board-figure" }, group, h("figcaption", {}, h("code", {}, expr)));
+    const remove =
+      onRemove && component.without
+        ? h("button", { type: "button", class: "board-remove", "aria-label": t("board-setup-remove", { expr }), onclick: () => onRemove(component) }, t("board-setup-remove-button"))
+        : null;
+    return h("figure", { class: "board-figure" }, group, h("figcaption", {}, h("code", {}, expr), remove ? " " : null, remove));
   });
   const undrawn = report.components.filter((c) => !c.picture).map((c) => c.expr);
   return h(

@@ -34,6 +34,7 @@ export default function createPosition(section, app) {
   const result = section.querySelector("#position-result");
   const explainBox = section.querySelector("#position-explain");
   const latestBoard = new Latest();
+  const latestSetup = new Latest();
   const gamesBox = section.querySelector("#games-list");
   const latest = new Latest();
   const latestExplain = new Latest();
@@ -300,41 +301,83 @@ export default function createPosition(section, app) {
   }
 
   /**
+   * The set-up editor's pictures (`/api/setup`): a click on a part or an empty place sets up
+   * the position it makes, a component's button removes it from the sum, and the list below
+   * adds a component of a family with an editor (the library's default position of it).
+   */
+  function renderEditor(editor) {
+    const additions = editor.additions ?? [];
+    const choice = h("select", { id: "board-add-choice" }, additions.map((a) => h("option", { value: a.to }, a.expr)));
+    return h(
+      "div",
+      {},
+      renderBoard(editor, { onMove: (m) => submit(m.to), onRemove: (c) => submit(c.without), howTo: t("board-setup-how-to") }),
+      additions.length
+        ? h(
+            "p",
+            { class: "board-add" },
+            h("label", { for: "board-add-choice" }, t("board-setup-add")),
+            " ",
+            choice,
+            " ",
+            h("button", { type: "button", id: "board-add", onclick: () => submit(choice.value) }, t("board-setup-add-button")),
+          )
+        : null,
+    );
+  }
+
+  /**
    * The position as pictures to click (when its games are drawn): a click plays the move, and
    * the switch marks the winning moves of the answer shown (misère ones in misère play). The
-   * set-up switch turns the pictures into the editor (`/api/setup`): a click on a part or an
-   * empty place sets up the position it makes, and the expression box shows it.
+   * board report says which components have an editor; the set-up switch, offered then, turns
+   * the pictures into the editor, asked for (`/api/setup`) only when it is turned on.
    */
   async function drawBoard(report) {
     const box = result.querySelector(".board-box");
     let board;
-    let editor;
     try {
-      [board, editor] = await latestBoard.run((signal) =>
-        Promise.all([getJson("/api/board", { expr: report.expr }, { signal }), getJson("/api/setup", { expr: report.expr }, { signal })]),
-      ) ?? [];
+      board = await latestBoard.run((signal) => getJson("/api/board", { expr: report.expr }, { signal }));
     } catch {
       return; // The answer stands without its picture.
     }
     if (board === undefined || !box.isConnected) return;
-    const hasEditor = editor.components.some((c) => c.picture);
+    const hasEditor = board.components.some((c) => c.editor);
     if (!hasEditor) settingUp = false;
+    let editor = null;
+    const loadEditor = async () => {
+      try {
+        editor = (await latestSetup.run((signal) => getJson("/api/setup", { expr: report.expr }, { signal }))) ?? null;
+      } catch {
+        editor = null;
+      }
+    };
+    if (settingUp) await loadEditor();
+    if (!box.isConnected) return;
     const winningTo = new Set((report.winning_moves ?? []).map((m) => m.to));
     const hint = h("input", { type: "checkbox", id: "board-hint" });
-    const setup = h("input", { type: "checkbox", id: "board-setup", checked: settingUp });
+    const setup = h("input", { type: "checkbox", id: "board-setup", checked: settingUp && editor !== null });
     const pictures = h("div", {});
     const draw = () => {
-      settingUp = setup.checked;
+      settingUp = setup.checked && editor !== null;
       hint.disabled = settingUp;
       fill(
         pictures,
         settingUp
-          ? renderBoard(editor, { onMove: (m) => submit(m.to), howTo: t("board-setup-how-to") })
+          ? renderEditor(editor)
           : renderBoard(board, { onMove: (m) => playMove(m.to), winningTo: hint.checked ? winningTo : null }),
       );
     };
     hint.addEventListener("change", draw);
-    setup.addEventListener("change", draw);
+    setup.addEventListener("change", async () => {
+      if (setup.checked && editor === null) {
+        setup.disabled = true;
+        await loadEditor();
+        setup.disabled = false;
+        if (!box.isConnected) return;
+        if (editor === null) setup.checked = false;
+      }
+      draw();
+    });
     draw();
     if (!pictures.firstChild) return;
     fill(
