@@ -66,7 +66,7 @@ fn errors_are_in_the_chosen_language_and_keep_their_column() {
             "--misere",
             "--state-limit",
             "10",
-            "nim(1,2) + sub[1,2](4)",
+            "nim(1,2) + chomp(3,3,1)",
         ],
         &[],
     );

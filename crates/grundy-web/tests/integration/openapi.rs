@@ -385,6 +385,12 @@ fn requests() -> Vec<(&'static str, &'static str, String, Option<Value>)> {
     // Misère play decided by Bouton's rule, its remoteness beyond the search.
     let query = format!("/api/eval?expr={}&misere=true", encode("nim(1000000)"));
     requests.push(("get", "/api/eval", query, None));
+    // Misère play of tame games, decided by their genera.
+    let query = format!(
+        "/api/eval?expr={}&misere=true",
+        encode("cram(3,3) + chomp(4,4)")
+    );
+    requests.push(("get", "/api/eval", query, None));
     for route in ["/api/eval", "/api/explain"] {
         requests.push((
             "get",
