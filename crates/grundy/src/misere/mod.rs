@@ -512,8 +512,8 @@ mod tests {
         }
     }
 
-    /// The positions the winning moves lead to, in order.
-    fn results(analysis: &MisereAnalysis) -> Vec<String> {
+    /// The positions the winning moves lead to, in order (also for the forms' tests).
+    pub(super) fn results(analysis: &MisereAnalysis) -> Vec<String> {
         let mut results: Vec<String> = analysis
             .winning_moves
             .iter()

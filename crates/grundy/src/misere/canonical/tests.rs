@@ -3,6 +3,7 @@ use std::collections::HashMap;
 use proptest::prelude::*;
 
 use super::*;
+use crate::misere::tests::results;
 
 /// A position for the brute force: components written as expressions (their moves asked of
 /// the components themselves) and forms (their options read from the table).
@@ -304,17 +305,6 @@ fn small_position() -> impl Strategy<Value = String> {
     ]
 }
 
-/// The positions an analysis's winning moves lead to, sorted.
-fn winning_results(analysis: &MisereAnalysis) -> Vec<String> {
-    let mut results: Vec<String> = analysis
-        .winning_moves
-        .iter()
-        .map(|m| m.to.to_string())
-        .collect();
-    results.sort();
-    results
-}
-
 fn small_sum(parts: usize) -> impl Strategy<Value = String> {
     proptest::collection::vec(small_position(), 1..=parts).prop_map(|terms| terms.join(" + "))
 }
@@ -366,7 +356,7 @@ proptest! {
         let by_forms = analyse(&sum).unwrap();
         let searched = super::super::search(&sum).unwrap();
         prop_assert_eq!(by_forms.outcome, searched.outcome);
-        prop_assert_eq!(winning_results(&by_forms), winning_results(&searched));
+        prop_assert_eq!(results(&by_forms), results(&searched));
     }
 
     /// Where every component is tame the analysis is the tame-sum theorem's, and it agrees
@@ -388,7 +378,7 @@ proptest! {
         );
         let searched = super::super::search(&sum).unwrap();
         prop_assert_eq!(analysis.outcome, searched.outcome);
-        prop_assert_eq!(winning_results(&analysis), winning_results(&searched));
+        prop_assert_eq!(results(&analysis), results(&searched));
     }
 
     /// Two sums are misère-equal by forms only if they agree in every sum tried.
