@@ -116,6 +116,18 @@ const SHOTS = [
       await page.locator("#position-result .board-picture .slot").first().waitFor();
     },
   },
+  // The editor on the families drawn as graphs, coins and steps, with its remove and add controls.
+  {
+    name: "board-setup-families",
+    address: "/?expr=" + encodeURIComponent("hackenbush(0-1,1-2,1-3) + staircase(2,1,3) + coins[turtles](1001)"),
+    ready: '[data-testid="board"]',
+    element: "#position-result .board-box",
+    then: async (page) => {
+      await page.check("#board-setup");
+      await page.locator("#position-result .board-picture .slot").first().waitFor();
+      await page.locator("#board-add").waitFor();
+    },
+  },
   {
     name: "explorer-zh",
     address: "/?lang=zh&expr=" + encodeURIComponent("nim(1,2)"),

@@ -219,7 +219,7 @@ export function renderBoard(report, { onMove, winningTo = null, howTo = t("board
     groups.set(index, group);
     const remove =
       onRemove && component.without
-        ? h("button", { type: "button", class: "board-remove", "aria-label": t("board-setup-remove", { expr }), onclick: () => onRemove(component) }, t("board-setup-remove-button"))
+        ? h("button", { type: "button", class: "secondary board-remove", "aria-label": t("board-setup-remove", { expr }), onclick: () => onRemove(component) }, t("board-setup-remove-button"))
         : null;
     return h("figure", { class: "board-figure" }, group, h("figcaption", {}, h("code", {}, expr), remove ? " " : null, remove));
   });
