@@ -115,8 +115,9 @@ pub struct EvalArgs {
     #[arg(long, conflicts_with_all = ["explain", "dot", "svg", "misere", "options"])]
     board: bool,
     /// Print the set-up editor's pictures of the position, in JSON: each component whose game
-    /// has an editor (Nim, Chomp, Cram, Wythoff) with the places a click adds to, and each
-    /// click as a move to the position it sets up (`to`): what the web page's editor uses.
+    /// has an editor (every game drawn) with the places a click adds to, and each click as a
+    /// move to the position it sets up (`to`); each component's `without` (the position
+    /// without it) and the `additions` a teacher may add: what the web page's editor uses.
     #[arg(long, conflicts_with_all = ["explain", "dot", "svg", "misere", "options", "board"])]
     setup: bool,
     /// With --options: the most moves listed.

@@ -192,6 +192,17 @@ def board(
     >>> s = grundy.board("nim(2)", setup=True)
     >>> [(m["anchor"], m["to"]) for m in s["moves"]]
     [(['s0'], 'nim(0)'), (['s1'], 'nim(1)'), (['s2'], 'nim(3)')]
+
+    Each component says whether it has an editor (``editor``, in both). In the editor's dict a
+    component also has ``without``, the whole position without it (``None`` for the only one),
+    and ``additions`` lists the components the editor may add, one per family with an editor
+    (those of the position first): each ``family``, ``expr`` (its default position) and ``to``.
+
+    >>> s = grundy.board("nim(2) + staircase(1)", setup=True)
+    >>> [(c["editor"], c["without"]) for c in s["components"]]
+    [(True, 'staircase(1)'), (True, 'nim(2)')]
+    >>> s["additions"][1]["to"]
+    'nim(2) + staircase(1) + staircase(2,1,3)'
     """
     return _grundy.board(expr, setup, games, timeout, max_memory, state_limit)
 
