@@ -3,6 +3,7 @@
 use std::io::{BufReader, Write};
 
 use grundy::budget::Budget;
+use grundy::misere::MisereClass;
 use grundy::report::board::BoardReport;
 use grundy::report::eval::move_reports;
 use grundy::report::misere_form::MisereFormReport;
@@ -43,8 +44,9 @@ and \"winning_move_count\" gives their number when it can be counted).
 With a loopy component of infinite value (a graph with cycles), \"outcome\" may be \"D\" (a
 draw), \"nimber\" is null and \"loopy_value\": {\"text\": \"∞{0,2}\", \"escapes\": [0, 2]}.
 With --misere: {\"expr\", \"convention\": \"misere\", \"outcome\", \"method\", \"remoteness\",
-\"winning_moves\"} and, when the theorem on tame games decided it (\"method\": \"tame\"),
-\"genera\": the components' genera; the loser makes the last move, so \"remoteness\" is odd exactly when the
+\"winning_moves\"} and, when the components' genera decided it (\"method\": \"tame\", Conway's
+theorem on tame games, or \"restive\", one restive component among Nim heaps), \"genera\": the
+components' genera; the loser makes the last move, so \"remoteness\" is odd exactly when the
 player to move loses (0: no move is left, a win); absent beyond the search.
 
 With EXPR `-`, positions are read from standard input, one per line (blank lines are
@@ -84,8 +86,8 @@ pub struct EvalArgs {
     #[arg(long)]
     misere: bool,
     /// With --misere: print the position's misère simplest form (Conway), its genus
-    /// g^{γ0γ1...}, whether it is tame, and the form's size and birthday, instead of the
-    /// winning moves.
+    /// g^{γ0γ1...}, its class (tame, restive, restless or wild), and the form's size and
+    /// birthday, instead of the winning moves.
     #[arg(long, requires = "misere", conflicts_with_all = ["explain"])]
     form: bool,
     /// Afterwards, print to standard error what the component search did (board games such
@@ -471,10 +473,11 @@ fn misere_form(args: &EvalArgs, position: &Sum) -> Result<(), Failure> {
             birthday = report.birthday.to_string()
         )
     );
-    let tameness = if report.tame {
-        t!("eval-tame")
-    } else {
-        t!("eval-wild")
+    let tameness = match report.class {
+        MisereClass::Tame => t!("eval-tame"),
+        MisereClass::Restive => t!("eval-restive"),
+        MisereClass::Restless => t!("eval-restless"),
+        MisereClass::Wild => t!("eval-wild"),
     };
     text += &format!(
         "{}\n",

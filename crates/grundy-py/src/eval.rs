@@ -304,7 +304,8 @@ impl Evaluation {
 
     /// In misère play, the theorem or search that decided the outcome: ``"bouton"``,
     /// ``"anti-sg"``, ``"quotient"``, ``"tame"`` (Conway's theorem on tame games, from the
-    /// components' genera, see ``genera``), ``"canonical"`` (a search of the components' misère
+    /// components' genera, see ``genera``), ``"restive"`` (one restive component among Nim heaps,
+    /// also from the genera), ``"canonical"`` (a search of the components' misère
     /// simplest forms) or ``"search"``; None in normal play.
     #[getter]
     fn method(&self) -> Option<String> {
@@ -316,12 +317,16 @@ impl Evaluation {
         }
     }
 
-    /// In misère play decided by the theorem on tame games (``method == "tame"``), Conway's genus
-    /// of each component, in order (``"0^{120}"``, ``"5^{57}"``); None otherwise.
+    /// In misère play decided from the components' genera (``method`` ``"tame"`` or
+    /// ``"restive"``), Conway's genus of each component, in order (``"0^{120}"``, ``"5^{57}"``);
+    /// None otherwise.
     ///
     /// >>> import grundy
     /// >>> grundy.eval("bash[2](3) + chomp(4,4)", misere=True).genera
     /// ['0^{120}', '5^{57}']
+    /// >>> e = grundy.eval("chomp(3,2,1) + nim(3)", misere=True)
+    /// >>> (e.method, e.genera, e.outcome)
+    /// ('restive', ['1^{31}', '3^{31}'], 'P')
     #[getter]
     fn genera(&self) -> Option<Vec<String>> {
         match &*self.found {

@@ -218,8 +218,9 @@ def misere_form(
     """The misère simplest form of ``expr`` (Conway, *On Numbers and Games*, ch. 12): the dict
     of ``grundy eval --misere --form``, with ``form`` (``0``, ``*``, ``*n`` or options in
     braces; absent when too long to write), ``outcome``, ``genus`` (``g^{γ0γ1…}``), ``normal``,
-    ``misere`` (the γ values), ``tame``, ``size`` and ``birthday``. Two positions are equal in
-    misère play exactly when their forms are.
+    ``misere`` (the γ values), ``tame``, ``class`` (Conway's class: ``"tame"``, ``"restive"``,
+    ``"restless"`` or ``"wild"``), ``size`` and ``birthday``. Two positions are equal in misère
+    play exactly when their forms are.
 
     >>> import grundy
     >>> f = grundy.misere_form("nim(2,2)")
@@ -227,6 +228,8 @@ def misere_form(
     ('{*2,*3}', '0^{02}', True)
     >>> grundy.misere_form("nim(1,1)")["form"]  # * + * = 0 in misère play
     '0'
+    >>> [grundy.misere_form(g)["class"] for g in ("kayles(5)", "chomp(3,2,1)", "kayles(9)")]
+    ['restless', 'restive', 'wild']
     """
     return _grundy.misere_form(expr, games, timeout, max_memory, state_limit)
 

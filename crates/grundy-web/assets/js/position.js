@@ -22,6 +22,7 @@ const MISERE_METHODS = {
   bouton: "position-method-bouton",
   "anti-sg": "position-method-anti-sg",
   tame: "position-method-tame",
+  restive: "position-method-restive",
   canonical: "position-method-canonical",
   search: "position-method-search",
 };
@@ -410,7 +411,7 @@ export default function createPosition(section, app) {
       box,
       h("span", { class: "fact-label" }, t("position-misere-form")),
       h("span", { class: "fact-value mono", "data-testid": "form" }, form.form ?? t("position-misere-form-long", { size: formatInteger(form.size) })),
-      h("span", { class: "muted" }, t(form.tame ? "position-genus-tame" : "position-genus-wild", { genus: form.genus })),
+      h("span", { class: "muted" }, t(`position-genus-${form.class}`, { genus: form.genus })),
     );
   }
 

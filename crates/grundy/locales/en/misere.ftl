@@ -7,11 +7,19 @@ misere-rule-bouton = Bouton's misère rule: the player to move loses exactly whe
 misere-rule-anti-sg = the Anti-SG (SJ) theorem, which applies because in every component only terminal positions have value 0: the player to move wins exactly when the nim-sum is non-zero and some component has value above 1, or the nim-sum is 0 and every component has value at most 1
 misere-rule-quotient = the game's misère quotient (Plambeck & Siegel): each heap stands for an element of a commutative monoid, and the player to move loses exactly when the product of the heaps' elements lies in the quotient's P-portion
 misere-rule-tame = Conway's theorem on tame games: every component is tame (each position of its simplest form has the genus of a Nim position), so the sum plays like misère Nim in which a component of genus 0^{"{"}120{"}"} or 1^{"{"}031{"}"} is a heap of 0 or 1 and any other a heap of 2 or more with the same nim-value
+misere-rule-restive = Conway's restive games: one component is restive (not tame, its options tame, normal value at most 1 and misère value γ at least 2) and every other one is a Nim heap; it counts as a heap of γ when every heap is 0, 1, γ or γ⊕1, otherwise as a heap of its normal value, and the sum is then a P-position exactly when the nim-sum is 0
 misere-rule-canonical = misère canonical forms (Conway): each component is replaced by its simplest form, equal to it in every misère sum, and the sum's outcome is that of the sum of the forms
 misere-rule-search = exhaustive search of the whole sum (no theorem reduces this misère sum to nim-values)
 misere-component-values = Component values: { $values }.
 misere-tame-genera = Genera of the components (g^{"{"}γ0γ1…{"}"}: the normal-play value, then the misère values with 0, 1, 2, … heaps of 2 added), each tame: { $genera }.
 misere-tame-sum = So the sum is tame, of genus { $genus }: it is a P-position exactly when its misère value (the first exponent) is 0.
+misere-restive-genera = Genera of the components: { $genera }.
+# $component: the restive component; $genus: its genus; $heaps: the other components' heap sizes; $why: misere-restive-as-misere or -as-normal; $size: the heap it counts as.
+misere-restive-counts = { $component } is restive (genus { $genus }: not tame, every option tame). Among the heaps { $heaps }, { $why }; so the sum is a P-position exactly when the nim-sum of the heaps and { $size } is 0.
+misere-restive-no-heaps = (none)
+# $gamma: the restive game's misère value; $other: γ ⊕ 1.
+misere-restive-as-misere = all of sizes 0, 1, { $gamma } or { $other }, it counts as a heap of its misère value { $gamma }
+misere-restive-as-normal = not all of sizes 0, 1, { $gamma } or { $other }, it counts as a heap of its normal value { $normal }
 misere-p = So the player to move loses (P): every move leaves a position the opponent wins.
 misere-n = So the player to move wins (N). Winning moves: { $count }.
 misere-d = So the game is a draw (D).
@@ -31,5 +39,6 @@ misere-method-bouton = Bouton's misère rule
 misere-method-anti-sg = Anti-SG (SJ) theorem
 misere-method-quotient = misère quotient
 misere-method-tame = tame games (genus)
+misere-method-restive = a restive game among Nim heaps
 misere-method-canonical = canonical forms
 misere-method-search = exhaustive search

@@ -38,7 +38,8 @@
 //! is *tame* when every position of its simplest form has a tame genus (`0^{120}`, `1^{031}` or
 //! `a^{a(a⊕2)}`); a sum of tame games plays like a Nim position and is decided from the
 //! components' genera alone, without adding forms (`misere/tame.rs`; Conway, ONAG ch. 12).
-//! Conway's finer classes (restive and restless games) are not implemented.
+//! Conway's finer classes, restive and restless games, are read on the form too; a restive game
+//! among Nim heaps is decided by its genus (`misere/restive.rs`).
 //!
 //! References: J. H. Conway, *On Numbers and Games* (1976), ch. 12; E. R. Berlekamp,
 //! J. H. Conway, R. K. Guy, *Winning Ways*, ch. 13; A. N. Siegel, *Combinatorial Game Theory*
@@ -48,6 +49,7 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
+use super::restive::{MisereClass, restive_sum_is_p, untamed_class};
 use super::tame::tame_sum_is_p;
 use super::{MisereAnalysis, MisereMethod};
 use crate::budget::Budget;
@@ -422,6 +424,33 @@ impl FormTable {
         Ok(tame)
     }
 
+    /// Conway's class of a form: tame, restive, restless or wild (see [`MisereClass`]).
+    ///
+    /// ```
+    /// use grundy::misere::canonical::FormTable;
+    /// use grundy::misere::MisereClass;
+    /// let mut forms = FormTable::new();
+    /// let star2 = forms.nimber(2);
+    /// assert_eq!(forms.class(star2).unwrap(), MisereClass::Tame);
+    /// // {*, *2 + *3}: normal value 0, misère value 2, its options tame.
+    /// let (star, star3) = (forms.nimber(1), forms.nimber(3));
+    /// let both = forms.add(star2, star3).unwrap();
+    /// let restive = forms.from_options(&[star, both]);
+    /// assert_eq!(forms.class(restive).unwrap(), MisereClass::Restive);
+    /// ```
+    pub fn class(&mut self, form: MisereForm) -> Result<MisereClass, GameError> {
+        if self.is_tame(form)? {
+            return Ok(MisereClass::Tame);
+        }
+        let genus = self.genus(form)?;
+        let mut options_tame = true;
+        for i in 0..self.options(form).len() {
+            let option = self.options(form)[i];
+            options_tame &= self.is_tame(option)?;
+        }
+        Ok(untamed_class(&genus, options_tame))
+    }
+
     /// The form written as in the literature: `0`, `*`, `*n` for nim-heaps, otherwise its
     /// options in braces (`{0,*2}`), nim-heaps first, then by birthday and as written; `None`
     /// when that takes more than `max_chars` characters.
@@ -512,14 +541,50 @@ fn analyse(sum: &Sum) -> Result<MisereAnalysis, GameError> {
     for component in &components {
         forms.push(table.of_component(component)?);
     }
-    let mut all_tame = true;
-    for &form in &forms {
-        all_tame &= table.is_tame(form)?;
+    match by_theorem(&mut table, &forms)? {
+        Some((method, p)) => by_theorems(&mut table, sum, &components, &forms, method, p),
+        None => by_adding_forms(&mut table, sum, &components, &forms),
     }
-    if all_tame {
-        by_genera(&mut table, sum, &components, &forms)
-    } else {
-        by_adding_forms(&mut table, sum, &components, &forms)
+}
+
+/// A theorem's verdict on the sum of `forms`: the method and whether the sum is a misère
+/// P-position. Conway's theorem on tame games when every form is tame; the theorem on a
+/// restive game among Nim heaps ([`super::restive`]) when one form is restive and the others
+/// are Nim heaps; `None` when neither applies.
+fn by_theorem(
+    table: &mut FormTable,
+    forms: &[MisereForm],
+) -> Result<Option<(MisereMethod, bool)>, GameError> {
+    let mut heaps = Vec::with_capacity(forms.len());
+    let mut other_tame = false;
+    let mut restive = None;
+    for &form in forms {
+        if let Some(heap) = table.as_nimber(form) {
+            heaps.push(heap);
+        } else if table.is_tame(form)? {
+            other_tame = true;
+        } else if restive.is_none() && table.class(form)? == MisereClass::Restive {
+            restive = Some(form);
+        } else {
+            return Ok(None);
+        }
+    }
+    match restive {
+        None => {
+            let mut genera = Vec::with_capacity(forms.len());
+            for &form in forms {
+                genera.push(table.genus(form)?);
+            }
+            Ok(Some((MisereMethod::Tame, tame_sum_is_p(&genera))))
+        }
+        Some(_) if other_tame => Ok(None),
+        Some(form) => {
+            let genus = table.genus(form)?;
+            Ok(Some((
+                MisereMethod::Restive,
+                restive_sum_is_p(&genus, &heaps),
+            )))
+        }
     }
 }
 
@@ -581,55 +646,46 @@ fn leaves_p_by_forms(
     Ok(table.outcome(result) == Outcome::P)
 }
 
-/// Every component is tame: the outcome is the tame-sum theorem's ([`super::tame`]), and so is
-/// each move's unless the move leaves a part that is not tame, which is then added as forms.
-fn by_genera(
+/// A theorem decided the sum (`method`, `p`): so it decides each move's outcome too, unless the
+/// move leaves parts no theorem covers, whose sum is then formed.
+fn by_theorems(
     table: &mut FormTable,
     sum: &Sum,
     components: &[&Arc<dyn Component>],
     forms: &[MisereForm],
+    method: MisereMethod,
+    p: bool,
 ) -> Result<MisereAnalysis, GameError> {
     let mut genera = Vec::with_capacity(forms.len());
     for &form in forms {
         genera.push(table.genus(form)?);
     }
-    let outcome = if tame_sum_is_p(&genera) {
-        Outcome::P
-    } else {
-        Outcome::N
-    };
-    // Built only when some move leaves a part that is not tame.
+    let outcome = if p { Outcome::P } else { Outcome::N };
+    // Built only when some move leaves parts no theorem covers.
     let mut partial: Option<(Vec<MisereForm>, Vec<MisereForm>)> = None;
     let winning_moves = if outcome == Outcome::N {
         moves_to_p(table, sum, components, |table, index, part_forms| {
-            let mut parts_tame = true;
-            for &form in part_forms {
-                parts_tame &= table.is_tame(form)?;
+            let after_move: Vec<MisereForm> = forms[..index]
+                .iter()
+                .chain(&forms[index + 1..])
+                .chain(part_forms)
+                .copied()
+                .collect();
+            if let Some((_, p)) = by_theorem(table, &after_move)? {
+                return Ok(p);
             }
-            if parts_tame {
-                let mut after_move: Vec<Genus> = genera[..index]
-                    .iter()
-                    .chain(&genera[index + 1..])
-                    .cloned()
-                    .collect();
-                for &form in part_forms {
-                    after_move.push(table.genus(form)?);
-                }
-                Ok(tame_sum_is_p(&after_move))
-            } else {
-                if partial.is_none() {
-                    partial = Some(partial_sums(table, forms)?);
-                }
-                let (before, after) = partial.as_ref().expect("just built");
-                leaves_p_by_forms(table, before, after, index, part_forms)
+            if partial.is_none() {
+                partial = Some(partial_sums(table, forms)?);
             }
+            let (before, after) = partial.as_ref().expect("just built");
+            leaves_p_by_forms(table, before, after, index, part_forms)
         })?
     } else {
         Vec::new()
     };
     Ok(MisereAnalysis {
         outcome,
-        method: MisereMethod::Tame,
+        method,
         winning_moves,
         quotient: None,
         genera,

@@ -9,6 +9,9 @@
 //!   For Nim this is Bouton's misère rule (C. L. Bouton, 1901), exact for heaps of any size.
 //! - **Tame games** (Conway, ONAG ch. 12): when every component's simplest form is tame, the
 //!   sum plays like misère Nim on the components' genera (`misere/tame.rs`), and no forms are added.
+//! - **A restive game among Nim heaps** (Conway, ONAG ch. 12): when one component's simplest
+//!   form is restive and every other one a Nim heap, the restive game counts as a heap of its
+//!   misère or its normal value, as the heaps decide (`misere/restive.rs`).
 //! - **Canonical forms** of the components otherwise, when they are small enough
 //!   ([`canonical`]): the sum's misère simplest form is the sum of its components' forms, and
 //!   its outcome is read from it (Conway, ONAG ch. 12).
@@ -27,7 +30,10 @@ use serde::Serialize;
 mod by_quotient;
 pub mod canonical;
 pub mod heaps;
+mod restive;
 mod tame;
+
+pub use restive::MisereClass;
 
 use crate::budget::tr;
 use crate::family::ComponentGame;
@@ -52,6 +58,9 @@ pub enum MisereMethod {
     /// Conway's theorem on tame games: every component's simplest form is tame, so the sum
     /// plays like misère Nim on the components' genera.
     Tame,
+    /// One component is restive and the others are Nim heaps: the restive game counts as a heap
+    /// of its misère value or of its normal value, as the heaps decide (Conway's restive games).
+    Restive,
     /// The sum of the components' misère simplest forms (Conway): the sum's outcome is the
     /// outcome of that form.
     Canonical,
@@ -86,6 +95,13 @@ impl MisereMethod {
                  in which a component of genus 0^{120} or 1^{031} is a heap of 0 or 1 and any \
                  other a heap of 2 or more with the same nim-value"
             }
+            MisereMethod::Restive => {
+                "Conway's restive games: one component is restive (not tame, its options tame, \
+                 normal value at most 1 and misère value γ at least 2) and every other one is a \
+                 Nim heap; it counts as a heap of γ when every heap is 0, 1, γ or γ⊕1, otherwise \
+                 as a heap of its normal value, and the sum is then a P-position exactly when the \
+                 nim-sum is 0"
+            }
             MisereMethod::Canonical => {
                 "misère canonical forms (Conway): each component is replaced by its simplest \
                  form, equal to it in every misère sum, and the sum's outcome is that of the sum \
@@ -105,6 +121,7 @@ impl MisereMethod {
             MisereMethod::AntiSg => tr!("misere-rule-anti-sg"),
             MisereMethod::Quotient => tr!("misere-rule-quotient"),
             MisereMethod::Tame => tr!("misere-rule-tame"),
+            MisereMethod::Restive => tr!("misere-rule-restive"),
             MisereMethod::Canonical => tr!("misere-rule-canonical"),
             MisereMethod::Search => tr!("misere-rule-search"),
         }
@@ -122,7 +139,8 @@ pub struct MisereAnalysis {
     pub winning_moves: Vec<SumMove>,
     /// The quotient used, when the method is [`MisereMethod::Quotient`].
     pub quotient: Option<Arc<crate::quotient::MisereQuotient>>,
-    /// The components' genera, in order, when the method is [`MisereMethod::Tame`].
+    /// The components' genera, in order, when the method is [`MisereMethod::Tame`] or
+    /// [`MisereMethod::Restive`].
     pub genera: Vec<Genus>,
 }
 
@@ -197,6 +215,8 @@ impl MisereAnalysis {
                 genus = tame::tame_sum_genus(&self.genera).to_string()
             );
             text += "\n";
+        } else if self.method == MisereMethod::Restive {
+            text += &restive::explain(sum, &self.genera);
         }
         match self.outcome {
             Outcome::P => text += &tr!("misere-p"),
@@ -352,6 +372,7 @@ impl fmt::Display for MisereMethod {
             MisereMethod::AntiSg => tr!("misere-method-anti-sg"),
             MisereMethod::Quotient => tr!("misere-method-quotient"),
             MisereMethod::Tame => tr!("misere-method-tame"),
+            MisereMethod::Restive => tr!("misere-method-restive"),
             MisereMethod::Canonical => tr!("misere-method-canonical"),
             MisereMethod::Search => tr!("misere-method-search"),
         })
@@ -390,6 +411,7 @@ mod tests {
             MisereMethod::AntiSg,
             MisereMethod::Quotient,
             MisereMethod::Tame,
+            MisereMethod::Restive,
             MisereMethod::Canonical,
             MisereMethod::Search,
         ] {

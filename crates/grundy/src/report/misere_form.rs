@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use crate::misere::MisereClass;
 use crate::misere::canonical::FormTable;
 use crate::{GameError, Outcome, Sum};
 
@@ -17,6 +18,7 @@ pub(crate) const MAX_FORM_CHARS: usize = 4_000;
 /// assert_eq!(report.form.as_deref(), Some("{*2,*3}"));
 /// assert_eq!(report.genus, "0^{02}");
 /// assert!(report.tame);
+/// assert_eq!(report.class, grundy::misere::MisereClass::Tame);
 /// let report = MisereFormReport::of(&grundy::parse("nim(1,1)").unwrap()).unwrap();
 /// assert_eq!(report.form.as_deref(), Some("0")); // * + * = 0 in misère play
 /// ```
@@ -42,6 +44,10 @@ pub struct MisereFormReport {
     /// a^{a(a⊕2)}): the position then plays like a Nim heap of size `normal` in misère sums
     /// of tame games.
     pub tame: bool,
+    /// Conway's class of the simplest form: `tame`, `restive` (not tame, every option tame,
+    /// normal value at most 1 and misère value at least 2: among Nim heaps it counts as a heap
+    /// of one of the two), `restless` (the same with the values the other way round) or `wild`.
+    pub class: MisereClass,
     /// How many distinct forms the simplest form reaches, itself included.
     pub size: usize,
     /// The birthday of the simplest form.
@@ -62,6 +68,7 @@ impl MisereFormReport {
             normal: genus.normal(),
             misere: genus.abbreviated().to_vec(),
             tame: table.is_tame(form)?,
+            class: table.class(form)?,
             size: table.size(form),
             birthday: table.birthday(form),
         })

@@ -28,6 +28,7 @@ position-method-bouton = Bouton's misère rule for Nim
 position-method-anti-sg = the Anti-SG (SJ) theorem
 position-method-search = an exhaustive search of the whole sum
 position-method-tame = Conway's theorem on tame games, from the components' genera
+position-method-restive = Conway's restive games: one component is restive and the others are Nim heaps
 position-method-canonical = a search of the sum of the components' misère simplest forms
 position-winning-move-count = { $count } winning { $count ->
         [one] move
@@ -125,4 +126,6 @@ position-misere-form = Misère simplest form
 position-misere-form-long = too long to write ({ $size } forms)
 # $genus: Conway's genus, as g^{γ0γ1…}.
 position-genus-tame = genus { $genus }, tame: plays like a Nim heap in misère sums of tame games
-position-genus-wild = genus { $genus }, wild (not tame)
+position-genus-restive = genus { $genus }, restive: among Nim heaps it counts as a heap of its misère value or of its normal value
+position-genus-restless = genus { $genus }, restless: not tame, every option tame, normal value at least 2 and misère value at most 1
+position-genus-wild = genus { $genus }, wild (not tame, restive or restless)

@@ -27,6 +27,7 @@ position-method-bouton = Bouton 的 Nim 反常规则定理
 position-method-anti-sg = Anti-SG（SJ）定理
 position-method-search = 对整个和的穷举搜索
 position-method-tame = Conway 的驯服博弈定理（由各分量的亏格判定）
+position-method-restive = Conway 的躁动博弈：一个分量是躁动的，其余分量都是 Nim 堆
 position-method-canonical = 对各分量反常最简形式之和的搜索
 position-winning-move-count = { $count } 种必胜着法
 position-winning-moves = 必胜着法
@@ -98,4 +99,6 @@ position-misere-form = 反常规则下的最简形式
 position-misere-form-long = 太长，无法写出（共 { $size } 个形式）
 # $genus: Conway's genus, as g^{γ0γ1…}.
 position-genus-tame = 亏格 { $genus }，驯服：在驯服游戏的反常和中像一堆 Nim
-position-genus-wild = 亏格 { $genus }，不驯服
+position-genus-restive = 亏格 { $genus }，躁动：在 Nim 堆之中相当于大小为其反常规则 SG值或正常规则 SG值的堆
+position-genus-restless = 亏格 { $genus }，不安：不是驯服的，每个后继状态都是驯服的，正常规则 SG值至少为 2，反常规则 SG值至多为 1
+position-genus-wild = 亏格 { $genus }，不驯服，也不躁动、不安

@@ -163,6 +163,107 @@ fn the_tame_sum_rule_is_the_sum_of_forms_for_games_born_by_day_four() {
     }
 }
 
+/// The theorem on a restive game among Nim heaps is the sum of forms, for every restive form
+/// whose options are up to three Nim positions of at most three heaps up to 4 (and sampled
+/// sets of four), among every sum of up to three heaps up to 7.
+#[test]
+fn the_restive_rule_is_the_sum_of_forms() {
+    let mut table = FormTable::new();
+    let heap: Vec<MisereForm> = (0..8).map(|n| table.nimber(n)).collect();
+    let mut positions = Vec::new();
+    let mut company: Vec<Vec<u32>> = Vec::new();
+    for a in 0..8u32 {
+        for b in a..8 {
+            for c in b..8 {
+                let heaps: Vec<u32> = [a, b, c].into_iter().filter(|&h| h > 0).collect();
+                company.push(heaps.clone());
+                if c <= 4 {
+                    let mut total = MisereForm(0);
+                    for &h in &heaps {
+                        total = table.add(total, heap[h as usize]).unwrap();
+                    }
+                    positions.push(total);
+                }
+            }
+        }
+    }
+    positions.sort_unstable();
+    positions.dedup();
+    // Every set of one to three of them, and every fifth set of four (misère value 4 needs
+    // four options).
+    let mut option_sets: Vec<Vec<MisereForm>> = Vec::new();
+    let n = positions.len();
+    for i in 0..n {
+        option_sets.push(vec![positions[i]]);
+        for j in i + 1..n {
+            option_sets.push(vec![positions[i], positions[j]]);
+            for k in j + 1..n {
+                option_sets.push(vec![positions[i], positions[j], positions[k]]);
+                for l in (k + 1..n).step_by(5) {
+                    option_sets.push(vec![positions[i], positions[j], positions[k], positions[l]]);
+                }
+            }
+        }
+    }
+    let mut restive = 0;
+    let mut gammas = std::collections::BTreeSet::new();
+    for options in option_sets {
+        let game = table.from_options(&options);
+        if table.class(game).unwrap() != MisereClass::Restive {
+            continue;
+        }
+        restive += 1;
+        let genus = table.genus(game).unwrap();
+        gammas.insert((genus.normal(), genus.misere()));
+        for heaps in &company {
+            let mut total = game;
+            for &h in heaps {
+                total = table.add(total, heap[h as usize]).unwrap();
+            }
+            assert_eq!(
+                super::super::restive::restive_sum_is_p(&genus, heaps),
+                table.outcome(total) == Outcome::P,
+                "{} + {heaps:?}",
+                table.notation(game, 200).unwrap()
+            );
+        }
+    }
+    assert!(restive > 100, "{restive} restive forms");
+    // Both normal values, and misère values 2 to 4 (whose company of heaps differs).
+    for pair in [(0, 2), (1, 2), (0, 3), (1, 3), (0, 4), (1, 4)] {
+        assert!(gammas.contains(&pair), "{pair:?} in {gammas:?}");
+    }
+}
+
+/// Conway's classes of some positions: Kayles' heap of 5 is restless (genus `4^{146}`, as in
+/// Winning Ways' table of misère Kayles), Chomp's 3-2-1 staircase and the octal game 0.26 on 9
+/// are restive, Kayles' heap of 9 (whose options include the restless heap of 5) is wild.
+#[test]
+fn classes_of_small_games() {
+    let mut table = FormTable::new();
+    let mut class = |expression: &str| {
+        let form = table.of_sum(&crate::parse(expression).unwrap()).unwrap();
+        (
+            table.class(form).unwrap(),
+            table.genus(form).unwrap().to_string(),
+        )
+    };
+    assert_eq!(class("nim(3)"), (MisereClass::Tame, "3^{31}".into()));
+    assert_eq!(
+        class("kayles(5)"),
+        (MisereClass::Restless, "4^{146}".into())
+    );
+    assert_eq!(
+        class("chomp(3,2,1)"),
+        (MisereClass::Restive, "1^{31}".into())
+    );
+    assert_eq!(
+        class("octal[0.26](9)"),
+        (MisereClass::Restive, "0^{420}".into())
+    );
+    assert_eq!(class("kayles(9)"), (MisereClass::Wild, "4^{046}".into()));
+}
+
 #[test]
 fn forms_born_by_day_five_are_4171780() {
     let mut table = FormTable::new();
@@ -359,23 +460,50 @@ proptest! {
         prop_assert_eq!(results(&by_forms), results(&searched));
     }
 
-    /// Where every component is tame the analysis is the tame-sum theorem's, and it agrees
-    /// with exhaustive search: outcome and winning moves.
+    /// Where every component is tame the analysis is the tame-sum theorem's, where one is
+    /// restive and the others Nim heaps it is the restive theorem's, and it agrees with
+    /// exhaustive search: outcome and winning moves.
     #[test]
     fn tame_sums_are_decided_by_genera_as_search_decides_them(g in small_sum(4)) {
         let sum = crate::parse(&g).unwrap();
         let mut table = FormTable::new();
-        let all_tame = sum
-            .components()
-            .all(|c| {
-                let form = table.of_component(c).unwrap();
-                table.is_tame(form).unwrap()
-            });
+        let (mut heaps, mut tame, mut restive) = (0, 0, 0);
+        for component in sum.components() {
+            let form = table.of_component(component).unwrap();
+            if table.as_nimber(form).is_some() {
+                heaps += 1;
+            } else if table.is_tame(form).unwrap() {
+                tame += 1;
+            } else if table.class(form).unwrap() == MisereClass::Restive {
+                restive += 1;
+            }
+        }
+        let expected = match (sum.components().count() - heaps - tame - restive, tame, restive) {
+            (0, _, 0) => MisereMethod::Tame,
+            (0, 0, 1) => MisereMethod::Restive,
+            _ => MisereMethod::Canonical,
+        };
         let analysis = analyse(&sum).unwrap();
-        prop_assert_eq!(
-            analysis.method,
-            if all_tame { MisereMethod::Tame } else { MisereMethod::Canonical }
-        );
+        prop_assert_eq!(analysis.method, expected);
+        let searched = super::super::search(&sum).unwrap();
+        prop_assert_eq!(analysis.outcome, searched.outcome);
+        prop_assert_eq!(results(&analysis), results(&searched));
+    }
+
+    /// A restive game among Nim heaps is decided by the restive theorem, as exhaustive search
+    /// decides it: outcome and winning moves.
+    #[test]
+    fn restive_sums_are_decided_as_search_decides_them(
+        restive in prop::sample::select(vec![
+            "chomp(3,2,1)", "octal[0.26](9)", "octal[0.75](5)", "octal[0.35](4)", "octal[4.7](5)",
+        ]),
+        heaps in proptest::collection::vec(0u64..8, 0..4),
+    ) {
+        let mut terms = vec![restive.to_string()];
+        terms.extend(heaps.iter().map(|h| format!("nim({h})")));
+        let sum = crate::parse(&terms.join(" + ")).unwrap();
+        let analysis = analyse(&sum).unwrap();
+        prop_assert_eq!(analysis.method, MisereMethod::Restive);
         let searched = super::super::search(&sum).unwrap();
         prop_assert_eq!(analysis.outcome, searched.outcome);
         prop_assert_eq!(results(&analysis), results(&searched));
