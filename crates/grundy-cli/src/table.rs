@@ -10,6 +10,7 @@ use grundy::report::remoteness::RemotenessTableReport;
 use grundy::report::table::TableReport;
 
 use crate::color::Palette;
+use crate::lang::t;
 use crate::output::{self, Failure, Format, FormatArgs, write_json};
 use crate::seq::describe_period;
 
@@ -79,9 +80,7 @@ pub fn run(args: &TableArgs) -> Result<(), Failure> {
     }
     let report = if args.misere {
         if matches!(format, Format::Cpp | Format::Python) {
-            return Err(Failure::BadInput(
-                "--format cpp or python is for normal play; with --misere use --format text, csv or json".into(),
-            ));
+            return Err(Failure::BadInput(t!("table-misere-no-code")));
         }
         TableReport::misere(family.as_ref(), args.rows, args.cols)?
     } else {
@@ -124,9 +123,7 @@ fn run_remoteness(
     format: Format,
 ) -> Result<(), Failure> {
     if matches!(format, Format::Cpp | Format::Python) {
-        return Err(Failure::BadInput(
-            "--format cpp or python writes nim-values; with --remoteness use --format text, csv or json".into(),
-        ));
+        return Err(Failure::BadInput(t!("table-remoteness-no-code")));
     }
     let report = RemotenessTableReport::new(family, args.rows, args.cols)?;
     let cells: Vec<Vec<Cell>> = report
@@ -153,12 +150,13 @@ fn run_remoteness(
                 write_grid(&mut out, &report.family, "R", &cells, Palette::stdout())?;
             }
             if let Some(why) = &report.stopped {
-                writeln!(
-                    out,
-                    "stopped after {} of {} rows: {why}",
-                    report.remoteness.len(),
-                    report.rows
-                )?;
+                let line = t!(
+                    "table-stopped",
+                    done = report.remoteness.len(),
+                    rows = report.rows,
+                    why = why.as_str()
+                );
+                writeln!(out, "{line}")?;
             }
             write!(out, "{}", crate::output::describe_rules(&report.rules))?;
         }
@@ -204,12 +202,14 @@ fn write_grid(
 ) -> Result<(), Failure> {
     let rows = values.len();
     let cols = values[0].len();
-    writeln!(
-        out,
-        "{name}: {symbol}(a,b) for a = 0..={} (rows), b = 0..={} (columns)",
-        rows - 1,
-        cols - 1
-    )?;
+    let header = t!(
+        "table-header",
+        name = name,
+        symbol = symbol,
+        rows = rows - 1,
+        cols = cols - 1
+    );
+    writeln!(out, "{header}")?;
     let width = values
         .iter()
         .flatten()
@@ -258,7 +258,7 @@ fn write_csv(out: &mut impl Write, values: &[Vec<impl std::fmt::Display>]) -> Re
 
 /// The pattern report, in words.
 fn describe_pattern(pattern: &TablePattern) -> String {
-    let mut text = String::from("\nPatterns (observed in this table, not proven):\n");
+    let mut text = format!("\n{}\n", t!("table-patterns"));
     let count = pattern.p_positions.len();
     let listed: Vec<String> = pattern
         .p_positions
@@ -268,68 +268,101 @@ fn describe_pattern(pattern: &TablePattern) -> String {
         .collect();
     let more = count.saturating_sub(MAX_LISTED_P_POSITIONS);
     let more = if more > 0 {
-        format!(" and {more} more")
+        t!("table-p-positions-more", more = more)
     } else {
         String::new()
     };
-    let _ = writeln!(text, "P-positions: {count}: {}{more}", listed.join(" "));
+    let line = t!(
+        "table-p-positions",
+        count = count,
+        listed = listed.join(" "),
+        more = more
+    );
+    let _ = writeln!(text, "{line}");
     if let Some(lines) = &pattern.p_lines {
         let constants: Vec<String> = lines.constants.iter().map(ToString::to_string).collect();
-        let _ = writeln!(
-            text,
-            "  all lie on the line{} {} = {}",
-            if constants.len() == 1 { "" } else { "s" },
-            lines.form,
-            constants.join(", ")
+        let line = t!(
+            "table-p-lines",
+            count = constants.len(),
+            form = lines.form,
+            constants = constants.join(", ")
         );
+        let _ = writeln!(text, "  {line}");
     }
     if let Some((along_a, along_b)) = pattern.p_lattice {
-        let _ = writeln!(
-            text,
-            "  whether (a,b) is a P-position depends only on (a mod {along_a}, b mod {along_b})"
+        let line = t!(
+            "table-p-lattice",
+            along_a = along_a.to_string(),
+            along_b = along_b.to_string()
         );
+        let _ = writeln!(text, "  {line}");
     }
     if count > 0 {
-        let _ = writeln!(
-            text,
-            "  at most {} in a row and {} in a column",
-            pattern.most_p_in_a_row, pattern.most_p_in_a_column
+        let line = t!(
+            "table-p-most",
+            row = pattern.most_p_in_a_row,
+            column = pattern.most_p_in_a_column
         );
+        let _ = writeln!(text, "  {line}");
     }
-    let _ = writeln!(
-        text,
-        "symmetric: {}",
-        if pattern.symmetric {
-            "yes, G(a,b) = G(b,a)"
-        } else {
-            "no"
-        }
-    );
-    text += &lines_report("row", "a", "b", &pattern.rows);
-    text += &lines_report("column", "b", "a", &pattern.columns);
+    let symmetric = if pattern.symmetric {
+        t!("table-symmetric-yes")
+    } else {
+        t!("table-symmetric-no")
+    };
+    let _ = writeln!(text, "{symmetric}");
+    text += &lines_report(Line::Row, &pattern.rows);
+    text += &lines_report(Line::Column, &pattern.columns);
     text
 }
 
+/// The rows or the columns of a table.
+#[derive(Clone, Copy)]
+enum Line {
+    Row,
+    Column,
+}
+
 /// One line per row (or column): its period as a sequence, if one is visible.
-fn lines_report(
-    what: &str,
-    index: &str,
-    along: &str,
-    periods: &[Option<grundy::PeriodReport>],
-) -> String {
+fn lines_report(what: Line, periods: &[Option<grundy::PeriodReport>]) -> String {
+    // A row a is a sequence in b; a column b, in a.
+    let (index, along) = match what {
+        Line::Row => ("a", "b"),
+        Line::Column => ("b", "a"),
+    };
     let periodic = periods.iter().filter(|p| p.is_some()).count();
-    let mut text = format!(
-        "{what}s that look periodic (as sequences in {along}): {periodic} of {}\n",
-        periods.len()
-    );
+    let heading = match what {
+        Line::Row => t!(
+            "table-rows-periodic",
+            along = along,
+            periodic = periodic,
+            count = periods.len()
+        ),
+        Line::Column => t!(
+            "table-columns-periodic",
+            along = along,
+            periodic = periodic,
+            count = periods.len()
+        ),
+    };
+    let mut text = format!("{heading}\n");
     for (i, period) in periods.iter().enumerate().take(MAX_DESCRIBED_LINES) {
         let description = match period {
             Some(report) => describe_period(report)
                 .replace("n = ", &format!("{along} = "))
                 .replace("G(n", &format!("G({along}")),
-            None => "no period visible".to_string(),
+            None => t!("table-no-period"),
         };
-        let _ = writeln!(text, "  {what} {index}={i}: {description}");
+        let line = match what {
+            Line::Row => t!("table-row", index = index, i = i, description = description),
+            Line::Column => t!(
+                "table-column",
+                index = index,
+                i = i,
+                description = description
+            ),
+        };
+        let _ = writeln!(text, "  {line}");
     }
     if periods.len() > MAX_DESCRIBED_LINES {
         let _ = writeln!(text, "  ...");
@@ -365,6 +398,36 @@ mod tests {
             highlighted.matches("\x1b[7m0\x1b[0m").count(),
             2,
             "{highlighted}"
+        );
+    }
+
+    #[test]
+    fn the_pattern_report_names_one_line_and_a_lattice() {
+        let pattern = TablePattern {
+            rows: vec![None],
+            columns: vec![None],
+            symmetric: false,
+            p_positions: vec![(0, 0), (1, 1)],
+            p_lines: Some(grundy::observed::Lines {
+                form: "b - a",
+                constants: vec![0],
+            }),
+            p_lattice: Some((2, 3)),
+            most_p_in_a_row: 1,
+            most_p_in_a_column: 1,
+        };
+        assert_eq!(
+            describe_pattern(&pattern),
+            "\nPatterns (observed in this table, not proven):\n\
+             P-positions: 2: (0,0) (1,1)\n\
+             \x20 all lie on the line b - a = 0\n\
+             \x20 whether (a,b) is a P-position depends only on (a mod 2, b mod 3)\n\
+             \x20 at most 1 in a row and 1 in a column\n\
+             symmetric: no\n\
+             rows that look periodic (as sequences in b): 0 of 1\n\
+             \x20 row a=0: no period visible\n\
+             columns that look periodic (as sequences in a): 0 of 1\n\
+             \x20 column b=0: no period visible\n"
         );
     }
 

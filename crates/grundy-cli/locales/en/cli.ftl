@@ -232,3 +232,34 @@ bench-remoteness-against-outcome = { $expr }: R vs outcome
 bench-board = board
 bench-value = value
 bench-positions = positions
+
+## table: the header of the grid, the patterns seen in it, why it stopped.
+# $name: the family; $symbol: G, G⁻ or R; $rows, $cols: the last row and column.
+table-header = { $name }: { $symbol }(a,b) for a = 0..={ $rows } (rows), b = 0..={ $cols } (columns)
+table-patterns = Patterns (observed in this table, not proven):
+# $count: the P-positions; $listed: the first of them, as (a,b); $more: table-p-positions-more, or nothing.
+table-p-positions = P-positions: { $count }: { $listed }{ $more }
+# $more: the P-positions not listed.
+table-p-positions-more = {" "}and { $more } more
+# $count: how many lines; $form: their form, as a + b; $constants: the constant of each, as 0, 3, 8.
+table-p-lines = all lie on the { $count ->
+        [one] line
+       *[other] lines
+    } { $form } = { $constants }
+# $along_a, $along_b: the periods along a and b.
+table-p-lattice = whether (a,b) is a P-position depends only on (a mod { $along_a }, b mod { $along_b })
+# $row, $column: the most P-positions in one row and in one column.
+table-p-most = at most { $row } in a row and { $column } in a column
+table-symmetric-yes = symmetric: yes, G(a,b) = G(b,a)
+table-symmetric-no = symmetric: no
+# $along: the index the rows (columns) are sequences in; $periodic: those that look periodic; $count: all of them.
+table-rows-periodic = rows that look periodic (as sequences in { $along }): { $periodic } of { $count }
+table-columns-periodic = columns that look periodic (as sequences in { $along }): { $periodic } of { $count }
+# $index: a (rows) or b (columns); $i: the row or column; $description: its period, or table-no-period.
+table-row = row { $index }={ $i }: { $description }
+table-column = column { $index }={ $i }: { $description }
+table-no-period = no period visible
+# $done: rows computed; $rows: rows asked for; $why: the limit reached.
+table-stopped = stopped after { $done } of { $rows } rows: { $why }
+table-misere-no-code = --format cpp or python is for normal play; with --misere use --format text, csv or json
+table-remoteness-no-code = --format cpp or python writes nim-values; with --remoteness use --format text, csv or json

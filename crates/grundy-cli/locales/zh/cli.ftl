@@ -223,3 +223,31 @@ bench-remoteness-against-outcome = { $expr }：R 对比胜负
 bench-board = 棋盘
 bench-value = SG值
 bench-positions = 搜索的局面数
+
+## table：表头、表中观察到的模式、中止的原因。
+# $name: the family; $symbol: G, G⁻ or R; $rows, $cols: the last row and column.
+table-header = { $name }：{ $symbol }(a,b)，行 a = 0..={ $rows }，列 b = 0..={ $cols }
+table-patterns = 模式（只是在这张表中观察到的，未证明）：
+# $count: the P-positions; $listed: the first of them, as (a,b); $more: table-p-positions-more, or nothing.
+table-p-positions = 必败态 P：{ $count } 个：{ $listed }{ $more }
+# $more: the P-positions not listed.
+table-p-positions-more = {" "}……另有 { $more } 个
+# $count: how many lines; $form: their form, as a + b; $constants: the constant of each, as 0, 3, 8.
+table-p-lines = 全部在 { $count } 条直线 { $form } = { $constants } 上
+# $along_a, $along_b: the periods along a and b.
+table-p-lattice = (a,b) 是否为必败态只取决于 (a mod { $along_a }, b mod { $along_b })
+# $row, $column: the most P-positions in one row and in one column.
+table-p-most = 每行至多 { $row } 个，每列至多 { $column } 个
+table-symmetric-yes = 对称：是，G(a,b) = G(b,a)
+table-symmetric-no = 对称：否
+# $along: the index the rows (columns) are sequences in; $periodic: those that look periodic; $count: all of them.
+table-rows-periodic = 看起来有周期的行（看作 { $along } 的序列）：{ $count } 行中有 { $periodic } 行
+table-columns-periodic = 看起来有周期的列（看作 { $along } 的序列）：{ $count } 列中有 { $periodic } 列
+# $index: a (rows) or b (columns); $i: the row or column; $description: its period, or table-no-period.
+table-row = 行 { $index }={ $i }：{ $description }
+table-column = 列 { $index }={ $i }：{ $description }
+table-no-period = 看不出周期
+# $done: rows computed; $rows: rows asked for; $why: the limit reached.
+table-stopped = 在 { $rows } 行中算完 { $done } 行后停止：{ $why }
+table-misere-no-code = --format cpp 或 python 只用于正常规则；用 --misere 时请用 --format text、csv 或 json
+table-remoteness-no-code = --format cpp 或 python 写出的是 SG值；用 --remoteness 时请用 --format text、csv 或 json

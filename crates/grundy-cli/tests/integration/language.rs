@@ -411,3 +411,58 @@ fn what_a_method_cannot_do_is_said_in_chinese() {
     let (_, err, _) = run(&["seq", "wythoff", "--to", "10"], &[]);
     assert!(err.contains("wythoff is not a one-heap game"), "{err}");
 }
+
+#[test]
+fn a_table_and_its_patterns_are_in_chinese() {
+    let (out, err, code) = run(
+        &[
+            "table", "--lang", "zh", "wythoff", "--rows", "6", "--cols", "6",
+        ],
+        &[],
+    );
+    assert_eq!(code, Some(0), "{err}");
+    for words in [
+        "wythoff：G(a,b)，行 a = 0..=5，列 b = 0..=5\n",
+        "\n模式（只是在这张表中观察到的，未证明）：\n",
+        "必败态 P：5 个：(0,0) (1,2) (2,1) (3,5) (5,3)\n",
+        "  全部在 3 条直线 a + b = 0, 3, 8 上\n",
+        "  每行至多 1 个，每列至多 1 个\n",
+        "对称：是，G(a,b) = G(b,a)\n",
+        "看起来有周期的行（看作 b 的序列）：6 行中有 1 行\n",
+        "  行 a=0：算术周期 1，增量 1，从 b = 0 开始",
+        "  列 b=5：看不出周期\n",
+    ] {
+        assert!(out.contains(words), "{words}: {out}");
+    }
+    for english in [
+        "for a = 0",
+        "Patterns",
+        "P-positions",
+        "all lie on",
+        "symmetric",
+        "no period",
+    ] {
+        assert!(!out.contains(english), "{english}: {out}");
+    }
+    // The remoteness table says in Chinese where a limit stopped it.
+    let (out, _, code) = run(
+        &[
+            "table",
+            "--lang",
+            "zh",
+            "wythoff",
+            "--rows",
+            "30",
+            "--cols",
+            "30",
+            "--remoteness",
+            "--state-limit",
+            "100",
+        ],
+        &[],
+    );
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("wythoff：R(a,b)，行 a = 0..="), "{out}");
+    assert!(out.contains("行后停止：已探索 100 个局面"), "{out}");
+    assert!(!out.contains("stopped after"), "{out}");
+}
