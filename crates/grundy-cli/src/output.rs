@@ -208,3 +208,16 @@ pub fn describe_rules(rules: &[grundy::rule_finder::FoundRule]) -> String {
     }
     text
 }
+
+/// The columns `text` takes on a terminal: a CJK character takes two.
+pub fn columns(text: &str) -> usize {
+    text.chars()
+        .map(|c| if c >= '\u{2e80}' { 2 } else { 1 })
+        .sum()
+}
+
+/// `text` followed by blanks up to `width` terminal columns (see [`columns`]).
+pub fn pad(text: &str, width: usize) -> String {
+    let blanks = width.saturating_sub(columns(text));
+    format!("{text}{}", " ".repeat(blanks))
+}

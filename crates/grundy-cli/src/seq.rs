@@ -226,14 +226,13 @@ pub fn run(args: &SeqArgs) -> Result<(), Failure> {
             .to_possible_value()
             .map_or_else(String::new, |value| value.get_name().to_string());
         if args.no_values || args.out.is_some() {
-            return Err(Failure::BadInput(format!(
-                "--format {name} prints the values, so it cannot go with --no-values or --out"
+            return Err(Failure::BadInput(t!(
+                "seq-format-prints-values",
+                format = name
             )));
         }
         if args.stats || args.freq {
-            return Err(Failure::BadInput(format!(
-                "--stats and --freq are printed with --format text or json, not {name}"
-            )));
+            return Err(Failure::BadInput(t!("seq-stats-format", format = name)));
         }
     }
     if args.misere {
@@ -248,16 +247,10 @@ pub fn run(args: &SeqArgs) -> Result<(), Failure> {
     }
     refuse_given(
         &args.take_break_flags(),
-        &format!(
-            "is for take-and-break games (kayles, dawson, octal[CODE], grundy), not {}",
-            family.name()
-        ),
+        &t!("seq-take-break-only", family = family.name()),
     )?;
     if args.to.is_none() {
-        return Err(Failure::BadInput(format!(
-            "give the last heap size with --to N (e.g. grundy seq \"{}\" --to 30)",
-            family.name()
-        )));
+        return Err(give_to(family.as_ref(), None));
     }
     // Refuses a family without one-heap positions, or one that cannot compute G(to), before
     // printing anything.
@@ -283,10 +276,7 @@ fn run_param_sweep(args: &SeqArgs) -> Result<(), Failure> {
             "--format cpp or python",
         ),
     ]);
-    refuse_given(
-        &single_sequence_only,
-        "is for one sequence; a sweep of a parameter prints its rows as text, csv or json",
-    )?;
+    refuse_given(&single_sequence_only, &t!("seq-one-sequence-only"))?;
     let report = {
         let _progress = ProgressLine::start(&Budget::current(), &t!("progress-sweeping"));
         ParamSweepReport::new(&args.family, args.to, &grundy::parse::Parser::new())?
@@ -326,67 +316,90 @@ fn csv_field(text: &str) -> String {
 /// The sweep for people: a row per value (its period and first rule, or why it has none), then
 /// the summary.
 fn describe_param_sweep(report: &ParamSweepReport) -> String {
-    let mut text = format!(
-        "{} for {} = {}..{}\n",
-        report.pattern, report.name, report.first, report.last
-    );
+    let mut text = t!(
+        "seq-sweep-header",
+        pattern = report.pattern.as_str(),
+        name = report.name.as_str(),
+        first = report.first.to_string(),
+        last = report.last.to_string()
+    ) + "\n";
+    let (family_label, period_label) = (t!("seq-sweep-family"), t!("seq-sweep-period"));
     let family_width = report
         .rows
         .iter()
         .map(|r| r.family.chars().count())
         .max()
-        .unwrap_or(6);
+        .unwrap_or(6)
+        .max(output::columns(&family_label));
     let periods: Vec<String> = report
         .rows
         .iter()
         .map(|row| match &row.period {
-            Some(p) if p.period.saltus == 0 => format!(
-                "{} from {}{}",
-                p.period.period,
-                p.period.preperiod,
-                if p.proven { " (proven)" } else { "" }
-            ),
-            Some(p) => format!(
-                "{} from {}, saltus {}{}",
-                p.period.period,
-                p.period.preperiod,
-                p.period.saltus,
-                if p.proven { " (proven)" } else { "" }
-            ),
-            None => "none".to_string(),
+            Some(p) => {
+                let (period, start) = (p.period.period.to_string(), p.period.preperiod.to_string());
+                let shape = if p.period.saltus == 0 {
+                    t!("seq-sweep-period-from", period = period, start = start)
+                } else {
+                    let saltus = p.period.saltus.to_string();
+                    t!(
+                        "seq-sweep-period-saltus",
+                        period = period,
+                        start = start,
+                        saltus = saltus
+                    )
+                };
+                if p.proven {
+                    shape + t!("seq-sweep-proven").as_str()
+                } else {
+                    shape
+                }
+            }
+            None => t!("seq-sweep-none"),
         })
         .collect();
     let period_width = periods
         .iter()
-        .map(|p| p.chars().count())
+        .map(|p| output::columns(p))
         .max()
         .unwrap_or(6)
-        .max(6);
+        .max(6)
+        .max(output::columns(&period_label));
     let p_width = report
         .last
         .to_string()
         .len()
         .max(report.name.chars().count());
     text += &format!(
-        "{:>p_width$}  {:family_width$}  {:period_width$}  rule\n",
-        report.name, "family", "period"
+        "{:>p_width$}  {}  {}  {}\n",
+        report.name,
+        output::pad(&family_label, family_width),
+        output::pad(&period_label, period_width),
+        t!("seq-sweep-rule")
     );
     for (row, period) in report.rows.iter().zip(&periods) {
         let rule = match (&row.error, row.rules.first()) {
-            (Some(error), _) => format!("no sequence: {}", error.lines().next().unwrap_or("")),
+            (Some(error), _) => t!(
+                "seq-sweep-no-sequence",
+                error = error.lines().next().unwrap_or("")
+            ),
             (None, Some(rule)) => rule.text.clone(),
-            (None, None) => "no rule found".to_string(),
+            (None, None) => t!("seq-sweep-no-rule"),
         };
         text += &format!(
-            "{:>p_width$}  {:family_width$}  {period:period_width$}  {rule}\n",
-            row.parameter, row.family
+            "{:>p_width$}  {:family_width$}  {}  {rule}\n",
+            row.parameter,
+            row.family,
+            output::pad(period, period_width)
         );
     }
     if !report.summary.is_empty() {
-        text += &format!(
-            "summary (observed for {} = {}..{}, not proven):\n",
-            report.name, report.first, report.last
+        let heading = t!(
+            "seq-sweep-summary",
+            name = report.name.as_str(),
+            first = report.first.to_string(),
+            last = report.last.to_string()
         );
+        text += &format!("{heading}\n");
         for line in &report.summary {
             text += &format!("  {line}\n");
         }
@@ -396,7 +409,7 @@ fn describe_param_sweep(report: &ParamSweepReport) -> String {
 
 /// `seq --misere`: the misère outcomes and values, then the P-positions and rules.
 fn run_misere(args: &SeqArgs, family: &dyn AnyFamily, format: Format) -> Result<(), Failure> {
-    let to = to_without_value_flags(args, family, format, "is for normal play", "--misere")?;
+    let to = to_without_value_flags(args, family, format, "--misere")?;
     let report = {
         let _progress = ProgressLine::start(&Budget::current(), &t!("progress-computing"));
         MisereSeqReport::new(family, to, !args.no_rules)?
@@ -424,14 +437,12 @@ fn run_misere(args: &SeqArgs, family: &dyn AnyFamily, format: Format) -> Result<
 }
 
 /// The last heap of `seq --misere` or `seq --remoteness` (`flag`), which list something other
-/// than normal-play nim-values: refuses the flags only those have (`why`: what they are for),
-/// and asks for `--to`.
+/// than normal-play nim-values: refuses the flags only those have, and asks for `--to`.
 fn to_without_value_flags(
     args: &SeqArgs,
     family: &dyn AnyFamily,
     format: Format,
-    why: &str,
-    flag: &str,
+    flag: &'static str,
 ) -> Result<u64, Failure> {
     let mut values_only = args.take_break_flags();
     values_only.extend([
@@ -442,21 +453,27 @@ fn to_without_value_flags(
             "--format cpp or python",
         ),
     ]);
-    refuse_given(
-        &values_only,
-        &format!("{why}; with {flag} use --format text, csv or json"),
-    )?;
-    args.to.ok_or_else(|| {
-        Failure::BadInput(format!(
-            "give the last heap size with --to N (e.g. grundy seq \"{}\" --to 30 {flag})",
-            family.name()
-        ))
-    })
+    let why = if flag == "--misere" {
+        t!("seq-normal-play-only", flag = flag)
+    } else {
+        t!("seq-nim-values-only", flag = flag)
+    };
+    refuse_given(&values_only, &why)?;
+    args.to.ok_or_else(|| give_to(family, Some(flag)))
+}
+
+/// Asks for `--to`, with the command that gives it (and `flag`, when one was given).
+fn give_to(family: &dyn AnyFamily, flag: Option<&str>) -> Failure {
+    let mut example = format!("grundy seq \"{}\" --to 30", family.name());
+    if let Some(flag) = flag {
+        example = format!("{example} {flag}");
+    }
+    Failure::BadInput(t!("seq-give-to", example = example))
 }
 
 /// `seq --remoteness`: R(n) for each heap, the P-positions and rules, and why it stopped early.
 fn run_remoteness(args: &SeqArgs, family: &dyn AnyFamily, format: Format) -> Result<(), Failure> {
-    let to = to_without_value_flags(args, family, format, "is for nim-values", "--remoteness")?;
+    let to = to_without_value_flags(args, family, format, "--remoteness")?;
     let report = {
         let _progress = ProgressLine::start(&Budget::current(), &t!("progress-computing"));
         RemotenessSeqReport::new(family, to)?
@@ -479,18 +496,20 @@ fn run_remoteness(args: &SeqArgs, family: &dyn AnyFamily, format: Format) -> Res
             }
         }
         _ => {
-            let mut text = format!(
-                "{}: remoteness R(n), the moves perfect play lasts, for n = 0..={}\n",
-                report.family,
-                report.computed.saturating_sub(1)
-            );
+            let mut text = t!(
+                "seq-remoteness-header",
+                family = report.family.as_str(),
+                last = report.computed.saturating_sub(1)
+            ) + "\n";
             text += &rows_of_ten(&cells);
             if let Some(why) = &report.stopped {
-                text += &format!(
-                    "stopped after {} of {} heaps: {why}\n",
-                    report.computed,
-                    report.to + 1
+                let line = t!(
+                    "seq-remoteness-stopped",
+                    done = report.computed,
+                    heaps = report.to.saturating_add(1),
+                    why = why.as_str()
                 );
+                text += &format!("{line}\n");
             }
             if !args.no_rules {
                 text += &describe_p_positions(&report.p_positions);
@@ -508,25 +527,30 @@ fn run_remoteness(args: &SeqArgs, family: &dyn AnyFamily, format: Format) -> Res
 fn describe_misere(report: &MisereSeqReport) -> String {
     let name = &report.family;
     let to = report.to;
-    let (what, cells): (&str, Vec<String>) = match &report.values {
-        Some(values) => ("G⁻(n)", values.iter().map(u64::to_string).collect()),
+    let (what, cells): (String, Vec<String>) = match &report.values {
+        Some(values) => (
+            "G⁻(n)".to_string(),
+            values.iter().map(u64::to_string).collect(),
+        ),
         None => (
-            "the outcome (N: the player to move wins; P: the other player)",
+            t!("seq-misere-outcome"),
             report.outcomes.iter().map(|o| o.to_string()).collect(),
         ),
     };
-    let mut text = format!(
-        "{name} in misère play (the player who makes the last move loses): {what} for n = 0..={to}\n"
-    );
+    let mut text = t!(
+        "seq-misere-header",
+        family = name.as_str(),
+        what = what,
+        last = to
+    ) + "\n";
     text += &rows_of_ten(&cells);
+    let method = report.method.to_string();
     if report.values.is_none() {
-        text += &format!(
-            "misère values G⁻(n): not computed (the sums these heaps split into are too many to \
-             search; the outcomes need only the {})\n",
-            report.method
-        );
+        text += &t!("seq-misere-values-not-computed", method = method.as_str());
+        text += "\n";
     }
-    text += &format!("outcomes by {}\n", report.method);
+    text += &t!("seq-misere-outcomes-by", method = method);
+    text += "\n";
     if let (Some(p), Some(rules)) = (&report.p_positions, &report.rules) {
         text += &describe_p_positions(p);
         text += &crate::output::describe_rules(rules);
@@ -559,17 +583,19 @@ fn plot_values(path: &Path, report: &SeqReport) -> Result<(), Failure> {
     let mut values = Vec::with_capacity(report.len());
     for (n, value) in report.values().enumerate() {
         let value = value?;
-        values.push(
-            value.to_u64().ok_or_else(|| {
-                Failure::BadInput(format!("G({n}) = {value} is too large to plot"))
-            })?,
-        );
+        values.push(value.to_u64().ok_or_else(|| {
+            Failure::BadInput(t!(
+                "seq-too-large-to-plot",
+                n = n,
+                value = value.to_string()
+            ))
+        })?);
     }
     plot(path, report.family(), values.len(), |n| values[n])
 }
 
 fn plot(path: &Path, name: &str, len: usize, value: impl Fn(usize) -> u64) -> Result<(), Failure> {
-    crate::plot::write_scatter_svg(path, &format!("G(n) of {name}"), len, value)
+    crate::plot::write_scatter_svg(path, &t!("seq-plot-title", family = name), len, value)
 }
 
 /// Prints the report in `format`: the values as they are computed, then the period and what
@@ -598,7 +624,11 @@ fn print(
                 }
                 let value = value?;
                 values.push(value.to_u64().ok_or_else(|| {
-                    Failure::BadInput(format!("G({n}) = {value} is too large for contest code"))
+                    Failure::BadInput(t!(
+                        "seq-too-large-for-code",
+                        n = n,
+                        value = value.to_string()
+                    ))
                 })?);
             }
             let rules = report
@@ -692,11 +722,7 @@ fn print_text(
     if let Some(stats) = report.stats() {
         for (label, value) in stats_lines(stats, run, resumed_at) {
             // Right-aligned by the columns a terminal gives it: a CJK character takes two.
-            let columns: usize = label
-                .chars()
-                .map(|c| if c >= '\u{2e80}' { 2 } else { 1 })
-                .sum();
-            let pad = " ".repeat(22usize.saturating_sub(columns));
+            let pad = " ".repeat(22usize.saturating_sub(output::columns(&label)));
             writeln!(out, "{pad}{label}: {value}")?;
         }
     }
@@ -896,9 +922,10 @@ fn run_take_break(
         && to >= MAX_TO
         && std::io::stdout().is_terminal()
     {
-        return Err(Failure::BadInput(format!(
-            "--to {to} would print {} values to the terminal; write them to a file with --out FILE (or give --no-values)",
-            to + 1
+        return Err(Failure::BadInput(t!(
+            "seq-too-many-for-terminal",
+            to = to,
+            count = to.saturating_add(1)
         )));
     }
     let kind = request.engine;
@@ -915,29 +942,27 @@ fn run_take_break(
         let saved = match &args.checkpoint {
             Some(path) => {
                 saver.save(&run, run.len())?;
-                format!(
-                    "; the checkpoint {} holds them: run the same command again to resume",
-                    path.display()
-                )
+                t!("seq-checkpoint-kept", path = path.display().to_string())
             }
-            None => " (no --checkpoint was given, so they are lost)".to_string(),
+            None => t!("seq-checkpoint-none"),
         };
+        let count = run.len();
         return Err(match stop {
             Stop::Limit(
                 why @ LimitExceeded::Timeout { .. } | why @ LimitExceeded::Memory { .. },
-            ) => Failure::BadInput(format!(
-                "{}; stopped after computing {} values{saved}",
-                crate::output::with_flag(&why),
-                run.len()
+            ) => Failure::BadInput(t!(
+                "seq-stopped",
+                why = crate::output::with_flag(&why),
+                count = count,
+                saved = saved
             )),
-            Stop::Storage(why) => Failure::Other(format!(
-                "{why}; stopped after computing {} values{saved}",
-                run.len()
+            Stop::Storage(why) => Failure::Other(t!(
+                "seq-stopped",
+                why = why.to_string(),
+                count = count,
+                saved = saved
             )),
-            _ => Failure::Interrupted(format!(
-                "interrupted after computing {} values{saved}",
-                run.len()
-            )),
+            _ => Failure::Interrupted(t!("seq-interrupted", count = count, saved = saved)),
         });
     }
     // With a short --to, the report looks a little further for a proof of the period.
@@ -982,7 +1007,7 @@ impl Saver {
     /// Makes the first `count` values durable.
     fn save(&mut self, run: &Computation, count: usize) -> Result<(), Failure> {
         while_saving(|| self.try_save(run, count))
-            .map_err(|e| Failure::Other(format!("could not save the checkpoint: {e}")))
+            .map_err(|e| Failure::Other(t!("seq-checkpoint-unsaved", error = e.to_string())))
     }
 
     fn try_save(&mut self, run: &Computation, count: usize) -> Result<(), ValuesFileError> {
@@ -1003,22 +1028,17 @@ fn start(
     kind: EngineKind,
 ) -> Result<(Computation, Saver), Failure> {
     let cannot_resume = |path: &Path, e: &dyn std::fmt::Display| {
-        Failure::BadInput(format!(
-            "cannot resume from the checkpoint {}: {e} (delete it to start over)",
-            path.display()
+        Failure::BadInput(t!(
+            "seq-cannot-resume-from",
+            path = path.display().to_string(),
+            error = e.to_string()
         ))
     };
-    let unreadable = |e: ValuesFileError| {
-        Failure::BadInput(format!(
-            "cannot resume from the checkpoint: {e} (delete it to start over)"
-        ))
-    };
+    let unreadable =
+        |e: ValuesFileError| Failure::BadInput(t!("seq-cannot-resume", error = e.to_string()));
     if args.mapped {
         let Some(path) = args.checkpoint.as_ref().or(args.out.as_ref()) else {
-            return Err(Failure::BadInput(
-                "--mapped keeps the values in a file: give --checkpoint FILE or --out FILE"
-                    .to_string(),
-            ));
+            return Err(Failure::BadInput(t!("seq-mapped-needs-file")));
         };
         let saver = if args.checkpoint.is_some() {
             Saver::Mapped
@@ -1029,14 +1049,21 @@ fn start(
             let (file, fell_back) = MappedValues::open(path).map_err(unreadable)?;
             check_name(path, file.name(), name)?;
             if let Some(note) = fell_back {
-                eprintln!("note: {}: {note}", path.display());
+                let note = format!("{}: {note}", path.display());
+                eprintln!("{}", t!("note-prefix", message = note));
             }
             let count = file.len();
             let run = Computation::mapped(rules.clone(), kind, file)
                 .map_err(|e| cannot_resume(path, &e))?;
+            let path = path.display().to_string();
             eprintln!(
-                "resuming {name} from {} ({count} values, mapped)",
-                path.display()
+                "{}",
+                t!(
+                    "seq-resuming-mapped",
+                    family = name,
+                    path = path,
+                    count = count
+                )
             );
             return Ok((run, saver));
         }
@@ -1050,12 +1077,17 @@ fn start(
             let (file, checkpoint) = Checkpoint::resume(path).map_err(unreadable)?;
             check_name(path, &file.name, name)?;
             if let Some(note) = &file.fell_back {
-                eprintln!("note: {}: {note}", path.display());
+                let note = format!("{}: {note}", path.display());
+                eprintln!("{}", t!("note-prefix", message = note));
             }
             let count = file.values.len();
             let run = Computation::resume(rules.clone(), kind, file.values)
                 .map_err(|e| cannot_resume(path, &e))?;
-            eprintln!("resuming {name} from {} ({count} values)", path.display());
+            let shown = path.display().to_string();
+            eprintln!(
+                "{}",
+                t!("seq-resuming", family = name, path = shown, count = count)
+            );
             Ok((run, Saver::Appended(checkpoint)))
         }
         Some(path) => Ok((
@@ -1076,9 +1108,11 @@ fn check_name(path: &Path, found: &str, name: &str) -> Result<(), Failure> {
     if shown.len() < found.len() {
         shown.push_str("...");
     }
-    Err(Failure::BadInput(format!(
-        "the checkpoint {} belongs to {shown}, not {name}: give another --checkpoint file",
-        path.display(),
+    Err(Failure::BadInput(t!(
+        "seq-checkpoint-other-game",
+        path = path.display().to_string(),
+        found = shown,
+        family = name
     )))
 }
 
@@ -1095,14 +1129,15 @@ fn compute(
         ProgressDrawTarget::stderr_with_hz(4),
     );
     bar.set_style(
-        ProgressStyle::with_template(
-            "{prefix} [{elapsed_precise}] {wide_bar} {human_pos}/{human_len} ({per_sec}, ETA {eta}) {msg}",
-        )
+        ProgressStyle::with_template(&format!(
+            "{{prefix}} [{{elapsed_precise}}] {{wide_bar}} {{human_pos}}/{{human_len}} ({{per_sec}}, {} {{eta}}) {{msg}}",
+            t!("sweep-progress-eta")
+        ))
         .expect("a valid template"),
     );
     bar.set_prefix(name.to_string());
     if goal.stop_when_proven {
-        bar.set_message("until the period is proven");
+        bar.set_message(t!("seq-progress-until-proven"));
     }
     let started = Instant::now();
     let every = Duration::from_secs_f64(args.checkpoint_every.max(0.05));
@@ -1113,9 +1148,11 @@ fn compute(
         if started.elapsed() > Duration::from_millis(500) {
             bar.set_position(run.len() as u64);
             if let Some(stats) = run.sparse_stats() {
-                bar.set_message(format!(
-                    "rare: {} (mask {}), largest value {}",
-                    stats.rare_count, stats.mask, stats.largest_value
+                bar.set_message(t!(
+                    "seq-progress-rare",
+                    rare = stats.rare_count.to_string(),
+                    mask = stats.mask.to_string(),
+                    largest = stats.largest_value.to_string()
                 ));
             }
         }
@@ -1131,8 +1168,9 @@ fn compute(
     });
     bar.finish_and_clear();
     match save_error {
-        Some(error) => Err(Failure::Other(format!(
-            "could not save the checkpoint: {error}"
+        Some(error) => Err(Failure::Other(t!(
+            "seq-checkpoint-unsaved",
+            error = error.to_string()
         ))),
         None => Ok(stop),
     }

@@ -263,3 +263,71 @@ table-no-period = no period visible
 table-stopped = stopped after { $done } of { $rows } rows: { $why }
 table-misere-no-code = --format cpp or python is for normal play; with --misere use --format text, csv or json
 table-remoteness-no-code = --format cpp or python writes nim-values; with --remoteness use --format text, csv or json
+
+## seq: what it refuses, its --misere, --remoteness and parameter sweeps, its checkpoints.
+# $message: a note on standard error.
+note-prefix = note: { $message }
+# $format: csv, cpp or python.
+seq-format-prints-values = --format { $format } prints the values, so it cannot go with --no-values or --out
+seq-stats-format = --stats and --freq are printed with --format text or json, not { $format }
+# After a flag (--stats, --out, ...): why it is refused. $family: the game.
+seq-take-break-only = is for take-and-break games (kayles, dawson, octal[CODE], grundy), not { $family }
+seq-one-sequence-only = is for one sequence; a sweep of a parameter prints its rows as text, csv or json
+# $flag: --misere.
+seq-normal-play-only = is for normal play; with { $flag } use --format text, csv or json
+# $flag: --remoteness.
+seq-nim-values-only = is for nim-values; with { $flag } use --format text, csv or json
+# $example: the command with --to, as grundy seq "sub[1,2]" --to 30.
+seq-give-to = give the last heap size with --to N (e.g. { $example })
+# $n: the heap; $value: its value.
+seq-too-large-to-plot = G({ $n }) = { $value } is too large to plot
+seq-too-large-for-code = G({ $n }) = { $value } is too large for contest code
+# The title of --plot; $family: the game.
+seq-plot-title = G(n) of { $family }
+# $to: the last heap; $count: the values.
+seq-too-many-for-terminal = --to { $to } would print { $count } values to the terminal; write them to a file with --out FILE (or give --no-values)
+# $path: the checkpoint file.
+seq-checkpoint-kept = ; the checkpoint { $path } holds them: run the same command again to resume
+seq-checkpoint-none = {" "}(no --checkpoint was given, so they are lost)
+# $why: the limit or the storage error; $count: values computed; $saved: seq-checkpoint-kept or seq-checkpoint-none.
+seq-stopped = { $why }; stopped after computing { $count } values{ $saved }
+seq-interrupted = interrupted after computing { $count } values{ $saved }
+# $error: why.
+seq-checkpoint-unsaved = could not save the checkpoint: { $error }
+# $path: the checkpoint; $error: what is wrong with it.
+seq-cannot-resume-from = cannot resume from the checkpoint { $path }: { $error } (delete it to start over)
+seq-cannot-resume = cannot resume from the checkpoint: { $error } (delete it to start over)
+seq-mapped-needs-file = --mapped keeps the values in a file: give --checkpoint FILE or --out FILE
+# $family: the game; $path: the checkpoint; $count: the values it holds.
+seq-resuming = resuming { $family } from { $path } ({ $count } values)
+seq-resuming-mapped = resuming { $family } from { $path } ({ $count } values, mapped)
+# $path: the checkpoint; $found: the game it is of; $family: the game asked for.
+seq-checkpoint-other-game = the checkpoint { $path } belongs to { $found }, not { $family }: give another --checkpoint file
+# The progress bar's message.
+seq-progress-until-proven = until the period is proven
+# $rare: rare positions; $mask: the rare mask; $largest: the largest value.
+seq-progress-rare = rare: { $rare } (mask { $mask }), largest value { $largest }
+# $family: the game; $last: the last heap.
+seq-remoteness-header = { $family }: remoteness R(n), the moves perfect play lasts, for n = 0..={ $last }
+# $done: heaps computed; $heaps: heaps asked for; $why: the limit reached.
+seq-remoteness-stopped = stopped after { $done } of { $heaps } heaps: { $why }
+# $family: the game; $what: G⁻(n) or seq-misere-outcome; $last: the last heap.
+seq-misere-header = { $family } in misère play (the player who makes the last move loses): { $what } for n = 0..={ $last }
+seq-misere-outcome = the outcome (N: the player to move wins; P: the other player)
+# $method: how the outcomes were decided.
+seq-misere-values-not-computed = misère values G⁻(n): not computed (the sums these heaps split into are too many to search; the outcomes need only the { $method })
+seq-misere-outcomes-by = outcomes by { $method }
+# A sweep of a parameter: $pattern: the family with its parameter, as powers[P]; $name: the parameter; $first, $last: its range.
+seq-sweep-header = { $pattern } for { $name } = { $first }..{ $last }
+seq-sweep-family = family
+seq-sweep-period = period
+seq-sweep-rule = rule
+# $period: the period; $start: where it starts; $saltus: its saltus.
+seq-sweep-period-from = { $period } from { $start }
+seq-sweep-period-saltus = { $period } from { $start }, saltus { $saltus }
+seq-sweep-proven = {" "}(proven)
+seq-sweep-none = none
+# $error: why the row has no sequence.
+seq-sweep-no-sequence = no sequence: { $error }
+seq-sweep-no-rule = no rule found
+seq-sweep-summary = summary (observed for { $name } = { $first }..{ $last }, not proven):

@@ -251,3 +251,71 @@ table-no-period = 看不出周期
 table-stopped = 在 { $rows } 行中算完 { $done } 行后停止：{ $why }
 table-misere-no-code = --format cpp 或 python 只用于正常规则；用 --misere 时请用 --format text、csv 或 json
 table-remoteness-no-code = --format cpp 或 python 写出的是 SG值；用 --remoteness 时请用 --format text、csv 或 json
+
+## seq：拒绝的选项、--misere、--remoteness、参数扫描和检查点。
+# $message: a note on standard error.
+note-prefix = 注意：{ $message }
+# $format: csv, cpp or python.
+seq-format-prints-values = --format { $format } 要输出各个值，所以不能与 --no-values 或 --out 同用
+seq-stats-format = --stats 和 --freq 只用 --format text 或 json 输出，不能用 { $format }
+# After a flag (--stats, --out, ...): why it is refused. $family: the game.
+seq-take-break-only = 只用于取子分堆游戏（kayles、dawson、octal[CODE]、grundy），不能用于 { $family }
+seq-one-sequence-only = 只用于单个序列；参数扫描的各行只能以 text、csv 或 json 输出
+# $flag: --misere.
+seq-normal-play-only = 只用于正常规则；用 { $flag } 时请用 --format text、csv 或 json
+# $flag: --remoteness.
+seq-nim-values-only = 只用于 SG值；用 { $flag } 时请用 --format text、csv 或 json
+# $example: the command with --to, as grundy seq "sub[1,2]" --to 30.
+seq-give-to = 请用 --to N 给出最后一个堆的大小（例如 { $example }）
+# $n: the heap; $value: its value.
+seq-too-large-to-plot = G({ $n }) = { $value } 太大，画不出来
+seq-too-large-for-code = G({ $n }) = { $value } 太大，写不进竞赛代码
+# The title of --plot; $family: the game.
+seq-plot-title = { $family } 的 G(n)
+# $to: the last heap; $count: the values.
+seq-too-many-for-terminal = --to { $to } 会向终端输出 { $count } 个值；请用 --out FILE 写入文件（或加上 --no-values）
+# $path: the checkpoint file.
+seq-checkpoint-kept = ；检查点 { $path } 保存了这些值：再次运行同一命令即可继续
+seq-checkpoint-none = （没有给出 --checkpoint，所以这些值没有保存）
+# $why: the limit or the storage error; $count: values computed; $saved: seq-checkpoint-kept or seq-checkpoint-none.
+seq-stopped = { $why }；计算了 { $count } 个值后停止{ $saved }
+seq-interrupted = 计算了 { $count } 个值后被中断{ $saved }
+# $error: why.
+seq-checkpoint-unsaved = 无法保存检查点：{ $error }
+# $path: the checkpoint; $error: what is wrong with it.
+seq-cannot-resume-from = 无法从检查点 { $path } 继续：{ $error }（删除它即可从头开始）
+seq-cannot-resume = 无法从检查点继续：{ $error }（删除它即可从头开始）
+seq-mapped-needs-file = --mapped 把值保存在文件中：请给出 --checkpoint FILE 或 --out FILE
+# $family: the game; $path: the checkpoint; $count: the values it holds.
+seq-resuming = 从 { $path } 继续计算 { $family }（已有 { $count } 个值）
+seq-resuming-mapped = 从 { $path } 继续计算 { $family }（已有 { $count } 个值，内存映射）
+# $path: the checkpoint; $found: the game it is of; $family: the game asked for.
+seq-checkpoint-other-game = 检查点 { $path } 属于 { $found }，而不是 { $family }：请换一个 --checkpoint 文件
+# The progress bar's message.
+seq-progress-until-proven = 直到周期得证
+# $rare: rare positions; $mask: the rare mask; $largest: the largest value.
+seq-progress-rare = 稀有局面：{ $rare }（掩码 { $mask }），最大值 { $largest }
+# $family: the game; $last: the last heap.
+seq-remoteness-header = { $family }：步数 R(n)（双方都走最优时游戏持续的步数），n = 0..={ $last }
+# $done: heaps computed; $heaps: heaps asked for; $why: the limit reached.
+seq-remoteness-stopped = 在 { $heaps } 个堆中算完 { $done } 个后停止：{ $why }
+# $family: the game; $what: G⁻(n) or seq-misere-outcome; $last: the last heap.
+seq-misere-header = { $family } 的反常规则（最后一个行动者输）：{ $what }，n = 0..={ $last }
+seq-misere-outcome = 胜负（N：先手必胜；P：先手必败）
+# $method: how the outcomes were decided.
+seq-misere-values-not-computed = 反常 SG值 G⁻(n)：未计算（这些堆分成的局面之和太多，无法搜索；胜负只需用{ $method }求出）
+seq-misere-outcomes-by = 胜负由{ $method }得出
+# A sweep of a parameter: $pattern: the family with its parameter, as powers[P]; $name: the parameter; $first, $last: its range.
+seq-sweep-header = { $pattern }，{ $name } = { $first }..{ $last }
+seq-sweep-family = 游戏族
+seq-sweep-period = 周期
+seq-sweep-rule = 规律
+# $period: the period; $start: where it starts; $saltus: its saltus.
+seq-sweep-period-from = { $period }，从 { $start } 起
+seq-sweep-period-saltus = { $period }，从 { $start } 起，增量 { $saltus }
+seq-sweep-proven = （已证明）
+seq-sweep-none = 无
+# $error: why the row has no sequence.
+seq-sweep-no-sequence = 没有序列：{ $error }
+seq-sweep-no-rule = 没有找到规律
+seq-sweep-summary = 小结（在 { $name } = { $first }..{ $last } 上观察到，未证明）：

@@ -466,3 +466,33 @@ fn a_table_and_its_patterns_are_in_chinese() {
     assert!(out.contains("行后停止：已探索 100 个局面"), "{out}");
     assert!(!out.contains("stopped after"), "{out}");
 }
+
+#[test]
+fn seq_refuses_in_chinese() {
+    let (_, err, code) = run(&["seq", "--lang", "zh", "sub[1,2]"], &[]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains(
+            "错误：请用 --to N 给出最后一个堆的大小（例如 grundy seq \"sub[1,2]\" --to 30）"
+        ),
+        "{err}"
+    );
+    assert!(!err.contains("give the last heap size"), "{err}");
+    let (_, err, code) = run(
+        &["seq", "--lang", "zh", "nim", "--to", "10", "--stats"],
+        &[],
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains(
+            "--stats 只用于取子分堆游戏（kayles、dawson、octal[CODE]、grundy），不能用于 nim"
+        ),
+        "{err}"
+    );
+    // The same refusal in English is unchanged.
+    let (_, err, _) = run(&["seq", "nim", "--to", "10", "--stats"], &[]);
+    assert!(
+        err.contains("error: --stats is for take-and-break games (kayles, dawson, octal[CODE], grundy), not nim"),
+        "{err}"
+    );
+}
