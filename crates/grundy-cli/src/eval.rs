@@ -134,7 +134,8 @@ pub struct EvalArgs {
 pub fn run(args: &EvalArgs) -> Result<(), Failure> {
     let budget = Budget::current();
     if let Some(path) = &args.db {
-        let db = grundy::search::db::EndgameDb::open(path).map_err(Failure::BadInput)?;
+        let db = grundy::search::db::EndgameDb::open(path)
+            .map_err(|error| Failure::BadInput(error.to_string()))?;
         grundy::search::db::install(&budget, Some(std::sync::Arc::new(db)));
     }
     budget.context().set_threads(usize::from(args.threads));
@@ -212,9 +213,7 @@ fn run_position(args: &EvalArgs) -> Result<(), Failure> {
 /// `grundy eval -`: one position per line of standard input, one result per line of output.
 fn run_lines(args: &EvalArgs) -> Result<(), Failure> {
     if args.explain || args.dot || args.svg || args.options || args.board || args.setup {
-        return Err(Failure::BadInput(
-            "--explain, --dot, --svg, --options, --board and --setup take one position; with `-` (positions read from standard input) use --json or the default one-line summaries".to_string(),
-        ));
+        return Err(Failure::BadInput(t!("eval-one-position-only")));
     }
     let budget = Budget::current();
     let mut input = BufReader::with_capacity(MAX_LINE_BYTES, std::io::stdin().lock());
@@ -241,7 +240,7 @@ fn run_lines(args: &EvalArgs) -> Result<(), Failure> {
                     .chars()
                     .count()
                     + 1,
-                "the line is not valid UTF-8 text".to_string(),
+                t!("line-not-utf8"),
             )),
             (_, Ok(text)) if text.trim().is_empty() => continue,
             (_, Ok(text)) => evaluate_line(args, text, number),
@@ -267,12 +266,16 @@ fn run_lines(args: &EvalArgs) -> Result<(), Failure> {
                     )?;
                     writeln!(out)?;
                 } else {
-                    match column {
-                        Some(column) => {
-                            writeln!(out, "line {number}: error at column {column}: {message}")?
-                        }
-                        None => writeln!(out, "line {number}: error: {message}")?,
-                    }
+                    let line = match column {
+                        Some(column) => t!(
+                            "eval-line-error-at",
+                            line = number,
+                            column = column,
+                            message = message
+                        ),
+                        None => t!("eval-line-error", line = number, message = message),
+                    };
+                    writeln!(out, "{line}")?;
                 }
                 // A deadline that has passed fails every later line too: stop here.
                 if let Err(limit) = budget.check() {
@@ -285,8 +288,10 @@ fn run_lines(args: &EvalArgs) -> Result<(), Failure> {
     out.flush()?;
     match failed {
         0 => Ok(()),
-        _ => Err(Failure::BadInput(format!(
-            "{failed} of {number} lines could not be evaluated (see their output lines)"
+        _ => Err(Failure::BadInput(t!(
+            "eval-lines-failed",
+            failed = failed,
+            lines = number
         ))),
     }
 }
@@ -341,12 +346,12 @@ fn evaluate_line(args: &EvalArgs, text: &str, number: usize) -> Result<String, L
         return Ok(if args.json {
             numbered_json(number, &report)?
         } else {
-            format!(
-                "{}: {}{} in misère play, winning moves: {}",
-                report.expr,
-                report.outcome,
-                lasting(&report.remoteness),
-                moves_inline(&report.winning_moves)
+            t!(
+                "eval-line-misere",
+                position = report.expr.as_str(),
+                outcome = report.outcome.to_string(),
+                lasting = lasting(&report.remoteness),
+                moves = moves_inline(&report.winning_moves)
             )
         });
     }
@@ -372,15 +377,14 @@ fn numbered_json(line: usize, report: &impl serde::Serialize) -> Result<String, 
 
 fn draw(args: &EvalArgs, position: &Sum) -> Result<(), Failure> {
     if args.limit == 0 {
-        return Err(Failure::BadInput(
-            "--limit must be at least 1 (the start position)".to_string(),
-        ));
+        return Err(Failure::BadInput(t!("eval-limit-zero")));
     }
     let most = grundy::draw::MAX_SVG_VERTICES;
     if args.svg && args.limit > most {
-        return Err(Failure::BadInput(format!(
-            "--svg draws at most {most} positions (--limit is {})",
-            args.limit
+        return Err(Failure::BadInput(t!(
+            "eval-svg-limit",
+            most = most,
+            limit = args.limit
         )));
     }
     let graph = grundy::draw::state_graph(position, args.limit)?;
@@ -391,11 +395,12 @@ fn draw(args: &EvalArgs, position: &Sum) -> Result<(), Failure> {
     };
     write_stdout(&drawing)?;
     if graph.truncated {
-        eprintln!(
-            "note: more positions are reachable; the graph shows the first {} (--limit is {})",
-            graph.positions.len(),
-            args.limit
+        let note = t!(
+            "eval-draw-truncated",
+            shown = graph.positions.len(),
+            limit = args.limit
         );
+        eprintln!("{}", t!("note-prefix", message = note));
     }
     Ok(())
 }
@@ -560,7 +565,7 @@ fn moves_text(moves: &[MoveReport]) -> String {
 /// Every winning move on one line: `take 2 from nim(3) => nim(1,4,5); ...`, or `none`.
 fn moves_inline(moves: &[MoveReport]) -> String {
     if moves.is_empty() {
-        return "none".to_string();
+        return t!("eval-line-none");
     }
     let listed: Vec<String> = moves
         .iter()
@@ -572,28 +577,30 @@ fn moves_inline(moves: &[MoveReport]) -> String {
 /// The report on one line: `nim(3,4,5): N, nim-value 2, winning moves: ...`.
 fn report_line(report: &EvalReport) -> String {
     let value = match (&report.nimber, &report.loopy_value) {
-        (Some(value), _) => format!("nim-value {value}"),
-        (None, Some(loopy)) => format!("value {}", loopy.text),
-        (None, None) => "nim-value unknown".to_string(),
+        (Some(value), _) => t!("eval-line-nim-value", value = value.to_string()),
+        (None, Some(loopy)) => t!("eval-line-loopy-value", value = loopy.text.as_str()),
+        (None, None) => t!("eval-line-nim-value-unknown"),
     };
     let moves = match (&report.winning_moves, &report.winning_move_count) {
-        _ if report.outcome == grundy::Outcome::D => "none (a draw)".to_string(),
+        _ if report.outcome == grundy::Outcome::D => t!("eval-line-draw"),
         (Some(moves), _) => moves_inline(moves),
-        (None, Some(count)) => format!("{count}, not listed"),
-        (None, None) => "not listed".to_string(),
+        (None, Some(count)) => t!("eval-line-moves-counted", count = count.to_string()),
+        (None, None) => t!("eval-line-moves-unlisted"),
     };
-    format!(
-        "{}: {}{}, {value}, winning moves: {moves}",
-        report.expr,
-        report.outcome,
-        lasting(&report.remoteness)
+    t!(
+        "eval-line",
+        position = report.expr.as_str(),
+        outcome = report.outcome.to_string(),
+        lasting = lasting(&report.remoteness),
+        value = value,
+        moves = moves
     )
 }
 
 /// ` in 11` after the outcome of a one-line answer, when the remoteness is known.
 fn lasting(remoteness: &Option<Integer>) -> String {
     match remoteness {
-        Some(moves) => format!(" in {moves}"),
+        Some(moves) => t!("eval-line-lasting", moves = moves.to_string()),
         None => String::new(),
     }
 }

@@ -331,3 +331,30 @@ seq-sweep-none = none
 seq-sweep-no-sequence = no sequence: { $error }
 seq-sweep-no-rule = no rule found
 seq-sweep-summary = summary (observed for { $name } = { $first }..{ $last }, not proven):
+
+## eval: what it refuses, and its one-line answers to positions read from standard input (`-`).
+eval-one-position-only = --explain, --dot, --svg, --options, --board and --setup take one position; with `-` (positions read from standard input) use --json or the default one-line summaries
+# $line: the line of input; $column: where in it; $message: what is wrong.
+eval-line-error-at = line { $line }: error at column { $column }: { $message }
+eval-line-error = line { $line }: error: { $message }
+# $failed: lines with an error; $lines: lines read.
+eval-lines-failed = { $failed } of { $lines } lines could not be evaluated (see their output lines)
+# $position: the position; $outcome: N, P or D; $lasting: eval-line-lasting, or nothing; $value: eval-line-nim-value, eval-line-loopy-value or eval-line-nim-value-unknown; $moves: the winning moves, or why none are listed.
+eval-line = { $position }: { $outcome }{ $lasting }, { $value }, winning moves: { $moves }
+eval-line-misere = { $position }: { $outcome }{ $lasting } in misère play, winning moves: { $moves }
+# $moves: how many moves perfect play lasts.
+eval-line-lasting = {" "}in { $moves }
+# $value: the nim-value, or the loopy value as ∞{0,2}.
+eval-line-nim-value = nim-value { $value }
+eval-line-loopy-value = value { $value }
+eval-line-nim-value-unknown = nim-value unknown
+eval-line-none = none
+eval-line-draw = none (a draw)
+# $count: the winning moves.
+eval-line-moves-counted = { $count }, not listed
+eval-line-moves-unlisted = not listed
+eval-limit-zero = --limit must be at least 1 (the start position)
+# $most: the most positions an SVG drawing shows; $limit: the --limit given.
+eval-svg-limit = --svg draws at most { $most } positions (--limit is { $limit })
+# $shown: the positions drawn.
+eval-draw-truncated = more positions are reachable; the graph shows the first { $shown } (--limit is { $limit })

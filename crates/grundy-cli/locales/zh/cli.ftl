@@ -319,3 +319,30 @@ seq-sweep-none = 无
 seq-sweep-no-sequence = 没有序列：{ $error }
 seq-sweep-no-rule = 没有找到规律
 seq-sweep-summary = 小结（在 { $name } = { $first }..{ $last } 上观察到，未证明）：
+
+## eval：拒绝的选项，以及对从标准输入（`-`）读入的局面逐行给出的一行回答。
+eval-one-position-only = --explain、--dot、--svg、--options、--board 和 --setup 只接受一个局面；用 `-`（从标准输入读入局面）时，请用 --json 或默认的一行小结
+# $line: the line of input; $column: where in it; $message: what is wrong.
+eval-line-error-at = 第 { $line } 行：错误：第 { $column } 列：{ $message }
+eval-line-error = 第 { $line } 行：错误：{ $message }
+# $failed: lines with an error; $lines: lines read.
+eval-lines-failed = { $lines } 行中有 { $failed } 行无法求值（见输出中对应的行）
+# $position: the position; $outcome: N, P or D; $lasting: eval-line-lasting, or nothing; $value: eval-line-nim-value, eval-line-loopy-value or eval-line-nim-value-unknown; $moves: the winning moves, or why none are listed.
+eval-line = { $position }：{ $outcome }{ $lasting }，{ $value }，必胜着法：{ $moves }
+eval-line-misere = { $position }：反常规则下 { $outcome }{ $lasting }，必胜着法：{ $moves }
+# $moves: how many moves perfect play lasts.
+eval-line-lasting = （{ $moves } 步）
+# $value: the nim-value, or the loopy value as ∞{0,2}.
+eval-line-nim-value = SG值 { $value }
+eval-line-loopy-value = 值 { $value }
+eval-line-nim-value-unknown = SG值未知
+eval-line-none = 无
+eval-line-draw = 无（平局）
+# $count: the winning moves.
+eval-line-moves-counted = { $count } 种，未列出
+eval-line-moves-unlisted = 未列出
+eval-limit-zero = --limit 至少为 1（起始局面）
+# $most: the most positions an SVG drawing shows; $limit: the --limit given.
+eval-svg-limit = --svg 最多画 { $most } 个局面（--limit 为 { $limit }）
+# $shown: the positions drawn.
+eval-draw-truncated = 还有更多可达的局面；图中只画出前 { $shown } 个（--limit 为 { $limit }）

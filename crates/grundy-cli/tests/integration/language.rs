@@ -496,3 +496,37 @@ fn seq_refuses_in_chinese() {
         "{err}"
     );
 }
+
+#[test]
+fn eval_of_many_lines_answers_and_refuses_in_chinese() {
+    let output = grundy()
+        .args(["eval", "--lang", "zh", "-"])
+        .write_stdin("nim(1,2)\nfoo(\n")
+        .output()
+        .unwrap();
+    let (out, err) = (
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+    );
+    assert_eq!(output.status.code(), Some(2), "{err}");
+    assert!(
+        out.contains(
+            "nim(1,2)：N（3 步），SG值 3，必胜着法：从 nim(2) 取走 1 个，剩下 1 个 => nim(1,1)\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("第 2 行：错误：第 4 列：这个 `(` 没有闭合\n"),
+        "{out}"
+    );
+    assert!(err.contains("错误：2 行中有 1 行无法求值"), "{err}");
+    assert!(
+        !out.contains("line 2") && !out.contains("winning moves"),
+        "{out}"
+    );
+    assert!(!err.contains("could not be evaluated"), "{err}");
+    let (_, err, code) = run(&["eval", "--lang", "zh", "-", "--explain"], &[]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("只接受一个局面"), "{err}");
+    assert!(!err.contains("take one position"), "{err}");
+}
