@@ -7,7 +7,8 @@ use grundy::Outcome;
 use grundy::draw::{DotVertex, DotWriter, MAX_SVG_VERTICES, write_svg};
 use grundy::report::graph::GraphReport;
 
-use crate::output::{Failure, write_stdout};
+use crate::lang::t;
+use crate::output::{Failure, columns, pad, write_stdout};
 
 /// Outcome (P, N or D) and value of every vertex of a game given as a directed graph.
 #[derive(clap::Args)]
@@ -102,9 +103,12 @@ fn vertex_ids(report: &GraphReport) -> impl Iterator<Item = u32> + use<> {
 fn svg(report: &GraphReport, limit: usize) -> Result<String, Failure> {
     let count = report.vertex_count();
     if count > limit.min(MAX_SVG_VERTICES) {
-        return Err(Failure::BadInput(format!(
-            "{} has {count} vertices: too many to draw (--limit is {limit}; --svg draws at most {MAX_SVG_VERTICES})",
-            report.file()
+        return Err(Failure::BadInput(t!(
+            "graph-too-many-to-draw",
+            file = report.file(),
+            count = count,
+            limit = limit,
+            most = MAX_SVG_VERTICES
         )));
     }
     let vertices: Vec<DotVertex> = vertex_ids(report)
@@ -127,13 +131,13 @@ fn svg(report: &GraphReport, limit: usize) -> Result<String, Failure> {
     Ok(write_svg(
         &vertices,
         &edges,
-        &format!("game graph {}", report.file()),
+        &t!("graph-caption", file = report.file()),
         None,
     )?)
 }
 
 fn write_dot(report: &GraphReport, out: impl Write) -> io::Result<()> {
-    let caption = format!("game graph {}", report.file());
+    let caption = t!("graph-caption", file = report.file());
     let mut dot = DotWriter::start(out, &caption)?;
     for v in vertex_ids(report) {
         dot.vertex(&DotVertex {
@@ -158,19 +162,23 @@ fn write_json(report: &GraphReport, mut out: impl Write) -> io::Result<()> {
 
 fn write_table(report: &GraphReport, mut out: impl Write) -> io::Result<()> {
     let count = |wanted| report.outcomes().iter().filter(|&&o| o == wanted).count();
-    writeln!(
-        out,
-        "{}: {} vertices, {} edges; {} P, {} N, {} D (draw)",
-        report.file(),
-        report.vertex_count(),
-        report.edge_count(),
-        count(Outcome::P),
-        count(Outcome::N),
-        count(Outcome::D)
-    )?;
+    let summary = t!(
+        "graph-summary",
+        file = report.file(),
+        vertices = report.vertex_count(),
+        edges = report.edge_count(),
+        p = count(Outcome::P),
+        n = count(Outcome::N),
+        d = count(Outcome::D)
+    );
+    writeln!(out, "{summary}")?;
+    let (vertex_label, outcome_label, value_label) =
+        (t!("graph-vertex"), t!("graph-outcome"), t!("graph-value"));
+    // The outcome column is as wide as its heading, and at least 7.
+    let outcome_width = columns(&outcome_label).max(7);
     // Column widths from a first pass (values are recomputed rather than kept).
-    let mut name_width = 6;
-    let mut value_width = 5;
+    let mut name_width = columns(&vertex_label).max(6);
+    let mut value_width = columns(&value_label).max(5);
     let mut any_infinite = false;
     for v in vertex_ids(report) {
         name_width = name_width.max(report.name(v).chars().count());
@@ -181,9 +189,11 @@ fn write_table(report: &GraphReport, mut out: impl Write) -> io::Result<()> {
     let (name_width, value_width) = (name_width.min(MAX_COLUMN), value_width.min(MAX_COLUMN));
     writeln!(
         out,
-        "{}  outcome  {}  best moves",
-        padded("vertex", name_width),
-        padded("value", value_width)
+        "{}  {}  {}  {}",
+        pad(&vertex_label, name_width),
+        pad(&outcome_label, outcome_width),
+        pad(&value_label, value_width),
+        t!("graph-best-moves")
     )?;
     for v in vertex_ids(report) {
         let mut moves = report.best_moves(v);
@@ -191,27 +201,24 @@ fn write_table(report: &GraphReport, mut out: impl Write) -> io::Result<()> {
         let more = moves.count();
         let mut listed_text = listed.join(" ");
         if more > 0 {
-            listed_text += &format!(" (and {more} more)");
+            listed_text += &t!("graph-table-and-more", more = more);
         }
         let outcome = report.outcome(v);
         let best = match outcome {
-            Outcome::N => format!("win: {listed_text}"),
-            Outcome::D => format!("keep the draw: {listed_text}"),
+            Outcome::N => t!("graph-win", moves = listed_text),
+            Outcome::D => t!("graph-keep-draw", moves = listed_text),
             Outcome::P => "-".to_string(),
         };
         writeln!(
             out,
-            "{}  {:7}  {}  {best}",
+            "{}  {:outcome_width$}  {}  {best}",
             padded(report.name(v), name_width),
             outcome.to_string(),
             padded(&report.value(v).to_string(), value_width)
         )?;
     }
     if any_infinite {
-        writeln!(
-            out,
-            "∞{{...}}: play can go on forever; the braces hold the values of the finite options (see --help)."
-        )?;
+        writeln!(out, "{}", t!("graph-legend"))?;
     }
     out.flush()
 }

@@ -358,3 +358,22 @@ eval-limit-zero = --limit must be at least 1 (the start position)
 eval-svg-limit = --svg draws at most { $most } positions (--limit is { $limit })
 # $shown: the positions drawn.
 eval-draw-truncated = more positions are reachable; the graph shows the first { $shown } (--limit is { $limit })
+
+## graph: the table of vertices, its legend, the caption of its drawings.
+# $file: the graph file; $vertices, $edges: their numbers; $p, $n, $d: the vertices of each outcome.
+graph-summary = { $file }: { $vertices } vertices, { $edges } edges; { $p } P, { $n } N, { $d } D (draw)
+# The headings of the table's columns.
+graph-vertex = vertex
+graph-outcome = outcome
+graph-value = value
+graph-best-moves = best moves
+# $more: the best moves not listed.
+graph-table-and-more = {" "}(and { $more } more)
+# $moves: the best moves.
+graph-win = win: { $moves }
+graph-keep-draw = keep the draw: { $moves }
+graph-legend = ∞{"{...}"}: play can go on forever; the braces hold the values of the finite options (see --help).
+# $file: the graph file.
+graph-caption = game graph { $file }
+# $count: its vertices; $limit: the --limit given; $most: the most --svg draws.
+graph-too-many-to-draw = { $file } has { $count } vertices: too many to draw (--limit is { $limit }; --svg draws at most { $most })

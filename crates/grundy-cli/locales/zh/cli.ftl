@@ -346,3 +346,22 @@ eval-limit-zero = --limit 至少为 1（起始局面）
 eval-svg-limit = --svg 最多画 { $most } 个局面（--limit 为 { $limit }）
 # $shown: the positions drawn.
 eval-draw-truncated = 还有更多可达的局面；图中只画出前 { $shown } 个（--limit 为 { $limit }）
+
+## graph：顶点表、图例，以及图的标题。
+# $file: the graph file; $vertices, $edges: their numbers; $p, $n, $d: the vertices of each outcome.
+graph-summary = { $file }：{ $vertices } 个顶点，{ $edges } 条边；{ $p } 个 P，{ $n } 个 N，{ $d } 个 D（平局）
+# The headings of the table's columns.
+graph-vertex = 顶点
+graph-outcome = 胜负
+graph-value = 值
+graph-best-moves = 最佳着法
+# $more: the best moves not listed.
+graph-table-and-more = （另有 { $more } 种）
+# $moves: the best moves.
+graph-win = 必胜：{ $moves }
+graph-keep-draw = 保持平局：{ $moves }
+graph-legend = ∞{"{...}"}：游戏可以永远进行下去；花括号中是其有限后继状态的 SG值（见 --help）。
+# $file: the graph file.
+graph-caption = 博弈图 { $file }
+# $count: its vertices; $limit: the --limit given; $most: the most --svg draws.
+graph-too-many-to-draw = { $file } 有 { $count } 个顶点，太多了，画不出来（--limit 为 { $limit }；--svg 最多画 { $most } 个）
