@@ -8,6 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+use grundy::LimitExceeded;
 use grundy::budget::{Budget, KnownProgress};
 use grundy::defaults::{DEFAULT_MEMORY_LIMIT, DEFAULT_STATE_LIMIT};
 use indicatif::{HumanCount, ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -73,6 +74,8 @@ fn parse_seconds(text: &str) -> Result<Duration, String> {
 /// with status 130 all the same, unless a checkpoint is being written.
 pub fn cancel_on_ctrl_c(budget: &Budget) {
     let budget = budget.clone();
+    // Worded now, in the command's language: the handler runs on a thread of its own.
+    let interrupted = budget.run(|| LimitExceeded::Cancelled.to_string());
     // Fails only if a handler is installed already (tests calling twice): keep that one.
     let _ = ctrlc::set_handler(move || {
         budget.cancel();
@@ -80,7 +83,7 @@ pub fn cancel_on_ctrl_c(budget: &Budget) {
         while started.elapsed() < GRACE || SAVING.load(Ordering::SeqCst) {
             std::thread::sleep(Duration::from_millis(20));
         }
-        eprintln!("\ninterrupted");
+        eprintln!("\n{interrupted}");
         std::process::exit(130);
     });
 }

@@ -189,10 +189,11 @@ fn main() -> ExitCode {
     .then(|| limits::ProgressLine::start(&budget, &lang::t!("progress-working")));
     // A panic is a bug; it is reported as one and still ends with a documented status.
     std::panic::set_hook(Box::new(|info| {
-        eprintln!("error: internal error (a bug in grundy; please report it): {info}");
+        let message = lang::t!("internal-error", panic = info.to_string());
+        eprintln!("{}", lang::t!("error-prefix", message = message));
     }));
     let result = std::panic::catch_unwind(AssertUnwindSafe(|| run(cli.command, &cli.limits)))
-        .unwrap_or_else(|_| Err(Failure::BadInput("the command failed".to_string())));
+        .unwrap_or_else(|_| Err(Failure::BadInput(lang::t!("command-failed"))));
     match result {
         Ok(()) | Err(Failure::OutputClosed) => ExitCode::SUCCESS,
         Err(failure) => {
@@ -271,9 +272,10 @@ fn man(args: &ManArgs) -> Result<(), Failure> {
         Some(name) => {
             let Some(sub) = grundy.find_subcommand(name) else {
                 let names: Vec<&str> = grundy.get_subcommands().map(|s| s.get_name()).collect();
-                return Err(Failure::BadInput(format!(
-                    "grundy has no subcommand `{name}`; the subcommands are {}",
-                    names.join(", ")
+                return Err(Failure::BadInput(lang::t!(
+                    "man-no-subcommand",
+                    name = name,
+                    names = names.join(", ")
                 )));
             };
             sub.clone().name(format!("grundy-{name}"))

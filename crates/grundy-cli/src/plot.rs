@@ -22,7 +22,11 @@ pub fn write_scatter_svg(
     value: impl Fn(usize) -> u64,
 ) -> Result<(), Failure> {
     let failure = |error: &dyn std::fmt::Display| {
-        Failure::Other(format!("cannot draw {}: {error}", path.display()))
+        Failure::Other(crate::lang::t!(
+            "plot-failed",
+            path = path.display().to_string(),
+            error = error.to_string()
+        ))
     };
     let count = len as u64;
     let largest = (0..len).map(&value).max().unwrap_or(0);

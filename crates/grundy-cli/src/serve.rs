@@ -5,6 +5,7 @@ use std::net::{IpAddr, SocketAddr};
 
 use grundy::budget::Budget;
 
+use crate::lang::t;
 use crate::limits::LimitArgs;
 use crate::output::Failure;
 
@@ -56,19 +57,25 @@ pub fn run(args: &ServeArgs, limits: &LimitArgs) -> Result<(), Failure> {
             IpAddr::V6(ip) => format!("[{ip}]"),
             IpAddr::V4(ip) => ip.to_string(),
         };
-        println!(
-            "grundy playground at http://{host}:{}/  (Ctrl-C stops it)",
-            bound.port()
-        );
+        let url = format!("http://{host}:{}/", bound.port());
+        // Run on the server's thread: worded in the command's language all the same.
+        println!("{}", stop.run(|| t!("serve-ready", url = url)));
         let _ = std::io::stdout().flush();
     };
     grundy_web::run(address, limits, ready, &stop).map_err(|error| {
         let hint = match error.kind() {
-            std::io::ErrorKind::AddrInUse => "; choose another with --port N (0 picks a free one)",
-            std::io::ErrorKind::AddrNotAvailable => "; --bind takes an address of this machine",
-            _ => "",
+            std::io::ErrorKind::AddrInUse => t!("serve-port-in-use"),
+            std::io::ErrorKind::AddrNotAvailable => t!("serve-address-unavailable"),
+            _ => String::new(),
         };
-        Failure::Other(format!("cannot listen on {address}: {error}{hint}"))
+        Failure::Other(t!(
+            "serve-cannot-listen",
+            address = address.to_string(),
+            error = error.to_string(),
+            hint = hint
+        ))
     })?;
-    Err(Failure::Interrupted("interrupted".to_string()))
+    Err(Failure::Interrupted(
+        grundy::LimitExceeded::Cancelled.to_string(),
+    ))
 }

@@ -50,7 +50,7 @@ pub fn run(args: &VerifyArgs) -> Result<(), Failure> {
                     other => format!("{}: {other}", path.display()),
                 };
                 if args.certificates.len() > 1 {
-                    eprintln!("error: {message}");
+                    eprintln!("{}", t!("error-prefix", message = message.as_str()));
                 }
                 failed.push(message);
             }

@@ -377,3 +377,18 @@ graph-legend = ∞{"{...}"}: play can go on forever; the braces hold the values 
 graph-caption = game graph { $file }
 # $count: its vertices; $limit: the --limit given; $most: the most --svg draws.
 graph-too-many-to-draw = { $file } has { $count } vertices: too many to draw (--limit is { $limit }; --svg draws at most { $most })
+
+## Every command: a failure that is a bug, and the output of the smaller commands.
+# $panic: what failed, and where.
+internal-error = internal error (a bug in grundy; please report it): { $panic }
+command-failed = the command failed
+# $name: the subcommand asked for; $names: the subcommands.
+man-no-subcommand = grundy has no subcommand `{ $name }`; the subcommands are { $names }
+# $path: the SVG file; $error: why.
+plot-failed = cannot draw { $path }: { $error }
+# $url: where the page is served.
+serve-ready = grundy playground at { $url }  (Ctrl-C stops it)
+# $address: the address and port; $error: why; $hint: serve-port-in-use, serve-address-unavailable or nothing.
+serve-cannot-listen = cannot listen on { $address }: { $error }{ $hint }
+serve-port-in-use = ; choose another with --port N (0 picks a free one)
+serve-address-unavailable = ; --bind takes an address of this machine

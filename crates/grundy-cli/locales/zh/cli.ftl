@@ -365,3 +365,18 @@ graph-legend = ∞{"{...}"}：游戏可以永远进行下去；花括号中是�
 graph-caption = 博弈图 { $file }
 # $count: its vertices; $limit: the --limit given; $most: the most --svg draws.
 graph-too-many-to-draw = { $file } 有 { $count } 个顶点，太多了，画不出来（--limit 为 { $limit }；--svg 最多画 { $most } 个）
+
+## 各命令通用：属于程序缺陷的失败，以及较小命令的输出。
+# $panic: what failed, and where.
+internal-error = 内部错误（这是 grundy 的缺陷，请报告）：{ $panic }
+command-failed = 命令执行失败
+# $name: the subcommand asked for; $names: the subcommands.
+man-no-subcommand = grundy 没有子命令 `{ $name }`；子命令有：{ $names }
+# $path: the SVG file; $error: why.
+plot-failed = 无法画出 { $path }：{ $error }
+# $url: where the page is served.
+serve-ready = grundy 练习场：{ $url }（按 Ctrl-C 停止）
+# $address: the address and port; $error: why; $hint: serve-port-in-use, serve-address-unavailable or nothing.
+serve-cannot-listen = 无法在 { $address } 上监听：{ $error }{ $hint }
+serve-port-in-use = ；请用 --port N 换一个端口（0 表示任选一个空闲端口）
+serve-address-unavailable = ；--bind 需要本机的一个地址
