@@ -530,3 +530,55 @@ fn eval_of_many_lines_answers_and_refuses_in_chinese() {
     assert!(err.contains("只接受一个局面"), "{err}");
     assert!(!err.contains("take one position"), "{err}");
 }
+
+#[test]
+fn graph_files_are_tabled_and_refused_in_chinese_with_their_line() {
+    let (out, err, code) = run(&["graph", "--lang", "zh", "examples/graphs/cycle.txt"], &[]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        out.starts_with(
+            "examples/graphs/cycle.txt：7 个顶点，9 条边；2 个 P，3 个 N，2 个 D（平局）\n"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("保持平局：trap"), "{out}");
+    assert!(out.contains("花括号中是其有限后继状态的 SG值"), "{out}");
+    assert!(
+        !out.contains("vertices") && !out.contains("keep the draw"),
+        "{out}"
+    );
+    let dir = std::env::temp_dir().join(format!("grundy-lang-graphs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let cases = [
+        (
+            "three.txt",
+            "a b\nb c\nx y z\n",
+            "第 3 行，第 5 列：一行最多写两个顶点名（`FROM TO`，一步着法），这里却有第三个：`z`",
+            "line 3, column 5: expected at most two vertex names",
+        ),
+        (
+            "open.dot",
+            "digraph {\n  a -> b\n  b -> \n}\n",
+            "第 4 行，第 1 列：这里应为顶点名或 `{`，却是 `}`",
+            "line 4, column 1: expected a vertex name or `{`, found `}`",
+        ),
+    ];
+    for (name, text, chinese, english) in cases {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        let path = path.to_str().unwrap();
+        let (_, err, code) = run(&["graph", "--lang", "zh", path], &[]);
+        assert_eq!(code, Some(2), "{err}");
+        assert!(
+            err.contains(&format!("错误：图文件 `{path}` 中，{chinese}")),
+            "{err}"
+        );
+        assert!(!err.contains(english), "{err}");
+        let (_, err, _) = run(&["graph", path], &[]);
+        assert!(
+            err.contains(&format!("error: in the graph file `{path}`, {english}")),
+            "{err}"
+        );
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}

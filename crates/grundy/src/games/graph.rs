@@ -92,14 +92,19 @@ impl GraphFileError {
 impl std::fmt::Display for GraphFileError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let path = quote(&self.path);
-        match &self.error {
-            GraphError::Io(message) => write!(f, "cannot read the graph file `{path}`: {message}"),
-            GraphError::Limit(LimitExceeded::Cancelled) => write!(f, "interrupted"),
+        let text = match &self.error {
+            GraphError::Io(message) => tr!(
+                "graph-file-unreadable",
+                path = path,
+                error = message.as_str()
+            ),
+            GraphError::Limit(LimitExceeded::Cancelled) => LimitExceeded::Cancelled.to_string(),
             GraphError::Limit(limit) => {
-                write!(f, "while reading the graph file `{path}`: {limit}")
+                tr!("graph-file-limit", path = path, limit = limit.to_string())
             }
-            error => write!(f, "in the graph file `{path}`, {error}"),
-        }
+            error => tr!("graph-file-error", path = path, error = error.to_string()),
+        };
+        f.write_str(&text)
     }
 }
 

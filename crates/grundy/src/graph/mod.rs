@@ -23,13 +23,15 @@ pub use generalized_values::{GeneralizedValues, generalized_values};
 pub use parse::{GraphFormat, MAX_GRAPH_BYTES, MAX_NAME_CHARS, NamedGraph};
 pub use retrograde::{remoteness, retrograde};
 
+use crate::budget::tr;
 use thiserror::Error;
 
 /// Why a graph could not be read or built.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum GraphError {
-    /// The text is not a graph in the expected format.
-    #[error("line {line}, column {column}: {message}")]
+    /// The text is not a graph in the expected format. The message, and the line and column
+    /// around it, are in the language of the computation.
+    #[error("{}", tr!("graph-syntax", line = *line, column = *column, message = message))]
     Syntax {
         /// The 1-based line of the problem.
         line: usize,

@@ -241,13 +241,9 @@ impl Builder {
 
     /// The id of the vertex called `name`, new if the name is.
     fn vertex(&mut self, name: &str, line: usize, column: usize) -> Result<u32, GraphError> {
-        self.names.find_or_add(name).ok_or_else(|| {
-            syntax(
-                line,
-                column,
-                "too many vertices (the limit is 2^32 - 1, and 4 GiB of names)",
-            )
-        })
+        self.names
+            .find_or_add(name)
+            .ok_or_else(|| syntax(line, column, tr!("graph-too-many-vertices")))
     }
 
     /// About how many bytes the graph will take once built, with `more_edges` edges more:
@@ -325,9 +321,7 @@ fn name_too_long(line: usize, column: usize) -> GraphError {
     syntax(
         line,
         column,
-        format!(
-            "this vertex name is longer than {MAX_NAME_CHARS} characters, the limit for a name"
-        ),
+        tr!("graph-name-too-long", most = MAX_NAME_CHARS),
     )
 }
 
@@ -392,7 +386,7 @@ fn parse_edge_list<R: Read>(
             return Err(syntax(
                 line,
                 *column,
-                format!("expected a vertex name on each side of `{arrow}` (`FROM {arrow} TO`)"),
+                tr!("graph-arrow-needs-names", arrow = arrow.as_str()),
             ));
         }
         match line_words {
@@ -412,10 +406,7 @@ fn parse_edge_list<R: Read>(
                 return Err(syntax(
                     line,
                     *column,
-                    format!(
-                        "expected at most two vertex names on a line (`FROM TO`, a move), found a third: `{}`",
-                        quote(extra)
-                    ),
+                    tr!("graph-third-name", name = quote(extra)),
                 ));
             }
         }
@@ -458,7 +449,11 @@ impl Token {
             } => {
                 let shown = if *too_long {
                     let start: String = text.chars().take(40).collect();
-                    format!("{}… (more than {MAX_NAME_CHARS} characters)", quote(&start))
+                    tr!(
+                        "graph-name-cut",
+                        start = quote(&start),
+                        most = MAX_NAME_CHARS
+                    )
                 } else {
                     quote(text)
                 };
@@ -527,11 +522,7 @@ impl<R: Read> Lexer<'_, R> {
                     loop {
                         match self.stream.bump() {
                             None => {
-                                return Err(syntax(
-                                    line,
-                                    column,
-                                    "this `/*` comment is never closed",
-                                ));
+                                return Err(syntax(line, column, tr!("graph-comment-unclosed")));
                             }
                             Some('/') if previous == '*' => break,
                             Some(c) => previous = c,
@@ -568,13 +559,7 @@ impl<R: Read> Lexer<'_, R> {
             }
             '"' => {
                 self.stream.bump();
-                let unclosed = || {
-                    syntax(
-                        line,
-                        column,
-                        "this quoted name is never closed (expected `\"`)",
-                    )
-                };
+                let unclosed = || syntax(line, column, tr!("graph-quote-unclosed"));
                 let mut text = IdText::default();
                 loop {
                     match self.stream.bump() {
@@ -602,11 +587,7 @@ impl<R: Read> Lexer<'_, R> {
                 loop {
                     match self.stream.bump() {
                         None => {
-                            return Err(syntax(
-                                line,
-                                column,
-                                "this `<` (an HTML string) is never closed by `>`",
-                            ));
+                            return Err(syntax(line, column, tr!("graph-html-unclosed")));
                         }
                         Some('>') if depth == 1 => break,
                         Some(c) => {
@@ -639,7 +620,7 @@ impl<R: Read> Lexer<'_, R> {
                     return Err(syntax(
                         line,
                         column,
-                        format!("expected a name, a number or `->`, found `{}`", text.text),
+                        tr!("graph-expected-name", found = text.text.as_str()),
                     ));
                 }
                 token(text.into_kind(false))
@@ -647,9 +628,9 @@ impl<R: Read> Lexer<'_, R> {
             other => Err(syntax(
                 line,
                 column,
-                format!(
-                    "unexpected `{}`: expected a name, `->`, or one of {{ }} [ ] ; , = :",
-                    quote(other.encode_utf8(&mut [0; 4]))
+                tr!(
+                    "graph-unexpected",
+                    found = quote(other.encode_utf8(&mut [0; 4]))
                 ),
             )),
         }
@@ -718,17 +699,23 @@ impl<'s, 'b, R: Read> DotParser<'s, 'b, R> {
         Ok(token)
     }
 
+    /// The error at `token` (`None`: the end of the file), where `expected` (in words, from the
+    /// catalogue) should have been.
     fn error_at(&self, token: Option<&Token>, expected: &str) -> GraphError {
         match token {
             Some(token) => syntax(
                 token.line,
                 token.column,
-                format!("expected {expected}, found {}", token.describe()),
+                tr!(
+                    "graph-expected-found",
+                    expected = expected,
+                    found = token.describe()
+                ),
             ),
             None => syntax(
                 self.end.0,
                 self.end.1,
-                format!("expected {expected}, found the end of the file"),
+                tr!("graph-expected-end-of-file", expected = expected),
             ),
         }
     }
@@ -770,26 +757,20 @@ impl<'s, 'b, R: Read> DotParser<'s, 'b, R> {
             Some(token) if token.is_keyword("digraph") => self.directed = true,
             Some(token) if token.is_keyword("graph") => self.directed = false,
             other => {
-                return Err(self.error_at(
-                    other.as_ref(),
-                    "`digraph` (or `graph`) to start a DOT graph",
-                ));
+                return Err(self.error_at(other.as_ref(), &tr!("graph-expect-start")));
             }
         }
         if self.peek_is_id()? {
             self.next()?;
         }
-        self.expect_punct('{', "`{` to open the graph's statements")?;
+        self.expect_punct('{', &tr!("graph-expect-open-graph"))?;
         self.blocks()?;
         match self.next()? {
             None => Ok(()),
             Some(token) => Err(syntax(
                 token.line,
                 token.column,
-                format!(
-                    "expected the end of the file after the graph's closing `}}`, found {}",
-                    token.describe()
-                ),
+                tr!("graph-expected-nothing-after", found = token.describe()),
             )),
         }
     }
@@ -803,7 +784,7 @@ impl<'s, 'b, R: Read> DotParser<'s, 'b, R> {
         }];
         loop {
             let Some(token) = self.peek()?.cloned() else {
-                return Err(self.error_at(None, "`}` to close the graph"));
+                return Err(self.error_at(None, &tr!("graph-expect-close-graph")));
             };
             match &token.kind {
                 Kind::Punct('}') => {
@@ -855,14 +836,15 @@ impl<'s, 'b, R: Read> DotParser<'s, 'b, R> {
             }
             let keyword = token.describe();
             let next = self.peek()?.cloned();
-            return Err(self.error_at(next.as_ref(), &format!("`[` (attributes) after {keyword}")));
+            let expected = tr!("graph-expect-attributes", keyword = keyword);
+            return Err(self.error_at(next.as_ref(), &expected));
         }
         // `ID = ID`: a graph attribute.
         if matches!(token.kind, Kind::Id { .. }) && !token.is_keyword("subgraph") {
             self.next()?;
             if self.peek_is_punct('=')? {
                 self.next()?;
-                self.id("a value after `=`")?;
+                self.id(&tr!("graph-expect-value"))?;
                 return Ok(Next::Done);
             }
             let first = self.node_after_id(token)?;
@@ -899,23 +881,12 @@ impl<'s, 'b, R: Read> DotParser<'s, 'b, R> {
         }) = self.peek()?.cloned()
         {
             if directed != self.directed {
-                let (wanted, found) = if self.directed {
-                    ("->", "--")
+                let message = if self.directed {
+                    tr!("graph-edge-directed")
                 } else {
-                    ("--", "->")
+                    tr!("graph-edge-undirected")
                 };
-                return Err(syntax(
-                    line,
-                    column,
-                    format!(
-                        "expected `{wanted}`: this graph is {}, so its edges are written `{wanted}`, not `{found}`",
-                        if self.directed {
-                            "a digraph"
-                        } else {
-                            "undirected"
-                        }
-                    ),
-                ));
+                return Err(syntax(line, column, message));
             }
             self.next()?;
             match self.operand()? {
@@ -941,7 +912,7 @@ impl<'s, 'b, R: Read> DotParser<'s, 'b, R> {
                 if self.peek_is_id()? {
                     self.next()?;
                 }
-                self.expect_punct('{', "`{` to open the subgraph")?;
+                self.expect_punct('{', &tr!("graph-expect-open-subgraph"))?;
                 Ok(Operand::Subgraph)
             }
             Some(Token {
@@ -954,7 +925,7 @@ impl<'s, 'b, R: Read> DotParser<'s, 'b, R> {
                     ..
                 },
             ) => Ok(Operand::Vertex(self.node_after_id(token)?)),
-            other => Err(self.error_at(other.as_ref(), "a vertex name or `{`")),
+            other => Err(self.error_at(other.as_ref(), &tr!("graph-expect-operand"))),
         }
     }
 
@@ -970,7 +941,7 @@ impl<'s, 'b, R: Read> DotParser<'s, 'b, R> {
         for _ in 0..2 {
             if self.peek_is_punct(':')? {
                 self.next()?;
-                self.id("a port name after `:`")?;
+                self.id(&tr!("graph-expect-port"))?;
             }
         }
         Ok(vertex)
@@ -1008,13 +979,11 @@ impl<'s, 'b, R: Read> DotParser<'s, 'b, R> {
                     }) => {
                         if self.peek_is_punct('=')? {
                             self.next()?;
-                            self.id("an attribute value after `=`")?;
+                            self.id(&tr!("graph-expect-attribute-value"))?;
                         }
                     }
                     other => {
-                        return Err(
-                            self.error_at(other.as_ref(), "an attribute `name=value` or `]`")
-                        );
+                        return Err(self.error_at(other.as_ref(), &tr!("graph-expect-attribute")));
                     }
                 }
             }

@@ -159,9 +159,7 @@ impl<R: Read> CharStream<R> {
                     self.fail(GraphError::Syntax {
                         line: where_.0,
                         column: where_.1,
-                        message: format!(
-                            "the file is not UTF-8 text here (byte 0x{first:02X}); graph files are text"
-                        ),
+                        message: tr!("graph-not-utf8", byte = format!("0x{first:02X}")),
                     });
                 }
                 None
