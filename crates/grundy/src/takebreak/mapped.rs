@@ -29,7 +29,7 @@ use super::values_file::{
     self, Checksum, Commit, MAGIC, MAGIC_V2, ValuesFileError, header_v2, invalid, io_error,
     newest_commit, read_header_v2, values_damaged,
 };
-use crate::budget::Budget;
+use crate::budget::{Budget, tr};
 use crate::files::{sync_directory_of, temporary_path};
 
 /// The first room made in a new file, in bytes.
@@ -249,10 +249,7 @@ impl std::fmt::Debug for MappedValues {
 /// Mapped values are stored as the machine has them: the format is little-endian.
 fn check_endianness(path: &Path) -> Result<(), ValuesFileError> {
     if cfg!(target_endian = "big") {
-        return Err(invalid(
-            path,
-            "values can be memory-mapped only on a little-endian machine",
-        ));
+        return Err(invalid(path, tr!("values-file-big-endian")));
     }
     Ok(())
 }
@@ -260,10 +257,7 @@ fn check_endianness(path: &Path) -> Result<(), ValuesFileError> {
 /// Locks `file` for this process, or says which file another run holds.
 fn lock(file: &File, path: &Path) -> Result<(), ValuesFileError> {
     file.try_lock().map_err(|error| match error {
-        std::fs::TryLockError::WouldBlock => invalid(
-            path,
-            "another grundy run is using it (it is locked while its values are mapped)",
-        ),
+        std::fs::TryLockError::WouldBlock => invalid(path, tr!("values-file-locked")),
         std::fs::TryLockError::Error(error) => io_error(path)(error),
     })
 }
@@ -281,7 +275,7 @@ fn allocate(file: &File, length: u64, path: &Path) -> Result<(), ValuesFileError
             libc::off_t::try_from(current),
             libc::off_t::try_from(length - current),
         ) else {
-            return Err(invalid(path, format!("{length} bytes is too long a file")));
+            return Err(invalid(path, tr!("values-file-too-long", bytes = length)));
         };
         // SAFETY: a plain system call on an open file descriptor.
         let error = unsafe { libc::posix_fallocate(file.as_raw_fd(), offset, added) };
@@ -306,7 +300,8 @@ fn map(
     if bytes == 0 {
         return Ok(None);
     }
-    let bytes = usize::try_from(bytes).map_err(|_| invalid(path, "too large to map"))?;
+    let bytes =
+        usize::try_from(bytes).map_err(|_| invalid(path, tr!("values-file-too-large-to-map")))?;
     // SAFETY: the file is locked for this process (see `lock`), and only this process writes
     // it while it is mapped.
     let map = unsafe { MmapOptions::new().offset(offset).len(bytes).map_mut(file) }
@@ -396,7 +391,7 @@ impl MappedValues {
         let mut reader = BufReader::new(&file);
         let mut magic = [0u8; 8];
         if size < 8 {
-            return Err(invalid(path, format!("it is too short ({size} bytes)")));
+            return Err(invalid(path, tr!("values-file-too-short", size = size)));
         }
         reader.read_exact(&mut magic).map_err(io_error(path))?;
         if &magic == MAGIC {
@@ -407,12 +402,13 @@ impl MappedValues {
             return Ok((values, None));
         }
         if &magic != MAGIC_V2 {
-            return Err(invalid(path, "it does not start with GRUNDYv2 or GRUNDYv1"));
+            return Err(invalid(path, tr!("values-file-not-grundy")));
         }
         let (header, name) = read_header_v2(&mut reader, size, path)?;
         drop(reader);
         let (commit, fell_back) = newest_commit(&header, size, path)?;
-        let count = usize::try_from(commit.count).map_err(|_| invalid(path, "too many values"))?;
+        let count = usize::try_from(commit.count)
+            .map_err(|_| invalid(path, tr!("values-file-too-many")))?;
         let width = header.width;
         let data_offset = header.data_offset;
         let mut bytes = (size - data_offset) / width as u64 * width as u64;

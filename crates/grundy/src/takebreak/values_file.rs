@@ -62,7 +62,7 @@ use std::io::{self, BufReader, BufWriter, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
 use super::values::{Values, ValuesRef};
-use crate::budget::{Budget, LimitExceeded};
+use crate::budget::{Budget, LimitExceeded, tr};
 use crate::files::{sync_directory_of, temporary_path};
 
 /// The first eight bytes of a version 1 values file (read only).
@@ -96,8 +96,9 @@ pub enum ValuesFileError {
         /// What went wrong.
         source: io::Error,
     },
-    /// The file is not in this format, or is damaged.
-    #[error("{path} is not a valid grundy values file: {reason}")]
+    /// The file is not in this format, or is damaged. The reason is in the language of the
+    /// computation, as the message is.
+    #[error("{}", tr!("values-file-invalid", path = path, reason = reason))]
     Invalid {
         /// The file.
         path: String,
@@ -617,7 +618,7 @@ fn read_any(
     path: &Path,
 ) -> Result<(ValuesFile, Option<Durable>), ValuesFileError> {
     if size < 36 {
-        return Err(invalid(path, format!("it is too short ({size} bytes)")));
+        return Err(invalid(path, tr!("values-file-too-short", size = size)));
     }
     let mut magic = [0u8; 8];
     reader.read_exact(&mut magic).map_err(io_error(path))?;
@@ -625,12 +626,13 @@ fn read_any(
         return read_v1(reader, size, path).map(|file| (file, None));
     }
     if &magic != MAGIC_V2 {
-        return Err(invalid(path, "it does not start with GRUNDYv2 or GRUNDYv1"));
+        return Err(invalid(path, tr!("values-file-not-grundy")));
     }
     let (header, name) = read_header_v2(&mut reader, size, path)?;
     let (commit, fell_back) = newest_commit(&header, size, path)?;
     let width = header.width;
-    let count = usize::try_from(commit.count).map_err(|_| invalid(path, "too many values"))?;
+    let count =
+        usize::try_from(commit.count).map_err(|_| invalid(path, tr!("values-file-too-many")))?;
     // Never read past the size checked above, even if the file grows meanwhile.
     let mut reader = reader.take(size - HEADER - name.len() as u64);
     let mut padding = vec![0u8; (header.data_offset - HEADER) as usize - name.len()];
@@ -672,12 +674,7 @@ fn read_any(
 
 /// The error for values that do not match the checksum of their commit.
 pub(crate) fn values_damaged(path: &Path, count: usize) -> ValuesFileError {
-    invalid(
-        path,
-        format!(
-            "the {count} values of its last commit do not match their checksum (the file is damaged)"
-        ),
-    )
+    invalid(path, tr!("values-file-values-damaged", count = count))
 }
 
 /// The fixed fields of a version 2 header.
@@ -694,7 +691,7 @@ pub(crate) fn read_header_v2(
     path: &Path,
 ) -> Result<(HeaderV2, String), ValuesFileError> {
     if size < HEADER {
-        return Err(invalid(path, format!("it is too short ({size} bytes)")));
+        return Err(invalid(path, tr!("values-file-too-short", size = size)));
     }
     let mut header = [0u8; HEADER as usize];
     header[..8].copy_from_slice(MAGIC_V2);
@@ -703,22 +700,23 @@ pub(crate) fn read_header_v2(
         .map_err(io_error(path))?;
     let width = header[8];
     if ![1, 2, 4].contains(&width) || header[9..12].iter().any(|&b| b != 0) {
-        return Err(invalid(path, format!("bad value width {width}")));
+        return Err(invalid(
+            path,
+            tr!("values-file-bad-width", width = u32::from(width)),
+        ));
     }
     let name_len = u32::from_le_bytes(header[12..16].try_into().expect("4 bytes"));
     if name_len > MAX_NAME {
         return Err(invalid(
             path,
-            format!("the game name is {name_len} bytes long"),
+            tr!("values-file-name-too-long", bytes = name_len),
         ));
     }
     let offset = u64::from_le_bytes(header[16..24].try_into().expect("8 bytes"));
     if offset != data_offset(name_len as usize) || offset > size {
         return Err(invalid(
             path,
-            format!(
-                "its header is damaged or it is truncated (values from byte {offset}, in a file of {size} bytes)"
-            ),
+            tr!("values-file-header-truncated", offset = offset, size = size),
         ));
     }
     let mut name = vec![0u8; name_len as usize];
@@ -727,12 +725,10 @@ pub(crate) fn read_header_v2(
     sum.update(&header[..24]);
     sum.update(&name);
     if u64::from_le_bytes(header[24..32].try_into().expect("8 bytes")) != sum.finish() {
-        return Err(invalid(
-            path,
-            "its header does not match its checksum (the file is damaged)",
-        ));
+        return Err(invalid(path, tr!("values-file-header-damaged")));
     }
-    let name = String::from_utf8(name).map_err(|_| invalid(path, "the game name is not UTF-8"))?;
+    let name =
+        String::from_utf8(name).map_err(|_| invalid(path, tr!("values-file-name-not-utf8")))?;
     let slot = |k: usize| -> [u8; 32] { header[32 + 32 * k..64 + 32 * k].try_into().expect("32") };
     Ok((
         HeaderV2 {
@@ -761,14 +757,11 @@ pub(crate) fn newest_commit(
         })
         .max_by_key(|commit| commit.sequence);
     let Some(newest) = newest else {
-        return Err(invalid(path, "it holds no whole commit record (damaged)"));
+        return Err(invalid(path, tr!("values-file-no-commit")));
     };
-    let fell_back = slots.contains(&Slot::Torn).then(|| {
-        format!(
-            "its newest commit record is torn (a crash while it was written): the values are read up to the commit before it, {} values",
-            newest.count
-        )
-    });
+    let fell_back = slots
+        .contains(&Slot::Torn)
+        .then(|| tr!("values-file-torn", count = newest.count));
     let width = header.width as u64;
     let end = newest
         .count
@@ -777,9 +770,12 @@ pub(crate) fn newest_commit(
     if end.is_none_or(|end| end > size) {
         return Err(invalid(
             path,
-            format!(
-                "it is {size} bytes, but its last commit counts {} values of {width} bytes from byte {} (truncated or damaged)",
-                newest.count, header.data_offset
+            tr!(
+                "values-file-commit-truncated",
+                size = size,
+                count = newest.count,
+                width = width,
+                offset = header.data_offset
             ),
         ));
     }
@@ -831,14 +827,17 @@ fn read_v1(mut reader: impl Read, size: u64, path: &Path) -> Result<ValuesFile, 
     sum.update(&header);
     let width = header[8];
     if ![1, 2, 4].contains(&width) || header[9..16].iter().any(|&b| b != 0) {
-        return Err(invalid(path, format!("bad value width {width}")));
+        return Err(invalid(
+            path,
+            tr!("values-file-bad-width", width = u32::from(width)),
+        ));
     }
     let count = u64::from_le_bytes(header[16..24].try_into().expect("8 bytes"));
     let name_len = u32::from_le_bytes(header[24..28].try_into().expect("4 bytes"));
     if name_len > MAX_NAME {
         return Err(invalid(
             path,
-            format!("the game name is {name_len} bytes long"),
+            tr!("values-file-name-too-long", bytes = name_len),
         ));
     }
     let expected = count
@@ -847,8 +846,11 @@ fn read_v1(mut reader: impl Read, size: u64, path: &Path) -> Result<ValuesFile, 
     if expected != Some(size) {
         return Err(invalid(
             path,
-            format!(
-                "it is {size} bytes, but its header announces {count} values of {width} bytes (truncated or damaged)"
+            tr!(
+                "values-file-v1-truncated",
+                size = size,
+                count = count,
+                width = u32::from(width)
             ),
         ));
     }
@@ -857,8 +859,9 @@ fn read_v1(mut reader: impl Read, size: u64, path: &Path) -> Result<ValuesFile, 
     let mut name = vec![0u8; name_len as usize];
     reader.read_exact(&mut name).map_err(io_error(path))?;
     sum.update(&name);
-    let name = String::from_utf8(name).map_err(|_| invalid(path, "the game name is not UTF-8"))?;
-    let count = usize::try_from(count).map_err(|_| invalid(path, "too many values"))?;
+    let name =
+        String::from_utf8(name).map_err(|_| invalid(path, tr!("values-file-name-not-utf8")))?;
+    let count = usize::try_from(count).map_err(|_| invalid(path, tr!("values-file-too-many")))?;
     let budget = Budget::current();
     budget.check_memory(
         count as u64 * u64::from(width),
@@ -880,10 +883,7 @@ fn read_v1(mut reader: impl Read, size: u64, path: &Path) -> Result<ValuesFile, 
     let mut stored = [0u8; 8];
     reader.read_exact(&mut stored).map_err(io_error(path))?;
     if u64::from_le_bytes(stored) != sum.finish() {
-        return Err(invalid(
-            path,
-            "the checksum does not match (the file is damaged)",
-        ));
+        return Err(invalid(path, tr!("values-file-checksum")));
     }
     Ok(ValuesFile {
         name,
