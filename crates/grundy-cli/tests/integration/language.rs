@@ -582,3 +582,60 @@ fn graph_files_are_tabled_and_refused_in_chinese_with_their_line() {
     }
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn damaged_checkpoints_are_refused_in_chinese() {
+    let dir = std::env::temp_dir().join(format!("grundy-lang-checkpoints-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // A values file whose header no longer matches its checksum.
+    let values = dir.join("kayles.gv");
+    let values_arg = values.to_str().unwrap();
+    let seq = ["seq", "kayles", "--to", "100", "--checkpoint", values_arg];
+    let (_, err, code) = run(&seq, &[]);
+    assert_eq!(code, Some(0), "{err}");
+    let mut bytes = std::fs::read(&values).unwrap();
+    bytes[25] ^= 0xff;
+    std::fs::write(&values, bytes).unwrap();
+    let (_, err, code) = run(&[&seq[..], &["--lang", "zh"]].concat(), &[]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains(&format!(
+            "错误：无法从检查点继续：{values_arg} 不是有效的 grundy 值文件：文件头与校验和不符（文件已损坏）（删除它即可从头开始）"
+        )),
+        "{err}"
+    );
+    let (_, err, _) = run(&seq, &[]);
+    assert!(
+        err.contains("is not a valid grundy values file: its header does not match its checksum (the file is damaged) (delete it to start over)"),
+        "{err}"
+    );
+    // A sweep checkpoint with a record changed.
+    let checkpoint = dir.join("sweep.ckpt");
+    let checkpoint_arg = checkpoint.to_str().unwrap();
+    let sweep = [
+        "sweep",
+        "0.?7",
+        "--max",
+        "2000",
+        "--checkpoint",
+        checkpoint_arg,
+    ];
+    let (_, err, code) = run(&sweep, &[]);
+    assert_eq!(code, Some(0), "{err}");
+    let text = std::fs::read_to_string(&checkpoint).unwrap();
+    std::fs::write(
+        &checkpoint,
+        text.replacen("\"check\":\"", "\"check\":\"0", 1),
+    )
+    .unwrap();
+    let (_, err, code) = run(&[&sweep[..], &["--lang", "zh"]].concat(), &[]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains(&format!(
+            "错误：{checkpoint_arg} 不是可用的 sweep 检查点：第 2 行：校验和不符（已损坏）（删除它即可从头开始）"
+        )),
+        "{err}"
+    );
+    assert!(!err.contains("checksum"), "{err}");
+    std::fs::remove_dir_all(dir).unwrap();
+}

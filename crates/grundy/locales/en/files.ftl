@@ -30,3 +30,21 @@ values-file-locked = another grundy run is using it (it is locked while its valu
 # $bytes: the length the file would need.
 values-file-too-long = { $bytes } bytes is too long a file
 values-file-too-large-to-map = too large to map
+
+# $checkpoint: the file; $reason: one of the checkpoint- messages below.
+checkpoint-invalid = { $checkpoint } is not a usable sweep checkpoint: { $reason } (delete it to start over)
+# $size: the file's bytes; $most: the most a checkpoint has.
+checkpoint-too-large = it is { $size } bytes; a checkpoint is at most { $most }
+checkpoint-no-header = its first line is not a sweep checkpoint's header
+# $line: the line, from 1; $why: checkpoint-not-utf8, checkpoint-not-a-record or checkpoint-checksum.
+checkpoint-line = line { $line }: { $why }
+checkpoint-not-utf8 = it is not UTF-8 text
+# $error: what the JSON reader said.
+checkpoint-not-a-record = not a record: { $error }
+checkpoint-checksum = its checksum does not match (damaged)
+# $found, $asked: checkpoint-limit-to or checkpoint-limit-max, of the checkpoint and of this sweep.
+checkpoint-other-limit = the checkpoint { $checkpoint } is of a sweep with { $found }, not { $asked }: use another checkpoint, or the same limit
+# $to: the last heap.
+checkpoint-limit-to = values up to heap { $to }
+# $max: the most values.
+checkpoint-limit-max = at most { $max } values

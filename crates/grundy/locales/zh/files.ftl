@@ -30,3 +30,21 @@ values-file-locked = 另一个 grundy 进程正在使用它（值被内存映射
 # $bytes: the length the file would need.
 values-file-too-long = { $bytes } 字节的文件太长了
 values-file-too-large-to-map = 太大，无法内存映射
+
+# $checkpoint: the file; $reason: one of the checkpoint- messages below.
+checkpoint-invalid = { $checkpoint } 不是可用的 sweep 检查点：{ $reason }（删除它即可从头开始）
+# $size: the file's bytes; $most: the most a checkpoint has.
+checkpoint-too-large = 文件有 { $size } 字节；检查点最多 { $most } 字节
+checkpoint-no-header = 第一行不是 sweep 检查点的文件头
+# $line: the line, from 1; $why: checkpoint-not-utf8, checkpoint-not-a-record or checkpoint-checksum.
+checkpoint-line = 第 { $line } 行：{ $why }
+checkpoint-not-utf8 = 不是 UTF-8 文本
+# $error: what the JSON reader said.
+checkpoint-not-a-record = 不是一条记录：{ $error }
+checkpoint-checksum = 校验和不符（已损坏）
+# $found, $asked: checkpoint-limit-to or checkpoint-limit-max, of the checkpoint and of this sweep.
+checkpoint-other-limit = 检查点 { $checkpoint } 属于{ $found }的 sweep，而不是{ $asked }的：请换一个检查点，或使用相同的限制
+# $to: the last heap.
+checkpoint-limit-to = 计算到堆 { $to }
+# $max: the most values.
+checkpoint-limit-max = 至多计算 { $max } 个值

@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::{SweepLimit, SweepRow};
-use crate::budget::{Budget, LimitExceeded};
+use crate::budget::{Budget, LimitExceeded, tr};
 use crate::excerpt::quote;
 use crate::takebreak::values_file::checksum;
 
@@ -61,7 +61,13 @@ pub enum CheckpointError {
     /// The operating system refused.
     Io(String),
     /// The file is not a sweep checkpoint, or is damaged.
-    Invalid(String),
+    Invalid {
+        /// The checkpoint, as errors quote it.
+        checkpoint: String,
+        /// What is wrong with it, in the language of the computation (with the line, when
+        /// one line is wrong).
+        reason: String,
+    },
     /// The file is the checkpoint of a sweep with another limit.
     OtherLimit {
         /// The checkpoint, as errors quote it.
@@ -78,22 +84,27 @@ pub enum CheckpointError {
 impl fmt::Display for CheckpointError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CheckpointError::Io(why) | CheckpointError::Invalid(why) => f.write_str(why),
+            CheckpointError::Io(why) => f.write_str(why),
+            CheckpointError::Invalid { checkpoint, reason } => f.write_str(&tr!(
+                "checkpoint-invalid",
+                checkpoint = checkpoint,
+                reason = reason
+            )),
             CheckpointError::OtherLimit {
                 checkpoint,
                 found,
                 asked,
             } => {
-                let words = |limit: &SweepLimit| match limit {
-                    SweepLimit::To(to) => format!("values up to heap {to}"),
-                    SweepLimit::Max(max) => format!("at most {max} values"),
+                let words = |limit: &SweepLimit| match *limit {
+                    SweepLimit::To(to) => tr!("checkpoint-limit-to", to = to),
+                    SweepLimit::Max(max) => tr!("checkpoint-limit-max", max = max),
                 };
-                write!(
-                    f,
-                    "the checkpoint {checkpoint} is of a sweep with {}, not {}: use another checkpoint, or the same limit",
-                    words(found),
-                    words(asked)
-                )
+                f.write_str(&tr!(
+                    "checkpoint-other-limit",
+                    checkpoint = checkpoint,
+                    found = words(found),
+                    asked = words(asked)
+                ))
             }
             CheckpointError::Limit(why) => write!(f, "{why}"),
         }
@@ -178,18 +189,19 @@ impl Checkpoint {
 
 /// The rows of an existing checkpoint.
 fn read(file: File, shown: &str, limit: SweepLimit) -> Result<Vec<SweepRow>, CheckpointError> {
-    let invalid = |why: String| {
-        CheckpointError::Invalid(format!(
-            "{shown} is not a usable sweep checkpoint: {why} (delete it to start over)"
-        ))
+    let invalid = |reason: String| CheckpointError::Invalid {
+        checkpoint: shown.to_string(),
+        reason,
     };
     let size = file
         .metadata()
         .map_err(|error| CheckpointError::Io(format!("{shown}: {error}")))?
         .len();
     if size > MAX_CHECKPOINT_BYTES {
-        return Err(invalid(format!(
-            "it is {size} bytes; a checkpoint is at most {MAX_CHECKPOINT_BYTES}"
+        return Err(invalid(tr!(
+            "checkpoint-too-large",
+            size = size,
+            most = MAX_CHECKPOINT_BYTES
         )));
     }
     Budget::current()
@@ -212,7 +224,7 @@ fn read(file: File, shown: &str, limit: SweepLimit) -> Result<Vec<SweepRow>, Che
         .ok()
         .and_then(|line| serde_json::from_str(line).ok())
         .filter(|header: &Header| header.grundy_sweep_checkpoint == VERSION)
-        .ok_or_else(|| invalid("its first line is not a sweep checkpoint's header".into()))?;
+        .ok_or_else(|| invalid(tr!("checkpoint-no-header")))?;
     if header.limit != limit {
         return Err(CheckpointError::OtherLimit {
             checkpoint: shown.to_string(),
@@ -232,19 +244,19 @@ fn read(file: File, shown: &str, limit: SweepLimit) -> Result<Vec<SweepRow>, Che
             // The last line, cut short by a crash while it was written: that code was not
             // finished as far as the checkpoint knows.
             Err(_) if i == lines.len() - 1 && !complete => {}
-            Err(why) => return Err(invalid(format!("line {}: {why}", i + 1))),
+            Err(why) => return Err(invalid(tr!("checkpoint-line", line = i + 1, why = why))),
         }
     }
     Ok(rows)
 }
 
 fn parse_record(line: &[u8]) -> Result<SweepRow, String> {
-    let text = std::str::from_utf8(line).map_err(|_| "it is not UTF-8 text".to_string())?;
+    let text = std::str::from_utf8(line).map_err(|_| tr!("checkpoint-not-utf8"))?;
     let record: Record = serde_json::from_str(text)
-        .map_err(|error| format!("not a record: {}", quote(&error.to_string())))?;
+        .map_err(|error| tr!("checkpoint-not-a-record", error = quote(&error.to_string())))?;
     let json = serde_json::to_string(&record.row).expect("a row serializes");
     if format!("{:016x}", checksum(json.as_bytes())) != record.check {
-        return Err("its checksum does not match (damaged)".to_string());
+        return Err(tr!("checkpoint-checksum"));
     }
     Ok(record.row)
 }
