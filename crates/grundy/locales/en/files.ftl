@@ -48,3 +48,9 @@ checkpoint-other-limit = the checkpoint { $checkpoint } is of a sweep with { $fo
 checkpoint-limit-to = values up to heap { $to }
 # $max: the most values.
 checkpoint-limit-max = at most { $max } values
+
+# $path: the database file; $error: what the system said.
+db-cannot-open = cannot open the database { $path }: { $error }
+db-cannot-read = cannot read the database { $path }: { $error }
+db-cannot-write = cannot write the database { $path }: { $error }
+db-not-a-database = { $path } is not a grundy endgame database

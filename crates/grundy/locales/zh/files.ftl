@@ -48,3 +48,9 @@ checkpoint-other-limit = 检查点 { $checkpoint } 属于{ $found }的 sweep，�
 checkpoint-limit-to = 计算到堆 { $to }
 # $max: the most values.
 checkpoint-limit-max = 至多计算 { $max } 个值
+
+# $path: the database file; $error: what the system said.
+db-cannot-open = 无法打开数据库 { $path }：{ $error }
+db-cannot-read = 无法读取数据库 { $path }：{ $error }
+db-cannot-write = 无法写入数据库 { $path }：{ $error }
+db-not-a-database = { $path } 不是 grundy 残局数据库

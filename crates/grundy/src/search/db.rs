@@ -31,7 +31,7 @@ use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, RwLock};
 
-use crate::budget::Budget;
+use crate::budget::{Budget, tr};
 
 /// A component's key as the database keeps it: the same component in every run.
 pub(crate) type StableKey = [u128; 2];
@@ -51,6 +51,42 @@ const RECORD_V1: usize = 32;
 /// The fewest positions a component's search must have taken for its value to be recorded
 /// (cheaper ones are quicker to search again than to store).
 pub(crate) const MIN_WORK: u64 = 2_000;
+
+/// Why a database could not be opened: the file, and what the system said. Its message is in
+/// the language of the computation.
+#[derive(Debug, thiserror::Error)]
+pub enum DbError {
+    /// The file could not be opened (nor created).
+    #[error("{}", tr!("db-cannot-open", path = path, error = source.to_string()))]
+    Open {
+        /// The file.
+        path: String,
+        /// What went wrong.
+        source: std::io::Error,
+    },
+    /// The file could not be read.
+    #[error("{}", tr!("db-cannot-read", path = path, error = source.to_string()))]
+    Read {
+        /// The file.
+        path: String,
+        /// What went wrong.
+        source: std::io::Error,
+    },
+    /// The file could not be cut back, upgraded or started.
+    #[error("{}", tr!("db-cannot-write", path = path, error = source.to_string()))]
+    Write {
+        /// The file.
+        path: String,
+        /// What went wrong.
+        source: std::io::Error,
+    },
+    /// The file is something else than a database; it is left untouched.
+    #[error("{}", tr!("db-not-a-database", path = path))]
+    NotADatabase {
+        /// The file.
+        path: String,
+    },
+}
 
 /// A persistent endgame database: the values read from its file when it was opened, and the
 /// file, to which new values are appended.
@@ -123,23 +159,33 @@ impl EndgameDb {
     /// that does not check out (a torn write) are dropped from the file; a file of format 1 is
     /// rewritten in format 2 first. Errors: the file cannot be read or written, or it is not a
     /// database (then it is left untouched).
-    pub fn open(path: &Path) -> Result<EndgameDb, String> {
-        let shown = path.display();
+    pub fn open(path: &Path) -> Result<EndgameDb, DbError> {
+        let shown = || path.display().to_string();
         let mut file = OpenOptions::new()
             .read(true)
             .write(true)
             .create(true)
             .truncate(false)
             .open(path)
-            .map_err(|e| format!("cannot open the database {shown}: {e}"))?;
+            .map_err(|source| DbError::Open {
+                path: shown(),
+                source,
+            })?;
         let mut bytes = Vec::new();
         file.read_to_end(&mut bytes)
-            .map_err(|e| format!("cannot read the database {shown}: {e}"))?;
-        let cut = |e: std::io::Error| format!("cannot write the database {shown}: {e}");
+            .map_err(|source| DbError::Read {
+                path: shown(),
+                source,
+            })?;
+        let cut = |source: std::io::Error| DbError::Write {
+            path: shown(),
+            source,
+        };
+        let not_a_database = || DbError::NotADatabase { path: shown() };
         let (records, valid_len) = if bytes.len() < MAGIC.len() {
             // Empty, or a header torn by a killed first run: start afresh.
             if !MAGIC.starts_with(&bytes) {
-                return Err(format!("{shown} is not a grundy endgame database"));
+                return Err(not_a_database());
             }
             (Vec::new(), 0)
         } else if &bytes[..MAGIC.len()] == MAGIC_V1 {
@@ -152,7 +198,7 @@ impl EndgameDb {
             crate::files::write_atomically(path, &upgraded).map_err(cut)?;
             return EndgameDb::open(path);
         } else if &bytes[..MAGIC.len()] != MAGIC {
-            return Err(format!("{shown} is not a grundy endgame database"));
+            return Err(not_a_database());
         } else {
             read_records(&bytes, RECORD)
         };
@@ -296,7 +342,7 @@ mod tests {
     fn other_files_are_refused_and_left_alone() {
         let path = temp("other");
         std::fs::write(&path, "a -- b\n").unwrap();
-        let error = EndgameDb::open(&path).unwrap_err();
+        let error = EndgameDb::open(&path).unwrap_err().to_string();
         assert!(error.contains("not a grundy endgame database"), "{error}");
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "a -- b\n");
         // A header cut short by a kill is a fresh database.
