@@ -847,8 +847,9 @@ pub enum MoveError {
     /// The move could not be read.
     #[error("{0}")]
     Syntax(#[from] ParseError),
-    /// The move was read but the rules forbid it.
-    #[error("illegal move: {0}")]
+    /// The move was read but the rules forbid it (the message says why, in the language of
+    /// the computation).
+    #[error("{}", tr!("move-illegal", why = .0.as_str()))]
     Illegal(String),
 }
 

@@ -652,7 +652,7 @@ impl Sum {
             .ok_or_else(|| {
                 ParseError::new(
                     column_of(start),
-                    format!("start with a component number from 1 to {count}, as in `1 -> 2`"),
+                    tr!("move-component-number", count = count),
                 )
             })?
             - 1;

@@ -12,3 +12,7 @@ take-stones = take { $taken } from { $heap }, leaving { $left }
 move-heap-to = move { $from } to { $to }
 take-at-least-one = a move must take at least one stone: { $left } is not less than { $from }
 take-leaves-one-heap = a move here leaves exactly one heap: write its new size (below { $from })
+# A move typed in play (sum.rs). $count: the components.
+move-component-number = start with a component number from 1 to { $count }, as in `1 -> 2`
+# $why: what the rules forbid.
+move-illegal = illegal move: { $why }

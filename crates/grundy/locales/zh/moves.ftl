@@ -11,3 +11,7 @@ take-stones = 从 { $heap } 取走 { $taken } 个，剩下 { $left } 个
 move-heap-to = 把 { $from } 变为 { $to }
 take-at-least-one = 每次至少取一个石子：{ $left } 不小于 { $from }
 take-leaves-one-heap = 这里一步之后只剩一堆：请写出它的新大小（小于 { $from }）
+# A move typed in play (sum.rs). $count: the components.
+move-component-number = 请以分量编号（1 到 { $count }）开头，例如 `1 -> 2`
+# $why: what the rules forbid.
+move-illegal = 不合规则的着法：{ $why }
