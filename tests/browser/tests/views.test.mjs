@@ -431,6 +431,15 @@ test("misère play shows the simplest form, the genus and how a mixed sum was de
   await page.locator('[data-testid="genera"]').waitFor();
   assert.equal(await page.textContent('[data-testid="genera"]'), "0^{120}, 5^{57}, 0^{120}");
   assert.match(await page.textContent("#position-result .facts"), /Conway's theorem on tame games/);
+  // One restive component among Nim heaps: its genus and the heaps decide the sum.
+  const restive = "chomp(3,2,1) + nim(1,2)";
+  await page.goto(`${server.url}/?expr=${encodeURIComponent(restive)}&misere=true`);
+  await page.locator('[data-testid="genera"]').waitFor();
+  assert.equal(await page.textContent('[data-testid="genera"]'), "1^{31}, 1^{031}, 2^{20}");
+  assert.match(await page.textContent("#position-result .facts"), /Conway's restive games/);
+  await page.goto(`${server.url}/?expr=${encodeURIComponent("chomp(3,2,1)")}&misere=true`);
+  await page.locator('[data-testid="form"]').waitFor();
+  assert.match(await page.textContent('[data-testid="misere-form"]'), /genus 1\^\{31\}, restive/);
   assert.deepEqual(page.problems(), []);
   await page.closeAll();
 });
