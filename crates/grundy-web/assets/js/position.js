@@ -27,6 +27,14 @@ const MISERE_METHODS = {
   search: "position-method-search",
 };
 
+/** A misère simplest form's class, by the server's `class`: message ids. */
+const GENUS_CLASSES = {
+  tame: "position-genus-tame",
+  restive: "position-genus-restive",
+  restless: "position-genus-restless",
+  wild: "position-genus-wild",
+};
+
 export default function createPosition(section, app) {
   const form = section.querySelector("#position-form");
   const input = section.querySelector("#position-expr");
@@ -411,7 +419,7 @@ export default function createPosition(section, app) {
       box,
       h("span", { class: "fact-label" }, t("position-misere-form")),
       h("span", { class: "fact-value mono", "data-testid": "form" }, form.form ?? t("position-misere-form-long", { size: formatInteger(form.size) })),
-      h("span", { class: "muted" }, t(`position-genus-${form.class}`, { genus: form.genus })),
+      h("span", { class: "muted" }, t(GENUS_CLASSES[form.class] ?? "position-genus-wild", { genus: form.genus })),
     );
   }
 
