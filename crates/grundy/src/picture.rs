@@ -40,6 +40,30 @@ pub struct Picture {
     pub parts: Vec<Part>,
 }
 
+impl Picture {
+    /// Grows the picture by one column on the right and one row below, with a set-up slot on
+    /// each cell of them (`cell_id` ids) labelled `label(x, y)`: the editors of boards that
+    /// grow at their far edges (Turning Corners, Wythoff). Returns `false`, leaving the
+    /// picture as it was, when the slots would take it past [`MAX_PARTS`].
+    pub(crate) fn grow_with_slots(&mut self, label: impl Fn(u32, u32) -> String) -> bool {
+        let (width, height) = (self.width, self.height);
+        let places: Vec<(u32, u32)> = (0..=height)
+            .map(|y| (width, y))
+            .chain((0..width).map(|x| (x, height)))
+            .collect();
+        if self.parts.len() + places.len() > MAX_PARTS {
+            return false;
+        }
+        self.width += 1;
+        self.height += 1;
+        for (x, y) in places {
+            self.parts
+                .push(Part::cell(cell_id(y, x), PartKind::Slot, x, y, label(x, y)));
+        }
+        true
+    }
+}
+
 /// One drawn thing: a stone, a square, a cell, or a line between two cells (an edge).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

@@ -350,20 +350,9 @@ impl Teaching for Corners {
     /// last head stays (a board without heads is no position: remove the component instead).
     fn setup_picture(&self, heads: &Vec<Cell>) -> Option<Picture> {
         let mut picture = self.picture(heads)?;
-        let (width, height) = (picture.width, picture.height);
-        let places: Vec<(u32, u32)> = (0..=height)
-            .map(|y| (width, y))
-            .chain((0..width).map(|x| (x, height)))
-            .collect();
-        if picture.parts.len() + places.len() <= MAX_PARTS && heads.len() < MAX_HEADS {
-            picture.width += 1;
-            picture.height += 1;
-            for (x, y) in places {
-                let label = tr!("picture-add-corner-head", x = x, y = y);
-                picture
-                    .parts
-                    .push(Part::cell(cell_id(y, x), PartKind::Slot, x, y, label));
-            }
+        if heads.len() < MAX_HEADS {
+            // Too many parts: the board is shown without slots.
+            picture.grow_with_slots(|x, y| tr!("picture-add-corner-head", x = x, y = y));
         }
         Some(picture)
     }

@@ -394,22 +394,10 @@ impl Teaching for Wythoff {
     fn setup_picture(&self, (a, b): &WythoffPosition) -> Option<Picture> {
         let (a, b) = (a.to_u32()?, b.to_u32()?);
         let mut picture = self.picture(&(BigUint::from(a), BigUint::from(b)))?;
-        let slots: Vec<(u32, u32)> = (0..=b + 1)
-            .map(|y| (a + 1, y))
-            .chain((0..=a).map(|x| (x, b + 1)))
-            .collect();
-        if picture.parts.len() + slots.len() > MAX_PARTS {
-            return None;
-        }
-        picture.width += 1;
-        picture.height += 1;
-        for (x, y) in slots {
-            let label = tr!("picture-pair", a = x, b = y);
-            picture
-                .parts
-                .push(Part::cell(cell_id(y, x), PartKind::Slot, x, y, label));
-        }
-        Some(picture)
+        // The board is (a + 1) × (b + 1): the slots are column a + 1 and row b + 1.
+        picture
+            .grow_with_slots(|x, y| tr!("picture-pair", a = x, b = y))
+            .then_some(picture)
     }
 
     fn setup_edit(&self, (a, b): &WythoffPosition, part: &str) -> Option<WythoffPosition> {

@@ -446,7 +446,10 @@ impl FormTable {
         let mut options_tame = true;
         for i in 0..self.options(form).len() {
             let option = self.options(form)[i];
-            options_tame &= self.is_tame(option)?;
+            if !self.is_tame(option)? {
+                options_tame = false;
+                break;
+            }
         }
         Ok(untamed_class(&genus, options_tame))
     }

@@ -203,12 +203,10 @@ impl MisereAnalysis {
             text += &tr!("misere-component-values", values = values.join(", "));
             text += "\n";
         } else if self.method == MisereMethod::Tame {
-            let genera: Vec<String> = sum
-                .components()
-                .zip(&self.genera)
-                .map(|(c, genus)| format!("{}: {genus}", c.expression()))
-                .collect();
-            text += &tr!("misere-tame-genera", genera = genera.join(", "));
+            text += &tr!(
+                "misere-tame-genera",
+                genera = named_genera(sum, &self.genera)
+            );
             text += "\n";
             text += &tr!(
                 "misere-tame-sum",
@@ -249,6 +247,17 @@ impl Sum {
             None => self.delaying_move(),
         }
     }
+}
+
+/// Each component with its genus, `kayles(4): 1^{031}, nim(2): 2^{20}`, for the explanations
+/// of the methods that decide from genera.
+fn named_genera(sum: &Sum, genera: &[Genus]) -> String {
+    let named: Vec<String> = sum
+        .components()
+        .zip(genera)
+        .map(|(c, genus)| format!("{}: {genus}", c.expression()))
+        .collect();
+    named.join(", ")
 }
 
 /// The Anti-SG rule on nim-values: is the player to move losing?

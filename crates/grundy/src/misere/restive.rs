@@ -108,12 +108,10 @@ fn in_company(gamma: u32, heaps: &[u32]) -> bool {
 /// The reasoning for `eval --misere --explain` on a sum decided by the theorem: the genera,
 /// and the heap the restive component counts as. `genera` are the components', in order.
 pub(crate) fn explain(sum: &Sum, genera: &[Genus]) -> String {
-    let named: Vec<String> = sum
-        .components()
-        .zip(genera)
-        .map(|(c, genus)| format!("{}: {genus}", c.expression()))
-        .collect();
-    let mut text = tr!("misere-restive-genera", genera = named.join(", "));
+    let mut text = tr!(
+        "misere-restive-genera",
+        genera = super::named_genera(sum, genera)
+    );
     text += "\n";
     let Some((restive, genus)) = sum.components().zip(genera).find(|(_, g)| !g.is_tame()) else {
         return text;
