@@ -466,10 +466,13 @@ fn misere_form(args: &EvalArgs, position: &Sum) -> Result<(), Failure> {
             words = report.outcome.meaning()
         )
     );
-    text += &match &report.form {
+    text += &match &report.conway {
         Some(form) => format!("{}\n", t!("eval-form", form = form.as_str())),
         None => format!("{}\n", t!("eval-form-too-long")),
     };
+    if let Some(options) = &report.form {
+        text += &format!("{}\n", t!("eval-form-options", options = options.as_str()));
+    }
     text += &format!(
         "{}\n",
         t!(

@@ -279,6 +279,8 @@ def test_misere_form_is_the_command_line_s_and_decides_misere_equality(grundy_bi
     # Equal forms, equal misère games: the outcome agrees with the misère evaluation.
     assert form["outcome"] == grundy.eval(expr, misere=True).outcome
     assert grundy.misere_form("nim(1,1)")["form"] == "0"
+    # *2 + *2 + * in Conway's notation: *2 + *3 (misère * + *2 = *3), written 2_3.
+    assert grundy.misere_form("nim(2,2,1)")["conway"] == "2_3"
     assert grundy.misere_form("nim(2)")["genus"] == grundy.misere_form("nim(2) + nim(1,1)")["genus"]
     with pytest.raises(grundy.GrundyError):
         grundy.misere_form("nim(")

@@ -416,7 +416,10 @@ test("misère play shows the simplest form, the genus and how a mixed sum was de
   await form.waitFor();
   const { body: report } = await api(server.url, "/api/misere-form", { expr: "nim(2,2)" });
   assert.equal(report.form, "{*2,*3}");
-  assert.equal(await form.textContent(), report.form);
+  // *2 + *2 in Conway's notation, 2_2, with a real subscript; the options beside it.
+  assert.equal(report.conway, "2_2");
+  assert.equal(await form.innerHTML(), "2<sub>2</sub>");
+  assert.equal(await page.textContent('[data-testid="form-options"]'), "as options: {*2,*3}");
   assert.match(await page.textContent('[data-testid="misere-form"]'), /genus 0\^\{02\}, tame/);
   // Three different games: no quotient applies, and their forms are searched.
   const mixed = "kayles(9) + cram(3,4) + chomp(3,3,1)";
@@ -437,6 +440,9 @@ test("misère play shows the simplest form, the genus and how a mixed sum was de
   await page.locator('[data-testid="genera"]').waitFor();
   assert.equal(await page.textContent('[data-testid="genera"]'), "1^{31}, 1^{031}, 2^{20}");
   assert.match(await page.textContent("#position-result .facts"), /Conway's restive games/);
+  await page.goto(`${server.url}/?expr=${encodeURIComponent("chomp(3,3,1)")}&misere=true`);
+  await page.locator('[data-testid="form"]').waitFor();
+  assert.equal(await page.innerHTML('[data-testid="form"]'), "(2<sub>2</sub>20)2<sub>2</sub>420");
   await page.goto(`${server.url}/?expr=${encodeURIComponent("chomp(3,2,1)")}&misere=true`);
   await page.locator('[data-testid="form"]').waitFor();
   assert.match(await page.textContent('[data-testid="misere-form"]'), /genus 1\^\{31\}, restive/);

@@ -126,3 +126,25 @@ fn a_range_of_a_parameter_sweeps_it() {
             .stderr(predicate::str::contains(message));
     }
 }
+
+#[test]
+fn a_form_is_written_in_conways_notation_and_as_its_options() {
+    // *2 + *2 + * is *2 + *3 in misère play: 2_3, with the options of the form beside it.
+    let json = json_of(&["eval", "nim(2,2,1)", "--misere", "--form", "--json"]);
+    assert_eq!(json["conway"], "2_3");
+    assert_eq!(json["form"], "{*2,*3,{*2,*3}}");
+    grundy()
+        .args(["eval", "nim(2,2,1)", "--misere", "--form"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "form:      2_3 (Conway's notation)\noptions:   {*2,*3,{*2,*3}}\n",
+        ));
+    grundy()
+        .args(["--lang", "zh", "eval", "nim(2,2,1)", "--misere", "--form"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "最简型：2_3（Conway 记号）\n后继状态：{*2,*3,{*2,*3}}\n",
+        ));
+}

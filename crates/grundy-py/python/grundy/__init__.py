@@ -216,16 +216,17 @@ def misere_form(
     state_limit: Optional[int] = None,
 ) -> Dict[str, Any]:
     """The misère simplest form of ``expr`` (Conway, *On Numbers and Games*, ch. 12): the dict
-    of ``grundy eval --misere --form``, with ``form`` (``0``, ``*``, ``*n`` or options in
-    braces; absent when too long to write), ``outcome``, ``genus`` (``g^{γ0γ1…}``), ``normal``,
+    of ``grundy eval --misere --form``, with ``conway`` (the form in Conway's notation: ``2_2``
+    is ``*2 + *2``, ``2_#`` is ``{*2}``, ``42`` is ``{*4,*2}``), ``form`` (``0``, ``*``, ``*n`` or
+    options in braces; each absent when too long to write), ``outcome``, ``genus`` (``g^{γ0γ1…}``), ``normal``,
     ``misere`` (the γ values), ``tame``, ``class`` (Conway's class: ``"tame"``, ``"restive"``,
     ``"restless"`` or ``"wild"``), ``size`` and ``birthday``. Two positions are equal in misère
     play exactly when their forms are.
 
     >>> import grundy
     >>> f = grundy.misere_form("nim(2,2)")
-    >>> (f["form"], f["genus"], f["tame"])
-    ('{*2,*3}', '0^{02}', True)
+    >>> (f["conway"], f["form"], f["genus"], f["tame"])
+    ('2_2', '{*2,*3}', '0^{02}', True)
     >>> grundy.misere_form("nim(1,1)")["form"]  # * + * = 0 in misère play
     '0'
     >>> [grundy.misere_form(g)["class"] for g in ("kayles(5)", "chomp(3,2,1)", "kayles(9)")]

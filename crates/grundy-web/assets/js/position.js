@@ -418,9 +418,42 @@ export default function createPosition(section, app) {
     fill(
       box,
       h("span", { class: "fact-label" }, t("position-misere-form")),
-      h("span", { class: "fact-value mono", "data-testid": "form" }, form.form ?? t("position-misere-form-long", { size: formatInteger(form.size) })),
+      h(
+        "span",
+        { class: "fact-value mono", "data-testid": "form", title: form.conway ? t("position-misere-form-conway", { form: form.conway }) : null },
+        ...(form.conway ? conwayNodes(form.conway) : [t("position-misere-form-long", { size: formatInteger(form.size) })]),
+      ),
+      form.form ? h("span", { class: "muted mono", "data-testid": "form-options" }, t("position-misere-form-options", { options: form.form })) : null,
       h("span", { class: "muted" }, t(GENUS_CLASSES[form.class] ?? "position-genus-wild", { genus: form.genus })),
     );
+  }
+
+  /**
+   * Conway's notation as text with real subscripts: `2_{#2}3` becomes 2, a subscript `#2`, and
+   * 3 (a subscript is one character after `_`, or braced).
+   */
+  function conwayNodes(text) {
+    const nodes = [];
+    let plain = "";
+    for (let i = 0; i < text.length; i++) {
+      if (text[i] !== "_") {
+        plain += text[i];
+        continue;
+      }
+      let sub;
+      if (text[i + 1] === "{") {
+        const end = text.indexOf("}", i + 2);
+        sub = text.slice(i + 2, end);
+        i = end;
+      } else {
+        sub = text[i + 1];
+        i += 1;
+      }
+      nodes.push(plain, h("sub", {}, sub));
+      plain = "";
+    }
+    nodes.push(plain);
+    return nodes.filter((node) => node !== "");
   }
 
   async function explain(expr, isMisere) {

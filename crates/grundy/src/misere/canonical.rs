@@ -49,6 +49,8 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
+mod conway;
+
 use super::restive::{MisereClass, restive_sum_is_p, untamed_class};
 use super::tame::tame_sum_is_p;
 use super::{MisereAnalysis, MisereMethod};

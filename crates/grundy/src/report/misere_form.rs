@@ -16,6 +16,7 @@ pub(crate) const MAX_FORM_CHARS: usize = 4_000;
 /// use grundy::report::misere_form::MisereFormReport;
 /// let report = MisereFormReport::of(&grundy::parse("nim(2,2)").unwrap()).unwrap();
 /// assert_eq!(report.form.as_deref(), Some("{*2,*3}"));
+/// assert_eq!(report.conway.as_deref(), Some("2_2")); // *2 + *2 in Conway's notation
 /// assert_eq!(report.genus, "0^{02}");
 /// assert!(report.tame);
 /// assert_eq!(report.class, grundy::misere::MisereClass::Tame);
@@ -31,6 +32,11 @@ pub struct MisereFormReport {
     /// absent when longer than 4,000 characters.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub form: Option<String>,
+    /// The simplest form in Conway's notation (`2_2` for `*2 + *2`, `2_#` for `{*2}`, `42`
+    /// for `{*4, *2}`; see [`crate::misere::canonical::FormTable::conway_notation`]); absent
+    /// when longer than 4,000 characters.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub conway: Option<String>,
     /// The misère outcome: `N` (the player to move wins) or `P`.
     pub outcome: Outcome,
     /// Conway's genus `g^{γ0γ1…}` as written.
@@ -63,6 +69,7 @@ impl MisereFormReport {
         Ok(MisereFormReport {
             expr: position.to_string(),
             form: table.notation(form, MAX_FORM_CHARS),
+            conway: table.conway_notation(form, MAX_FORM_CHARS)?,
             outcome: table.outcome(form),
             genus: genus.to_string(),
             normal: genus.normal(),

@@ -124,6 +124,10 @@ position-explain-winning-counted = { $count } winning { $count ->
 position-misere-form = Misère simplest form
 # $size: how many forms it reaches.
 position-misere-form-long = too long to write ({ $size } forms)
+# $form: the form in Conway's notation, as 2_{#2}3.
+position-misere-form-conway = { $form } in Conway's notation: numbers are nim-heaps, options stand side by side, a subscript # wraps and a subscript n adds the heap *n
+# $options: the form as the set of its options, as {*2,*3}.
+position-misere-form-options = as options: { $options }
 # $genus: Conway's genus, as g^{γ0γ1…}.
 position-genus-tame = genus { $genus }, tame: plays like a Nim heap in misère sums of tame games
 position-genus-restive = genus { $genus }, restive: among Nim heaps it counts as a heap of its misère value or of its normal value

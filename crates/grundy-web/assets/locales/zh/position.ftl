@@ -97,6 +97,10 @@ position-explain-winning-counted = 必胜着法：{ $count } 种，只计数、�
 position-misere-form = 反常规则下的最简形式
 # $size: how many forms it reaches.
 position-misere-form-long = 太长，无法写出（共 { $size } 个形式）
+# $form: the form in Conway's notation, as 2_{#2}3.
+position-misere-form-conway = Conway 记号 { $form }：数字是 Nim 堆，后继状态并排写出，下标 # 表示只有这一个后继状态的游戏，下标 n 表示加上一堆 *n
+# $options: the form as the set of its options, as {*2,*3}.
+position-misere-form-options = 后继状态：{ $options }
 # $genus: Conway's genus, as g^{γ0γ1…}.
 position-genus-tame = 亏格 { $genus }，驯服：在驯服游戏的反常和中像一堆 Nim
 position-genus-restive = 亏格 { $genus }，躁动：在 Nim 堆之中相当于大小为其反常规则 SG值或正常规则 SG值的堆
