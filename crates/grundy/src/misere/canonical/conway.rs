@@ -126,83 +126,100 @@ impl FormTable {
         form: MisereForm,
         max_chars: usize,
     ) -> Result<Option<String>, GameError> {
-        let mut names = HashMap::new();
-        match self.conway_name(form, &mut names, max_chars, 0) {
+        let mut namer = Namer {
+            table: self,
+            names: HashMap::new(),
+            max_chars,
+        };
+        match namer.name(form, 0) {
             Ok(Some(name)) => Ok(Some(name.render())),
             Ok(None) | Err(GameError::Limit(LimitExceeded::States { .. })) => Ok(None),
             Err(other) => Err(other),
         }
     }
 
-    fn conway_name(
+    /// The form `H` younger than `form` with `H + term = form`, if there is one: by the
+    /// cancellation theorem there is at most one, and it is an option of `form` (see the
+    /// module doc).
+    fn difference(
         &mut self,
         form: MisereForm,
-        names: &mut HashMap<MisereForm, Name>,
-        max_chars: usize,
-        depth: usize,
-    ) -> Result<Option<Name>, GameError> {
-        if let Some(known) = names.get(&form) {
+        term: MisereForm,
+    ) -> Result<Option<MisereForm>, GameError> {
+        for i in 0..self.options(form).len() {
+            let option = self.options(form)[i];
+            if self.add(option, term)? == form {
+                return Ok(Some(option));
+            }
+        }
+        Ok(None)
+    }
+}
+
+/// Names the forms of one table, each once; `None` for a name longer than `max_chars`.
+struct Namer<'t> {
+    table: &'t mut FormTable,
+    names: HashMap<MisereForm, Name>,
+    max_chars: usize,
+}
+
+impl Namer<'_> {
+    fn name(&mut self, form: MisereForm, depth: usize) -> Result<Option<Name>, GameError> {
+        if let Some(known) = self.names.get(&form) {
             return Ok(Some(known.clone()));
         }
         if depth > super::MAX_DEPTH {
             return Ok(None);
         }
-        let Some(name) = self.build_name(form, names, max_chars, depth)? else {
+        let Some(name) = self.build(form, depth)? else {
             return Ok(None);
         };
-        if name.chars() > max_chars {
+        if name.chars() > self.max_chars {
             return Ok(None);
         }
-        names.insert(form, name.clone());
+        self.names.insert(form, name.clone());
         Ok(Some(name))
     }
 
-    fn build_name(
-        &mut self,
-        form: MisereForm,
-        names: &mut HashMap<MisereForm, Name>,
-        max_chars: usize,
-        depth: usize,
-    ) -> Result<Option<Name>, GameError> {
-        if let Some(n) = self.as_nimber(form) {
+    fn build(&mut self, form: MisereForm, depth: usize) -> Result<Option<Name>, GameError> {
+        if let Some(n) = self.table.as_nimber(form) {
             return Ok(Some(Name::heap(n)));
         }
-        let birthday = self.birthday(form);
-        let star = self.nimber(1);
-        let plus_star = self.add(form, star)?;
-        let odd = self.birthday(plus_star) < birthday;
+        let birthday = self.table.birthday(form);
+        let star = self.table.nimber(1);
+        let plus_star = self.table.add(form, star)?;
+        let odd = self.table.birthday(plus_star) < birthday;
         let mut n = if odd { 3 } else { 2 };
         while n < birthday {
-            let heap = self.nimber(n);
-            if let Some(rest) = self.difference(form, heap)? {
-                return self.with_subscript(rest, heap_token(n), names, max_chars, depth);
+            let heap = self.table.nimber(n);
+            if let Some(rest) = self.table.difference(form, heap)? {
+                return self.subscripted(rest, heap_token(n), depth);
             }
-            let sum = self.add(form, heap)?;
-            if self.birthday(sum) < birthday {
-                let subscript = format!("-{}", heap_token(n));
-                return self.with_subscript(sum, subscript, names, max_chars, depth);
+            let sum = self.table.add(form, heap)?;
+            if self.table.birthday(sum) < birthday {
+                return self.subscripted(sum, format!("-{}", heap_token(n)), depth);
             }
             n += 2;
         }
         if odd {
-            return self.with_subscript(plus_star, "1".to_string(), names, max_chars, depth);
+            return self.subscripted(plus_star, "1".to_string(), depth);
         }
-        let options = self.options(form).to_vec();
+        let options = self.table.options(form).to_vec();
         if let [only] = options[..] {
-            return self.with_subscript(only, "#".to_string(), names, max_chars, depth);
+            return self.subscripted(only, "#".to_string(), depth);
         }
         let mut listed = Vec::with_capacity(options.len());
         let mut length = 0;
         for option in options {
-            let Some(name) = self.conway_name(option, names, max_chars, depth + 1)? else {
+            let Some(name) = self.name(option, depth + 1)? else {
                 return Ok(None);
             };
             length += name.chars();
-            if length > max_chars {
+            if length > self.max_chars {
                 return Ok(None);
             }
             let order = (
-                std::cmp::Reverse(self.birthday(option)),
+                std::cmp::Reverse(self.table.birthday(option)),
                 name.as_option(true),
             );
             listed.push((order, name));
@@ -221,34 +238,15 @@ impl FormTable {
         }))
     }
 
-    fn with_subscript(
+    fn subscripted(
         &mut self,
         base: MisereForm,
         subscript: String,
-        names: &mut HashMap<MisereForm, Name>,
-        max_chars: usize,
         depth: usize,
     ) -> Result<Option<Name>, GameError> {
         Ok(self
-            .conway_name(base, names, max_chars, depth + 1)?
+            .name(base, depth + 1)?
             .map(|name| name.subscripted(subscript)))
-    }
-
-    /// The form `H` younger than `form` with `H + term = form`, if there is one: by the
-    /// cancellation theorem there is at most one, and it is an option of `form` (see the
-    /// module doc).
-    fn difference(
-        &mut self,
-        form: MisereForm,
-        term: MisereForm,
-    ) -> Result<Option<MisereForm>, GameError> {
-        for i in 0..self.options(form).len() {
-            let option = self.options(form)[i];
-            if self.add(option, term)? == form {
-                return Ok(Some(option));
-            }
-        }
-        Ok(None)
     }
 }
 
