@@ -650,9 +650,20 @@ impl Budget {
     /// );
     /// ```
     pub fn check_memory(&self, needed: u64, what: impl Into<String>) -> Result<(), LimitExceeded> {
+        self.check_memory_of(needed, || what.into())
+    }
+
+    /// [`Budget::check_memory`], with `what` written only when the limit is exceeded, with
+    /// this budget entered: the library's callers name their work with a catalogue message
+    /// (`|| tr!("memory-svg")`), in this budget's language, and pay for it only on failure.
+    pub(crate) fn check_memory_of(
+        &self,
+        needed: u64,
+        what: impl FnOnce() -> String,
+    ) -> Result<(), LimitExceeded> {
         if needed > self.inner.memory_limit {
             return Err(LimitExceeded::Memory {
-                what: what.into(),
+                what: self.run(what),
                 needed,
                 limit: self.inner.memory_limit,
             });
@@ -1038,6 +1049,25 @@ mod tests {
     }
 
     #[test]
+    fn memory_errors_name_their_work_in_the_language_of_the_budget() {
+        let budget = chinese().with_memory_limit(1 << 10);
+        // Written with the budget entered, though none is entered on this thread.
+        let error = budget
+            .check_memory_of(1 << 20, || tr!("memory-search", count = 65536u64))
+            .unwrap_err();
+        assert_eq!(
+            budget.run(|| error.to_string()),
+            "对 65536 个局面的搜索大约需要 1 MiB，超过了内存上限 1 KiB"
+        );
+        // Within the limit, nothing is written.
+        assert!(
+            budget
+                .check_memory_of(1 << 10, || unreachable!("fits"))
+                .is_ok()
+        );
+    }
+
+    #[test]
     fn messages_name_the_limit_and_the_flag() {
         let timeout = LimitExceeded::Timeout {
             limit: Duration::from_millis(2500),
@@ -1052,6 +1082,14 @@ mod tests {
                 .contains("42 positions")
         );
         assert_eq!(bytes(4 << 30), "4 GiB");
+        assert_eq!(
+            Budget::default()
+                .with_memory_limit(1 << 10)
+                .check_memory_of(1 << 20, || tr!("memory-svg"))
+                .unwrap_err()
+                .to_string(),
+            "the SVG drawing would need about 1 MiB, more than the memory limit of 1 KiB"
+        );
         assert_eq!(bytes(1536 << 20), "1.5 GiB");
         assert_eq!(bytes(900), "900 bytes");
     }

@@ -617,10 +617,7 @@ impl Sum {
         for (index, component) in self.components().enumerate() {
             let options = component.options()?;
             let count = (moves.len() + options.len()) as u64;
-            budget.check_memory(
-                count.saturating_mul(per_move),
-                "the list of every move of this position",
-            )?;
+            budget.check_memory_of(count.saturating_mul(per_move), || tr!("memory-sum-moves"))?;
             for component_move in options {
                 ticker.tick()?;
                 moves.push(self.after(index, component_move));

@@ -639,3 +639,33 @@ fn damaged_checkpoints_are_refused_in_chinese() {
     assert!(!err.contains("checksum"), "{err}");
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn the_memory_limit_names_what_would_not_fit_in_chinese() {
+    let (_, err, code) = run(
+        &[
+            "--lang",
+            "zh",
+            "eval",
+            "octal[0.4](10^6)",
+            "--max-memory",
+            "1K",
+        ],
+        &[],
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("0.4 到堆 16384 为止的 SG值大约需要 16 KiB，超过了内存上限 1 KiB"),
+        "{err}"
+    );
+    assert!(!err.contains("the values of"), "{err}");
+    let svg = ["eval", "nim(1,2) + nim(3)", "--svg", "--max-memory", "1K"];
+    let (_, err, code) = run(&[&["--lang", "zh"][..], &svg[..]].concat(), &[]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("24 个局面和 72 步着法的布局大约需要"), "{err}");
+    let (_, err, _) = run(&svg, &[]);
+    assert!(
+        err.contains("the layout of 24 positions and 72 moves would need about"),
+        "{err}"
+    );
+}

@@ -12,7 +12,7 @@
 //!    layer, a few times down and up (a weighted isotonic regression per layer).
 
 use crate::GameError;
-use crate::budget::Budget;
+use crate::budget::{Budget, tr};
 
 use crate::budget::Steps;
 
@@ -121,10 +121,9 @@ pub fn layered_layout(
     let n = sizes.len();
     let budget = Budget::current();
     // Every array below is a few words per node or edge; the bends are checked when known.
-    budget.check_memory(
-        (n as u64) * 160 + (edges.len() as u64) * 96,
-        format!("the layout of {n} positions and {} moves", edges.len()),
-    )?;
+    budget.check_memory_of((n as u64) * 160 + (edges.len() as u64) * 96, || {
+        tr!("memory-layout", positions = n, moves = edges.len())
+    })?;
     let mut steps = Steps::new();
     for &(from, to) in edges {
         assert!(
@@ -338,9 +337,9 @@ impl LayeredGraph {
             bent[i] = true;
         }
         let total = real + bend_count;
-        budget.check_memory(
+        budget.check_memory_of(
             (total as u64) * 64 + (dag.len() as u64 + bend_count as u64) * 24,
-            format!("the layout's {total} nodes and bends"),
+            || tr!("memory-layout-bends", count = total),
         )?;
         let mut layer = layer_of.to_vec();
         layer.reserve(bend_count);

@@ -88,12 +88,15 @@ pub fn state_graph(start: &Sum, limit: usize) -> Result<StateGraph, GameError> {
         }
         components_left -= written;
         let component_bytes = size_of::<std::sync::Arc<dyn crate::Component>>() as u64;
-        budget.check_memory(
+        budget.check_memory_of(
             (count as u64).saturating_mul(position.len() as u64 * component_bytes),
-            format!(
-                "the {count} moves of a position of {} components",
-                position.len()
-            ),
+            || {
+                tr!(
+                    "memory-position-moves",
+                    count = count,
+                    components = position.len()
+                )
+            },
         )?;
         let moves = position.moves()?;
         moves_left -= moves.len();
@@ -107,10 +110,9 @@ pub fn state_graph(start: &Sum, limit: usize) -> Result<StateGraph, GameError> {
                     held_bytes += position_bytes(&key);
                     if to.is_multiple_of(1024) {
                         let edge_bytes = graph.edges.len() as u64 * 8;
-                        budget.check_memory(
-                            held_bytes + edge_bytes,
-                            "the graph of reachable positions",
-                        )?;
+                        budget.check_memory_of(held_bytes + edge_bytes, || {
+                            tr!("memory-reachable-graph")
+                        })?;
                     }
                     index.insert(key, to);
                     graph.positions.push(option.to);

@@ -157,7 +157,7 @@ pub fn write_svg(
         .sum();
     let estimate =
         800 + caption.len() + text_bytes + 420 * vertices.len() + 170 * edges.len() + 36 * bends;
-    budget.check_memory(estimate as u64 * 2, "the SVG drawing")?;
+    budget.check_memory_of(estimate as u64 * 2, || tr!("memory-svg"))?;
     let legend = Legend::new(caption, vertices, edges, layout.width);
     let width = layout.width.max(legend.width) + 2.0 * MARGIN;
     let height = MARGIN + legend.height + layout.height + MARGIN;

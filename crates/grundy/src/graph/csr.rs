@@ -241,7 +241,7 @@ impl GameGraph {
         let needed = (vertex_count as u64)
             .saturating_mul(24)
             .saturating_add((edges.len() as u64).saturating_mul(8));
-        Budget::current().check_memory(needed, "the graph")?;
+        Budget::current().check_memory_of(needed, || tr!("memory-graph"))?;
         edges.sort_unstable();
         edges.dedup();
         let forward = Csr::from_edges(vertex_count, &edges)?;

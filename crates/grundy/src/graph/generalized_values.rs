@@ -21,7 +21,7 @@
 use std::collections::BTreeSet;
 
 use super::GameGraph;
-use crate::budget::Steps;
+use crate::budget::{Steps, tr};
 use crate::{LimitExceeded, LoopyValue, Outcome};
 
 const UNLABELLED: u32 = u32::MAX;
@@ -56,10 +56,9 @@ pub fn generalized_values(graph: &GameGraph) -> Result<GeneralizedValues, LimitE
     let vertex_count = graph.vertex_count();
     let mut steps = Steps::new();
     // About a dozen 4- and 8-byte words per vertex: labels, counters, marks, work lists.
-    steps.budget().check_memory(
-        vertex_count as u64 * 48,
-        "the values of the graph's vertices",
-    )?;
+    steps
+        .budget()
+        .check_memory_of(vertex_count as u64 * 48, || tr!("memory-graph-values"))?;
     let mut labels = vec![UNLABELLED; vertex_count];
     // Vertices from which no cycle can be reached get their ordinary Sprague–Grundy values in
     // O(V + E) first; the rounds then only have to settle the rest. (γ is unique and equals the

@@ -258,7 +258,9 @@ impl Builder {
 
     fn check_memory(&self, more_edges: u64) -> Result<(), GraphError> {
         let needed = self.estimated_bytes(more_edges);
-        Ok(self.budget.check_memory(needed, "the graph being read")?)
+        Ok(self
+            .budget
+            .check_memory_of(needed, || tr!("memory-graph-reading"))?)
     }
 
     /// Counts a line or statement read; checks the budget every [`CHECK_EVERY`] of them (the

@@ -11,7 +11,7 @@
 //! *Complexity, appeal and challenges of combinatorial games*, Theoret. Comput. Sci. 313 (2004).)
 
 use super::GameGraph;
-use crate::budget::Steps;
+use crate::budget::{Steps, tr};
 use crate::{LimitExceeded, Outcome};
 
 /// The label of a vertex no backward step reaches: a draw.
@@ -70,10 +70,9 @@ fn label(graph: &GameGraph) -> Result<Vec<u32>, LimitExceeded> {
     let vertex_count = graph.vertex_count();
     let mut steps = Steps::new();
     // A counter, a label and a place in the work list per vertex.
-    steps.budget().check_memory(
-        vertex_count as u64 * 12,
-        "the outcomes of the graph's vertices",
-    )?;
+    steps
+        .budget()
+        .check_memory_of(vertex_count as u64 * 12, || tr!("memory-graph-outcomes"))?;
     // Out-degree counters: moves of an undecided vertex not yet known to lead to N. Stored as u32
     // (4 bytes a vertex) unless some vertex has 2^32 moves or more.
     let mut remaining: Vec<u32> = Vec::with_capacity(vertex_count);

@@ -77,10 +77,9 @@ pub fn misere_heaps(family: &dyn AnyFamily, to: u64) -> Result<MisereHeaps, Game
         )));
     }
     let budget = Budget::current();
-    budget.check_memory(
-        (to + 1).saturating_mul(9),
-        format!("the misère outcomes and values of {} heaps", to + 1),
-    )?;
+    budget.check_memory_of((to + 1).saturating_mul(9), || {
+        tr!("memory-misere-heaps", count = to + 1)
+    })?;
     let known = if family.zero_is_terminal() {
         Some(by_anti_sg(family, &name, to)?)
     } else if let Some(rules) = family.take_break() {

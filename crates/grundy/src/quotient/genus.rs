@@ -361,10 +361,10 @@ impl Search<'_> {
             let tame = genus.is_tame() && frame.ids.iter().all(|&i| self.valued[i].tame);
             self.budget.check_states(self.valued.len() as u64)?;
             if self.valued.len().is_multiple_of(65_536) {
-                self.budget.check_memory(
-                    (self.valued.len() as u64 + 65_536) * 128,
-                    "the genera of the sums of heaps",
-                )?;
+                self.budget
+                    .check_memory_of((self.valued.len() as u64 + 65_536) * 128, || {
+                        tr!("memory-genera")
+                    })?;
             }
             let id = self.valued.len();
             self.valued.push(Valued { genus, tame });

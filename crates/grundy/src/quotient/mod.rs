@@ -573,10 +573,10 @@ impl Builder {
                     && let Some((_, p)) = proven_period(&self.rules, &current.heap_elements)
                 {
                     // No larger heap can change the quotient: the rest of the map repeats.
-                    self.budget.check_memory(
-                        (heaps as u64 + 1) * size_of::<u32>() as u64,
-                        "the misère quotient's heap map",
-                    )?;
+                    self.budget
+                        .check_memory_of((heaps as u64 + 1) * size_of::<u32>() as u64, || {
+                            tr!("memory-quotient-heap-map")
+                        })?;
                     for h in heap + 1..=heaps {
                         let x = current.heap_elements[h - p];
                         current.heap_elements.push(x);
@@ -846,10 +846,10 @@ impl Builder {
                 return Err(too_large(self.cap));
             }
         }
-        self.budget.check_memory(
-            size as u64 * (8 + 4 * k as u64),
-            format!("the misère quotient's box of {size} words"),
-        )?;
+        self.budget
+            .check_memory_of(size as u64 * (8 + 4 * k as u64), || {
+                tr!("memory-quotient-box", size = size)
+            })?;
         let boxed = WordBox {
             generators: &generators,
             radix,
@@ -923,10 +923,10 @@ impl Builder {
         // Merge the words P cannot tell apart (Moore's partition refinement).
         let (block, order) =
             coarsest_congruence(&in_p, k, |x, i| boxed.times_generator(x, i), &mut ticker)?;
-        self.budget.check_memory(
-            (order * order * 4) as u64,
-            format!("the table of a misère quotient of order {order}"),
-        )?;
+        self.budget
+            .check_memory_of((order * order * 4) as u64, || {
+                tr!("memory-quotient-table", order = order)
+            })?;
         let (table, representative) = block_table(
             &block,
             order,
@@ -1181,10 +1181,9 @@ fn p_mask(monoid: &BipartiteMonoid) -> Vec<u64> {
 /// in the list and in the index, with the index's overhead), as it doubles.
 fn check_proof_memory(budget: &Budget, pairs: usize, words: usize) -> Result<(), LimitExceeded> {
     let per_pair = 2 * (8 * words as u64 + 32) + 16;
-    budget.check_memory(
-        2 * pairs as u64 * per_pair,
-        format!("a proof of a misère quotient with {pairs} pairs"),
-    )
+    budget.check_memory_of(2 * pairs as u64 * per_pair, || {
+        tr!("memory-quotient-proof", pairs = pairs)
+    })
 }
 
 /// `x ∈ P` exactly when the set of option elements is non-empty and misses P.

@@ -172,10 +172,9 @@ pub(super) fn build(
     if size as u64 > cap || size > MAX_TRIAL_SIZE {
         return Err(too_large(cap));
     }
-    budget.check_memory(
-        (s * s * 4 + size * 2) as u64,
-        format!("a trial misère quotient of {size} elements"),
-    )?;
+    budget.check_memory_of((s * s * 4 + size * 2) as u64, || {
+        tr!("memory-trial-quotient", size = size)
+    })?;
     let mut sub_table = vec![0u32; s * s];
     for (a, &x) in sub_elements.iter().enumerate() {
         for (c, &y) in sub_elements.iter().enumerate() {
@@ -223,13 +222,9 @@ pub(super) fn build(
     for (i, &x) in reach.iter().enumerate() {
         position[x as usize] = i as u32;
     }
-    budget.check_memory(
-        (reach.len() * generators.len() * 4) as u64,
-        format!(
-            "the actions on a trial misère quotient of {} elements",
-            reach.len()
-        ),
-    )?;
+    budget.check_memory_of((reach.len() * generators.len() * 4) as u64, || {
+        tr!("memory-trial-actions", size = reach.len())
+    })?;
     let mut ticker = budget.ticker(4096);
     let mut action = vec![0u32; reach.len() * generators.len()];
     for (i, &x) in reach.iter().enumerate() {
@@ -249,10 +244,9 @@ pub(super) fn build(
     if order > MAX_ORDER {
         return Err(order_too_large());
     }
-    budget.check_memory(
-        (order * order * 8) as u64,
-        format!("the table of a misère quotient of order {order}"),
-    )?;
+    budget.check_memory_of((order * order * 8) as u64, || {
+        tr!("memory-quotient-table", order = order)
+    })?;
     let block_of = |x: u32| block[position[x as usize] as usize];
     let (table, representative) = block_table(
         &block,

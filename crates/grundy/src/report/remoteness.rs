@@ -78,10 +78,9 @@ impl RemotenessSeqReport {
             )));
         }
         let budget = Budget::current();
-        budget.check_memory(
-            to.saturating_add(1).saturating_mul(16),
-            format!("the remoteness of {} heaps", to.saturating_add(1)),
-        )?;
+        budget.check_memory_of(to.saturating_add(1).saturating_mul(16), || {
+            tr!("memory-remoteness-heaps", count = to.saturating_add(1))
+        })?;
         let mut remoteness = Vec::new();
         let done = family.heap_remoteness(to, &mut remoteness).ok_or_else(|| {
             GameError::Unsupported(tr!("unsupported-not-one-heap", family = family.name()))
@@ -157,10 +156,9 @@ impl RemotenessTableReport {
     ) -> Result<RemotenessTableReport, GameError> {
         check_size(rows, cols)?;
         let budget = Budget::current();
-        budget.check_memory(
-            rows.saturating_mul(cols).saturating_mul(16),
-            format!("the remoteness of a table of {rows} x {cols}"),
-        )?;
+        budget.check_memory_of(rows.saturating_mul(cols).saturating_mul(16), || {
+            tr!("memory-remoteness-table", rows = rows, cols = cols)
+        })?;
         let mut found = Vec::new();
         let done = family
             .pair_remoteness(rows, cols, &mut found)

@@ -100,10 +100,9 @@ impl TableReport {
         // Entered, so that every cell computes in one context and shares its caches (Wythoff's
         // value table) even when the caller entered no budget.
         let _entered = budget.enter();
-        budget.check_memory(
-            rows.saturating_mul(cols).saturating_mul(8),
-            format!("a table of {rows} x {cols} values"),
-        )?;
+        budget.check_memory_of(rows.saturating_mul(cols).saturating_mul(8), || {
+            tr!("memory-value-table", rows = rows, cols = cols)
+        })?;
         let values = if misere {
             misere_pairs(family, rows, cols)?
         } else {

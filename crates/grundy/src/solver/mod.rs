@@ -255,7 +255,7 @@ impl<G: Game, V: Valuation> Evaluator<G, V> {
         budget.add_progress(1);
         if held.is_multiple_of(1 << 16) {
             let bytes = held.saturating_mul(BYTES_PER_STATE + size_of::<G::Position>() as u64);
-            budget.check_memory(bytes, format!("a search of {held} positions"))?;
+            budget.check_memory_of(bytes, || tr!("memory-search", count = held))?;
         }
         let options = self.game.options(&position)?;
         on_stack.insert(position.clone());
@@ -417,7 +417,7 @@ impl<G: Game> OutcomeSolver<G> {
         }
         if held.is_multiple_of(1 << 16) {
             let bytes = held.saturating_mul(BYTES_PER_STATE + size_of::<G::Position>() as u64);
-            budget.check_memory(bytes, format!("a search of {held} positions"))?;
+            budget.check_memory_of(bytes, || tr!("memory-search", count = held))?;
         }
         let mut options = Vec::new();
         for option in self.game.options(&position)? {

@@ -103,10 +103,9 @@ pub fn heap_remoteness(
     mut options: impl FnMut(u64, &mut Vec<u64>),
 ) -> Result<Vec<u64>, GameError> {
     let budget = Budget::current();
-    budget.check_memory(
-        to.saturating_add(1).saturating_mul(8),
-        format!("the remoteness of {} heaps", to.saturating_add(1)),
-    )?;
+    budget.check_memory_of(to.saturating_add(1).saturating_mul(8), || {
+        tr!("memory-remoteness-heaps", count = to.saturating_add(1))
+    })?;
     let mut remoteness: Vec<u64> = Vec::with_capacity(to as usize + 1);
     let mut heaps = Vec::new();
     let mut of_options = Vec::new();
@@ -357,9 +356,9 @@ fn by_retrograde_analysis<G: Game>(
         }
         next += 1;
         if next.is_multiple_of(1 << 12) {
-            budget.check_memory(
+            budget.check_memory_of(
                 (listed.len() as u64) * 64 + (edges.len() as u64) * 8,
-                "the positions of the retrograde analysis",
+                || tr!("memory-retrograde-positions"),
             )?;
         }
     }

@@ -23,7 +23,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use crate::budget::Budget;
+use crate::budget::{Budget, tr};
 use crate::{Game, GameError};
 
 /// A position of [`SumGame`]: the sorted numbers of a sum's positions, or `None` for the extra
@@ -169,10 +169,7 @@ impl<G: Game> SumGame<G> {
         known.options_held += options.len() as u64;
         let budget = Budget::current();
         budget.check_states(known.options_held / OPTIONS_PER_STATE)?;
-        budget.check_memory(
-            known.bytes,
-            "the positions of the search of sums and their options",
-        )?;
+        budget.check_memory_of(known.bytes, || tr!("memory-sums-search"))?;
         let options = Arc::new(options);
         known.options[number as usize] = Some(Arc::clone(&options));
         Ok(options)

@@ -205,7 +205,7 @@ fn read(file: File, shown: &str, limit: SweepLimit) -> Result<Vec<SweepRow>, Che
         )));
     }
     Budget::current()
-        .check_memory(size, format!("reading the checkpoint {shown}"))
+        .check_memory_of(size, || tr!("memory-checkpoint-reading", path = shown))
         .map_err(CheckpointError::Limit)?;
     let mut bytes = Vec::with_capacity(size as usize);
     file.take(MAX_CHECKPOINT_BYTES)

@@ -162,7 +162,7 @@ fn check_resumable<T: Cell>(v: &[T]) -> Result<(), GameError> {
         largest = Some(largest.map_or(value, |largest| largest.max(value)));
     }
     let counts = (u64::from(largest.unwrap_or(0)) + 1).saturating_mul(8);
-    Budget::current().check_memory(counts, "the table of value counts of the resumed sequence")?;
+    Budget::current().check_memory_of(counts, || tr!("memory-value-counts"))?;
     Ok(())
 }
 
@@ -456,8 +456,14 @@ impl Computation {
             && let Storage::Memory(values) = &mut self.values
         {
             let bytes = (goal.count as u64).saturating_mul(values.width() as u64);
-            let what = format!("the values of {} up to heap {}", self.rules, goal.count);
-            if let Err(why) = budget.check_memory(bytes, what) {
+            let what = || {
+                tr!(
+                    "memory-takebreak-values",
+                    rules = self.rules.to_string(),
+                    count = goal.count
+                )
+            };
+            if let Err(why) = budget.check_memory_of(bytes, what) {
                 return Stop::Limit(why);
             }
             values.reserve(goal.count - values.len());
@@ -556,7 +562,13 @@ fn make_room(
         Storage::Memory(values) => {
             let bytes = (count as u64).saturating_mul(values.width() as u64);
             budget
-                .check_memory(bytes, format!("the values of {rules} up to heap {count}"))
+                .check_memory_of(bytes, || {
+                    tr!(
+                        "memory-takebreak-values",
+                        rules = rules.to_string(),
+                        count = count
+                    )
+                })
                 .map_err(Stop::Limit)
         }
         #[cfg(feature = "mapped")]

@@ -31,7 +31,7 @@
 
 use super::rules::{LEAVE_THREE, Rules, for_three_heap_splits};
 use super::values::Cell;
-use crate::budget::{Budget, LimitExceeded};
+use crate::budget::{Budget, LimitExceeded, tr};
 
 /// How many words the loops process between two checks of the budget (well under a
 /// millisecond of work).
@@ -268,15 +268,16 @@ impl ThreeHeapMoves {
         if needed > self.pairs.capacity() {
             let generous = needed.max(self.pairs.capacity() * 3 / 2);
             let bytes = |words: usize| (words as u64).saturating_mul(8);
-            let what = format!(
-                "the table of two-heap values for the three-heap moves of {} up to heap {}",
-                self.code,
-                last + 1
-            );
-            let target = if budget.check_memory(bytes(generous), what.clone()).is_ok() {
+            let target = if budget.check_memory_of(bytes(generous), String::new).is_ok() {
                 generous
             } else {
-                budget.check_memory(bytes(needed), what)?;
+                budget.check_memory_of(bytes(needed), || {
+                    tr!(
+                        "memory-three-heap-pairs",
+                        code = &self.code,
+                        heap = last + 1
+                    )
+                })?;
                 needed
             };
             self.pairs.reserve_exact(target - self.pairs.len());

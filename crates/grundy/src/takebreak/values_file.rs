@@ -638,10 +638,13 @@ fn read_any(
     let mut padding = vec![0u8; (header.data_offset - HEADER) as usize - name.len()];
     reader.read_exact(&mut padding).map_err(io_error(path))?;
     let budget = Budget::current();
-    budget.check_memory(
-        commit.count * width as u64,
-        format!("the {count} values in {}", path.display()),
-    )?;
+    budget.check_memory_of(commit.count * width as u64, || {
+        tr!(
+            "memory-values-file",
+            count = count,
+            path = path.display().to_string()
+        )
+    })?;
     let mut values = match width {
         1 => Values::U8(Vec::with_capacity(count)),
         2 => Values::U16(Vec::with_capacity(count)),
@@ -863,10 +866,13 @@ fn read_v1(mut reader: impl Read, size: u64, path: &Path) -> Result<ValuesFile, 
         String::from_utf8(name).map_err(|_| invalid(path, tr!("values-file-name-not-utf8")))?;
     let count = usize::try_from(count).map_err(|_| invalid(path, tr!("values-file-too-many")))?;
     let budget = Budget::current();
-    budget.check_memory(
-        count as u64 * u64::from(width),
-        format!("the {count} values in {}", path.display()),
-    )?;
+    budget.check_memory_of(count as u64 * u64::from(width), || {
+        tr!(
+            "memory-values-file",
+            count = count,
+            path = path.display().to_string()
+        )
+    })?;
     let mut values = match width {
         1 => Values::U8(Vec::with_capacity(count)),
         2 => Values::U16(Vec::with_capacity(count)),
