@@ -143,7 +143,11 @@ pub fn run(args: &EvalArgs) -> Result<(), Failure> {
     let result = run_position(args);
     if args.stats {
         let done = SearchStats::total(&budget).since(&started.1);
-        eprintln!("stats: {done}; {:.3} s", started.0.elapsed().as_secs_f64());
+        let seconds = format!("{:.3}", started.0.elapsed().as_secs_f64());
+        eprintln!(
+            "{}",
+            t!("eval-stats", stats = done.to_string(), seconds = seconds)
+        );
     }
     result
 }

@@ -359,6 +359,8 @@ eval-limit-zero = --limit must be at least 1 (the start position)
 eval-svg-limit = --svg draws at most { $most } positions (--limit is { $limit })
 # $shown: the positions drawn.
 eval-draw-truncated = more positions are reachable; the graph shows the first { $shown } (--limit is { $limit })
+# $stats: what the searches did (the library's search-stats); $seconds: the time taken.
+eval-stats = stats: { $stats }; { $seconds } s
 
 ## graph: the table of vertices, its legend, the caption of its drawings.
 # $file: the graph file; $vertices, $edges: their numbers; $p, $n, $d: the vertices of each outcome.

@@ -347,6 +347,8 @@ eval-limit-zero = --limit 至少为 1（起始局面）
 eval-svg-limit = --svg 最多画 { $most } 个局面（--limit 为 { $limit }）
 # $shown: the positions drawn.
 eval-draw-truncated = 还有更多可达的局面；图中只画出前 { $shown } 个（--limit 为 { $limit }）
+# $stats: what the searches did (the library's search-stats); $seconds: the time taken.
+eval-stats = 统计：{ $stats }；用时 { $seconds } 秒
 
 ## graph：顶点表、图例，以及图的标题。
 # $file: the graph file; $vertices, $edges: their numbers; $p, $n, $d: the vertices of each outcome.

@@ -669,3 +669,27 @@ fn the_memory_limit_names_what_would_not_fit_in_chinese() {
         "{err}"
     );
 }
+
+#[test]
+fn search_statistics_are_counted_in_chinese() {
+    let (_, err, code) = run(&["--lang", "zh", "eval", "cram(3,4)", "--stats"], &[]);
+    assert_eq!(code, Some(0), "{err}");
+    let line = err.lines().last().unwrap_or_default();
+    assert!(line.starts_with("统计：搜索了 "), "{err}");
+    for words in [
+        " 个局面，查表 ",
+        " 次，命中 ",
+        "%），",
+        " 个局面由定理求值；用时 ",
+    ] {
+        assert!(line.contains(words), "{words}: {line}");
+    }
+    assert!(line.ends_with(" 秒"), "{line}");
+    assert!(!err.contains("positions searched"), "{err}");
+    // The English line is unchanged.
+    let (_, err, _) = run(&["eval", "cram(3,4)", "--stats"], &[]);
+    let line = err.lines().last().unwrap_or_default();
+    assert!(line.starts_with("stats: "), "{err}");
+    assert!(line.contains(" positions searched, "), "{line}");
+    assert!(line.contains(" valued by a theorem; "), "{line}");
+}

@@ -5,7 +5,7 @@
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use crate::budget::Budget;
+use crate::budget::{Budget, tr};
 
 /// Counts of one search, or of every search a computation ran ([`SearchStats::total`]).
 ///
@@ -84,17 +84,44 @@ impl SearchStats {
 }
 
 impl fmt::Display for SearchStats {
-    /// `1234 positions searched, 5678 table look-ups, 4321 hits (76.1%), 12 by theorem`.
+    /// `1234 positions searched, 5678 table look-ups, 4321 hits (76.1%), 12 valued by a
+    /// theorem`, in the language of the computation entered on this thread.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let rate = if self.lookups == 0 {
             0.0
         } else {
             100.0 * self.hits as f64 / self.lookups as f64
         };
-        write!(
-            f,
-            "{} positions searched, {} table look-ups, {} hits ({rate:.1}%), {} valued by a theorem",
-            self.positions, self.lookups, self.hits, self.theorems
-        )
+        f.write_str(&tr!(
+            "search-stats",
+            positions = self.positions,
+            lookups = self.lookups,
+            hits = self.hits,
+            rate = format!("{rate:.1}"),
+            theorems = self.theorems
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_line_is_written_in_the_language_of_the_computation() {
+        let stats = SearchStats {
+            positions: 1234,
+            lookups: 5678,
+            hits: 4321,
+            theorems: 12,
+        };
+        assert_eq!(
+            stats.to_string(),
+            "1234 positions searched, 5678 table look-ups, 4321 hits (76.1%), 12 valued by a theorem"
+        );
+        assert_eq!(
+            crate::budget::chinese().run(|| stats.to_string()),
+            "搜索了 1234 个局面，查表 5678 次，命中 4321 次（76.1%），12 个局面由定理求值"
+        );
     }
 }
