@@ -693,3 +693,25 @@ fn search_statistics_are_counted_in_chinese() {
     assert!(line.contains(" positions searched, "), "{line}");
     assert!(line.contains(" valued by a theorem; "), "{line}");
 }
+
+#[test]
+fn octal_codes_written_wrongly_are_refused_in_chinese() {
+    let (_, err, code) = run(&["--lang", "zh", "eval", "octal[0.9x](3)"], &[]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.starts_with(
+            "错误：第 10 列：`x` 不是八进制代码的数字（应为 0 到 7，或表示留下三堆的着法的 8 到 f）"
+        ),
+        "{err}"
+    );
+    let (_, err, _) = run(&["--lang", "zh", "eval", "octal[1.07](3)"], &[]);
+    assert!(err.contains("什么也不取走而留下一堆会形成循环"), "{err}");
+    assert!(!err.contains("loop"), "{err}");
+    let (_, err, _) = run(&["eval", "octal[0.9x](3)"], &[]);
+    assert!(
+        err.contains(
+            "`x` is not a digit of an octal code (0 to 7, or 8 to f for three-heap moves)"
+        ),
+        "{err}"
+    );
+}

@@ -147,16 +147,19 @@ fn check_resumable<T: Cell>(v: &[T]) -> Result<(), GameError> {
             |why: String| GameError::TooLarge(tr!("too-large-not-take-break-values", why = why));
         let Some(below) = largest else {
             if value != 0 {
-                return Err(not_values(format!("G(0) = {value}, not 0")));
+                return Err(not_values(tr!("resume-first-not-zero", value = value)));
             }
             largest = Some(0);
             continue;
         };
         let bound = 1u64 << (32 - below.leading_zeros());
         if u64::from(value) > bound {
-            return Err(not_values(format!(
-                "G({n}) = {value}, but G(0) to G({}) are below {bound}, so G({n}) is at most {bound}",
-                n - 1
+            return Err(not_values(tr!(
+                "resume-value-too-large",
+                n = n.to_string(),
+                value = value.to_string(),
+                before = (n - 1).to_string(),
+                bound = bound.to_string()
             )));
         }
         largest = Some(largest.map_or(value, |largest| largest.max(value)));

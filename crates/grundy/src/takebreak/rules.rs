@@ -59,7 +59,11 @@ pub struct CodeError {
 
 impl fmt::Display for CodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "character {}: {}", self.offset + 1, self.message)
+        f.write_str(&tr!(
+            "code-error-at",
+            character = self.offset + 1,
+            message = &self.message
+        ))
     }
 }
 
@@ -104,20 +108,15 @@ impl Rules {
         let error = |offset: usize, message: String| CodeError { offset, message };
         let chars: Vec<char> = text.chars().collect();
         if chars.is_empty() {
-            return Err(error(0, "expected an octal code such as 0.137".into()));
+            return Err(error(0, tr!("code-empty")));
         }
         let Some(point) = chars.iter().position(|&c| c == '.') else {
-            return Err(error(
-                0,
-                format!(
-                    "`{text}` is not an octal code: write one digit, a point and the digits for removing 1, 2, ... tokens, as in 0.137"
-                ),
-            ));
+            return Err(error(0, tr!("code-no-point", text = text)));
         };
         if point != 1 {
             return Err(error(
                 if point == 0 { 0 } else { 1 },
-                "an octal code has exactly one digit (for removing nothing) before the point, as in 0.137 or 4.07".into(),
+                tr!("code-one-digit-before"),
             ));
         }
         let mut digits = Vec::with_capacity(chars.len() - 1);
@@ -128,26 +127,19 @@ impl Rules {
             let Some(digit) = c.to_digit(16) else {
                 return Err(error(
                     offset,
-                    format!(
-                        "`{c}` is not a digit of an octal code (0 to 7, or 8 to f for three-heap moves)"
-                    ),
+                    tr!("code-not-a-digit", digit = c.to_string()),
                 ));
             };
             let digit = digit as u8;
             if offset == 0 && digit & (LEAVE_NOTHING | LEAVE_ONE) != 0 {
-                return Err(error(
-                    0,
-                    format!(
-                        "the digit before the point concerns removing nothing, so it may only split a heap (0, 4, 8 or c), not {c}: removing nothing and leaving one heap would be a loop"
-                    ),
-                ));
+                return Err(error(0, tr!("code-first-digit", digit = c.to_string())));
             }
             digits.push(digit);
         }
         if digits.len() > MAX_CODE_DIGITS + 1 {
             return Err(error(
                 MAX_CODE_DIGITS + 2,
-                format!("codes are limited to {MAX_CODE_DIGITS} digits after the point"),
+                tr!("code-too-long", limit = MAX_CODE_DIGITS.to_string()),
             ));
         }
         Ok(Rules::new(digits, false).expect("every digit was checked"))
@@ -441,7 +433,7 @@ pub(crate) fn for_three_heap_splits(m: u64, unequal: bool, mut visit: impl FnMut
 impl fmt::Display for Rules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.unequal {
-            write!(f, "{} with unequal splits", self.code())
+            f.write_str(&tr!("code-unequal-splits", code = self.code()))
         } else {
             f.write_str(&self.code())
         }
@@ -491,6 +483,33 @@ mod tests {
                 .contains("loop")
         );
         assert!(Rules::parse_code(&format!("0.{}", "7".repeat(300))).is_err());
+    }
+
+    #[test]
+    fn malformed_codes_are_refused_in_the_language_of_the_computation() {
+        let message = |text: &str| Rules::parse_code(text).unwrap_err().message;
+        assert_eq!(
+            message("0.7x7"),
+            "`x` is not a digit of an octal code (0 to 7, or 8 to f for three-heap moves)"
+        );
+        let chinese = crate::budget::chinese();
+        let message = |text: &str| chinese.run(|| Rules::parse_code(text).unwrap_err().message);
+        assert_eq!(
+            message("0.7x7"),
+            "`x` 不是八进制代码的数字（应为 0 到 7，或表示留下三堆的着法的 8 到 f）"
+        );
+        assert!(
+            message("077").starts_with("`077` 不是八进制代码"),
+            "{}",
+            message("077")
+        );
+        assert!(message("1.07").contains("形成循环"), "{}", message("1.07"));
+        let unequal = Rules::new(vec![0, 0, 4], true).unwrap();
+        assert_eq!(unequal.to_string(), "0.04 with unequal splits");
+        assert_eq!(
+            chinese.run(|| unequal.to_string()),
+            "0.04（分堆须分成大小不等的堆）"
+        );
     }
 
     #[test]
