@@ -68,4 +68,7 @@ state-tuples-too-deep = tuples may nest at most { $limit } deep
 
 state-power-too-large = { $text } does not fit in a script integer: scripts compute with 64-bit integers, up to { $most }
 state-expected = expected a state: an integer such as 10, a string such as "abc", or a tuple such as (3,4); found `{ $found }`
+state-text-after-string = unexpected text after the closing `"`
+state-bad-escape = in a string, `\` must be followed by `"`, `\` or `n`
+state-string-not-closed = this string has no closing `"`
 state-integer-too-large = { $text } does not fit in a script integer: scripts compute with 64-bit integers, from { $least } to { $most }

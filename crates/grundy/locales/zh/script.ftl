@@ -68,4 +68,7 @@ state-tuples-too-deep = 元组最多嵌套 { $limit } 层
 
 state-power-too-large = { $text } 超出了脚本整数的范围：脚本用 64 位整数计算，最大为 { $most }
 state-expected = 这里应为一个状态：整数（如 10）、字符串（如 "abc"）或元组（如 (3,4)），却是 `{ $found }`
+state-text-after-string = 结尾的 `"` 之后不应再有文字
+state-bad-escape = 在字符串中，`\` 后面只能是 `"`、`\` 或 `n`
+state-string-not-closed = 这个字符串缺少结尾的 `"`
 state-integer-too-large = { $text } 超出了脚本整数的范围：脚本用 64 位整数计算，范围是 { $least } 到 { $most }

@@ -184,20 +184,18 @@ fn parse_string(quoted: &str, token: &Token) -> Result<State, ParseError> {
     while let Some(c) = chars.next() {
         match c {
             '"' if chars.as_str().is_empty() => return Ok(State::Str(text)),
-            '"' => return Err(token.error("unexpected text after the closing `\"`")),
+            '"' => return Err(token.error(tr!("state-text-after-string"))),
             '\\' => match chars.next() {
                 Some(escaped @ ('"' | '\\')) => text.push(escaped),
                 Some('n') => text.push('\n'),
                 _ => {
-                    return Err(
-                        token.error("in a string, `\\` must be followed by `\"`, `\\` or `n`")
-                    );
+                    return Err(token.error(tr!("state-bad-escape")));
                 }
             },
             other => text.push(other),
         }
     }
-    Err(token.error("this string has no closing `\"`"))
+    Err(token.error(tr!("state-string-not-closed")))
 }
 
 fn parse_int(text: &str) -> Result<State, String> {
@@ -345,5 +343,23 @@ mod tests {
         })
         .unwrap_err();
         assert_eq!(error.column, 14);
+    }
+
+    #[test]
+    fn strings_written_wrongly_are_refused_in_the_language_of_the_computation() {
+        let message = |text: &str| State::parse(&token(text)).unwrap_err().message;
+        assert_eq!(message("\"open"), "this string has no closing `\"`");
+        assert_eq!(
+            message("\"a\\x\""),
+            "in a string, `\\` must be followed by `\"`, `\\` or `n`"
+        );
+        let chinese = crate::budget::chinese();
+        let message = |text: &str| chinese.run(|| message(text));
+        assert_eq!(message("\"open"), "这个字符串缺少结尾的 `\"`");
+        assert_eq!(message("\"a\"b"), "结尾的 `\"` 之后不应再有文字");
+        assert_eq!(
+            message("\"a\\x\""),
+            "在字符串中，`\\` 后面只能是 `\"`、`\\` 或 `n`"
+        );
     }
 }
