@@ -96,6 +96,13 @@ unsupported-not-one-heap = { $family } is not a one-heap family (a single heap o
 unsupported-not-two-parameters = { $family } is not a two-parameter family
 unsupported-no-sequence = { $family } is not a one-heap game, so it has no nim-sequence
 unsupported-no-natural-end = { $family } is not a take-and-break game, so its sequence has no natural end: give the last heap size (`to`)
+# $what: one of the seq-only-* requests below; $family: the family asked for.
+unsupported-take-break-only = { $what } for take-and-break games (kayles, dawson, octal[CODE], grundy), not { $family }
+seq-only-freq = value frequencies are
+seq-only-stats = engine statistics are
+seq-only-engine = the choice of engine is
+seq-only-proof-limit = a limit on the search for a proof is
+seq-only-threads = the choice of threads is
 unsupported-no-provable-end = no theorem can prove a period for { $family } (its splits must be unequal), so there is no natural end: give the last heap size (`to`)
 unsupported-no-quotient = misère quotients are computed for take-and-break games (octal[CODE], kayles, dawson, grundy ...), not { $family }
 unsupported-empty-table = a table needs at least one row and one column, and at most { $most } cells (asked for { $rows } x { $cols })

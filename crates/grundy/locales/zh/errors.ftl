@@ -96,6 +96,13 @@ unsupported-not-one-heap = { $family } 不是单堆游戏族（任意大小的�
 unsupported-not-two-parameters = { $family } 不是双参数游戏族
 unsupported-no-sequence = { $family } 不是单堆游戏，所以没有 SG值序列
 unsupported-no-natural-end = { $family } 不是取子分堆游戏，所以它的序列没有自然的终点：请给出最后一个堆的大小（`to`）
+# $what: one of the seq-only-* requests below; $family: the family asked for.
+unsupported-take-break-only = { $what }只适用于取子分堆游戏（kayles、dawson、octal[CODE]、grundy），不适用于 { $family }
+seq-only-freq = SG值的频数
+seq-only-stats = 引擎的统计
+seq-only-engine = 选择引擎
+seq-only-proof-limit = 限制对周期证明的搜索
+seq-only-threads = 选择线程
 unsupported-no-provable-end = 没有定理能证明 { $family } 的周期（它的分堆必须是不均等的），所以没有自然的终点：请给出最后一个堆的大小（`to`）
 unsupported-no-quotient = 反常商只对取子分堆游戏（octal[CODE]、kayles、dawson、grundy 等）计算，而不是 { $family }
 unsupported-empty-table = 表至少要有一行一列，至多 { $most } 格（要求的是 { $rows } x { $cols }）

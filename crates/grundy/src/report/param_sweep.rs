@@ -16,7 +16,7 @@ use std::sync::Arc;
 use serde::Serialize;
 
 use super::seq::{SeqReport, SeqRequest};
-use crate::budget::Budget;
+use crate::budget::{Budget, tr};
 use crate::parse::Parser;
 use crate::rule_finder::{Domain, FoundRule, shape_of};
 use crate::{AnyFamily, GameError, PeriodReport};
@@ -56,9 +56,11 @@ impl ParameterRange {
     /// assert!(ParameterRange::find("sub[1..3,4..5]").is_err());
     /// ```
     pub fn find(pattern: &str) -> Result<Option<ParameterRange>, GameError> {
-        let bad = |why: &str| {
-            Err(GameError::Unsupported(format!(
-                "{why} in `{pattern}`: write one range of the parameter, as A..B for a whole argument in brackets (powers[1..12]) or {{A..B}} anywhere (octal[0.{{1..7}}7])"
+        let bad = |why: String| {
+            Err(GameError::Unsupported(tr!(
+                "sweep-bad-range",
+                why = why,
+                pattern = pattern
             )))
         };
         // `..` beside a path separator is part of a file's path (`script[../f.rhai, P=1..5]`);
@@ -84,7 +86,7 @@ impl ParameterRange {
             ([dots], _) => *dots,
             ([], None) => return Ok(None),
             ([], Some(&first)) => first,
-            _ => return bad("more than one range"),
+            _ => return bad(tr!("sweep-two-ranges")),
         };
         let digits_before = pattern[..dots]
             .bytes()
@@ -96,7 +98,7 @@ impl ParameterRange {
             .take_while(u8::is_ascii_digit)
             .count();
         if digits_before == 0 || digits_after == 0 {
-            return bad("a range needs a number on each side of `..`");
+            return bad(tr!("sweep-range-no-number"));
         }
         let start = dots - digits_before;
         let end = dots + 2 + digits_after;
@@ -104,22 +106,24 @@ impl ParameterRange {
             pattern[start..dots].parse::<u64>(),
             pattern[dots + 2..end].parse::<u64>(),
         ) else {
-            return bad("a range's ends must be numbers below 2^64");
+            return bad(tr!("sweep-range-too-large"));
         };
         let left = pattern[..start].chars().next_back();
         let right = pattern[end..].chars().next();
         let (before, after) = match (left, right) {
             (Some('{'), Some('}')) => (&pattern[..start - 1], &pattern[end + 1..]),
             (Some('[' | ',' | '='), Some(',' | ']')) => (&pattern[..start], &pattern[end..]),
-            _ => return bad("a range inside an argument needs braces"),
+            _ => return bad(tr!("sweep-range-needs-braces")),
         };
         if first > last {
-            return bad("the range goes backwards");
+            return bad(tr!("sweep-range-backwards"));
         }
         if last - first >= MAX_PARAMETER_VALUES {
-            return Err(GameError::Unsupported(format!(
-                "`{pattern}` has {} values of the parameter; a sweep takes at most {MAX_PARAMETER_VALUES}",
-                u128::from(last - first) + 1
+            return Err(GameError::Unsupported(tr!(
+                "sweep-too-many-values",
+                pattern = pattern,
+                count = (u128::from(last - first) + 1).to_string(),
+                most = MAX_PARAMETER_VALUES.to_string()
             )));
         }
         let name = match left {
@@ -275,8 +279,9 @@ impl ParamSweepReport {
         parser: &Parser,
     ) -> Result<ParamSweepReport, GameError> {
         let Some(range) = ParameterRange::find(pattern)? else {
-            return Err(GameError::Unsupported(format!(
-                "`{pattern}` has no range of a parameter (such as powers[1..12])"
+            return Err(GameError::Unsupported(tr!(
+                "sweep-no-range",
+                pattern = pattern
             )));
         };
         let budget = Budget::current();
@@ -358,16 +363,20 @@ fn summary(rows: &[ParameterRow], name: &str) -> Vec<String> {
     }
     let all = rows.clone();
     if let Some(common) = describe(&all, name) {
-        return vec![format!("every {name}: {common}")];
+        return vec![tr!("sweep-summary-every", name = name, rule = common)];
     }
     let (odd, even): (Vec<&ParameterRow>, Vec<&ParameterRow>) =
         rows.into_iter().partition(|row| row.parameter % 2 == 1);
-    [("odd", odd), ("even", even)]
+    [(true, odd), (false, even)]
         .into_iter()
         .filter(|(_, class)| !class.is_empty())
-        .map(|(parity, class)| {
-            let common = describe(&class, name).unwrap_or_else(|| "no common rule".to_string());
-            format!("{name} {parity}: {common}")
+        .map(|(odd, class)| {
+            let common = describe(&class, name).unwrap_or_else(|| tr!("sweep-summary-no-rule"));
+            if odd {
+                tr!("sweep-summary-odd", name = name, rule = common)
+            } else {
+                tr!("sweep-summary-even", name = name, rule = common)
+            }
         })
         .collect()
 }
@@ -407,14 +416,17 @@ fn describe(rows: &[&ParameterRow], name: &str) -> Option<String> {
             line(|p| p.preperiod),
             line(|p| p.saltus),
         ) {
-            let mut text = format!("period {period}");
-            if preperiod != "0" {
-                text += &format!(" from n = {preperiod}");
-            }
-            if saltus != "0" {
-                text += &format!(", saltus {saltus}");
-            }
-            return Some(text);
+            return Some(match (preperiod == "0", saltus == "0") {
+                (true, true) => tr!("sweep-period", period = period),
+                (false, true) => tr!("sweep-period-from", period = period, preperiod = preperiod),
+                (true, false) => tr!("sweep-period-saltus", period = period, saltus = saltus),
+                (false, false) => tr!(
+                    "sweep-period-from-saltus",
+                    period = period,
+                    preperiod = preperiod,
+                    saltus = saltus
+                ),
+            });
         }
     }
     same(Domain::HeapPPositions)
@@ -499,6 +511,41 @@ mod tests {
                 format!("G(n) = n mod {}", row.parameter + 1)
             );
         }
+    }
+
+    #[test]
+    fn the_summary_and_the_refusals_are_in_the_language_of_the_computation() {
+        let chinese = crate::budget::chinese();
+        let report = chinese
+            .run(|| ParamSweepReport::new("bash[1..6]", Some(100), &Parser::new()))
+            .unwrap();
+        assert_eq!(report.summary, ["所有 P：周期 P + 1"]);
+        let refusal =
+            |pattern: &str| chinese.run(|| ParameterRange::find(pattern).unwrap_err().to_string());
+        assert!(
+            refusal("bash[5..2]").starts_with("`bash[5..2]` 中范围是倒过来的：请只写一个参数范围"),
+            "{}",
+            refusal("bash[5..2]")
+        );
+        assert!(
+            refusal("bash[5..2]").ends_with("{A..B}（octal[0.{1..7}7]）"),
+            "{}",
+            refusal("bash[5..2]")
+        );
+        let error = chinese
+            .run(|| ParamSweepReport::new("kayles", None, &Parser::new()))
+            .unwrap_err();
+        assert_eq!(
+            chinese.run(|| error.to_string()),
+            "`kayles` 中没有参数范围（例如 powers[1..12]）"
+        );
+        // The English is unchanged.
+        assert!(
+            ParameterRange::find("bash[5..2]")
+                .unwrap_err()
+                .to_string()
+                .ends_with("or {A..B} anywhere (octal[0.{1..7}7])")
+        );
     }
 
     #[test]

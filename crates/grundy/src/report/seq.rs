@@ -327,22 +327,23 @@ impl SeqReport {
             }
             return SeqReport::from_computation(name, run, request);
         }
-        let take_break_only = [
-            (request.freq, "value frequencies are"),
-            (request.stats, "engine statistics are"),
-            (
-                request.engine == EngineKind::Naive,
-                "the choice of engine is",
-            ),
-            (
-                request.proof_limit.is_some(),
-                "a limit on the search for a proof is",
-            ),
-            (!request.parallel, "the choice of threads is"),
+        // What was asked that only take-and-break games have, in words.
+        let take_break_only: [(bool, fn() -> String); 5] = [
+            (request.freq, || tr!("seq-only-freq")),
+            (request.stats, || tr!("seq-only-stats")),
+            (request.engine == EngineKind::Naive, || {
+                tr!("seq-only-engine")
+            }),
+            (request.proof_limit.is_some(), || {
+                tr!("seq-only-proof-limit")
+            }),
+            (!request.parallel, || tr!("seq-only-threads")),
         ];
         if let Some((_, what)) = take_break_only.iter().find(|(asked, _)| *asked) {
-            return Err(GameError::Unsupported(format!(
-                "{what} for take-and-break games (kayles, dawson, octal[CODE], grundy), not {name}"
+            return Err(GameError::Unsupported(tr!(
+                "unsupported-take-break-only",
+                what = what(),
+                family = name
             )));
         }
         let Some(to) = request.to else {
@@ -1293,7 +1294,15 @@ mod tests {
             freq: true,
             ..SeqRequest::to(5)
         };
-        assert!(refused("nim", freq).contains("take-and-break"));
+        assert_eq!(
+            refused("nim", freq.clone()),
+            "value frequencies are for take-and-break games (kayles, dawson, octal[CODE], grundy), not nim"
+        );
+        let chinese = crate::budget::chinese();
+        assert_eq!(
+            chinese.run(|| refused("nim", freq)),
+            "SG值的频数只适用于取子分堆游戏（kayles、dawson、octal[CODE]、grundy），不适用于 nim"
+        );
         assert!(refused("kayles", SeqRequest::to(MAX_SEQUENCE)).contains("2^36"));
         // Grundy's game splits a heap into two unequal ones: no theorem proves its period.
         assert!(refused("grundy", SeqRequest::default()).contains("no theorem"));
