@@ -14,3 +14,7 @@ fib-explain = { $term }: write the heap as a sum of { $sequence }, greedily, lar
 fib-write-heap-and-limit = write the heap left and the next limit, as in `8,4`
 fib-take-at-most = { $term } allows taking at most { $most } now, not { $taken }
 fib-write-next-limit = after taking { $taken } the next move may take up to { $most }: write `{ $position }`
+fib-needs-multiple = fib[K] needs K ≥ 1 (each move takes at most K times the previous)
+fib-params = { $name } takes at most one parameter, the multiple: fib[3](10)
+fib-position-args = { $name } takes a heap and optionally the most the next move may take: { $name }(10) or { $name }(10,3); write a sum as { $name }(10) + { $name }(7)
+fib-needs-heap = { $name } needs a heap size, as in { $name }(10)

@@ -8,3 +8,5 @@ lasker-explain = lasker({ $heap }) has value { $value }. Lasker's Nim has the cl
 lasker-split-non-empty = a split leaves two non-empty heaps
 lasker-split-sum = a split of lasker({ $from }) must leave two heaps adding up to { $from }, not { $a } + { $b }
 lasker-write-move = write the new heap (below { $from }), or the two heaps of a split, as in `3,4`
+# A request to list moves, as listing-too-many names it.
+lasker-listing-term = lasker({ $n }) to value { $target }

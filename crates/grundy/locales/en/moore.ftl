@@ -16,3 +16,7 @@ moore-write-each-size = there are { $count } heaps: write the size of each after
 moore-cannot-add = a move cannot add stones to a heap
 moore-take-at-least-one = a move must take at least one stone
 moore-too-many-heaps = { $name } allows taking from at most { $k } heaps in one move, not { $touched }
+# What a parameter is, in parse-below-2-64's $what.
+moore-what-k = the number of heaps a move may touch
+moore-needs-k = moore[K] needs 1 ≤ K ≤ { $most } (the most heaps a move may touch)
+moore-params = moore takes one parameter, the most heaps a move may touch: moore[2](1,2,3)

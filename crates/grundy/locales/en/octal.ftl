@@ -31,3 +31,7 @@ octal-clause-or = ; or{" "}
 octal-no-move = no move is ever possible
 octal-move = a move may { $clauses }; the heaps left must be non-empty
 octal-move-unequal = a move may { $clauses }; the heaps a split leaves must be non-empty and of different sizes
+octal-params = octal takes one parameter, the game's code: octal[0.137](10)
+# Why a heap is too large (too-large-octal-heap's $why).
+octal-why-three-heaps = its moves may leave three heaps, so the heaps up to n cost about n³/1000 steps, and heaps are computed only up to { $direct } (about { $work } steps)
+octal-why-three-heaps-unproven = its moves may leave three heaps, so the heaps up to n cost about n³/1000 steps, and heaps are computed only up to { $direct } (about { $work } steps), with no period proven within the first { $proof }

@@ -11,3 +11,7 @@ wythoff-value-searched = {" "}Its nim-value, found by searching every smaller po
 wythoff-value-too-large = {" "}Its nim-value has no known formula and the position is too large to search.
 wythoff-cannot-move = { $from } cannot move to { $to }: take from one heap, or the same number from both
 wythoff-write-two-heaps = write the two heaps after the move, as in `3,5`
+wythoff-exactly-two-heaps = wythoff takes exactly two heaps, wythoff(3,5); write a sum as wythoff(3,5) + wythoff(1,2)
+wythoff-two-heap-sizes = wythoff takes two heap sizes, as in wythoff(3,5)
+# What would need too much memory (limit-memory's $what).
+wythoff-memory-table = the table of Wythoff's nim-values for heaps up to { $rows } and { $columns }

@@ -14,3 +14,7 @@ fib-explain = { $term }：把这堆石子的数目贪心地（从大到小）写
 fib-write-heap-and-limit = 请写出剩下的堆和下一步的上限，例如 `8,4`
 fib-take-at-most = { $term } 这一步最多只能取走 { $most } 个，不能取走 { $taken } 个
 fib-write-next-limit = 取走 { $taken } 个之后，下一步最多可以取 { $most } 个：请写 `{ $position }`
+fib-needs-multiple = fib[K] 要求 K ≥ 1（每一步最多取走上一步所取数目的 K 倍）
+fib-params = { $name } 最多接受一个参数，即倍数：fib[3](10)
+fib-position-args = { $name } 接受一个堆的大小，以及可选的下一步最多可取的数目：{ $name }(10) 或 { $name }(10,3)；几个局面的和要写成 { $name }(10) + { $name }(7)
+fib-needs-heap = { $name } 需要一个堆的大小，例如 { $name }(10)

@@ -8,3 +8,5 @@ lasker-explain = lasker({ $heap }) 的 SG值为 { $value }。Lasker 的 Nim 有�
 lasker-split-non-empty = 分堆之后的两堆都必须非空
 lasker-split-sum = 把 lasker({ $from }) 分成两堆时，两堆加起来必须等于 { $from }，而不是 { $a } + { $b }
 lasker-write-move = 请写出新的堆（小于 { $from }），或者分成的两堆，例如 `3,4`
+# A request to list moves, as listing-too-many names it.
+lasker-listing-term = lasker({ $n }) 走到 SG值 { $target }

@@ -16,3 +16,7 @@ moore-write-each-size = 共有 { $count } 堆：请写出走完之后每一堆�
 moore-cannot-add = 不能往堆里加石子
 moore-take-at-least-one = 每次至少取走一个石子
 moore-too-many-heaps = { $name } 每次至多从 { $k } 堆中取石子，不能从 { $touched } 堆中取
+# What a parameter is, in parse-below-2-64's $what.
+moore-what-k = 每次可以动的堆数
+moore-needs-k = moore[K] 要求 1 ≤ K ≤ { $most }（每次最多可以动的堆数）
+moore-params = moore 只接受一个参数，即每次最多可以动的堆数：moore[2](1,2,3)

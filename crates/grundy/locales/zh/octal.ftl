@@ -28,3 +28,7 @@ octal-clause-or = ；或者
 octal-no-move = 任何时候都无法行动
 octal-move = 每步可以{ $clauses }；剩下的堆不能为空
 octal-move-unequal = 每步可以{ $clauses }；分开后的各堆不能为空且大小互不相同
+octal-params = octal 只接受一个参数，即游戏的代码：octal[0.137](10)
+# Why a heap is too large (too-large-octal-heap's $why).
+octal-why-three-heaps = 它的着法可能留下三堆，所以算出 n 以内的所有堆大约需要 n³/1000 步，而堆只直接计算到 { $direct }（约 { $work } 步）
+octal-why-three-heaps-unproven = 它的着法可能留下三堆，所以算出 n 以内的所有堆大约需要 n³/1000 步，而堆只直接计算到 { $direct }（约 { $work } 步），并且在前 { $proof } 个堆大小内没有证明出周期

@@ -11,3 +11,7 @@ wythoff-value-searched = 搜索所有更小的局面，得到它的 SG值为 { $
 wythoff-value-too-large = 它的 SG值没有已知公式，而局面太大，无法搜索。
 wythoff-cannot-move = { $from } 不能走到 { $to }：只能从一堆中取，或从两堆中取同样多
 wythoff-write-two-heaps = 请写出走完之后的两堆，例如 `3,5`
+wythoff-exactly-two-heaps = wythoff 恰好接受两堆：wythoff(3,5)；几个局面的和要写成 wythoff(3,5) + wythoff(1,2)
+wythoff-two-heap-sizes = wythoff 需要两个堆的大小，例如 wythoff(3,5)
+# What would need too much memory (limit-memory's $what).
+wythoff-memory-table = 两堆分别不超过 { $rows } 和 { $columns } 的 Wythoff SG值表

@@ -44,10 +44,10 @@ impl Bash {
     /// Reads the parameter list of `bash[K]`.
     pub(crate) fn from_params(name: &Token, params: &[Token]) -> Result<Bash, ParseError> {
         match params {
-            [limit] => Bash::new(limit.integer()?)
-                .ok_or_else(|| limit.error("bash[K] needs K ≥ 1 (the most stones a move takes)")),
-            _ => Err(name
-                .error("bash takes one parameter, the most stones a move may take: bash[3](10)")),
+            [limit] => {
+                Bash::new(limit.integer()?).ok_or_else(|| limit.error(tr!("bash-needs-limit")))
+            }
+            _ => Err(name.error(tr!("bash-params"))),
         }
     }
 
@@ -178,7 +178,10 @@ impl Heaps for Bash {
         let budget = crate::Budget::current();
         if let Err(error) = budget.check_memory(
             to.saturating_add(1).saturating_mul(8),
-            format!("the remoteness of {} heaps", to.saturating_add(1)),
+            tr!(
+                "bash-memory-remoteness",
+                count = to.saturating_add(1).to_string()
+            ),
         ) {
             return Some(Err(error.into()));
         }

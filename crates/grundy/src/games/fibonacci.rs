@@ -127,13 +127,9 @@ impl Fibonacci {
     pub(crate) fn from_params(name: &Token, params: &[Token]) -> Result<Fibonacci, ParseError> {
         match params {
             [] => Ok(Fibonacci::new(2u32.into()).expect("2 is positive")),
-            [multiple] => Fibonacci::new(multiple.integer()?).ok_or_else(|| {
-                multiple.error("fib[K] needs K ≥ 1 (each move takes at most K times the previous)")
-            }),
-            [_, extra, ..] => Err(extra.error(format!(
-                "{} takes at most one parameter, the multiple: fib[3](10)",
-                name.text
-            ))),
+            [multiple] => Fibonacci::new(multiple.integer()?)
+                .ok_or_else(|| multiple.error(tr!("fib-needs-multiple"))),
+            [_, extra, ..] => Err(extra.error(tr!("fib-params", name = name.text))),
         }
     }
 
@@ -273,13 +269,10 @@ impl Notation for Fibonacci {
         match args {
             [heap] => Ok(vec![FibPosition::start(heap.integer()?)]),
             [heap, limit] => Ok(vec![FibPosition::new(heap.integer()?, limit.integer()?)]),
-            [_, _, extra, ..] => Err(extra.error(format!(
-                "{name} takes a heap and optionally the most the next move may take: {name}(10) or {name}(10,3); write a sum as {name}(10) + {name}(7)",
-                name = self.name()
-            ))),
+            [_, _, extra, ..] => Err(extra.error(tr!("fib-position-args", name = self.name()))),
             [] => Err(ParseError::new(
                 1,
-                format!("{} needs a heap size, as in {}(10)", self.name(), self.name()),
+                tr!("fib-needs-heap", name = self.name()),
             )),
         }
     }

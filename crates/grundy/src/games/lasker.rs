@@ -222,7 +222,13 @@ impl Lasker {
         let groups = self.residue_splits(n, target);
         let count: BigUint = groups.iter().map(ResidueSplits::count).sum();
         check_listing_count(
-            || format!("lasker({n}) to value {target}"),
+            || {
+                tr!(
+                    "lasker-listing-term",
+                    n = n.to_string(),
+                    target = target.to_string()
+                )
+            },
             &count,
             2 * n.bits(),
         )?;

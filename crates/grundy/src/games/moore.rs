@@ -74,14 +74,9 @@ impl Moore {
     /// Reads the parameter list of `moore[K]`.
     pub(crate) fn from_params(name: &Token, params: &[Token]) -> Result<Moore, ParseError> {
         match params {
-            [k] => Moore::new(k.u64("the number of heaps a move may touch")?).ok_or_else(|| {
-                k.error(format!(
-                    "moore[K] needs 1 ≤ K ≤ {MAX_K} (the most heaps a move may touch)"
-                ))
-            }),
-            _ => Err(name.error(
-                "moore takes one parameter, the most heaps a move may touch: moore[2](1,2,3)",
-            )),
+            [k] => Moore::new(k.u64(&tr!("moore-what-k"))?)
+                .ok_or_else(|| k.error(tr!("moore-needs-k", most = MAX_K.to_string()))),
+            _ => Err(name.error(tr!("moore-params"))),
         }
     }
 

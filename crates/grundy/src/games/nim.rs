@@ -201,7 +201,10 @@ impl Heaps for Nim {
         let budget = crate::Budget::current();
         if let Err(error) = budget.check_memory(
             to.saturating_add(1).saturating_mul(8),
-            format!("the remoteness of {} heaps", to.saturating_add(1)),
+            tr!(
+                "nim-memory-remoteness",
+                count = to.saturating_add(1).to_string()
+            ),
         ) {
             return Some(Err(error.into()));
         }

@@ -50,11 +50,10 @@ impl NoZero {
     /// Reads the parameter list of `nozero[K]`.
     pub(crate) fn from_params(name: &Token, params: &[Token]) -> Result<NoZero, ParseError> {
         match params {
-            [base] => NoZero::new(base.integer()?)
-                .ok_or_else(|| base.error("nozero[K] needs a base K ≥ 2")),
-            _ => Err(name.error(
-                "nozero takes one parameter, the base in which a move's amount has no digit 0: nozero[10](25)",
-            )),
+            [base] => {
+                NoZero::new(base.integer()?).ok_or_else(|| base.error(tr!("nozero-needs-base")))
+            }
+            _ => Err(name.error(tr!("nozero-params"))),
         }
     }
 

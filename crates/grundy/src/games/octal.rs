@@ -111,7 +111,7 @@ impl TakeBreak {
                     rules,
                 ))
             }
-            _ => Err(name.error("octal takes one parameter, the game's code: octal[0.137](10)")),
+            _ => Err(name.error(tr!("octal-params"))),
         }
     }
 
@@ -154,23 +154,23 @@ impl TakeBreak {
         value_in(&run, heap).ok_or_else(|| {
             let direct_limit = (DIRECT_LIMIT as usize).min(affordable - 1);
             let why = match wanted {
-                Some(count) if count > affordable => format!(
-                    "its moves may leave three heaps, so the heaps up to n cost about n³/1000 steps, and heaps are computed only up to {direct_limit} (about {MAX_THREE_HEAP_WORK} steps){}",
-                    if run.provable() {
-                        format!(", with no period proven within the first {proof_limit}")
-                    } else {
-                        String::new()
-                    }
+                Some(count) if count > affordable && run.provable() => tr!(
+                    "octal-why-three-heaps-unproven",
+                    direct = direct_limit.to_string(),
+                    work = MAX_THREE_HEAP_WORK.to_string(),
+                    proof = proof_limit.to_string()
+                ),
+                Some(count) if count > affordable => tr!(
+                    "octal-why-three-heaps",
+                    direct = direct_limit.to_string(),
+                    work = MAX_THREE_HEAP_WORK.to_string()
                 ),
                 _ if run.provable() => tr!(
                     "too-large-octal-unproven",
                     proof = proof_limit.to_string(),
                     direct = direct_limit.to_string()
                 ),
-                _ => tr!(
-                    "too-large-octal-unequal",
-                    direct = direct_limit.to_string()
-                ),
+                _ => tr!("too-large-octal-unequal", direct = direct_limit.to_string()),
             };
             GameError::TooLarge(tr!(
                 "too-large-octal-heap",

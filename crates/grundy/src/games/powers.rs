@@ -48,12 +48,10 @@ impl Powers {
     /// Reads the parameter list of `powers[P]`.
     pub(crate) fn from_params(name: &Token, params: &[Token]) -> Result<Powers, ParseError> {
         match params {
-            [base] => Powers::new(base.integer()?).ok_or_else(|| {
-                base.error("powers[P] needs a base P ≥ 2 (a move takes 1, P, P², ... stones)")
-            }),
-            _ => Err(name.error(
-                "powers takes one parameter, the base whose powers a move may take: powers[2](10)",
-            )),
+            [base] => {
+                Powers::new(base.integer()?).ok_or_else(|| base.error(tr!("powers-needs-base")))
+            }
+            _ => Err(name.error(tr!("powers-params"))),
         }
     }
 

@@ -66,16 +66,16 @@ impl Subtraction {
     /// Reads the parameter list of `sub[S]`.
     pub(crate) fn from_params(name: &Token, params: &[Token]) -> Result<Subtraction, ParseError> {
         if params.is_empty() {
-            return Err(name.error(
-                "sub needs its subtraction set, the amounts a move may take: sub[1,3,4](10)",
-            ));
+            return Err(name.error(tr!("subtraction-needs-set")));
         }
         let mut amounts = Vec::with_capacity(params.len());
         for param in params {
-            let amount = param.u64("an amount")?;
+            let amount = param.u64(&tr!("subtraction-what-amount"))?;
             if amount == 0 || amount > MAX_AMOUNT {
-                return Err(param.error(format!(
-                    "amounts must be between 1 and {MAX_AMOUNT}, not {amount}"
+                return Err(param.error(tr!(
+                    "subtraction-amount-range",
+                    most = MAX_AMOUNT.to_string(),
+                    amount = amount.to_string()
                 )));
             }
             amounts.push(amount);
@@ -125,7 +125,11 @@ fn compute_table(amounts: &[u64], name: &str) -> Result<PeriodicTable, GameError
         if n >= 1 << 16 && n.is_power_of_two() {
             budget.check_memory(
                 2 * n as u64 * 8,
-                format!("the values of {name} up to heap {}", 2 * n),
+                tr!(
+                    "subtraction-memory-values",
+                    name = name,
+                    heap = (2 * n).to_string()
+                ),
             )?;
         }
         seen.clear();

@@ -202,10 +202,10 @@ impl ValueTable {
         budget
             .check_memory(
                 bytes,
-                format!(
-                    "the table of Wythoff's nim-values for heaps up to {} and {}",
-                    rows - 1,
-                    columns - 1
+                tr!(
+                    "wythoff-memory-table",
+                    rows = (rows - 1).to_string(),
+                    columns = (columns - 1).to_string()
                 ),
             )
             .map_err(|error| TableError::Budget(error.into()))?;
@@ -309,14 +309,9 @@ impl Notation for Wythoff {
     fn parse_positions(&self, args: &[Token]) -> Result<Vec<WythoffPosition>, ParseError> {
         match args {
             [a, b] => Ok(vec![(a.integer()?, b.integer()?)]),
-            [_, _, extra, ..] => Err(extra.error(
-                "wythoff takes exactly two heaps, wythoff(3,5); write a sum as wythoff(3,5) + wythoff(1,2)",
-            )),
-            [only] => Err(only.error("wythoff takes two heap sizes, as in wythoff(3,5)")),
-            [] => Err(ParseError::new(
-                1,
-                "wythoff takes two heap sizes, as in wythoff(3,5)",
-            )),
+            [_, _, extra, ..] => Err(extra.error(tr!("wythoff-exactly-two-heaps"))),
+            [only] => Err(only.error(tr!("wythoff-two-heap-sizes"))),
+            [] => Err(ParseError::new(1, tr!("wythoff-two-heap-sizes"))),
         }
     }
 
