@@ -14,3 +14,4 @@ beans-verdict-win = a winning move (i,j,k) needs g_i ⊕ g_j ⊕ g_k = { $value 
 beans-verdict-none = no winning move
 beans-write-all-bottles = write all { $count } bottles' counts after the move
 beans-illegal = a move takes one bean from bottle i and adds one bean to each of bottles j and k, with i < j <= k
+beans-too-many-bottles = beans takes at most { $most } bottles, not { $count }

@@ -23,3 +23,11 @@ coins-write-all-coins = the row has { $count } coins; write all of them after th
 coins-turn-at-least-one = a move must turn at least one coin
 coins-rightmost-heads = the rightmost coin turned (coin { $coin }) must go from heads to tails
 coins-not-allowed = { $name } allows a move to { $statement }, not to turn coins { $coins }
+coins-usage = coins takes one rule: coins[turtles], coins[mock], coins[ruler] or coins[run[K]]
+# $usage: coins-usage.
+coins-unknown-rule = unknown coin rule `{ $rule }`: { $usage }
+# What K of run[K] is, in parse-below-2-64's $what.
+coins-what-run-length = the run length
+coins-run-length-range = the run length must be between 1 and { $most }, not { $k }
+coins-too-many = a row may have at most { $most } coins, not { $count }
+coins-bad-coin = a row of coins is written with 1 (heads) and 0 (tails), found `{ $found }`

@@ -20,3 +20,8 @@ hackenbush-loops = { $loops ->
 hackenbush-branch = branch to { $to } worth { $value }+1 = { $sum }
 hackenbush-parts-separator = {", "}
 hackenbush-at = {" "}At { $vertex }: { $parts }; value { $total }.
+hackenbush-bad-edge = an edge is written as two vertices joined by `-`, such as 0-1 (0 is the ground), not `{ $text }`
+# What the ends of an edge are, in parse-below-2-64's $what.
+hackenbush-what-vertex = a vertex
+hackenbush-too-many-edges = a graph may have at most { $most } edges, not { $count }
+hackenbush-floating-edge = edge { $edge } is not connected to the ground (vertex 0) by any path

@@ -9,3 +9,7 @@ northcott-width = the row is { $width } columns wide
 northcott-one-piece = a move slides exactly one piece
 northcott-no-jump = a piece may not land on or jump over the other piece
 northcott-towards = a move goes towards the other piece (retreats are left out: they never change the winner)
+northcott-bad-row = a row is written W:B:N (white's column, black's column, the row's width, from 1), such as 2:7:8, not `{ $text }`
+northcott-white-column = white's column must be between 1 and the width { $width }, not { $value }
+northcott-black-column = black's column must be between 1 and the width { $width }, not { $value }
+northcott-same-column = the two pieces of a row must be on different columns

@@ -11,3 +11,4 @@ beans-verdict-win = 必胜着法 (i,j,k) 需要满足 g_i ⊕ g_j ⊕ g_k = { $v
 beans-verdict-none = 没有必胜着法
 beans-write-all-bottles = 请写出走完之后全部 { $count } 个瓶子中的豆子数
 beans-illegal = 每一步从瓶子 i 中拿出一颗豆子，再往瓶子 j 和瓶子 k 中各放一颗，其中 i < j <= k
+beans-too-many-bottles = beans 最多有 { $most } 个瓶子，而不是 { $count } 个

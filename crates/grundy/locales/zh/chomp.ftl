@@ -8,3 +8,13 @@ chomp-explain-two-rows = { $by_mex }Chomp 没有公式；两行（或两列）�
 chomp-explain-searched = { $by_mex }Chomp 没有公式：这个值是穷举搜索从这块巧克力出发能到达的全部 { $states } 个局面得到的。
 chomp-single-row = 只有一行 n 个方块时，它就是一堆 n-1 个石子的 Nim（毒块右边可以吃掉任意多个方块）。
 chomp-rectangle = 和所有大于 1x1 的矩形一样，策略窃取论证表明先手必胜：如果吃掉右下角的方块会输，那么对手对它的应对就是一个必胜的第一步，先手可以直接走这一步。
+# What would need too much memory (limit-memory's $what).
+chomp-memory-two-rows = 两行 Chomp 的 SG值集合
+# Why a bar is too large to search (too-large-chomp's $what).
+chomp-too-many-states = 可到达的局面超过 { $limit } 个（状态数上限）
+chomp-too-much-work = 可到达 { $states } 个局面，每个局面最多 { $squares } 种着法，计算量太大
+# What a row length is, in parse-below-2-64's $what.
+chomp-what-row-length = 行的长度
+chomp-empty-row = 每一行至少要有一个方块
+chomp-longer-row = 行的长度不能自上而下增加：{ $length } 比上一行（{ $above }）长
+chomp-too-many-squares = 一块巧克力最多有 { $most } 个方块

@@ -23,3 +23,11 @@ coins-write-all-coins = 这一排有 { $count } 枚硬币；请写出走完之�
 coins-turn-at-least-one = 每一步至少要翻转一枚硬币
 coins-rightmost-heads = 翻转的硬币中最右边的一枚（硬币 { $coin }）必须从正面翻成反面
 coins-not-allowed = { $name } 每次只能{ $statement }，不能翻转硬币 { $coins }
+coins-usage = coins 只接受一条规则：coins[turtles]、coins[mock]、coins[ruler] 或 coins[run[K]]
+# $usage: coins-usage.
+coins-unknown-rule = 未知的翻硬币规则 `{ $rule }`：{ $usage }
+# What K of run[K] is, in parse-below-2-64's $what.
+coins-what-run-length = 连续翻转的硬币数
+coins-run-length-range = 连续翻转的硬币数必须在 1 到 { $most } 之间，而不是 { $k }
+coins-too-many = 一排最多有 { $most } 枚硬币，而不是 { $count } 枚
+coins-bad-coin = 一排硬币用 1（正面）和 0（反面）表示，这里却是 `{ $found }`

@@ -19,3 +19,8 @@ hackenbush-loops = { $loops ->
 hackenbush-branch = 通向{ $to } 的分支，SG值为 { $value }+1 = { $sum }
 hackenbush-parts-separator = {"；"}
 hackenbush-at = { $vertex }：{ $parts }；总的 SG值为 { $total }。
+hackenbush-bad-edge = 边写作用 `-` 连接的两个顶点，例如 0-1（0 是地面），而不是 `{ $text }`
+# What the ends of an edge are, in parse-below-2-64's $what.
+hackenbush-what-vertex = 顶点
+hackenbush-too-many-edges = 一个图最多有 { $most } 条边，而不是 { $count } 条
+hackenbush-floating-edge = 边 { $edge } 没有任何路径与地面（顶点 0）相连

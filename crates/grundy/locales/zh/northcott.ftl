@@ -9,3 +9,7 @@ northcott-width = 这一行宽 { $width } 列
 northcott-one-piece = 每次恰好滑动一枚棋子
 northcott-no-jump = 棋子不能落在另一枚棋子上，也不能越过它
 northcott-towards = 每次只能朝另一枚棋子移动（不考虑后退：后退从不改变胜负）
+northcott-bad-row = 一行写作 W:B:N（白子所在的列、黑子所在的列、这一行的宽度，从 1 开始编号），例如 2:7:8，而不是 `{ $text }`
+northcott-white-column = 白子所在的列必须在 1 到宽度 { $width } 之间，而不是 { $value }
+northcott-black-column = 黑子所在的列必须在 1 到宽度 { $width } 之间，而不是 { $value }
+northcott-same-column = 同一行的两枚棋子必须在不同的列

@@ -278,9 +278,10 @@ impl Notation for Beans {
 
     fn parse_positions(&self, args: &[Token]) -> Result<Vec<Vec<BigUint>>, ParseError> {
         if args.len() > MAX_BOTTLES {
-            return Err(args[MAX_BOTTLES].error(format!(
-                "beans takes at most {MAX_BOTTLES} bottles, not {}",
-                args.len()
+            return Err(args[MAX_BOTTLES].error(tr!(
+                "beans-too-many-bottles",
+                most = MAX_BOTTLES.to_string(),
+                count = args.len().to_string()
             )));
         }
         let counts: Vec<BigUint> = args.iter().map(Token::integer).collect::<Result<_, _>>()?;

@@ -151,7 +151,7 @@ fn two_row_value(a: u32, b: u32, budget: &Budget) -> Result<u64, GameError> {
         )));
     }
     let bytes = (2 * (b + 1) + 1) as u64 * words as u64 * 8;
-    budget.check_memory(bytes, "the sets of values of two-row Chomp")?;
+    budget.check_memory(bytes, tr!("chomp-memory-two-rows"))?;
     let mut ticker = budget.ticker(1024);
     let set = |bits: &mut [u64], value: u64| bits[(value / 64) as usize] |= 1 << (value % 64);
     // below[y]: values of (c, y) for the c seen so far with c > y.
@@ -232,13 +232,16 @@ impl Chomp {
         };
         match states {
             None => {
-                return Err(too_large(format!(
-                    "more than {limit} positions are reachable (the state limit)"
+                return Err(too_large(tr!(
+                    "chomp-too-many-states",
+                    limit = limit.to_string()
                 )));
             }
             Some(states) if states * u128::from(squares) > CHOMP_WORK_LIMIT => {
-                return Err(too_large(format!(
-                    "{states} reachable positions with up to {squares} moves each is too much work"
+                return Err(too_large(tr!(
+                    "chomp-too-much-work",
+                    states = states.to_string(),
+                    squares = squares.to_string()
                 )));
             }
             Some(_) => {}
@@ -366,22 +369,26 @@ impl Notation for Chomp {
         if args.is_empty() {
             return Ok(Vec::new());
         }
-        let mut rows = Vec::with_capacity(args.len());
+        let mut rows: Vec<u32> = Vec::with_capacity(args.len());
         let mut squares = 0u64;
         for (i, arg) in args.iter().enumerate() {
-            let length = arg.u64("a row length")?;
+            let length = arg.u64(&tr!("chomp-what-row-length"))?;
             if length == 0 {
-                return Err(arg.error("rows must have at least one square"));
+                return Err(arg.error(tr!("chomp-empty-row")));
             }
             if i > 0 && length > u64::from(rows[i - 1]) {
-                return Err(arg.error(format!(
-                    "row lengths must not increase downwards: {length} is longer than the row above ({})",
-                    rows[i - 1]
+                return Err(arg.error(tr!(
+                    "chomp-longer-row",
+                    length = length.to_string(),
+                    above = rows[i - 1].to_string()
                 )));
             }
             squares += length;
             if squares > MAX_SQUARES {
-                return Err(arg.error(format!("a bar may have at most {MAX_SQUARES} squares")));
+                return Err(arg.error(tr!(
+                    "chomp-too-many-squares",
+                    most = MAX_SQUARES.to_string()
+                )));
             }
             rows.push(length as u32);
         }

@@ -137,10 +137,8 @@ impl Coins {
 
     /// Reads the parameter of `coins[RULE]`.
     pub(crate) fn from_params(name: &Token, params: &[Token]) -> Result<Coins, ParseError> {
-        const USAGE: &str =
-            "coins takes one rule: coins[turtles], coins[mock], coins[ruler] or coins[run[K]]";
         let [param] = params else {
-            return Err(name.error(USAGE));
+            return Err(name.error(tr!("coins-usage")));
         };
         let rule = match param.text {
             "turtles" => CoinRule::Turtles,
@@ -153,18 +151,26 @@ impl Coins {
                     .and_then(|rest| rest.strip_prefix('['))
                     .and_then(|rest| rest.strip_suffix(']'))
                 else {
-                    return Err(param.error(format!("unknown coin rule `{text}`: {USAGE}")));
+                    return Err(param.error(tr!(
+                        "coins-unknown-rule",
+                        rule = text,
+                        usage = tr!("coins-usage")
+                    )));
                 };
                 let column = param.column + text.find('[').map_or(0, |i| i + 1);
                 let k = Token {
                     text: inner.trim(),
                     column,
                 }
-                .u64("the run length")?;
+                .u64(&tr!("coins-what-run-length"))?;
                 if k == 0 || k > MAX_COINS as u64 {
                     return Err(ParseError::new(
                         column,
-                        format!("the run length must be between 1 and {MAX_COINS}, not {k}"),
+                        tr!(
+                            "coins-run-length-range",
+                            most = MAX_COINS.to_string(),
+                            k = k.to_string()
+                        ),
                     ));
                 }
                 CoinRule::Run(k as usize)
@@ -353,9 +359,10 @@ impl Notation for Coins {
         args.iter()
             .map(|arg| {
                 if arg.text.chars().count() > MAX_COINS {
-                    return Err(arg.error(format!(
-                        "a row may have at most {MAX_COINS} coins, not {}",
-                        arg.text.chars().count()
+                    return Err(arg.error(tr!(
+                        "coins-too-many",
+                        most = MAX_COINS.to_string(),
+                        count = arg.text.chars().count().to_string()
                     )));
                 }
                 arg.text
@@ -366,7 +373,7 @@ impl Notation for Coins {
                         '0' => Ok(false),
                         _ => Err(ParseError::new(
                             arg.column + i,
-                            format!("a row of coins is written with 1 (heads) and 0 (tails), found `{c}`"),
+                            tr!("coins-bad-coin", found = c.to_string()),
                         )),
                     })
                     .collect()

@@ -233,31 +233,33 @@ impl Notation for Corners {
 
     fn parse_positions(&self, args: &[Token]) -> Result<Vec<Vec<Cell>>, ParseError> {
         if args.len() > MAX_HEADS {
-            return Err(args[MAX_HEADS].error(format!(
-                "a board may list at most {MAX_HEADS} heads, not {}",
-                args.len()
+            return Err(args[MAX_HEADS].error(tr!(
+                "corners-too-many-heads",
+                most = MAX_HEADS.to_string(),
+                count = args.len().to_string()
             )));
         }
         let mut heads: Vec<Cell> = Vec::with_capacity(args.len());
         for arg in args {
             let Some((left, right)) = arg.text.split_once(':') else {
-                return Err(arg.error(format!(
-                    "a head is written x:y, such as 2:3 (coordinates from 0), not `{}`",
-                    arg.text
-                )));
+                return Err(arg.error(tr!("corners-bad-head", text = arg.text)));
             };
             let x = Token {
                 text: left.trim(),
                 column: arg.column,
             }
-            .u64("a coordinate")?;
+            .u64(&tr!("corners-what-coordinate"))?;
             let y = Token {
                 text: right.trim(),
                 column: arg.column + left.chars().count() + 1,
             }
-            .u64("a coordinate")?;
+            .u64(&tr!("corners-what-coordinate"))?;
             if heads.contains(&(x, y)) {
-                return Err(arg.error(format!("the head {x}:{y} is listed twice")));
+                return Err(arg.error(tr!(
+                    "corners-head-twice",
+                    x = x.to_string(),
+                    y = y.to_string()
+                )));
             }
             heads.push((x, y));
         }

@@ -79,12 +79,16 @@ impl CramBoard {
     /// The empty board of `rows` × `cols` cells, or why there is none.
     pub fn empty(rows: u64, cols: u64) -> Result<CramBoard, String> {
         if rows == 0 || cols == 0 {
-            return Err("a Cram board has at least one row and one column".to_string());
+            return Err(tr!("cram-no-rows-or-columns"));
         }
         let cells = rows.saturating_mul(cols);
         if cells > u64::from(MAX_CELLS) {
-            return Err(format!(
-                "a Cram board has at most {MAX_CELLS} cells; {rows} × {cols} has {cells}"
+            return Err(tr!(
+                "cram-too-many-cells-of",
+                most = MAX_CELLS.to_string(),
+                rows = rows.to_string(),
+                cols = cols.to_string(),
+                cells = cells.to_string()
             ));
         }
         Ok(CramBoard {
@@ -104,10 +108,7 @@ impl CramBoard {
         let mut empty_cells: Vec<(u64, u64)> = Vec::new();
         let chars: Vec<char> = text.chars().collect();
         if chars.is_empty() {
-            return Err((
-                0,
-                "a board has at least one cell: write rows of `.` and `#`".into(),
-            ));
+            return Err((0, tr!("cram-no-cells")));
         }
         for (offset, &ch) in chars.iter().chain(std::iter::once(&'/')).enumerate() {
             match ch {
@@ -119,22 +120,24 @@ impl CramBoard {
                     if (rows + 1) * in_row.max(cols.unwrap_or(0)) > u64::from(MAX_CELLS) {
                         return Err((
                             offset,
-                            format!("a Cram board has at most {MAX_CELLS} cells"),
+                            tr!("cram-too-many-cells", most = MAX_CELLS.to_string()),
                         ));
                     }
                 }
                 '/' => {
                     match cols {
                         None if in_row == 0 => {
-                            return Err((offset, "a row has at least one cell".into()));
+                            return Err((offset, tr!("cram-empty-row")));
                         }
                         None => cols = Some(in_row),
                         Some(width) if width != in_row => {
                             return Err((
                                 row_start,
-                                format!(
-                                    "row {} has {in_row} cells but row 1 has {width}: every row has the same length",
-                                    rows + 1
+                                tr!(
+                                    "cram-unequal-rows",
+                                    row = (rows + 1).to_string(),
+                                    cells = in_row.to_string(),
+                                    width = width.to_string()
                                 ),
                             ));
                         }
@@ -147,10 +150,7 @@ impl CramBoard {
                 other => {
                     return Err((
                         offset,
-                        format!(
-                            "expected `.` (an empty cell), `#` (a filled cell) or `/` (the next row), found `{}`",
-                            quote(&other.to_string())
-                        ),
+                        tr!("cram-bad-cell", found = quote(&other.to_string())),
                     ));
                 }
             }
@@ -616,12 +616,10 @@ impl Notation for Cram {
             let arg = &args[index];
             if arg.text.starts_with(|c: char| c.is_ascii_digit()) {
                 let Some(cols) = args.get(index + 1) else {
-                    return Err(arg.error(
-                        "expected the number of columns after the number of rows, as in cram(4,5)",
-                    ));
+                    return Err(arg.error(tr!("cram-expected-columns")));
                 };
-                let rows = arg.u64("the number of rows")?;
-                let cols_count = cols.u64("the number of columns")?;
+                let rows = arg.u64(&tr!("cram-what-rows"))?;
+                let cols_count = cols.u64(&tr!("cram-what-columns"))?;
                 boards.push(
                     CramBoard::empty(rows, cols_count).map_err(|message| arg.error(message))?,
                 );
@@ -828,7 +826,7 @@ fn parse_board(arg: &Token) -> Result<CramBoard, ParseError> {
         Some(inner) => match inner.strip_suffix('"') {
             Some(inner) => (inner, 1),
             None => {
-                return Err(arg.error("this board's quote `\"` is never closed"));
+                return Err(arg.error(tr!("cram-unclosed-quote")));
             }
         },
         None => (arg.text, 0),
@@ -864,6 +862,44 @@ mod tests {
         assert!(text.contains("空格组成 1 个互不相邻的区域"), "{text}");
         let step = budget.run(|| cram.describe_move(&board, &[board.fill(0, 1)]));
         assert_eq!(step, "在 (1,1)-(1,2) 放一张骨牌");
+    }
+
+    #[test]
+    fn malformed_boards_are_refused_in_chinese_at_the_same_place() {
+        let budget = crate::budget::chinese();
+        assert_eq!(
+            budget.run(|| CramBoard::empty(0, 3)).unwrap_err(),
+            "Cram 棋盘至少要有一行和一列"
+        );
+        assert_eq!(
+            budget.run(|| CramBoard::parse("../.")).unwrap_err(),
+            (
+                3,
+                "第 2 行有 1 个格子，但第 1 行有 2 个：每一行的长度必须相同".to_string()
+            )
+        );
+        let error = budget.run(|| crate::parse("cram(\"..x\")")).unwrap_err();
+        assert_eq!(error.column, 9);
+        assert_eq!(
+            error.message,
+            "这里应当是 `.`（空格）、`#`（已占的格子）或 `/`（换到下一行），却是 `x`"
+        );
+        // Outside a Chinese budget the same errors read as before.
+        assert_eq!(
+            CramBoard::parse("../.").unwrap_err(),
+            (
+                3,
+                "row 2 has 1 cells but row 1 has 2: every row has the same length".to_string()
+            )
+        );
+        let error = crate::parse("cram(3)").unwrap_err();
+        assert_eq!(
+            (error.column, error.message.as_str()),
+            (
+                6,
+                "expected the number of columns after the number of rows, as in cram(4,5)"
+            )
+        );
     }
 
     fn value(text: &str) -> u32 {

@@ -268,10 +268,7 @@ fn format_edges(edges: &[Edge]) -> String {
 
 fn parse_edge(token: &Token) -> Result<Edge, ParseError> {
     let Some((left, right)) = token.text.split_once('-') else {
-        return Err(token.error(format!(
-            "an edge is written as two vertices joined by `-`, such as 0-1 (0 is the ground), not `{}`",
-            token.text
-        )));
+        return Err(token.error(tr!("hackenbush-bad-edge", text = token.text)));
     };
     let left_token = Token {
         text: left.trim(),
@@ -281,8 +278,9 @@ fn parse_edge(token: &Token) -> Result<Edge, ParseError> {
         text: right.trim(),
         column: token.column + left.chars().count() + 1,
     };
-    let a = left_token.u64("a vertex")?;
-    let b = right_token.u64("a vertex")?;
+    let what = tr!("hackenbush-what-vertex");
+    let a = left_token.u64(&what)?;
+    let b = right_token.u64(&what)?;
     Ok((a.min(b), a.max(b)))
 }
 
@@ -450,9 +448,10 @@ impl Notation for Hackenbush {
 
     fn parse_positions(&self, args: &[Token]) -> Result<Vec<Vec<Edge>>, ParseError> {
         if args.len() > MAX_EDGES {
-            return Err(args[MAX_EDGES].error(format!(
-                "a graph may have at most {MAX_EDGES} edges, not {}",
-                args.len()
+            return Err(args[MAX_EDGES].error(tr!(
+                "hackenbush-too-many-edges",
+                most = MAX_EDGES.to_string(),
+                count = args.len().to_string()
             )));
         }
         let mut edges = Vec::with_capacity(args.len());
@@ -465,10 +464,9 @@ impl Notation for Hackenbush {
                 .iter()
                 .position(|edge| !grounded.contains(edge))
                 .expect("some edge is not grounded");
-            return Err(args[floating].error(format!(
-                "edge {} is not connected to the ground (vertex 0) by any path",
-                args[floating].text
-            )));
+            return Err(
+                args[floating].error(tr!("hackenbush-floating-edge", edge = args[floating].text))
+            );
         }
         edges.sort_unstable();
         Ok(if edges.is_empty() {

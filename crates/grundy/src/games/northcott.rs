@@ -110,12 +110,7 @@ impl Game for Northcott {
 }
 
 fn parse_row(arg: &Token) -> Result<NorthcottRow, ParseError> {
-    let usage = || {
-        arg.error(format!(
-            "a row is written W:B:N (white's column, black's column, the row's width, from 1), such as 2:7:8, not `{}`",
-            arg.text
-        ))
-    };
+    let usage = || arg.error(tr!("northcott-bad-row", text = arg.text));
     let mut fields = Vec::new();
     let mut column = arg.column;
     for text in arg.text.split(':') {
@@ -130,15 +125,18 @@ fn parse_row(arg: &Token) -> Result<NorthcottRow, ParseError> {
         return Err(usage());
     };
     let (w, b, n) = (white.integer()?, black.integer()?, width.integer()?);
-    for (token, value, name) in [(white, &w, "white"), (black, &b, "black")] {
+    for (token, value, is_white) in [(white, &w, true), (black, &b, false)] {
         if value.is_zero() || *value > n {
-            return Err(token.error(format!(
-                "{name}'s column must be between 1 and the width {n}, not {value}"
-            )));
+            let (width, value) = (n.to_string(), value.to_string());
+            return Err(token.error(if is_white {
+                tr!("northcott-white-column", width = width, value = value)
+            } else {
+                tr!("northcott-black-column", width = width, value = value)
+            }));
         }
     }
     if w == b {
-        return Err(black.error("the two pieces of a row must be on different columns"));
+        return Err(black.error(tr!("northcott-same-column")));
     }
     Ok(NorthcottRow {
         white: w,
