@@ -28,3 +28,7 @@ summary-graph = a token on a vertex of the directed graph in FILE (edge list or 
 summary-every = Every-SG: each turn, move in every component that can move
 summary-all = the conjunctive compound: each turn, move in every component; play stops when one cannot move
 summary-any = the selective compound: each turn, move in any non-empty set of components
+## Errors in naming a family (parse/mod.rs).
+
+games-family-only = write the family without a position (just `{ $name }`): heap sizes are supplied for you
+games-no-brackets = { $name } takes no parameters in brackets: write { $name }(STATE)

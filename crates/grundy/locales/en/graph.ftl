@@ -55,3 +55,8 @@ graph-expect-operand = a vertex name or `{"{"}`
 graph-expect-port = a port name after `:`
 graph-expect-attribute-value = an attribute value after `=`
 graph-expect-attribute = an attribute `name=value` or `]`
+graph-usage = write the graph file in brackets, as in graph[examples/graphs/cycle.txt](a)
+# $usage: graph-usage.
+graph-one-parameter = graph takes one parameter, the path of a graph file (without commas); { $usage }
+# $known: the graph's vertices, separated by commas.
+graph-no-vertex = the graph { $path } has no vertex `{ $vertex }`; its vertices are: { $known }

@@ -72,3 +72,7 @@ state-text-after-string = unexpected text after the closing `"`
 state-bad-escape = in a string, `\` must be followed by `"`, `\` or `n`
 state-string-not-closed = this string has no closing `"`
 state-integer-too-large = { $text } does not fit in a script integer: scripts compute with 64-bit integers, from { $least } to { $most }
+script-needs-file = script needs the file of its rules in brackets: script[examples/lasker.rhai](10)
+script-no-start = { $script } defines no `fn start()`, so write a state: { $name }(10), { $name }(3,4)
+script-tuple-sum = commas make one tuple state and `+` joins states: write a sum of pairs as (1,2) + (3,4)
+script-empty-summand = expected a state on each side of `+`

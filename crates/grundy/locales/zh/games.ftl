@@ -27,3 +27,7 @@ summary-graph = 有向图 FILE（边表或 DOT）顶点上的一枚棋子；每�
 summary-every = Every-SG：每一回合，在每个还能走的分量中各走一步
 summary-all = 合取复合（conjunctive）：每一回合在每个分量中各走一步；一个分量无法行动时游戏结束
 summary-any = 选择复合（selective）：每一回合在任意非空的一组分量中各走一步
+## Errors in naming a family (parse/mod.rs).
+
+games-family-only = 请只写游戏族，不写局面（只写 `{ $name }`）：堆的大小会自动给出
+games-no-brackets = { $name } 不接受方括号里的参数：请写 { $name }(STATE)

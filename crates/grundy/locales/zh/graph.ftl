@@ -55,3 +55,8 @@ graph-expect-operand = 顶点名或 `{"{"}`
 graph-expect-port = `:` 之后的端口名
 graph-expect-attribute-value = `=` 之后的属性值
 graph-expect-attribute = 属性 `name=value` 或 `]`
+graph-usage = 请把图文件写在方括号里，例如 graph[examples/graphs/cycle.txt](a)
+# $usage: graph-usage.
+graph-one-parameter = graph 只接受一个参数，即图文件的路径（不能含逗号）；{ $usage }
+# $known: the graph's vertices, separated by commas.
+graph-no-vertex = 图 { $path } 中没有顶点 `{ $vertex }`；它的顶点有：{ $known }

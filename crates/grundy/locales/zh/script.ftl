@@ -72,3 +72,7 @@ state-text-after-string = 结尾的 `"` 之后不应再有文字
 state-bad-escape = 在字符串中，`\` 后面只能是 `"`、`\` 或 `n`
 state-string-not-closed = 这个字符串缺少结尾的 `"`
 state-integer-too-large = { $text } 超出了脚本整数的范围：脚本用 64 位整数计算，范围是 { $least } 到 { $most }
+script-needs-file = script 需要把它的规则文件写在方括号里：script[examples/lasker.rhai](10)
+script-no-start = { $script } 没有定义 `fn start()`，所以请写出一个状态：{ $name }(10)、{ $name }(3,4)
+script-tuple-sum = 逗号组成一个元组状态，`+` 连接几个状态：数对的和要写成 (1,2) + (3,4)
+script-empty-summand = `+` 的两边都应当有一个状态

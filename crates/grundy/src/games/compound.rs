@@ -143,7 +143,11 @@ impl<C: CompoundRule> Game for CompoundMoves<C> {
         let bytes_per_option = (position.sum.len() as u64 + 1) * 64;
         budget.check_memory(
             count.saturating_mul(bytes_per_option),
-            format!("the {count} combined moves of {}(…)", C::NAME),
+            tr!(
+                "compound-memory-moves",
+                count = count.to_string(),
+                name = C::NAME
+            ),
         )?;
         let mut ticker = budget.ticker(256);
         let mut options = Vec::with_capacity(count as usize);
@@ -265,11 +269,7 @@ impl<C: CompoundRule> Notation for Compound<C> {
             let column = args.get(1).map_or(1, |extra| extra.column);
             return Err(ParseError::new(
                 column,
-                format!(
-                    "{} takes one expression: {}(nim(1,2) + bash[3](7))",
-                    C::NAME,
-                    C::NAME
-                ),
+                tr!("compound-one-expression", name = C::NAME),
             ));
         };
         let sum = (self.read)(inner.text).map_err(|mut error| {

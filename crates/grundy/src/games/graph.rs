@@ -194,13 +194,11 @@ impl GraphGame {
         name: &Token,
         params: Option<&Bracketed>,
     ) -> Result<GraphGame, ParseError> {
-        let usage = "write the graph file in brackets, as in graph[examples/graphs/cycle.txt](a)";
+        let usage = tr!("graph-usage");
         let path = match params.map(|params| params.items.as_slice()) {
             Some([path]) => path,
             Some([_, second, ..]) => {
-                return Err(second.error(format!(
-                    "graph takes one parameter, the path of a graph file (without commas); {usage}"
-                )));
+                return Err(second.error(tr!("graph-one-parameter", usage = usage)));
             }
             _ => {
                 let column = params.map_or(name.column + name.text.chars().count(), |p| p.column);
@@ -263,11 +261,11 @@ impl Notation for GraphGame {
                         }
                         known.push(quoted);
                     }
-                    arg.error(format!(
-                        "the graph {} has no vertex `{}`; its vertices are: {}",
-                        quote(&self.path),
-                        quote(arg.text),
-                        known.join(", ")
+                    arg.error(tr!(
+                        "graph-no-vertex",
+                        path = quote(&self.path),
+                        vertex = quote(arg.text),
+                        known = known.join(", ")
                     ))
                 })
             })

@@ -119,18 +119,27 @@ impl KaylesGraph {
     /// Builds the graph a spec such as `grid:3x4` names (files are read only when `files`).
     pub(crate) fn from_spec(spec: &str, files: bool) -> Result<KaylesGraph, String> {
         let too_many = |count: usize| {
-            format!("a Node-Kayles graph has at most {MAX_VERTICES} vertices; {spec} has {count}")
+            tr!(
+                "nodekayles-too-many-vertices",
+                most = MAX_VERTICES.to_string(),
+                spec = spec,
+                count = count.to_string()
+            )
         };
         let number = |text: &str, what: &str| -> Result<usize, String> {
-            text.trim()
-                .parse::<usize>()
-                .map_err(|_| format!("expected {what} (a number) in `{}`", quote(spec)))
+            text.trim().parse::<usize>().map_err(|_| {
+                tr!(
+                    "nodekayles-expected-number",
+                    what = what,
+                    spec = quote(spec)
+                )
+            })
         };
         let (kind, argument) = spec.split_once(':').unwrap_or((spec, ""));
         let spec_string = spec.to_string();
         let graph = match kind.trim() {
             "path" => {
-                let n = number(argument, "the number of vertices")?;
+                let n = number(argument, &tr!("nodekayles-what-vertices"))?;
                 if n > MAX_VERTICES {
                     return Err(too_many(n));
                 }
@@ -138,9 +147,9 @@ impl KaylesGraph {
                 KaylesGraph::numbered(spec_string, n, &edges)
             }
             "cycle" => {
-                let n = number(argument, "the number of vertices")?;
+                let n = number(argument, &tr!("nodekayles-what-vertices"))?;
                 if n < 3 {
-                    return Err(format!("a cycle has at least 3 vertices, not {n}"));
+                    return Err(tr!("nodekayles-short-cycle", count = n.to_string()));
                 }
                 if n > MAX_VERTICES {
                     return Err(too_many(n));
@@ -150,17 +159,14 @@ impl KaylesGraph {
             }
             "grid" | "ladder" => {
                 let (rows, cols) = if kind == "ladder" {
-                    (2, number(argument, "the length of the ladder")?)
+                    (2, number(argument, &tr!("nodekayles-what-ladder"))?)
                 } else {
-                    let (rows, cols) = argument.split_once(['x', 'X']).ok_or_else(|| {
-                        format!(
-                            "a grid is written grid:RxC, such as grid:3x4, not `{}`",
-                            quote(spec)
-                        )
-                    })?;
+                    let (rows, cols) = argument
+                        .split_once(['x', 'X'])
+                        .ok_or_else(|| tr!("nodekayles-bad-grid", spec = quote(spec)))?;
                     (
-                        number(rows, "the number of rows")?,
-                        number(cols, "the number of columns")?,
+                        number(rows, &tr!("nodekayles-what-rows"))?,
+                        number(cols, &tr!("nodekayles-what-columns"))?,
                     )
                 };
                 let count = rows.saturating_mul(cols);
@@ -184,7 +190,7 @@ impl KaylesGraph {
                 grid
             }
             "star" => {
-                let leaves = number(argument, "the number of leaves")?;
+                let leaves = number(argument, &tr!("nodekayles-what-leaves"))?;
                 if leaves + 1 > MAX_VERTICES {
                     return Err(too_many(leaves + 1));
                 }
@@ -202,14 +208,16 @@ impl KaylesGraph {
             }
             "file" => {
                 if !files {
-                    return Err(
-                        "`file:` reads a file, which is not allowed here; use a generated graph such as grid:3x4"
-                            .to_string(),
-                    );
+                    return Err(tr!("nodekayles-no-files"));
                 }
                 let path = argument.trim();
-                let named = NamedGraph::read_file(Path::new(path))
-                    .map_err(|error| format!("cannot read the graph {}: {error}", quote(path)))?;
+                let named = NamedGraph::read_file(Path::new(path)).map_err(|error| {
+                    tr!(
+                        "nodekayles-cannot-read",
+                        path = quote(path),
+                        error = error.to_string()
+                    )
+                })?;
                 let count = named.names().len();
                 if count > MAX_VERTICES {
                     return Err(too_many(count));
@@ -226,10 +234,7 @@ impl KaylesGraph {
                 KaylesGraph::new(format!("file:{path}"), names, &edges)
             }
             _ => {
-                return Err(format!(
-                    "unknown graph `{}`: write path:N, cycle:N, grid:RxC, ladder:N, star:N, petersen or file:PATH",
-                    quote(spec)
-                ));
+                return Err(tr!("nodekayles-unknown-graph", spec = quote(spec)));
             }
         };
         Ok(graph)
@@ -495,13 +500,13 @@ impl NodeKayles {
                 let Some(v) = graph.vertex(name) else {
                     return Err(ParseError::new(
                         column,
-                        format!("{spec} has no vertex `{}`", quote(name)),
+                        tr!("nodekayles-no-vertex", spec = spec, vertex = quote(name)),
                     ));
                 };
                 if present >> v & 1 == 0 {
                     return Err(ParseError::new(
                         column,
-                        format!("vertex `{}` is deleted twice", quote(name)),
+                        tr!("nodekayles-deleted-twice", vertex = quote(name)),
                     ));
                 }
                 present &= !(1 << v);

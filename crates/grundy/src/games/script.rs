@@ -259,9 +259,7 @@ impl ScriptFamily {
     /// Reads the parameter of `script[FILE]` and loads the file; errors point at the path.
     pub(crate) fn from_params(name: &Token, params: &[Token]) -> Result<ScriptFamily, ParseError> {
         let Some((path, given)) = params.split_first() else {
-            return Err(name.error(
-                "script needs the file of its rules in brackets: script[examples/lasker.rhai](10)",
-            ));
+            return Err(name.error(tr!("script-needs-file")));
         };
         let parameters = read_parameters(given)?;
         Script::load_with(path.text, &parameters)
@@ -327,11 +325,10 @@ impl Notation for ScriptFamily {
                 ]),
                 None => Err(ParseError::new(
                     1,
-                    format!(
-                        "{} defines no `fn start()`, so write a state: {}(10), {}(3,4)",
-                        self.script.name(),
-                        self.name(),
-                        self.name()
+                    tr!(
+                        "script-no-start",
+                        script = self.script.name(),
+                        name = self.name()
                     ),
                 )),
             },
@@ -344,9 +341,7 @@ impl Notation for ScriptFamily {
                     .iter()
                     .find(|token| split_on_plus(token).map_or(true, |p| p.len() > 1))
                 {
-                    return Err(plus.error(
-                        "commas make one tuple state and `+` joins states: write a sum of pairs as (1,2) + (3,4)",
-                    ));
+                    return Err(plus.error(tr!("script-tuple-sum")));
                 }
                 let items: Vec<State> =
                     several.iter().map(State::parse).collect::<Result<_, _>>()?;
@@ -511,7 +506,7 @@ fn split_on_plus<'a>(token: &Token<'a>) -> Result<Vec<Token<'a>>, ParseError> {
         if trimmed.is_empty() {
             return Err(ParseError::new(
                 column_of(from.min(text.len())),
-                "expected a state on each side of `+`",
+                tr!("script-empty-summand"),
             ));
         }
         parts.push(Token {

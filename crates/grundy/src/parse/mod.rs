@@ -213,10 +213,7 @@ impl Parser {
             let name = source[..source.find('(').unwrap_or(source.len())].trim();
             return Err(ParseError::new(
                 args.column,
-                format!(
-                    "write the family without a position (just `{}`): heap sizes are supplied for you",
-                    crate::excerpt::quote(name)
-                ),
+                tr!("games-family-only", name = crate::excerpt::quote(name)),
             ));
         }
         self.family(term)
@@ -258,10 +255,7 @@ impl Parser {
             if let Some(params) = &term.params {
                 return Err(ParseError::new(
                     params.column,
-                    format!(
-                        "{0} takes no parameters in brackets: write {0}(STATE)",
-                        name.text
-                    ),
+                    tr!("games-no-brackets", name = name.text),
                 ));
             }
             return Ok(Arc::clone(family));
