@@ -34,7 +34,7 @@ pub struct MisereFormReport {
     pub form: Option<String>,
     /// The simplest form in Conway's notation (`2_2` for `*2 + *2`, `2_#` for `{*2}`, `42`
     /// for `{*4, *2}`; see [`crate::misere::canonical::FormTable::conway_notation`]); absent
-    /// when longer than 4,000 characters.
+    /// when longer than 4,000 characters or when `form` is absent.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub conway: Option<String>,
     /// The misère outcome: `N` (the player to move wins) or `P`.
@@ -66,10 +66,17 @@ impl MisereFormReport {
         let mut table = FormTable::new();
         let form = table.of_sum(position)?;
         let genus = table.genus(form)?;
+        let options = table.notation(form, MAX_FORM_CHARS);
         Ok(MisereFormReport {
             expr: position.to_string(),
-            form: table.notation(form, MAX_FORM_CHARS),
-            conway: table.conway_notation(form, MAX_FORM_CHARS)?,
+            conway: match options {
+                // Naming adds forms to heaps; for a form too large to write as options that
+                // work grows with its birthday (minutes for chomp(8,8,8,8,8,8)), so it is
+                // left out with the options.
+                Some(_) => table.conway_notation(form, MAX_FORM_CHARS)?,
+                None => None,
+            },
+            form: options,
             outcome: table.outcome(form),
             genus: genus.to_string(),
             normal: genus.normal(),
