@@ -87,6 +87,12 @@ test("every family with an editor of its own is set up by clicking and from the 
       [press, "add vertex 2", "nodekayles(path:4)"],
     ],
     [
+      "nodekayles(grid:2x2)",
+      [click, "add the vertex in row 2, column 3", "nodekayles(grid:2x3 - 3)"],
+      [press, "add the vertex in row 3, column 1", "nodekayles(grid:3x3 - 3 8 9)"],
+      [click, "vertex 5", "nodekayles(grid:3x3 - 3 5 8 9)"],
+    ],
+    [
       "coins[turtles](10)",
       [click, "coin 2, tails", "coins[turtles](11)"],
       [press, "add coin 3, tails", "coins[turtles](110)"],

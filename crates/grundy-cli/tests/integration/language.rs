@@ -76,6 +76,39 @@ fn errors_are_in_the_chosen_language_and_keep_their_column() {
 }
 
 #[test]
+fn game_parameter_errors_are_in_chinese_and_point_at_the_parameter() {
+    // (expression, column and message, caret line): the games' own checks, not only the parser's.
+    let cases = [
+        (
+            "nozero[1](5)",
+            "错误：第 8 列：nozero[K] 要求进制 K ≥ 2",
+            "  nozero[1](5)\n         ^",
+        ),
+        (
+            "chomp(3,5)",
+            "错误：第 9 列：行的长度不能自上而下增加：5 比上一行（3）长",
+            "  chomp(3,5)\n          ^",
+        ),
+        (
+            "powers[2,3](5)",
+            "错误：第 1 列：powers 只接受一个参数，即底数 P（每次取走 P 的某个幂个石子），例如 powers[2](10)",
+            "  powers[2,3](5)\n  ^",
+        ),
+    ];
+    for (expression, message, caret) in cases {
+        let (_, err, code) = run(&["eval", "--lang", "zh", expression], &[]);
+        assert_eq!(code, Some(2), "{expression}: {err}");
+        assert!(err.starts_with(message), "{expression}: {err}");
+        assert!(err.contains(caret), "{expression}: {err}");
+        let (_, english, _) = run(&["eval", "--lang", "en", expression], &[]);
+        assert!(
+            english.starts_with("error at column "),
+            "{expression}: {english}"
+        );
+    }
+}
+
+#[test]
 fn lc_all_overrides_lang_and_the_flag_overrides_both() {
     let (out, _, _) = run(
         &["eval", "nim(1,1)"],

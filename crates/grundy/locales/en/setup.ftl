@@ -8,6 +8,8 @@ picture-add-row = add a row
 picture-add-column = add a column
 # Node-Kayles: $vertex, the vertex's name (a deleted one put back, or a path's next).
 picture-add-vertex = add vertex { $vertex }
+# A grid's new column or row: $row, $column, where its clicked vertex is, from 1.
+picture-add-grid-vertex = add the vertex in row { $row }, column { $column }
 # Coin rows: $coin, the new coin's number, from 1.
 picture-add-coin = add coin { $coin }, tails
 # Turning Corners: $x, $y, the cell's coordinates, from 0.

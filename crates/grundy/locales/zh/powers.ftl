@@ -6,4 +6,4 @@ powers-explain-even = { $name }({ $heap }) 的 SG值为 { $value }。{ $base } �
 powers-residue-table = （r = 0..{ $base } 时依次为：{ $values }）
 powers-not-a-power = { $name } 只允许取走 { $base } 的幂个石子，不能取 { $taken } 个
 powers-needs-base = powers[P] 要求底数 P ≥ 2（每次取走 1, P, P², ... 个石子）
-powers-params = powers 只接受一个参数，即底数：每次可以取走它的幂个石子：powers[2](10)
+powers-params = powers 只接受一个参数，即底数 P（每次取走 P 的某个幂个石子），例如 powers[2](10)

@@ -7,6 +7,7 @@ picture-add-row = 添一行
 picture-add-column = 添一列
 # Node-Kayles: $vertex, the vertex's name (a deleted one put back, or a path's next).
 picture-add-vertex = 添上顶点 { $vertex }
+picture-add-grid-vertex = 添上第 { $row } 行第 { $column } 列的顶点
 # Coin rows: $coin, the new coin's number, from 1.
 picture-add-coin = 添上硬币 { $coin }，反面
 # Turning Corners: $x, $y, the cell's coordinates, from 0.

@@ -632,32 +632,45 @@ impl Teaching for NodeKayles {
 
     /// The vertices left, and a place where each deleted vertex was: clicking a vertex
     /// deletes it alone (its neighbours stay), clicking a place puts its vertex back. A path
-    /// has one more place after its last vertex, which lengthens it by a vertex.
+    /// has one more place after its last vertex, which lengthens it by a vertex; a grid has a
+    /// column of places at its right and a row below (a ladder only the column), and clicking
+    /// one of them adds that column or row with only the clicked vertex in it.
     fn setup_picture(&self, position: &KaylesPosition) -> Option<Picture> {
         let graph = &position.graph;
         let mut picture = self.picture(position)?;
         let at = graph.layout();
-        let mut places: Vec<(usize, String, [u32; 2])> = vertices(graph.all() & !position.present)
-            .map(|v| (v, graph.names[v].clone(), at[v]))
+        let mut places: Vec<(String, [u32; 2], String)> = vertices(graph.all() & !position.present)
+            .map(|v| {
+                let label = tr!("picture-add-vertex", vertex = &graph.names[v]);
+                (format!("v{v}"), at[v], label)
+            })
             .collect();
         if let Some(n) = growing_path(graph) {
-            places.push((n, (n + 1).to_string(), path_cell(n as u32)));
+            let label = tr!("picture-add-vertex", vertex = n + 1);
+            places.push((format!("v{n}"), path_cell(n as u32), label));
+        }
+        if let Some(grid) = GrowingGrid::of(graph) {
+            places.extend(grid.places());
         }
         if picture.parts.len() + places.len() > MAX_PARTS {
             return None;
         }
-        for (v, name, [x, y]) in places {
+        for (id, [x, y], label) in places {
             picture.width = picture.width.max(x + 1);
             picture.height = picture.height.max(y + 1);
-            let label = tr!("picture-add-vertex", vertex = name);
             picture
                 .parts
-                .push(Part::cell(format!("v{v}"), PartKind::Slot, x, y, label));
+                .push(Part::cell(id, PartKind::Slot, x, y, label));
         }
         Some(picture)
     }
 
     fn setup_edit(&self, position: &KaylesPosition, part: &str) -> Option<KaylesPosition> {
+        if let Some(grid) = GrowingGrid::of(&position.graph)
+            && let Some(grown) = grid.grow(position.present, part)
+        {
+            return Some(grown);
+        }
         let v: usize = part.strip_prefix('v')?.parse().ok()?;
         let graph = &position.graph;
         if v < graph.names.len() {
@@ -691,6 +704,107 @@ fn growing_path(graph: &KaylesGraph) -> Option<usize> {
     let (kind, argument) = graph.spec.split_once(':')?;
     let n: usize = argument.trim().parse().ok()?;
     (kind.trim() == "path" && n == graph.names.len() && n < MAX_VERTICES).then_some(n)
+}
+
+/// A grid (`grid:RxC`, or `ladder:C` with two rows) as the set-up editor grows it: by a
+/// column at its right, or (a grid only) a row below, while it keeps to [`MAX_VERTICES`].
+struct GrowingGrid {
+    rows: usize,
+    columns: usize,
+    ladder: bool,
+}
+
+impl GrowingGrid {
+    /// The grid `graph` is, if it is one.
+    fn of(graph: &KaylesGraph) -> Option<GrowingGrid> {
+        let (kind, argument) = graph.spec.split_once(':')?;
+        let (rows, columns, ladder) = match kind.trim() {
+            "ladder" => (2, argument.trim().parse().ok()?, true),
+            "grid" => {
+                let (rows, columns) = argument.split_once(['x', 'X'])?;
+                (
+                    rows.trim().parse().ok()?,
+                    columns.trim().parse().ok()?,
+                    false,
+                )
+            }
+            _ => return None,
+        };
+        (rows * columns == graph.names.len() && rows > 0 && columns > 0).then_some(GrowingGrid {
+            rows,
+            columns,
+            ladder,
+        })
+    }
+
+    fn can_widen(&self) -> bool {
+        self.rows * (self.columns + 1) <= MAX_VERTICES
+    }
+
+    fn can_deepen(&self) -> bool {
+        !self.ladder && (self.rows + 1) * self.columns <= MAX_VERTICES
+    }
+
+    /// The places of the new column (`c` and its row, from 0) and of the new row (`r` and its
+    /// column), with where they are drawn and their names.
+    fn places(&self) -> Vec<(String, [u32; 2], String)> {
+        let place = |row: usize, column: usize| {
+            let label = tr!(
+                "picture-add-grid-vertex",
+                row = row + 1,
+                column = column + 1
+            );
+            ([2 * column as u32, 2 * row as u32], label)
+        };
+        let mut places = Vec::new();
+        if self.can_widen() {
+            places.extend((0..self.rows).map(|row| {
+                let (at, label) = place(row, self.columns);
+                (format!("c{row}"), at, label)
+            }));
+        }
+        if self.can_deepen() {
+            places.extend((0..self.columns).map(|column| {
+                let (at, label) = place(self.rows, column);
+                (format!("r{column}"), at, label)
+            }));
+        }
+        places
+    }
+
+    /// The position made by clicking `part` of [`GrowingGrid::places`] when `present` is
+    /// left: the grid one column wider or one row deeper, its other new vertices deleted.
+    fn grow(&self, present: u128, part: &str) -> Option<KaylesPosition> {
+        let (rows, columns, present) = if let Some(row) = part.strip_prefix('c') {
+            let row: usize = row.parse().ok().filter(|&row| row < self.rows)?;
+            if !self.can_widen() {
+                return None;
+            }
+            // Row-major numbering: every vertex moves up by its row number.
+            let wider = vertices(present)
+                .map(|v| v + v / self.columns)
+                .fold(0u128, |set, v| set | 1 << v);
+            let added = row * (self.columns + 1) + self.columns;
+            (self.rows, self.columns + 1, wider | 1 << added)
+        } else {
+            let column: usize = part.strip_prefix('r')?.parse().ok()?;
+            if column >= self.columns || !self.can_deepen() {
+                return None;
+            }
+            let added = self.rows * self.columns + column;
+            (self.rows + 1, self.columns, present | 1 << added)
+        };
+        let spec = if self.ladder {
+            format!("ladder:{columns}")
+        } else {
+            format!("grid:{rows}x{columns}")
+        };
+        let graph = KaylesGraph::from_spec(&spec, false).ok()?;
+        Some(KaylesPosition {
+            graph: Arc::new(graph),
+            present,
+        })
+    }
 }
 
 /// Where vertex `v` (from 0) of a path is drawn: a long path winds back and forth in rows of

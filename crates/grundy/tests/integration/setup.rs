@@ -1,7 +1,7 @@
 //! The set-up editor against the expressions it writes: every click of a component's set-up
 //! picture is an edit to a position whose expression reads back as the same position, and the
 //! edits do what the editor promises (Nim's stones, Chomp's bar kept a bar, Cram's cells
-//! toggled, Wythoff's queen set; Node-Kayles's vertices toggled and paths lengthened, coins
+//! toggled, Wythoff's queen set; Node-Kayles's vertices toggled, paths lengthened and grids grown, coins
 //! turned, Turning Corners' heads set, Hackenbush's edges cut and grown, Northcott's gaps set,
 //! Staircase Nim's coins and steps). The positions set up on the families of the second batch
 //! are valued by the solver from the definition as well, so an editor cannot set up a position
@@ -309,6 +309,24 @@ fn node_kayles_vertices_toggle_and_paths_grow() {
         Some("nodekayles(path:5 - 2)")
     );
     assert_eq!(edit_to("nodekayles(cycle:5)", "v5"), None);
+    // A grid gains a column at its right or a row below, holding only the vertex clicked; the
+    // vertices it had keep their places (and so their deletions) in the renumbered grid.
+    assert_eq!(
+        edit_to("nodekayles(grid:2x3 - 5)", "c1").as_deref(),
+        Some("nodekayles(grid:2x4 - 4 6)")
+    );
+    assert_eq!(
+        edit_to("nodekayles(grid:2x3 - 5)", "r0").as_deref(),
+        Some("nodekayles(grid:3x3 - 5 8 9)")
+    );
+    // A ladder stays a ladder: it only gets longer.
+    assert_eq!(
+        edit_to("nodekayles(ladder:3)", "c0").as_deref(),
+        Some("nodekayles(ladder:4 - 8)")
+    );
+    assert_eq!(edit_to("nodekayles(ladder:3)", "r0"), None);
+    // No column or row beyond the vertex limit of 128: 4 × 33 and 5 × 32 are too many.
+    assert_eq!(edit_to("nodekayles(grid:4x32)", "c0"), None);
 }
 
 #[test]
