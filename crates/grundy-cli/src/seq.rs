@@ -578,7 +578,7 @@ fn plot_values(path: &Path, report: &SeqReport) -> Result<(), Failure> {
     let count = report.len() as u64;
     Budget::current().check_memory(
         count.saturating_mul(8),
-        format!("the {count} values to plot"),
+        t!("seq-memory-plot", count = count),
     )?;
     let mut values = Vec::with_capacity(report.len());
     for (n, value) in report.values().enumerate() {

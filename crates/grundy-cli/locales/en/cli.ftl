@@ -280,6 +280,8 @@ seq-normal-play-only = is for normal play; with { $flag } use --format text, csv
 seq-nim-values-only = is for nim-values; with { $flag } use --format text, csv or json
 # $example: the command with --to, as grundy seq "sub[1,2]" --to 30.
 seq-give-to = give the last heap size with --to N (e.g. { $example })
+# $count: how many values --plot keeps, for a memory-limit error.
+seq-memory-plot = the { $count } values to plot
 # $n: the heap; $value: its value.
 seq-too-large-to-plot = G({ $n }) = { $value } is too large to plot
 seq-too-large-for-code = G({ $n }) = { $value } is too large for contest code

@@ -268,6 +268,8 @@ seq-normal-play-only = 只用于正常规则；用 { $flag } 时请用 --format 
 seq-nim-values-only = 只用于 SG值；用 { $flag } 时请用 --format text、csv 或 json
 # $example: the command with --to, as grundy seq "sub[1,2]" --to 30.
 seq-give-to = 请用 --to N 给出最后一个堆的大小（例如 { $example }）
+# $count: how many values --plot keeps, for a memory-limit error.
+seq-memory-plot = 要画出的 { $count } 个值
 # $n: the heap; $value: its value.
 seq-too-large-to-plot = G({ $n }) = { $value } 太大，画不出来
 seq-too-large-for-code = G({ $n }) = { $value } 太大，写不进竞赛代码

@@ -278,7 +278,7 @@ fn verify_says_in_chinese_why_a_certificate_is_wrong() {
         (
             "saltus",
             |c| c["saltus"] = 2.into(),
-            "证书声称跳跃量（saltus）为 2",
+            "证书声称增量（saltus）为 2",
             "it claims saltus 2",
         ),
         (

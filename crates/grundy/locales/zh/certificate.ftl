@@ -38,7 +38,7 @@ certificate-no-form = 八进制游戏周期性定理（Guy 与 Smith 1956；《W
 # $used, $needed: certificate-form-*.
 certificate-wrong-form = 证书用的是{ $used }，但 { $code } 需要的是{ $needed }
 certificate-wrong-last-digit = 证书说 { $code } 最后一个非零数字在第 { $claimed } 位，实际在第 { $actual } 位
-certificate-saltus = 证书声称跳跃量（saltus）为 { $saltus }，但定理只证明普通周期（跳跃量为 0）
+certificate-saltus = 证书声称增量（saltus）为 { $saltus }，但定理只证明普通周期（增量为 0）
 certificate-period-zero = 证书声称周期为 0
 # $needed, $checked: how many values the theorem needs and the certificate checks.
 certificate-too-few-values = 由定理，从 n = { $preperiod } 起的周期 { $period } 需要检验 G(0..{ $needed })，但只检验了 G(0..{ $checked })

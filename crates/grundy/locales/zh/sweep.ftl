@@ -19,5 +19,5 @@ sweep-summary-no-rule = 没有共同的规律
 # $period, $preperiod, $saltus: lines in the parameter, as P + 1.
 sweep-period = 周期 { $period }
 sweep-period-from = 从 n = { $preperiod } 起周期为 { $period }
-sweep-period-saltus = 周期 { $period }，跳跃量（saltus）{ $saltus }
-sweep-period-from-saltus = 从 n = { $preperiod } 起周期为 { $period }，跳跃量（saltus）{ $saltus }
+sweep-period-saltus = 周期 { $period }，增量（saltus）{ $saltus }
+sweep-period-from-saltus = 从 n = { $preperiod } 起周期为 { $period }，增量（saltus）{ $saltus }
