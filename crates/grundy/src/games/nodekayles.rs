@@ -1002,6 +1002,35 @@ mod tests {
         }
     }
 
+    /// The half-turn of an R × C grid with R and C even fixes no vertex and maps none to a
+    /// neighbour, so the second player answers every move with its image: every position the
+    /// half-turn maps to itself is a P-position, of value 0. The search knows nothing of this.
+    #[test]
+    fn half_turn_symmetric_positions_of_even_grids_are_zero() {
+        let family = NodeKayles::default();
+        for (rows, columns) in [(2, 2), (2, 4), (4, 4), (2, 8), (4, 6), (6, 6)] {
+            let whole = position(&format!("grid:{rows}x{columns}"));
+            let n = rows * columns;
+            // Row-major numbering: the half-turn is v ↦ n − 1 − v. Delete pairs of images
+            // chosen by the bits of a fixed word, a different pattern for each mask.
+            for mask in [0u64, 0b1, 0b1010, 0b110110, 0x5a5a5, 0x3c3c3c3c] {
+                let mut present = whole.present;
+                for v in (0..n / 2).filter(|v| mask >> (v % 64) & 1 == 1) {
+                    present &= !(1 << v | 1 << (n - 1 - v));
+                }
+                let symmetric = KaylesPosition {
+                    graph: Arc::clone(&whole.graph),
+                    present,
+                };
+                assert_eq!(
+                    family.value(&symmetric).unwrap(),
+                    0,
+                    "grid:{rows}x{columns}, mask {mask:#x}"
+                );
+            }
+        }
+    }
+
     /// A cycle of n ≥ 3 vertices has one option up to rotation, the path of n − 3 vertices
     /// (Dawson's Chess): its value is 1 when that path's value is 0, and 0 otherwise.
     #[test]
