@@ -16,7 +16,7 @@
 //! games*, 2020; J. W. H. M. Uiterwijk, *Solving Cram using combinatorial game theory*,
 //! Advances in Computer Games 2019, solves Cram boards with similar ideas). A region that is
 //! its own image under a half-turn with no domino covering the centre is a P-position by the
-//! symmetry strategy ([`crate::search::canonical::cram_symmetric_zero`]): every even × even
+//! symmetry strategy ([`crate::search::canonical::half_turn_zero`]): every even × even
 //! board has value 0 without search. An even × odd board is won by the first player (the
 //! central domino, then symmetry), but its value is searched. Before a position is split, two
 //! reductions that keep its value remove cells: all tufts but one around a cell, and cells
@@ -49,7 +49,7 @@ use crate::budget::{Budget, LimitExceeded};
 use crate::excerpt::quote;
 use crate::expr::{ParseError, Token};
 use crate::picture::{MoveMarks, Part, PartKind, Picture, cell_id, parse_cell_id};
-use crate::search::canonical::{cram_symmetric_zero, grid_key_of};
+use crate::search::canonical::{grid_key_of, half_turn_zero};
 use crate::search::db::StableKey;
 use crate::search::{CellSet, Decomposable, Search, SearchStats, Table};
 use crate::{Family, Game, GameError, Notation, Outcome, Teaching};
@@ -475,7 +475,7 @@ impl<W: CellSet> Decomposable for CramGeometry<W> {
     }
 
     fn known_value(&self, key: &u128) -> Option<u32> {
-        cram_symmetric_zero(*key).then_some(0)
+        half_turn_zero(*key).then_some(0)
     }
 
     /// A [`grid_key`](crate::search::canonical::grid_key) names a region up to translation and symmetry, whatever the board.
@@ -779,7 +779,7 @@ impl Teaching for Cram {
         geometry.components(board.empty, &mut regions);
         let value = self.value(board)?;
         if let [region] = regions.as_slice()
-            && cram_symmetric_zero(geometry.key(*region))
+            && half_turn_zero(geometry.key(*region))
         {
             return Ok(tr!("cram-explain-symmetric", term = term));
         }

@@ -46,7 +46,9 @@ use crate::excerpt::quote;
 use crate::expr::{ParseError, Token};
 use crate::graph::NamedGraph;
 use crate::picture::{MAX_PARTS, MoveMarks, Part, PartKind, Picture};
-use crate::search::canonical::{MAX_BOX_CELLS, MAX_CANONICAL_VERTICES, graph_key, grid_key};
+use crate::search::canonical::{
+    MAX_BOX_CELLS, MAX_CANONICAL_VERTICES, graph_key, grid_key, half_turn_zero,
+};
 use crate::search::db::StableKey;
 use crate::search::{CellSet, Decomposable, Search, Table};
 use crate::{Family, Game, GameError, Notation, Outcome, Teaching};
@@ -322,6 +324,13 @@ impl Decomposable for KaylesGraph {
 
     fn size(&self, component: u128) -> u32 {
         component.count_ones()
+    }
+
+    /// A grid region its half-turn maps to itself, fixing no vertex and moving none to a
+    /// neighbour, is 0 by the mirror strategy ([`half_turn_zero`]): every even × even grid,
+    /// and many regions inside a larger grid.
+    fn known_value(&self, key: &[u128; 2]) -> Option<u32> {
+        (key[1] == GRID_REGION_MARK && half_turn_zero(key[0])).then_some(0)
     }
 
     fn options(&self, component: u128, out: &mut Vec<u128>) {
@@ -1004,13 +1013,21 @@ mod tests {
 
     /// The half-turn of an R × C grid with R and C even fixes no vertex and maps none to a
     /// neighbour, so the second player answers every move with its image: every position the
-    /// half-turn maps to itself is a P-position, of value 0. The search knows nothing of this.
+    /// half-turn maps to itself is a P-position, of value 0. The engine knows this of grid
+    /// regions ([`Decomposable::known_value`]); the same graph without its grid shape is keyed
+    /// by labelling and searched, so the two values are computed independently.
     #[test]
     fn half_turn_symmetric_positions_of_even_grids_are_zero() {
         let family = NodeKayles::default();
         for (rows, columns) in [(2, 2), (2, 4), (4, 4), (2, 8), (4, 6), (6, 6)] {
             let whole = position(&format!("grid:{rows}x{columns}"));
             let n = rows * columns;
+            let edges: Vec<(usize, usize)> = (0..n)
+                .flat_map(|v| vertices(whole.graph.closed[v]).map(move |w| (v, w)))
+                .filter(|(v, w)| v < w)
+                .collect();
+            let plain = Arc::new(KaylesGraph::numbered("plain".into(), n, &edges));
+            assert_eq!(plain.grid_width, None);
             // Row-major numbering: the half-turn is v ↦ n − 1 − v. Delete pairs of images
             // chosen by the bits of a fixed word, a different pattern for each mask.
             for mask in [0u64, 0b1, 0b1010, 0b110110, 0x5a5a5, 0x3c3c3c3c] {
@@ -1018,16 +1035,54 @@ mod tests {
                 for v in (0..n / 2).filter(|v| mask >> (v % 64) & 1 == 1) {
                     present &= !(1 << v | 1 << (n - 1 - v));
                 }
-                let symmetric = KaylesPosition {
-                    graph: Arc::clone(&whole.graph),
-                    present,
-                };
-                assert_eq!(
-                    family.value(&symmetric).unwrap(),
-                    0,
-                    "grid:{rows}x{columns}, mask {mask:#x}"
-                );
+                for graph in [&whole.graph, &plain] {
+                    let symmetric = KaylesPosition {
+                        graph: Arc::clone(graph),
+                        present,
+                    };
+                    assert_eq!(
+                        family.value(&symmetric).unwrap(),
+                        0,
+                        "grid:{rows}x{columns} ({}), mask {mask:#x}",
+                        graph.spec
+                    );
+                }
             }
+        }
+    }
+
+    /// Every region of the 4 × 4 and 3 × 5 grids the theorem values is valued 0 by the
+    /// definition too, and the theorem values some regions of every shape class it claims.
+    #[test]
+    fn the_half_turn_theorem_agrees_with_brute_force_on_every_region() {
+        let mut solver = Solver::new(NodeKayles::default());
+        for spec in ["grid:4x4", "grid:3x5"] {
+            let whole = position(spec);
+            let mut valued = 0;
+            for present in 1..=whole.present {
+                let mut components = Vec::new();
+                whole.graph.components(present, &mut components);
+                if components.len() != 1 {
+                    continue;
+                }
+                let key = whole.graph.key(present);
+                if let Some(value) = whole.graph.known_value(&key) {
+                    valued += 1;
+                    let region = KaylesPosition {
+                        graph: Arc::clone(&whole.graph),
+                        present,
+                    };
+                    assert_eq!(
+                        solver.nimber(&region).unwrap().0,
+                        u64::from(value),
+                        "{spec}: {present:#b}"
+                    );
+                }
+            }
+            assert!(
+                valued >= 20,
+                "{spec}: only {valued} regions valued by the theorem"
+            );
         }
     }
 

@@ -241,20 +241,22 @@ pub fn grid_image(key: u128) -> (u128, u32, u32) {
     (bits, width, height)
 }
 
-/// Whether the region of a [`grid_key`] is a P-position of Cram by the symmetry strategy: it
-/// is its own image under the half-turn about the centre of its bounding box, and no domino of
-/// it meets its own image (none covers the centre), so the second player can answer every
-/// domino with its image until the first player cannot move. (For a whole even × even board
-/// this is the classic observation popularised by Martin Gardner.)
+/// Whether the region of a [`grid_key`] is a P-position of Cram and of Node-Kayles by the
+/// symmetry strategy: it is its own image under the half-turn about the centre of its
+/// bounding box, and no cell is its own image and no two adjacent cells are each other's, so
+/// the second player can answer every move with its image until the first player cannot move.
+/// In Cram that says no domino meets its own image (none covers the centre); in Node-Kayles,
+/// that the image of the vertex taken is still there after the move. (For a whole
+/// even × even board this is the classic observation popularised by Martin Gardner.)
 ///
 /// ```
-/// use grundy::search::canonical::{grid_key, cram_symmetric_zero};
+/// use grundy::search::canonical::{grid_key, half_turn_zero};
 /// let square = (1u128 << 16) - 1; // a 4 × 4 board
-/// assert!(cram_symmetric_zero(grid_key(square, 4)));
+/// assert!(half_turn_zero(grid_key(square, 4)));
 /// let row_of_three = 0b111; // the middle cell is the centre: the first player takes it
-/// assert!(!cram_symmetric_zero(grid_key(row_of_three, 4)));
+/// assert!(!half_turn_zero(grid_key(row_of_three, 4)));
 /// ```
-pub fn cram_symmetric_zero(key: u128) -> bool {
+pub fn half_turn_zero(key: u128) -> bool {
     let (bits, width, height) = grid_image(key);
     let cells = width * height;
     let half_turn = bits.reverse_bits() >> (128 - cells);
@@ -710,13 +712,13 @@ mod tests {
             }
             grid_key(bits, stride)
         };
-        assert!(cram_symmetric_zero(key(&["....", "...."])));
-        assert!(!cram_symmetric_zero(key(&["...", "..."]))); // 2 × 3: the central domino
-        assert!(cram_symmetric_zero(key(&["...", ".#.", "..."]))); // a ring
-        assert!(!cram_symmetric_zero(key(&["...", "...", "..."])));
-        assert!(!cram_symmetric_zero(key(&["..#", "...", "..."]))); // not symmetric
-        assert!(cram_symmetric_zero(key(&["....", ".##.", "...."])));
+        assert!(half_turn_zero(key(&["....", "...."])));
+        assert!(!half_turn_zero(key(&["...", "..."]))); // 2 × 3: the central domino
+        assert!(half_turn_zero(key(&["...", ".#.", "..."]))); // a ring
+        assert!(!half_turn_zero(key(&["...", "...", "..."])));
+        assert!(!half_turn_zero(key(&["..#", "...", "..."]))); // not symmetric
+        assert!(half_turn_zero(key(&["....", ".##.", "...."])));
         // Symmetric, but the central domino (the middle of row 2) is free.
-        assert!(!cram_symmetric_zero(key(&[".#..", "....", "..#."])));
+        assert!(!half_turn_zero(key(&[".#..", "....", "..#."])));
     }
 }
