@@ -21,8 +21,10 @@
 //! whose values nim-sum. On a grid or ladder each component is keyed by the region's shape up to
 //! the grid's symmetries and translation, as Cram's regions are; on other graphs by a canonical
 //! labelling (exact for up to 22 vertices) and, larger or very symmetric ones, by their vertex
-//! set, which is never shared by two different graphs. Then they are searched as in
-//! [`crate::search`].
+//! set, which is never shared by two different graphs. A grid region that its half-turn maps
+//! to itself, with no vertex fixed and none moved to a neighbour, is 0 without search: the
+//! second player takes the image of each vertex taken (the symmetry strategy, as for Cram; so
+//! every even × even grid is 0). The rest are searched as in [`crate::search`].
 //!
 //! ```
 //! // Dawson's Chess: a path of 5 vertices has value 3.
