@@ -107,7 +107,8 @@ fn seconds(duration: Duration) -> String {
     }
 }
 
-/// `512 MiB`, `4 GiB`, `1.5 GiB`, `900 bytes`.
+/// `512 MiB`, `4 GiB`, `1.5 GiB`, `900 bytes` (a size under 1 KiB in words, in the language of
+/// the entered budget: `900 字节`).
 pub fn bytes(count: u64) -> String {
     const UNITS: [(&str, u64); 3] = [("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)];
     for (unit, size) in UNITS {
@@ -120,7 +121,7 @@ pub fn bytes(count: u64) -> String {
             };
         }
     }
-    format!("{count} bytes")
+    tr!("size-bytes", count = count)
 }
 
 /// Reads a size in bytes as every front end takes it: `1000`, `64K`, `512M`, `4G`, `1.5GiB`
@@ -1092,5 +1093,11 @@ mod tests {
         );
         assert_eq!(bytes(1536 << 20), "1.5 GiB");
         assert_eq!(bytes(900), "900 bytes");
+        assert_eq!(bytes(1), "1 byte");
+        let chinese = Budget::default();
+        chinese.context().set_language(Lang::Zh);
+        let _entered = chinese.enter();
+        assert_eq!(bytes(900), "900 字节");
+        assert_eq!(bytes(1536), "1.5 KiB");
     }
 }

@@ -31,6 +31,11 @@ limit-interrupted = interrupted
 limit-timeout = gave up when the time limit of { $limit } ran out
 limit-states = gave up after exploring { $limit } positions (the state limit); choose a smaller position or raise the limit
 limit-memory = { $what } would need about { $needed }, more than the memory limit of { $limit }
+# A size under 1 KiB (larger sizes are written with KiB, MiB or GiB).
+size-bytes = { $count ->
+        [one] 1 byte
+       *[other] { $count } bytes
+    }
 
 ## Why a game cannot be valued (error.rs).
 

@@ -31,6 +31,8 @@ limit-interrupted = 已中断
 limit-timeout = 超过时间限制 { $limit }，已放弃
 limit-states = 已探索 { $limit } 个局面（状态数上限），已放弃；请换一个更小的局面或放宽上限
 limit-memory = { $what }大约需要 { $needed }，超过了内存上限 { $limit }
+# A size under 1 KiB (larger sizes are written with KiB, MiB or GiB).
+size-bytes = { $count } 字节
 
 ## 游戏无法求值的原因（error.rs）。
 
