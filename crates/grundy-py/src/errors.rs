@@ -1,8 +1,8 @@
 //! The library's errors as Python exceptions. The exception classes are defined in Python
 //! (`grundy/_errors.py`), where they can have two bases (`ParseError` is also a `ValueError`)
 //! and attributes; this module raises them. Their text is the library's, in the language of the
-//! call (see `call::compute`); the hints naming the keyword arguments are this module's, in
-//! English.
+//! call (see `call::compute`), and so are the hints naming the keyword arguments, from the
+//! package's own catalogue (`crate::lang`).
 
 use grundy::budget::LimitExceeded;
 use grundy::error::quotient_beyond_limits;
@@ -12,6 +12,8 @@ use pyo3::exceptions::{PyKeyboardInterrupt, PyRuntimeError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::PyModule;
+
+use crate::lang::t;
 
 /// Why a computation failed, carried back from the worker thread.
 #[derive(Debug)]
@@ -91,12 +93,15 @@ fn limit_error(py: Python<'_>, limit: LimitExceeded, note: Option<&str>) -> PyEr
         LimitExceeded::Cancelled => return PyKeyboardInterrupt::new_err(limit.to_string()),
         LimitExceeded::Timeout { .. } => (
             "TimeLimitError",
-            format!("{limit}; raise it with timeout=SECONDS"),
+            t!("python-limit-timeout", limit = limit.to_string()),
         ),
-        LimitExceeded::States { .. } => ("StateLimitError", format!("{limit} with state_limit=N")),
+        LimitExceeded::States { .. } => (
+            "StateLimitError",
+            t!("python-limit-states", limit = limit.to_string()),
+        ),
         LimitExceeded::Memory { .. } => (
             "MemoryLimitError",
-            format!("{limit}; raise it with max_memory=SIZE (\"8G\")"),
+            t!("python-limit-memory", limit = limit.to_string()),
         ),
     };
     match note {
@@ -107,7 +112,5 @@ fn limit_error(py: Python<'_>, limit: LimitExceeded, note: Option<&str>) -> PyEr
 
 /// An error that should not happen, reported as a bug.
 pub fn internal(what: impl std::fmt::Display) -> PyErr {
-    PyRuntimeError::new_err(format!(
-        "internal error (a bug in grundy; please report it): {what}"
-    ))
+    PyRuntimeError::new_err(t!("python-internal-error", what = what.to_string()))
 }

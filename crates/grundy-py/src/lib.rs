@@ -9,6 +9,7 @@ mod call;
 mod errors;
 mod eval;
 mod found_rules;
+mod lang;
 mod limits;
 mod misere_seq;
 mod quotient;

@@ -225,7 +225,5 @@ fn internal_error(panic: Box<dyn std::any::Any + Send>) -> PyErr {
         .map(String::as_str)
         .or_else(|| panic.downcast_ref::<&str>().copied())
         .unwrap_or("a panic");
-    PyRuntimeError::new_err(format!(
-        "internal error (a bug in grundy; please report it): {what}"
-    ))
+    crate::errors::internal(what)
 }

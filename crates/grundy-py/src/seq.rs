@@ -25,6 +25,7 @@ use pyo3::types::{PyString, PyTuple};
 use crate::call::compute;
 use crate::errors::Failure;
 use crate::eval::dict_of;
+use crate::lang::t;
 use crate::limits::Limits;
 use crate::rules::{Game, parser_with};
 
@@ -165,10 +166,10 @@ fn sequence(family: FamilyArg, to: Option<u64>, max: Option<u64>) -> Result<Narr
         let budget = Budget::current();
         budget.check_memory(
             (report.len() as u64).saturating_mul(8),
-            format!(
-                "the values of {} up to G({})",
-                report.family(),
-                report.len() - 1
+            t!(
+                "python-memory-sequence",
+                family = report.family(),
+                last = report.len() as u64 - 1
             ),
         )?;
         let mut values = Vec::with_capacity(report.len());
@@ -241,7 +242,7 @@ fn histogram(values: impl Iterator<Item = u64> + Clone) -> Result<Vec<i64>, Fail
     let largest = values.clone().max().unwrap_or(0);
     Budget::current().check_memory(
         largest.saturating_add(1).saturating_mul(8),
-        format!("a count for each value up to {largest}"),
+        t!("python-memory-value-counts", largest = largest),
     )?;
     let mut counts = vec![0i64; largest as usize + 1];
     for value in values {
