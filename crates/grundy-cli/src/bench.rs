@@ -12,62 +12,18 @@ use crate::lang::t;
 use crate::output::Failure;
 use crate::seq::describe_period;
 
-/// Time the take-and-break engine on the reference workloads.
 #[derive(clap::Args)]
-#[command(after_help = "\
-Example (build with optimizations first; a debug build is many times slower):
-  cargo run --release -p grundy-cli -- bench
-
-Workloads: Grundy's game, 0.161 and 0.6 to n = 2^20 (sparse engine); 0.354 until its period is
-proven; 0.346 to n = 200000 (values past 4096, half its heaps rare: the kind of code a 0.???
-sweep spends its time on); Grundy's game to 2^17 with both engines (their ratio). Times are
-wall-clock seconds of one run each; other programs running at the same time slow them down.
-The column \"ogsolve rc\" holds the seconds measured for ogsolve rc (Beling's engine) on a
-2-core machine, not on this one (none for 0.346). Each line ends with a checksum of the values,
-to check that a faster engine still computes the same sequences.
-
---scale runs Grundy's game to 2^26 instead (2^22 with --quick) and prints heaps per second
-window by window of heap sizes, so that a slow stretch shows up.
-
---quotients times misère quotients instead (grundy quotient): 0.75, Kayles and 0.31 on 200 heaps
-(their periods proven), Dawson's Kayles, Dawson's Chess, 0.106 (order 844), 0.142 (order 1,324),
-4.7 and Grundy's game on as many heaps as their quotients stay within the default limits, each
-line with the quotient's order, its proof's size and its period (proven or observed). The
-column \"MisereSolver\" holds the seconds measured for Siegel's MisereSolver on a 2-core
-machine, not on this one.
-
---boards times the board-game search instead: Cram on 5 × 7, 4 × 9 and 5 × 8 (4 × 7 and 5 × 6
-with --quick), one thread, each line with the value and the positions searched. The column
-\"igs\" holds the seconds measured for igsolve (Beling's solver) on a 2-core machine, not on
-this one.
-
---rules times the rule finder against the values it reads: 10^5 values of sub[1,3,4], Lasker's
-Nim, Kayles, 0.6 and Grundy's game, and the 300 × 300 table of Wythoff's game, each line with
-the median seconds of three runs for the values and for finding their rules, and the second as
-a share of the first (the target is under 10 %).
-
---remoteness times remoteness against what it is compared with: R(n) of sub[1,3,4], 0.33,
-bash[3] and nim to n = 10^6 against their values (the target: at most 3 times), and the
-remoteness of sums and boards that a search values (chomp, cram, kayles with a subtraction
-heap, a graph of Node-Kayles) against their outcome found by the same search of the whole sum
-(the target: at most twice), each line with the medians of three runs and the ratio.")]
 pub struct BenchArgs {
-    /// Divide every size by 16 (a quick smoke run).
     #[arg(long)]
     quick: bool,
-    /// Run Grundy's game to 2^26 and print heaps per second per window of heap sizes.
     #[arg(long)]
     scale: bool,
-    /// Time misère quotients instead.
     #[arg(long, conflicts_with = "scale")]
     quotients: bool,
-    /// Time the board-game search (Cram) instead.
     #[arg(long, conflicts_with_all = ["scale", "quotients"])]
     boards: bool,
-    /// Time the rule finder against computing the values it reads.
     #[arg(long, conflicts_with_all = ["scale", "quotients", "boards"])]
     rules: bool,
-    /// Time remoteness against the values (one heap) or the outcome (sums) it goes with.
     #[arg(long, conflicts_with_all = ["scale", "quotients", "boards", "rules"])]
     remoteness: bool,
 }

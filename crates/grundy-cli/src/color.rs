@@ -7,15 +7,12 @@ use std::sync::OnceLock;
 
 use clap::ValueEnum;
 
-/// When to colour output.
+/// When to colour output (the values' help is the catalogue's `help-grundy-value-color-*`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum ColorChoice {
-    /// When writing to a terminal and NO_COLOR is unset or empty.
     #[default]
     Auto,
-    /// Always, even into a pipe or a file, and despite NO_COLOR.
     Always,
-    /// Never.
     Never,
 }
 
@@ -28,6 +25,14 @@ impl ColorChoice {
             // https://no-color.org: present and not empty, whatever its value.
             ColorChoice::Auto => is_terminal && no_color.is_none_or(|value| value.is_empty()),
         }
+    }
+
+    /// Whether standard error, where clap's errors go, is coloured.
+    pub fn stderr_colours(self) -> bool {
+        self.colours(
+            std::io::stderr().is_terminal(),
+            std::env::var_os("NO_COLOR"),
+        )
     }
 
     /// The same choice for clap's own help and error messages (which read NO_COLOR themselves

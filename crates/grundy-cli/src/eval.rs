@@ -18,115 +18,38 @@ use crate::lang::t;
 use crate::lines::{self, LineRead, MAX_LINE_BYTES, read_line};
 use crate::output::{self, Failure, write_json, write_stdout};
 
-/// Print who wins a position, its nim-value and every winning move.
 #[derive(clap::Args)]
 #[command(group(clap::ArgGroup::new("drawing").args(["dot", "svg"])))]
-#[command(after_help = "\
-Examples:
-  grundy eval \"nim(3,4,5)\"
-  grundy eval \"nim(7,11,13)\"              # three winning moves
-  grundy eval \"bash[3](10) + sub[1,3,4](10^30)\" --json
-  grundy eval \"nim(3,4,5)\" --explain         # the reasoning, step by step
-  grundy eval \"nim(1,1,1)\" --misere          # the last player to move loses
-  grundy eval \"cram(4,5)\" --stats            # a board game, searched; what the search did
-  grundy eval \"cram(6,7)\" --db cram.db       # keep what the search found, reuse it next time
-  grundy eval \"cram(5,8)\" --value-only      # the value alone, not every winning move
-
-JSON output: {\"expr\", \"outcome\": \"N\"|\"P\", \"nimber\", \"remoteness\", \"winning_moves\":
-[{\"component\", \"move\", \"to\"}]}. \"remoteness\" is how many moves the game lasts when the
-winner hurries and the loser delays (even exactly when the player to move loses): by a
-family's closed form (\"remoteness_rule\" names it) or by a bounded search of the
-positions, and null beyond that (\"remoteness_unknown\" says why) or for a draw. \"component\" counts the components of the sum from 0 (nim(3,4,5) has
-three); \"to\" is the whole resulting position. Integers beyond 64 bits are strings.
-\"nimber\" is null when only the outcome is known (a lone huge Wythoff position, say) and
-\"winning_moves\" is null when they are too many to list (\"winning_moves_unlisted\" then says why,
-and \"winning_move_count\" gives their number when it can be counted).
-With a loopy component of infinite value (a graph with cycles), \"outcome\" may be \"D\" (a
-draw), \"nimber\" is null and \"loopy_value\": {\"text\": \"∞{0,2}\", \"escapes\": [0, 2]}.
-With --misere: {\"expr\", \"convention\": \"misere\", \"outcome\", \"method\", \"remoteness\",
-\"winning_moves\"} and, when the components' genera decided it (\"method\": \"tame\", Conway's
-theorem on tame games, or \"restive\", one restive component among Nim heaps), \"genera\": the
-components' genera; the loser makes the last move, so \"remoteness\" is odd exactly when the
-player to move loses (0: no move is left, a win); absent beyond the search.
-
-With EXPR `-`, positions are read from standard input, one per line (blank lines are
-skipped), and each gets one line of output: with --json, one JSON object per line (JSON
-Lines), each with a \"line\" number; otherwise a one-line summary. A line that cannot be read
-or evaluated gets an error in its place ({\"line\", \"input\", \"error\", \"column\"} with
---json; \"column\" is null when the error is not about one place), the next lines are still
-read, and the exit status is 2 at the end. Lines are at most 64 KiB.
-  printf 'nim(1,2,3)\\nnim(3,4,5)\\n' | grundy eval - --json
-
---svg draws the graph of positions reachable from EXPR (at most --limit of them, up to 5000)
-as an SVG image instead: each position labelled with its value, P-positions orange, N-positions
-blue, winning moves darker; --dot prints the same graph in Graphviz DOT:
-  grundy eval \"nim(2,2)\" --svg > g.svg
-  grundy eval \"nim(2,2)\" --dot | dot -Tpng > g.png")]
 pub struct EvalArgs {
-    /// The position, e.g. "nim(3,4,5)" or "bash[3](10) + nim(7)"; `-` reads one position per
-    /// line from standard input.
     expr: String,
-    /// Print one JSON object instead of text.
     #[arg(long, conflicts_with_all = ["explain", "dot", "svg"])]
     json: bool,
-    /// Print the graph of reachable positions in Graphviz DOT instead.
     #[arg(long, conflicts_with_all = ["explain", "misere", "svg"])]
     dot: bool,
-    /// Draw the graph of reachable positions as an SVG image instead.
     #[arg(long, conflicts_with_all = ["explain", "misere"])]
     svg: bool,
-    /// With --dot or --svg: the most positions drawn.
     #[arg(long, default_value_t = grundy::defaults::STATE_GRAPH_LIMIT, requires = "drawing", value_name = "N")]
     limit: usize,
-    /// Explain the reasoning: the rules, each component's value, the nim-sum and why each
-    /// winning move wins.
     #[arg(long)]
     explain: bool,
-    /// Misère play: the player who makes the last move loses.
     #[arg(long)]
     misere: bool,
-    /// With --misere: print the position's misère simplest form (Conway), its genus
-    /// g^{γ0γ1...}, its class (tame, restive, restless or wild), and the form's size and
-    /// birthday, instead of the winning moves.
     #[arg(long, requires = "misere", conflicts_with_all = ["explain"])]
     form: bool,
-    /// Afterwards, print to standard error what the component search did (board games such
-    /// as cram and nodekayles): positions searched, table look-ups and hits, and the time.
     #[arg(long)]
     stats: bool,
-    /// Keep the values of components that took long to search (cram, nodekayles) in FILE,
-    /// created when missing, and reuse those it holds: a second run, or a run started again
-    /// after it was stopped, skips what an earlier one found. Safe against the process being
-    /// killed.
     #[arg(long, value_name = "FILE")]
     db: Option<std::path::PathBuf>,
-    /// Search board games (cram, nodekayles) on N threads sharing one table; by default on
-    /// every core (at most 8). A search that lasts more than a few thousand positions starts
-    /// its helpers: on 2 cores cram(4,9) takes half the time of one thread, for about the
-    /// same CPU.
     #[arg(long, value_name = "N", default_value_t = 8, hide_default_value = true, value_parser = clap::value_parser!(u16).range(1..=8))]
     threads: u16,
-    /// List every move, not only the winning ones, each with the outcome, nim-value and
-    /// remoteness of the position it leads to (P there: the move wins).
     #[arg(long, conflicts_with_all = ["explain", "dot", "svg", "misere"])]
     options: bool,
-    /// Print the position as pictures to draw, in JSON: each component its game draws (Nim,
-    /// Chomp, Cram, Wythoff) as parts on a grid, and every move with the parts clicked to make
-    /// it, the parts it changes, the position it leads to and whether it wins (normal play):
-    /// what the web page draws and lets you click.
     #[arg(long, conflicts_with_all = ["explain", "dot", "svg", "misere", "options"])]
     board: bool,
-    /// Print the set-up editor's pictures of the position, in JSON: each component whose game
-    /// has an editor (every game drawn) with the places a click adds to, and each click as a
-    /// move to the position it sets up (`to`); each component's `without` (the position
-    /// without it) and the `additions` a teacher may add: what the web page's editor uses.
     #[arg(long, conflicts_with_all = ["explain", "dot", "svg", "misere", "options", "board"])]
     setup: bool,
-    /// With --options: the most moves listed.
     #[arg(long, default_value_t = 500, value_name = "N", requires = "options")]
     max_options: usize,
-    /// Print only the nim-value (and so the outcome), without looking for the winning moves:
-    /// on a large board each move is a search of its own.
     #[arg(long, conflicts_with_all = ["json", "explain", "dot", "svg", "misere"])]
     value_only: bool,
 }

@@ -10,52 +10,15 @@ use grundy::report::graph::GraphReport;
 use crate::lang::t;
 use crate::output::{Failure, columns, pad, write_stdout};
 
-/// Outcome (P, N or D) and value of every vertex of a game given as a directed graph.
 #[derive(clap::Args)]
-#[command(after_help = "\
-A token sits on a vertex; a move slides it along an edge; a player with no move loses. The
-graph may have cycles, so play can go on forever: a draw (D).
-
-File formats:
-  edge list   one move per line, `FROM TO` (or `FROM -> TO`); a line with one name declares a
-              vertex; `#` starts a comment. Names are any tokens without blanks or `#`.
-  DOT         digraph G { a -> b -> c; c -> {a d}; \"a name\" -> a [label=x] }
-              (chosen for .dot/.gv files or text starting with `digraph`/`graph`)
-  limits      files of at most 256 MiB, read a block at a time; vertex names of at most
-              1000 characters; the graph itself within --max-memory
-
-Values: a finite value behaves like a Nim heap of that size in sums; ∞{0,2} is Smith's
-generalized value: the position can keep the game going forever, and 0, 2 are the values of
-its finite options. Sums: graph[FILE](v) + nim(k) is won by the player to move when k is in
-the braces (v infinite), and drawn otherwise.
-
-Examples:
-  grundy graph examples/graphs/cycle.txt
-  grundy graph examples/graphs/game.dot --json
-  grundy graph examples/graphs/cycle.txt --svg > cycle.svg    # drawn, no Graphviz needed
-  grundy graph examples/graphs/cycle.txt --dot | dot -Tpng > cycle.png
-  (the DOT output names vertices as the file does: grundy graph reads it back)
-  grundy eval \"graph[examples/graphs/cycle.txt](a) + nim(1)\"
-
-JSON output: {\"file\", \"vertices\", \"edges\", \"positions\": [{\"vertex\", \"outcome\":
-\"P\"|\"N\"|\"D\", \"value\": 2 | \"∞\", \"escapes\": [...] (only for ∞), \"text\": \"∞{0,2}\",
-\"best_moves\": [...]}]}. The best moves of an N-vertex are its moves to P-vertices (the
-winning moves); of a D-vertex, its moves to D-vertices (the moves that keep the draw).")]
 pub struct GraphArgs {
-    /// The graph file (edge list or DOT).
     file: String,
-    /// Print one JSON object instead of a table.
     #[arg(long, conflicts_with_all = ["dot", "svg"])]
     json: bool,
-    /// Print the graph in Graphviz DOT, vertices labelled with their values and coloured by
-    /// outcome (P red, N green, D yellow).
     #[arg(long, conflicts_with = "svg")]
     dot: bool,
-    /// Draw the graph as an SVG image: vertices labelled with their values, P orange, N blue,
-    /// D grey, winning moves darker.
     #[arg(long)]
     svg: bool,
-    /// With --svg: the most vertices drawn (at most 5000); a larger graph is refused.
     #[arg(long, default_value_t = grundy::defaults::STATE_GRAPH_LIMIT, requires = "svg", value_name = "N")]
     limit: usize,
 }

@@ -1,12 +1,14 @@
 //! The language the command line writes in, and its own messages (prompts, labels, hints that
-//! name its flags) in the catalogues `locales/<language>/cli.ftl`; the library's texts come
-//! from the library's catalogues, in the same language.
+//! name its flags) in the catalogues `locales/<language>/cli.ftl`, its help and argument errors
+//! in `locales/<language>/help.ftl` (see `help`); the library's texts come from the library's
+//! catalogues, in the same language.
 //!
 //! The language is `--lang` when given, otherwise the locale's, as POSIX orders the variables
 //! (`LC_ALL`, then `LC_MESSAGES`, then `LANG`; the first one set and not empty decides), so a
 //! terminal set up for Chinese (`LANG=zh_CN.UTF-8`) gets Chinese. A locale grundy does not
 //! write in gives English.
 
+use std::ffi::OsString;
 use std::sync::LazyLock;
 
 use grundy::i18n::{Arg, Catalogue, Lang};
@@ -24,12 +26,37 @@ pub fn choose(flag: Option<Lang>, env: impl Fn(&str) -> Option<String>) -> Lang 
         .unwrap_or_default()
 }
 
+/// The `--lang` given among the command-line arguments (the last one wins), read before clap
+/// parses them so that the help and clap's errors are in the language too. A value clap will
+/// reject counts as not given.
+pub fn from_args(args: impl IntoIterator<Item = OsString>) -> Option<Lang> {
+    let mut lang = None;
+    let mut args = args.into_iter().skip(1);
+    while let Some(arg) = args.next() {
+        let Some(arg) = arg.to_str() else { continue };
+        if arg == "--" {
+            break;
+        }
+        let value = match arg.strip_prefix("--lang") {
+            Some("") => args.next().and_then(|v| v.into_string().ok()),
+            Some(rest) => rest.strip_prefix('=').map(str::to_string),
+            None => None,
+        };
+        if let Some(value) = value {
+            lang = value.parse().ok();
+        }
+    }
+    lang
+}
+
 /// The command line's own catalogues, embedded in the binary.
 static CLI: LazyLock<Catalogue> = LazyLock::new(|| {
     // The workspace's catalogue tests read these files, so a broken one cannot ship.
     Catalogue::new(&[
         ("en", "cli.ftl", include_str!("../locales/en/cli.ftl")),
         ("zh", "cli.ftl", include_str!("../locales/zh/cli.ftl")),
+        ("en", "help.ftl", include_str!("../locales/en/help.ftl")),
+        ("zh", "help.ftl", include_str!("../locales/zh/help.ftl")),
     ])
     .unwrap_or_else(|error| panic!("{error}"))
 });
@@ -37,6 +64,12 @@ static CLI: LazyLock<Catalogue> = LazyLock::new(|| {
 /// The command line's message `id` in the language of the running command.
 pub fn text(id: &str, args: &[(&str, Arg)]) -> String {
     let lang = grundy::Budget::current().context().language();
+    CLI.format(lang, id, args)
+}
+
+/// The command line's message `id` in `lang` (for the help and argument errors, written before
+/// the command's budget exists).
+pub fn text_in(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
     CLI.format(lang, id, args)
 }
 
@@ -71,5 +104,20 @@ mod tests {
         assert_eq!(choose(None, messages), Lang::Zh);
         assert_eq!(choose(None, env(&[("LANG", "fr_FR.UTF-8")])), Lang::En);
         assert_eq!(choose(None, env(&[])), Lang::En);
+    }
+
+    #[test]
+    fn the_lang_flag_is_found_before_parsing() {
+        let args = |list: &[&str]| list.iter().map(OsString::from).collect::<Vec<_>>();
+        let lang = |list: &[&str]| from_args(args(list));
+        assert_eq!(lang(&["grundy", "eval", "x"]), None);
+        assert_eq!(lang(&["grundy", "--lang", "zh", "eval"]), Some(Lang::Zh));
+        assert_eq!(lang(&["grundy", "eval", "--lang=zh"]), Some(Lang::Zh));
+        assert_eq!(
+            lang(&["grundy", "--lang=zh", "--lang", "en"]),
+            Some(Lang::En)
+        );
+        assert_eq!(lang(&["grundy", "--lang=xx"]), None);
+        assert_eq!(lang(&["grundy", "--", "--lang=zh"]), None);
     }
 }

@@ -21,22 +21,13 @@ const GRACE: Duration = Duration::from_millis(900);
 /// Set while a checkpoint is written, so that Ctrl-C lets the write finish.
 static SAVING: AtomicBool = AtomicBool::new(false);
 
-/// Limits on the work of one command, the same in every subcommand.
 #[derive(clap::Args, Clone, Debug)]
 pub struct LimitArgs {
-    /// The most positions one exhaustive search may hold (misère sums without a theorem, scripts,
-    /// Chomp, state graphs).
     #[arg(long, global = true, value_name = "N", value_parser = parse_count,
           default_value_t = DEFAULT_STATE_LIMIT)]
     pub state_limit: u64,
-    /// The most memory one table, sequence, search or graph may take: bytes, or with a unit
-    /// (512M, 4G) [default: 4G; for each request of `grundy serve`, 64M]. What a command
-    /// allocates is counted; the values `seq --mapped` keeps in its file are not (they are
-    /// pages of the file, which the system writes out and reads back as needed).
     #[arg(long, global = true, value_name = "SIZE", value_parser = grundy::budget::parse_bytes)]
     pub max_memory: Option<u64>,
-    /// Give up after this many seconds (decimals allowed); no time limit by default (for each
-    /// request of `grundy serve`, 5 seconds).
     #[arg(long, global = true, value_name = "SECONDS", value_parser = parse_seconds)]
     pub timeout: Option<Duration>,
 }
@@ -65,8 +56,8 @@ fn parse_seconds(text: &str) -> Result<Duration, String> {
     let seconds: f64 = text
         .trim()
         .parse()
-        .map_err(|_| format!("`{text}` is not a number of seconds"))?;
-    Duration::try_from_secs_f64(seconds).map_err(|_| format!("`{text}` is not a usable time"))
+        .map_err(|_| t!("limits-not-seconds", text = text))?;
+    Duration::try_from_secs_f64(seconds).map_err(|_| t!("limits-not-a-time", text = text))
 }
 
 /// Makes Ctrl-C cancel `budget`; the command then stops at its next check and exits with status

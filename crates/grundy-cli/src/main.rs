@@ -5,6 +5,7 @@ mod bench;
 mod color;
 mod eval;
 mod graph;
+mod help;
 mod lang;
 mod limits;
 mod lines;
@@ -33,55 +34,14 @@ use crate::output::Failure;
 #[global_allocator]
 static ALLOCATOR: grundy_web::meter::MeteredAllocator = grundy_web::meter::MeteredAllocator;
 
-const AFTER_HELP: &str = "\
-Positions are sums of games, `GAME (+ GAME)*`, each written name[params](args):
-  nim(3,4,5)        Nim with heaps 3, 4 and 5 (the same as nim(3)+nim(4)+nim(5))
-  bash[3](10)       one heap of 10; a move takes 1 to 3 stones
-  sub[1,3,4](10)    one heap of 10; a move takes 1, 3 or 4 stones
-  script[examples/lasker.rhai](10)   a game whose rules are a Rhai script (fn moves)
-  script[examples/queen.rhai](3,5)   ... whose state is the pair (3,5)
-  kayles(10)        Kayles (octal 0.77); also dawson(10), grundy(10), octal[0.137](10)
-Integers may be written in full or as powers: nim(10^30, 7).
-
-Examples:
-  grundy eval \"nim(3,4,5)\"
-  grundy eval \"nim(10^30, 7) + sub[1,3,4](10)\" --json
-  grundy seq \"sub[1,3,4]\" --to 30
-  grundy seq \"octal[0.137]\"              # until its period is proven
-  grundy play \"nim(3,4,5)\" --first computer
-  grundy table \"script[examples/queen.rhai]\" --rows 10 --cols 10
-  grundy graph examples/graphs/cycle.txt
-  grundy quotient \"octal[0.75]\"             # misère quotient: order, presentation, P-portion
-  grundy eval \"graph[examples/graphs/cycle.txt](a) + nim(1)\"
-  grundy sweep \"0.???\" --jobs 2          # every code 0.000..0.777 to a proven period
-  grundy bench                            # time the take-and-break engine
-  grundy eval - < positions.txt           # one position per line, one result per line
-  grundy seq nim --to 10^8 --format csv | head
-  grundy completions bash > /etc/bash_completion.d/grundy
-  grundy man | man -l -
-  grundy serve                            # the web playground at http://127.0.0.1:8080/
-
-Limits (every subcommand): --state-limit N (positions one search may hold, default 1000000),
---max-memory SIZE (one table, sequence, search or graph, default 4G), --timeout SECONDS (none
-by default). Ctrl-C stops any command within a second.
-
-Language: --lang en or zh (简体中文); by default the locale's (LANG=zh_CN.UTF-8 gives Chinese).
-
-Colour: --color auto (the default: on a terminal, unless the NO_COLOR environment variable is
-set and not empty), always or never.
-
-Exit status: 0 on success; 2 on bad input (the message names the column) or when a limit is
-reached (the message names the limit and the flag that raises it); 130 when interrupted.";
-
-/// Impartial games: outcomes, Sprague-Grundy values, winning moves, sequences and play.
 #[derive(Parser)]
-#[command(name = "grundy", version, about, after_help = AFTER_HELP)]
+// Its help, and every subcommand's, is in the catalogues `locales/*/help.ftl` (see `help`).
+#[command(name = "grundy", version)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
     #[command(flatten)]
     limits: limits::LimitArgs,
-    /// When to colour the output: auto (on a terminal, unless NO_COLOR is set), always, never.
     #[arg(
         long,
         global = true,
@@ -90,37 +50,13 @@ struct Cli {
         default_value = "auto"
     )]
     color: color::ColorChoice,
-    /// The language of explanations, prompts and errors: en (English) or zh (简体中文). By
-    /// default the locale's (LC_ALL, LC_MESSAGES, LANG), English when it is neither.
     #[arg(long, global = true, value_name = "LANG", value_parser = clap::value_parser!(grundy::i18n::Lang))]
     lang: Option<grundy::i18n::Lang>,
 }
 
-/// What every subcommand's help says about exit statuses.
-const EXIT_STATUS_HELP: &str = "\
-Exit status: 0 on success; 2 on bad input or when a limit is reached; 130 when interrupted
-(see grundy --help for the limits every subcommand shares).";
-
-/// The command line, with the exit statuses under every subcommand's help and `choice` for the
-/// colours of clap's own messages.
-fn command(choice: color::ColorChoice) -> clap::Command {
-    let mut command = Cli::command().color(choice.for_clap());
-    let names: Vec<String> = command
-        .get_subcommands()
-        .map(|sub| sub.get_name().to_string())
-        .collect();
-    for name in names {
-        command = command.mut_subcommand(name, |sub| {
-            let help = match sub.get_after_help() {
-                // Our texts carry no styles; `ansi` copies them, where `Display` would
-                // scan every byte for escape codes to strip (a tenth of a short run).
-                Some(text) => format!("{}\n\n{EXIT_STATUS_HELP}", text.ansi()),
-                None => EXIT_STATUS_HELP.to_string(),
-            };
-            sub.after_help(help)
-        });
-    }
-    command
+/// The command line in `lang`: its help, and clap's own messages in the colours of `choice`.
+fn command(choice: color::ColorChoice, lang: grundy::i18n::Lang) -> clap::Command {
+    help::localize(Cli::command().color(choice.for_clap()), lang)
 }
 
 #[derive(Subcommand)]
@@ -141,43 +77,39 @@ enum Command {
     Man(ManArgs),
 }
 
-/// List the games the expression language knows.
 #[derive(clap::Args)]
-#[command(after_help = "Example:\n  grundy games")]
 struct GamesArgs {}
 
-/// Print a completion script for a shell.
 #[derive(clap::Args)]
-#[command(after_help = "\
-Examples:
-  grundy completions bash > ~/.local/share/bash-completion/completions/grundy
-  grundy completions zsh > ~/.zfunc/_grundy      # with fpath+=(~/.zfunc) in ~/.zshrc
-  grundy completions fish > ~/.config/fish/completions/grundy.fish")]
 struct CompletionsArgs {
-    /// The shell.
     #[arg(value_enum)]
     shell: clap_complete::Shell,
 }
 
-/// Print the manual page (roff), of grundy or of one subcommand.
 #[derive(clap::Args)]
-#[command(after_help = "\
-Examples:
-  grundy man | man -l -
-  grundy man seq > grundy-seq.1")]
 struct ManArgs {
-    /// The subcommand whose page to print (grundy's own page by default).
     subcommand: Option<String>,
 }
 
 fn main() -> ExitCode {
     restore_default_sigpipe();
-    let choice = color::ColorChoice::from_args(std::env::args_os());
-    let matches = command(choice).get_matches();
-    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let choice = color::ColorChoice::from_args(args.iter().cloned());
+    let locale = |name: &str| std::env::var(name).ok();
+    // The help and clap's errors are written before the arguments are read: in the language of
+    // a `--lang` found among them, or the locale's.
+    let language = lang::choose(lang::from_args(args.iter().cloned()), locale);
+    let parsing = grundy::Budget::default();
+    parsing.context().set_language(language);
+    let parsed = parsing.run(|| {
+        command(choice, language)
+            .try_get_matches_from(&args)
+            .and_then(|matches| Cli::from_arg_matches(&matches))
+    });
+    let cli = parsed.unwrap_or_else(|error| help::exit(error, language, choice.stderr_colours()));
     color::init(cli.color);
     let budget = cli.limits.budget();
-    let language = lang::choose(cli.lang, |name| std::env::var(name).ok());
+    let language = lang::choose(cli.lang, locale);
     budget.context().set_language(language);
     limits::cancel_on_ctrl_c(&budget);
     let _entered = budget.enter();
@@ -252,11 +184,16 @@ fn list_games() -> Result<(), Failure> {
     Ok(())
 }
 
+/// The language of the running command.
+fn language() -> grundy::i18n::Lang {
+    grundy::Budget::current().context().language()
+}
+
 fn completions(args: &CompletionsArgs) -> Result<(), Failure> {
     let mut out = output::stdout();
     clap_complete::generate(
         args.shell,
-        &mut command(color::ColorChoice::Never),
+        &mut command(color::ColorChoice::Never, language()),
         "grundy",
         &mut out,
     );
@@ -265,8 +202,7 @@ fn completions(args: &CompletionsArgs) -> Result<(), Failure> {
 }
 
 fn man(args: &ManArgs) -> Result<(), Failure> {
-    let mut grundy = command(color::ColorChoice::Never);
-    grundy.build();
+    let grundy = command(color::ColorChoice::Never, language());
     let page = match &args.subcommand {
         None => grundy,
         Some(name) => {
@@ -281,6 +217,12 @@ fn man(args: &ManArgs) -> Result<(), Failure> {
             sub.clone().name(format!("grundy-{name}"))
         }
     };
+    // Manual pages write their section names in capitals.
+    let heading = page.get_subcommand_help_heading().map(str::to_uppercase);
+    let page = match heading {
+        Some(heading) => page.subcommand_help_heading(heading),
+        None => page,
+    };
     let mut out = output::stdout();
     clap_mangen::Man::new(page).render(&mut out)?;
     out.flush()?;
@@ -290,23 +232,168 @@ fn man(args: &ManArgs) -> Result<(), Failure> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use grundy::i18n::Lang;
 
     #[test]
     fn the_command_line_definition_is_valid() {
-        command(color::ColorChoice::Auto).debug_assert();
+        for lang in Lang::ALL {
+            command(color::ColorChoice::Auto, lang).debug_assert();
+        }
     }
 
     #[test]
     fn every_subcommand_help_gives_the_exit_statuses() {
-        let mut grundy = command(color::ColorChoice::Never);
-        for sub in grundy.get_subcommands_mut() {
-            let help = sub.render_help().to_string();
-            assert!(
-                help.contains("Exit status: 0"),
-                "{}: {help}",
-                sub.get_name()
-            );
-            assert!(help.contains("130 when interrupted"), "{}", sub.get_name());
+        for (lang, words) in [
+            (Lang::En, "Exit status: 0"),
+            (Lang::Zh, "退出状态：成功为 0"),
+        ] {
+            let mut grundy = command(color::ColorChoice::Never, lang);
+            for sub in grundy
+                .get_subcommands_mut()
+                .filter(|s| s.get_name() != "help")
+            {
+                let help = sub.render_help().to_string();
+                assert!(help.contains(words), "{}: {help}", sub.get_name());
+            }
         }
+    }
+
+    /// The commands of a built tree with their keys in message ids (`grundy` for the root),
+    /// without clap's `help` subcommand.
+    fn commands(grundy: &clap::Command) -> Vec<(String, &clap::Command)> {
+        let mut commands = vec![("grundy".to_string(), grundy)];
+        for sub in grundy.get_subcommands().filter(|s| s.get_name() != "help") {
+            commands.push((sub.get_name().to_string(), sub));
+        }
+        commands
+    }
+
+    #[test]
+    fn every_command_and_argument_has_its_help_in_both_languages() {
+        let english = command(color::ColorChoice::Never, Lang::En);
+        let chinese = command(color::ColorChoice::Never, Lang::Zh);
+        let english = commands(&english);
+        let chinese = commands(&chinese);
+        assert_eq!(english.len(), chinese.len());
+        let mut used = std::collections::BTreeSet::new();
+        for ((key, en), (_, zh)) in english.iter().zip(&chinese) {
+            used.insert(format!("help-{key}-about"));
+            used.insert(format!("help-{key}-after"));
+            let about = |c: &clap::Command| c.get_about().map(|a| a.to_string());
+            assert!(about(en).is_some(), "{key} has no description");
+            assert_ne!(
+                about(en),
+                about(zh),
+                "{key}: the description is not translated"
+            );
+            assert_ne!(
+                en.get_after_help().map(|a| a.to_string()),
+                zh.get_after_help().map(|a| a.to_string()),
+                "{key}: the examples are not translated"
+            );
+            for arg in en.get_arguments() {
+                let id = arg.get_id();
+                let theirs = zh.get_arguments().find(|a| a.get_id() == id).unwrap();
+                let help = |a: &clap::Arg| a.get_help().map(|h| h.to_string());
+                assert!(help(arg).is_some(), "{key} {id} has no help");
+                assert_ne!(help(arg), help(theirs), "{key} {id}: not translated");
+                assert_ne!(
+                    arg.get_help_heading(),
+                    theirs.get_help_heading(),
+                    "{key} {id}: the heading is not translated"
+                );
+                if arg.is_global_set() && key != "grundy"
+                    || ["help", "version"].contains(&id.as_str())
+                {
+                    continue; // the root's, or clap's
+                }
+                let name = id.as_str().replace('_', "-");
+                used.insert(format!("help-{key}-arg-{name}"));
+                for value in arg.get_possible_values() {
+                    used.insert(format!("help-{key}-value-{name}-{}", value.get_name()));
+                }
+            }
+            let long = (*zh).clone().render_long_help().to_string();
+            let short = (*zh).clone().render_help().to_string();
+            for english_words in [
+                "Usage:",
+                "Options:",
+                "Arguments:",
+                "Commands:",
+                "Print help",
+                "Print version",
+                "Possible values",
+                "possible values",
+                "[default",
+                "Examples:",
+            ] {
+                assert!(
+                    !long.contains(english_words),
+                    "{key}: {english_words} in\n{long}"
+                );
+                assert!(
+                    !short.contains(english_words),
+                    "{key}: {english_words} in\n{short}"
+                );
+            }
+            assert!(long.contains("用法: grundy"), "{key}: {long}");
+        }
+        // Every message of the tree is used, and only those (value ids are kept only when every
+        // value of an argument is described).
+        let listed: std::collections::BTreeSet<String> =
+            help::HELP_IDS.iter().map(|id| id.to_string()).collect();
+        let unused: Vec<_> = listed.difference(&used).collect();
+        assert!(
+            unused.is_empty(),
+            "HELP_IDS names no part of the tree: {unused:?}"
+        );
+        let missing: Vec<_> = used
+            .iter()
+            .filter(|id| !id.contains("-value-") && !listed.contains(*id))
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "parts of the tree without a message: {missing:?}"
+        );
+    }
+
+    #[test]
+    fn argument_errors_are_in_the_language_and_name_the_argument() {
+        let error = |lang, args: &[&str]| {
+            let grundy = command(color::ColorChoice::Never, lang);
+            let error = grundy.try_get_matches_from(args).unwrap_err();
+            help::render_error(&error, lang).to_string()
+        };
+        let english = error(Lang::En, &["grundy", "eval", "--bogus", "x"]);
+        assert!(
+            english.starts_with("error: unexpected argument '--bogus' found"),
+            "{english}"
+        );
+        assert!(
+            english.contains("Usage: grundy eval [OPTIONS] <EXPR>"),
+            "{english}"
+        );
+        assert!(
+            english.ends_with("For more information, try '--help'.\n"),
+            "{english}"
+        );
+        let chinese = error(Lang::Zh, &["grundy", "eval", "--bogus", "x"]);
+        assert!(
+            chinese.starts_with("错误：无法识别的参数 '--bogus'"),
+            "{chinese}"
+        );
+        assert!(
+            chinese.contains("\n用法: grundy eval [OPTIONS] <EXPR>\n"),
+            "{chinese}"
+        );
+        assert!(chinese.ends_with("更多信息请用 '--help'。\n"), "{chinese}");
+        let chinese = error(Lang::Zh, &["grundy", "evl"]);
+        assert!(chinese.contains("无法识别的子命令 'evl'"), "{chinese}");
+        assert!(
+            chinese.contains("有几个相似的子命令：'help', 'eval'"),
+            "{chinese}"
+        );
+        let chinese = error(Lang::Zh, &["grundy", "eval", "--json", "--explain", "x"]);
+        assert!(chinese.contains("不能和"), "{chinese}");
     }
 }

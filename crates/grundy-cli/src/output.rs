@@ -139,20 +139,13 @@ pub fn stdout() -> BufWriter<StdoutLock<'static>> {
     BufWriter::with_capacity(64 << 10, std::io::stdout().lock())
 }
 
-/// How `seq` and `table` print.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
-    /// For people: aligned columns and the patterns in words.
     #[default]
     Text,
-    /// Comma-separated values with a header row: the values only.
     Csv,
-    /// One JSON object, written as the values are computed.
     Json,
-    /// Contest code in C++: the values as an array and, for a proven period, the lookup
-    /// `sg(n)` for every n.
     Cpp,
-    /// Contest code in Python: the same as a list and a function.
     Python,
 }
 
@@ -168,14 +161,10 @@ impl Format {
     }
 }
 
-/// `--format` and its older spelling `--json`.
 #[derive(clap::Args, Clone, Copy, Debug)]
 pub struct FormatArgs {
-    /// How to print: text, csv (the values only, with a header row), json, or contest code
-    /// (cpp, python: an array and, for a proven period, the lookup for every n).
     #[arg(long, value_enum, value_name = "FORMAT", conflicts_with = "json")]
     format: Option<Format>,
-    /// Print one JSON object: the same as --format json.
     #[arg(long)]
     json: bool,
 }

@@ -18,38 +18,15 @@ const MAX_LISTED_MOVES: usize = 60;
 /// How many winning moves `hint` shows when there are more.
 const MAX_HINTED_MOVES: usize = 5;
 
-/// Play against the computer in the terminal.
 #[derive(clap::Args)]
-#[command(after_help = "\
-Examples:
-  grundy play \"nim(3,4,5)\"
-  grundy play \"bash[3](21)\" --first computer
-  grundy play \"nim(1,2,3)\" --misere           # the last player to move loses
-  grundy play \"chomp(5,4)\" --level beginner --seed 7
-
-Levels: perfect (the default) wins as fast as it can and, when it is losing, makes the game
-last as long as it can (by remoteness); good plays a random legal move one turn in four and
-the perfect move otherwise; beginner plays at random three turns in four. The random choices
-follow --seed (a seed is chosen and printed when none is given), so a game can be replayed.
-
-A move names a component by its number and writes what it becomes: `1 -> 2` turns
-component 1 into 2 (in Nim, take stones from heap 1 until 2 are left). At the prompt,
-`hint` shows the winning moves (when they are too many to list, how many there are and a
-few of them), `moves` lists every move, `rules` repeats the rules and `quit` stops.")]
 pub struct PlayArgs {
-    /// The starting position, e.g. "nim(3,4,5)".
     expr: String,
-    /// Who moves first; asked at the start when not given (you, when input is not a terminal).
     #[arg(long, value_enum)]
     first: Option<Player>,
-    /// Misère play: the player who makes the last move loses.
     #[arg(long)]
     misere: bool,
-    /// How well the computer plays: perfect, good (errs one turn in four) or beginner (plays
-    /// at random three turns in four).
     #[arg(long, default_value = "perfect", value_parser = parse_level)]
     level: Level,
-    /// The seed of the weaker levels' random choices: the same seed replays the same game.
     #[arg(long, value_name = "N")]
     seed: Option<u64>,
 }

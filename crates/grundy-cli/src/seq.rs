@@ -26,147 +26,48 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use crate::limits::{ProgressLine, parse_count, while_saving};
 use crate::output::{self, Failure, Format, FormatArgs};
 
-/// Print the nim-sequence G(0..=N) of a one-heap family.
 #[derive(clap::Args)]
-#[command(after_help = "\
-Examples:
-  grundy seq \"sub[1,3,4]\" --to 30
-  grundy seq \"bash[3]\" --to 20 --json
-  grundy seq nim --to 10^6 --format csv > nim.csv
-  grundy seq kayles                        # until its period is proven
-  grundy seq kayles --format cpp           # an array and sg(n) for every n, for a contest
-  grundy seq \"sub[1,2]\" --to 30 --misere    # the last player to move loses
-  grundy seq \"sub[1,2]\" --to 30 --remoteness  # how many moves perfect play lasts
-  grundy seq \"powers[2..12]\" --to 200       # one row per value of the parameter
-  grundy seq \"octal[0.137]\" --stats --freq
-  grundy seq grundy --to 1048576 --out grundy.gv --stats
-  grundy seq \"octal[0.6]\" --to 10^8 --out officers.gv --checkpoint officers.ckpt
-  grundy seq grundy --to 2^33 --mapped --checkpoint grundy.gv --no-values
-
-The family is written without its heap: `sub[1,3,4]`, not `sub[1,3,4](10)`.
-Values are printed as they are computed, so long sequences take little memory and
-`| head` stops the work at once.
-CSV output (--format csv): a header row `n,value`, then one row per heap size; the values
-only (no period).
-Contest code (--format cpp, --format python): the values as an array SG, the rules found as
-comments, and, when a theorem proves the period, a function sg(n) giving G(n) for every n
-(docs/rules.md).
-JSON output (--format json or --json): {\"family\", \"values\": [G(0), ..., G(N)], \"period\": {\"preperiod\", \"period\",
-\"saltus\", \"proven\", \"checked_to\"} or null}, plus \"freq\" and \"stats\" when asked. A period
-means G(n + period) = G(n) + saltus for every n >= preperiod; \"proven\" says whether a theorem
-guarantees it (the octal periodicity theorem, or a closed form) or it was only observed on the
-first \"checked_to\" values (null for a closed form). Then, unless --no-rules:
-\"p_positions\": {\"listed\", \"count\", \"checked_to\"} and \"rules\": [{\"kind\", \"text\", \"proven\",
-\"checked_to\", \"exceptions\"}]: the rules the first 2^20 values follow (G(n) = n mod 2,
-G(2k) = k, G(2k+1) = G(k), P-positions on the Fibonacci numbers, ...), from the catalogue
-of the rule finder (docs/rules.md), each proven by a theorem or observed up to n = checked_to,
-with the few places it fails, if any.
-
-Misère play (--misere, with --to): who wins each heap when the player who makes the last move
-loses, decided by Bouton's misère rule or the Anti-SG theorem where only terminal positions
-have value 0, by the misère quotient of a take-and-break game, or else by search of the
-definition; the misère Grundy values G⁻(n) (1 for a heap with no move, else the mex of the
-options'; 0 exactly at P-positions) where the search can value them all; then the P-positions
-and the rules found, stated with G⁻ and observed. CSV: `n,outcome,misere_value`. JSON:
-{\"family\", \"convention\": \"misere\", \"to\", \"method\", \"outcomes\": [\"N\", \"P\", ...], \"values\":
-[G⁻(0), ...] or null, \"p_positions\", \"rules\"}.
-
-Remoteness (--remoteness, with --to): R(n), how many moves the game lasts from heap n when the
-winner hurries and the loser delays (0 with no move; even exactly at P-positions; D for a
-draw), by the definition: the plain recursion while no move splits a heap, search of the sums
-otherwise (Kayles reaches far fewer heaps this way; a limit keeps the heaps computed before it
-and says why). Then the P-positions and the rules R follows, observed. CSV: `n,remoteness`.
-JSON: {\"family\", \"to\", \"remoteness\": [R(0), ...], \"computed\", \"stopped\" (when a limit
-stopped it), \"p_positions\", \"rules\"}.
-
-A parameter swept: a range in the family, A..B as a whole argument in brackets (powers[2..12],
-sub[1,2..6]) or {A..B} anywhere (octal[0.{1..7}7], coins[run[{1..6}]]), at most 64 values,
-prints one row per value (its period and the first rule its values follow, or why that value
-is no game), then a summary of how they depend on the parameter P, observed on these rows and
-not proven: one line for every P (\"every P: period P + 1\") or one for odd and one for even P.
-CSV: `parameter,family,preperiod,period,saltus,proven,rule,error`. JSON: {\"pattern\", \"first\",
-\"last\", \"rows\": [{\"parameter\", \"family\", \"period\", \"rules\", \"error\"}], \"summary\"}.
-
-Take-and-break games (kayles, dawson, octal[CODE], grundy): without --to, an octal game is
-computed until its period is proven (at most --max heap sizes), and the values printed are the
-preperiod and one period, which determine all others. --out writes the values in the binary
-format documented in the library (grundy::takebreak::values_file): magic GRUNDYv2, width,
-game name, two checksummed commit records, little-endian values (GRUNDYv1 files are still
-read). --checkpoint saves the run every --checkpoint-every seconds and on Ctrl-C, appending
-only the values computed since the last save and then a commit record, so a crash at any
-moment (even kill -9) leaves a checkpoint to resume from; the same command resumes from it
-after checking it belongs to the same game and is undamaged.
---mapped keeps the values in the --checkpoint file (else the --out file), memory-mapped,
-instead of in memory: a checkpoint then writes only a commit record, resuming reads nothing
-into memory, and the sequence may be larger than --max-memory, which does not count mapped
-values (they are pages of the file, which the system writes out and reads back as needed;
-room on disk is reserved as the file grows, so a full disk is a clear error).")]
 pub struct SeqArgs {
-    /// The family, e.g. "sub[1,3,4]", "kayles" or "octal[0.137]".
     family: String,
-    /// The last heap size to compute (integers such as 2^20 are accepted).
     #[arg(long, value_name = "N", value_parser = parse_count)]
     to: Option<u64>,
     #[command(flatten)]
     output: FormatArgs,
-    /// The engine for take-and-break games.
     #[arg(long, value_enum, default_value = "sparse")]
     engine: Engine,
-    /// Print how many heap sizes have each value.
     #[arg(long)]
     freq: bool,
-    /// Print the engine's statistics: rare mask, rare positions, largest value.
     #[arg(long)]
     stats: bool,
-    /// Write the values to FILE in grundy's binary format (and do not print them).
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
-    /// Do not print the values (only the period and what else is asked for).
     #[arg(long)]
     no_values: bool,
-    /// Do not look for the rules the values follow, nor list the P-positions.
     #[arg(long)]
     no_rules: bool,
-    /// Misère play (the player who makes the last move loses): who wins each heap, its misère
-    /// value G⁻(n) where computed, the P-positions and their rules.
     #[arg(long)]
     misere: bool,
-    /// Remoteness: how many moves perfect play lasts from each heap, R(n), with the
-    /// P-positions and the rules R follows.
     #[arg(long, conflicts_with = "misere")]
     remoteness: bool,
-    /// Save the run's state to FILE periodically and on Ctrl-C, and resume from it.
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
-    /// Keep the values in the --checkpoint file (else the --out file), memory-mapped, instead
-    /// of in memory (for sequences larger than memory; the values are the same).
     #[arg(long)]
     mapped: bool,
-    /// Seconds between checkpoints.
     #[arg(long, value_name = "SECONDS", default_value_t = 60.0)]
     checkpoint_every: f64,
-    /// Without --to: the most heap sizes computed looking for a proof of the period.
     #[arg(long, value_name = "N", value_parser = parse_count)]
     max: Option<u64>,
-    /// Also draw G(n) against n as an SVG scatter plot in FILE.
     #[arg(long, value_name = "FILE.svg")]
     plot: Option<PathBuf>,
-    /// Use one thread (by default the sparse engine runs on two threads when the machine has
-    /// more than one core; the values are identical).
     #[arg(long)]
     single_thread: bool,
-    /// Run the sparse engine on N threads in all: every thread prepares upcoming heaps (step 1
-    /// and the scan of step 2), and this one also finishes them in order (default: 2 on a
-    /// machine with more than one core; the values are identical for any N).
     #[arg(long, value_name = "N", conflicts_with = "single_thread", value_parser = clap::value_parser!(u16).range(1..=256))]
     threads: Option<u16>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum Engine {
-    /// The mex over every option (slow; the reference).
     Naive,
-    /// The rare/common sparse-space method.
     Sparse,
 }
 

@@ -9,34 +9,12 @@ use crate::lang::t;
 use crate::limits::LimitArgs;
 use crate::output::Failure;
 
-/// Serve the web playground: the page and its JSON API.
 #[derive(clap::Args)]
-#[command(after_help = "\
-Examples:
-  grundy serve                              # then open http://127.0.0.1:8080/
-  grundy serve --port 9000 --timeout 10 --max-memory 512M
-  grundy serve --bind 0.0.0.0               # let the whole network in (a classroom)
-
-Everything is in the binary: nothing to install. The page's files and the API are served by
-this one process; the API is described at /api/openapi.json.
-
-Each request computes under its own limits, set by the flags every subcommand shares:
---timeout (5 seconds per request by default), --max-memory (64M per request by default,
-counting all it allocates) and --state-limit. At most --max-concurrent computations run at
-once and a quarter of them may be long (past a quarter of a second; those run at the lowest
-priority); beyond that a request is refused at once (503, or 429 for a long one) rather than
-queued. A request whose client disconnects stops computing. No request reads a file:
-script[FILE] and graph[FILE] are refused, and rules are sent inline.
-Ctrl-C stops the server.")]
 pub struct ServeArgs {
-    /// The address to listen on. The default, loopback, lets in only this machine; 0.0.0.0
-    /// lets in everyone who can reach it.
     #[arg(long, value_name = "ADDRESS", default_value = "127.0.0.1")]
     bind: IpAddr,
-    /// The port to listen on; 0 picks a free one.
     #[arg(long, value_name = "N", default_value_t = 8080)]
     port: u16,
-    /// How many computations may run at once (a quarter of them long ones).
     #[arg(long, value_name = "N", default_value_t = grundy_web::DEFAULT_MAX_CONCURRENT as u16,
           value_parser = clap::value_parser!(u16).range(1..=4096))]
     max_concurrent: u16,

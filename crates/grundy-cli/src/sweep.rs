@@ -23,80 +23,31 @@ use crate::output::{self, Failure, write_json};
 /// The most codes computed at a time.
 const MAX_JOBS: usize = 256;
 
-/// Compute every code of octal-code patterns (0.??? is 512 codes) to a proven period or a bound.
 #[derive(clap::Args)]
-#[command(after_help = "\
-Examples:
-  grundy sweep \"0.???\"                    # 512 codes, to a proven period or 10^6 values
-  grundy sweep \"4.?7\" \"0.1?\" --max 10^5 --format csv
-  grundy sweep \"0.??\" --hex --max 10^4 --jobs 2
-  grundy sweep \"0.???\" --checkpoint sweep.ckpt --certificates certs/
-  grundy verify certs/0.137.json
-
-A pattern is an octal code with ? for any digit: 0.??? stands for 0.000 to 0.777, 4.?7 for
-4.07 to 4.77; with --hex, ? ranges over 0 to f (8 adds moves that leave three heaps). A ? before
-the point stands for the digits allowed there (0 and 4; with --hex also 8 and c). At most 65536
-codes in all.
-
-Each code is computed until the octal periodicity theorem proves its period, at most --max
-values (10^6 by default), or with --to N exactly G(0..=N). Status: proven (by the theorem),
-observed (the values end with a period, not proven) or open. Codes that are the same game are
-listed once, their other codes under aliases, each with how that is known: same-rules (0.770 is
-0.77), redundant-moves (a theorem: with a heap of 1 worth 0, removing k tokens reaches the values
-of removing k-1 and leaving a heap of 1 beside, so 0.63 is 0.6; and removing k leaving nothing is
-redundant when heap k has another option of value 0, so 0.761 is 0.76; computed once),
-proven (equal proven periods and equal values up to the preperiod plus one period, which
-determine the rest) or fingerprint (no period proven; the values as far as both were computed
-have equal 128-bit fingerprints: the same game that far, no claim beyond).
-
-Table columns: code, status, preperiod, period, saltus, largest value, rare (heap sizes with a
-rare value in the sparse engine), values computed, seconds, aliases. CSV (--format csv) has the
-same columns with a header row, plus certified_by (the values the theorem needed) and
-fingerprint. JSON (--format json): {\"limit\": {\"max\": N} or {\"to\": N}, \"codes\", \"rows\":
-[{\"code\", \"status\", \"preperiod\", \"period\", \"saltus\", \"largest_value\", \"rare_count\",
-\"values_computed\", \"certified_by\", \"seconds\", \"fingerprint\", \"aliases\": [{\"code\",
-\"by\", \"to\"}]}]}.
-
---checkpoint FILE records each code as it finishes (one JSON line each); after Ctrl-C, a limit
-or a crash, the same command resumes from it without computing those codes again.
---certificates DIR writes, for every proven period, DIR/CODE.json (code, preperiod, period,
-theorem, how far the values were checked, engine version) and the values as the OEIS b-file
-DIR/CODE.b.txt; grundy verify checks one again with the naive engine.")]
 pub struct SweepArgs {
-    /// Octal codes with ? for any digit: 0.???, 4.?7, 0.137.
     #[arg(required = true, value_name = "PATTERN")]
     patterns: Vec<String>,
-    /// Compute exactly G(0..=N) of every code, proven or not.
     #[arg(long, value_name = "N", value_parser = parse_count, conflicts_with = "max")]
     to: Option<u64>,
-    /// Compute each code until its period is proven, at most N values [default: 10^6].
     #[arg(long, value_name = "N", value_parser = parse_count)]
     max: Option<u64>,
-    /// How many codes to compute at a time [default: the number of cores].
     #[arg(long, value_name = "J", value_parser = parse_jobs)]
     jobs: Option<usize>,
-    /// Record finished codes in FILE, and resume from it.
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
-    /// How to print: table, csv or json.
     #[arg(long, value_enum, value_name = "FORMAT", default_value = "table")]
     format: SweepFormat,
-    /// Write a certificate and a b-file of every proven period to DIR.
     #[arg(long, value_name = "DIR")]
     certificates: Option<PathBuf>,
-    /// Let ? range over the hexadecimal digits 0 to f.
     #[arg(long)]
     hex: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum SweepFormat {
-    /// Aligned columns, for people.
     #[value(alias = "text")]
     Table,
-    /// Comma-separated values with a header row.
     Csv,
-    /// One JSON object.
     Json,
 }
 
@@ -105,8 +56,8 @@ fn parse_jobs(text: &str) -> Result<usize, String> {
     if (1..=MAX_JOBS as u64).contains(&jobs) {
         Ok(jobs as usize)
     } else {
-        // Read with the arguments, before the language is chosen: in clap's English.
-        Err(format!("--jobs takes 1 to {MAX_JOBS}"))
+        // Read with the arguments, in the language `main` found among them.
+        Err(t!("sweep-jobs-range", most = MAX_JOBS))
     }
 }
 

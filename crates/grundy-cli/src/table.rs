@@ -20,51 +20,15 @@ const MAX_DESCRIBED_LINES: usize = 24;
 /// How many P-positions the report lists.
 const MAX_LISTED_P_POSITIONS: usize = 40;
 
-/// Print the table of values G(a, b) of a family whose positions are pairs.
 #[derive(clap::Args)]
-#[command(after_help = "\
-Examples:
-  grundy table \"script[examples/queen.rhai]\" --rows 12 --cols 12
-  grundy table \"script[examples/king.rhai]\" --rows 8 --cols 8 --json
-  grundy table \"script[examples/queen.rhai]\" --rows 100 --cols 100 --format csv > queen.csv
-  grundy table wythoff --rows 10 --cols 10 --misere   # the last player to move loses
-
-The family is written without a position. Row a, column b holds G(a, b), the value of the
-position with parameters (a, b) (for a script, the state [a, b]). P-positions (value 0) are
-shown in inverse video on a terminal (see --color). Under the table: the rows and columns that look periodic
-and where the P-positions lie, as observed in the table (not proven), and the rules it follows.
-CSV output (--format csv): a header row `a\\b,0,1,...` of column indices, then one row per a,
-starting with a; the values only.
-Contest code (--format cpp, --format python): the values as a two-dimensional array SG, with
-the rules found as comments.
-Remoteness (--remoteness): the table holds R(a, b), how many moves the game lasts when the
-winner hurries and the loser delays (even exactly at P-positions, shown in inverse video; D
-for a draw), by search of the definition; a limit keeps the rows computed before it. JSON:
-{\"family\", \"rows\", \"cols\", \"remoteness\": [[R(0,0), ...], ...], \"stopped\" (when a limit
-stopped it), \"p_positions\": [[a, b], ...], \"rules\"}.
-Misère play (--misere): the table holds the misère values G⁻(a, b) (1 for a position with no
-move, else the mex of the options'; 0 exactly where the player to move loses when the last
-player to move loses), found by search of the definition, and the rules are stated with G⁻.
-JSON output (--format json or --json): {\"family\", \"convention\" (\"normal\" or \"misere\"), \"rows\", \"cols\", \"values\": [[G(0,0), G(0,1), ...], ...],
-\"pattern\": {\"rows\", \"columns\", \"symmetric\", \"p_positions\", \"p_lines\", \"p_lattice\",
-\"most_p_in_a_row\", \"most_p_in_a_column\"}, \"rules\": [{\"kind\", \"text\", \"proven\", \"checked_to\",
-\"exceptions\"}]}: the rules the table follows (G(a, b) = a XOR b, P-positions on Wythoff's
-pairs, ...), from the catalogue of the rule finder (docs/rules.md), each observed on the
-table with the few cells it fails at, if any.")]
 pub struct TableArgs {
-    /// The family, e.g. "script[examples/queen.rhai]".
     family: String,
-    /// How many rows: a = 0..ROWS-1.
     #[arg(long, value_name = "ROWS")]
     rows: u64,
-    /// How many columns: b = 0..COLS-1.
     #[arg(long, value_name = "COLS")]
     cols: u64,
-    /// Misère play (the player who makes the last move loses): the table of misère values
-    /// G⁻(a, b), whose zeros are the P-positions, with its patterns and rules.
     #[arg(long)]
     misere: bool,
-    /// The table of remoteness R(a, b): how many moves perfect play lasts from each position.
     #[arg(long, conflicts_with = "misere")]
     remoteness: bool,
     #[command(flatten)]

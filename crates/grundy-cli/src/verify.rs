@@ -11,24 +11,8 @@ use crate::lang::t;
 use crate::limits::ProgressLine;
 use crate::output::{self, Failure};
 
-/// Check certificates of proven periods again with the naive engine.
 #[derive(clap::Args)]
-#[command(after_help = "\
-Examples:
-  grundy sweep \"0.???\" --certificates certs/
-  grundy verify certs/0.137.json
-  grundy verify certs/*.json --timeout 600
-
-A certificate (CODE.json) claims that the octal game CODE has G(n + period) = G(n) for every
-n >= preperiod, the smallest such preperiod and period, and that its values G(0..checked_to),
-listed in the b-file CODE.b.txt beside it, prove this by the octal periodicity theorem. verify
-computes those values again with the naive engine (the mex over every option, independent of
-the sparse engine that found the period), and checks that they equal the b-file, that the
-theorem's form is the one the code's moves call for and has enough values, that the period
-holds on them, and that no smaller period or preperiod does. The first disagreement is named.
-Exit status 0 when every certificate verifies, 2 otherwise.")]
 pub struct VerifyArgs {
-    /// Certificates (JSON files written by grundy sweep --certificates).
     #[arg(required = true, value_name = "CERT.json")]
     certificates: Vec<PathBuf>,
 }

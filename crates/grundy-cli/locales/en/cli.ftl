@@ -397,3 +397,10 @@ serve-ready = grundy playground at { $url }  (Ctrl-C stops it)
 serve-cannot-listen = cannot listen on { $address }: { $error }{ $hint }
 serve-port-in-use = ; choose another with --port N (0 picks a free one)
 serve-address-unavailable = ; --bind takes an address of this machine
+
+## Values of options refused while the arguments are read (clap frames them).
+# $most: the most jobs.
+sweep-jobs-range = --jobs takes 1 to { $most }
+# $text: the value given to --timeout.
+limits-not-seconds = `{ $text }` is not a number of seconds
+limits-not-a-time = `{ $text }` is not a usable time

@@ -385,3 +385,10 @@ serve-ready = grundy 练习场：{ $url }（按 Ctrl-C 停止）
 serve-cannot-listen = 无法在 { $address } 上监听：{ $error }{ $hint }
 serve-port-in-use = ；请用 --port N 换一个端口（0 表示任选一个空闲端口）
 serve-address-unavailable = ；--bind 需要本机的一个地址
+
+## Values of options refused while the arguments are read (clap frames them).
+# $most: the most jobs.
+sweep-jobs-range = --jobs 只能取 1 到 { $most }
+# $text: the value given to --timeout.
+limits-not-seconds = `{ $text }` 不是秒数
+limits-not-a-time = `{ $text }` 不是可用的时间

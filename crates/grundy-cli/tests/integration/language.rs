@@ -748,3 +748,109 @@ fn octal_codes_written_wrongly_are_refused_in_chinese() {
         "{err}"
     );
 }
+
+#[test]
+fn the_help_is_in_chinese_with_lang_zh_or_a_chinese_locale() {
+    let (out, _, code) = run(&["--lang", "zh", "eval", "--help"], &[]);
+    assert_eq!(code, Some(0));
+    for words in [
+        "判断一个局面谁胜，给出它的SG值和所有必胜着法",
+        "用法: grundy eval [OPTIONS] <EXPR>",
+        "参数:",
+        "选项:",
+        "示例：\n  grundy eval \"nim(3,4,5)\"",
+        "  grundy eval \"nim(7,11,13)\"              # 三个必胜着法",
+        "退出状态：成功为 0",
+        "[默认：2000]",
+    ] {
+        assert!(out.contains(words), "{words}: {out}");
+    }
+    for english in [
+        "Usage:",
+        "Options:",
+        "Arguments:",
+        "Print help",
+        "Examples:",
+    ] {
+        assert!(!out.contains(english), "{english}: {out}");
+    }
+    let (out, _, code) = run(&["seq", "--help"], &[("LANG", "zh_CN.UTF-8")]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("输出单堆游戏族的 SG 序列 G(0..=N)"), "{out}");
+    assert!(out.contains("用法: grundy seq"), "{out}");
+    assert!(!out.contains("Options:"), "{out}");
+    let (out, _, _) = run(&["--help"], &[("LANG", "zh_CN.UTF-8")]);
+    assert!(out.contains("子命令:\n  eval "), "{out}");
+    assert!(out.contains("显示本帮助，或给定子命令的帮助"), "{out}");
+    assert!(out.contains("-V, --version"), "{out}");
+    assert!(out.contains("显示版本"), "{out}");
+    // English is English, whatever the locale says when --lang does.
+    let (out, _, _) = run(
+        &["eval", "--help", "--lang", "en"],
+        &[("LANG", "zh_CN.UTF-8")],
+    );
+    assert!(out.contains("Usage: grundy eval [OPTIONS] <EXPR>"), "{out}");
+    assert!(out.contains("Print who wins a position"), "{out}");
+}
+
+#[test]
+fn argument_errors_are_in_chinese_and_name_the_argument() {
+    let (_, err, code) = run(&["--lang", "zh", "eval", "--bogus"], &[]);
+    assert_eq!(code, Some(2));
+    assert!(err.starts_with("错误：无法识别的参数 '--bogus'"), "{err}");
+    assert!(err.contains("用法: grundy eval [OPTIONS] <EXPR>"), "{err}");
+    assert!(err.contains("更多信息请用 '--help'。"), "{err}");
+    assert!(!err.contains("unexpected"), "{err}");
+    let (_, err, code) = run(
+        &["eval", "--color", "sometimes", "nim(1)"],
+        &[("LANG", "zh_CN.UTF-8")],
+    );
+    assert_eq!(code, Some(2));
+    assert!(
+        err.contains("'--color <WHEN>' 的值 'sometimes' 无效"),
+        "{err}"
+    );
+    assert!(err.contains("[可取的值：auto, always, never]"), "{err}");
+    let (_, err, code) = run(&["--lang=zh", "seq"], &[]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("缺少以下必需的参数：\n  <FAMILY>"), "{err}");
+    let (_, err, code) = run(&["--lang", "zh", "evl", "nim"], &[]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("无法识别的子命令 'evl'"), "{err}");
+    assert!(
+        err.contains("提示：有几个相似的子命令：'help', 'eval'"),
+        "{err}"
+    );
+    // In English, clap's own words, naming the argument.
+    let (_, err, code) = run(&["eval", "--bogus"], &[]);
+    assert_eq!(code, Some(2));
+    assert!(
+        err.starts_with("error: unexpected argument '--bogus' found"),
+        "{err}"
+    );
+    let (_, err, _) = run(&["eval", "--color", "sometimes", "nim(1)"], &[]);
+    assert!(
+        err.contains("invalid value 'sometimes' for '--color <WHEN>'"),
+        "{err}"
+    );
+    assert!(
+        err.contains("[possible values: auto, always, never]"),
+        "{err}"
+    );
+    let (_, err, _) = run(&["seq"], &[]);
+    assert!(
+        err.contains("the following required arguments were not provided:\n  <FAMILY>"),
+        "{err}"
+    );
+}
+
+#[test]
+fn the_manual_and_completions_still_come_out() {
+    let (out, _, code) = run(&["man"], &[("LANG", "zh_CN.UTF-8")]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains(".TH grundy"), "{out}");
+    assert!(out.contains("判断一个局面谁胜"), "{out}");
+    let (out, _, code) = run(&["completions", "bash"], &[]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("_grundy()"), "{out}");
+}
