@@ -103,8 +103,9 @@ pub trait Teaching: Game {
         None
     }
 
-    /// The picture the set-up editor shows of `position`: its parts and the empty places a
-    /// click adds to ([`PartKind::Slot`](crate::picture::PartKind::Slot)); `None` when the
+    /// The picture the set-up editor shows of `position`: its parts, the empty places a
+    /// click adds to ([`PartKind::Slot`](crate::picture::PartKind::Slot)) and the controls that
+    /// shorten a row ([`PartKind::Remove`](crate::picture::PartKind::Remove)); `None` when the
     /// family has no editor.
     fn setup_picture(&self, _position: &Self::Position) -> Option<Picture> {
         None

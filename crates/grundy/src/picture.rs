@@ -16,7 +16,8 @@
 //!
 //! The set-up editor uses the same pictures: a family that has one draws a position with the
 //! empty places a click adds to ([`PartKind::Slot`],
-//! [`Teaching::setup_picture`](crate::Teaching::setup_picture)), and says which position a click
+//! [`Teaching::setup_picture`](crate::Teaching::setup_picture)) and, where a row shrinks, a
+//! control that takes its last cell off ([`PartKind::Remove`]), and says which position a click
 //! on each part makes ([`Teaching::setup_edit`](crate::Teaching::setup_edit)). A teacher sets up
 //! a position by clicking, and the page writes its expression.
 //!
@@ -121,6 +122,8 @@ pub enum PartKind {
     Step,
     /// An empty place the set-up editor fills by a click (a stone to add, a square, a row).
     Slot,
+    /// The set-up editor's control that takes the last cell off a row (a coin, a column).
+    Remove,
 }
 
 /// How a move shows on the picture of the position it is made from.

@@ -10,10 +10,10 @@ let server;
 let browser;
 serverAndBrowser((started) => ({ server, browser } = started));
 
-/** The parts drawn on the page (slots left out), as "kind:id", sorted. */
+/** The parts drawn on the page (slots and the controls that shorten a row left out), as "kind:id", sorted. */
 async function drawnParts(page) {
   return (await page.locator("#position-result .board-picture [data-part]").evaluateAll((parts) => parts.map((p) => `${[...p.classList].find((c) => c !== "part")}:${p.dataset.part}`)))
-    .filter((part) => !part.startsWith("slot:"))
+    .filter((part) => !part.startsWith("slot:") && !part.startsWith("remove:"))
     .sort();
 }
 
@@ -132,6 +132,66 @@ test("every family with an editor of its own is set up by clicking and from the 
     assert.deepEqual(await drawnParts(page), board.components[0].picture.parts.map((p) => `${p.kind}:${p.id}`).sort(), last);
   }
   await page.screenshot({ path: "test-results/setup-families.png", fullPage: true });
+  assert.deepEqual(page.problems(), []);
+  await page.closeAll();
+});
+
+/** Sets up each of `edits` ([how, the part's name, the expression it sets up]) from `start`,
+ * and checks that the last expression written is the position drawn. */
+async function setUp(page, start, edits) {
+  await editorOn(page, start);
+  for (const [how, name, expr] of edits) {
+    await how(page, name);
+    await shown(page, expr);
+  }
+  const last = edits.at(-1)[2];
+  const { body: board } = await api(server.url, "/api/board", { expr: last });
+  assert.deepEqual(await drawnParts(page), board.components[0].picture.parts.map((p) => `${p.kind}:${p.id}`).sort(), last);
+}
+
+test("a Node-Kayles cycle grows by a vertex between its last and its first", async () => {
+  const page = await newPage(browser, server.url);
+  await setUp(page, "nodekayles(cycle:4)", [
+    [click, "vertex 2", "nodekayles(cycle:4 - 2)"],
+    [click, "add vertex 5 between 4 and 1", "nodekayles(cycle:5 - 2)"],
+    [press, "add vertex 6 between 5 and 1", "nodekayles(cycle:6 - 2)"],
+  ]);
+  // The path 3-4-5-6-1 is left: Dawson's Chess on five vertices, value 3, a win.
+  assert.equal(await page.locator("#position-result .badge").first().textContent(), "N");
+  assert.equal(await page.locator("#position-result .board-picture .slot").count(), 2);
+  assert.deepEqual(page.problems(), []);
+  await page.closeAll();
+});
+
+test("a row of coins loses its last coin, and keeps one", async () => {
+  const page = await newPage(browser, server.url);
+  await setUp(page, "coins[turtles](1101)", [
+    [click, "remove the last coin (coin 4)", "coins[turtles](110)"],
+    [press, "remove the last coin (coin 3)", "coins[turtles](11)"],
+    [press, "add coin 3, tails", "coins[turtles](110)"],
+    [click, "remove the last coin (coin 3)", "coins[turtles](11)"],
+    [press, "remove the last coin (coin 2)", "coins[turtles](1)"],
+  ]);
+  // A lone coin has no control: a row of none would be no position.
+  assert.equal(await page.locator("#position-result .board-picture .remove").count(), 0);
+  assert.deepEqual(page.problems(), []);
+  await page.closeAll();
+});
+
+test("a Northcott row narrows, keeping its gap while it has room", async () => {
+  const page = await newPage(browser, server.url);
+  await setUp(page, "northcott(2:5:6)", [
+    // The last column is empty: it goes.
+    [click, "remove the last column", "northcott(2:5:5)"],
+    // Black stands on it: both pieces move one column left, the gap of 2 kept.
+    [press, "remove the last column", "northcott(1:4:4)"],
+    // White on the first column: black steps back, the gap 1.
+    [press, "remove the last column", "northcott(1:3:3)"],
+    [click, "remove the last column", "northcott(1:2:2)"],
+  ]);
+  // Two columns for two pieces: no narrower; the gap is 0, a loss for the player to move.
+  assert.equal(await page.locator("#position-result .board-picture .remove").count(), 0);
+  assert.equal(await page.locator("#position-result .badge").first().textContent(), "P");
   assert.deepEqual(page.problems(), []);
   await page.closeAll();
 });

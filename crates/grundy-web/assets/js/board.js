@@ -65,6 +65,8 @@ function shape(part, height) {
   if (part.kind === "poison") return [square, svg("text", { x: x + mid, y: y + mid, "text-anchor": "middle", "dominant-baseline": "central" }, "✕")];
   // A place the set-up editor adds to: dashed, with a plus.
   if (part.kind === "slot") return [square, svg("text", { x: x + mid, y: y + mid, "text-anchor": "middle", "dominant-baseline": "central" }, "+")];
+  // A control that takes the last cell off a row: dashed, with a minus.
+  if (part.kind === "remove") return [square, svg("text", { x: x + mid, y: y + mid, "text-anchor": "middle", "dominant-baseline": "central" }, "−")];
   return [square];
 }
 

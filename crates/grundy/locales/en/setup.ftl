@@ -1,17 +1,23 @@
 ## The set-up editor (Teaching::setup_picture): the accessible names of the places a click
-## adds to, and what a click does.
+## adds to and of the controls that shorten a row, and what a click does.
 
 picture-add-stone = add a stone
 # $row, $column: the square's place, from 1.
 picture-add-square = add the square in row { $row }, column { $column }
 picture-add-row = add a row
 picture-add-column = add a column
+# Northcott: the control that makes a row one column narrower.
+picture-remove-column = remove the last column
 # Node-Kayles: $vertex, the vertex's name (a deleted one put back, or a path's next).
 picture-add-vertex = add vertex { $vertex }
 # A grid's new column or row: $row, $column, where its clicked vertex is, from 1.
 picture-add-grid-vertex = add the vertex in row { $row }, column { $column }
+# A cycle's new vertex, $vertex, between its last vertex, $last, and its first, $first.
+picture-add-cycle-vertex = add vertex { $vertex } between { $last } and { $first }
 # Coin rows: $coin, the new coin's number, from 1.
 picture-add-coin = add coin { $coin }, tails
+# The control that shortens a row of coins: $coin, the last coin's number, from 1.
+picture-remove-coin = remove the last coin (coin { $coin })
 # Turning Corners: $x, $y, the cell's coordinates, from 0.
 picture-add-corner-head = put a head on ({ $x }, { $y })
 # Green Hackenbush: a new stalk of one edge on the ground, or an edge up from $vertex.

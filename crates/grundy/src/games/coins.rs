@@ -35,6 +35,9 @@ use crate::{Family, Game, GameError, Notation, Teaching};
 /// The longest row of coins accepted.
 pub(crate) const MAX_COINS: usize = 1000;
 
+/// The id of the set-up editor's control that takes the last coin off a row.
+const REMOVE_LAST: &str = "remove";
+
 /// Which coins a move may turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CoinRule {
@@ -457,25 +460,41 @@ impl Teaching for Coins {
         })
     }
 
-    /// The row and a place after its last coin: clicking a coin turns it over, clicking the
-    /// place adds a coin showing tails (which changes no value until it is turned).
+    /// The row, a place after its last coin and, after that, a control that takes the last
+    /// coin off: clicking a coin turns it over, clicking the place adds a coin showing tails
+    /// (which changes no value until it is turned), clicking the control shortens the row by
+    /// its last coin, heads or tails. A row keeps at least one coin (a row of none is written
+    /// by removing the component) and at most [`MAX_COINS`]; when the picture has room for
+    /// only one of the two, the control comes first, so that a long row can be shortened (a
+    /// row of [`MAX_PARTS`] coins fills its picture and has neither).
     fn setup_picture(&self, row: &Vec<bool>) -> Option<Picture> {
         let mut picture = self.picture(row)?;
         let coins = row.len() as u32;
-        if row.len() < MAX_COINS && picture.parts.len() < MAX_PARTS {
-            picture.width = coins + 1;
-            picture.parts.push(Part::cell(
-                format!("c{coins}"),
-                PartKind::Slot,
-                coins,
-                0,
-                tr!("picture-add-coin", coin = coins + 1),
-            ));
+        let room = MAX_PARTS.saturating_sub(picture.parts.len());
+        let can_remove = row.len() > 1 && room >= 1;
+        let can_add = row.len() < MAX_COINS && room > usize::from(can_remove);
+        // Drawn left to right: the place for a new coin, then the control.
+        let mut x = coins;
+        if can_add {
+            let label = tr!("picture-add-coin", coin = coins + 1);
+            let slot = Part::cell(format!("c{coins}"), PartKind::Slot, x, 0, label);
+            picture.parts.push(slot);
+            x += 1;
         }
+        if can_remove {
+            let label = tr!("picture-remove-coin", coin = coins);
+            let control = Part::cell(REMOVE_LAST.to_string(), PartKind::Remove, x, 0, label);
+            picture.parts.push(control);
+            x += 1;
+        }
+        picture.width = x.max(1);
         Some(picture)
     }
 
     fn setup_edit(&self, row: &Vec<bool>, part: &str) -> Option<Vec<bool>> {
+        if part == REMOVE_LAST {
+            return (row.len() > 1).then(|| row[..row.len() - 1].to_vec());
+        }
         let index: usize = part.strip_prefix('c')?.parse().ok()?;
         let mut after = row.clone();
         if index < row.len() {

@@ -593,35 +593,7 @@ impl Teaching for NodeKayles {
     /// position knows its whole graph, whatever its value's search decomposed it into. Clicking
     /// a vertex takes it and its neighbours.
     fn picture(&self, position: &KaylesPosition) -> Option<Picture> {
-        let graph = &position.graph;
-        let edges: Vec<(usize, usize)> = vertices(position.present)
-            .flat_map(|v| {
-                vertices(graph.closed[v] & position.present)
-                    .filter(move |&w| w > v)
-                    .map(move |w| (v, w))
-            })
-            .collect();
-        if position.present.count_ones() as usize + edges.len() > MAX_PARTS {
-            return None;
-        }
-        let at = graph.layout();
-        // Edges first, so that vertices are drawn over their ends.
-        let mut parts: Vec<Part> = edges
-            .iter()
-            .map(|&(v, w)| {
-                let label = tr!("picture-edge", a = &graph.names[v], b = &graph.names[w]);
-                Part::line(format!("e{v}-{w}"), PartKind::Edge, at[v], at[w], label)
-            })
-            .collect();
-        parts.extend(vertices(position.present).map(|v| {
-            let label = tr!("picture-vertex", vertex = &graph.names[v]);
-            Part::cell(format!("v{v}"), PartKind::Vertex, at[v][0], at[v][1], label)
-        }));
-        Some(Picture {
-            width: at.iter().map(|p| p[0] + 1).max().unwrap_or(1),
-            height: at.iter().map(|p| p[1] + 1).max().unwrap_or(1),
-            parts,
-        })
+        drawing(position, &position.graph.layout())
     }
 
     /// The anchor is the vertex taken; when several vertices would take the same set (the two
@@ -643,13 +615,20 @@ impl Teaching for NodeKayles {
 
     /// The vertices left, and a place where each deleted vertex was: clicking a vertex
     /// deletes it alone (its neighbours stay), clicking a place puts its vertex back. A path
-    /// has one more place after its last vertex, which lengthens it by a vertex; a grid has a
-    /// column of places at its right and a row below (a ladder only the column), and clicking
-    /// one of them adds that column or row with only the clicked vertex in it.
+    /// has one more place after its last vertex, which lengthens it by a vertex; a cycle has
+    /// one between its last vertex and its first (its vertices drawn on the circle of the
+    /// cycle one longer, so the place has room), which lengthens it by a vertex there: the
+    /// vertices keep their numbers and so their deletions. A grid has a column of places at
+    /// its right and a row below (a ladder only the column), and clicking one of them adds
+    /// that column or row with only the clicked vertex in it.
     fn setup_picture(&self, position: &KaylesPosition) -> Option<Picture> {
         let graph = &position.graph;
-        let mut picture = self.picture(position)?;
-        let at = graph.layout();
+        let cycle = growing_cycle(graph);
+        let at = match cycle {
+            Some(n) => ring_layout(n + 1),
+            None => graph.layout(),
+        };
+        let mut picture = drawing(position, &at)?;
         let mut places: Vec<(String, [u32; 2], String)> = vertices(graph.all() & !position.present)
             .map(|v| {
                 let label = tr!("picture-add-vertex", vertex = &graph.names[v]);
@@ -659,6 +638,15 @@ impl Teaching for NodeKayles {
         if let Some(n) = growing_path(graph) {
             let label = tr!("picture-add-vertex", vertex = n + 1);
             places.push((format!("v{n}"), path_cell(n as u32), label));
+        }
+        if let Some(n) = cycle {
+            let label = tr!(
+                "picture-add-cycle-vertex",
+                vertex = n + 1,
+                last = &graph.names[n - 1],
+                first = &graph.names[0]
+            );
+            places.push((format!("v{n}"), at[n], label));
         }
         if let Some(grid) = GrowingGrid::of(graph) {
             places.extend(grid.places());
@@ -690,12 +678,19 @@ impl Teaching for NodeKayles {
                 present: position.present ^ 1 << v,
             });
         }
-        // The place after a path's end: the path one longer, its deleted vertices kept.
-        let n = growing_path(graph).filter(|&n| n == v)?;
-        let longer = KaylesGraph::from_spec(&format!("path:{}", n + 1), false).ok()?;
+        // The place after a path's end or a cycle's last vertex: the graph one vertex longer,
+        // its deleted vertices kept (the new vertex is the last, so none is renumbered).
+        let kind = if growing_path(graph) == Some(v) {
+            "path"
+        } else if growing_cycle(graph) == Some(v) {
+            "cycle"
+        } else {
+            return None;
+        };
+        let longer = KaylesGraph::from_spec(&format!("{kind}:{}", v + 1), false).ok()?;
         Some(KaylesPosition {
             graph: Arc::new(longer),
-            present: position.present | 1 << n,
+            present: position.present | 1 << v,
         })
     }
 
@@ -709,12 +704,54 @@ impl Teaching for NodeKayles {
     }
 }
 
+/// The vertices of `position` left and the edges between them, vertex `v` drawn at `at[v]`:
+/// the picture, if it keeps to [`MAX_PARTS`].
+fn drawing(position: &KaylesPosition, at: &[[u32; 2]]) -> Option<Picture> {
+    let graph = &position.graph;
+    let edges: Vec<(usize, usize)> = vertices(position.present)
+        .flat_map(|v| {
+            vertices(graph.closed[v] & position.present)
+                .filter(move |&w| w > v)
+                .map(move |w| (v, w))
+        })
+        .collect();
+    if position.present.count_ones() as usize + edges.len() > MAX_PARTS {
+        return None;
+    }
+    // Edges first, so that vertices are drawn over their ends.
+    let mut parts: Vec<Part> = edges
+        .iter()
+        .map(|&(v, w)| {
+            let label = tr!("picture-edge", a = &graph.names[v], b = &graph.names[w]);
+            Part::line(format!("e{v}-{w}"), PartKind::Edge, at[v], at[w], label)
+        })
+        .collect();
+    parts.extend(vertices(position.present).map(|v| {
+        let label = tr!("picture-vertex", vertex = &graph.names[v]);
+        Part::cell(format!("v{v}"), PartKind::Vertex, at[v][0], at[v][1], label)
+    }));
+    Some(Picture {
+        width: at.iter().map(|p| p[0] + 1).max().unwrap_or(1),
+        height: at.iter().map(|p| p[1] + 1).max().unwrap_or(1),
+        parts,
+    })
+}
+
 /// For a path the set-up editor may lengthen (`path:N` with fewer than [`MAX_VERTICES`]
 /// vertices), its number of vertices `N`, which is the index of the vertex it would gain.
 fn growing_path(graph: &KaylesGraph) -> Option<usize> {
     let (kind, argument) = graph.spec.split_once(':')?;
     let n: usize = argument.trim().parse().ok()?;
     (kind.trim() == "path" && n == graph.names.len() && n < MAX_VERTICES).then_some(n)
+}
+
+/// For a cycle the set-up editor may lengthen (`cycle:N` with fewer than [`MAX_VERTICES`]
+/// vertices), its number of vertices `N`, which is the index of the vertex it would gain
+/// (between vertex `N` and vertex 1).
+fn growing_cycle(graph: &KaylesGraph) -> Option<usize> {
+    let (kind, argument) = graph.spec.split_once(':')?;
+    let n: usize = argument.trim().parse().ok()?;
+    (kind.trim() == "cycle" && n == graph.names.len() && n < MAX_VERTICES).then_some(n)
 }
 
 /// A grid (`grid:RxC`, or `ladder:C` with two rows) as the set-up editor grows it: by a
@@ -842,27 +879,35 @@ impl KaylesGraph {
                 .map(|v| [2 * (v % columns), 2 * (v / columns)])
                 .collect();
         }
-        let ring = |n: usize, radius: f64| -> Vec<(f64, f64)> {
-            (0..n)
-                .map(|i| {
-                    let angle = std::f64::consts::TAU * i as f64 / n as f64;
-                    (radius * angle.sin(), -radius * angle.cos())
-                })
-                .collect()
-        };
-        let points = match kind.trim() {
-            "star" => std::iter::once((0.0, 0.0))
-                .chain(ring(count.saturating_sub(1), 1.0))
-                .collect(),
+        match kind.trim() {
+            "star" => {
+                let points: Vec<(f64, f64)> = std::iter::once((0.0, 0.0))
+                    .chain(ring(count.saturating_sub(1), 1.0))
+                    .collect();
+                spread(&points, 1.0)
+            }
             // Its rings at least five cells and half that across, or the inner pentagram is
             // too small to keep its shape on whole cells.
-            "petersen" if count == 10 => {
-                return spread(&[ring(5, 1.0), ring(5, 0.5)].concat(), 5.0);
-            }
-            _ => ring(count, 1.0),
-        };
-        spread(&points, 1.0)
+            "petersen" if count == 10 => spread(&[ring(5, 1.0), ring(5, 0.5)].concat(), 5.0),
+            _ => ring_layout(count),
+        }
     }
+}
+
+/// `n` points evenly on a circle of `radius` about the origin, the first at the top and the
+/// rest clockwise.
+fn ring(n: usize, radius: f64) -> Vec<(f64, f64)> {
+    (0..n)
+        .map(|i| {
+            let angle = std::f64::consts::TAU * i as f64 / n as f64;
+            (radius * angle.sin(), -radius * angle.cos())
+        })
+        .collect()
+}
+
+/// Where the `n` vertices of a graph drawn on a circle go, as cells (see [`spread`]).
+fn ring_layout(n: usize) -> Vec<[u32; 2]> {
+    spread(&ring(n, 1.0), 1.0)
 }
 
 /// The most vertices of a path drawn in one row.

@@ -228,27 +228,46 @@ impl Teaching for Northcott {
         })
     }
 
-    /// The row and a place for one more column at its right: clicking an empty square moves
-    /// the piece nearer to it there (black when both are as near), which sets the gap between
-    /// the pieces; clicking the place widens the row. The other rows of a board are the sum's
-    /// other components.
+    /// The row, a place for one more column at its right and, after it, a control that takes
+    /// a column off: clicking an empty square moves the piece nearer to it there (black when
+    /// both are as near), which sets the gap between the pieces; clicking the place widens the
+    /// row. The other rows of a board are the sum's other components.
+    ///
+    /// Narrowing keeps the gap, the row's Nim heap, whenever the row has room, so that a
+    /// teacher tidying a board does not change its value: the last column goes when no piece
+    /// stands on it; when one does, the pair moves one column left (the first column, empty,
+    /// goes instead); only when the pieces stand on the first and the last column does the
+    /// piece on the last step back one square, the gap one smaller. A row keeps its two
+    /// columns for its two pieces. When the picture has room for only one of the place and the
+    /// control, the control comes first.
     fn setup_picture(&self, row: &NorthcottRow) -> Option<Picture> {
         let mut picture = self.picture(row)?;
         let width = picture.parts.len() as u32;
-        if picture.parts.len() < MAX_PARTS {
-            picture.width = width + 1;
-            picture.parts.push(Part::cell(
-                cell_id(0, width),
-                PartKind::Slot,
-                width,
-                0,
-                tr!("picture-add-column"),
-            ));
+        let room = MAX_PARTS.saturating_sub(picture.parts.len());
+        let can_narrow = narrower(row).is_some() && room >= 1;
+        let can_widen = room > usize::from(can_narrow);
+        let mut x = width;
+        if can_widen {
+            let label = tr!("picture-add-column");
+            picture
+                .parts
+                .push(Part::cell(cell_id(0, x), PartKind::Slot, x, 0, label));
+            x += 1;
         }
+        if can_narrow {
+            let label = tr!("picture-remove-column");
+            let control = Part::cell(NARROW.to_string(), PartKind::Remove, x, 0, label);
+            picture.parts.push(control);
+            x += 1;
+        }
+        picture.width = x.max(1);
         Some(picture)
     }
 
     fn setup_edit(&self, row: &NorthcottRow, part: &str) -> Option<NorthcottRow> {
+        if part == NARROW {
+            return narrower(row);
+        }
         let (0, index) = parse_cell_id(part)? else {
             return None;
         };
@@ -295,6 +314,38 @@ impl Teaching for Northcott {
             black = &row.black
         ))
     }
+}
+
+/// The id of the set-up editor's control that narrows a row.
+const NARROW: &str = "narrow";
+
+/// The row one column narrower, as the set-up editor makes it (see its set-up picture): the
+/// last column taken off when it is empty;
+/// otherwise both pieces one column left, the gap kept, unless the other piece stands on the
+/// first column, when the piece on the last steps back one square. `None` for a row of two
+/// columns, which has none to spare.
+fn narrower(row: &NorthcottRow) -> Option<NorthcottRow> {
+    if row.width <= BigUint::from(2u32) {
+        return None;
+    }
+    let mut after = row.clone();
+    after.width -= 1u32;
+    let white_last = row.white == row.width;
+    if white_last || row.black == row.width {
+        let other = if white_last { &row.black } else { &row.white };
+        if other.is_one() {
+            // No room to move the pair: the piece on the last column steps back.
+            if white_last {
+                after.white -= 1u32;
+            } else {
+                after.black -= 1u32;
+            }
+        } else {
+            after.white -= 1u32;
+            after.black -= 1u32;
+        }
+    }
+    Some(after)
 }
 
 impl Family for Northcott {

@@ -1,8 +1,9 @@
 //! The set-up editor against the expressions it writes: every click of a component's set-up
 //! picture is an edit to a position whose expression reads back as the same position, and the
 //! edits do what the editor promises (Nim's stones, Chomp's bar kept a bar, Cram's cells
-//! toggled, Wythoff's queen set; Node-Kayles's vertices toggled, paths lengthened and grids grown, coins
-//! turned, Turning Corners' heads set, Hackenbush's edges cut and grown, Northcott's gaps set,
+//! toggled, Wythoff's queen set; Node-Kayles's vertices toggled, paths and cycles lengthened
+//! and grids grown, coins turned and rows lengthened and shortened, Turning Corners' heads set,
+//! Hackenbush's edges cut and grown, Northcott's gaps set and rows widened and narrowed,
 //! Staircase Nim's coins and steps). The positions set up on the families of the second batch
 //! are valued by the solver from the definition as well, so an editor cannot set up a position
 //! its family misvalues. The editor also removes a component and adds one of each family
@@ -261,8 +262,8 @@ proptest! {
         let ids: HashSet<&str> = picture.parts.iter().map(|p| p.id.as_str()).collect();
         prop_assert_eq!(ids.len(), picture.parts.len(), "part ids are unique");
         prop_assert!(!report.moves.is_empty(), "{} has no edit", expr);
-        // Every place a click adds to does something.
-        for slot in picture.parts.iter().filter(|p| p.kind == PartKind::Slot) {
+        // Every place a click adds to, and every control that shortens a row, does something.
+        for slot in picture.parts.iter().filter(|p| matches!(p.kind, PartKind::Slot | PartKind::Remove)) {
             prop_assert!(report.moves.iter().any(|m| m.anchor == [slot.id.clone()]), "{} in {}", slot.id, expr);
         }
         for edit in &report.moves {
@@ -308,7 +309,14 @@ fn node_kayles_vertices_toggle_and_paths_grow() {
         edit_to("nodekayles(path:4 - 2)", "v4").as_deref(),
         Some("nodekayles(path:5 - 2)")
     );
-    assert_eq!(edit_to("nodekayles(cycle:5)", "v5"), None);
+    // A cycle gains a vertex between its last and its first, its deleted vertices kept.
+    assert_eq!(
+        edit_to("nodekayles(cycle:5 - 1 3)", "v5").as_deref(),
+        Some("nodekayles(cycle:6 - 1 3)")
+    );
+    // A star or the Petersen graph does not grow.
+    assert_eq!(edit_to("nodekayles(star:3)", "v4"), None);
+    assert_eq!(edit_to("nodekayles(petersen)", "v10"), None);
     // A grid gains a column at its right or a row below, holding only the vertex clicked; the
     // vertices it had keep their places (and so their deletions) in the renumbered grid.
     assert_eq!(
@@ -330,6 +338,71 @@ fn node_kayles_vertices_toggle_and_paths_grow() {
 }
 
 #[test]
+fn node_kayles_cycles_grow_between_their_last_vertex_and_their_first() {
+    let report = BoardReport::setup(&grundy::parse("nodekayles(cycle:5 - 5)").unwrap());
+    let picture = report.components[0].picture.as_ref().unwrap();
+    let part = |id: &str| picture.parts.iter().find(|p| p.id == id).unwrap();
+    let new = part("v5");
+    assert_eq!(new.kind, PartKind::Slot);
+    assert_eq!(new.label, "add vertex 6 between 5 and 1");
+    // The cycle is drawn on the circle of six: its four vertices left, the place of vertex 5
+    // (deleted) and the new vertex's place are six different cells.
+    let cells: HashSet<(u32, u32)> = picture
+        .parts
+        .iter()
+        .filter(|p| p.to.is_none())
+        .map(|p| (p.x, p.y))
+        .collect();
+    assert_eq!(cells.len(), 6, "six places on the circle");
+    let grown = grundy::parse(&edit_to("nodekayles(cycle:5 - 5)", "v5").unwrap()).unwrap();
+    assert_eq!(grown.to_string(), "nodekayles(cycle:6 - 5)");
+    // Vertex 6 joins 1 (and the deleted 5): the path 6-1-2-3-4, Dawson's Chess of value 3.
+    assert_eq!(grown.nimber().unwrap(), 3u32.into());
+    assert_eq!(
+        edit_to("nodekayles(cycle:5)", "v5").as_deref(),
+        Some("nodekayles(cycle:6)")
+    );
+    // The vertex limit, 128: cycle:127 grows once, cycle:128 not at all.
+    assert_eq!(
+        edit_to("nodekayles(cycle:127)", "v127").as_deref(),
+        Some("nodekayles(cycle:128)")
+    );
+    assert_eq!(edit_to("nodekayles(cycle:128)", "v128"), None);
+    let full = BoardReport::setup(&grundy::parse("nodekayles(cycle:128)").unwrap());
+    let full = full.components[0].picture.as_ref().unwrap();
+    assert!(full.parts.iter().all(|p| p.kind != PartKind::Slot));
+}
+
+#[test]
+fn the_new_places_and_controls_are_named_in_chinese() {
+    use grundy::Budget;
+    use grundy::i18n::Lang;
+    let budget = Budget::default();
+    budget.context().set_language(Lang::Zh);
+    let label = |expr: &str, id: &str| {
+        budget.run(|| {
+            let report = BoardReport::setup(&grundy::parse(expr).unwrap());
+            let picture = report.components[0].picture.clone().unwrap();
+            picture
+                .parts
+                .into_iter()
+                .find(|p| p.id == id)
+                .unwrap()
+                .label
+        })
+    };
+    assert_eq!(
+        label("nodekayles(cycle:3)", "v3"),
+        "在顶点 3 和 1 之间添上顶点 4"
+    );
+    assert_eq!(
+        label("coins[turtles](101)", "remove"),
+        "去掉最后一枚硬币（硬币 3）"
+    );
+    assert_eq!(label("northcott(1:3:4)", "narrow"), "去掉最后一列");
+}
+
+#[test]
 fn coins_turn_over_and_the_row_grows() {
     assert_eq!(
         edit_to("coins[mock](101)", "c1").as_deref(),
@@ -342,6 +415,57 @@ fn coins_turn_over_and_the_row_grows() {
     assert_eq!(
         edit_to("coins[mock](101)", "c3").as_deref(),
         Some("coins[mock](1010)")
+    );
+}
+
+#[test]
+fn coin_rows_lose_their_last_coin() {
+    // The control after the place for a new coin takes the last coin off, heads or tails.
+    let edits = edits("coins[mock](101)");
+    let remove = edits.iter().find(|(p, _, _)| p == "remove").unwrap();
+    assert_eq!(
+        (remove.1, remove.2.as_str()),
+        (PartKind::Remove, "coins[mock](10)")
+    );
+    assert_eq!(
+        edit_to("coins[ruler](110)", "remove").as_deref(),
+        Some("coins[ruler](11)")
+    );
+    let report = BoardReport::setup(&grundy::parse("coins[mock](101)").unwrap());
+    let picture = report.components[0].picture.as_ref().unwrap();
+    let drawn: Vec<(&str, u32, &str)> = picture.parts[3..]
+        .iter()
+        .map(|p| (p.id.as_str(), p.x, p.label.as_str()))
+        .collect();
+    assert_eq!(
+        drawn,
+        [
+            ("c3", 3, "add coin 4, tails"),
+            ("remove", 4, "remove the last coin (coin 3)")
+        ]
+    );
+    assert_eq!(picture.width, 5);
+    // A row keeps one coin: a lone coin has no control.
+    assert_eq!(edit_to("coins[turtles](1)", "remove"), None);
+    // Long rows: 399 coins leave room in the picture for the control alone, 400 for nothing;
+    // the control is still refused on a row of one, whatever is asked.
+    let long = |n: usize| format!("coins[turtles]({})", "0".repeat(n - 1) + "1");
+    let kinds = |expr: &str| -> Vec<PartKind> {
+        let report = BoardReport::setup(&grundy::parse(expr).unwrap());
+        let picture = report.components[0].picture.clone().unwrap();
+        picture
+            .parts
+            .iter()
+            .filter(|p| matches!(p.kind, PartKind::Slot | PartKind::Remove))
+            .map(|p| p.kind)
+            .collect()
+    };
+    assert_eq!(kinds(&long(398)), [PartKind::Slot, PartKind::Remove]);
+    assert_eq!(kinds(&long(399)), [PartKind::Remove]);
+    assert_eq!(kinds(&long(400)), []);
+    assert_eq!(
+        edit_to(&long(399), "remove"),
+        Some(format!("coins[turtles]({})", "0".repeat(398)))
     );
 }
 
@@ -389,6 +513,73 @@ fn northcott_squares_set_the_gap() {
     // The place at the end widens the row; the pieces stay.
     assert_eq!(edit_to(expr, "r0c8").as_deref(), Some("northcott(2:6:9)"));
     assert_eq!(edit_to(expr, "r0c1"), None);
+}
+
+#[test]
+fn northcott_rows_narrow_and_keep_their_gap_when_they_can() {
+    // The last column empty: it goes, the pieces stay.
+    assert_eq!(
+        edit_to("northcott(2:6:8)", "narrow").as_deref(),
+        Some("northcott(2:6:7)")
+    );
+    // A piece on the last column: the pair moves one column left, the gap (3) kept.
+    assert_eq!(
+        edit_to("northcott(2:6:6)", "narrow").as_deref(),
+        Some("northcott(1:5:5)")
+    );
+    assert_eq!(
+        edit_to("northcott(6:3:6)", "narrow").as_deref(),
+        Some("northcott(5:2:5)")
+    );
+    // The pieces on both end columns: the one on the last steps back, the gap one smaller.
+    assert_eq!(
+        edit_to("northcott(1:5:5)", "narrow").as_deref(),
+        Some("northcott(1:4:4)")
+    );
+    assert_eq!(
+        edit_to("northcott(4:1:4)", "narrow").as_deref(),
+        Some("northcott(3:1:3)")
+    );
+    // Two columns for two pieces: no narrower.
+    assert_eq!(
+        edit_to("northcott(1:2:3)", "narrow").as_deref(),
+        Some("northcott(1:2:2)")
+    );
+    assert_eq!(edit_to("northcott(2:1:2)", "narrow"), None);
+    // The control is drawn after the place for a new column, named.
+    let report = BoardReport::setup(&grundy::parse("northcott(2:6:8)").unwrap());
+    let picture = report.components[0].picture.as_ref().unwrap();
+    let drawn: Vec<(&str, PartKind, u32, &str)> = picture.parts[8..]
+        .iter()
+        .map(|p| (p.id.as_str(), p.kind, p.x, p.label.as_str()))
+        .collect();
+    assert_eq!(
+        drawn,
+        [
+            ("r0c8", PartKind::Slot, 8, "add a column"),
+            ("narrow", PartKind::Remove, 9, "remove the last column")
+        ]
+    );
+    // The widest rows drawn: 399 columns leave room for the control alone, 400 for nothing.
+    let kinds = |expr: &str| -> Vec<PartKind> {
+        let report = BoardReport::setup(&grundy::parse(expr).unwrap());
+        let picture = report.components[0].picture.clone().unwrap();
+        picture.parts[picture.parts.len().min(398)..]
+            .iter()
+            .filter(|p| matches!(p.kind, PartKind::Slot | PartKind::Remove))
+            .map(|p| p.kind)
+            .collect()
+    };
+    assert_eq!(
+        kinds("northcott(1:398:398)"),
+        [PartKind::Slot, PartKind::Remove]
+    );
+    assert_eq!(kinds("northcott(1:399:399)"), [PartKind::Remove]);
+    assert_eq!(kinds("northcott(1:400:400)"), []);
+    assert_eq!(
+        edit_to("northcott(1:399:399)", "narrow").as_deref(),
+        Some("northcott(1:398:398)")
+    );
 }
 
 #[test]
