@@ -6,8 +6,10 @@ picture-add-stone = add a stone
 picture-add-square = add the square in row { $row }, column { $column }
 picture-add-row = add a row
 picture-add-column = add a column
-# Northcott: the control that makes a row one column narrower.
+# Northcott and Cram: the control that makes a row (a board) one column narrower.
 picture-remove-column = remove the last column
+# Cram: the control that takes the last row off.
+picture-remove-row = remove the last row
 # Node-Kayles: $vertex, the vertex's name (a deleted one put back, or a path's next).
 picture-add-vertex = add vertex { $vertex }
 # A grid's new column or row: $row, $column, where its clicked vertex is, from 1.

@@ -5,8 +5,10 @@ picture-add-stone = 添一颗石子
 picture-add-square = 添上第 { $row } 行第 { $column } 列的格子
 picture-add-row = 添一行
 picture-add-column = 添一列
-# Northcott: the control that makes a row one column narrower.
+# Northcott and Cram: the control that makes a row (a board) one column narrower.
 picture-remove-column = 去掉最后一列
+# Cram: the control that takes the last row off.
+picture-remove-row = 去掉最后一行
 # Node-Kayles: $vertex, the vertex's name (a deleted one put back, or a path's next).
 picture-add-vertex = 添上顶点 { $vertex }
 picture-add-grid-vertex = 添上第 { $row } 行第 { $column } 列的顶点

@@ -57,6 +57,10 @@ use crate::{Family, Game, GameError, Notation, Outcome, Teaching};
 /// The most cells a board may have (so that a board is a 128-bit set with room for its key).
 pub(crate) const MAX_CELLS: u32 = crate::search::canonical::MAX_BOX_CELLS;
 
+/// The ids of the set-up editor's controls that take the last column or row off.
+const REMOVE_COLUMN: &str = "remove-column";
+const REMOVE_ROW: &str = "remove-row";
+
 /// A Cram board: `rows` × `cols` cells, with the empty ones as a bitset (cell `(r, c)`, from 0,
 /// is bit `r * cols + c`).
 ///
@@ -161,6 +165,20 @@ impl CramBoard {
             .iter()
             .fold(0, |acc, &(r, c)| acc | 1 << (r * cols + c));
         Ok(board)
+    }
+
+    /// The board of `rows` × `cols` cells whose cells in common with this one keep their
+    /// places and states; the new cells are empty. `None` when there is no such board.
+    fn resized(&self, rows: u32, cols: u32) -> Option<CramBoard> {
+        let mut resized = CramBoard::empty(u64::from(rows), u64::from(cols)).ok()?;
+        for row in 0..rows.min(self.rows()) {
+            for column in 0..cols.min(self.cols()) {
+                if !self.is_empty_cell(row, column) {
+                    resized.empty &= !(1 << (row * cols + column));
+                }
+            }
+        }
+        Some(resized)
     }
 
     /// The number of rows.
@@ -703,52 +721,75 @@ impl Teaching for Cram {
     }
 
     /// The board with a place for a new column at its right and a new row below: clicking a
-    /// cell empties or fills it, clicking a place adds an empty column or row.
+    /// cell empties or fills it, clicking a place adds an empty column or row. Beyond the places
+    /// stand the controls that take the last column or row off (as in a Northcott row, a `−`
+    /// after the `+`): at the right of the first row, and under the first column. A board keeps
+    /// at least one row and one column.
     fn setup_picture(&self, board: &CramBoard) -> Option<Picture> {
         let mut picture = self.picture(board)?;
         let (rows, cols) = (board.rows(), board.cols());
-        let mut slots: Vec<(u32, u32, String)> = Vec::new();
+        let mut parts = Vec::new();
         if (rows * (cols + 1)) <= MAX_CELLS {
-            slots.extend((0..rows).map(|row| (row, cols, tr!("picture-add-column"))));
+            let label = tr!("picture-add-column");
+            parts.extend(
+                (0..rows).map(|row| (cell_id(row, cols), PartKind::Slot, row, cols, label.clone())),
+            );
         }
         if ((rows + 1) * cols) <= MAX_CELLS {
-            slots.extend((0..cols).map(|column| (rows, column, tr!("picture-add-row"))));
+            let label = tr!("picture-add-row");
+            parts.extend((0..cols).map(|column| {
+                (
+                    cell_id(rows, column),
+                    PartKind::Slot,
+                    rows,
+                    column,
+                    label.clone(),
+                )
+            }));
         }
-        for (row, column, label) in slots {
+        if cols > 1 {
+            let label = tr!("picture-remove-column");
+            parts.push((
+                REMOVE_COLUMN.to_string(),
+                PartKind::Remove,
+                0,
+                cols + 1,
+                label,
+            ));
+        }
+        if rows > 1 {
+            let label = tr!("picture-remove-row");
+            parts.push((REMOVE_ROW.to_string(), PartKind::Remove, rows + 1, 0, label));
+        }
+        for (id, kind, row, column, label) in parts {
             picture.width = picture.width.max(column + 1);
             picture.height = picture.height.max(row + 1);
-            let id = cell_id(row, column);
-            picture
-                .parts
-                .push(Part::cell(id, PartKind::Slot, column, row, label));
+            picture.parts.push(Part::cell(id, kind, column, row, label));
         }
         Some(picture)
     }
 
     fn setup_edit(&self, board: &CramBoard, part: &str) -> Option<CramBoard> {
-        let (row, column) = parse_cell_id(part)?;
         let (rows, cols) = (board.rows(), board.cols());
+        match part {
+            REMOVE_COLUMN if cols > 1 => return board.resized(rows, cols - 1),
+            REMOVE_ROW if rows > 1 => return board.resized(rows - 1, cols),
+            _ => {}
+        }
+        let (row, column) = parse_cell_id(part)?;
         if row < rows && column < cols {
             return Some(CramBoard {
                 empty: board.empty ^ 1 << (row * cols + column),
                 ..*board
             });
         }
-        let (new_rows, new_cols) = if column == cols {
-            (rows, cols + 1)
+        if column == cols {
+            board.resized(rows, cols + 1)
+        } else if row == rows && column < cols {
+            board.resized(rows + 1, cols)
         } else {
-            (rows + 1, cols)
-        };
-        // The cells keep their places and states; the new ones are empty.
-        let mut grown = CramBoard::empty(u64::from(new_rows), u64::from(new_cols)).ok()?;
-        for row in 0..rows {
-            for column in 0..cols {
-                if !board.is_empty_cell(row, column) {
-                    grown.empty &= !(1 << (row * new_cols + column));
-                }
-            }
+            None
         }
-        Some(grown)
     }
 
     /// An empty board of three rows of three.

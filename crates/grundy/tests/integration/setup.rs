@@ -81,15 +81,23 @@ proptest! {
         prop_assert!(idle <= 1, "{idle} parts do nothing in {expr}");
     }
 
-    /// Toggling a Cram cell twice gives the board back.
+    /// Toggling a Cram cell twice gives the board back, and so does adding a row or a column
+    /// and taking it off again.
     #[test]
     fn a_cram_cell_toggled_twice_is_as_it_was(expr in component().prop_filter("Cram", |e| e.starts_with("cram"))) {
         let written = grundy::parse(&expr).unwrap().to_string();
+        let report = BoardReport::setup(&grundy::parse(&expr).unwrap());
+        let picture = report.components[0].picture.clone().unwrap();
+        let label = |id: &str| picture.parts.iter().find(|p| p.id == id).unwrap().label.clone();
         for (part, kind, to) in edits(&expr) {
-            if matches!(kind, PartKind::Square | PartKind::Filled) {
-                let back = edits(&to).into_iter().find(|(p, _, _)| *p == part).unwrap().2;
-                prop_assert_eq!(back, written.clone());
-            }
+            let undo = match kind {
+                PartKind::Square | PartKind::Filled => part,
+                PartKind::Slot if label(&part) == "add a column" => "remove-column".to_string(),
+                PartKind::Slot => "remove-row".to_string(),
+                _ => continue,
+            };
+            let back = edits(&to).into_iter().find(|(p, _, _)| *p == undo).unwrap().2;
+            prop_assert_eq!(back, written.clone(), "{} then {}", to, undo);
         }
     }
 }
@@ -152,6 +160,43 @@ fn cram_boards_grow_by_a_row_or_a_column() {
         (PartKind::Slot, "cram(\"#./../..\")".to_string())
     );
     assert_eq!(find("r0c0"), (PartKind::Filled, "cram(2,2)".to_string()));
+}
+
+#[test]
+fn cram_boards_lose_their_last_row_or_column() {
+    let board = "cram(\"#./..\")";
+    let remove_column = edits(board)
+        .into_iter()
+        .find(|(p, _, _)| p == "remove-column");
+    assert_eq!(
+        remove_column,
+        Some((
+            "remove-column".to_string(),
+            PartKind::Remove,
+            "cram(\"#/.\")".to_string()
+        ))
+    );
+    assert_eq!(
+        edit_to(board, "remove-row").as_deref(),
+        Some("cram(\"#.\")")
+    );
+    // The controls stand beyond the places: right of the first row, under the first column.
+    let report = BoardReport::setup(&grundy::parse(board).unwrap());
+    let picture = report.components[0].picture.as_ref().unwrap();
+    let at = |id: &str| {
+        let part = picture.parts.iter().find(|p| p.id == id).unwrap();
+        (part.x, part.y, part.label.as_str())
+    };
+    assert_eq!(at("remove-column"), (3, 0, "remove the last column"));
+    assert_eq!(at("remove-row"), (0, 3, "remove the last row"));
+    assert_eq!((picture.width, picture.height), (4, 4));
+    // A board keeps one row and one column.
+    assert_eq!(edit_to("cram(\"#..\")", "remove-row"), None);
+    assert_eq!(
+        edit_to("cram(\"#..\")", "remove-column").as_deref(),
+        Some("cram(\"#.\")")
+    );
+    assert_eq!(edit_to("cram(1,1)", "remove-column"), None);
 }
 
 #[test]
@@ -400,6 +445,7 @@ fn the_new_places_and_controls_are_named_in_chinese() {
         "去掉最后一枚硬币（硬币 3）"
     );
     assert_eq!(label("northcott(1:3:4)", "narrow"), "去掉最后一列");
+    assert_eq!(label("cram(2,2)", "remove-row"), "去掉最后一行");
 }
 
 #[test]
