@@ -27,6 +27,14 @@ impl ColorChoice {
         }
     }
 
+    /// Whether standard output, where the help goes, is coloured.
+    pub fn stdout_colours(self) -> bool {
+        self.colours(
+            std::io::stdout().is_terminal(),
+            std::env::var_os("NO_COLOR"),
+        )
+    }
+
     /// Whether standard error, where clap's errors go, is coloured.
     pub fn stderr_colours(self) -> bool {
         self.colours(
@@ -49,23 +57,9 @@ impl ColorChoice {
     /// clap parses them so that clap's own messages follow it too. A value clap will reject
     /// counts as `auto` here.
     pub fn from_args(args: impl IntoIterator<Item = OsString>) -> ColorChoice {
-        let mut choice = ColorChoice::Auto;
-        let mut args = args.into_iter().skip(1);
-        while let Some(arg) = args.next() {
-            let Some(arg) = arg.to_str() else { continue };
-            if arg == "--" {
-                break;
-            }
-            let value = match arg.strip_prefix("--color") {
-                Some("") => args.next().and_then(|v| v.into_string().ok()),
-                Some(rest) => rest.strip_prefix('=').map(str::to_string),
-                None => None,
-            };
-            if let Some(value) = value {
-                choice = ColorChoice::from_str(&value, true).unwrap_or_default();
-            }
-        }
-        choice
+        crate::prescan::last_flag_value(args, "--color")
+            .map(|value| ColorChoice::from_str(&value, true).unwrap_or_default())
+            .unwrap_or_default()
     }
 }
 

@@ -16,6 +16,7 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, Command};
 use grundy::i18n::{Arg as Value, Lang};
 
+use crate::color::ColorChoice;
 use crate::lang::text_in;
 
 /// Every message of the command tree's help, by command: a test checks that the tree uses each
@@ -359,24 +360,159 @@ fn finish(command: &mut Command, lang: Lang) {
     }
 }
 
-/// Prints a clap error and ends the process: help and version as clap prints them, argument
-/// errors in `lang` (status 2), coloured with clap's styles when `coloured`.
-pub fn exit(error: clap::Error, lang: Lang, coloured: bool) -> ! {
+/// Prints a clap error and ends the process: the help broken into lines of `width` columns
+/// (see [`wrap`]), the version as clap prints it, argument errors in `lang` (status 2), coloured
+/// with clap's styles as `choice` says for the stream each goes to.
+pub fn exit(error: clap::Error, lang: Lang, choice: ColorChoice, width: usize) -> ! {
+    let paint = |text: StyledStr, coloured: bool| {
+        if coloured {
+            text.ansi().to_string()
+        } else {
+            text.to_string()
+        }
+    };
     match error.kind() {
-        ErrorKind::DisplayHelp
-        | ErrorKind::DisplayVersion
-        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => error.exit(),
-        _ => {
-            let message = render_error(&error, lang);
-            let message = if coloured {
-                message.ansi().to_string()
+        ErrorKind::DisplayVersion => error.exit(),
+        ErrorKind::DisplayHelp | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let help = if error.use_stderr() {
+                paint(error.render(), choice.stderr_colours())
             } else {
-                message.to_string()
+                paint(error.render(), choice.stdout_colours())
             };
-            eprint!("{message}");
+            let help = wrap(&help, width);
+            if error.use_stderr() {
+                eprint!("{help}");
+            } else {
+                print!("{help}");
+            }
+            std::process::exit(error.exit_code());
+        }
+        _ => {
+            eprint!(
+                "{}",
+                paint(render_error(&error, lang), choice.stderr_colours())
+            );
             std::process::exit(2);
         }
     }
+}
+
+/// The width the help is written for: the terminal's, else `COLUMNS`, else 100 columns (as
+/// clap reckons it; the command is given it, so that clap and [`wrap`] agree).
+pub fn width() -> usize {
+    console::Term::stdout()
+        .size_checked()
+        .map(|(_, columns)| usize::from(columns))
+        .or_else(|| std::env::var("COLUMNS").ok()?.parse().ok())
+        .filter(|&columns| columns > 0)
+        .unwrap_or(100)
+}
+
+/// The width clap is to break the help at: `width` for English; none for Chinese, whose
+/// sentences clap would break only at their rare spaces, leaving [`wrap`] to break them.
+pub fn clap_width(lang: Lang, width: usize) -> usize {
+    match lang {
+        Lang::Zh => 0,
+        _ => width,
+    }
+}
+
+/// `help` with every line wider than `width` columns broken, continued under the start of its
+/// text. clap breaks lines only at spaces, and a Chinese sentence has none: here a line may
+/// also break between two Chinese characters, but not inside a word of Latin letters (an
+/// option, an expression) nor before a closing punctuation mark. Colour escapes take no room.
+pub fn wrap(help: &str, width: usize) -> String {
+    let mut wrapped = String::with_capacity(help.len());
+    for line in help.split_inclusive('\n') {
+        let (line, newline) = match line.strip_suffix('\n') {
+            Some(line) => (line, "\n"),
+            None => (line, ""),
+        };
+        wrap_line(line, width, &mut wrapped);
+        wrapped.push_str(newline);
+    }
+    wrapped
+}
+
+/// One line of [`wrap`].
+fn wrap_line(line: &str, width: usize, out: &mut String) {
+    if console::measure_text_width(line) <= width {
+        out.push_str(line);
+        return;
+    }
+    let indent = hanging_indent(&console::strip_ansi_codes(line));
+    if indent + 8 > width {
+        out.push_str(line);
+        return;
+    }
+    // The line as pieces that stay whole: escapes, words of ASCII, single other characters.
+    let mut pieces: Vec<(&str, usize)> = Vec::new();
+    for (text, escape) in console::AnsiCodeIterator::new(line) {
+        if escape {
+            pieces.push((text, 0));
+            continue;
+        }
+        let mut rest = text;
+        while let Some(first) = rest.chars().next() {
+            let end = if first.is_ascii_graphic() {
+                rest.find(|c: char| !c.is_ascii_graphic())
+                    .unwrap_or(rest.len())
+            } else {
+                first.len_utf8()
+            };
+            let (piece, after) = rest.split_at(end);
+            pieces.push((piece, console::measure_text_width(piece)));
+            rest = after;
+        }
+    }
+    let mut column = 0;
+    let mut start = true;
+    let mut index = 0;
+    while index < pieces.len() {
+        let (piece, piece_width) = pieces[index];
+        // Where the line breaks, a closing mark goes with the character before it.
+        let keep_with = pieces
+            .get(index + 1)
+            .filter(|(next, _)| next.chars().next().is_some_and(closes))
+            .map_or(0, |(_, w)| *w);
+        if !start && piece_width > 0 && column + piece_width + keep_with > width {
+            let kept = out.trim_end_matches(' ').len();
+            out.truncate(kept);
+            out.push('\n');
+            out.push_str(&" ".repeat(indent));
+            column = indent;
+            start = true;
+            if piece == " " {
+                index += 1;
+                continue;
+            }
+        }
+        out.push_str(piece);
+        column += piece_width;
+        start &= piece_width == 0 || piece.trim().is_empty();
+        index += 1;
+    }
+}
+
+/// Where the text of a help line starts: after an argument's names and the blanks that follow
+/// them (`  --json  prints…`), or after the line's own indentation.
+fn hanging_indent(plain: &str) -> usize {
+    let margin = plain.len() - plain.trim_start().len();
+    let text = &plain[margin..];
+    if (text.starts_with('-') || text.starts_with('<'))
+        && let Some(gap) = text.find("  ")
+    {
+        let after = text[gap..].len() - text[gap..].trim_start().len();
+        if gap + after < text.len() {
+            return console::measure_text_width(&plain[..margin + gap + after]);
+        }
+    }
+    console::measure_text_width(&plain[..margin])
+}
+
+/// Whether a line may not start with `c`: the closing punctuation of Chinese and Latin text.
+fn closes(c: char) -> bool {
+    "，。、；：？！）》」』】,.;:?!)]}".contains(c)
 }
 
 /// A context value as a list of strings.
@@ -449,9 +585,15 @@ pub fn render_error(error: &clap::Error, lang: Lang) -> StyledStr {
             message
         }
         ErrorKind::ValueValidation => {
-            let reason = std::error::Error::source(error)
-                .map(|source| source.to_string())
-                .unwrap_or_default();
+            // The library's refusals (a size, say) are worded when shown, in the budget's
+            // language: show them under a budget in `lang`.
+            let wording = grundy::Budget::default();
+            wording.context().set_language(lang);
+            let reason = wording.run(|| {
+                std::error::Error::source(error)
+                    .map(|source| source.to_string())
+                    .unwrap_or_default()
+            });
             say(
                 "arg-error-value-validation",
                 &[
@@ -582,4 +724,58 @@ fn suggestion(english: &str, lang: Lang) -> Option<String> {
         .map(|(name, value)| (*name, Value::from(*value)))
         .collect();
     Some(text_in(lang, id, &args))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The lines of `text` with their display widths.
+    fn widths(text: &str) -> Vec<usize> {
+        text.lines().map(console::measure_text_width).collect()
+    }
+
+    #[test]
+    fn chinese_lines_break_between_characters_under_their_text() {
+        let line =
+            "          说明推理过程：规则、每个分量的SG值、异或和，以及每个必胜着法为什么必胜";
+        let wrapped = wrap(line, 40);
+        assert_eq!(
+            wrapped,
+            "          说明推理过程：规则、每个分量的\n          SG值、异或和，以及每个必胜着法\n          为什么必胜"
+        );
+        assert!(widths(&wrapped).iter().all(|&w| w <= 40));
+        // Nothing is lost: the breaks are all that was added.
+        assert_eq!(wrapped.replace("\n          ", ""), line);
+    }
+
+    #[test]
+    fn words_stay_whole_and_closing_marks_stay_with_their_character() {
+        let wrapped = wrap("  把值保存在 FILE 中（不存在时创建），并复用", 16);
+        assert_eq!(
+            wrapped,
+            "  把值保存在\n  FILE 中（不存\n  在时创建），并\n  复用"
+        );
+        // A comma never starts a line: the character before it goes down with it.
+        assert_eq!(wrap("  一二三四，五六", 10), "  一二三\n  四，五六");
+        // An argument's help continues under its text, not under its name.
+        let wrapped = wrap("      --svg     改为把可达局面图画成 SVG 图片", 36);
+        assert_eq!(
+            wrapped,
+            "      --svg     改为把可达局面图画成\n                SVG 图片"
+        );
+    }
+
+    #[test]
+    fn colour_takes_no_room_and_short_lines_are_kept() {
+        let styled = "\x1b[1m选项:\x1b[0m 输出一个对象而不是文字";
+        assert_eq!(
+            wrap(styled, 20),
+            "\x1b[1m选项:\x1b[0m 输出一个对象而\n不是文字"
+        );
+        let english = "Options:\n      --json  print one JSON object\n";
+        assert_eq!(wrap(english, 80), english);
+        assert_eq!(clap_width(Lang::En, 80), 80);
+        assert_eq!(clap_width(Lang::Zh, 80), 0);
+    }
 }

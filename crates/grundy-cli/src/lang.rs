@@ -30,23 +30,7 @@ pub fn choose(flag: Option<Lang>, env: impl Fn(&str) -> Option<String>) -> Lang 
 /// parses them so that the help and clap's errors are in the language too. A value clap will
 /// reject counts as not given.
 pub fn from_args(args: impl IntoIterator<Item = OsString>) -> Option<Lang> {
-    let mut lang = None;
-    let mut args = args.into_iter().skip(1);
-    while let Some(arg) = args.next() {
-        let Some(arg) = arg.to_str() else { continue };
-        if arg == "--" {
-            break;
-        }
-        let value = match arg.strip_prefix("--lang") {
-            Some("") => args.next().and_then(|v| v.into_string().ok()),
-            Some(rest) => rest.strip_prefix('=').map(str::to_string),
-            None => None,
-        };
-        if let Some(value) = value {
-            lang = value.parse().ok();
-        }
-    }
-    lang
+    crate::prescan::last_flag_value(args, "--lang").and_then(|value| value.parse().ok())
 }
 
 /// The command line's own catalogues, embedded in the binary.
@@ -80,6 +64,15 @@ macro_rules! t {
     };
 }
 pub(crate) use t;
+
+/// Reads `--lang`'s value (`zh`, `zh-CN`); the refusal is in the language the arguments are
+/// read in.
+pub fn parse(code: &str) -> Result<Lang, String> {
+    Lang::from_tag(code).ok_or_else(|| {
+        let known: Vec<&str> = Lang::ALL.iter().map(|lang| lang.code()).collect();
+        t!("lang-unknown", code = code, known = known.join(", "))
+    })
+}
 
 #[cfg(test)]
 mod tests {

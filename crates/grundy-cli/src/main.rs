@@ -12,6 +12,7 @@ mod lines;
 mod output;
 mod play;
 mod plot;
+mod prescan;
 mod quotient;
 mod seq;
 #[cfg(feature = "server")]
@@ -50,13 +51,16 @@ struct Cli {
         default_value = "auto"
     )]
     color: color::ColorChoice,
-    #[arg(long, global = true, value_name = "LANG", value_parser = clap::value_parser!(grundy::i18n::Lang))]
+    #[arg(long, global = true, value_name = "LANG", value_parser = lang::parse)]
     lang: Option<grundy::i18n::Lang>,
 }
 
 /// The command line in `lang`: its help, and clap's own messages in the colours of `choice`.
 fn command(choice: color::ColorChoice, lang: grundy::i18n::Lang) -> clap::Command {
-    help::localize(Cli::command().color(choice.for_clap()), lang)
+    let command = Cli::command()
+        .color(choice.for_clap())
+        .term_width(help::clap_width(lang, help::width()));
+    help::localize(command, lang)
 }
 
 #[derive(Subcommand)]
@@ -99,6 +103,7 @@ fn main() -> ExitCode {
     // The help and clap's errors are written before the arguments are read: in the language of
     // a `--lang` found among them, or the locale's.
     let language = lang::choose(lang::from_args(args.iter().cloned()), locale);
+    let width = help::width();
     let parsing = grundy::Budget::default();
     parsing.context().set_language(language);
     let parsed = parsing.run(|| {
@@ -106,7 +111,7 @@ fn main() -> ExitCode {
             .try_get_matches_from(&args)
             .and_then(|matches| Cli::from_arg_matches(&matches))
     });
-    let cli = parsed.unwrap_or_else(|error| help::exit(error, language, choice.stderr_colours()));
+    let cli = parsed.unwrap_or_else(|error| help::exit(error, language, choice, width));
     color::init(cli.color);
     let budget = cli.limits.budget();
     let language = lang::choose(cli.lang, locale);

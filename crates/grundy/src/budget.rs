@@ -126,15 +126,16 @@ pub fn bytes(count: u64) -> String {
 
 /// Reads a size in bytes as every front end takes it: `1000`, `64K`, `512M`, `4G`, `1.5GiB`
 /// (units are powers of 1024; a trailing `B` or `iB` is allowed). The error names the text
-/// (its first 40 characters) and what to write instead.
+/// (its first 40 characters) and what to write instead, in the language of the entered budget.
 ///
 /// ```
-/// use grundy::budget::parse_bytes;
+/// use grundy::budget::{SizeError, parse_bytes};
 /// assert_eq!(parse_bytes("512M"), Ok(512 << 20));
 /// assert_eq!(parse_bytes("1.5GiB"), Ok(3 << 29));
-/// assert!(parse_bytes("lots").unwrap_err().contains("is not a size"));
+/// assert_eq!(parse_bytes("lots"), Err(SizeError::Unit { text: "lots".into() }));
+/// assert!(parse_bytes("lots").unwrap_err().to_string().contains("is not a size"));
 /// ```
-pub fn parse_bytes(text: &str) -> Result<u64, String> {
+pub fn parse_bytes(text: &str) -> Result<u64, SizeError> {
     let shown: String = text.chars().take(40).collect();
     let trimmed = text.trim();
     let split = trimmed
@@ -151,20 +152,39 @@ pub fn parse_bytes(text: &str) -> Result<u64, String> {
         "M" => 1 << 20,
         "G" => 1 << 30,
         "T" => 1 << 40,
-        _ => {
-            return Err(format!(
-                "`{shown}` is not a size: write bytes or a number with K, M, G or T (4G, 512M)"
-            ));
-        }
+        _ => return Err(SizeError::Unit { text: shown }),
     };
-    let value: f64 = number
-        .parse()
-        .map_err(|_| format!("`{shown}` is not a size: write a number such as 4G or 512M"))?;
+    let value: f64 = number.parse().map_err(|_| SizeError::Number {
+        text: shown.clone(),
+    })?;
     let bytes = value * scale as f64;
     if !bytes.is_finite() || bytes < 1.0 || bytes > u64::MAX as f64 {
-        return Err(format!("`{shown}` is not a usable size"));
+        return Err(SizeError::Unusable { text: shown });
     }
     Ok(bytes as u64)
+}
+
+/// Why a text is not a size ([`parse_bytes`]); `text` is its first 40 characters.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SizeError {
+    /// What follows the number is not a unit (`12q`, `lots`).
+    #[error("{}", tr!("size-bad-unit", text = text.as_str()))]
+    Unit {
+        /// The text, as given.
+        text: String,
+    },
+    /// The number is not one (`1.2.3G`, `G`).
+    #[error("{}", tr!("size-bad-number", text = text.as_str()))]
+    Number {
+        /// The text, as given.
+        text: String,
+    },
+    /// The size is below one byte or beyond what 64 bits count (`0`, `0.1`, `99999999T`).
+    #[error("{}", tr!("size-unusable", text = text.as_str()))]
+    Unusable {
+        /// The text, as given.
+        text: String,
+    },
 }
 
 /// The limits of one piece of work, and the switch that cancels it. See the [module

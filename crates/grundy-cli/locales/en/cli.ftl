@@ -401,6 +401,8 @@ serve-address-unavailable = ; --bind takes an address of this machine
 ## Values of options refused while the arguments are read (clap frames them).
 # $most: the most jobs.
 sweep-jobs-range = --jobs takes 1 to { $most }
+# $code: the value given to --lang; $known: the languages, as "en, zh".
+lang-unknown = no language "{ $code }" (known: { $known })
 # $text: the value given to --timeout.
 limits-not-seconds = `{ $text }` is not a number of seconds
 limits-not-a-time = `{ $text }` is not a usable time

@@ -389,6 +389,8 @@ serve-address-unavailable = ；--bind 需要本机的一个地址
 ## Values of options refused while the arguments are read (clap frames them).
 # $most: the most jobs.
 sweep-jobs-range = --jobs 只能取 1 到 { $most }
+# $code: the value given to --lang; $known: the languages, as "en, zh".
+lang-unknown = 没有语言 "{ $code }"（可用的有：{ $known }）
 # $text: the value given to --timeout.
 limits-not-seconds = `{ $text }` 不是秒数
 limits-not-a-time = `{ $text }` 不是可用的时间

@@ -126,6 +126,29 @@ fn lc_all_overrides_lang_and_the_flag_overrides_both() {
 }
 
 #[test]
+fn refused_option_values_are_worded_in_the_language() {
+    // A language grundy does not write in: refused in the locale's language.
+    let (_, err, code) = run(
+        &["eval", "--lang", "xx", "nim(1)"],
+        &[("LANG", "zh_CN.UTF-8")],
+    );
+    assert_eq!(code, Some(2));
+    assert!(err.contains("没有语言 \"xx\"（可用的有：en, zh）"), "{err}");
+    // A size that is not one (the library's words, in the language of --lang).
+    let (_, err, code) = run(
+        &["eval", "--lang", "zh", "--max-memory", "12q", "nim(1)"],
+        &[],
+    );
+    assert_eq!(code, Some(2));
+    assert!(err.contains("`12q` 不是一个大小"), "{err}");
+    let (_, err, _) = run(
+        &["eval", "--lang", "en", "--max-memory", "0", "nim(1)"],
+        &[],
+    );
+    assert!(err.contains("`0` is not a usable size"), "{err}");
+}
+
+#[test]
 fn play_prompts_in_chinese() {
     let mut command = grundy();
     command
@@ -746,6 +769,53 @@ fn octal_codes_written_wrongly_are_refused_in_chinese() {
             "`x` is not a digit of an octal code (0 to 7, or 8 to f for three-heap moves)"
         ),
         "{err}"
+    );
+}
+
+/// Columns a line takes on a terminal: Chinese characters and full-width marks take two.
+fn columns(line: &str) -> usize {
+    line.chars()
+        .map(|c| match c as u32 {
+            0x1100..=0x115F | 0x2E80..=0xA4CF | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF => 2,
+            0xFE30..=0xFE4F | 0xFF00..=0xFF60 | 0xFFE0..=0xFFE6 => 2,
+            _ => 1,
+        })
+        .sum()
+}
+
+#[test]
+fn the_chinese_help_is_broken_into_lines_that_fit() {
+    let commands = [
+        "eval",
+        "seq",
+        "play",
+        "table",
+        "graph",
+        "sweep",
+        "verify",
+        "quotient",
+        "games",
+        "bench",
+        "completions",
+        "man",
+    ];
+    for command in commands {
+        for flag in ["--help", "-h"] {
+            let (out, _, code) = run(&["--lang", "zh", command, flag], &[("COLUMNS", "60")]);
+            assert_eq!(code, Some(0), "{command} {flag}");
+            for line in out.lines() {
+                assert!(
+                    columns(line) <= 60,
+                    "{command} {flag}: {line:?} is wider than 60"
+                );
+            }
+        }
+    }
+    // Lines break between characters and go on under the text they continue.
+    let (out, _, _) = run(&["--lang", "zh", "eval", "--help"], &[("COLUMNS", "60")]);
+    assert!(
+        out.contains("          说明推理过程：规则、每个分量的SG值、异或和，以及每\n          个必胜着法为什么必胜"),
+        "{out}"
     );
 }
 

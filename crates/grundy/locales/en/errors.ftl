@@ -31,6 +31,10 @@ limit-interrupted = interrupted
 limit-timeout = gave up when the time limit of { $limit } ran out
 limit-states = gave up after exploring { $limit } positions (the state limit); choose a smaller position or raise the limit
 limit-memory = { $what } would need about { $needed }, more than the memory limit of { $limit }
+# Why a text is not a size (--max-memory 4G, max_memory="512M"); $text is the text as given.
+size-bad-unit = `{ $text }` is not a size: write bytes or a number with K, M, G or T (4G, 512M)
+size-bad-number = `{ $text }` is not a size: write a number such as 4G or 512M
+size-unusable = `{ $text }` is not a usable size: give at least one byte and at most 16 EiB
 # A size under 1 KiB (larger sizes are written with KiB, MiB or GiB).
 size-bytes = { $count ->
         [one] 1 byte

@@ -31,6 +31,10 @@ limit-interrupted = 已中断
 limit-timeout = 超过时间限制 { $limit }，已放弃
 limit-states = 已探索 { $limit } 个局面（状态数上限），已放弃；请换一个更小的局面或放宽上限
 limit-memory = { $what }大约需要 { $needed }，超过了内存上限 { $limit }
+# Why a text is not a size (--max-memory 4G, max_memory="512M"); $text is the text as given.
+size-bad-unit = `{ $text }` 不是一个大小：请写字节数，或带 K、M、G、T 单位的数（如 4G、512M）
+size-bad-number = `{ $text }` 不是一个大小：请写一个数，如 4G 或 512M
+size-unusable = `{ $text }` 不是可用的大小：至少 1 字节，至多 16 EiB
 # A size under 1 KiB (larger sizes are written with KiB, MiB or GiB).
 size-bytes = { $count } 字节
 
