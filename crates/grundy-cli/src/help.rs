@@ -172,7 +172,27 @@ fn arg_key(arg: &Arg) -> String {
 /// of the root (`grundy`) and of each subcommand, the exit statuses under each subcommand,
 /// the headings, and clap's own `--help`, `--version` and `help`.
 pub fn localize(command: Command, lang: Lang) -> Command {
-    let mut command = describe(command, "grundy", lang);
+    localize_for(command, lang, Purpose::Help)
+}
+
+/// `command` for `grundy completions`: each argument's description as a shell shows it beside
+/// the argument (its help alone, without the default and the values, which the shell lists),
+/// and each value with its own description, in `lang`.
+pub fn localize_for_completions(command: Command, lang: Lang) -> Command {
+    localize_for(command, lang, Purpose::Completions)
+}
+
+/// What a localized command tree is for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Purpose {
+    /// `--help`, clap's errors, the manual pages.
+    Help,
+    /// The shell completion scripts.
+    Completions,
+}
+
+fn localize_for(command: Command, lang: Lang, purpose: Purpose) -> Command {
+    let mut command = describe(command, "grundy", lang, purpose);
     let names: Vec<String> = command
         .get_subcommands()
         .map(|sub| sub.get_name().to_string())
@@ -180,7 +200,7 @@ pub fn localize(command: Command, lang: Lang) -> Command {
     let exit_status = text(lang, "help-exit-status");
     for name in names {
         command = command.mut_subcommand(&name, |sub| {
-            let sub = describe(sub, &name, lang);
+            let sub = describe(sub, &name, lang, purpose);
             let after = format!(
                 "{}\n\n{exit_status}",
                 text(lang, &id(format!("help-{name}-after")))
@@ -198,7 +218,7 @@ pub fn localize(command: Command, lang: Lang) -> Command {
 }
 
 /// One command's description, examples and arguments in `lang`, under translated headings.
-fn describe(command: Command, key: &str, lang: Lang) -> Command {
+fn describe(command: Command, key: &str, lang: Lang, purpose: Purpose) -> Command {
     let arguments = text(lang, "help-heading-arguments");
     let options = text(lang, "help-heading-options");
     let command = command
@@ -218,6 +238,17 @@ fn describe(command: Command, key: &str, lang: Lang) -> Command {
             &options
         };
         let help = text(lang, &id(format!("help-{key}-arg-{name}")));
+        if purpose == Purpose::Completions {
+            let arg = arg.help(help);
+            let Some(values) = described_values(&arg, key) else {
+                return arg;
+            };
+            let values: Vec<PossibleValue> = values
+                .into_iter()
+                .map(|(value, id)| PossibleValue::new(value).help(text(lang, &id)))
+                .collect();
+            return arg.value_parser(clap::builder::PossibleValuesParser::new(values));
+        }
         let (help, long) = specs(&arg, help, key, lang);
         let mut arg = arg.help(help).help_heading(heading.clone());
         if arg.get_action().takes_values() {
@@ -230,12 +261,29 @@ fn describe(command: Command, key: &str, lang: Lang) -> Command {
     })
 }
 
+/// The values `arg` takes, each with the id of its help, when each has one.
+fn described_values(arg: &Arg, key: &str) -> Option<Vec<(String, String)>> {
+    let name = arg_key(arg);
+    let values: Vec<(String, String)> = arg
+        .get_possible_values()
+        .into_iter()
+        .filter(|value| !value.is_hide_set())
+        .map(|value| {
+            let value = value.get_name().to_string();
+            let id = format!("help-{key}-value-{name}-{value}");
+            (value, id)
+        })
+        .collect();
+    let described =
+        !values.is_empty() && values.iter().all(|(_, id)| HELP_IDS.contains(&id.as_str()));
+    described.then_some(values)
+}
+
 /// An argument's help `help` followed by its default value and the values it takes (clap
 /// would add them in English), and, when its values have help of their own, its long help
 /// listing them.
 fn specs(arg: &Arg, help: String, key: &str, lang: Lang) -> (String, Option<String>) {
     let say = |id: &str, args: &[(&str, Value)]| text_in(lang, id, args);
-    let name = arg_key(arg);
     let default: Vec<String> = arg
         .get_default_values()
         .iter()
@@ -251,11 +299,13 @@ fn specs(arg: &Arg, help: String, key: &str, lang: Lang) -> (String, Option<Stri
         .filter(|value| !value.is_hide_set())
         .collect();
     let names: Vec<&str> = values.iter().map(PossibleValue::get_name).collect();
-    let ids: Vec<String> = names
+    let described = described_values(arg, key);
+    let ids: Vec<String> = described
         .iter()
-        .map(|value| format!("help-{key}-value-{name}-{value}"))
+        .flatten()
+        .map(|(_, id)| id.clone())
         .collect();
-    let described = !ids.is_empty() && ids.iter().all(|id| HELP_IDS.contains(&id.as_str()));
+    let described = described.is_some();
     let list = (!names.is_empty() && !described && arg.get_action().takes_values()).then(|| {
         say(
             "help-possible-values",

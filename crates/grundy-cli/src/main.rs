@@ -196,9 +196,10 @@ fn language() -> grundy::i18n::Lang {
 
 fn completions(args: &CompletionsArgs) -> Result<(), Failure> {
     let mut out = output::stdout();
+    let grundy = Cli::command().color(clap::ColorChoice::Never);
     clap_complete::generate(
         args.shell,
-        &mut command(color::ColorChoice::Never, language()),
+        &mut help::localize_for_completions(grundy, language()),
         "grundy",
         &mut out,
     );

@@ -221,6 +221,21 @@ fn completions_name_the_subcommands() {
 }
 
 #[test]
+fn completions_describe_the_values_of_an_option() {
+    // zsh and fish show each value's description beside it, and each option's help without
+    // the default and the values, which they list themselves.
+    let zsh = stdout_of(&["completions", "zsh"]);
+    assert!(
+        zsh.contains("(auto\\:\"When writing to a terminal and NO_COLOR is unset or empty\""),
+        "{zsh}"
+    );
+    assert!(!zsh.contains("possible values"), "{zsh}");
+    let fish = stdout_of(&["completions", "fish", "--lang", "zh"]);
+    assert!(fish.contains("never\\t'从不着色'"), "{fish}");
+    assert!(!fish.contains("可取的值"), "{fish}");
+}
+
+#[test]
 fn the_manual_page_is_roff_about_grundy() {
     let page = stdout_of(&["man"]);
     assert!(page.starts_with(".ie") || page.contains(".TH"), "{page}");
