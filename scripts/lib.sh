@@ -1,4 +1,10 @@
-# Shared by the test scripts (sourced): stopping with a message, and installing what is missing.
+# Shared by the test scripts (sourced): announcing a step, stopping with a message, and
+# installing what is missing.
+
+# Announces a step with the time of day, so a log shows where a slow run spent its time.
+step() {
+  echo "== $(date +%H:%M:%S) $*"
+}
 
 # Stops the calling script with a message naming it.
 fail() {
@@ -16,7 +22,7 @@ apt_install() {
     sudo=(sudo)
   fi
   command -v apt-get > /dev/null || fail "$what is missing and there is no apt-get here: install $* yourself and try again"
-  echo "== installing $what: apt-get install -y $*"
+  step "installing $what: apt-get install -y $*"
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq || fail "apt-get update failed; install $* yourself and try again"
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" || fail "could not install $* with apt-get; install it yourself and try again"
 }

@@ -14,9 +14,9 @@
 #
 # Environment: PYTHON (the interpreter to build for, default python3; CPython 3.9 or newer),
 # GRUNDY_PY_VENV (the virtual environment, default target/py-venv), GRUNDY_PY_PROFILE (the Cargo
-# profile of the extension, default dev: the build `cargo test` has made already, so only the
-# extension itself is compiled; `release` is what users get), GRUNDY_BIN (the grundy binary the
-# results are compared with; default the debug build, built here if needed).
+# profile of the extension, default dev: `cargo test` has built the dependencies with the same
+# settings already, so little is compiled; `release` is what users get), GRUNDY_BIN (the grundy
+# binary the results are compared with; default the debug build, built here if needed).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -38,7 +38,7 @@ venv="${GRUNDY_PY_VENV:-target/py-venv}"
 # pip (venv's installer was missing), is made again.
 if [ -e "$venv" ] && ! "$venv/bin/python" -c 'import pip' 2> /dev/null; then
   [ -f "$venv/pyvenv.cfg" ] || fail "$venv is not a virtual environment: remove it or set GRUNDY_PY_VENV to another directory"
-  echo "== $venv is broken; making it again"
+  step "$venv is broken; making it again"
   rm -rf "$venv"
 fi
 if [ ! -e "$venv" ]; then
@@ -49,7 +49,7 @@ if [ ! -e "$venv" ]; then
     "$python" -c 'import ensurepip, venv' 2> /dev/null \
       || fail "python$version-venv was installed but $python still has no venv module with ensurepip"
   fi
-  echo "== creating the virtual environment $venv"
+  step "creating the virtual environment $venv"
   "$python" -m venv "$venv" || fail "could not create a virtual environment in $venv"
 fi
 export VIRTUAL_ENV="$PWD/$venv"
@@ -59,7 +59,7 @@ export PATH="$VIRTUAL_ENV/bin:$PATH"
 requirements=crates/grundy-py/tests/requirements.txt
 installed="$venv/requirements.installed"
 if ! cmp -s "$requirements" "$installed"; then
-  echo "== installing the test dependencies ($requirements)"
+  step "installing the test dependencies ($requirements)"
   python -m pip install --quiet --disable-pip-version-check --no-input -r "$requirements" \
     || fail "could not install the test dependencies of $requirements (is the package index reachable?)"
   cp "$requirements" "$installed"
@@ -67,7 +67,7 @@ fi
 
 command -v cargo > /dev/null || fail "cargo is missing: the package is built from Rust; install a Rust toolchain (rustup.rs)"
 profile="${GRUNDY_PY_PROFILE:-dev}"
-echo "== building and installing the package (pip install ./crates/grundy-py, Cargo profile $profile)"
+step "building and installing the package (pip install ./crates/grundy-py, Cargo profile $profile)"
 # maturin comes from the pins above, so the build needs no network.
 MATURIN_PEP517_ARGS="--profile $profile" \
   python -m pip install --quiet --disable-pip-version-check --no-input --no-build-isolation \
@@ -75,7 +75,8 @@ MATURIN_PEP517_ARGS="--profile $profile" \
   || fail "could not build the package crates/grundy-py (see the messages above)"
 
 if [ -z "${GRUNDY_BIN:-}" ]; then
-  # The debug build: scripts/test.sh has built it already with `cargo test`, so this is quick.
+  # The debug build: scripts/test.sh has built its dependencies already with `cargo test`, so
+  # this is quick.
   cargo build --quiet -p grundy-cli || fail "could not build the grundy binary the tests compare with"
   target="${CARGO_TARGET_DIR:-target}"
   case "$target" in /*) ;; *) target="$PWD/$target" ;; esac
@@ -83,5 +84,5 @@ if [ -z "${GRUNDY_BIN:-}" ]; then
 fi
 [ -x "$GRUNDY_BIN" ] || fail "GRUNDY_BIN=$GRUNDY_BIN is not an executable"
 
-echo "== pytest crates/grundy-py/tests examples/tour.ipynb"
+step "pytest crates/grundy-py/tests examples/tour.ipynb"
 python -m pytest -p no:cacheprovider -q crates/grundy-py/tests --nbmake examples/tour.ipynb "$@"

@@ -9,7 +9,7 @@
 # (apt-get, as root or through sudo) and the pinned playwright-core (`npm ci`). Nothing is
 # skipped silently: when something cannot be installed the script stops with a message saying
 # what to install. Environment: CHROMIUM (default /usr/bin/chromium), GRUNDY_BIN (the grundy
-# binary the browser tests start; default the debug build `cargo test` makes).
+# binary the browser tests start; default the debug build).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -30,18 +30,18 @@ if [ "$run_rust" = 1 ]; then
   # The contest-code tests compile the C++ that `seq --format cpp` prints and run the Python.
   command -v g++ > /dev/null || apt_install "g++ (the contest-code tests compile C++)" g++
   command -v python3 > /dev/null || apt_install "Python 3 (the contest-code tests run Python)" python3
-  echo "== cargo test --workspace"
+  step "cargo test --workspace"
   cargo test --workspace
   # The optional parts stay optional: the library without Rhai and memmap2, the CLI without
   # the server (axum, tokio). Tests run with the default features; these only have to build.
-  echo "== the library and the CLI without their default features"
+  step "the library and the CLI without their default features"
   cargo clippy --quiet -p grundy --no-default-features -- -D warnings
   cargo clippy --quiet -p grundy-cli --no-default-features -- -D warnings
   # The library's `openapi` feature (off by default) needs no line here: grundy-web turns it
   # on, so `cargo test --workspace` above builds it (and `.ci/run`'s clippy lints it).
 fi
 
-echo "== browser tests (tests/browser)"
+step "browser tests (tests/browser)"
 chromium="${CHROMIUM:-/usr/bin/chromium}"
 if [ ! -x "$chromium" ]; then
   [ "$chromium" = /usr/bin/chromium ] || fail "CHROMIUM=$chromium is not an executable"
@@ -55,7 +55,8 @@ node_major="$(node -p 'process.versions.node.split(".")[0]')"
 [ "$node_major" -ge 18 ] || fail "Node.js $(node --version) is too old for the browser tests; install Node.js 18 or newer"
 
 if [ -z "${GRUNDY_BIN:-}" ]; then
-  # The debug build: `cargo test` above has built it already, so this is quick.
+  # The debug build: `cargo test` above has built its dependencies already (the test profile is
+  # the dev profile's settings), so this is quick.
   cargo build --quiet -p grundy-cli
   export GRUNDY_BIN="$PWD/target/debug/grundy"
 fi
@@ -68,7 +69,7 @@ export CHROMIUM="$chromium"
   npm test
 )
 
-echo "== Python tests"
+step "Python tests"
 # PYTHON SUITE: the Python package's own script (it builds the package in a virtual environment
 # and runs its tests) is called here once it exists.
 if [ -e scripts/test-python.sh ]; then
@@ -77,4 +78,4 @@ else
   echo "(no Python suite yet: scripts/test-python.sh will run here)"
 fi
 
-echo "== all tests passed"
+step "all tests passed"

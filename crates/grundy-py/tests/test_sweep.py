@@ -158,12 +158,13 @@ def test_a_cluster_gives_the_same_table(client):
 
 
 def test_a_killed_worker_loses_and_duplicates_nothing(client):
+    # 95 codes of some 40 ms each: long enough to catch a worker computing one.
     patterns = ["0.??", "0.1??"]
-    expected = records(grundy.sweep(patterns, max=2 * 10**4))
+    expected = records(grundy.sweep(patterns, max=5000))
     result = {}
 
     def run():
-        result["frame"] = grundy.sweep(patterns, max=2 * 10**4, client=client)
+        result["frame"] = grundy.sweep(patterns, max=5000, client=client)
 
     sweeper = threading.Thread(target=run)
     sweeper.start()
