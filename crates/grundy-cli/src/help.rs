@@ -300,22 +300,17 @@ fn specs(arg: &Arg, help: String, key: &str, lang: Lang) -> (String, Option<Stri
         .collect();
     let names: Vec<&str> = values.iter().map(PossibleValue::get_name).collect();
     let described = described_values(arg, key);
-    let ids: Vec<String> = described
-        .iter()
-        .flatten()
-        .map(|(_, id)| id.clone())
-        .collect();
-    let described = described.is_some();
-    let list = (!names.is_empty() && !described && arg.get_action().takes_values()).then(|| {
-        say(
-            "help-possible-values",
-            &[("values", names.join(", ").into())],
-        )
-    });
+    let list =
+        (!names.is_empty() && described.is_none() && arg.get_action().takes_values()).then(|| {
+            say(
+                "help-possible-values",
+                &[("values", names.join(", ").into())],
+            )
+        });
     // As clap lays them out: after the help in the short help, a paragraph of their own in the
     // long one.
     let specs: Vec<String> = default.iter().chain(&list).cloned().collect();
-    if !described {
+    let Some(described) = described else {
         if specs.is_empty() {
             return (help, None);
         }
@@ -324,7 +319,7 @@ fn specs(arg: &Arg, help: String, key: &str, lang: Lang) -> (String, Option<Stri
             format!("{help} {specs}"),
             Some(format!("{help}\n\n{specs}")),
         );
-    }
+    };
     let short = match &default {
         Some(default) => format!(
             "{help} {default} {}",
@@ -343,7 +338,7 @@ fn specs(arg: &Arg, help: String, key: &str, lang: Lang) -> (String, Option<Stri
     };
     let width = names.iter().map(|name| name.len()).max().unwrap_or(0) + 1;
     let mut long = format!("{help}\n\n{}", say("help-possible-values-list", &[]));
-    for (value, id) in names.iter().zip(&ids) {
+    for (value, id) in &described {
         let _ = write!(
             long,
             "\n- {:width$} {}",
@@ -424,12 +419,12 @@ pub fn exit(error: clap::Error, lang: Lang, choice: ColorChoice, width: usize) -
     match error.kind() {
         ErrorKind::DisplayVersion => error.exit(),
         ErrorKind::DisplayHelp | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            let help = if error.use_stderr() {
-                paint(error.render(), choice.stderr_colours())
+            let coloured = if error.use_stderr() {
+                choice.stderr_colours()
             } else {
-                paint(error.render(), choice.stdout_colours())
+                choice.stdout_colours()
             };
-            let help = wrap(&help, width);
+            let help = wrap(&paint(error.render(), coloured), width);
             if error.use_stderr() {
                 eprint!("{help}");
             } else {

@@ -728,44 +728,40 @@ impl Teaching for Cram {
     fn setup_picture(&self, board: &CramBoard) -> Option<Picture> {
         let mut picture = self.picture(board)?;
         let (rows, cols) = (board.rows(), board.cols());
-        let mut parts = Vec::new();
+        let mut places = Vec::new();
         if (rows * (cols + 1)) <= MAX_CELLS {
             let label = tr!("picture-add-column");
-            parts.extend(
-                (0..rows).map(|row| (cell_id(row, cols), PartKind::Slot, row, cols, label.clone())),
-            );
+            places.extend((0..rows).map(|row| {
+                Part::cell(cell_id(row, cols), PartKind::Slot, cols, row, label.clone())
+            }));
         }
         if ((rows + 1) * cols) <= MAX_CELLS {
             let label = tr!("picture-add-row");
-            parts.extend((0..cols).map(|column| {
-                (
+            places.extend((0..cols).map(|column| {
+                Part::cell(
                     cell_id(rows, column),
                     PartKind::Slot,
-                    rows,
                     column,
+                    rows,
                     label.clone(),
                 )
             }));
         }
         if cols > 1 {
             let label = tr!("picture-remove-column");
-            parts.push((
-                REMOVE_COLUMN.to_string(),
-                PartKind::Remove,
-                0,
-                cols + 1,
-                label,
-            ));
+            let id = REMOVE_COLUMN.to_string();
+            places.push(Part::cell(id, PartKind::Remove, cols + 1, 0, label));
         }
         if rows > 1 {
             let label = tr!("picture-remove-row");
-            parts.push((REMOVE_ROW.to_string(), PartKind::Remove, rows + 1, 0, label));
+            let id = REMOVE_ROW.to_string();
+            places.push(Part::cell(id, PartKind::Remove, 0, rows + 1, label));
         }
-        for (id, kind, row, column, label) in parts {
-            picture.width = picture.width.max(column + 1);
-            picture.height = picture.height.max(row + 1);
-            picture.parts.push(Part::cell(id, kind, column, row, label));
+        for place in &places {
+            picture.width = picture.width.max(place.x + 1);
+            picture.height = picture.height.max(place.y + 1);
         }
+        picture.parts.extend(places);
         Some(picture)
     }
 
