@@ -6,7 +6,7 @@ board-how-to = Click what a move is made with: a stone, a square, a vertex, an e
 board-title = The position
 board-hint = Show the winning moves
 board-setup = Set up by clicking
-board-setup-how-to = Click a stone, a square, a cell, a coin, a vertex or an edge to take it away, fill it or turn it over, a dashed + to add there, and a dashed − to take the last coin or column off a row; the expression above follows each click. A component's Remove button takes it out of the sum, and Add puts in a new one.
+board-setup-how-to = Click a stone, a square, a cell, a coin, a vertex or an edge to take it away, fill it or turn it over, a dashed + to add there, and a dashed − to take off the last coin of a row, the last column or the last row; the expression above follows each click. A component's Remove button takes it out of the sum, and Add puts in a new one.
 # The set-up editor's controls for the components of a sum. $expr: the component, as an expression.
 board-setup-remove = Remove { $expr } from the sum
 board-setup-remove-button = Remove

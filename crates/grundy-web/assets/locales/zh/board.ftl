@@ -5,7 +5,7 @@ board-how-to = 点击走这一步所用的东西：一颗石子、一个格子�
 board-title = 局面图示
 board-hint = 标出必胜着法
 board-setup = 点击摆局面
-board-setup-how-to = 点击石子、格子、方格、硬币、顶点或边可以拿走、填上或翻转它，点击虚线框里的 + 可以在那里添上，点击虚线框里的 − 可以去掉一行的最后一枚硬币或最后一列；上面的表达式随每次点击更新。点某个分量下的“移除”按钮可以把它从和中去掉，点“添加”可以加入一个新的分量。
+board-setup-how-to = 点击石子、格子、方格、硬币、顶点或边可以拿走、填上或翻转它，点击虚线框里的 + 可以在那里添上，点击虚线框里的 − 可以去掉一行的最后一枚硬币、最后一列或最后一行；上面的表达式随每次点击更新。点某个分量下的“移除”按钮可以把它从和中去掉，点“添加”可以加入一个新的分量。
 # The set-up editor's controls for the components of a sum. $expr: the component, as an expression.
 board-setup-remove = 从和中移除 { $expr }
 board-setup-remove-button = 移除
