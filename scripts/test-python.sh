@@ -6,6 +6,8 @@
 #
 #   scripts/test-python.sh              # everything
 #   scripts/test-python.sh -k rules     # more arguments go to pytest
+#   scripts/test-python.sh --prepare    # only the virtual environment and the pinned packages
+#                                       # (scripts/test.sh runs this while Cargo compiles)
 #
 # What it needs is installed here when missing: Python 3 with its venv module (apt-get, as root
 # or through sudo) and the pinned packages of crates/grundy-py/tests/requirements.txt (pip, from
@@ -23,6 +25,12 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 SCRIPT_NAME=scripts/test-python.sh
 # shellcheck source=scripts/lib.sh
 source scripts/lib.sh
+
+prepare_only=0
+if [ "${1:-}" = --prepare ]; then
+  prepare_only=1
+  shift
+fi
 
 python="${PYTHON:-python3}"
 if ! command -v "$python" > /dev/null; then
@@ -64,6 +72,8 @@ if ! cmp -s "$requirements" "$installed"; then
     || fail "could not install the test dependencies of $requirements (is the package index reachable?)"
   cp "$requirements" "$installed"
 fi
+
+[ "$prepare_only" = 0 ] || exit 0
 
 command -v cargo > /dev/null || fail "cargo is missing: the package is built from Rust; install a Rust toolchain (rustup.rs)"
 profile="${GRUNDY_PY_PROFILE:-dev}"
