@@ -119,8 +119,9 @@ def eval(
     Bouton's rule for Nim, the Anti-SG theorem where it applies, exhaustive search otherwise
     (``method`` names which). ``games`` are games made by :func:`rules`, usable in ``expr`` by
     their names. The result (:class:`Evaluation`) has ``outcome``, ``nimber``, ``remoteness``
-    (how many moves perfect play lasts), ``winning_moves``, ``winning_move_count``, ``explain()``, ``to_dict()`` (the command
-    line's ``eval --json``) and ``graph()``, and shows itself in notebooks.
+    (how many moves perfect play lasts), ``winning_moves``, ``winning_move_count``,
+    ``explain()``, ``to_dict()`` (the command line's ``eval --json``) and ``graph()``, and
+    shows itself in notebooks.
 
     >>> import grundy
     >>> result = grundy.eval("nim(3,4,5) + bash[3](10)")
@@ -283,9 +284,9 @@ def seq(
     ``family`` is written without its heap (``"sub[1,3,4]"``, ``"kayles"``,
     ``"octal[0.137]"``) or is a game made by :func:`rules`. Take-and-break games (kayles,
     dawson, ``octal[CODE]``, grundy) run on the sparse engine and their array is, as a rule, the
-    engine's own buffer, handed over without a copy; without ``to``, an octal game is computed until its period is
-    proven (at most ``max`` values, 2^26 by default) and the array holds the preperiod and one
-    period, which determine every other value (see :func:`period`).
+    engine's own buffer, handed over without a copy; without ``to``, an octal game is computed
+    until its period is proven (at most ``max`` values, 2^26 by default) and the array holds the
+    preperiod and one period, which determine every other value (see :func:`period`).
 
     >>> import grundy
     >>> grundy.seq("bash[3]", 10)
