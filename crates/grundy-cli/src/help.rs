@@ -113,6 +113,7 @@ pub const HELP_IDS: &[&str] = &[
     "help-sweep-arg-max",
     "help-sweep-arg-jobs",
     "help-sweep-arg-checkpoint",
+    "help-sweep-arg-checkpoint-every",
     "help-sweep-arg-format",
     "help-sweep-value-format-table",
     "help-sweep-value-format-csv",

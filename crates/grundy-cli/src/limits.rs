@@ -51,8 +51,17 @@ pub fn parse_count(text: &str) -> Result<u64, String> {
     token.u64("the count").map_err(|e| e.message)
 }
 
+/// How often `seq --checkpoint` saves the run, and `sweep --checkpoint` the values of its codes
+/// under way, unless `--checkpoint-every` says otherwise: a minute of work at most is lost to a
+/// crash, and the saves cost nothing next to it.
+pub const CHECKPOINT_EVERY: &str = "60";
+
+/// The shortest time between two checkpoints, whatever `--checkpoint-every` says: a save
+/// writes only the values that are new, but not several times a progress report.
+pub const MIN_CHECKPOINT_EVERY: Duration = Duration::from_millis(50);
+
 /// Reads seconds: `30`, `2.5`.
-fn parse_seconds(text: &str) -> Result<Duration, String> {
+pub fn parse_seconds(text: &str) -> Result<Duration, String> {
     let seconds: f64 = text
         .trim()
         .parse()

@@ -23,7 +23,9 @@ use grundy::takebreak::{
 use grundy::{LimitExceeded, PeriodReport};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use crate::limits::{ProgressLine, parse_count, while_saving};
+use crate::limits::{
+    CHECKPOINT_EVERY, MIN_CHECKPOINT_EVERY, ProgressLine, parse_count, parse_seconds, while_saving,
+};
 use crate::output::{self, Failure, Format, FormatArgs};
 
 #[derive(clap::Args)]
@@ -53,8 +55,8 @@ pub struct SeqArgs {
     checkpoint: Option<PathBuf>,
     #[arg(long)]
     mapped: bool,
-    #[arg(long, value_name = "SECONDS", default_value_t = 60.0)]
-    checkpoint_every: f64,
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, default_value = CHECKPOINT_EVERY)]
+    checkpoint_every: Duration,
     #[arg(long, value_name = "N", value_parser = parse_count)]
     max: Option<u64>,
     #[arg(long, value_name = "FILE.svg")]
@@ -1041,7 +1043,7 @@ fn compute(
         bar.set_message(t!("seq-progress-until-proven"));
     }
     let started = Instant::now();
-    let every = Duration::from_secs_f64(args.checkpoint_every.max(0.05));
+    let every = args.checkpoint_every.max(MIN_CHECKPOINT_EVERY);
     let mut last_save = Instant::now();
     let mut save_error = None;
     let stop = run.run(goal, |run| {

@@ -5,19 +5,22 @@
 use std::collections::HashMap;
 use std::io::Write;
 use std::path::PathBuf;
+use std::time::Duration;
 
 use clap::ValueEnum;
 use grundy::sweep::checkpoint::{Checkpoint, CheckpointError};
 use grundy::sweep::code_pattern::expand_all;
 use grundy::sweep::{
-    DEFAULT_LIMIT, LimitProblem, SweepLimit, SweepReport, SweepRow, SweepStatus, certificate,
-    distinct_codes, group, run_codes,
+    DEFAULT_LIMIT, LimitProblem, SweepLimit, SweepReport, SweepRow, SweepStatus, ValuesUnderWay,
+    certificate, distinct_codes, group, run_codes,
 };
 use grundy::{GameError, LimitExceeded};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::lang::t;
-use crate::limits::{parse_count, while_saving};
+use crate::limits::{
+    CHECKPOINT_EVERY, MIN_CHECKPOINT_EVERY, parse_count, parse_seconds, while_saving,
+};
 use crate::output::{self, Failure, write_json};
 
 /// The most codes computed at a time.
@@ -35,6 +38,8 @@ pub struct SweepArgs {
     jobs: Option<usize>,
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, default_value = CHECKPOINT_EVERY, requires = "checkpoint")]
+    checkpoint_every: Duration,
     #[arg(long, value_enum, value_name = "FORMAT", default_value = "table")]
     format: SweepFormat,
     #[arg(long, value_name = "DIR")]
@@ -170,9 +175,36 @@ pub fn run(args: &SweepArgs) -> Result<(), Failure> {
         .filter(|code| !finished.contains_key(*code))
         .collect();
 
+    // The values of the codes under way, beside the checkpoint: FILE.codes/.
+    let under_way = checkpoint.as_ref().map(|checkpoint| {
+        let mut dir = checkpoint.path().as_os_str().to_owned();
+        dir.push(".codes");
+        ValuesUnderWay {
+            dir: dir.into(),
+            every: args.checkpoint_every.max(MIN_CHECKPOINT_EVERY),
+        }
+    });
+
+    if let Some(under_way) = &under_way {
+        let resuming: Vec<&str> = todo
+            .iter()
+            .filter(|code| under_way.path(code, limit).exists())
+            .map(|code| code.as_str())
+            .collect();
+        if !resuming.is_empty() {
+            let codes = resuming.join(", ");
+            let dir = under_way.dir.display().to_string();
+            eprintln!(
+                "{}",
+                t!("sweep-resuming-under-way", codes = codes, dir = dir)
+            );
+        }
+    }
+
     let bar = progress_bar(distinct.len(), finished.len());
     let mut failure = None;
-    let result = run_codes(&todo, limit, args.certificates.is_some(), jobs, |run| {
+    let certify = args.certificates.is_some();
+    let result = run_codes(&todo, limit, certify, jobs, under_way.as_ref(), |run| {
         if let (Some(dir), Some(certified)) = (&args.certificates, &run.certificate)
             && let Err(error) = while_saving(|| certified.write(dir))
         {

@@ -95,7 +95,8 @@ pub fn sweep_rows(
     };
     compute(py, &limits, &[], move || {
         let mut rows = Vec::with_capacity(codes.len());
-        run_codes(&codes, limit, false, jobs, |run| {
+        // A cluster's tasks are run again by Dask when lost; no values are kept under way.
+        run_codes(&codes, limit, false, jobs, None, |run| {
             rows.push(serde_json::to_string(&run.row).expect("a row serializes"));
             true
         })?;

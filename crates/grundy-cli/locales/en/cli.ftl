@@ -145,6 +145,8 @@ sweep-no-values = a sweep computes at least one value of each code (--max 0 is t
 sweep-beyond = { $limit } is beyond what grundy computes (heap sizes below 2^32)
 # $path: the checkpoint; $done, $total, $todo: codes.
 sweep-resuming = resuming from { $path }: { $done } of { $total } codes done, { $todo } to compute
+# $codes: the codes that resume from values saved by an earlier run; $dir: where those are.
+sweep-resuming-under-way = resuming { $codes } from the values under way in { $dir }
 # $code: the code; $dir: the directory; $error: why.
 sweep-certificate-unwritten = could not write the certificate of { $code } in { $dir }: { $error }
 # $path: the checkpoint file.

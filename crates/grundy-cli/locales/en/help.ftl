@@ -376,7 +376,10 @@ help-sweep-after =
     "by", "to"{"}"}]{"}"}]{"}"}.
 
     --checkpoint FILE records each code as it finishes (one JSON line each); after Ctrl-C, a limit
-    or a crash, the same command resumes from it without computing those codes again.
+    or a crash, the same command resumes from it without computing those codes again. The codes
+    still running keep their values in FILE.codes/ (CODE.max-N.values, the format of seq
+    --checkpoint), saved every --checkpoint-every seconds and when stopped, so that a code that
+    takes hours resumes where it stopped; a file is removed once its code is recorded.
     --certificates DIR writes, for every proven period, DIR/CODE.json (code, preperiod, period,
     theorem, how far the values were checked, engine version) and the values as the OEIS b-file
     DIR/CODE.b.txt; grundy verify checks one again with the naive engine.
@@ -384,7 +387,8 @@ help-sweep-arg-patterns = Octal codes with ? for any digit: 0.???, 4.?7, 0.137
 help-sweep-arg-to = Compute exactly G(0..=N) of every code, proven or not
 help-sweep-arg-max = Compute each code until its period is proven, at most N values [default: 10^6]
 help-sweep-arg-jobs = How many codes to compute at a time [default: the number of cores]
-help-sweep-arg-checkpoint = Record finished codes in FILE, and resume from it
+help-sweep-arg-checkpoint = Record finished codes in FILE (and the values of the codes under way in FILE.codes/), and resume from it
+help-sweep-arg-checkpoint-every = Seconds between saves of the values of the codes under way
 help-sweep-arg-format = How to print: table, csv or json
 help-sweep-value-format-table = Aligned columns, for people
 help-sweep-value-format-csv = Comma-separated values with a header row

@@ -136,6 +136,8 @@ sweep-no-values = sweep 至少要计算每个代码的一个值（--max 0 太少
 sweep-beyond = { $limit } 超出了 grundy 的计算范围（堆的大小须小于 2^32）
 # $path: the checkpoint; $done, $total, $todo: codes.
 sweep-resuming = 从 { $path } 继续：{ $total } 个代码中已完成 { $done } 个，还需计算 { $todo } 个
+# $codes: the codes that resume from values saved by an earlier run; $dir: where those are.
+sweep-resuming-under-way = { $codes } 从 { $dir } 中正在计算的值继续
 # $code: the code; $dir: the directory; $error: why.
 sweep-certificate-unwritten = 无法把 { $code } 的证书写入 { $dir }：{ $error }
 # $path: the checkpoint file.

@@ -346,14 +346,17 @@ help-sweep-after =
     "by", "to"{"}"}]{"}"}]{"}"}。
 
     --checkpoint FILE 在每个代码完成时记录下来（每个一行 JSON）；在 Ctrl-C、达到限制或崩溃之后，
-    同一命令会从它恢复，不再重新计算这些代码。
+    同一命令会从它恢复，不再重新计算这些代码。仍在计算的代码把它们的值保存在 FILE.codes/ 中
+    （CODE.max-N.values，与 seq --checkpoint 的格式相同），每隔 --checkpoint-every 秒以及停止时保存，
+    这样要算几个小时的代码也能从停下的地方接着算；代码记录下来后，它的文件即被删除。
     --certificates DIR 为每个已证明的周期写出 DIR/CODE.json（代码、前周期、周期、定理、值检验到哪里、
     引擎版本），以及 OEIS b-file 格式的值 DIR/CODE.b.txt；grundy verify 用朴素引擎再检验一遍。
 help-sweep-arg-patterns = 用 ? 代表任意数字的八进制代码：0.???、4.?7、0.137
 help-sweep-arg-to = 对每个代码恰好计算 G(0..=N)，不论周期是否得证
 help-sweep-arg-max = 每个代码一直算到周期得证，至多 N 个值 [默认：10^6]
 help-sweep-arg-jobs = 同时计算多少个代码 [默认：核数]
-help-sweep-arg-checkpoint = 把完成的代码记录在 FILE 中，并从它恢复
+help-sweep-arg-checkpoint = 把完成的代码记录在 FILE 中（正在计算的代码的值记录在 FILE.codes/ 中），并从它恢复
+help-sweep-arg-checkpoint-every = 两次保存正在计算的代码的值之间的秒数
 help-sweep-arg-format = 输出格式：table、csv 或 json
 help-sweep-value-format-table = 对齐的列，给人看
 help-sweep-value-format-csv = 逗号分隔的值，带表头行

@@ -17,13 +17,16 @@ fn grundy(args: &[&str]) -> Output {
 }
 
 fn success(args: &[&str]) -> String {
+    success_and_stderr(args).0
+}
+
+/// Runs a command expected to succeed: its output, and its standard error (which says what it
+/// resumed).
+fn success_and_stderr(args: &[&str]) -> (String, String) {
     let output = grundy(args);
-    assert!(
-        output.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).unwrap()
+    let stderr = String::from_utf8_lossy(&output.stderr).to_string();
+    assert!(output.status.success(), "{args:?}: {stderr}");
+    (String::from_utf8(output.stdout).unwrap(), stderr)
 }
 
 /// Runs a command expected to fail with status 2, and returns its error message.
@@ -309,13 +312,8 @@ fn a_killed_sweep_resumes_without_computing_finished_codes_again() {
     // 16 codes, 14 computed: 0.46 and 0.66 are 0.44 and 0.64 with redundant moves.
     assert!(before.len() >= 3 && before.len() < 14, "{}", before.len());
 
-    let output = Command::new(cargo_bin("grundy"))
-        .args(&with_checkpoint)
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "{stderr}");
-    let resumed: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let (output, stderr) = success_and_stderr(&with_checkpoint);
+    let resumed: Value = serde_json::from_str(&output).unwrap();
     // Only the unfinished codes were computed...
     let done = before.len();
     assert!(
@@ -378,6 +376,58 @@ fn ctrl_c_ends_a_sweep_with_130_and_keeps_the_finished_codes() {
         stderr.contains(&format!("interrupted after {done} of 14 codes")),
         "{stderr}"
     );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// A code stopped part-way (here by `--timeout`) keeps its values in `FILE.codes/`, and the
+/// next run goes on from them rather than from G(0): the table is the one of an uninterrupted
+/// run, and the file is removed once the code is recorded.
+#[test]
+fn a_stopped_code_resumes_from_its_values_under_way() {
+    let dir = temp_dir("under-way");
+    let checkpoint = dir.join("sweep.ckpt");
+    let args = ["sweep", "0.6", "--to", "400000", "--format", "json"];
+    let full: Value = serde_json::from_str(&success(&args)).unwrap();
+
+    let mut with_checkpoint: Vec<&str> = args.to_vec();
+    with_checkpoint.extend(["--checkpoint", text(&checkpoint)]);
+    with_checkpoint.extend(["--checkpoint-every", "0.1"]);
+    let mut stopped = with_checkpoint.clone();
+    stopped.extend(["--timeout", "0.4"]);
+    let stderr = failure(&stopped);
+    let values = dir.join("sweep.ckpt.codes/0.6.to-400000.values");
+    assert!(values.exists(), "no values under way: {stderr}");
+    assert!(recorded(&checkpoint).is_empty());
+
+    let (output, stderr) = success_and_stderr(&with_checkpoint);
+    assert!(
+        stderr.contains("resuming 0.6 from the values under way in"),
+        "{stderr}"
+    );
+    let resumed: Value = serde_json::from_str(&output).unwrap();
+    assert_eq!(without_seconds(&resumed), without_seconds(&full));
+    assert!(!values.exists(), "the values of a finished code were kept");
+    assert_eq!(recorded(&checkpoint).len(), 1);
+
+    // --checkpoint-every needs a checkpoint, and a time.
+    let error = failure(&["sweep", "0.6", "--checkpoint-every", "5"]);
+    assert!(error.contains("--checkpoint <FILE>"), "{error}");
+    let error = failure(&[
+        "sweep",
+        "0.6",
+        "--checkpoint",
+        "x",
+        "--checkpoint-every",
+        "inf",
+    ]);
+    assert!(error.contains("inf"), "{error}");
+    // `seq` reads it the same way (an infinite time used to end in a panic).
+    for bad in ["inf", "-1", "soon"] {
+        let every = format!("--checkpoint-every={bad}");
+        let error = failure(&["seq", "kayles", "--checkpoint", "x", &every]);
+        assert!(error.contains("--checkpoint-every"), "{error}");
+        assert!(!error.contains("internal error"), "{error}");
+    }
     std::fs::remove_dir_all(dir).unwrap();
 }
 

@@ -22,3 +22,10 @@ sweep-period = period { $period }
 sweep-period-from = period { $period } from n = { $preperiod }
 sweep-period-saltus = period { $period }, saltus { $saltus }
 sweep-period-from-saltus = period { $period } from n = { $preperiod }, saltus { $saltus }
+
+# The values of a code a sweep was computing, kept to resume it (`sweep --checkpoint`).
+# $code: the octal code; $error: what is wrong with the values file (naming it).
+sweep-under-way-unusable = cannot resume { $code }: { $error } (remove the file to compute the code from the start)
+# $path: the values file; $found: the game it is of.
+sweep-under-way-other-game = { $path } holds the values of { $found }
+sweep-under-way-unsaved = could not save the values under way: { $error }

@@ -21,3 +21,10 @@ sweep-period = 周期 { $period }
 sweep-period-from = 从 n = { $preperiod } 起周期为 { $period }
 sweep-period-saltus = 周期 { $period }，增量（saltus）{ $saltus }
 sweep-period-from-saltus = 从 n = { $preperiod } 起周期为 { $period }，增量（saltus）{ $saltus }
+
+# 扫描（`sweep --checkpoint`）中正在计算的代码的值，保存下来以便续算。
+# $code：八进制代码；$error：值文件的问题（其中写明了文件）。
+sweep-under-way-unusable = 无法续算 { $code }：{ $error }（删除该文件即可从头计算这个代码）
+# $path：值文件；$found：文件所属的游戏。
+sweep-under-way-other-game = { $path } 存的是 { $found } 的值
+sweep-under-way-unsaved = 无法保存正在计算的值：{ $error }

@@ -13,6 +13,8 @@
 //!   and their independent verification by the naive engine.
 //! - [`checkpoint`]: the file a sweep records finished codes in, to resume after Ctrl-C or a
 //!   crash without computing them again.
+//! - [`ValuesUnderWay`]: the values of the codes still running, saved now and then, so that a
+//!   code that takes hours resumes from where it stopped rather than from `G(0)`.
 //!
 //! ```
 //! use grundy::sweep::{SweepLimit, distinct_codes, group, code_pattern, run_code};
@@ -34,9 +36,10 @@ pub mod code_pattern;
 pub(crate) mod report;
 
 use std::collections::HashMap;
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
@@ -47,6 +50,7 @@ use crate::GameError;
 use crate::budget::Budget;
 use crate::budget::tr;
 use crate::defaults::MAX_COMPUTED;
+use crate::takebreak::values_file::Checkpoint;
 use crate::takebreak::{Computation, EngineKind, Goal, Rules, Stop, Values, ValuesRef};
 
 /// How far every code of a sweep is computed when no limit is given: until its period is
@@ -152,25 +156,150 @@ fn rules_of(code: &str) -> Result<Rules, GameError> {
 /// assert_eq!((officers.status, officers.values_computed), (SweepStatus::Open, 1000));
 /// ```
 pub fn run_code(code: &str, limit: SweepLimit, certify: bool) -> Result<CodeRun, GameError> {
-    compute(code, limit, certify, &|| true)
+    compute(code, limit, certify, None, &|| true)
         .map(|run| run.expect("only a false keep_going interrupts"))
 }
 
-/// [`run_code`], stopping early (with `None`) once `keep_going` returns false; it is asked
-/// every few thousand values.
+/// Where a sweep keeps the values of the codes it is computing, so that a code stopped after
+/// hours (by Ctrl-C, a limit, `kill -9` or the end of a session) resumes from its values instead
+/// of from `G(0)`: one values file per code and limit in `dir`
+/// ([`values_file`](crate::takebreak::values_file), the format of `grundy seq --checkpoint`),
+/// saved every `every` while the code runs and once more when it stops early, and removed once
+/// its finished row has been handed over. A resumed code goes on exactly as if it had never
+/// stopped (its row is the same, but for `seconds`, which counts this run only).
+///
+/// Saving is crash-safe: a file cut short by a crash in the middle of a save still holds the
+/// values of the save before it.
+///
+/// ```
+/// use std::time::Duration;
+/// use grundy::sweep::{SweepLimit, ValuesUnderWay};
+/// let under_way = ValuesUnderWay { dir: "runs/sweep.codes".into(), every: Duration::from_secs(60) };
+/// let path = under_way.path("0.163", SweepLimit::Max(1 << 22));
+/// assert_eq!(path, std::path::Path::new("runs/sweep.codes/0.163.max-4194304.values"));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ValuesUnderWay {
+    /// The directory of the files; made when the first file is saved.
+    pub dir: PathBuf,
+    /// How often the values of a running code are saved.
+    pub every: Duration,
+}
+
+impl ValuesUnderWay {
+    /// The file that holds the values of `code` computed under `limit`. The limit is part of
+    /// the name so that values computed under another limit are never taken for these.
+    pub fn path(&self, code: &str, limit: SweepLimit) -> PathBuf {
+        let limit = match limit {
+            SweepLimit::To(to) => format!("to-{to}"),
+            SweepLimit::Max(max) => format!("max-{max}"),
+        };
+        self.dir.join(format!("{code}.{limit}.values"))
+    }
+
+    /// The computation of `code`, resumed from its file if there is one, and the checkpoint
+    /// its values are saved to.
+    fn start(
+        &self,
+        code: &str,
+        limit: SweepLimit,
+        rules: Rules,
+    ) -> Result<(Computation, Checkpoint), GameError> {
+        let path = self.path(code, limit);
+        let name = format!("octal[{code}]");
+        if !path.exists() {
+            let run = Computation::new(rules, EngineKind::Sparse);
+            return Ok((run, Checkpoint::new(&path, &name)));
+        }
+        // `error` names the file.
+        let unusable = |error: &dyn std::fmt::Display| {
+            GameError::Unsupported(tr!(
+                "sweep-under-way-unusable",
+                code = code,
+                error = error.to_string()
+            ))
+        };
+        let shown = path.display().to_string();
+        let (file, checkpoint) = Checkpoint::resume(&path).map_err(|e| unusable(&e))?;
+        if file.name != name {
+            return Err(unusable(&tr!(
+                "sweep-under-way-other-game",
+                path = shown,
+                found = crate::excerpt::quote(&file.name)
+            )));
+        }
+        let run = Computation::resume(rules, EngineKind::Sparse, file.values)
+            .map_err(|e| unusable(&format!("{shown}: {e}")))?;
+        Ok((run, checkpoint))
+    }
+
+    /// Forgets the values of a code whose row has been handed over. A file that cannot be
+    /// removed is left: its values are right, and a later sweep would only resume from them.
+    fn remove(&self, code: &str, limit: SweepLimit) {
+        let _ = std::fs::remove_file(self.path(code, limit));
+    }
+}
+
+/// The error of values under way that could not be written (`error` names the file).
+fn unsaved(error: &dyn std::fmt::Display) -> GameError {
+    GameError::Unsupported(tr!("sweep-under-way-unsaved", error = error.to_string()))
+}
+
+/// Saves the values `run` has computed, creating the directory first if need be.
+fn save_under_way(checkpoint: &mut Checkpoint, run: &Computation) -> Result<(), GameError> {
+    if let Some(dir) = checkpoint.path().parent()
+        && !dir.as_os_str().is_empty()
+    {
+        std::fs::create_dir_all(dir).map_err(|e| unsaved(&format!("{}: {e}", dir.display())))?;
+    }
+    checkpoint.save(run.values()).map_err(|e| unsaved(&e))
+}
+
+/// [`run_code`], keeping its values under way in `under_way` if given, and stopping early
+/// (with `None`) once `keep_going` returns false; it is asked every few thousand values.
 fn compute(
     code: &str,
     limit: SweepLimit,
     certify: bool,
+    under_way: Option<&ValuesUnderWay>,
     keep_going: &(dyn Fn() -> bool + Sync),
 ) -> Result<Option<CodeRun>, GameError> {
     let rules = rules_of(code)?;
     let goal = limit.goal()?;
     let started = Instant::now();
-    let mut run = Computation::new(rules, EngineKind::Sparse);
+    let (mut run, mut saved) = match under_way {
+        Some(under_way) => {
+            let (run, checkpoint) = under_way.start(code, limit, rules)?;
+            (run, Some((checkpoint, under_way.every)))
+        }
+        None => (Computation::new(rules, EngineKind::Sparse), None),
+    };
     // A sweep runs its codes side by side: one thread each.
     run.set_parallel(false);
-    match run.run(goal, |_| keep_going()) {
+    let mut last_save = Instant::now();
+    let mut save_error = None;
+    let stop = run.run(goal, |run| {
+        if let Some((checkpoint, every)) = &mut saved
+            && last_save.elapsed() >= *every
+        {
+            if let Err(error) = save_under_way(checkpoint, run) {
+                save_error = Some(error);
+                return false;
+            }
+            last_save = Instant::now();
+        }
+        keep_going()
+    });
+    if let Some(error) = save_error {
+        return Err(error);
+    }
+    if !matches!(stop, Stop::Reached | Stop::Proven)
+        && let Some((checkpoint, _)) = &mut saved
+    {
+        // Stopped early: keep what was computed for the next run.
+        save_under_way(checkpoint, &run)?;
+    }
+    match stop {
         Stop::Limit(why) => return Err(why.into()),
         Stop::Storage(why) => return Err(GameError::Unsupported(why)),
         Stop::Interrupted => return Ok(None),
@@ -258,12 +387,13 @@ pub fn distinct_codes(codes: &[impl AsRef<str>]) -> Result<Vec<String>, GameErro
 /// hands every finished [`CodeRun`] to `finished` on the calling thread, in the order they
 /// finish. `finished` returns `false` to stop the sweep (codes under way are then abandoned).
 /// The first error (a limit of the budget, cancellation) stops the sweep and is returned; the
-/// runs handed over before it stand.
+/// runs handed over before it stand. With `under_way`, each code resumes from the values a
+/// stopped run left there and leaves its own when stopped (see [`ValuesUnderWay`]).
 ///
 /// ```
 /// use grundy::sweep::{SweepLimit, run_codes};
 /// let mut periods = Vec::new();
-/// run_codes(&["0.07", "0.137", "0.77"], SweepLimit::Max(10_000), false, 2, |run| {
+/// run_codes(&["0.07", "0.137", "0.77"], SweepLimit::Max(10_000), false, 2, None, |run| {
 ///     periods.push((run.row.code, run.row.period.unwrap()));
 ///     true
 /// })
@@ -276,6 +406,7 @@ pub fn run_codes(
     limit: SweepLimit,
     certify: bool,
     jobs: usize,
+    under_way: Option<&ValuesUnderWay>,
     mut finished: impl FnMut(CodeRun) -> bool,
 ) -> Result<(), GameError> {
     limit.goal()?;
@@ -293,7 +424,7 @@ pub fn run_codes(
                     let Some(code) = codes.get(next.fetch_add(1, Ordering::Relaxed)) else {
                         break;
                     };
-                    let result = compute(code.as_ref(), limit, certify, keep_going);
+                    let result = compute(code.as_ref(), limit, certify, under_way, keep_going);
                     let failed = result.is_err();
                     if sender.send(result).is_err() || failed {
                         break;
@@ -306,8 +437,11 @@ pub fn run_codes(
         for result in receiver {
             match result {
                 Ok(Some(run)) if first_error.is_none() && keep_going() => {
+                    let code = run.row.code.clone();
                     if !finished(run) {
                         stop.store(true, Ordering::Relaxed);
+                    } else if let Some(under_way) = under_way {
+                        under_way.remove(&code, limit);
                     }
                 }
                 Ok(_) => {}
@@ -517,6 +651,7 @@ mod tests {
     use super::*;
     use crate::period::minimize_period;
     use crate::takebreak::naive_values;
+    use crate::takebreak::values_file;
     use proptest::prelude::*;
 
     /// The smallest preperiod and period that `values` shows over its last two thirds, by brute
@@ -595,7 +730,16 @@ mod tests {
         let cancelled = Budget::default();
         cancelled.cancel();
         let error = cancelled
-            .run(|| run_codes(&["0.6", "0.7"], SweepLimit::To(100_000), false, 2, |_| true))
+            .run(|| {
+                run_codes(
+                    &["0.6", "0.7"],
+                    SweepLimit::To(100_000),
+                    false,
+                    2,
+                    None,
+                    |_| true,
+                )
+            })
             .unwrap_err();
         assert_eq!(error, GameError::Limit(crate::LimitExceeded::Cancelled));
     }
@@ -604,7 +748,7 @@ mod tests {
     fn the_pool_runs_every_code_once_and_can_be_stopped() {
         let codes = code_pattern::expand("0.??", false).unwrap();
         let mut seen = Vec::new();
-        run_codes(&codes, SweepLimit::Max(3000), false, 3, |run| {
+        run_codes(&codes, SweepLimit::Max(3000), false, 3, None, |run| {
             seen.push(run.row.code);
             true
         })
@@ -612,7 +756,7 @@ mod tests {
         seen.sort();
         assert_eq!(seen, codes);
         let mut count = 0;
-        run_codes(&codes, SweepLimit::Max(3000), false, 2, |_| {
+        run_codes(&codes, SweepLimit::Max(3000), false, 2, None, |_| {
             count += 1;
             count < 5
         })
@@ -630,7 +774,7 @@ mod tests {
         // 0.26 with redundant moves), 0.42, 0.43, 0.46, 0.47 and 0.61 to 0.63, 0.65 to 0.67.
         assert_eq!(distinct.len(), 50);
         let mut rows = Vec::new();
-        run_codes(&distinct, SweepLimit::Max(20_000), false, 2, |run| {
+        run_codes(&distinct, SweepLimit::Max(20_000), false, 2, None, |run| {
             rows.push(run.row);
             true
         })
@@ -710,6 +854,139 @@ mod tests {
             error.to_string().contains("two rows were given for 0.07"),
             "{error}"
         );
+    }
+
+    /// A directory of its own under the system's temporary directory, removed when dropped.
+    struct TempDir(PathBuf);
+
+    impl TempDir {
+        fn new(name: &str) -> TempDir {
+            let dir =
+                std::env::temp_dir().join(format!("grundy-sweep-{name}-{}", std::process::id()));
+            let _ = std::fs::remove_dir_all(&dir);
+            TempDir(dir)
+        }
+
+        fn under_way(&self) -> ValuesUnderWay {
+            ValuesUnderWay {
+                dir: self.0.join("codes"),
+                every: Duration::ZERO,
+            }
+        }
+    }
+
+    impl Drop for TempDir {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+
+    /// A row without its time, which a resumed run counts from the resumption.
+    fn timeless(mut run: CodeRun) -> CodeRun {
+        run.row.seconds = 0.0;
+        run
+    }
+
+    /// A code stopped after each of several numbers of progress reports (saving its values at
+    /// every one), then resumed, ends with the row and certificate of a run never stopped: for a
+    /// period proven after many values, a code with no period in reach, and both kinds of limit.
+    #[test]
+    fn a_stopped_code_resumes_from_its_values_as_if_it_had_never_stopped() {
+        let temp = TempDir::new("resume");
+        let under_way = temp.under_way();
+        for (code, limit) in [
+            ("0.6", SweepLimit::To(70_000)),
+            ("0.6", SweepLimit::Max(70_000)),
+            // Period 62 from 11,687: proven after about 23,500 values.
+            ("4.364", SweepLimit::Max(30_000)),
+        ] {
+            let whole = timeless(run_code(code, limit, true).unwrap());
+            // How many runs were stopped with values left to compute.
+            let mut stopped_part_way = 0;
+            for reports in [1, 2, 4] {
+                let seen = AtomicUsize::new(0);
+                let keep_going = || seen.fetch_add(1, Ordering::Relaxed) + 1 < reports;
+                let path = under_way.path(code, limit);
+                match compute(code, limit, true, Some(&under_way), &keep_going).unwrap() {
+                    Some(run) => assert_eq!(timeless(run), whole, "{code}"),
+                    None => {
+                        let saved = values_file::load(&path).unwrap();
+                        assert_eq!(saved.name, format!("octal[{code}]"));
+                        if saved.values.len() < whole.row.values_computed as usize {
+                            stopped_part_way += 1;
+                        }
+                        // The next run starts from those values, not from G(0).
+                        let (next, _) = under_way
+                            .start(code, limit, rules_of(code).unwrap())
+                            .unwrap();
+                        assert_eq!(next.len(), saved.values.len());
+                        let run = compute(code, limit, true, Some(&under_way), &|| true);
+                        assert_eq!(timeless(run.unwrap().unwrap()), whole, "{code} {reports}");
+                    }
+                }
+                std::fs::remove_file(&path).ok();
+            }
+            assert!(
+                stopped_part_way > 0,
+                "{code} never stopped part-way: give it more values"
+            );
+        }
+    }
+
+    #[test]
+    fn values_under_way_are_removed_once_the_row_is_handed_over() {
+        let temp = TempDir::new("removed");
+        let under_way = temp.under_way();
+        let limit = SweepLimit::Max(5000);
+        // A code stopped early leaves its values; the sweep resumes it and then removes them.
+        let stopped = compute("0.6", limit, false, Some(&under_way), &|| false).unwrap();
+        assert!(stopped.is_none());
+        assert!(under_way.path("0.6", limit).exists());
+        let mut rows = Vec::new();
+        run_codes(&["0.6", "0.77"], limit, false, 2, Some(&under_way), |run| {
+            rows.push(run.row.code);
+            true
+        })
+        .unwrap();
+        assert_eq!(rows.len(), 2);
+        assert!(!under_way.path("0.6", limit).exists());
+        assert!(!under_way.path("0.77", limit).exists());
+        // Values under another limit are another file, left alone.
+        assert_ne!(
+            under_way.path("0.6", limit),
+            under_way.path("0.6", SweepLimit::To(4999))
+        );
+    }
+
+    #[test]
+    fn values_under_way_of_another_game_or_damaged_are_refused_with_the_file_named() {
+        let temp = TempDir::new("refused");
+        let under_way = temp.under_way();
+        let limit = SweepLimit::Max(5000);
+        std::fs::create_dir_all(&under_way.dir).unwrap();
+        let path = under_way.path("0.6", limit);
+        let kayles = run_code("0.77", SweepLimit::To(99), false).unwrap();
+        assert_eq!(kayles.row.values_computed, 100);
+        let mut run = Computation::new(rules_of("0.77").unwrap(), EngineKind::Sparse);
+        run.run(Goal::count(100), |_| true);
+        values_file::save(&path, "octal[0.77]", run.values()).unwrap();
+        let error = compute("0.6", limit, false, Some(&under_way), &|| true).unwrap_err();
+        let message = error.to_string();
+        assert!(message.contains("cannot resume 0.6: "), "{message}");
+        assert!(
+            message.contains("0.6.max-5000.values holds the values of octal[0.77]"),
+            "{message}"
+        );
+        std::fs::write(&path, b"GRUNDYv2 but not really").unwrap();
+        let message = compute("0.6", limit, false, Some(&under_way), &|| true)
+            .unwrap_err()
+            .to_string();
+        assert!(message.contains("cannot resume 0.6: "), "{message}");
+        assert!(
+            message.contains("0.6.max-5000.values is not a valid"),
+            "{message}"
+        );
+        assert!(message.contains("remove the file"), "{message}");
     }
 
     fn digits_strategy() -> impl Strategy<Value = String> {
