@@ -6,6 +6,13 @@ step() {
   echo "== $(date +%H:%M:%S) $*"
 }
 
+# The path of the debug build of grundy, absolute (the suites run it from their own directories).
+debug_binary() {
+  local target="${CARGO_TARGET_DIR:-target}"
+  case "$target" in /*) ;; *) target="$PWD/$target" ;; esac
+  echo "$target/debug/grundy"
+}
+
 # Stops the calling script with a message naming it.
 fail() {
   echo "$SCRIPT_NAME: $*" >&2

@@ -85,12 +85,10 @@ MATURIN_PEP517_ARGS="--profile $profile" \
   || fail "could not build the package crates/grundy-py (see the messages above)"
 
 if [ -z "${GRUNDY_BIN:-}" ]; then
-  # The debug build: scripts/test.sh has built its dependencies already with `cargo test`, so
-  # this is quick.
+  # The debug build (scripts/test.sh passes the one `cargo test` made instead).
   cargo build --quiet -p grundy-cli || fail "could not build the grundy binary the tests compare with"
-  target="${CARGO_TARGET_DIR:-target}"
-  case "$target" in /*) ;; *) target="$PWD/$target" ;; esac
-  export GRUNDY_BIN="$target/debug/grundy"
+  GRUNDY_BIN="$(debug_binary)"
+  export GRUNDY_BIN
 fi
 [ -x "$GRUNDY_BIN" ] || fail "GRUNDY_BIN=$GRUNDY_BIN is not an executable"
 

@@ -81,9 +81,8 @@ if [ -z "${GRUNDY_BIN:-}" ]; then
   # `cargo build -p grundy-cli` would compile the library again: it resolves the features of the
   # CLI alone, not the workspace's.
   [ "$run_rust" = 1 ] || cargo build --quiet -p grundy-cli
-  target="${CARGO_TARGET_DIR:-target}"
-  case "$target" in /*) ;; *) target="$PWD/$target" ;; esac
-  export GRUNDY_BIN="$target/debug/grundy"
+  GRUNDY_BIN="$(debug_binary)"
+  export GRUNDY_BIN
 fi
 [ -x "$GRUNDY_BIN" ] || fail "GRUNDY_BIN=$GRUNDY_BIN is not an executable"
 export CHROMIUM="$chromium"
