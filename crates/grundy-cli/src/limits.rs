@@ -146,6 +146,9 @@ struct Shown {
     length: Option<u64>,
     /// Whether `length` is only the most the work may take (it may end sooner).
     at_most: bool,
+    /// Whether the share done is measured, not counted (a board search's question): shown
+    /// without a time left, as it has no steady pace.
+    measured: bool,
     /// Steps a second over the last few seconds of this work, once measured.
     rate: Option<f64>,
     /// The time left at that rate, for work of known size.
@@ -164,6 +167,7 @@ impl Shown {
                     (u128::from(self.position) * 100 / u128::from(length)) as u64
                 };
                 match (self.at_most, self.left) {
+                    _ if self.measured => t!("progress-share-measured", percent = percent),
                     (false, Some(left)) => {
                         t!(
                             "progress-share-left",
@@ -222,7 +226,7 @@ struct Tracker {
 impl Tracker {
     /// What to show at time `now` (since any fixed start) given the budget's `progress` and
     /// its work of known size, if any.
-    fn next(&mut self, now: Duration, progress: u64, known: Option<KnownProgress>) -> Shown {
+    fn next(&mut self, now: Duration, progress: u64, known: Option<&KnownProgress>) -> Shown {
         let phase = known.map(|known| known.phase);
         if self.phase != Some(phase) {
             // Another piece of work: its steps say nothing of the last one's rate.
@@ -247,8 +251,9 @@ impl Tracker {
             }
             _ => None,
         };
+        let measured = known.is_some_and(|known| known.what.is_some());
         let left = match (length, rate) {
-            (Some(length), Some(rate)) if rate > 0.0 => Some(Duration::from_secs_f64(
+            (Some(length), Some(rate)) if rate > 0.0 && !measured => Some(Duration::from_secs_f64(
                 (length.saturating_sub(position) as f64 / rate).min(1e9),
             )),
             _ => None,
@@ -257,6 +262,7 @@ impl Tracker {
             position,
             length,
             at_most: known.is_some_and(|known| known.at_most),
+            measured,
             rate,
             left,
         }
@@ -279,11 +285,8 @@ fn show_progress(budget: &Budget, what: &str, done: &AtomicBool) {
     while !done.load(Ordering::SeqCst) {
         std::thread::sleep(Duration::from_millis(100));
         // Sampled from the start, so that the rate is known when the line appears.
-        let shown = tracker.next(
-            started.elapsed(),
-            budget.progress(),
-            budget.known_progress(),
-        );
+        let known = budget.known_progress();
+        let shown = tracker.next(started.elapsed(), budget.progress(), known.as_ref());
         if started.elapsed() < Duration::from_secs(2)
             || (shown.position == 0 && shown.length.is_none())
         {
@@ -292,12 +295,15 @@ fn show_progress(budget: &Budget, what: &str, done: &AtomicBool) {
         let with_bar = shown.length.is_some();
         let bar = bar.get_or_insert_with(|| {
             // Drawn once it shows something; its clock counts from the start of the command.
-            ProgressBar::hidden()
-                .with_prefix(what.to_string())
-                .with_elapsed(started.elapsed())
+            ProgressBar::hidden().with_elapsed(started.elapsed())
         });
         if had_length != Some(with_bar) {
             bar.set_style(style(with_bar));
+        }
+        // Work that says what it is (a board search's question at the root) is named by it.
+        match known.and_then(|known| known.what) {
+            Some(named) => bar.set_prefix(named.to_string()),
+            None => bar.set_prefix(what.to_string()),
         }
         match shown.length {
             Some(length) => bar.set_length(length),
@@ -336,7 +342,11 @@ mod tests {
         let mut tracker = Tracker::default();
         let at = |seconds: f64| Duration::from_secs_f64(seconds);
         let next = |seconds, tracker: &mut Tracker| {
-            tracker.next(at(seconds), budget.progress(), budget.known_progress())
+            tracker.next(
+                at(seconds),
+                budget.progress(),
+                budget.known_progress().as_ref(),
+            )
         };
         budget.add_progress(500); // a search of unknown size
         let first = next(0.0, &mut tracker);
@@ -392,6 +402,26 @@ mod tests {
         assert_eq!(bounded.describe(), "at least 10%");
     }
 
+    /// A board search's question is shown by its name and measured share, without a time
+    /// left: its pace says little of what is left.
+    #[test]
+    fn a_measured_share_is_shown_without_a_time_left() {
+        use grundy::budget::SHARE_PARTS;
+        let budget = Budget::default();
+        let mut tracker = Tracker::default();
+        let question = budget.expect_share("is the value 2?");
+        question.reach(SHARE_PARTS / 10);
+        let at = |seconds: f64| Duration::from_secs_f64(seconds);
+        tracker.next(at(0.0), budget.progress(), budget.known_progress().as_ref());
+        question.reach(SHARE_PARTS / 5);
+        let known = budget.known_progress();
+        let later = tracker.next(at(1.0), budget.progress(), known.as_ref());
+        assert_eq!(known.unwrap().what.as_deref(), Some("is the value 2?"));
+        assert!(later.measured && later.rate.is_some());
+        assert_eq!(later.left, None);
+        assert_eq!(later.describe(), "about 20% of this question");
+    }
+
     #[test]
     fn the_time_left_is_written_in_the_two_largest_units() {
         let seconds = |s| duration(Duration::from_secs(s));
@@ -406,6 +436,7 @@ mod tests {
             position: 0,
             length: Some(0),
             at_most: false,
+            measured: false,
             rate: None,
             left: None,
         };
@@ -415,6 +446,7 @@ mod tests {
             position: 250,
             length: Some(1000),
             at_most: true,
+            measured: false,
             rate: Some(50.0),
             left: Some(Duration::from_secs(15)),
         };

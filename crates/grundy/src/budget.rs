@@ -398,18 +398,22 @@ impl<'scope> BudgetScope<'scope, '_> {
     }
 }
 
-/// One piece of work of known size: its number, its steps (or the most it may take) and the
-/// steps done.
+/// The parts a measured share of work is counted in ([`Budget::expect_share`]): millionths.
+pub const SHARE_PARTS: u64 = 1_000_000;
+
+/// One piece of work of known size: its number, its steps (or the most it may take), the
+/// steps done and what it is, if it says.
 #[derive(Debug)]
 struct Stated {
     phase: u64,
     total: u64,
     at_most: bool,
     done: Arc<AtomicU64>,
+    what: Option<Arc<str>>,
 }
 
 /// How far the work of known size under way has gone ([`Budget::known_progress`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KnownProgress {
     /// Steps done since it began (may pass `total` if the estimate was low).
     pub done: u64,
@@ -421,6 +425,10 @@ pub struct KnownProgress {
     /// Which piece of work this is: it changes whenever another one states its size or ends,
     /// so that a display restarts its estimate of the time left.
     pub phase: u64,
+    /// The name of work whose share done is measured rather than counted
+    /// ([`Budget::expect_share`]), in the language of the computation: a display shows it in
+    /// place of its own name, and no time left, as such work has no steady pace.
+    pub what: Option<Arc<str>>,
 }
 
 impl Default for Budget {
@@ -731,7 +739,28 @@ impl Budget {
     /// assert_eq!(budget.progress(), 1047);
     /// ```
     pub fn expect_progress(&self, steps: u64) -> ExpectedProgress {
-        self.state_size(steps, false)
+        self.state_size(steps, false, None)
+    }
+
+    /// States work whose share done is measured rather than counted, named `what` (in the
+    /// language of the computation): a board search's question at the root ("is the value
+    /// 2?"), measured on the options settled ([`ExpectedProgress::reach`], in millionths,
+    /// [`SHARE_PARTS`]). A front end shows the name and the share, and no time left: the
+    /// share of a search is an estimate of the work done, not a pace.
+    ///
+    /// ```
+    /// use grundy::budget::{Budget, SHARE_PARTS};
+    /// let budget = Budget::default();
+    /// let question = budget.expect_share("is the value 2?");
+    /// question.reach(SHARE_PARTS / 4);
+    /// question.reach(SHARE_PARTS / 5); // a share measured lower than before does not go back
+    /// let known = budget.known_progress().unwrap();
+    /// assert_eq!((known.done, known.total), (SHARE_PARTS / 4, SHARE_PARTS));
+    /// assert_eq!(known.what.as_deref(), Some("is the value 2?"));
+    /// assert_eq!(budget.progress(), 0); // the steps of a search are counted apart
+    /// ```
+    pub fn expect_share(&self, what: impl Into<Arc<str>>) -> ExpectedProgress {
+        self.state_size(SHARE_PARTS, false, Some(what.into()))
     }
 
     /// Like [`Budget::expect_progress`], for work that takes at most `steps` steps and may end
@@ -747,10 +776,10 @@ impl Budget {
     /// assert_eq!((known.done, known.total, known.at_most), (10, 1000, true));
     /// ```
     pub fn expect_at_most(&self, steps: u64) -> ExpectedProgress {
-        self.state_size(steps, true)
+        self.state_size(steps, true, None)
     }
 
-    fn state_size(&self, steps: u64, at_most: bool) -> ExpectedProgress {
+    fn state_size(&self, steps: u64, at_most: bool, what: Option<Arc<str>>) -> ExpectedProgress {
         let phase = self.inner.stated.fetch_add(1, Ordering::Relaxed) + 1;
         let done = Arc::new(AtomicU64::new(0));
         self.expected().push(Stated {
@@ -758,6 +787,7 @@ impl Budget {
             total: steps,
             at_most,
             done: Arc::clone(&done),
+            what,
         });
         ExpectedProgress {
             budget: self.clone(),
@@ -776,6 +806,7 @@ impl Budget {
             total: stated.total,
             at_most: stated.at_most,
             phase: stated.phase,
+            what: stated.what.clone(),
         })
     }
 
@@ -835,6 +866,13 @@ impl ExpectedProgress {
     pub fn advance(&self, steps: u64) {
         self.done.fetch_add(steps, Ordering::Relaxed);
         self.budget.add_progress(steps);
+    }
+
+    /// Records that `done` steps of this work are done, when that is more than before: for
+    /// work whose share done is measured, not counted. These steps are not added to
+    /// [`Budget::progress`].
+    pub fn reach(&self, done: u64) {
+        self.done.fetch_max(done, Ordering::Relaxed);
     }
 }
 

@@ -182,6 +182,9 @@ progress-verifying = verifying
 progress-share-left = { $percent }%, about { $left } left
 progress-at-least-left = at least { $percent }%, at most { $left } left
 progress-at-least = at least { $percent }%
+# The share of a board search's question at the root, measured on the options it settled: an
+# estimate of the work done, shown without a time left.
+progress-share-measured = about { $percent }% of this question
 # $count: steps (positions explored); $rate: steps a second.
 progress-steps-rate = { $count } steps, { $rate } a second
 progress-steps = { $count } steps

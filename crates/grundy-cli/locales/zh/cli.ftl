@@ -173,6 +173,9 @@ progress-verifying = 验证中
 progress-share-left = { $percent }%，大约还需 { $left }
 progress-at-least-left = 至少 { $percent }%，最多还需 { $left }
 progress-at-least = 至少 { $percent }%
+# The share of a board search's question at the root, measured on the options it settled: an
+# estimate of the work done, shown without a time left.
+progress-share-measured = 此问约完成 { $percent }%
 # $count: steps (positions explored); $rate: steps a second.
 progress-steps-rate = { $count } 步，每秒 { $rate } 步
 progress-steps = { $count } 步

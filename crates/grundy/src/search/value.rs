@@ -18,11 +18,20 @@
 //!   components; the game's own order breaks ties).
 //!
 //! The answers go to the [`Table`]: exact values, and values ruled out.
+//!
+//! **How far a long search has gone.** Each question at the root ("is the value 2?") is
+//! stated to the [`Budget`] as a measured share ([`Budget::expect_share`]), named by the
+//! question, and its share done is measured on the first [`TRAIL`] levels of the search: the
+//! options settled at the root, plus the share of the option under way settled at the level
+//! below, and so on. It is an estimate of the work done, and a rough one: the first options
+//! fill the table that later ones reuse, so a search usually ends sooner than its share
+//! suggests, and a later question may follow (the root's value is its first "yes"). Front ends
+//! show the share and promise no time left.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::budget::{Budget, LimitExceeded};
+use crate::budget::{Budget, ExpectedProgress, LimitExceeded, SHARE_PARTS, tr};
 
 use super::db::{self, EndgameDb};
 
@@ -41,6 +50,9 @@ pub(crate) const ALONE_FIRST: u64 = 1 << 12;
 
 /// The most threads of a [parallel search](Search::run_parallel).
 const MAX_THREADS: usize = 8;
+
+/// How many levels of the search measure the share of a root question done.
+const TRAIL: usize = 3;
 
 /// How many threads the searches of the game families (cram, nodekayles) use: the computation's
 /// [`Context::threads`](crate::budget::Context::threads), at most the cores available and 8.
@@ -122,6 +134,13 @@ pub struct Search<'a, G: Decomposable> {
     current: Vec<Staged<G::Part, G::Key>>,
     /// The values this search found or read last, by the components' cells.
     recent: Recent<G::Part>,
+    /// How many positions are being expanded (the root's expansion is the first).
+    depth: usize,
+    /// At each of the first levels of the search, the options settled and the options to
+    /// settle, for the share of the root question done (the calling thread's only).
+    trail: [(u32, u32); TRAIL],
+    /// The question at the root under way, stated to the budget.
+    question: Option<ExpectedProgress>,
 }
 
 impl<'a, G: Decomposable> Search<'a, G> {
@@ -151,6 +170,9 @@ impl<'a, G: Decomposable> Search<'a, G> {
             staged_option: None,
             current: Vec::new(),
             recent: Recent::new(),
+            depth: 0,
+            trail: [(0, 0); TRAIL],
+            question: None,
         }
     }
 
@@ -311,6 +333,9 @@ impl<'a, G: Decomposable> Search<'a, G> {
         if self.until_check == 0 {
             self.until_check = CHECK_EVERY;
             self.budget.add_progress(u64::from(CHECK_EVERY));
+            if let Some(question) = &self.question {
+                question.reach(share_done(&self.trail));
+            }
             self.budget.check()?;
             if self.stats.positions >= self.search_limit {
                 return Err(LimitExceeded::States {
@@ -406,7 +431,15 @@ impl<'a, G: Decomposable> Search<'a, G> {
         let work_before = self.stats.positions;
         let first_pending = self.pending.len();
         let first_piece = self.pieces.len();
+        self.depth += 1;
         let answer = work(self, first_pending);
+        self.depth -= 1;
+        if let Some(level) = self.trail.get_mut(self.depth) {
+            *level = (0, 0);
+        }
+        if self.depth == 0 {
+            self.question = None;
+        }
         self.pending.truncate(first_pending);
         self.pieces.truncate(first_piece);
         Ok((answer?, self.stats.positions - work_before + 1))
@@ -440,12 +473,18 @@ impl<'a, G: Decomposable> Search<'a, G> {
         if self.helper {
             open.reverse();
         }
+        let at_root = self.depth == 1 && !self.helper;
         'values: for value in 0..=count {
             if taken.contains(value) {
                 continue;
             }
-            let mut at = 0;
+            if at_root {
+                let question = tr!("search-question", value = value);
+                self.question = Some(self.budget.expect_share(question));
+            }
+            let (asked, mut at) = (open.len(), 0);
             while at < open.len() {
+                self.follow(asked - open.len() + at, asked);
                 match self.option_value_in(open[at], ValueSet::single(value))? {
                     Some(found) => {
                         open.remove(at);
@@ -582,6 +621,7 @@ impl<'a, G: Decomposable> Search<'a, G> {
             if !still_wanted(&candidates) {
                 return Ok(Err(wanted));
             }
+            self.follow(index - first_pending, self.pending.len() - first_pending);
             let ask = candidates.without_largest().and(&relevant);
             let value = if ask.is_empty() {
                 None
@@ -603,6 +643,18 @@ impl<'a, G: Decomposable> Search<'a, G> {
             Ok(Ok(last))
         } else {
             Ok(Err(relevant))
+        }
+    }
+
+    /// Notes, for the share of the root question done, that `settled` of the `options` of
+    /// the position being expanded are settled (on the first [`TRAIL`] levels of the calling
+    /// thread's search).
+    #[inline]
+    fn follow(&mut self, settled: usize, options: usize) {
+        if let Some(level) = self.trail.get_mut(self.depth.wrapping_sub(1))
+            && !self.helper
+        {
+            *level = (settled as u32, options as u32);
         }
     }
 
@@ -768,6 +820,21 @@ impl<'a, G: Decomposable> Search<'a, G> {
 
 /// Takes out the candidate an option of value `value` rules out: `value` itself, or the
 /// largest candidate when `value` is not one (see [`Search::search_options`]).
+/// The share of the root question done, in [`SHARE_PARTS`]: the options settled at the
+/// root, plus the share of the option under way settled at the level below, and so on down
+/// the trail (a level of no options ends it).
+fn share_done(trail: &[(u32, u32); TRAIL]) -> u64 {
+    let (mut share, mut scale) = (0.0, 1.0);
+    for &(settled, options) in trail {
+        if options == 0 {
+            break;
+        }
+        scale /= f64::from(options);
+        share += scale * f64::from(settled);
+    }
+    (share * SHARE_PARTS as f64) as u64
+}
+
 fn remove_candidate(candidates: &mut ValueSet, value: u32) {
     if candidates.contains(value) {
         candidates.remove(value);
@@ -817,6 +884,89 @@ mod tests {
                 limit: u64::from(CHECK_EVERY)
             })
         );
+    }
+
+    #[test]
+    fn the_share_done_adds_each_level_within_the_option_above() {
+        assert_eq!(share_done(&[(0, 0); TRAIL]), 0);
+        // One of four root options settled, and two of the eight below the second.
+        assert_eq!(share_done(&[(1, 4), (2, 8), (0, 0)]), 312_500);
+        assert_eq!(share_done(&[(3, 4), (7, 8), (1, 2)]), 984_375);
+        // A level of no options ends the trail: what lies below it is left over.
+        assert_eq!(share_done(&[(1, 2), (0, 0), (1, 2)]), 500_000);
+    }
+
+    /// A game that notes, whenever its options are listed, how far the budget says the
+    /// search's question at the root has gone.
+    struct Watched<'g, G> {
+        game: &'g G,
+        seen: std::sync::Mutex<Vec<crate::budget::KnownProgress>>,
+    }
+
+    impl<G: Decomposable> Decomposable for Watched<'_, G> {
+        type Part = G::Part;
+        type Key = G::Key;
+
+        fn components(&self, position: G::Part, out: &mut Vec<G::Part>) {
+            self.game.components(position, out);
+        }
+        fn key(&self, component: G::Part) -> G::Key {
+            self.game.key(component)
+        }
+        fn size(&self, component: G::Part) -> u32 {
+            self.game.size(component)
+        }
+        fn options(&self, component: G::Part, out: &mut Vec<G::Part>) {
+            if let Some(known) = Budget::current().known_progress() {
+                self.seen.lock().unwrap().push(known);
+            }
+            self.game.options(component, out);
+        }
+    }
+
+    /// A search states each question at the root to its budget, named by it, and the share
+    /// of it done only grows until the next question.
+    #[test]
+    fn the_questions_at_the_root_are_stated_with_their_share_done() {
+        let board = crate::games::CramBoard::empty(4, 7).unwrap();
+        let geometry = board.geometry();
+        let watched = Watched {
+            game: &geometry,
+            seen: Default::default(),
+        };
+        let budget = Budget::default();
+        let value = budget.run(|| {
+            let table = Table::new(1 << 22);
+            Search::new(&watched, &table).nimber(board.empty_cells())
+        });
+        assert_eq!(value, Ok(3));
+        assert_eq!(
+            budget.known_progress(),
+            None,
+            "the statement ends with the search"
+        );
+        let seen = watched.seen.into_inner().unwrap();
+        let questions: Vec<&str> = seen
+            .iter()
+            .map(|known| known.what.as_deref().expect("a question"))
+            .collect::<Vec<_>>()
+            .chunk_by(|a, b| a == b)
+            .map(|run| run[0])
+            .collect();
+        let asked: Vec<String> = (0..=3).map(|k| format!("is the value {k}?")).collect();
+        let mut rest = asked.iter();
+        for question in &questions {
+            assert!(rest.any(|k| k == question), "{questions:?} out of order");
+        }
+        assert!(questions.len() >= 2, "{questions:?}");
+        for run in seen.chunk_by(|a, b| a.phase == b.phase) {
+            assert!(run.windows(2).all(|w| w[0].done <= w[1].done), "{run:?}");
+            assert!(
+                run.iter()
+                    .all(|known| known.total == SHARE_PARTS && !known.at_most)
+            );
+        }
+        assert!(seen.iter().any(|known| known.done > 0), "no share measured");
     }
 
     /// Nim on two heaps, as a game of components: each heap is a component keyed by its size,
