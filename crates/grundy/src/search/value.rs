@@ -818,8 +818,6 @@ impl<'a, G: Decomposable> Search<'a, G> {
     }
 }
 
-/// Takes out the candidate an option of value `value` rules out: `value` itself, or the
-/// largest candidate when `value` is not one (see [`Search::search_options`]).
 /// The share of the root question done, in [`SHARE_PARTS`]: the options settled at the
 /// root, plus the share of the option under way settled at the level below, and so on down
 /// the trail (a level of no options ends it).
@@ -835,6 +833,8 @@ fn share_done(trail: &[(u32, u32); TRAIL]) -> u64 {
     (share * SHARE_PARTS as f64) as u64
 }
 
+/// Takes out the candidate an option of value `value` rules out: `value` itself, or the
+/// largest candidate when `value` is not one (see [`Search::search_options`]).
 fn remove_candidate(candidates: &mut ValueSet, value: u32) {
     if candidates.contains(value) {
         candidates.remove(value);
