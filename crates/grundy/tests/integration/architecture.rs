@@ -831,7 +831,7 @@ fn no_comment_cites_a_file_outside_the_repository() {
 /// the public API; raising it needs a reason in the commit that does (a new family, report or
 /// entry point a front end or a library user needs), not an internal made `pub` for
 /// convenience.
-const MAX_PUBLIC_ITEMS: usize = 912;
+const MAX_PUBLIC_ITEMS: usize = 913;
 
 /// Counts the library's public items, as [`MAX_PUBLIC_ITEMS`] describes.
 fn public_items() -> usize {
