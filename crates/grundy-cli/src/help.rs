@@ -27,6 +27,7 @@ pub const HELP_IDS: &[&str] = &[
     "help-grundy-arg-state-limit",
     "help-grundy-arg-max-memory",
     "help-grundy-arg-timeout",
+    "help-grundy-arg-progress-every",
     "help-grundy-arg-color",
     "help-grundy-value-color-auto",
     "help-grundy-value-color-always",

@@ -1,5 +1,7 @@
 //! The limits every subcommand shares (`--state-limit`, `--max-memory`, `--timeout`), the
-//! Ctrl-C handler that cancels the command's budget, and the progress line of long searches.
+//! Ctrl-C handler that cancels the command's budget, and the progress of long work: a line
+//! redrawn in place on a terminal, or with `--progress-every` one plain line at a time, which a
+//! log file of a run of hours keeps.
 
 use std::collections::VecDeque;
 use std::io::IsTerminal;
@@ -30,6 +32,9 @@ pub struct LimitArgs {
     pub max_memory: Option<u64>,
     #[arg(long, global = true, value_name = "SECONDS", value_parser = parse_seconds)]
     pub timeout: Option<Duration>,
+    /// Not a limit, but read with them: how the progress of long work is reported.
+    #[arg(long, global = true, value_name = "SECONDS", value_parser = parse_interval)]
+    pub progress_every: Option<Duration>,
 }
 
 impl LimitArgs {
@@ -69,6 +74,16 @@ pub fn parse_seconds(text: &str) -> Result<Duration, String> {
     Duration::try_from_secs_f64(seconds).map_err(|_| t!("limits-not-a-time", text = text))
 }
 
+/// Reads the seconds of `--progress-every`: at least a tenth of a second, the pace at which
+/// the progress is sampled.
+fn parse_interval(text: &str) -> Result<Duration, String> {
+    let every = parse_seconds(text)?;
+    if every < SAMPLE_EVERY {
+        return Err(t!("limits-interval-too-short", text = text));
+    }
+    Ok(every)
+}
+
 /// Makes Ctrl-C cancel `budget`; the command then stops at its next check and exits with status
 /// 130. A command that does not stop within a second (one blocked reading input, say) is ended
 /// with status 130 all the same, unless a checkpoint is being written.
@@ -96,26 +111,37 @@ pub fn while_saving<T>(save: impl FnOnce() -> T) -> T {
     result
 }
 
-/// A progress line on standard error for work that runs longer than two seconds. For work of
+/// The progress of long work, on standard error. For work of
 /// known size (the library states it with [`Budget::expect_progress`]: sequences, tables,
-/// graph files, the values of a take-and-break game up to a heap) a bar, the share done and
-/// the estimated time left; otherwise the steps counted (positions explored) and their rate.
-/// Shown only on a terminal; cleared when dropped.
+/// graph files, the values of a take-and-break game up to a heap) the share done and the
+/// estimated time left; for a board search, the question at its root and the share of it
+/// done; otherwise the steps counted (positions explored) and their rate.
+///
+/// By default it is a line with a bar, drawn on a terminal once the work has lasted two
+/// seconds, redrawn in place and cleared when dropped; nothing is written elsewhere. With `--progress-every SECONDS` it is one plain line every
+/// SECONDS instead, terminal or not, for the log of a run left going for hours.
 pub struct ProgressLine {
     done: Arc<AtomicBool>,
     thread: Option<JoinHandle<()>>,
 }
 
 impl ProgressLine {
-    /// Starts watching `budget`, naming the work `what` (`searching`).
-    pub fn start(budget: &Budget, what: &str) -> ProgressLine {
+    /// Starts watching `budget`, naming the work `what` (`searching`), and reports it as the
+    /// `--progress-every` of `limits` asks.
+    pub fn start(budget: &Budget, what: &str, limits: &LimitArgs) -> ProgressLine {
         let done = Arc::new(AtomicBool::new(false));
-        let thread = std::io::stderr().is_terminal().then(|| {
+        let log = ProgressLog::new(limits);
+        let thread = (log.is_some() || std::io::stderr().is_terminal()).then(|| {
             let budget = budget.clone();
             let done = Arc::clone(&done);
             let what = what.to_string();
             // Its words are in the budget's language: the thread runs under the budget.
-            std::thread::spawn(move || budget.run(|| show_progress(&budget, &what, &done)))
+            std::thread::spawn(move || {
+                budget.run(|| match log {
+                    Some(log) => log_progress(&budget, &what, &done, log),
+                    None => show_progress(&budget, &what, &done),
+                })
+            })
         });
         ProgressLine { done, thread }
     }
@@ -129,6 +155,9 @@ impl Drop for ProgressLine {
         }
     }
 }
+
+/// How often the budget's progress is sampled, for the rate.
+const SAMPLE_EVERY: Duration = Duration::from_millis(100);
 
 /// How far back the rate is measured: long enough to smooth bursts, short enough to follow a
 /// change of pace.
@@ -269,6 +298,80 @@ impl Tracker {
     }
 }
 
+/// What a progress report says after its elapsed time: the work's name (or the question a
+/// board search is answering), then how far it is and the time limit if one is set.
+fn progress_words(
+    budget: &Budget,
+    what: &str,
+    shown: &Shown,
+    known: Option<&KnownProgress>,
+) -> (String, String) {
+    // Work that says what it is (a board search's question at the root) is named by it.
+    let name = match known.and_then(|known| known.what.as_deref()) {
+        Some(named) => named.to_string(),
+        None => what.to_string(),
+    };
+    let mut message = shown.describe();
+    if let Some(left) = budget.remaining() {
+        message += &t!("progress-time-limit", left = duration(left));
+    }
+    (name, message)
+}
+
+/// `--progress-every`: when the next plain line of progress is due, and its writing.
+pub struct ProgressLog {
+    started: Instant,
+    every: Duration,
+    next: Duration,
+}
+
+impl ProgressLog {
+    /// The log `limits` ask for, if any; its first line is due `--progress-every` from now.
+    pub fn new(limits: &LimitArgs) -> Option<ProgressLog> {
+        limits.progress_every.map(|every| ProgressLog {
+            started: Instant::now(),
+            every,
+            next: every,
+        })
+    }
+
+    /// Writes `[elapsed] line` to standard error if a line is due.
+    pub fn write_if_due(&mut self, line: impl FnOnce() -> String) {
+        let now = self.started.elapsed();
+        if now >= self.next {
+            self.next = now + self.every;
+            eprintln!("[{}] {}", clock(now), line());
+        }
+    }
+}
+
+/// `--progress-every` for the budget's progress: `[elapsed] name how far`, worded as the line
+/// on a terminal, from the first interval on (however short the work, a log shows it was
+/// followed).
+fn log_progress(budget: &Budget, what: &str, done: &AtomicBool, mut log: ProgressLog) {
+    let mut tracker = Tracker::default();
+    while !done.load(Ordering::SeqCst) {
+        std::thread::sleep(SAMPLE_EVERY);
+        let known = budget.known_progress();
+        let shown = tracker.next(log.started.elapsed(), budget.progress(), known.as_ref());
+        log.write_if_due(|| {
+            let (name, message) = progress_words(budget, what, &shown, known.as_ref());
+            format!("{name} {message}")
+        });
+    }
+}
+
+/// An elapsed time as `hh:mm:ss`, the hours growing past 99 if need be.
+fn clock(elapsed: Duration) -> String {
+    let seconds = elapsed.as_secs();
+    format!(
+        "{:02}:{:02}:{:02}",
+        seconds / 3600,
+        seconds / 60 % 60,
+        seconds % 60
+    )
+}
+
 fn show_progress(budget: &Budget, what: &str, done: &AtomicBool) {
     let started = Instant::now();
     let mut bar: Option<ProgressBar> = None;
@@ -283,7 +386,7 @@ fn show_progress(budget: &Budget, what: &str, done: &AtomicBool) {
         .expect("a valid template")
     };
     while !done.load(Ordering::SeqCst) {
-        std::thread::sleep(Duration::from_millis(100));
+        std::thread::sleep(SAMPLE_EVERY);
         // Sampled from the start, so that the rate is known when the line appears.
         let known = budget.known_progress();
         let shown = tracker.next(started.elapsed(), budget.progress(), known.as_ref());
@@ -300,20 +403,13 @@ fn show_progress(budget: &Budget, what: &str, done: &AtomicBool) {
         if had_length != Some(with_bar) {
             bar.set_style(style(with_bar));
         }
-        // Work that says what it is (a board search's question at the root) is named by it.
-        match known.and_then(|known| known.what) {
-            Some(named) => bar.set_prefix(named.to_string()),
-            None => bar.set_prefix(what.to_string()),
-        }
+        let (name, mut message) = progress_words(budget, what, &shown, known.as_ref());
+        bar.set_prefix(name);
         match shown.length {
             Some(length) => bar.set_length(length),
             None => bar.unset_length(),
         }
         bar.set_position(shown.position);
-        let mut message = shown.describe();
-        if let Some(left) = budget.remaining() {
-            message += &t!("progress-time-limit", left = duration(left));
-        }
         message += &t!("progress-ctrl-c");
         bar.set_message(message);
         if had_length.replace(with_bar).is_none() {
@@ -453,6 +549,16 @@ mod tests {
         assert_eq!(search.describe(), "at least 25%, at most 15s left");
         empty.at_most = true;
         assert_eq!(empty.describe(), "at least 100%");
+    }
+
+    #[test]
+    fn a_log_line_is_stamped_with_hours_minutes_and_seconds() {
+        let seconds = |s| clock(Duration::from_secs(s));
+        assert_eq!(clock(Duration::from_millis(999)), "00:00:00");
+        assert_eq!(seconds(3 * 3600 + 4 * 60 + 5), "03:04:05");
+        assert_eq!(seconds(125 * 3600 + 59), "125:00:59");
+        assert_eq!(parse_interval("0.1"), Ok(Duration::from_millis(100)));
+        assert!(parse_interval("0.05").is_err());
     }
 
     #[test]

@@ -123,7 +123,7 @@ fn main() -> ExitCode {
         cli.command,
         Command::Eval(_) | Command::Table(_) | Command::Graph(_) | Command::Quotient(_)
     )
-    .then(|| limits::ProgressLine::start(&budget, &lang::t!("progress-working")));
+    .then(|| limits::ProgressLine::start(&budget, &lang::t!("progress-working"), &cli.limits));
     // A panic is a bug; it is reported as one and still ends with a documented status.
     std::panic::set_hook(Box::new(|info| {
         let message = lang::t!("internal-error", panic = info.to_string());
@@ -140,17 +140,17 @@ fn main() -> ExitCode {
     }
 }
 
-// `limits` reach only `serve`; the other commands run under the budget entered in `main`.
-#[cfg_attr(not(feature = "server"), allow(unused_variables))]
+// The other commands run under the budget entered in `main`; `limits` give `serve` its
+// limits per request and `seq`, `sweep` and `verify` the way to report progress.
 fn run(command: Command, limits: &limits::LimitArgs) -> Result<(), Failure> {
     match command {
         Command::Eval(args) => eval::run(&args),
-        Command::Seq(args) => seq::run(&args),
+        Command::Seq(args) => seq::run(&args, limits),
         Command::Play(args) => play::run(&args),
         Command::Table(args) => table::run(&args),
         Command::Graph(args) => graph::run(&args),
-        Command::Sweep(args) => sweep::run(&args),
-        Command::Verify(args) => verify::run(&args),
+        Command::Sweep(args) => sweep::run(&args, limits),
+        Command::Verify(args) => verify::run(&args, limits),
         Command::Quotient(args) => quotient::run(&args),
         Command::Bench(args) => bench::run(&args),
         Command::Games(_) => list_games(),

@@ -21,10 +21,11 @@ use grundy::takebreak::{
     Computation, EngineKind, Goal, MappedValues, ProfileWindow, Rules, Stop, values_file,
 };
 use grundy::{LimitExceeded, PeriodReport};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{HumanCount, ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::limits::{
-    CHECKPOINT_EVERY, MIN_CHECKPOINT_EVERY, ProgressLine, parse_count, parse_seconds, while_saving,
+    CHECKPOINT_EVERY, LimitArgs, MIN_CHECKPOINT_EVERY, ProgressLine, ProgressLog, parse_count,
+    parse_seconds, while_saving,
 };
 use crate::output::{self, Failure, Format, FormatArgs};
 
@@ -117,9 +118,9 @@ impl SeqArgs {
     }
 }
 
-pub fn run(args: &SeqArgs) -> Result<(), Failure> {
+pub fn run(args: &SeqArgs, limits: &LimitArgs) -> Result<(), Failure> {
     if ParameterRange::find(&args.family)?.is_some() {
-        return run_param_sweep(args);
+        return run_param_sweep(args, limits);
     }
     let family =
         grundy::parse_family(&args.family).map_err(|e| Failure::parse(&e, &args.family))?;
@@ -139,14 +140,14 @@ pub fn run(args: &SeqArgs) -> Result<(), Failure> {
         }
     }
     if args.misere {
-        return run_misere(args, family.as_ref(), format);
+        return run_misere(args, family.as_ref(), format, limits);
     }
     if args.remoteness {
-        return run_remoteness(args, family.as_ref(), format);
+        return run_remoteness(args, family.as_ref(), format, limits);
     }
     let request = args.request();
     if let Some(rules) = family.take_break() {
-        return run_take_break(args, &request, format, &family.name(), rules);
+        return run_take_break(args, limits, &request, format, &family.name(), rules);
     }
     refuse_given(
         &args.take_break_flags(),
@@ -161,12 +162,12 @@ pub fn run(args: &SeqArgs) -> Result<(), Failure> {
     if let Some(path) = &args.plot {
         plot_values(path, &report)?;
     }
-    let _progress = ProgressLine::start(&Budget::current(), &t!("progress-computing"));
+    let _progress = ProgressLine::start(&Budget::current(), &t!("progress-computing"), limits);
     print(&report, args, format, 0)
 }
 
 /// `seq "powers[1..12]"`: a row per value of the parameter, then the summary.
-fn run_param_sweep(args: &SeqArgs) -> Result<(), Failure> {
+fn run_param_sweep(args: &SeqArgs, limits: &LimitArgs) -> Result<(), Failure> {
     let format = args.output.format();
     let mut single_sequence_only = args.take_break_flags();
     single_sequence_only.extend([
@@ -181,7 +182,7 @@ fn run_param_sweep(args: &SeqArgs) -> Result<(), Failure> {
     ]);
     refuse_given(&single_sequence_only, &t!("seq-one-sequence-only"))?;
     let report = {
-        let _progress = ProgressLine::start(&Budget::current(), &t!("progress-sweeping"));
+        let _progress = ProgressLine::start(&Budget::current(), &t!("progress-sweeping"), limits);
         ParamSweepReport::new(&args.family, args.to, &grundy::parse::Parser::new())?
     };
     let mut out = output::stdout();
@@ -311,10 +312,15 @@ fn describe_param_sweep(report: &ParamSweepReport) -> String {
 }
 
 /// `seq --misere`: the misère outcomes and values, then the P-positions and rules.
-fn run_misere(args: &SeqArgs, family: &dyn AnyFamily, format: Format) -> Result<(), Failure> {
+fn run_misere(
+    args: &SeqArgs,
+    family: &dyn AnyFamily,
+    format: Format,
+    limits: &LimitArgs,
+) -> Result<(), Failure> {
     let to = to_without_value_flags(args, family, format, "--misere")?;
     let report = {
-        let _progress = ProgressLine::start(&Budget::current(), &t!("progress-computing"));
+        let _progress = ProgressLine::start(&Budget::current(), &t!("progress-computing"), limits);
         MisereSeqReport::new(family, to, !args.no_rules)?
     };
     let mut out = output::stdout();
@@ -375,10 +381,15 @@ fn give_to(family: &dyn AnyFamily, flag: Option<&str>) -> Failure {
 }
 
 /// `seq --remoteness`: R(n) for each heap, the P-positions and rules, and why it stopped early.
-fn run_remoteness(args: &SeqArgs, family: &dyn AnyFamily, format: Format) -> Result<(), Failure> {
+fn run_remoteness(
+    args: &SeqArgs,
+    family: &dyn AnyFamily,
+    format: Format,
+    limits: &LimitArgs,
+) -> Result<(), Failure> {
     let to = to_without_value_flags(args, family, format, "--remoteness")?;
     let report = {
-        let _progress = ProgressLine::start(&Budget::current(), &t!("progress-computing"));
+        let _progress = ProgressLine::start(&Budget::current(), &t!("progress-computing"), limits);
         RemotenessSeqReport::new(family, to)?
     };
     let cells: Vec<String> = report
@@ -814,6 +825,7 @@ pub fn describe_period(report: &PeriodReport) -> String {
 /// A take-and-break run: compute (or resume), then print what was asked.
 fn run_take_break(
     args: &SeqArgs,
+    limits: &LimitArgs,
     request: &SeqRequest,
     format: Format,
     name: &str,
@@ -840,7 +852,7 @@ fn run_take_break(
         run.set_threads(usize::from(threads));
     }
     let resumed_at = run.len();
-    let stop = compute(args, name, &mut saver, &mut run, goal)?;
+    let stop = compute(args, limits, name, &mut saver, &mut run, goal)?;
     if let Stop::Interrupted | Stop::Limit(_) | Stop::Storage(_) = stop {
         let saved = match &args.checkpoint {
             Some(path) => {
@@ -1022,15 +1034,18 @@ fn check_name(path: &Path, found: &str, name: &str) -> Result<(), Failure> {
 /// Runs the computation with a progress bar, periodic checkpoints and Ctrl-C handling.
 fn compute(
     args: &SeqArgs,
+    limits: &LimitArgs,
     name: &str,
     saver: &mut Saver,
     run: &mut Computation,
     goal: Goal,
 ) -> Result<Stop, Failure> {
-    let bar = ProgressBar::with_draw_target(
-        Some(goal.count as u64),
-        ProgressDrawTarget::stderr_with_hz(4),
-    );
+    let mut log = ProgressLog::new(limits);
+    let target = match log {
+        Some(_) => ProgressDrawTarget::hidden(),
+        None => ProgressDrawTarget::stderr_with_hz(4),
+    };
+    let bar = ProgressBar::with_draw_target(Some(goal.count as u64), target);
     bar.set_style(
         ProgressStyle::with_template(&format!(
             "{{prefix}} [{{elapsed_precise}}] {{wide_bar}} {{human_pos}}/{{human_len}} ({{per_sec}}, {} {{eta}}) {{msg}}",
@@ -1058,6 +1073,20 @@ fn compute(
                     largest = stats.largest_value.to_string()
                 ));
             }
+        }
+        if let Some(log) = &mut log {
+            log.write_if_due(|| {
+                // As the bar reads: `octal[0.06] 45,311/200,001 rare: …`.
+                let line = format!(
+                    "{name} {}/{}",
+                    HumanCount(run.len() as u64),
+                    HumanCount(goal.count as u64)
+                );
+                match bar.message() {
+                    message if message.is_empty() => line,
+                    message => format!("{line} {message}"),
+                }
+            });
         }
         if args.checkpoint.is_some() && last_save.elapsed() >= every {
             let saved = while_saving(|| saver.try_save(run, run.len()));

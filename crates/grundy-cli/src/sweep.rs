@@ -19,7 +19,8 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::lang::t;
 use crate::limits::{
-    CHECKPOINT_EVERY, MIN_CHECKPOINT_EVERY, parse_count, parse_seconds, while_saving,
+    CHECKPOINT_EVERY, LimitArgs, MIN_CHECKPOINT_EVERY, ProgressLog, parse_count, parse_seconds,
+    while_saving,
 };
 use crate::output::{self, Failure, write_json};
 
@@ -96,7 +97,7 @@ fn checkpoint_failure(error: CheckpointError) -> Failure {
     }
 }
 
-pub fn run(args: &SweepArgs) -> Result<(), Failure> {
+pub fn run(args: &SweepArgs, limits: &LimitArgs) -> Result<(), Failure> {
     let codes = expand_all(&args.patterns, args.hex).map_err(|mut error| {
         if error.needs_hex {
             error.error.message += &t!("sweep-give-hex");
@@ -201,7 +202,12 @@ pub fn run(args: &SweepArgs) -> Result<(), Failure> {
         }
     }
 
-    let bar = progress_bar(distinct.len(), finished.len());
+    let mut log = ProgressLog::new(limits);
+    let bar = match log {
+        Some(_) => ProgressBar::hidden(),
+        None => progress_bar(distinct.len(), finished.len()),
+    };
+    let total = distinct.len();
     let mut failure = None;
     let certify = args.certificates.is_some();
     let result = run_codes(&todo, limit, certify, jobs, under_way.as_ref(), |run| {
@@ -224,6 +230,18 @@ pub fn run(args: &SweepArgs) -> Result<(), Failure> {
         }
         bar.set_message(format!("{} {}", run.row.code, run.row.status.as_str()));
         bar.inc(1);
+        if let Some(log) = &mut log {
+            log.write_if_due(|| {
+                format!(
+                    "{} {}/{total} {}, {} {}",
+                    t!("sweep-progress-prefix"),
+                    finished.len() + 1,
+                    t!("sweep-progress-codes"),
+                    run.row.code,
+                    run.row.status.as_str()
+                )
+            });
+        }
         finished.insert(run.row.code.clone(), run.row);
         true
     });

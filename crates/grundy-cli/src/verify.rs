@@ -8,7 +8,7 @@ use grundy::budget::Budget;
 use grundy::sweep::certificate::{VerifyError, verify_file};
 
 use crate::lang::t;
-use crate::limits::ProgressLine;
+use crate::limits::{LimitArgs, ProgressLine};
 use crate::output::{self, Failure};
 
 #[derive(clap::Args)]
@@ -17,8 +17,8 @@ pub struct VerifyArgs {
     certificates: Vec<PathBuf>,
 }
 
-pub fn run(args: &VerifyArgs) -> Result<(), Failure> {
-    let _progress = ProgressLine::start(&Budget::current(), &t!("progress-verifying"));
+pub fn run(args: &VerifyArgs, limits: &LimitArgs) -> Result<(), Failure> {
+    let _progress = ProgressLine::start(&Budget::current(), &t!("progress-verifying"), limits);
     let mut failed = Vec::new();
     for path in &args.certificates {
         match verify_file(path) {

@@ -411,3 +411,5 @@ lang-unknown = no language "{ $code }" (known: { $known })
 # $text: the value given to --timeout.
 limits-not-seconds = `{ $text }` is not a number of seconds
 limits-not-a-time = `{ $text }` is not a usable time
+# $text: the value given to --progress-every.
+limits-interval-too-short = --progress-every `{ $text }` is too short: at least 0.1 seconds

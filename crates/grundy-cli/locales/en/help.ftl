@@ -53,7 +53,8 @@ help-grundy-after =
 
     Limits (every subcommand): --state-limit N (positions one search may hold, default 1000000),
     --max-memory SIZE (one table, sequence, search or graph, default 4G), --timeout SECONDS (none
-    by default). Ctrl-C stops any command within a second.
+    by default). Ctrl-C stops any command within a second. Long work shows its progress on a
+    terminal; --progress-every SECONDS writes it as one line every SECONDS, to a log as well.
 
     Language: --lang en or zh (简体中文); by default the locale's (LANG=zh_CN.UTF-8 gives Chinese).
 
@@ -65,6 +66,7 @@ help-grundy-after =
 help-grundy-arg-state-limit = The most positions one exhaustive search may hold (misère sums without a theorem, scripts, Chomp, state graphs)
 help-grundy-arg-max-memory = The most memory one table, sequence, search or graph may take: bytes, or with a unit (512M, 4G) [default: 4G; for each request of `grundy serve`, 64M]. What a command allocates is counted; the values `seq --mapped` keeps in its file are not (they are pages of the file, which the system writes out and reads back as needed)
 help-grundy-arg-timeout = Give up after this many seconds (decimals allowed); no time limit by default (for each request of `grundy serve`, 5 seconds)
+help-grundy-arg-progress-every = Write the progress of long work to standard error as one line every this many seconds (at least 0.1), also when it is not a terminal: for the log of a long run. By default the progress is a line redrawn in place, on a terminal only
 help-grundy-arg-color = When to colour the output: auto (on a terminal, unless NO_COLOR is set), always, never
 help-grundy-value-color-auto = When writing to a terminal and NO_COLOR is unset or empty
 help-grundy-value-color-always = Always, even into a pipe or a file, and despite NO_COLOR

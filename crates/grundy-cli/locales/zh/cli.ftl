@@ -399,3 +399,5 @@ lang-unknown = 没有语言 "{ $code }"（可用的有：{ $known }）
 # $text: the value given to --timeout.
 limits-not-seconds = `{ $text }` 不是秒数
 limits-not-a-time = `{ $text }` 不是可用的时间
+# $text: the value given to --progress-every.
+limits-interval-too-short = --progress-every `{ $text }` 太短：至少 0.1 秒

@@ -50,7 +50,8 @@ help-grundy-after =
 
     限制（所有子命令通用）：--state-limit N（一次搜索最多保存的局面数，默认 1000000），
     --max-memory SIZE（一个表格、序列、搜索或图最多占用的内存，默认 4G），--timeout SECONDS
-    （默认不限时）。按 Ctrl-C 可在一秒内停止任何命令。
+    （默认不限时）。按 Ctrl-C 可在一秒内停止任何命令。耗时的工作会在终端上显示进度；
+    --progress-every SECONDS 则每隔 SECONDS 秒写一行进度，写入日志文件时也一样。
 
     语言：--lang en 或 zh（简体中文）；默认跟随系统区域设置（LANG=zh_CN.UTF-8 即为中文）。
 
@@ -62,6 +63,7 @@ help-grundy-after =
 help-grundy-arg-state-limit = 一次穷举搜索最多保存的局面数（没有定理可用的反常和、脚本、Chomp、状态图）
 help-grundy-arg-max-memory = 一个表格、序列、搜索或图最多占用的内存：字节数，或带单位（512M、4G）[默认：4G；grundy serve 的每个请求为 64M]。命令分配的内存都计入；seq --mapped 存在文件中的值不计入（它们是文件的页面，由系统按需写出和读回）
 help-grundy-arg-timeout = 超过这么多秒就放弃（可用小数）；默认不限时（grundy serve 的每个请求为 5 秒）
+help-grundy-arg-progress-every = 每隔这么多秒向标准错误写一行耗时工作的进度（至少 0.1 秒），不是终端时也写：供长时间运行的日志使用。默认只在终端上显示一行原地刷新的进度
 help-grundy-arg-color = 何时给输出着色：auto（在终端上，除非设置了 NO_COLOR）、always、never
 help-grundy-value-color-auto = 输出到终端且 NO_COLOR 未设置或为空时
 help-grundy-value-color-always = 总是着色，即使输出到管道或文件，也不管 NO_COLOR

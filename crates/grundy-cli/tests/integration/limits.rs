@@ -65,6 +65,65 @@ fn a_timeout_ends_a_search_with_status_2_and_names_the_flag() {
     assert!(took < Duration::from_secs(10), "took {took:?}");
 }
 
+/// `--progress-every` writes plain lines that a log keeps, stamped with the time elapsed:
+/// for a board search, its question at the root and the share of it done.
+#[test]
+fn progress_every_writes_plain_lines_for_a_log() {
+    let lines = |stderr: &str, what: &str| -> Vec<String> {
+        stderr
+            .lines()
+            .filter(|line| line.starts_with("[00:00:0") && line.contains(what))
+            .map(str::to_string)
+            .collect()
+    };
+    // Standard error is a pipe here, where the progress is otherwise never shown.
+    let (status, stderr, _) = run(&[
+        "eval",
+        "cram(7,9)",
+        "--value-only",
+        "--progress-every",
+        "0.2",
+        "--timeout",
+        "2",
+    ]);
+    assert_eq!(status, Some(2), "{stderr}");
+    let asked = lines(&stderr, "] is the value ");
+    assert!(asked.len() >= 3, "{stderr}");
+    assert!(
+        asked.iter().all(|line| line.contains("% of this question")),
+        "{stderr}"
+    );
+    let (_, quiet, _) = run(&["eval", "cram(7,9)", "--value-only", "--timeout", "1"]);
+    assert!(lines(&quiet, "]").is_empty(), "{quiet}");
+    // A sequence: values done out of those asked for.
+    let (status, stderr, _) = run(&[
+        "seq",
+        "octal[0.06]",
+        "--to",
+        "10^7",
+        "--no-values",
+        "--progress-every",
+        "0.2",
+        "--timeout",
+        "2",
+    ]);
+    assert_eq!(status, Some(2), "{stderr}");
+    assert!(!lines(&stderr, "] octal[0.06] ").is_empty(), "{stderr}");
+    assert!(
+        lines(&stderr, "] octal[0.06] ")
+            .iter()
+            .all(|line| line.contains("/10,000,001")),
+        "{stderr}"
+    );
+    // Too short an interval is refused, naming the flag.
+    let (status, stderr, _) = run(&["eval", "nim(1)", "--progress-every", "0.01"]);
+    assert_eq!(status, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("--progress-every `0.01` is too short"),
+        "{stderr}"
+    );
+}
+
 #[test]
 fn the_state_limit_bounds_misere_searches_and_scripts() {
     let (status, stderr, _) = run(&["eval", SLOW_MISERE, "--misere", "--state-limit", "1000"]);
