@@ -111,15 +111,16 @@ pub fn while_saving<T>(save: impl FnOnce() -> T) -> T {
     result
 }
 
-/// The progress of long work, on standard error. For work of
-/// known size (the library states it with [`Budget::expect_progress`]: sequences, tables,
-/// graph files, the values of a take-and-break game up to a heap) the share done and the
-/// estimated time left; for a board search, the question at its root and the share of it
-/// done; otherwise the steps counted (positions explored) and their rate.
+/// The progress of long work, on standard error. For work of known size (the library states
+/// it with [`Budget::expect_progress`]: sequences, tables, graph files, the values of a
+/// take-and-break game up to a heap) the share done and the estimated time left; for a board
+/// search, the question at its root and the share of it done; otherwise the steps counted
+/// (positions explored) and their rate.
 ///
 /// By default it is a line with a bar, drawn on a terminal once the work has lasted two
-/// seconds, redrawn in place and cleared when dropped; nothing is written elsewhere. With `--progress-every SECONDS` it is one plain line every
-/// SECONDS instead, terminal or not, for the log of a run left going for hours.
+/// seconds, redrawn in place and cleared when dropped; nothing is written elsewhere. With
+/// `--progress-every SECONDS` it is one plain line every SECONDS instead, terminal or not, for
+/// the log of a run left going for hours.
 pub struct ProgressLine {
     done: Arc<AtomicBool>,
     thread: Option<JoinHandle<()>>,

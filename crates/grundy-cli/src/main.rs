@@ -140,8 +140,8 @@ fn main() -> ExitCode {
     }
 }
 
-// The other commands run under the budget entered in `main`; `limits` give `serve` its
-// limits per request and `seq`, `sweep` and `verify` the way to report progress.
+// Every command runs under the budget entered in `main`; `limits` give `serve` its limits
+// per request, and `seq`, `sweep` and `verify` the way to report progress.
 fn run(command: Command, limits: &limits::LimitArgs) -> Result<(), Failure> {
     match command {
         Command::Eval(args) => eval::run(&args),
