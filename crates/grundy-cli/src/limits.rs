@@ -167,6 +167,12 @@ const RATE_WINDOW: Duration = Duration::from_secs(10);
 /// The shortest stretch a rate is measured over.
 const MIN_RATE_SPAN: Duration = Duration::from_millis(500);
 
+/// How long a board search's question must have run, and how much of it must be done (in
+/// hundredths), before its pace so far is extrapolated: its first options are settled in a
+/// burst that says nothing of the rest.
+const MIN_PACE_SPAN: Duration = Duration::from_secs(10);
+const MIN_PACE_PERCENT: u64 = 1;
+
 /// What the progress line shows at one moment.
 #[derive(Clone, Debug, PartialEq)]
 struct Shown {
@@ -176,12 +182,14 @@ struct Shown {
     length: Option<u64>,
     /// Whether `length` is only the most the work may take (it may end sooner).
     at_most: bool,
-    /// Whether the share done is measured, not counted (a board search's question): shown
-    /// without a time left, as it has no steady pace.
+    /// Whether the share done is measured, not counted (a board search's question). Such
+    /// work has no steady pace, so its time left is extrapolated from the whole question's
+    /// average pace, not from the last few seconds, and is worded as only that.
     measured: bool,
     /// Steps a second over the last few seconds of this work, once measured.
     rate: Option<f64>,
-    /// The time left at that rate, for work of known size.
+    /// The time left: at that rate for work of known size, at the pace since it began for
+    /// measured work.
     left: Option<Duration>,
 }
 
@@ -197,7 +205,14 @@ impl Shown {
                     (u128::from(self.position) * 100 / u128::from(length)) as u64
                 };
                 match (self.at_most, self.left) {
-                    _ if self.measured => t!("progress-share-measured", percent = percent),
+                    _ if self.measured => match self.left {
+                        Some(left) => t!(
+                            "progress-share-measured-left",
+                            percent = percent,
+                            left = duration(left)
+                        ),
+                        None => t!("progress-share-measured", percent = percent),
+                    },
                     (false, Some(left)) => {
                         t!(
                             "progress-share-left",
@@ -249,6 +264,8 @@ struct Tracker {
     /// The piece of work being followed: `None` before the first moment, `Some(None)` for
     /// work of unknown size.
     phase: Option<Option<u64>>,
+    /// When that work was first seen.
+    began: Duration,
     /// (time, steps done) of this work over the last [`RATE_WINDOW`], oldest first.
     samples: VecDeque<(Duration, u64)>,
 }
@@ -261,6 +278,7 @@ impl Tracker {
         if self.phase != Some(phase) {
             // Another piece of work: its steps say nothing of the last one's rate.
             self.phase = Some(phase);
+            self.began = now;
             self.samples.clear();
         }
         let (position, length) = match known {
@@ -283,7 +301,18 @@ impl Tracker {
         };
         let measured = known.is_some_and(|known| known.what.is_some());
         let left = match (length, rate) {
-            (Some(length), Some(rate)) if rate > 0.0 && !measured => Some(Duration::from_secs_f64(
+            (Some(length), _) if measured => {
+                let spent = now.saturating_sub(self.began);
+                // At the pace since the question began: done/spent, for what is not done.
+                (spent >= MIN_PACE_SPAN
+                    && u128::from(position) * 100
+                        >= u128::from(length) * u128::from(MIN_PACE_PERCENT))
+                .then(|| {
+                    let rest = length.saturating_sub(position) as f64 / position as f64;
+                    Duration::from_secs_f64((spent.as_secs_f64() * rest).min(1e9))
+                })
+            }
+            (Some(length), Some(rate)) if rate > 0.0 => Some(Duration::from_secs_f64(
                 (length.saturating_sub(position) as f64 / rate).min(1e9),
             )),
             _ => None,
@@ -499,24 +528,56 @@ mod tests {
         assert_eq!(bounded.describe(), "at least 10%");
     }
 
-    /// A board search's question is shown by its name and measured share, without a time
-    /// left: its pace says little of what is left.
+    /// A board search's question is shown by its name and measured share, and once it has
+    /// run for a while and done a little, the time left at its average pace since it began.
     #[test]
-    fn a_measured_share_is_shown_without_a_time_left() {
+    fn a_measured_share_is_extrapolated_at_its_pace_since_it_began() {
         use grundy::budget::SHARE_PARTS;
         let budget = Budget::default();
         let mut tracker = Tracker::default();
+        let at = |seconds: f64| Duration::from_secs_f64(seconds);
+        let next = |seconds, tracker: &mut Tracker| {
+            let known = budget.known_progress();
+            tracker.next(at(seconds), budget.progress(), known.as_ref())
+        };
+        // A first question, answered in 100 seconds.
+        let first = budget.expect_share("is the value 1?");
+        next(0.0, &mut tracker);
+        first.reach(SHARE_PARTS / 2);
+        next(100.0, &mut tracker);
+        drop(first);
+        // The next question: its clock starts when it is first seen, at 200 seconds.
         let question = budget.expect_share("is the value 2?");
         question.reach(SHARE_PARTS / 10);
-        let at = |seconds: f64| Duration::from_secs_f64(seconds);
-        tracker.next(at(0.0), budget.progress(), budget.known_progress().as_ref());
+        let begun = next(200.0, &mut tracker);
+        assert_eq!(
+            budget.known_progress().unwrap().what.as_deref(),
+            Some("is the value 2?")
+        );
+        assert!(begun.measured);
+        assert_eq!(begun.describe(), "about 10% of this question");
+        // 20% after 5 seconds: too soon to extrapolate a burst.
         question.reach(SHARE_PARTS / 5);
-        let known = budget.known_progress();
-        let later = tracker.next(at(1.0), budget.progress(), known.as_ref());
-        assert_eq!(known.unwrap().what.as_deref(), Some("is the value 2?"));
-        assert!(later.measured && later.rate.is_some());
-        assert_eq!(later.left, None);
-        assert_eq!(later.describe(), "about 20% of this question");
+        let early = next(205.0, &mut tracker);
+        assert_eq!(
+            (early.left, early.describe()),
+            (None, "about 20% of this question".into())
+        );
+        // 20% after 60 seconds: the other 80% at that pace take 240 seconds, though the last
+        // ten seconds gave no rate.
+        let later = next(260.0, &mut tracker);
+        assert_eq!(later.rate, None);
+        assert_eq!(later.left, Some(Duration::from_secs(240)));
+        assert_eq!(
+            later.describe(),
+            "about 20% of this question, 4m 00s more at its pace so far"
+        );
+        // Under 1% done: no estimate, however long it ran.
+        drop(question);
+        let slow = budget.expect_share("is the value 3?");
+        slow.reach(SHARE_PARTS / 200);
+        next(300.0, &mut tracker);
+        assert_eq!(next(400.0, &mut tracker).left, None);
     }
 
     #[test]

@@ -427,7 +427,8 @@ pub struct KnownProgress {
     pub phase: u64,
     /// The name of work whose share done is measured rather than counted
     /// ([`Budget::expect_share`]), in the language of the computation: a display shows it in
-    /// place of its own name, and no time left, as such work has no steady pace.
+    /// place of its own name. Such work has no steady pace: a time left is only an
+    /// extrapolation from its average pace since it began.
     pub what: Option<Arc<str>>,
 }
 
@@ -745,8 +746,9 @@ impl Budget {
     /// States work whose share done is measured rather than counted, named `what` (in the
     /// language of the computation): a board search's question at the root ("is the value
     /// 2?"), measured on the options settled ([`ExpectedProgress::reach`], in millionths,
-    /// [`SHARE_PARTS`]). A front end shows the name and the share, and no time left: the
-    /// share of a search is an estimate of the work done, not a pace.
+    /// [`SHARE_PARTS`]). A front end shows the name and the share. The share of a search is an
+    /// estimate of the work done, not a pace: a time left drawn from it is an extrapolation
+    /// from the average pace since the question began, and should be worded as one.
     ///
     /// ```
     /// use grundy::budget::{Budget, SHARE_PARTS};

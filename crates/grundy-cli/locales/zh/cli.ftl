@@ -174,8 +174,11 @@ progress-share-left = { $percent }%，大约还需 { $left }
 progress-at-least-left = 至少 { $percent }%，最多还需 { $left }
 progress-at-least = 至少 { $percent }%
 # The share of a board search's question at the root, measured on the options it settled: an
-# estimate of the work done, shown without a time left.
+# estimate of the work done.
 progress-share-measured = 此问约完成 { $percent }%
+# The same with $left, the time the rest of the question would take at the average pace since
+# it began (shown once it has run 10 s and done 1%): an extrapolation, not a forecast.
+progress-share-measured-left = 此问约完成 { $percent }%，按目前的平均速度约还需 { $left }
 # $count: steps (positions explored); $rate: steps a second.
 progress-steps-rate = { $count } 步，每秒 { $rate } 步
 progress-steps = { $count } 步
