@@ -14,8 +14,8 @@ use crate::run;
 /// its own between computations, and a notebook asks about the same games again and again.
 static CACHES: LazyLock<Arc<Caches>> = LazyLock::new(Arc::default);
 
-/// Runs `work` on a worker thread under a fresh budget made from `limits`, interruptibly (see
-/// [`run::interruptibly`]), and raises its failure as the matching Python exception, caused by
+/// Runs `work` on a worker thread under a fresh budget made from `limits`, interruptibly and
+/// with its progress written every `progress_every=` seconds (see [`run::interruptibly`]), and raises its failure as the matching Python exception, caused by
 /// the exception a game's function raised, if any. The exception's text is written under the
 /// same budget, so in the language the call asked for (`explain(lang="zh")`), English by
 /// default.
@@ -27,7 +27,7 @@ pub fn compute<T: Send + 'static>(
 ) -> PyResult<T> {
     let budget = limits.budget();
     budget.context().use_caches(Arc::clone(&CACHES));
-    let result = run::interruptibly(py, &budget, work)?;
+    let result = run::interruptibly(py, &budget, limits.progress_every(), work)?;
     let raised = if games.is_empty() {
         None
     } else {

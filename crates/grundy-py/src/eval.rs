@@ -34,7 +34,7 @@ enum Found {
 
 /// Evaluates `expr`; see `grundy.eval` in `grundy/__init__.py` for the documentation.
 #[pyfunction]
-#[pyo3(signature = (expr, misere=false, games=None, timeout=None, max_memory=None, state_limit=None))]
+#[pyo3(signature = (expr, misere=false, games=None, timeout=None, max_memory=None, state_limit=None, progress_every=None))]
 pub fn eval(
     py: Python<'_>,
     expr: String,
@@ -43,8 +43,9 @@ pub fn eval(
     timeout: Option<f64>,
     max_memory: Option<&Bound<'_, PyAny>>,
     state_limit: Option<u64>,
+    progress_every: Option<f64>,
 ) -> PyResult<Evaluation> {
-    let limits = Limits::new(timeout, max_memory, state_limit)?;
+    let limits = Limits::new(timeout, max_memory, state_limit, progress_every)?;
     let (parser, games) = parser_with(games)?;
     let (position, found) = compute(py, &limits, &games, move || {
         let position = parser
@@ -68,7 +69,7 @@ pub fn eval(
 
 /// Every move of `expr`, valued; see `grundy.options` in `grundy/__init__.py`.
 #[pyfunction]
-#[pyo3(signature = (expr, limit, games=None, timeout=None, max_memory=None, state_limit=None))]
+#[pyo3(signature = (expr, limit, games=None, timeout=None, max_memory=None, state_limit=None, progress_every=None))]
 pub fn options<'py>(
     py: Python<'py>,
     expr: String,
@@ -77,8 +78,9 @@ pub fn options<'py>(
     timeout: Option<f64>,
     max_memory: Option<&Bound<'py, PyAny>>,
     state_limit: Option<u64>,
+    progress_every: Option<f64>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let limits = Limits::new(timeout, max_memory, state_limit)?;
+    let limits = Limits::new(timeout, max_memory, state_limit, progress_every)?;
     position_dict(py, expr, games, limits, move |position| {
         grundy::report::moves::OptionsReport::of(position, limit, OPTIONS_MAX_BYTES)
     })
@@ -87,8 +89,7 @@ pub fn options<'py>(
 /// The position as pictures and the moves on them, or (`setup`) the set-up editor's pictures
 /// and the edits on them; see `grundy.board` in `grundy/__init__.py`.
 #[pyfunction]
-#[pyo3(signature = (expr, setup=false, games=None, timeout=None, max_memory=None, state_limit=None))]
-#[allow(clippy::too_many_arguments)]
+#[pyo3(signature = (expr, setup=false, games=None, timeout=None, max_memory=None, state_limit=None, progress_every=None))]
 pub fn board<'py>(
     py: Python<'py>,
     expr: String,
@@ -97,8 +98,9 @@ pub fn board<'py>(
     timeout: Option<f64>,
     max_memory: Option<&Bound<'py, PyAny>>,
     state_limit: Option<u64>,
+    progress_every: Option<f64>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let limits = Limits::new(timeout, max_memory, state_limit)?;
+    let limits = Limits::new(timeout, max_memory, state_limit, progress_every)?;
     position_dict(py, expr, games, limits, move |position| {
         if setup {
             Ok(grundy::report::board::BoardReport::setup(position))
@@ -111,7 +113,7 @@ pub fn board<'py>(
 /// The misère simplest form, genus and tameness of a position; see `grundy.misere_form` in
 /// `grundy/__init__.py`.
 #[pyfunction]
-#[pyo3(signature = (expr, games=None, timeout=None, max_memory=None, state_limit=None))]
+#[pyo3(signature = (expr, games=None, timeout=None, max_memory=None, state_limit=None, progress_every=None))]
 pub fn misere_form<'py>(
     py: Python<'py>,
     expr: String,
@@ -119,8 +121,9 @@ pub fn misere_form<'py>(
     timeout: Option<f64>,
     max_memory: Option<&Bound<'py, PyAny>>,
     state_limit: Option<u64>,
+    progress_every: Option<f64>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let limits = Limits::new(timeout, max_memory, state_limit)?;
+    let limits = Limits::new(timeout, max_memory, state_limit, progress_every)?;
     position_dict(
         py,
         expr,
@@ -155,8 +158,7 @@ const OPTIONS_MAX_BYTES: usize = 4 << 20;
 
 /// The computer's move from `expr`; see `grundy.computer_move` in `grundy/__init__.py`.
 #[pyfunction]
-#[pyo3(signature = (expr, level, seed, ply, misere, games=None, timeout=None, max_memory=None, state_limit=None))]
-#[allow(clippy::too_many_arguments)]
+#[pyo3(signature = (expr, level, seed, ply, misere, games=None, timeout=None, max_memory=None, state_limit=None, progress_every=None))]
 pub fn computer_move<'py>(
     py: Python<'py>,
     expr: String,
@@ -168,11 +170,12 @@ pub fn computer_move<'py>(
     timeout: Option<f64>,
     max_memory: Option<&Bound<'py, PyAny>>,
     state_limit: Option<u64>,
+    progress_every: Option<f64>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let level: grundy::opponent::Level = level
         .parse()
         .map_err(pyo3::exceptions::PyValueError::new_err)?;
-    let limits = Limits::new(timeout, max_memory, state_limit)?;
+    let limits = Limits::new(timeout, max_memory, state_limit, progress_every)?;
     position_dict(py, expr, games, limits, move |position| {
         grundy::report::computer_move::ComputerMoveReport::of(position, level, misere, seed, ply)
     })

@@ -19,8 +19,7 @@ use crate::seq::{count, family_arg};
 /// `grundy.find_rules`: the rules of `G(0..=to)` (a one-heap family), or of the table of
 /// `rows` × `cols` (a two-parameter family).
 #[pyfunction]
-#[pyo3(signature = (family, to=None, rows=None, cols=None, max=None, misere=false, games=None, timeout=None, max_memory=None, state_limit=None))]
-#[allow(clippy::too_many_arguments)]
+#[pyo3(signature = (family, to=None, rows=None, cols=None, max=None, misere=false, games=None, timeout=None, max_memory=None, state_limit=None, progress_every=None))]
 pub fn find_rules(
     py: Python<'_>,
     family: &Bound<'_, PyAny>,
@@ -33,8 +32,9 @@ pub fn find_rules(
     timeout: Option<f64>,
     max_memory: Option<&Bound<'_, PyAny>>,
     state_limit: Option<u64>,
+    progress_every: Option<f64>,
 ) -> PyResult<Vec<Rule>> {
-    let limits = Limits::new(timeout, max_memory, state_limit)?;
+    let limits = Limits::new(timeout, max_memory, state_limit, progress_every)?;
     let (to, max) = (count("to", to)?, count("max", max)?);
     let (rows, cols) = (count("rows", rows)?, count("cols", cols)?);
     let table = match (rows, cols) {
@@ -172,7 +172,7 @@ impl Rule {
 /// `grundy.param_sweep`: the sweep of a family with a range of its parameter, as the library's
 /// JSON (the Python side makes a DataFrame of it).
 #[pyfunction]
-#[pyo3(signature = (pattern, to=None, games=None, timeout=None, max_memory=None, state_limit=None))]
+#[pyo3(signature = (pattern, to=None, games=None, timeout=None, max_memory=None, state_limit=None, progress_every=None))]
 pub fn param_sweep(
     py: Python<'_>,
     pattern: String,
@@ -181,8 +181,9 @@ pub fn param_sweep(
     timeout: Option<f64>,
     max_memory: Option<&Bound<'_, PyAny>>,
     state_limit: Option<u64>,
+    progress_every: Option<f64>,
 ) -> PyResult<(String, Vec<Vec<Py<PyAny>>>)> {
-    let limits = Limits::new(timeout, max_memory, state_limit)?;
+    let limits = Limits::new(timeout, max_memory, state_limit, progress_every)?;
     let to = count("to", to)?;
     let (parser, games) = crate::rules::parser_with(games)?;
     let report = compute(py, &limits, &games, move || {

@@ -1,5 +1,5 @@
 //! The limits a call may set (`timeout=`, `max_memory=`, `state_limit=`), made into the budget
-//! the call runs under.
+//! the call runs under, and how its progress is reported (`progress_every=`).
 
 use std::time::Duration;
 
@@ -14,14 +14,17 @@ pub struct Limits {
     timeout: Option<Duration>,
     max_memory: Option<u64>,
     state_limit: Option<u64>,
+    progress_every: Option<Duration>,
 }
 
 impl Limits {
-    /// Reads the keyword arguments: seconds, a size in bytes or as text (`"512M"`), a count.
+    /// Reads the keyword arguments: seconds, a size in bytes or as text (`"512M"`), a count,
+    /// and the seconds between two lines of progress (at least the sampling pace, 0.1).
     pub fn new(
         timeout: Option<f64>,
         max_memory: Option<&Bound<'_, PyAny>>,
         state_limit: Option<u64>,
+        progress_every: Option<f64>,
     ) -> PyResult<Limits> {
         let timeout = match timeout {
             None => None,
@@ -46,11 +49,30 @@ impl Limits {
                 "state_limit=0: a search must be allowed at least one position",
             ));
         }
+        let shortest = grundy::progress::SAMPLE_EVERY;
+        let progress_every = match progress_every {
+            None => None,
+            Some(seconds) if seconds.is_finite() && seconds >= shortest.as_secs_f64() => {
+                Some(Duration::from_secs_f64(seconds.min(1e9)))
+            }
+            Some(seconds) => {
+                return Err(PyValueError::new_err(format!(
+                    "progress_every={seconds}: give a number of seconds, {} or more",
+                    shortest.as_secs_f64()
+                )));
+            }
+        };
         Ok(Limits {
             timeout,
             max_memory,
             state_limit,
+            progress_every,
         })
+    }
+
+    /// How often a line of progress is written to `sys.stderr`, if asked for.
+    pub fn progress_every(&self) -> Option<Duration> {
+        self.progress_every
     }
 
     /// A budget with these limits (the library's defaults for those not given); the clock of

@@ -13,7 +13,7 @@ use crate::seq::{Narrow, count, family_arg};
 
 /// `grundy.misere_seq`: the misère sequence of heaps `0..=to`.
 #[pyfunction]
-#[pyo3(signature = (family, to, games=None, timeout=None, max_memory=None, state_limit=None))]
+#[pyo3(signature = (family, to, games=None, timeout=None, max_memory=None, state_limit=None, progress_every=None))]
 pub fn misere_seq(
     py: Python<'_>,
     family: &Bound<'_, PyAny>,
@@ -22,8 +22,9 @@ pub fn misere_seq(
     timeout: Option<f64>,
     max_memory: Option<&Bound<'_, PyAny>>,
     state_limit: Option<u64>,
+    progress_every: Option<f64>,
 ) -> PyResult<MisereSequence> {
-    let limits = Limits::new(timeout, max_memory, state_limit)?;
+    let limits = Limits::new(timeout, max_memory, state_limit, progress_every)?;
     let to = count("to", Some(to))?.unwrap_or(0);
     let (family, games) = family_arg(family, games)?;
     let report = compute(py, &limits, &games, move || {

@@ -21,8 +21,7 @@ const HTML_TABLE_ORDER: usize = 32;
 
 /// Computes the quotient; see `grundy.quotient` in `grundy/__init__.py` for the documentation.
 #[pyfunction]
-#[pyo3(signature = (game, heaps=30, table=false, genus=false, timeout=None, max_memory=None, state_limit=None))]
-#[allow(clippy::too_many_arguments)]
+#[pyo3(signature = (game, heaps=30, table=false, genus=false, timeout=None, max_memory=None, state_limit=None, progress_every=None))]
 pub fn quotient(
     py: Python<'_>,
     game: String,
@@ -32,8 +31,9 @@ pub fn quotient(
     timeout: Option<f64>,
     max_memory: Option<&Bound<'_, PyAny>>,
     state_limit: Option<u64>,
+    progress_every: Option<f64>,
 ) -> PyResult<Quotient> {
-    let limits = Limits::new(timeout, max_memory, state_limit)?;
+    let limits = Limits::new(timeout, max_memory, state_limit, progress_every)?;
     let (parser, games) = parser_with(None)?;
     let (quotient, report) = compute(py, &limits, &games, move || {
         let family = parser

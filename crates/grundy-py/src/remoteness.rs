@@ -13,7 +13,7 @@ use crate::seq::{count, family_arg};
 
 /// `grundy.remoteness_seq`: the remoteness of heaps `0..=to`.
 #[pyfunction]
-#[pyo3(signature = (family, to, games=None, timeout=None, max_memory=None, state_limit=None))]
+#[pyo3(signature = (family, to, games=None, timeout=None, max_memory=None, state_limit=None, progress_every=None))]
 pub fn remoteness_seq<'py>(
     py: Python<'py>,
     family: &Bound<'py, PyAny>,
@@ -22,8 +22,9 @@ pub fn remoteness_seq<'py>(
     timeout: Option<f64>,
     max_memory: Option<&Bound<'py, PyAny>>,
     state_limit: Option<u64>,
+    progress_every: Option<f64>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let limits = Limits::new(timeout, max_memory, state_limit)?;
+    let limits = Limits::new(timeout, max_memory, state_limit, progress_every)?;
     let to = count("to", Some(to))?.unwrap_or(0);
     let (family, games) = family_arg(family, games)?;
     let report = compute(py, &limits, &games, move || {
@@ -34,8 +35,7 @@ pub fn remoteness_seq<'py>(
 
 /// `grundy.remoteness_table`: the remoteness of the positions `(a, b)`.
 #[pyfunction]
-#[pyo3(signature = (family, rows, cols, games=None, timeout=None, max_memory=None, state_limit=None))]
-#[allow(clippy::too_many_arguments)]
+#[pyo3(signature = (family, rows, cols, games=None, timeout=None, max_memory=None, state_limit=None, progress_every=None))]
 pub fn remoteness_table<'py>(
     py: Python<'py>,
     family: &Bound<'py, PyAny>,
@@ -45,8 +45,9 @@ pub fn remoteness_table<'py>(
     timeout: Option<f64>,
     max_memory: Option<&Bound<'py, PyAny>>,
     state_limit: Option<u64>,
+    progress_every: Option<f64>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let limits = Limits::new(timeout, max_memory, state_limit)?;
+    let limits = Limits::new(timeout, max_memory, state_limit, progress_every)?;
     let (rows, cols) = (
         count("rows", Some(rows))?.unwrap_or(0),
         count("cols", Some(cols))?.unwrap_or(0),

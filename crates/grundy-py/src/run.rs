@@ -4,6 +4,10 @@
 //! The calling thread waits in short slices and runs Python's signal handlers between them
 //! (`check_signals`): on Ctrl-C the handler raises KeyboardInterrupt, the budget is cancelled,
 //! the worker stops at its next check (within milliseconds), and the exception is raised.
+//! Between the same slices, a call given `progress_every=` samples the budget's progress and
+//! writes a line to `sys.stderr` every so many seconds, in the words of the command line's
+//! `--progress-every` ([`grundy::progress`]): `[00:05:00] is the value 2? about 7% of this
+//! question`.
 //!
 //! Workers are kept in a small pool, because starting a thread, or waking a sleeping one, costs
 //! more than valuing a small position: a call hands its job to an idle worker, or starts one
@@ -21,8 +25,11 @@ use std::sync::{Arc, Condvar, Mutex, OnceLock, PoisonError};
 use std::time::{Duration, Instant};
 
 use grundy::Budget;
+use grundy::progress::{ProgressLog, ProgressWatch, SAMPLE_EVERY};
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
+
+use crate::lang::t;
 
 /// How long the calling thread waits between two looks at Python's signals.
 const SLICE: Duration = Duration::from_millis(25);
@@ -188,10 +195,12 @@ impl<T> Slot<T> {
 /// Runs `work` on a worker thread with `budget` entered and the GIL released, and returns what
 /// it returns. A Python exception raised by a signal handler meanwhile (KeyboardInterrupt on
 /// Ctrl-C) cancels the budget, waits for the worker to stop and is raised. A panic is reported
-/// as an internal error.
+/// as an internal error. With `progress_every`, a line of progress is written to
+/// `sys.stderr` that often.
 pub fn interruptibly<T: Send + 'static>(
     py: Python<'_>,
     budget: &Budget,
+    progress_every: Option<Duration>,
     work: impl FnOnce() -> T + Send + 'static,
 ) -> PyResult<T> {
     let slot = Arc::new(Slot {
@@ -206,6 +215,7 @@ pub fn interruptibly<T: Send + 'static>(
     };
     pool().submit(job)?;
     py.detach(|| slot.watch());
+    let mut report = progress_every.map(|every| Report::new(budget, every));
     loop {
         if let Some(result) = py.detach(|| slot.take(Some(SLICE))) {
             return result.map_err(internal_error);
@@ -216,6 +226,53 @@ pub fn interruptibly<T: Send + 'static>(
             let _ = py.detach(|| slot.take(None));
             return Err(raised);
         }
+        if let Some(report) = &mut report {
+            report.write_if_due(py, budget);
+        }
+    }
+}
+
+/// The progress of one call, written to `sys.stderr` as plain lines.
+struct Report {
+    started: Instant,
+    sampled: Instant,
+    watch: ProgressWatch,
+    log: ProgressLog,
+    /// What the work is called when it names no question, in the call's language.
+    name: String,
+}
+
+impl Report {
+    fn new(budget: &Budget, every: Duration) -> Report {
+        Report {
+            started: Instant::now(),
+            sampled: Instant::now(),
+            watch: ProgressWatch::default(),
+            log: ProgressLog::new(every),
+            name: budget.run(|| t!("python-progress-work")),
+        }
+    }
+
+    /// Samples the budget at the library's pace (the rate is measured on the samples) and
+    /// writes a line if one is due. A `sys.stderr` that cannot be written (None, closed) is
+    /// skipped: reporting must not fail the computation.
+    fn write_if_due(&mut self, py: Python<'_>, budget: &Budget) {
+        if self.sampled.elapsed() < SAMPLE_EVERY {
+            return;
+        }
+        self.sampled = Instant::now();
+        let elapsed = self.started.elapsed();
+        let moment = self.watch.look(budget, elapsed);
+        let Some(line) = self.log.line_if_due(elapsed, || {
+            budget.run(|| format!("{} {}", moment.name(&self.name), moment.describe()))
+        }) else {
+            return;
+        };
+        let _ = py.import("sys").and_then(|sys| {
+            let stderr = sys.getattr("stderr")?;
+            stderr.call_method1("write", (line + "\n",))?;
+            stderr.call_method0("flush")
+        });
     }
 }
 

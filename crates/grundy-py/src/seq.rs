@@ -189,8 +189,7 @@ fn sequence(family: FamilyArg, to: Option<u64>, max: Option<u64>) -> Result<Narr
 
 /// `grundy.seq`: the nim-sequence as a NumPy array.
 #[pyfunction]
-#[pyo3(signature = (family, to=None, max=None, games=None, timeout=None, max_memory=None, state_limit=None))]
-#[allow(clippy::too_many_arguments)]
+#[pyo3(signature = (family, to=None, max=None, games=None, timeout=None, max_memory=None, state_limit=None, progress_every=None))]
 pub fn seq<'py>(
     py: Python<'py>,
     family: &Bound<'py, PyAny>,
@@ -200,8 +199,9 @@ pub fn seq<'py>(
     timeout: Option<f64>,
     max_memory: Option<&Bound<'py, PyAny>>,
     state_limit: Option<u64>,
+    progress_every: Option<f64>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let limits = Limits::new(timeout, max_memory, state_limit)?;
+    let limits = Limits::new(timeout, max_memory, state_limit, progress_every)?;
     let (to, max) = (count("to", to)?, count("max", max)?);
     let (family, games) = family_arg(family, games)?;
     let values = compute(py, &limits, &games, move || sequence(family, to, max))?;
@@ -210,8 +210,7 @@ pub fn seq<'py>(
 
 /// `grundy.freq`: how many heap sizes of the sequence have each value.
 #[pyfunction]
-#[pyo3(signature = (family, to=None, max=None, games=None, timeout=None, max_memory=None, state_limit=None))]
-#[allow(clippy::too_many_arguments)]
+#[pyo3(signature = (family, to=None, max=None, games=None, timeout=None, max_memory=None, state_limit=None, progress_every=None))]
 pub fn freq<'py>(
     py: Python<'py>,
     family: &Bound<'py, PyAny>,
@@ -221,8 +220,9 @@ pub fn freq<'py>(
     timeout: Option<f64>,
     max_memory: Option<&Bound<'py, PyAny>>,
     state_limit: Option<u64>,
+    progress_every: Option<f64>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let limits = Limits::new(timeout, max_memory, state_limit)?;
+    let limits = Limits::new(timeout, max_memory, state_limit, progress_every)?;
     let (to, max) = (count("to", to)?, count("max", max)?);
     let (family, games) = family_arg(family, games)?;
     let counts = compute(py, &limits, &games, move || {
@@ -253,7 +253,7 @@ fn histogram(values: impl Iterator<Item = u64> + Clone) -> Result<Vec<i64>, Fail
 
 /// `grundy.period`: the period of a family, proven or observed, or None.
 #[pyfunction]
-#[pyo3(signature = (family, max=None, games=None, timeout=None, max_memory=None, state_limit=None))]
+#[pyo3(signature = (family, max=None, games=None, timeout=None, max_memory=None, state_limit=None, progress_every=None))]
 pub fn period(
     py: Python<'_>,
     family: &Bound<'_, PyAny>,
@@ -262,8 +262,9 @@ pub fn period(
     timeout: Option<f64>,
     max_memory: Option<&Bound<'_, PyAny>>,
     state_limit: Option<u64>,
+    progress_every: Option<f64>,
 ) -> PyResult<Option<Period>> {
-    let limits = Limits::new(timeout, max_memory, state_limit)?;
+    let limits = Limits::new(timeout, max_memory, state_limit, progress_every)?;
     let max = count("max", max)?;
     let (family, games) = family_arg(family, games)?;
     let report = compute(py, &limits, &games, move || {
@@ -298,8 +299,7 @@ pub fn period(
 /// `grundy.table`: `G(a, b)` (or, with `misere`, `G⁻(a, b)`) for a < rows, b < cols, as a 2-D
 /// NumPy array.
 #[pyfunction]
-#[pyo3(signature = (family, rows, cols, misere=false, games=None, timeout=None, max_memory=None, state_limit=None))]
-#[allow(clippy::too_many_arguments)]
+#[pyo3(signature = (family, rows, cols, misere=false, games=None, timeout=None, max_memory=None, state_limit=None, progress_every=None))]
 pub fn table<'py>(
     py: Python<'py>,
     family: &Bound<'py, PyAny>,
@@ -310,8 +310,9 @@ pub fn table<'py>(
     timeout: Option<f64>,
     max_memory: Option<&Bound<'py, PyAny>>,
     state_limit: Option<u64>,
+    progress_every: Option<f64>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let limits = Limits::new(timeout, max_memory, state_limit)?;
+    let limits = Limits::new(timeout, max_memory, state_limit, progress_every)?;
     let (rows, cols) = (
         count("rows", Some(rows))?.unwrap_or(0),
         count("cols", Some(cols))?.unwrap_or(0),

@@ -61,7 +61,7 @@ pub fn sweep_codes(
     max_memory: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<(Vec<String>, Vec<String>)> {
     limit(to, max)?;
-    Limits::new(None, max_memory, None)?;
+    Limits::new(None, max_memory, None, None)?;
     let codes = expand_all(&patterns, hex).map_err(|mut error| {
         if error.needs_hex {
             error.error.message += ": give hex=True for hexadecimal codes";
@@ -75,8 +75,7 @@ pub fn sweep_codes(
 
 /// The rows of `codes` (each as JSON), computed `jobs` at a time, in the order they finish.
 #[pyfunction]
-#[pyo3(signature = (codes, to=None, max=None, jobs=None, timeout=None, max_memory=None))]
-#[allow(clippy::too_many_arguments)]
+#[pyo3(signature = (codes, to=None, max=None, jobs=None, timeout=None, max_memory=None, progress_every=None))]
 pub fn sweep_rows(
     py: Python<'_>,
     codes: Vec<String>,
@@ -85,8 +84,9 @@ pub fn sweep_rows(
     jobs: Option<usize>,
     timeout: Option<f64>,
     max_memory: Option<&Bound<'_, PyAny>>,
+    progress_every: Option<f64>,
 ) -> PyResult<Vec<String>> {
-    let limits = Limits::new(timeout, max_memory, None)?;
+    let limits = Limits::new(timeout, max_memory, None, progress_every)?;
     let limit = limit(to, max)?;
     let jobs = match jobs {
         Some(0) => return Err(PyValueError::new_err("jobs=0: give at least 1")),
@@ -108,8 +108,7 @@ pub fn sweep_rows(
 /// --format json`): the rows (JSON, one per distinct code, computed anywhere with the limit of
 /// `to=` or `max=`) of a sweep of `codes`, one per game.
 #[pyfunction]
-#[pyo3(signature = (codes, rows, to=None, max=None, timeout=None, max_memory=None))]
-#[allow(clippy::too_many_arguments)]
+#[pyo3(signature = (codes, rows, to=None, max=None, timeout=None, max_memory=None, progress_every=None))]
 pub fn sweep_group(
     py: Python<'_>,
     codes: Vec<String>,
@@ -118,8 +117,9 @@ pub fn sweep_group(
     max: Option<i64>,
     timeout: Option<f64>,
     max_memory: Option<&Bound<'_, PyAny>>,
+    progress_every: Option<f64>,
 ) -> PyResult<String> {
-    let limits = Limits::new(timeout, max_memory, None)?;
+    let limits = Limits::new(timeout, max_memory, None, progress_every)?;
     let limit = limit(to, max)?;
     let rows = rows
         .iter()

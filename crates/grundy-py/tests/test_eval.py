@@ -3,7 +3,9 @@ explanation, the notebook display, limits and errors."""
 
 import json
 import pickle
+import re
 import subprocess
+import time
 
 import pytest
 
@@ -208,11 +210,40 @@ def test_the_memory_limit():
 
 @pytest.mark.parametrize(
     "limits",
-    [{"timeout": -1}, {"timeout": float("nan")}, {"max_memory": "lots"}, {"max_memory": 0}, {"state_limit": 0}],
+    [
+        {"timeout": -1},
+        {"timeout": float("nan")},
+        {"max_memory": "lots"},
+        {"max_memory": 0},
+        {"state_limit": 0},
+        {"progress_every": 0.01},
+        {"progress_every": float("nan")},
+    ],
 )
 def test_unusable_limits_are_value_errors(limits):
     with pytest.raises(ValueError):
         grundy.eval("nim(1)", **limits)
+
+
+def test_progress_every_writes_stamped_lines_to_stderr(capsys):
+    """The lines of the command line's --progress-every, from the same library code: stamped with
+    the time elapsed, naming the work and how far it is; none without the keyword."""
+
+    def slow(n):  # take one or two; 5 ms a position, so that the sequence lasts a second
+        time.sleep(0.005)
+        return [n - k for k in (1, 2) if k <= n]
+
+    game = grundy.rules(slow)
+    assert grundy.seq(game, 200, progress_every=0.1).tolist()[:7] == [0, 1, 2, 0, 1, 2, 0]
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) >= 3, lines
+    for line in lines:
+        assert re.fullmatch(r"\[00:00:0\d\] working .+", line), line
+    assert any(re.search(r"\d+(%|,? steps)", line) for line in lines), lines
+    grundy.seq(grundy.rules(slow, name="slow2"), 20)
+    assert capsys.readouterr().err == ""
+    with pytest.raises(ValueError, match="progress_every=0.05"):
+        grundy.eval("nim(1)", progress_every=0.05)
 
 
 def test_other_refusals_are_grundy_errors(example):

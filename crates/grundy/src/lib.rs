@@ -63,6 +63,7 @@ pub mod i18n;
 pub mod nimber;
 pub mod period;
 pub mod picture;
+pub mod progress;
 
 // 2. Engines
 pub mod graph;

@@ -169,21 +169,6 @@ progress-working = 计算中
 progress-computing = 计算中
 progress-sweeping = 扫描中
 progress-verifying = 验证中
-# $percent: the share done; $left: the time left, as 3m 05s.
-progress-share-left = { $percent }%，大约还需 { $left }
-progress-at-least-left = 至少 { $percent }%，最多还需 { $left }
-progress-at-least = 至少 { $percent }%
-# The share of a board search's question at the root, measured on the options it settled: an
-# estimate of the work done.
-progress-share-measured = 此问约完成 { $percent }%
-# The same with $left, the time the rest of the question would take at the average pace since
-# it began (shown once it has run 10 s and done 1%): an extrapolation, not a forecast.
-progress-share-measured-left = 此问约完成 { $percent }%，按目前的平均速度约还需 { $left }
-# $count: steps (positions explored); $rate: steps a second.
-progress-steps-rate = { $count } 步，每秒 { $rate } 步
-progress-steps = { $count } 步
-# $left: the time left before the time limit.
-progress-time-limit = ；时间限制将在 { $left } 后结束计算
 progress-ctrl-c = {"  "}（按 Ctrl-C 停止）
 
 ## bench：参考任务的计时（数字由代码写出，秒数用 "s"）。

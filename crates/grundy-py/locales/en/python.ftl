@@ -14,3 +14,6 @@ python-memory-value-counts = a count for each value up to { $largest }
 
 # $what: what went wrong, as Rust tells it.
 python-internal-error = internal error (a bug in grundy; please report it): { $what }
+
+# progress_every=: what a line of progress calls work that gives itself no name.
+python-progress-work = working

@@ -13,3 +13,6 @@ python-memory-value-counts = 每个不超过 { $largest } 的SG值的计数
 
 # $what: what went wrong, as Rust tells it.
 python-internal-error = 内部错误（grundy 的缺陷，请报告）：{ $what }
+
+# progress_every=: what a line of progress calls work that gives itself no name.
+python-progress-work = 计算中

@@ -23,6 +23,9 @@ Period(preperiod=71, period=12, saltus=0, proven=True, checked_to=168)
 positions one exhaustive search may hold; 1,000,000 by default), and raises a
 :class:`LimitError` when one is reached. The work runs on a worker thread with the GIL
 released; Ctrl-C (KeyboardInterrupt) stops it within a fraction of a second.
+``progress_every=SECONDS`` (at least 0.1) writes how far long work has gone to
+``sys.stderr`` every so many seconds, as the command line's ``--progress-every`` does:
+``[00:05:00] is the value 2? about 7% of this question, 1h 10m more at its pace so far``.
 
 **Your own games.** :func:`rules` makes a game of a Python function giving the options of a
 state; pass it in ``games=`` to use it in expressions, or directly as a family.
@@ -112,6 +115,7 @@ def eval(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> Evaluation:
     """Who wins the position ``expr``, its nim-value and every winning move.
 
@@ -136,7 +140,7 @@ def eval(
     >>> grundy.eval("take12(5) + nim(2)", games=[grundy.rules(take12)]).outcome
     'P'
     """
-    return _grundy.eval(expr, misere, games, timeout, max_memory, state_limit)
+    return _grundy.eval(expr, misere, games, timeout, max_memory, state_limit, progress_every)
 
 
 def options(
@@ -147,6 +151,7 @@ def options(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> Dict[str, Any]:
     """Every move of ``expr`` (the first ``limit``), each with the outcome, nim-value and
     remoteness of the position it leads to, for the player then to move (``"P"`` there: the
@@ -158,7 +163,7 @@ def options(
     >>> [(o["to"], o["outcome"], o["remoteness"]) for o in grundy.options("nim(1,2)")["options"]]
     [('nim(0,2)', 'N', 1), ('nim(1,1)', 'P', 2), ('nim(1,0)', 'N', 1)]
     """
-    return _grundy.options(expr, limit, games, timeout, max_memory, state_limit)
+    return _grundy.options(expr, limit, games, timeout, max_memory, state_limit, progress_every)
 
 
 def board(
@@ -169,6 +174,7 @@ def board(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> Dict[str, Any]:
     """``expr`` as pictures to draw and click: the dict of ``grundy eval --board``, with
     ``components`` (each ``expr`` and its ``picture``: ``width``, ``height`` and ``parts``, each
@@ -205,7 +211,7 @@ def board(
     >>> s["additions"][1]["to"]
     'nim(2) + staircase(1) + staircase(2,1,3)'
     """
-    return _grundy.board(expr, setup, games, timeout, max_memory, state_limit)
+    return _grundy.board(expr, setup, games, timeout, max_memory, state_limit, progress_every)
 
 
 def misere_form(
@@ -215,6 +221,7 @@ def misere_form(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> Dict[str, Any]:
     """The misère simplest form of ``expr`` (Conway, *On Numbers and Games*, ch. 12): the dict
     of ``grundy eval --misere --form``, with ``conway`` (the form in Conway's notation: ``2_2``
@@ -233,7 +240,7 @@ def misere_form(
     >>> [grundy.misere_form(g)["class"] for g in ("kayles(5)", "chomp(3,2,1)", "kayles(9)")]
     ['restless', 'restive', 'wild']
     """
-    return _grundy.misere_form(expr, games, timeout, max_memory, state_limit)
+    return _grundy.misere_form(expr, games, timeout, max_memory, state_limit, progress_every)
 
 
 def computer_move(
@@ -247,6 +254,7 @@ def computer_move(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> Dict[str, Any]:
     """The computer's move from ``expr``, as ``grundy play`` and the page's Play view make it.
 
@@ -265,7 +273,7 @@ def computer_move(
     >>> grundy.computer_move("nim(2,2,3)")["chosen"]["to"]
     'nim(2,2,0)'
     """
-    return _grundy.computer_move(expr, level, seed, ply, misere, games, timeout, max_memory, state_limit)
+    return _grundy.computer_move(expr, level, seed, ply, misere, games, timeout, max_memory, state_limit, progress_every)
 
 
 def seq(
@@ -277,6 +285,7 @@ def seq(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> "numpy.ndarray":
     """The nim-sequence ``G(0), G(1), ..., G(to)`` of a one-heap family, as a NumPy array of
     the narrowest unsigned type that holds its values.
@@ -296,7 +305,7 @@ def seq(
     >>> len(grundy.seq("kayles"))  # preperiod 71 and one period of 12
     83
     """
-    return _grundy.seq(family, to, max, games, timeout, max_memory, state_limit)
+    return _grundy.seq(family, to, max, games, timeout, max_memory, state_limit, progress_every)
 
 
 def period(
@@ -307,6 +316,7 @@ def period(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> Optional[Period]:
     """The period of a one-heap family's nim-sequence, ``G(n + period) = G(n) + saltus`` for
     every n from ``preperiod`` on, as a :class:`Period`; None when none is known or seen.
@@ -325,7 +335,7 @@ def period(
     >>> print(grundy.period("octal[0.16]", max=1000))
     None
     """
-    return _grundy.period(family, max, games, timeout, max_memory, state_limit)
+    return _grundy.period(family, max, games, timeout, max_memory, state_limit, progress_every)
 
 
 def freq(
@@ -337,6 +347,7 @@ def freq(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> "numpy.ndarray":
     """How many heap sizes of the sequence :func:`seq` returns have each value: ``counts[v]``
     is the number of n with ``G(n) = v`` (``numpy.bincount`` of the sequence, computed without
@@ -348,7 +359,7 @@ def freq(
     >>> grundy.freq("dawson", 1000)
     array([151, 236, 123, 205, 116,  86,   0,  29,  28,  27])
     """
-    return _grundy.freq(family, to, max, games, timeout, max_memory, state_limit)
+    return _grundy.freq(family, to, max, games, timeout, max_memory, state_limit, progress_every)
 
 
 def table(
@@ -361,6 +372,7 @@ def table(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> "numpy.ndarray":
     """The values ``G(a, b)`` of a two-parameter family for ``a < rows`` (rows) and
     ``b < cols`` (columns), as a 2-D NumPy array of the narrowest unsigned type. Families such
@@ -394,7 +406,7 @@ def table(
            [0, 2, 1],
            [2, 1, 0]], dtype=uint8)
     """
-    return _grundy.table(family, rows, cols, misere, games, timeout, max_memory, state_limit)
+    return _grundy.table(family, rows, cols, misere, games, timeout, max_memory, state_limit, progress_every)
 
 
 def find_rules(
@@ -409,6 +421,7 @@ def find_rules(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> List[Rule]:
     """The rules the values of a family follow, simplest first, as :class:`Rule` objects: of the
     nim-sequence ``G(0..=to)`` of a one-heap family (``to`` and ``max`` as in :func:`seq`), or of
@@ -435,7 +448,7 @@ def find_rules(
     ['G⁻(n) = n for n ≥ 2', 'P-positions: only 1']
     """
     return _grundy.find_rules(
-        family, to, rows, cols, max, misere, games, timeout, max_memory, state_limit
+        family, to, rows, cols, max, misere, games, timeout, max_memory, state_limit, progress_every
     )
 
 
@@ -447,6 +460,7 @@ def misere_seq(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> MisereSequence:
     """Misère play of heaps ``0..=to`` of a one-heap family (the player who makes the last move
     loses), as a :class:`MisereSequence`: who wins each heap (``outcomes``), the misère values
@@ -462,7 +476,7 @@ def misere_seq(
     >>> grundy.misere_seq("nim", 5).values
     array([1, 0, 2, 3, 4, 5], dtype=uint8)
     """
-    return _grundy.misere_seq(family, to, games, timeout, max_memory, state_limit)
+    return _grundy.misere_seq(family, to, games, timeout, max_memory, state_limit, progress_every)
 
 
 def remoteness_seq(
@@ -473,6 +487,7 @@ def remoteness_seq(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> Dict[str, Any]:
     """How many moves perfect play lasts from each heap ``0..=to`` of a one-heap family: the
     remoteness ``R(n)`` (0 with no move; even exactly at P-positions; None for a drawn heap),
@@ -487,7 +502,7 @@ def remoteness_seq(
     >>> r["rules"][0]["text"]
     'R(n + 3) = R(n) + 2'
     """
-    return _grundy.remoteness_seq(family, to, games, timeout, max_memory, state_limit)
+    return _grundy.remoteness_seq(family, to, games, timeout, max_memory, state_limit, progress_every)
 
 
 def remoteness_table(
@@ -499,6 +514,7 @@ def remoteness_table(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> Dict[str, Any]:
     """The remoteness ``R(a, b)`` of the positions of a two-parameter family, ``a < rows``,
     ``b < cols``: the dict of ``grundy table --remoteness --json`` (``remoteness`` row by row,
@@ -508,7 +524,7 @@ def remoteness_table(
     >>> grundy.remoteness_table("wythoff", 3, 4)["remoteness"][1]
     [1, 1, 2, 3]
     """
-    return _grundy.remoteness_table(family, rows, cols, games, timeout, max_memory, state_limit)
+    return _grundy.remoteness_table(family, rows, cols, games, timeout, max_memory, state_limit, progress_every)
 
 
 def param_sweep(
@@ -519,6 +535,7 @@ def param_sweep(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> "pandas.DataFrame":
     """A family swept over one integer parameter, as a pandas DataFrame with one row per value:
     ``parameter``, ``family``, ``preperiod``, ``period``, ``saltus``, ``proven``, ``rule`` (the
@@ -540,7 +557,7 @@ def param_sweep(
     ['P odd: G(n) = n mod 2', 'P even: period P + 1']
     """
     pandas = _sweep._pandas()
-    report_json, rows = _grundy.param_sweep(pattern, to, games, timeout, max_memory, state_limit)
+    report_json, rows = _grundy.param_sweep(pattern, to, games, timeout, max_memory, state_limit, progress_every)
     report = json.loads(report_json)
     frame = pandas.DataFrame(rows, columns=_grundy.PARAM_SWEEP_COLUMNS)
     # Whole numbers with gaps (a value that is no game has no period) stay whole numbers.
@@ -563,6 +580,7 @@ def quotient(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> Quotient:
     """The misère quotient of a take-and-break game on heaps of sizes up to ``heaps``
     (Plambeck & Siegel): the commutative monoid of its sums modulo misère indistinguishability.
@@ -585,7 +603,7 @@ def quotient(
     >>> grundy.quotient("kayles", heaps=3, genus=True).genus
     ['0^{120}', '1^{031}', '2^{20}', '3^{31}']
     """
-    return _grundy.quotient(game, heaps, table, genus, timeout, max_memory, state_limit)
+    return _grundy.quotient(game, heaps, table, genus, timeout, max_memory, state_limit, progress_every)
 
 
 def rules(

@@ -35,6 +35,7 @@ def eval(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> Evaluation: ...
 def seq(
     family: Family,
@@ -45,6 +46,7 @@ def seq(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> UIntArray: ...
 def period(
     family: Family,
@@ -54,6 +56,7 @@ def period(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> Optional[Period]: ...
 def freq(
     family: Family,
@@ -64,6 +67,7 @@ def freq(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> numpy.typing.NDArray[numpy.int64]: ...
 def table(
     family: Family,
@@ -75,6 +79,7 @@ def table(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> UIntArray: ...
 def find_rules(
     family: Family,
@@ -88,6 +93,7 @@ def find_rules(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> List[Rule]: ...
 def misere_seq(
     family: Family,
@@ -97,6 +103,7 @@ def misere_seq(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> MisereSequence: ...
 def param_sweep(
     pattern: str,
@@ -106,6 +113,7 @@ def param_sweep(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> pandas.DataFrame: ...
 def quotient(
     game: str,
@@ -116,6 +124,7 @@ def quotient(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> Quotient: ...
 def rules(
     moves: Callable[[Any], Iterable[Union[State, Split]]],
@@ -137,6 +146,7 @@ def sweep(
     chunk: int = 1,
     timeout: Optional[float] = None,
     max_memory: Size = None,
+    progress_every: Optional[float] = None,
 ) -> "pandas.DataFrame": ...
 
 def options(
@@ -147,6 +157,7 @@ def options(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> Dict[str, Any]: ...
 def board(
     expr: str,
@@ -156,6 +167,7 @@ def board(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> Dict[str, Any]: ...
 def misere_form(
     expr: str,
@@ -164,6 +176,7 @@ def misere_form(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> Dict[str, Any]: ...
 def computer_move(
     expr: str,
@@ -176,6 +189,7 @@ def computer_move(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> Dict[str, Any]: ...
 
 def remoteness_seq(
@@ -186,6 +200,7 @@ def remoteness_seq(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> Dict[str, Any]: ...
 def remoteness_table(
     family: Family,
@@ -196,6 +211,7 @@ def remoteness_table(
     timeout: Optional[float] = None,
     max_memory: Size = None,
     state_limit: Optional[int] = None,
+    progress_every: Optional[float] = None,
 ) -> Dict[str, Any]: ...
 
 class Evaluation:

@@ -117,6 +117,7 @@ def sweep(
     chunk: int = 1,
     timeout: Optional[float] = None,
     max_memory: Size = None,
+    progress_every: Optional[float] = None,
 ) -> "pandas.DataFrame":
     """Every code of octal-code patterns, each computed until the octal periodicity theorem
     proves its period (at most ``max`` values, 10^6 by default) or exactly ``G(0..=to)``, as a
@@ -137,7 +138,8 @@ def sweep(
     cluster's workers (which need grundy installed); a task lost with its worker is run again
     by Dask, and the table is the same as on one machine but for ``seconds``. ``timeout`` and
     ``max_memory`` bound the whole sweep (and each task on a cluster); Ctrl-C stops it and
-    cancels its tasks.
+    cancels its tasks. ``progress_every`` writes the progress of a sweep run in this process
+    to ``sys.stderr`` (on a cluster, Dask's dashboard shows the tasks).
 
     >>> import grundy
     >>> games = grundy.sweep("0.?7", max=10**4)  # 0.07 ... 0.77: Dawson's Kayles ... Kayles
@@ -163,7 +165,7 @@ def sweep(
     deadline = None if timeout is None else time.monotonic() + timeout
     codes, distinct = _grundy.sweep_codes(patterns, hex, to, max, max_memory)
     if client is None:
-        rows = _grundy.sweep_rows(distinct, to, max, jobs, timeout, max_memory)
+        rows = _grundy.sweep_rows(distinct, to, max, jobs, timeout, max_memory, progress_every)
     else:
         rows = _rows_on(client, distinct, to, max, chunk, deadline, max_memory)
     report = json.loads(
