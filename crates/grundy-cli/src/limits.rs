@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use grundy::LimitExceeded;
 use grundy::budget::Budget;
 use grundy::defaults::{DEFAULT_MEMORY_LIMIT, DEFAULT_STATE_LIMIT};
-use grundy::progress::{ProgressMoment, ProgressWatch, SAMPLE_EVERY};
+use grundy::progress::{ProgressWatch, SAMPLE_EVERY};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::lang::t;
@@ -157,31 +157,20 @@ impl Drop for ProgressLine {
     }
 }
 
-/// What a progress report says after its elapsed time: the work's name (or the question a
-/// board search is answering), then how far it is and the time limit if one is set, in the
-/// language of the budget entered.
-fn progress_words(what: &str, moment: &ProgressMoment) -> (String, String) {
-    (moment.name(what).to_string(), moment.describe())
-}
-
 /// `--progress-every`: when the next plain line of progress is due, and its writing.
-pub struct ProgressLog {
-    started: Instant,
-    pace: grundy::progress::ProgressLog,
-}
+pub struct ProgressLog(grundy::progress::ProgressLog);
 
 impl ProgressLog {
     /// The log `limits` ask for, if any; its first line is due `--progress-every` from now.
     pub fn new(limits: &LimitArgs) -> Option<ProgressLog> {
-        limits.progress_every.map(|every| ProgressLog {
-            started: Instant::now(),
-            pace: grundy::progress::ProgressLog::new(every),
-        })
+        limits
+            .progress_every
+            .map(|every| ProgressLog(grundy::progress::ProgressLog::new(every)))
     }
 
     /// Writes `[elapsed] line` to standard error if a line is due.
     pub fn write_if_due(&mut self, line: impl FnOnce() -> String) {
-        if let Some(line) = self.pace.line_if_due(self.started.elapsed(), line) {
+        if let Some(line) = self.0.line_if_due(line) {
             eprintln!("{line}");
         }
     }
@@ -191,14 +180,11 @@ impl ProgressLog {
 /// on a terminal, from the first interval on (however short the work, a log shows it was
 /// followed).
 fn log_progress(budget: &Budget, what: &str, done: &AtomicBool, mut log: ProgressLog) {
-    let mut watch = ProgressWatch::default();
     while !done.load(Ordering::SeqCst) {
         std::thread::sleep(SAMPLE_EVERY);
-        let moment = watch.look(budget, log.started.elapsed());
-        log.write_if_due(|| {
-            let (name, message) = progress_words(what, &moment);
-            format!("{name} {message}")
-        });
+        if let Some(line) = log.0.budget_line_if_due(budget, what) {
+            eprintln!("{line}");
+        }
     }
 }
 
@@ -232,8 +218,8 @@ fn show_progress(budget: &Budget, what: &str, done: &AtomicBool) {
         if had_length != Some(with_bar) {
             bar.set_style(style(with_bar));
         }
-        let (name, mut message) = progress_words(what, &shown);
-        bar.set_prefix(name);
+        bar.set_prefix(shown.name(what).to_string());
+        let mut message = shown.describe();
         match shown.length {
             Some(length) => bar.set_length(length),
             None => bar.unset_length(),

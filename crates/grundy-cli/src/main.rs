@@ -119,7 +119,7 @@ fn main() -> ExitCode {
     limits::cancel_on_ctrl_c(&budget);
     let _entered = budget.enter();
     // Searches that run long show their progress; seq has its own, play its own prompt.
-    let _progress = matches!(
+    let progress = matches!(
         cli.command,
         Command::Eval(_) | Command::Table(_) | Command::Graph(_) | Command::Quotient(_)
     )
@@ -131,6 +131,8 @@ fn main() -> ExitCode {
     }));
     let result = std::panic::catch_unwind(AssertUnwindSafe(|| run(cli.command, &cli.limits)))
         .unwrap_or_else(|_| Err(Failure::BadInput(lang::t!("command-failed"))));
+    // The progress ends before the answer or the error is written: no line after it.
+    drop(progress);
     match result {
         Ok(()) | Err(Failure::OutputClosed) => ExitCode::SUCCESS,
         Err(failure) => {

@@ -25,7 +25,7 @@ use std::sync::{Arc, Condvar, Mutex, OnceLock, PoisonError};
 use std::time::{Duration, Instant};
 
 use grundy::Budget;
-use grundy::progress::{ProgressLog, ProgressWatch, SAMPLE_EVERY};
+use grundy::progress::ProgressLog;
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
 
@@ -234,9 +234,6 @@ pub fn interruptibly<T: Send + 'static>(
 
 /// The progress of one call, written to `sys.stderr` as plain lines.
 struct Report {
-    started: Instant,
-    sampled: Instant,
-    watch: ProgressWatch,
     log: ProgressLog,
     /// What the work is called when it names no question, in the call's language.
     name: String,
@@ -245,27 +242,15 @@ struct Report {
 impl Report {
     fn new(budget: &Budget, every: Duration) -> Report {
         Report {
-            started: Instant::now(),
-            sampled: Instant::now(),
-            watch: ProgressWatch::default(),
             log: ProgressLog::new(every),
             name: budget.run(|| t!("python-progress-work")),
         }
     }
 
-    /// Samples the budget at the library's pace (the rate is measured on the samples) and
-    /// writes a line if one is due. A `sys.stderr` that cannot be written (None, closed) is
-    /// skipped: reporting must not fail the computation.
+    /// Samples the budget and writes a line if one is due. A `sys.stderr` that cannot be
+    /// written (None, closed) is skipped: reporting must not fail the computation.
     fn write_if_due(&mut self, py: Python<'_>, budget: &Budget) {
-        if self.sampled.elapsed() < SAMPLE_EVERY {
-            return;
-        }
-        self.sampled = Instant::now();
-        let elapsed = self.started.elapsed();
-        let moment = self.watch.look(budget, elapsed);
-        let Some(line) = self.log.line_if_due(elapsed, || {
-            budget.run(|| format!("{} {}", moment.name(&self.name), moment.describe()))
-        }) else {
+        let Some(line) = self.log.budget_line_if_due(budget, &self.name) else {
             return;
         };
         let _ = py.import("sys").and_then(|sys| {

@@ -29,6 +29,7 @@ pub mod language;
 pub mod messages;
 pub mod meter;
 pub mod openapi;
+pub mod progress;
 pub mod schema;
 pub mod work;
 
@@ -108,6 +109,7 @@ impl App {
             axum::routing::get(openapi::serve),
         )
         .merge(assets::routes())
+        .layer(axum::middleware::from_fn(progress::middleware))
         .layer(axum::middleware::from_fn(language::middleware))
         .layer(SetResponseHeaderLayer::overriding(
             header::CONTENT_SECURITY_POLICY,

@@ -27,6 +27,8 @@ play, with misere=true in misère play, with remoteness=true the remoteness R of
 404 no such route, 405 wrong method, 413 body over 64 KiB, 414 query over 16 KiB, 415 body not JSON, \
 422 understood but not computed (a budget limit, too large, no value, a script failure), \
 429 too many long computations at once (Retry-After), 503 every worker busy (Retry-After). \
+A request with the header X-Grundy-Ticket (16 to 64 letters, digits, - or _) can be followed \
+while it computes: GET /api/progress?ticket=… tells how far it is, 404 once it has ended. \
 No request reads a file: script[FILE] and graph[FILE] are refused. \
 Texts for people (explanations, rules, moves described, errors) are in the language of `lang` in \
 the query string (en or zh, on every route and method), else of Accept-Language, else English; \
@@ -58,6 +60,7 @@ machine-readable fields never change with it."
         api::families::table_post,
         api::quotient::quotient_get,
         api::games,
+        api::progress,
         serve,
     ),
     components(schemas(ErrorBody))

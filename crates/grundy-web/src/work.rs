@@ -31,6 +31,7 @@ use tokio::sync::Semaphore;
 use crate::Limits;
 use crate::error::ApiError;
 use crate::meter::Meter;
+use crate::progress::Tickets;
 
 /// How long a computation runs before it counts as long and needs a place for long work.
 pub const QUICK: Duration = Duration::from_millis(250);
@@ -44,6 +45,8 @@ pub struct Workers {
     all: Arc<Semaphore>,
     long: Arc<Semaphore>,
     pool: Pool,
+    /// The computations a page is following ([`crate::progress`]).
+    tickets: Tickets,
 }
 
 /// Cancels the request's budget when the request's future is dropped: when the client
@@ -64,6 +67,7 @@ impl Workers {
             long: Arc::new(Semaphore::new(limits.max_long())),
             pool: Pool::new(),
             caches: Arc::default(),
+            tickets: Tickets::default(),
             limits,
         }
     }
@@ -71,6 +75,11 @@ impl Workers {
     /// The limits requests run under.
     pub fn limits(&self) -> &Limits {
         &self.limits
+    }
+
+    /// The computations running under a page's ticket.
+    pub fn tickets(&self) -> &Tickets {
+        &self.tickets
     }
 
     /// How many computations are running (or winding down after a cancellation).
@@ -92,6 +101,8 @@ impl Workers {
         budget.context().set_language(crate::language::current());
         let meter = Meter::new(self.limits.max_memory, budget.clone());
         let _cancel_on_drop = CancelOnDrop(budget.clone());
+        // Followed until the request ends: answered, refused, or dropped by the client.
+        let _following = self.tickets.follow(crate::progress::current(), &budget);
         let (answer, answered) = tokio::sync::oneshot::channel();
         let thread_id = Arc::new(AtomicI64::new(NO_THREAD));
         let running_on = Arc::clone(&thread_id);

@@ -5,7 +5,8 @@
 //! end samples it every [`SAMPLE_EVERY`] with a [`ProgressWatch`], which turns the samples into
 //! a [`ProgressMoment`]: the share done, the rate, the time left, and a sentence for people
 //! ([`ProgressMoment::describe`]), in the budget's language. [`ProgressLog`] paces plain lines
-//! stamped with the time elapsed, for a log.
+//! stamped with the time elapsed, for a log, and [`ProgressReport`] is a moment as JSON, for
+//! a page that asks how far a request is.
 //!
 //! **Why here.** The command line draws the moment as a bar or as log lines, and Python writes
 //! the same lines to `sys.stderr`: both read one estimate and one wording, so the two cannot
@@ -20,7 +21,9 @@
 
 use std::collections::VecDeque;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
+
+use serde::Serialize;
 
 use crate::budget::{Budget, tr};
 
@@ -216,40 +219,127 @@ impl ProgressWatch {
     }
 }
 
-/// Paces the plain lines of a progress log: one every `every`, stamped with the time elapsed.
+/// How far a computation is, as JSON for a page that asks (`GET /api/progress` of
+/// `grundy serve`): a [`ProgressMoment`] with its words.
+///
+/// ```
+/// use grundy::budget::Budget;
+/// use grundy::progress::{ProgressReport, ProgressWatch};
+/// use std::time::Duration;
+/// let budget = Budget::default();
+/// let mut watch = ProgressWatch::default();
+/// let cells = budget.expect_progress(200);
+/// cells.advance(50);
+/// let moment = watch.look(&budget, Duration::from_secs(3));
+/// let report = ProgressReport::of(&moment, Duration::from_secs(3));
+/// assert_eq!((report.done, report.total), (50, Some(200)));
+/// assert_eq!(report.text, "25%");
+/// ```
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct ProgressReport {
+    /// Seconds since the computation began.
+    pub elapsed_seconds: f64,
+    /// The question a board search is answering (`is the value 2?`), when it is answering one.
+    pub question: Option<String>,
+    /// The steps done: of the work of known size under way, or else all the steps counted.
+    pub done: u64,
+    /// The steps of the work of known size under way; null when its size is unknown.
+    pub total: Option<u64>,
+    /// Whether `total` is only the most the work may take (it may end sooner).
+    pub at_most: bool,
+    /// The time left in seconds, once it can be estimated (see [`ProgressMoment::left`]).
+    pub left_seconds: Option<f64>,
+    /// The seconds left before the time limit, if one is set.
+    pub time_limit_seconds: Option<f64>,
+    /// How far it is in words, in the budget's language: `42%, about 58s left`
+    /// ([`ProgressMoment::describe`]).
+    pub text: String,
+}
+
+impl ProgressReport {
+    /// The report of `moment`, taken `elapsed` after the work began, worded in the language
+    /// of the budget entered.
+    pub fn of(moment: &ProgressMoment, elapsed: Duration) -> ProgressReport {
+        ProgressReport {
+            elapsed_seconds: elapsed.as_secs_f64(),
+            question: moment.question.as_deref().map(str::to_string),
+            done: moment.position,
+            total: moment.length,
+            at_most: moment.at_most,
+            left_seconds: moment.left.map(|left| left.as_secs_f64()),
+            time_limit_seconds: moment.deadline_in.map(|left| left.as_secs_f64()),
+            text: moment.describe(),
+        }
+    }
+}
+
+/// The plain lines of a progress log, one every `every`, stamped with the time elapsed since
+/// the log began: lines the front end writes ([`ProgressLog::line_if_due`]), or the budget's
+/// progress in its words ([`ProgressLog::budget_line_if_due`]).
 ///
 /// ```
 /// use grundy::progress::ProgressLog;
 /// use std::time::Duration;
 /// let mut log = ProgressLog::new(Duration::from_secs(60));
-/// assert_eq!(log.line_if_due(Duration::from_secs(59), || "working".into()), None);
-/// let line = log.line_if_due(Duration::from_secs(61), || "working".into());
+/// assert_eq!(log.line_at(Duration::from_secs(59), || "working".into()), None);
+/// let line = log.line_at(Duration::from_secs(61), || "working".into());
 /// assert_eq!(line.as_deref(), Some("[00:01:01] working"));
 /// // The next one is due a minute after that line.
-/// assert_eq!(log.line_if_due(Duration::from_secs(120), || "working".into()), None);
+/// assert_eq!(log.line_at(Duration::from_secs(120), || "working".into()), None);
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct ProgressLog {
+    started: Instant,
     every: Duration,
     next: Duration,
+    watch: ProgressWatch,
+    /// When the budget was last sampled, since the start.
+    sampled: Option<Duration>,
 }
 
 impl ProgressLog {
-    /// A log whose first line is due `every` after the start.
+    /// A log beginning now, whose first line is due `every` from now.
     pub fn new(every: Duration) -> ProgressLog {
-        ProgressLog { every, next: every }
+        ProgressLog {
+            started: Instant::now(),
+            every,
+            next: every,
+            watch: ProgressWatch::default(),
+            sampled: None,
+        }
     }
 
-    /// `[hh:mm:ss] line` if a line is due at `elapsed` (since the start), else `None`; `line`
-    /// is written only when one is.
-    pub fn line_if_due(
-        &mut self,
-        elapsed: Duration,
-        line: impl FnOnce() -> String,
-    ) -> Option<String> {
+    /// `[hh:mm:ss] line` if a line is due now, else `None`; `line` is written only when one is.
+    pub fn line_if_due(&mut self, line: impl FnOnce() -> String) -> Option<String> {
+        self.line_at(self.started.elapsed(), line)
+    }
+
+    /// [`ProgressLog::line_if_due`] at `elapsed` since the start.
+    pub fn line_at(&mut self, elapsed: Duration, line: impl FnOnce() -> String) -> Option<String> {
         (elapsed >= self.next).then(|| {
             self.next = elapsed + self.every;
             format!("[{}] {}", clock(elapsed), line())
+        })
+    }
+
+    /// Samples `budget` (at most about every [`SAMPLE_EVERY`]: the rate is measured on the
+    /// samples, so call it at least that often) and, if a line is due, returns
+    /// `[hh:mm:ss] name how far`: the question a board search is answering, or `what`, then
+    /// [`ProgressMoment::describe`] in the budget's language.
+    pub fn budget_line_if_due(&mut self, budget: &Budget, what: &str) -> Option<String> {
+        let elapsed = self.started.elapsed();
+        // A little slack: a caller sleeping SAMPLE_EVERY between calls samples on each.
+        if self
+            .sampled
+            .is_some_and(|sampled| elapsed < sampled + SAMPLE_EVERY * 9 / 10)
+        {
+            return None;
+        }
+        self.sampled = Some(elapsed);
+        let moment = self.watch.look(budget, elapsed);
+        self.line_at(elapsed, || {
+            budget.run(|| format!("{} {}", moment.name(what), moment.describe()))
         })
     }
 }

@@ -34,6 +34,25 @@ test("typing a position shows its outcome, nim-value and every winning move, as 
   await page.closeAll();
 });
 
+test("a long computation shows how far it is while the page waits, then the limit's error", async () => {
+  const page = await newPage(browser, server.url);
+  await page.goto(`${server.url}/`);
+  // Cram on a 5 × 9 board searches past the server's time limit (five seconds here).
+  await evaluate(page, "cram(5,9)");
+  await page.waitForFunction(
+    () => /time limit ends it in/.test(document.querySelector("#position-result .working-detail")?.textContent ?? ""),
+    null,
+    { timeout: 4500 },
+  );
+  const detail = await page.textContent("#position-result .working-detail");
+  assert.match(detail, /^— .*(steps|of this question).*; the time limit ends it in \d+s \(\d+s so far\)$/, detail);
+  await page.locator("#position-error", { hasText: /time limit/ }).waitFor({ timeout: 10000 });
+  assert.equal(await page.locator("#position-result .working-detail").count(), 0);
+  assert.deepEqual(page.foreign(), []);
+  assert.deepEqual(page.problems(), []);
+  await page.closeAll();
+});
+
 test("clicking a winning move plays it: the new position is shown, answered, and in the URL", async () => {
   const page = await newPage(browser, server.url);
   await page.goto(`${server.url}/?expr=${encodeURIComponent("nim(3,4,5)")}`);

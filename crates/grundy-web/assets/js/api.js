@@ -1,5 +1,7 @@
 // The JSON API of `grundy serve`: requests, exact integers, and errors the page can show.
-// Every request carries the page's language, so the server's texts read as the page does.
+// Every request carries the page's language, so the server's texts read as the page does. A
+// request whose view shows its progress carries a ticket (header X-Grundy-Ticket), and the
+// page asks how far it is (GET /api/progress) once a second until it is answered.
 
 import { lang, t } from "./i18n.js";
 
@@ -68,18 +70,19 @@ async function request(path, options = {}, retried = false) {
   }
 }
 
-async function attempt(path, { params = {}, body = null, signal } = {}) {
+async function attempt(path, { params = {}, body = null, signal, ticket = null } = {}) {
   let response;
   const search = query({ ...params, lang: lang() });
+  const headers = ticket ? { "x-grundy-ticket": ticket } : {};
   try {
     response = body
       ? await fetch(`${path}?${search}`, {
           method: "POST",
-          headers: { "content-type": "application/json" },
+          headers: { ...headers, "content-type": "application/json" },
           body: JSON.stringify(body),
           signal,
         })
-      : await fetch(`${path}?${search}`, { signal });
+      : await fetch(`${path}?${search}`, { headers, signal });
   } catch (error) {
     if (error.name === "AbortError") throw error;
     throw new ApiError(t("api-unreachable"));
@@ -97,12 +100,54 @@ function bodyOf(params, rules) {
   return body;
 }
 
-/** GET (or POST when `rules` is given) a JSON endpoint. */
-export async function getJson(path, params = {}, { rules = null, signal } = {}) {
-  const text = rules
-    ? await request(path, { body: bodyOf(params, rules), signal })
-    : await request(path, { params, signal });
-  return parseExact(text);
+/** How long a computation runs before the page first asks how far it is, and then how often. */
+const PROGRESS_EVERY_MS = 1000;
+
+/** A random ticket: 32 hexadecimal digits (crypto.randomUUID needs a secure context). */
+function newTicket() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Asks how far the computation under `ticket` is, once a second, and gives each report to
+ * `onProgress`; returns the function that stops asking. A 404 (not begun, or just ended) or a
+ * failed question is skipped: progress is a courtesy, never an error.
+ */
+function follow(ticket, onProgress) {
+  let stopped = false;
+  let timer = null;
+  const ask = async () => {
+    try {
+      const response = await fetch(`/api/progress?${query({ ticket, lang: lang() })}`);
+      if (response.ok && !stopped) onProgress(parseExact(await response.text()));
+    } catch {
+      // The answer to the request itself will say if the server is gone.
+    }
+    if (!stopped) timer = setTimeout(ask, PROGRESS_EVERY_MS);
+  };
+  timer = setTimeout(ask, PROGRESS_EVERY_MS);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * GET (or POST when `rules` is given) a JSON endpoint. With `onProgress`, it is told how far
+ * the computation is (the server's progress report) once a second while it runs.
+ */
+export async function getJson(path, params = {}, { rules = null, signal, onProgress = null } = {}) {
+  const ticket = onProgress ? newTicket() : null;
+  const stop = onProgress ? follow(ticket, onProgress) : () => {};
+  try {
+    const text = rules
+      ? await request(path, { body: bodyOf(params, rules), signal, ticket })
+      : await request(path, { params, signal, ticket });
+    return parseExact(text);
+  } finally {
+    stop();
+  }
 }
 
 /** GET (or POST with `rules`) the state graph as SVG text. */

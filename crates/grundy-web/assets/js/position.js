@@ -10,6 +10,7 @@ import { renderExplanation } from "./explain.js";
 import { renderExplorer } from "./explorer.js";
 import { t } from "./i18n.js";
 import { badge, outcomeMeaning, outcomeText, remotenessText } from "./outcome.js";
+import { workingLine } from "./working.js";
 
 const DEFAULT_EXPR = "nim(3,4,5)";
 
@@ -471,11 +472,12 @@ export default function createPosition(section, app) {
     shown = `${expr}\n${isMisere}`;
     clearError(errorBox, input);
     app.setTitle(expr);
-    fill(result, h("p", { class: "status busy" }, t("position-working")));
+    const working = workingLine(t("position-working"));
+    fill(result, working.element);
     fill(explainBox);
     latestExplain.controller?.abort();
     try {
-      const report = await latest.run((signal) => getJson("/api/eval", { expr, misere: isMisere ? "true" : null }, { signal }));
+      const report = await latest.run((signal) => getJson("/api/eval", { expr, misere: isMisere ? "true" : null }, { signal, onProgress: working.onProgress }));
       if (report === undefined) return;
       render(report, isMisere);
       if (isMisere) showMisereForm(report.expr);

@@ -6,6 +6,7 @@ import { getJson, Latest } from "./api.js";
 import { fill, formatInteger, h, slot, withSlots } from "./dom.js";
 import { clearError, showError } from "./errors.js";
 import { t } from "./i18n.js";
+import { workingLine } from "./working.js";
 
 const DEFAULT_HEAPS = 30;
 /** The largest order whose multiplication table is drawn. */
@@ -278,9 +279,10 @@ export default function createQuotient(section, app) {
     shown = `${game}\n${heaps}\n${genus}`;
     clearError(errorBox, gameInput);
     app.setTitle(game);
-    fill(result, h("p", { class: "status busy" }, t("quotient-computing")));
+    const working = workingLine(t("quotient-computing"));
+    fill(result, working.element);
     try {
-      const report = await latest.run((signal) => getJson("/api/quotient", { game, heaps, table: "true", genus: genus ? "true" : null }, { signal }));
+      const report = await latest.run((signal) => getJson("/api/quotient", { game, heaps, table: "true", genus: genus ? "true" : null }, { signal, onProgress: working.onProgress }));
       if (report === undefined) return;
       const sum = sumBuilder(report, app);
       fill(result, h("div", { class: "quotient-report" }, summary(report), heapMap(report, sum), multiplicationTable(report), genusNote(report)));

@@ -6,6 +6,7 @@ import { fill, h } from "./dom.js";
 import { clearError, showError } from "./errors.js";
 import { t } from "./i18n.js";
 import { remotenessSwitch, renderMisereSequence, renderParamSweep, renderRemotenessSequence, renderSequence } from "./seqview.js";
+import { workingLine } from "./working.js";
 
 const DEFAULT_TO = 100;
 
@@ -54,10 +55,11 @@ export default function createSequence(section, app) {
     shown = `${family}\n${to}\n${misere}\n${remoteness}`;
     clearError(errorBox, familyInput);
     app.setTitle(family);
-    fill(result, h("p", { class: "status busy" }, t(remoteness ? "seq-computing-remoteness" : "seq-computing")));
+    const working = workingLine(t(remoteness ? "seq-computing-remoteness" : "seq-computing"));
+    fill(result, working.element);
     try {
       const params = { family, to, ...modes(misere, remoteness) };
-      const report = await latest.run((signal) => getJson("/api/seq", params, { signal }));
+      const report = await latest.run((signal) => getJson("/api/seq", params, { signal, onProgress: working.onProgress }));
       if (report === undefined) return;
       const link = (single) => app.href("seq", { family: single, to });
       fill(

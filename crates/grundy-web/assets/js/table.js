@@ -8,6 +8,7 @@ import { EXAMPLES } from "./examples.js";
 import { t } from "./i18n.js";
 import { remotenessSwitch } from "./seqview.js";
 import { renderRemotenessTable, renderTable } from "./tableview.js";
+import { workingLine } from "./working.js";
 
 const DEFAULT_SIZE = 16;
 
@@ -50,14 +51,15 @@ export default function createTable(section, app) {
     shown = `${family}\n${rows}\n${cols}\n${misere}\n${remoteness}`;
     clearError(errorBox, rowsInput);
     app.setTitle(family);
-    fill(result, h("p", { class: "status busy" }, t(remoteness ? "table-computing-remoteness" : "table-computing")));
+    const working = workingLine(t(remoteness ? "table-computing-remoteness" : "table-computing"));
+    fill(result, working.element);
     const example = EXAMPLES[family];
     const params = { rows, cols, ...modes(misere, remoteness) };
     try {
       const report = await latest.run((signal) =>
         example
-          ? getJson("/api/table", { family: "rules", ...params }, { rules: example.source, signal })
-          : getJson("/api/table", { family, ...params }, { signal }),
+          ? getJson("/api/table", { family: "rules", ...params }, { rules: example.source, signal, onProgress: working.onProgress })
+          : getJson("/api/table", { family, ...params }, { signal, onProgress: working.onProgress }),
       );
       if (report === undefined) return;
       const describe = example

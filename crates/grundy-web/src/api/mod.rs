@@ -6,8 +6,8 @@
 //!   position;
 //! - [`families`]: the sequence and the table of a family;
 //! - [`quotient`]: the misère quotient of a take-and-break game;
-//! - here: what they share (reading queries and bodies, the parser), the list of games and the
-//!   OpenAPI document.
+//! - here: what they share (reading queries and bodies, the parser), the list of games, how far
+//!   a computation is ([`crate::progress`]) and the OpenAPI document.
 
 pub mod families;
 pub mod positions;
@@ -16,17 +16,18 @@ pub mod quotient;
 use std::sync::Arc;
 
 use axum::Router;
-use axum::extract::{FromRequest, FromRequestParts, Query, Request};
+use axum::extract::{FromRequest, FromRequestParts, Query, Request, State};
 use axum::http::request::Parts;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{MethodRouter, any, get};
 use grundy::Sum;
 use grundy::parse::Parser;
+use grundy::progress::ProgressReport;
 use grundy::report::games::FamilyInfo;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use utoipa::{IntoParams, ToSchema};
 
 use crate::error::ApiError;
 use crate::schema::ApiErrors;
@@ -86,6 +87,7 @@ pub fn routes(workers: Shared, document: MethodRouter<Shared>) -> Router {
             get(families::table_get).post(families::table_post),
         )
         .route("/api/quotient", get(quotient::quotient_get))
+        .route("/api/progress", get(progress))
         .route("/api/games", get(games))
         .route("/api/messages", get(messages))
         .route("/api/openapi.json", document)
@@ -280,4 +282,31 @@ pub async fn games() -> Response {
     let budget = grundy::Budget::default();
     budget.context().set_language(crate::language::current());
     budget.run(|| json_response(&grundy::report::games::games()))
+}
+
+/// The query of `/api/progress`.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ProgressQuery {
+    /// The ticket the computation's request carried in the header `X-Grundy-Ticket`.
+    pub ticket: String,
+}
+
+/// How far the computation started by a request with this ticket is (send the header
+/// `X-Grundy-Ticket: T`, 16 to 64 letters, digits, `-` or `_`, with the request, then ask here,
+/// once a second, say). 404 once it has ended.
+#[utoipa::path(get, path = "/api/progress", params(ProgressQuery), tag = "meta",
+    responses((status = 200, description = "How far the computation is", body = ProgressReport), ApiErrors))]
+pub async fn progress(
+    State(workers): State<Shared>,
+    Params(query): Params<ProgressQuery>,
+) -> Result<Response, ApiError> {
+    let ticket = crate::progress::parse_ticket(&query.ticket)
+        .map_err(|why| ApiError::bad_input(format!("the parameter ticket: {why}"), None))?;
+    match workers.tickets().report(&ticket) {
+        Some(report) => Ok(json_response(&report)),
+        None => Err(ApiError::not_found(
+            "no computation with this ticket is running (it has ended, or never began)",
+        )),
+    }
 }

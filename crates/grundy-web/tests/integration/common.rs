@@ -128,12 +128,18 @@ impl LiveServer {
 
     /// Opens a connection and sends `GET path` on it, without reading the answer.
     pub fn start_get(&self, path: &str) -> TcpStream {
+        self.start_get_with(path, &[])
+    }
+
+    /// [`LiveServer::start_get`] with more headers (`"Name: value"`).
+    pub fn start_get_with(&self, path: &str, headers: &[&str]) -> TcpStream {
         let mut stream = TcpStream::connect(self.address).unwrap();
-        write!(
-            stream,
-            "GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
-        )
-        .unwrap();
+        let mut request = format!("GET {path} HTTP/1.1\r\nHost: localhost\r\n");
+        for header in headers {
+            request += &format!("{header}\r\n");
+        }
+        request += "Connection: close\r\n\r\n";
+        stream.write_all(request.as_bytes()).unwrap();
         stream
     }
 

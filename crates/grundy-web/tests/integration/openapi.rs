@@ -41,6 +41,7 @@ const ROUTES: &[(&str, &str)] = &[
     ("get", "/api/quotient"),
     ("get", "/api/games"),
     ("get", "/api/messages"),
+    ("get", "/api/progress"),
     ("get", "/api/openapi.json"),
 ];
 
@@ -98,6 +99,7 @@ async fn the_document_lists_every_route_and_every_listed_route_answers() {
         "PositionBody",
         "ComputerMoveReport",
         "ComputerMoveBody",
+        "ProgressReport",
     ] {
         assert!(schemas.contains_key(name), "{name}");
     }
@@ -573,6 +575,39 @@ async fn every_answer_is_what_the_document_describes() {
         );
         answered.insert((method, route));
     }
+    // How far a computation is: asked while one runs under a ticket (Every-Nim of these heaps
+    // computes until its time limit), which is then dropped.
+    let ticket = "openapi-0123456789";
+    let slow = tokio::spawn({
+        let app = app.clone();
+        let uri = format!("/api/eval?expr={}", encode("every(nim(99,1,10,100))"));
+        async move {
+            let request = Request::builder()
+                .uri(uri)
+                .header("x-grundy-ticket", ticket)
+                .body(Body::empty())
+                .unwrap();
+            send(&app, request).await
+        }
+    });
+    let asked = std::time::Instant::now();
+    let progress = loop {
+        let answer = get(&app, &format!("/api/progress?ticket={ticket}")).await;
+        if answer.status == StatusCode::OK {
+            break answer;
+        }
+        assert!(asked.elapsed().as_secs() < 3, "{}", answer.body);
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    };
+    slow.abort();
+    let place = "get /api/progress (a computation running)";
+    conformance.check(
+        &document,
+        answer_schema("/api/progress", "get", "200"),
+        &progress.json(),
+        place,
+    );
+    answered.insert(("get", "/api/progress"));
     // What the routes cannot be asked for, from the library: the naive engine's statistics
     // and a sequence without its values.
     let family = grundy::parse_family("dawson").unwrap();

@@ -176,3 +176,57 @@ fn a_moment_of_no_work_and_a_bounded_search_read_right() {
         "at least 25%, at most 15s left; the time limit ends it in 1m 40s"
     );
 }
+
+#[test]
+fn a_budget_line_names_the_question_or_the_work_in_the_budgets_language() {
+    let budget = Budget::default();
+    let mut log = ProgressLog::new(Duration::ZERO);
+    let cells = budget.expect_progress(4);
+    cells.advance(1);
+    let line = log.budget_line_if_due(&budget, "tabulating").unwrap();
+    assert!(line.starts_with("[00:00:00] tabulating 25%"), "{line}");
+    // Asked again at once: too soon to sample again, so no line.
+    assert_eq!(log.budget_line_if_due(&budget, "tabulating"), None);
+    drop(cells);
+    let question = budget.expect_share("is the value 2?");
+    question.reach(SHARE_PARTS / 2);
+    std::thread::sleep(SAMPLE_EVERY);
+    let line = log.budget_line_if_due(&budget, "tabulating").unwrap();
+    assert!(
+        line.ends_with("] is the value 2? about 50% of this question"),
+        "{line}"
+    );
+    budget.context().set_language(crate::i18n::Lang::Zh);
+    std::thread::sleep(SAMPLE_EVERY);
+    let line = log.budget_line_if_due(&budget, "tabulating").unwrap();
+    assert!(line.contains("50%"), "{line}");
+    assert!(!line.contains("of this question"), "{line}");
+}
+
+#[test]
+fn a_report_carries_the_moment_and_its_words() {
+    let moment = ProgressMoment {
+        position: 3,
+        length: Some(10),
+        at_most: true,
+        question: None,
+        rate: Some(1.0),
+        left: Some(at(7.0)),
+        deadline_in: Some(at(60.0)),
+    };
+    let report = ProgressReport::of(&moment, at(2.5));
+    assert_eq!(report.elapsed_seconds, 2.5);
+    assert_eq!(
+        (report.done, report.total, report.at_most),
+        (3, Some(10), true)
+    );
+    assert_eq!(report.left_seconds, Some(7.0));
+    assert_eq!(report.time_limit_seconds, Some(60.0));
+    assert_eq!(
+        report.text,
+        "at least 30%, at most 7s left; the time limit ends it in 1m 00s"
+    );
+    let json = serde_json::to_value(&report).unwrap();
+    assert_eq!(json["question"], serde_json::Value::Null);
+    assert_eq!(json["total"], 10);
+}

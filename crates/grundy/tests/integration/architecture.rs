@@ -832,7 +832,7 @@ fn no_comment_cites_a_file_outside_the_repository() {
 /// the public API; raising it needs a reason in the commit that does (a new family, report or
 /// entry point a front end or a library user needs), not an internal made `pub` for
 /// convenience.
-const MAX_PUBLIC_ITEMS: usize = 923;
+const MAX_PUBLIC_ITEMS: usize = 927;
 
 /// Counts the library's public items, as [`MAX_PUBLIC_ITEMS`] describes.
 fn public_items() -> usize {

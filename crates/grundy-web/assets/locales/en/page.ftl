@@ -48,3 +48,9 @@ footer-about = grundy: exact values of impartial games. P = the player to move l
 errors-error = Error:{" "}
 errors-at-column = Error at column { $column }:{" "}
 errors-go-to-column = Go to column { $column }
+
+## The line a view shows while the server computes (working.js).
+# $text: how far the computation is, as the server words it (42%, about 58s left, or the
+# question a board search is answering); $seconds: how long it has run.
+progress-detail = — { $text } ({ $seconds }s so far)
+progress-bar-name = Share of the work done

@@ -42,3 +42,7 @@ footer-about = grundy：公平组合游戏的精确值。P = 先手必败，N = 
 errors-error = 错误：
 errors-at-column = 第 { $column } 列出错：
 errors-go-to-column = 跳到第 { $column } 列
+
+## 计算进行时显示的进度（working.js）。
+progress-detail = — { $text }（已用 { $seconds } 秒）
+progress-bar-name = 已完成的工作比例
