@@ -176,6 +176,16 @@ impl ProgressWatch {
             Some(known) => (known.done.min(known.total), Some(known.total)),
             None => (budget.progress(), None),
         };
+        // Samples closer than half a period replace the last one (but never the first, which
+        // anchors the rate): a caller asking very often keeps the window small.
+        if self.samples.len() >= 2
+            && self
+                .samples
+                .back()
+                .is_some_and(|&(then, _)| now.saturating_sub(then) < SAMPLE_EVERY / 2)
+        {
+            self.samples.pop_back();
+        }
         self.samples.push_back((now, position));
         while self
             .samples

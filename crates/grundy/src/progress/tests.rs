@@ -230,3 +230,21 @@ fn a_report_carries_the_moment_and_its_words() {
     assert_eq!(json["question"], serde_json::Value::Null);
     assert_eq!(json["total"], 10);
 }
+
+#[test]
+fn a_caller_asking_very_often_keeps_few_samples_and_the_same_rate() {
+    let budget = Budget::default();
+    let cells = budget.expect_progress(1_000_000);
+    let mut watch = ProgressWatch::default();
+    // A page asking a thousand times a second for two seconds, at 100 cells a second.
+    let mut last = None;
+    for millisecond in 0..=2000u64 {
+        if millisecond > 0 && millisecond % 10 == 0 {
+            cells.advance(1);
+        }
+        last = Some(watch.look(&budget, Duration::from_millis(millisecond)));
+    }
+    assert!(watch.samples.len() <= 42, "{} samples", watch.samples.len());
+    let rate = last.unwrap().rate.unwrap();
+    assert!((rate - 100.0).abs() < 1.0, "{rate}");
+}
