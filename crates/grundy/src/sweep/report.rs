@@ -112,7 +112,8 @@ pub struct SweepRow {
     /// For a proven period, how many values the theorem needs to certify it (at most
     /// `values_computed`).
     pub certified_by: Option<u64>,
-    /// Wall-clock seconds the computation took.
+    /// Wall-clock seconds the computation took in the run that finished it: a code resumed
+    /// from its values under way ([`super::ValuesUnderWay`]) counts from where it resumed.
     pub seconds: f64,
     /// Two 64-bit hashes (32 hex digits) of the values that identify the game:
     /// `G(0..preperiod + period)` for a proven period, every value computed otherwise. Rows
