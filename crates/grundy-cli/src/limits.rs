@@ -174,6 +174,13 @@ impl ProgressLog {
             eprintln!("{line}");
         }
     }
+
+    /// Samples `budget` and writes `[elapsed] name how far` to standard error if a line is due.
+    fn write_budget_if_due(&mut self, budget: &Budget, what: &str) {
+        if let Some(line) = self.0.budget_line_if_due(budget, what) {
+            eprintln!("{line}");
+        }
+    }
 }
 
 /// `--progress-every` for the budget's progress: `[elapsed] name how far`, worded as the line
@@ -182,9 +189,7 @@ impl ProgressLog {
 fn log_progress(budget: &Budget, what: &str, done: &AtomicBool, mut log: ProgressLog) {
     while !done.load(Ordering::SeqCst) {
         std::thread::sleep(SAMPLE_EVERY);
-        if let Some(line) = log.0.budget_line_if_due(budget, what) {
-            eprintln!("{line}");
-        }
+        log.write_budget_if_due(budget, what);
     }
 }
 

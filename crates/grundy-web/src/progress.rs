@@ -1,10 +1,11 @@
 //! How far a request's computation is, for the page that is waiting for it.
 //!
 //! **What.** A request may carry a ticket, a random name the page chose, in the header
-//! [`TICKET_HEADER`]. While its computation runs, `GET /api/progress?ticket=…` answers with a
-//! [`ProgressReport`] ([`crate::api::progress`]): the share done, the time left, the question a board search is answering,
-//! in the language of the request that started it. When the computation has ended (or never
-//! began) it is a 404, and the page stops asking.
+//! [`TICKET_HEADER`]. While its computation runs, `GET /api/progress?ticket=…`
+//! ([`crate::api::progress`]) answers with a [`ProgressReport`]: the share done, the time left,
+//! the question a board search is answering, in the language of the request that started it.
+//! Before the computation is filed and after it has ended it is a 404; the page skips those and
+//! stops asking when the answer to its request comes.
 //!
 //! **How.** The middleware reads the ticket once per request and holds it for the request's
 //! task, as [`crate::language`] holds the language; [`crate::work::Workers::run`] files the

@@ -18,7 +18,8 @@ export function workingLine(text) {
   const onProgress = (report) => {
     const how = report.question ? `${report.question} ${report.text}` : report.text;
     detail.textContent = t("progress-detail", { text: how, seconds: Math.round(report.elapsed_seconds) });
-    const known = report.total !== null && report.total !== undefined && Number(report.total) > 0;
+    // `total` is null when the size of the work is unknown (Number(null) is 0).
+    const known = Number(report.total) > 0;
     bar.hidden = !known;
     if (known) {
       bar.max = Number(report.total);
