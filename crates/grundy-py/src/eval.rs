@@ -308,7 +308,8 @@ impl Evaluation {
     /// In misère play, the theorem or search that decided the outcome: ``"bouton"``,
     /// ``"anti-sg"``, ``"quotient"``, ``"tame"`` (Conway's theorem on tame games, from the
     /// components' genera, see ``genera``), ``"restive"`` (one restive component among Nim heaps,
-    /// also from the genera), ``"canonical"`` (a search of the components' misère
+    /// also from the genera), ``"small-heaps"`` (one other game among Nim heaps of 1, 2 and 3
+    /// but one, from its genus), ``"canonical"`` (a search of the components' misère
     /// simplest forms) or ``"search"``; None in normal play.
     #[getter]
     fn method(&self) -> Option<String> {
@@ -320,9 +321,9 @@ impl Evaluation {
         }
     }
 
-    /// In misère play decided from the components' genera (``method`` ``"tame"`` or
-    /// ``"restive"``), Conway's genus of each component, in order (``"0^{120}"``, ``"5^{57}"``);
-    /// None otherwise.
+    /// In misère play decided from the components' genera (``method`` ``"tame"``,
+    /// ``"restive"`` or ``"small-heaps"``), Conway's genus of each component, in order
+    /// (``"0^{120}"``, ``"5^{57}"``); None otherwise.
     ///
     /// >>> import grundy
     /// >>> grundy.eval("bash[2](3) + chomp(4,4)", misere=True).genera
@@ -330,6 +331,9 @@ impl Evaluation {
     /// >>> e = grundy.eval("chomp(3,2,1) + nim(3)", misere=True)
     /// >>> (e.method, e.genera, e.outcome)
     /// ('restive', ['1^{31}', '3^{31}'], 'P')
+    /// >>> e = grundy.eval("kayles(5) + nim(2,3)", misere=True)
+    /// >>> (e.method, e.genera, e.outcome)
+    /// ('small-heaps', ['4^{146}', '2^{20}', '3^{31}'], 'N')
     #[getter]
     fn genera(&self) -> Option<Vec<String>> {
         match &*self.found {

@@ -48,8 +48,17 @@ def test_a_misere_sum_of_tame_games_names_their_genera():
     result = grundy.eval("cram(3,3) + chomp(4,4) + bash[2](3)", misere=True)
     assert (result.method, result.genera) == ("tame", ["0^{120}", "5^{57}", "0^{120}"])
     assert result.outcome == "N"
-    assert grundy.eval("chomp(3,3,1) + nim(1)", misere=True).genera is None
+    assert grundy.eval("chomp(3,3,1) + nim(4,5)", misere=True).genera is None
     assert grundy.eval("nim(1,2)", misere=True).genera is None
+
+
+def test_one_game_among_small_heaps_is_decided_by_its_genus():
+    result = grundy.eval("kayles(5) + nim(2,3)", misere=True)
+    assert (result.method, result.genera) == ("small-heaps", ["4^{146}", "2^{20}", "3^{31}"])
+    # Kayles' heap of 5 plus heaps 2 and 3 has the misère value 7: a win, by taking one pin.
+    assert result.outcome == "N"
+    assert result.to_dict()["winning_moves"][0]["to"] == "kayles(4) + nim(2,3)"
+    assert "γ2 = 6, so 7 with the heap of 1" in result.explain()
 
 
 def test_a_loopy_position_with_rules_from_a_file(grundy_bin, example):

@@ -440,6 +440,12 @@ test("misère play shows the simplest form, the genus and how a mixed sum was de
   await page.locator('[data-testid="genera"]').waitFor();
   assert.equal(await page.textContent('[data-testid="genera"]'), "1^{31}, 1^{031}, 2^{20}");
   assert.match(await page.textContent("#position-result .facts"), /Conway's restive games/);
+  // A restless game among heaps of 2 and 3: its genus decides the sum, whatever its class.
+  const restless = "kayles(5) + nim(2,3)";
+  await page.goto(`${server.url}/?expr=${encodeURIComponent(restless)}&misere=true`);
+  await page.locator('[data-testid="genera"]').waitFor();
+  assert.equal(await page.textContent('[data-testid="genera"]'), "4^{146}, 2^{20}, 3^{31}");
+  assert.match(await page.textContent("#position-result .facts"), /the genus of one game among small Nim heaps/);
   await page.goto(`${server.url}/?expr=${encodeURIComponent("chomp(3,3,1)")}&misere=true`);
   await page.locator('[data-testid="form"]').waitFor();
   assert.equal(await page.innerHTML('[data-testid="form"]'), "(2<sub>2</sub>20)2<sub>2</sub>420");

@@ -102,8 +102,8 @@ help-eval-after =
     draw), "nimber" is null and "loopy_value": {"{"}"text": "∞{"{"}0,2{"}"}", "escapes": [0, 2]{"}"}.
     With --misere: {"{"}"expr", "convention": "misere", "outcome", "method", "remoteness",
     "winning_moves"{"}"} and, when the components' genera decided it ("method": "tame", Conway's
-    theorem on tame games, or "restive", one restive component among Nim heaps), "genera": the
-    components' genera; the loser makes the last move, so "remoteness" is odd exactly when the
+    theorem on tame games, "restive", one restive component among Nim heaps, or "small-heaps",
+    one other game among Nim heaps of 1, 2 and 3 but one), "genera": the components' genera; the loser makes the last move, so "remoteness" is odd exactly when the
     player to move loses (0: no move is left, a win); absent beyond the search.
 
     With EXPR `-`, positions are read from standard input, one per line (blank lines are

@@ -98,7 +98,8 @@ help-eval-after =
     并给出 "loopy_value": {"{"}"text": "∞{"{"}0,2{"}"}", "escapes": [0, 2]{"}"}。
     使用 --misere 时：{"{"}"expr", "convention": "misere", "outcome", "method", "remoteness",
     "winning_moves"{"}"}；当各分量的亏格（genus）决定了结果时（"method": "tame"，即 Conway 关于驯服游戏的
-    定理，或 "restive"，即 Nim 堆中有一个躁动分量），还有 "genera"：各分量的亏格。反常规则下
+    定理；"restive"，即 Nim 堆中有一个躁动分量；或 "small-heaps"，即另一个博弈与除至多一堆外
+    大小都是 1、2、3 的 Nim 堆），还有 "genera"：各分量的亏格。反常规则下
     最后一个行动者输，所以 "remoteness" 恰在先手必败时为奇数（0：已无路可走，先手胜）；
     超出搜索范围时不给出。
 

@@ -268,10 +268,16 @@ fn misere_sums_of_tame_games_are_decided_by_their_genera() {
 
 #[test]
 fn misere_sums_without_a_theorem_are_decided_by_forms_or_searched_within_the_limit() {
-    // chomp(3,3,1) is not tame: the sum is decided by adding forms.
-    let report = json_of(&["eval", "chomp(3,3,1) + sub[1,3,4](5)", "--misere", "--json"]);
+    // Neither chomp(3,3,1) (wild) nor kayles(5) (restless) is tame, and no component is a Nim
+    // heap: the sum is decided by adding forms.
+    let report = json_of(&["eval", "chomp(3,3,1) + kayles(5)", "--misere", "--json"]);
     assert_eq!(report["method"], "canonical");
     assert!(report.get("genera").is_none());
+    // Beside a heap of 2 alone, chomp(3,3,1)'s genus 3^{531} decides: γ1 = 5, not 0.
+    let report = json_of(&["eval", "chomp(3,3,1) + nim(2)", "--misere", "--json"]);
+    assert_eq!(report["method"], "small-heaps");
+    assert_eq!(report["genera"][0], "3^{531}");
+    assert_eq!(report["outcome"], "N");
     // Beyond the state limit the forms give up, and so does the search.
     grundy()
         .args([

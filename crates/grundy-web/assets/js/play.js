@@ -33,7 +33,7 @@ function levelWord(level) {
 const RANDOM_TURNS = { good: "play-random-good", beginner: "play-random-beginner" };
 
 /** How a misère win was decided, by the server's `method`: message ids. */
-const MISERE_METHODS = { bouton: "play-method-bouton", "anti-sg": "play-method-anti-sg", quotient: "play-method-quotient", tame: "play-method-tame", restive: "play-method-restive", canonical: "play-method-canonical" };
+const MISERE_METHODS = { bouton: "play-method-bouton", "anti-sg": "play-method-anti-sg", quotient: "play-method-quotient", tame: "play-method-tame", restive: "play-method-restive", "small-heaps": "play-method-small-heaps", canonical: "play-method-canonical" };
 
 /** The largest seed the server takes (2^64 - 1), as digits. */
 const MAX_SEED = "18446744073709551615";

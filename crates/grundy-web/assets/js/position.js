@@ -24,6 +24,7 @@ const MISERE_METHODS = {
   "anti-sg": "position-method-anti-sg",
   tame: "position-method-tame",
   restive: "position-method-restive",
+  "small-heaps": "position-method-small-heaps",
   canonical: "position-method-canonical",
   search: "position-method-search",
 };

@@ -52,6 +52,7 @@ use std::sync::Arc;
 mod conway;
 
 use super::restive::{MisereClass, restive_sum_is_p, untamed_class};
+use super::small_heaps;
 use super::tame::tame_sum_is_p;
 use super::{MisereAnalysis, MisereMethod};
 use crate::budget::Budget;
@@ -553,44 +554,78 @@ fn analyse(sum: &Sum) -> Result<MisereAnalysis, GameError> {
 }
 
 /// A theorem's verdict on the sum of `forms`: the method and whether the sum is a misère
-/// P-position. Conway's theorem on tame games when every form is tame; the theorem on a
-/// restive game among Nim heaps ([`super::restive`]) when one form is restive and the others
-/// are Nim heaps; `None` when neither applies.
+/// P-position. Conway's theorem on tame games when every form is tame; when one form is not
+/// tame and the others are Nim heaps, the theorem on a restive game among Nim heaps
+/// ([`super::restive`]) if it is restive, and otherwise the theorem on one game among small
+/// heaps ([`super::small_heaps`]) if the heaps are small; `None` when none applies.
 fn by_theorem(
     table: &mut FormTable,
     forms: &[MisereForm],
 ) -> Result<Option<(MisereMethod, bool)>, GameError> {
     let mut heaps = Vec::with_capacity(forms.len());
     let mut other_tame = false;
-    let mut restive = None;
+    let mut untamed = None;
     for &form in forms {
         if let Some(heap) = table.as_nimber(form) {
             heaps.push(heap);
         } else if table.is_tame(form)? {
             other_tame = true;
-        } else if restive.is_none() && table.class(form)? == MisereClass::Restive {
-            restive = Some(form);
+        } else if untamed.is_none() {
+            untamed = Some(form);
         } else {
             return Ok(None);
         }
     }
-    match restive {
-        None => {
-            let mut genera = Vec::with_capacity(forms.len());
-            for &form in forms {
-                genera.push(table.genus(form)?);
-            }
-            Ok(Some((MisereMethod::Tame, tame_sum_is_p(&genera))))
+    let Some(game) = untamed else {
+        let mut genera = Vec::with_capacity(forms.len());
+        for &form in forms {
+            genera.push(table.genus(form)?);
         }
-        Some(_) if other_tame => Ok(None),
-        Some(form) => {
-            let genus = table.genus(form)?;
-            Ok(Some((
-                MisereMethod::Restive,
-                restive_sum_is_p(&genus, &heaps),
-            )))
-        }
+        return Ok(Some((MisereMethod::Tame, tame_sum_is_p(&genera))));
+    };
+    if other_tame {
+        return Ok(None);
     }
+    let genus = table.genus(game)?;
+    if table.class(game)? == MisereClass::Restive {
+        Ok(Some((
+            MisereMethod::Restive,
+            restive_sum_is_p(&genus, &heaps),
+        )))
+    } else if small_heaps::applies(&heaps) {
+        Ok(Some((
+            MisereMethod::SmallHeaps,
+            small_heaps::small_heaps_sum_is_p(&genus, &heaps),
+        )))
+    } else {
+        Ok(None)
+    }
+}
+
+/// The theorem on one game among small heaps ([`super::small_heaps`]) with the sum of every
+/// form that is no Nim heap as the game, when the heaps are small: a move that splits the
+/// game into two wild parts then adds those two forms, not the heaps' as well. `None` when the
+/// heaps are not small, or every form is a heap.
+fn small_heaps_by_adding(
+    table: &mut FormTable,
+    forms: &[MisereForm],
+) -> Result<Option<bool>, GameError> {
+    let (heap_forms, others): (Vec<MisereForm>, Vec<MisereForm>) = forms
+        .iter()
+        .partition(|&&form| table.as_nimber(form).is_some());
+    let heaps: Vec<u32> = heap_forms
+        .iter()
+        .filter_map(|&form| table.as_nimber(form))
+        .collect();
+    if others.is_empty() || !small_heaps::applies(&heaps) {
+        return Ok(None);
+    }
+    let mut game = others[0];
+    for &form in &others[1..] {
+        game = table.add(game, form)?;
+    }
+    let genus = table.genus(game)?;
+    Ok(Some(small_heaps::small_heaps_sum_is_p(&genus, &heaps)))
 }
 
 /// The sums of the forms before and after each one: `before[i]` adds `forms[..i]`, `after[i]`
@@ -652,7 +687,9 @@ fn leaves_p_by_forms(
 }
 
 /// A theorem decided the sum (`method`, `p`): so it decides each move's outcome too, unless the
-/// move leaves parts no theorem covers, whose sum is then formed.
+/// move leaves parts no theorem covers. Then, among small heaps, the parts that are no heap
+/// are added and the theorem on one game among small heaps decides; otherwise the whole sum
+/// is formed.
 fn by_theorems(
     table: &mut FormTable,
     sum: &Sum,
@@ -665,6 +702,13 @@ fn by_theorems(
     for &form in forms {
         genera.push(table.genus(form)?);
     }
+    // The restive game, or the one game among small heaps: the one form that is no Nim heap.
+    let deciding_component = match method {
+        MisereMethod::Restive | MisereMethod::SmallHeaps => forms
+            .iter()
+            .position(|&form| table.as_nimber(form).is_none()),
+        _ => None,
+    };
     let outcome = if p { Outcome::P } else { Outcome::N };
     // Built only when some move leaves parts no theorem covers.
     let mut partial: Option<(Vec<MisereForm>, Vec<MisereForm>)> = None;
@@ -677,6 +721,9 @@ fn by_theorems(
                 .copied()
                 .collect();
             if let Some((_, p)) = by_theorem(table, &after_move)? {
+                return Ok(p);
+            }
+            if let Some(p) = small_heaps_by_adding(table, &after_move)? {
                 return Ok(p);
             }
             if partial.is_none() {
@@ -694,6 +741,7 @@ fn by_theorems(
         winning_moves,
         quotient: None,
         genera,
+        deciding_component,
     })
 }
 
@@ -721,6 +769,7 @@ fn by_adding_forms(
         winning_moves,
         quotient: None,
         genera: Vec::new(),
+        deciding_component: None,
     })
 }
 

@@ -12,6 +12,9 @@
 //! - **A restive game among Nim heaps** (Conway, ONAG ch. 12): when one component's simplest
 //!   form is restive and every other one a Nim heap, the restive game counts as a heap of its
 //!   misère or its normal value, as the heaps decide (`misere/restive.rs`).
+//! - **Any one game among small Nim heaps** (Conway, ONAG ch. 12; Winning Ways ch. 13): when one
+//!   component is not tame (restless or wild) and every other one is a Nim heap, all of them
+//!   of 1, 2 or 3 but one, the game's genus decides the sum (`misere/small_heaps.rs`).
 //! - **Canonical forms** of the components otherwise, when they are small enough
 //!   ([`canonical`]): the sum's misère simplest form is the sum of its components' forms, and
 //!   its outcome is read from it (Conway, ONAG ch. 12).
@@ -31,6 +34,7 @@ mod by_quotient;
 pub mod canonical;
 pub mod heaps;
 mod restive;
+mod small_heaps;
 mod tame;
 
 pub use restive::MisereClass;
@@ -61,6 +65,9 @@ pub enum MisereMethod {
     /// One component is restive and the others are Nim heaps: the restive game counts as a heap
     /// of its misère value or of its normal value, as the heaps decide (Conway's restive games).
     Restive,
+    /// One component is not tame and the others are Nim heaps, all of 1, 2 or 3 but one: the
+    /// game's genus `γk`, read at the number of heaps of 2 and 3, decides the sum.
+    SmallHeaps,
     /// The sum of the components' misère simplest forms (Conway): the sum's outcome is the
     /// outcome of that form.
     Canonical,
@@ -102,6 +109,14 @@ impl MisereMethod {
                  as a heap of its normal value, and the sum is then a P-position exactly when the \
                  nim-sum is 0"
             }
+            MisereMethod::SmallHeaps => {
+                "the genus of one game among small Nim heaps (Conway): every component but one \
+                 is a Nim heap, all of size 1, 2 or 3 but one; as * + * = 0 and *2 + * = *3 in \
+                 misère play, the small heaps count as k heaps of 2 and perhaps one of 1, the \
+                 game with them has the misère value γk of its genus (⊕ 1 with the heap of 1), \
+                 and the sum is a P-position exactly when that value is the remaining heap (0 \
+                 when there is none)"
+            }
             MisereMethod::Canonical => {
                 "misère canonical forms (Conway): each component is replaced by its simplest \
                  form, equal to it in every misère sum, and the sum's outcome is that of the sum \
@@ -122,6 +137,7 @@ impl MisereMethod {
             MisereMethod::Quotient => tr!("misere-rule-quotient"),
             MisereMethod::Tame => tr!("misere-rule-tame"),
             MisereMethod::Restive => tr!("misere-rule-restive"),
+            MisereMethod::SmallHeaps => tr!("misere-rule-small-heaps"),
             MisereMethod::Canonical => tr!("misere-rule-canonical"),
             MisereMethod::Search => tr!("misere-rule-search"),
         }
@@ -139,9 +155,12 @@ pub struct MisereAnalysis {
     pub winning_moves: Vec<SumMove>,
     /// The quotient used, when the method is [`MisereMethod::Quotient`].
     pub quotient: Option<Arc<crate::quotient::MisereQuotient>>,
-    /// The components' genera, in order, when the method is [`MisereMethod::Tame`] or
-    /// [`MisereMethod::Restive`].
+    /// The components' genera, in order, when the method is [`MisereMethod::Tame`],
+    /// [`MisereMethod::Restive`] or [`MisereMethod::SmallHeaps`].
     pub genera: Vec<Genus>,
+    /// The component whose genus decided the sum among Nim heaps, when the method is
+    /// [`MisereMethod::Restive`] or [`MisereMethod::SmallHeaps`].
+    pub deciding_component: Option<usize>,
 }
 
 impl Sum {
@@ -213,8 +232,12 @@ impl MisereAnalysis {
                 genus = tame::tame_sum_genus(&self.genera).to_string()
             );
             text += "\n";
-        } else if self.method == MisereMethod::Restive {
-            text += &restive::explain(sum, &self.genera);
+        } else if let (MisereMethod::Restive, Some(game)) = (self.method, self.deciding_component) {
+            text += &restive::explain(sum, &self.genera, game);
+        } else if let (MisereMethod::SmallHeaps, Some(game)) =
+            (self.method, self.deciding_component)
+        {
+            text += &small_heaps::explain(sum, &self.genera, game);
         }
         match self.outcome {
             Outcome::P => text += &tr!("misere-p"),
@@ -258,6 +281,30 @@ fn named_genera(sum: &Sum, genera: &[Genus]) -> String {
         .map(|(c, genus)| format!("{}: {genus}", c.expression()))
         .collect();
     named.join(", ")
+}
+
+/// For the explanations of the theorems on one game among Nim heaps: the component `game`
+/// written out, its genus, the other components' heap sizes (their normal values), and those
+/// sizes listed for people.
+fn among_heaps<'a>(
+    sum: &Sum,
+    genera: &'a [Genus],
+    game: usize,
+) -> (String, &'a Genus, Vec<u32>, String) {
+    let component = sum.components().nth(game).expect("a component of the sum");
+    let heaps: Vec<u32> = genera
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != game)
+        .map(|(_, genus)| genus.normal())
+        .collect();
+    let listed = if heaps.is_empty() {
+        tr!("misere-restive-no-heaps")
+    } else {
+        let sizes: Vec<String> = heaps.iter().map(ToString::to_string).collect();
+        sizes.join(", ")
+    };
+    (component.expression(), &genera[game], heaps, listed)
 }
 
 /// The Anti-SG rule on nim-values: is the player to move losing?
@@ -320,6 +367,7 @@ fn by_anti_sg(sum: &Sum) -> Result<MisereAnalysis, GameError> {
         winning_moves,
         quotient: None,
         genera: Vec::new(),
+        deciding_component: None,
     })
 }
 
@@ -360,6 +408,7 @@ fn by_search(sum: &Sum) -> Result<MisereAnalysis, GameError> {
         winning_moves,
         quotient: None,
         genera: Vec::new(),
+        deciding_component: None,
     })
 }
 
@@ -382,6 +431,7 @@ impl fmt::Display for MisereMethod {
             MisereMethod::Quotient => tr!("misere-method-quotient"),
             MisereMethod::Tame => tr!("misere-method-tame"),
             MisereMethod::Restive => tr!("misere-method-restive"),
+            MisereMethod::SmallHeaps => tr!("misere-method-small-heaps"),
             MisereMethod::Canonical => tr!("misere-method-canonical"),
             MisereMethod::Search => tr!("misere-method-search"),
         })
@@ -413,6 +463,32 @@ mod tests {
         );
     }
 
+    /// Kayles' heap of 5 is restless, of genus `4^{146}`: among heaps of 2 and 3 it has the
+    /// misère value `γ2 ⊕ 1 = 7`, so the sum is an N-position, and so is it in Chinese.
+    #[test]
+    fn a_game_among_small_heaps_is_explained_by_its_genus() {
+        let sum = crate::parse("kayles(5) + nim(2,3)").unwrap();
+        let analysis = sum.misere().unwrap();
+        assert_eq!(analysis.method, MisereMethod::SmallHeaps);
+        assert_eq!(analysis.outcome, Outcome::N);
+        let text = analysis.explain(&sum);
+        for line in [
+            "kayles(5) (genus 4^{146}) is not tame, and every other component is a Nim heap: 2, 3.",
+            "The heaps of 1, 2 and 3 count as 2 heaps of 2 and one heap of 1, and the game with \
+             2 heaps of 2 has the misère value γ2 = 6, so 7 with the heap of 1.",
+            "The sum is a P-position exactly when that value is the remaining heap, 0 (0 when \
+             every heap is at most 3): it is not.",
+        ] {
+            assert!(text.contains(line), "{line}\n in\n{text}");
+        }
+        let chinese = crate::budget::chinese().run(|| analysis.explain(&sum));
+        assert!(
+            chinese.contains("反常规则 SG值为 γ2 = 6，再加上大小为 1 的堆后为 7"),
+            "{chinese}"
+        );
+        assert_eq!(results(&analysis), results(&search(&sum).unwrap()));
+    }
+
     #[test]
     fn the_english_rules_are_the_methods_descriptions() {
         for method in [
@@ -421,6 +497,7 @@ mod tests {
             MisereMethod::Quotient,
             MisereMethod::Tame,
             MisereMethod::Restive,
+            MisereMethod::SmallHeaps,
             MisereMethod::Canonical,
             MisereMethod::Search,
         ] {
@@ -584,8 +661,9 @@ mod tests {
         assert_eq!(results(&analysis), vec!["bash[2](1)"]);
         let genera: Vec<String> = analysis.genera.iter().map(ToString::to_string).collect();
         assert_eq!(genera, ["0^{120}"]);
-        // chomp(3,3,1) has a wild position in its form: its sums are decided by adding forms.
-        let wild = crate::parse("chomp(3,3,1) + nim(1)").unwrap();
+        // chomp(3,3,1) has a wild position in its form: among two heaps larger than 3 no
+        // theorem applies, and its sums are decided by adding forms.
+        let wild = crate::parse("chomp(3,3,1) + nim(4,5)").unwrap();
         let by_forms = wild.misere().unwrap();
         assert_eq!(by_forms.method, MisereMethod::Canonical);
         let searched = search(&wild).unwrap();

@@ -106,21 +106,15 @@ fn in_company(gamma: u32, heaps: &[u32]) -> bool {
 }
 
 /// The reasoning for `eval --misere --explain` on a sum decided by the theorem: the genera,
-/// and the heap the restive component counts as. `genera` are the components', in order.
-pub(crate) fn explain(sum: &Sum, genera: &[Genus]) -> String {
+/// and the heap the restive component counts as. `genera` are the components', in order;
+/// `game` is the index of the restive one.
+pub(crate) fn explain(sum: &Sum, genera: &[Genus], game: usize) -> String {
     let mut text = tr!(
         "misere-restive-genera",
         genera = super::named_genera(sum, genera)
     );
     text += "\n";
-    let Some((restive, genus)) = sum.components().zip(genera).find(|(_, g)| !g.is_tame()) else {
-        return text;
-    };
-    let heaps: Vec<u32> = genera
-        .iter()
-        .filter(|g| g.is_tame())
-        .map(Genus::normal)
-        .collect();
+    let (restive, genus, heaps, listed) = super::among_heaps(sum, genera, game);
     let gamma = genus.misere();
     let (why, size) = if in_company(gamma, &heaps) {
         let why = tr!(
@@ -138,16 +132,11 @@ pub(crate) fn explain(sum: &Sum, genera: &[Genus]) -> String {
         );
         (why, genus.normal())
     };
-    let listed: Vec<String> = heaps.iter().map(ToString::to_string).collect();
     text += &tr!(
         "misere-restive-counts",
-        component = restive.expression(),
+        component = restive,
         genus = genus.to_string(),
-        heaps = if listed.is_empty() {
-            tr!("misere-restive-no-heaps")
-        } else {
-            listed.join(", ")
-        },
+        heaps = listed,
         why = why,
         size = size.to_string()
     );

@@ -240,9 +240,9 @@ pub struct MisereReport {
     pub outcome: Outcome,
     /// The theorem or search that decided it.
     pub method: MisereMethod,
-    /// Conway's genus of each component (`g^{γ0γ1…}`), in order, when the method is `tame` or
-    /// `restive`: the theorem on tame games, or the one on a restive game among Nim heaps,
-    /// decided the sum from these.
+    /// Conway's genus of each component (`g^{γ0γ1…}`), in order, when the method is `tame`,
+    /// `restive` or `small-heaps`: the theorem on tame games, the one on a restive game among
+    /// Nim heaps, or the one on any game among small Nim heaps decided the sum from these.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub genera: Vec<String>,
     /// How many moves the game lasts when the winner hurries and the loser delays, the loser

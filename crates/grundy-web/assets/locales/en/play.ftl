@@ -155,6 +155,7 @@ play-method-quotient = the game's misère quotient
 play-method-search = an exhaustive search
 play-method-tame = Conway's theorem on tame games
 play-method-restive = Conway's theorem on a restive game among Nim heaps
+play-method-small-heaps = the genus of one game among small Nim heaps
 play-method-canonical = the components' misère simplest forms
 play-why-misere-win = In misère play { $from } is a win for the player to move (decided by { $method }), and { $to } is a position where you, to move, lose with perfect play.
 play-why-misere-loss = In misère play { $from } was a losing position for me: every move loses against perfect play.

@@ -124,6 +124,7 @@ play-method-quotient = 该游戏的 misère 商
 play-method-search = 穷举搜索
 play-method-tame = Conway 的驯服博弈定理
 play-method-restive = Conway 关于 Nim 堆中一个躁动博弈的定理
+play-method-small-heaps = 小 Nim 堆中一个博弈的亏格
 play-method-canonical = 各分量的反常最简形式
 play-why-misere-win = 在反常规则下，{ $from } 先手必胜（依据：{ $method }），而 { $to } 是一个轮到你走、但在对方走最优时你必败的局面。
 play-why-misere-loss = 在反常规则下，{ $from } 对我来说是必败态：对方走最优时，每一步都会输。

@@ -28,6 +28,7 @@ position-method-anti-sg = Anti-SG（SJ）定理
 position-method-search = 对整个和的穷举搜索
 position-method-tame = Conway 的驯服博弈定理（由各分量的亏格判定）
 position-method-restive = Conway 的躁动博弈：一个分量是躁动的，其余分量都是 Nim 堆
+position-method-small-heaps = 小 Nim 堆中一个博弈的亏格：其余分量都是 Nim 堆，除至多一堆外大小都是 1、2 或 3
 position-method-canonical = 对各分量反常最简形式之和的搜索
 position-winning-move-count = { $count } 种必胜着法
 position-winning-moves = 必胜着法

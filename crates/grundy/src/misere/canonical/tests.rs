@@ -235,6 +235,82 @@ fn the_restive_rule_is_the_sum_of_forms() {
     }
 }
 
+/// The theorem on one game among small heaps is the sum of forms, for every game born by day
+/// 4, sampled games born by day 5 and the restless and wild heaps 5 and 9 of Kayles, among
+/// every company of up to four heaps of 0 to 3 and one other heap. The rule holds for any
+/// game, tame or not; the method uses it for those the other theorems leave.
+#[test]
+fn the_small_heaps_rule_is_the_sum_of_forms() {
+    let mut table = FormTable::new();
+    let born = born_by(&mut table, 4);
+    let day4 = born[4].clone();
+    let mut games = day4.clone();
+    let mut state = 2024u64;
+    for _ in 0..40 {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let mask = (state >> 30) as u32 & ((1 << day4.len()) - 1);
+        let set: Vec<MisereForm> = (0..day4.len())
+            .filter(|&i| mask >> i & 1 == 1)
+            .map(|i| day4[i])
+            .collect();
+        games.push(table.from_options(&set));
+    }
+    for kayles in ["kayles(5)", "kayles(9)"] {
+        games.push(table.of_sum(&crate::parse(kayles).unwrap()).unwrap());
+    }
+    // Four heaps of 0 to 3 cover every company of at most four small heaps.
+    let mut companies = Vec::new();
+    for a in 0..4u32 {
+        for b in a..4 {
+            for c in b..4 {
+                for d in c..4 {
+                    companies.push([a, b, c, d]);
+                }
+            }
+        }
+    }
+    let mut classes = std::collections::BTreeSet::new();
+    for &game in &games {
+        let genus = table.genus(game).unwrap();
+        classes.insert(format!("{:?}", table.class(game).unwrap()));
+        for small in &companies {
+            for other in [0u32, 4, 5, 6, 9] {
+                let heaps: Vec<u32> = small.iter().copied().chain([other]).collect();
+                let mut total = game;
+                for &h in &heaps {
+                    let heap = table.nimber(h);
+                    total = table.add(total, heap).unwrap();
+                }
+                assert_eq!(
+                    super::super::small_heaps::small_heaps_sum_is_p(&genus, &heaps),
+                    table.outcome(total) == Outcome::P,
+                    "{} + {heaps:?}",
+                    table.notation(game, 200).unwrap_or_default()
+                );
+            }
+        }
+    }
+    // The rule is tried on games of every class.
+    assert_eq!(
+        classes.into_iter().collect::<Vec<_>>(),
+        ["Restive", "Restless", "Tame", "Wild"]
+    );
+}
+
+/// In misère play `* + * = 0` and `*2 + * = *3`, the identities the small-heaps theorem
+/// reduces the heaps by; `*2 + *2` is no heap.
+#[test]
+fn small_heaps_reduce_by_misere_identities() {
+    let mut table = FormTable::new();
+    let star: Vec<MisereForm> = (0..4).map(|n| table.nimber(n)).collect();
+    assert_eq!(table.add(star[1], star[1]).unwrap(), star[0]);
+    assert_eq!(table.add(star[2], star[1]).unwrap(), star[3]);
+    let two_twos = table.add(star[2], star[2]).unwrap();
+    assert_eq!(table.as_nimber(two_twos), None);
+}
+
 /// Conway's classes of some positions: Kayles' heap of 5 is restless (genus `4^{146}`, as in
 /// Winning Ways' table of misère Kayles), Chomp's 3-2-1 staircase and the octal game 0.26 on 9
 /// are restive, Kayles' heap of 9 (whose options include the restless heap of 5) is wild.
@@ -460,27 +536,29 @@ proptest! {
         prop_assert_eq!(results(&by_forms), results(&searched));
     }
 
-    /// Where every component is tame the analysis is the tame-sum theorem's, where one is
-    /// restive and the others Nim heaps it is the restive theorem's, and it agrees with
-    /// exhaustive search: outcome and winning moves.
+    /// Where every component is tame the analysis is the tame-sum theorem's; where one is not
+    /// tame and the others are Nim heaps it is the restive theorem's (a restive game) or the
+    /// small-heaps theorem's (heaps of 1, 2 and 3 but one); and it agrees with exhaustive
+    /// search: outcome and winning moves.
     #[test]
     fn tame_sums_are_decided_by_genera_as_search_decides_them(g in small_sum(4)) {
         let sum = crate::parse(&g).unwrap();
         let mut table = FormTable::new();
-        let (mut heaps, mut tame, mut restive) = (0, 0, 0);
+        let (mut heaps, mut tame, mut untamed) = (Vec::new(), 0, Vec::new());
         for component in sum.components() {
             let form = table.of_component(component).unwrap();
-            if table.as_nimber(form).is_some() {
-                heaps += 1;
+            if let Some(heap) = table.as_nimber(form) {
+                heaps.push(heap);
             } else if table.is_tame(form).unwrap() {
                 tame += 1;
-            } else if table.class(form).unwrap() == MisereClass::Restive {
-                restive += 1;
+            } else {
+                untamed.push(table.class(form).unwrap());
             }
         }
-        let expected = match (sum.components().count() - heaps - tame - restive, tame, restive) {
-            (0, _, 0) => MisereMethod::Tame,
-            (0, 0, 1) => MisereMethod::Restive,
+        let expected = match (untamed.as_slice(), tame) {
+            ([], _) => MisereMethod::Tame,
+            ([MisereClass::Restive], 0) => MisereMethod::Restive,
+            ([_], 0) if heaps.iter().filter(|&&h| h > 3).count() <= 1 => MisereMethod::SmallHeaps,
             _ => MisereMethod::Canonical,
         };
         let analysis = analyse(&sum).unwrap();
@@ -488,6 +566,30 @@ proptest! {
         let searched = super::super::search(&sum).unwrap();
         prop_assert_eq!(analysis.outcome, searched.outcome);
         prop_assert_eq!(results(&analysis), results(&searched));
+    }
+
+    /// A restless or wild game among small Nim heaps is decided by its genus, as exhaustive
+    /// search decides it: outcome and winning moves (Kayles' heap of 12 splits into two wild
+    /// heaps of 5, whose sum is the game after the move), and `--explain` names the game.
+    #[test]
+    fn small_heaps_sums_are_decided_as_search_decides_them(
+        game in prop::sample::select(vec![
+            "kayles(5)", "kayles(7)", "kayles(9)", "kayles(12)", "chomp(3,3,1)",
+        ]),
+        small in proptest::collection::vec(0u64..4, 0..4),
+        other in prop::sample::select(vec![0u64, 4, 5, 6, 7, 9]),
+    ) {
+        let mut terms = vec![game.to_string()];
+        terms.extend(small.iter().chain([&other]).map(|h| format!("nim({h})")));
+        let sum = crate::parse(&terms.join(" + ")).unwrap();
+        let analysis = analyse(&sum).unwrap();
+        prop_assert_eq!(analysis.method, MisereMethod::SmallHeaps);
+        prop_assert_eq!(analysis.deciding_component, Some(0));
+        let searched = super::super::search(&sum).unwrap();
+        prop_assert_eq!(analysis.outcome, searched.outcome);
+        prop_assert_eq!(results(&analysis), results(&searched));
+        let text = analysis.explain(&sum);
+        prop_assert!(text.contains(&format!("{game} (genus ")), "{}", text);
     }
 
     /// A restive game among Nim heaps is decided by the restive theorem, as exhaustive search
