@@ -4,8 +4,8 @@
 //! log file of a run of hours keeps.
 
 use std::io::IsTerminal;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -146,6 +146,31 @@ impl ProgressLine {
         });
         ProgressLine { done, thread }
     }
+
+    /// Like [`ProgressLine::start`], for work that draws a bar of its own (a sweep's bar of
+    /// codes): with `--progress-every`, the budget's progress on lines of its own; otherwise,
+    /// on a terminal, after the text `message` holds, in `bar`'s message.
+    pub fn beside(
+        bar: &ProgressBar,
+        message: &Arc<Mutex<String>>,
+        budget: &Budget,
+        what: &str,
+        limits: &LimitArgs,
+    ) -> ProgressLine {
+        if limits.progress_every.is_some() || bar.is_hidden() {
+            return ProgressLine::start(budget, what, limits);
+        }
+        let done = Arc::new(AtomicBool::new(false));
+        let (budget, bar, message) = (budget.clone(), bar.clone(), Arc::clone(message));
+        let stop = Arc::clone(&done);
+        let thread = std::thread::spawn(move || {
+            budget.run(|| show_on_bar(&budget, &bar, &message, &stop));
+        });
+        ProgressLine {
+            done,
+            thread: Some(thread),
+        }
+    }
 }
 
 impl Drop for ProgressLine {
@@ -190,6 +215,30 @@ fn log_progress(budget: &Budget, what: &str, done: &AtomicBool, mut log: Progres
     while !done.load(Ordering::SeqCst) {
         std::thread::sleep(SAMPLE_EVERY);
         log.write_budget_if_due(budget, what);
+    }
+}
+
+/// The budget's progress after `message` in `bar`'s message, while the work shows some.
+fn show_on_bar(budget: &Budget, bar: &ProgressBar, message: &Mutex<String>, done: &AtomicBool) {
+    let started = Instant::now();
+    let mut watch = ProgressWatch::default();
+    while !done.load(Ordering::SeqCst) {
+        std::thread::sleep(SAMPLE_EVERY);
+        let shown = watch.look(budget, started.elapsed());
+        if shown.position == 0 && shown.length.is_none() {
+            continue;
+        }
+        // Plain text: a poisoned lock still holds the last message written whole.
+        let before = message
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .clone();
+        let under_way = t!("progress-under-way", how = shown.describe());
+        bar.set_message(if before.is_empty() {
+            under_way
+        } else {
+            t!("progress-beside", before = before, under_way = under_way)
+        });
     }
 }
 

@@ -5,9 +5,11 @@
 use std::collections::HashMap;
 use std::io::Write;
 use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use clap::ValueEnum;
+use grundy::budget::Budget;
 use grundy::sweep::checkpoint::{Checkpoint, CheckpointError};
 use grundy::sweep::code_pattern::expand_all;
 use grundy::sweep::{
@@ -19,8 +21,8 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::lang::t;
 use crate::limits::{
-    CHECKPOINT_EVERY, LimitArgs, MIN_CHECKPOINT_EVERY, ProgressLog, parse_count, parse_seconds,
-    while_saving,
+    CHECKPOINT_EVERY, LimitArgs, MIN_CHECKPOINT_EVERY, ProgressLine, ProgressLog, parse_count,
+    parse_seconds, while_saving,
 };
 use crate::output::{self, Failure, write_json};
 
@@ -207,6 +209,15 @@ pub fn run(args: &SweepArgs, limits: &LimitArgs) -> Result<(), Failure> {
         Some(_) => ProgressBar::hidden(),
         None => progress_bar(distinct.len(), finished.len()),
     };
+    // A code can take hours: the progress of its values too, beside the codes finished.
+    let last_finished = Arc::new(Mutex::new(String::new()));
+    let values_progress = ProgressLine::beside(
+        &bar,
+        &last_finished,
+        &Budget::current(),
+        &t!("progress-code-values"),
+        limits,
+    );
     let total = distinct.len();
     let mut failure = None;
     let certify = args.certificates.is_some();
@@ -228,7 +239,11 @@ pub fn run(args: &SweepArgs, limits: &LimitArgs) -> Result<(), Failure> {
             failure = Some(checkpoint_failure(error));
             return false;
         }
-        bar.set_message(format!("{} {}", run.row.code, run.row.status.as_str()));
+        let message = format!("{} {}", run.row.code, run.row.status.as_str());
+        bar.set_message(message.clone());
+        *last_finished
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner()) = message;
         bar.inc(1);
         if let Some(log) = &mut log {
             log.write_if_due(|| {
@@ -245,6 +260,7 @@ pub fn run(args: &SweepArgs, limits: &LimitArgs) -> Result<(), Failure> {
         finished.insert(run.row.code.clone(), run.row);
         true
     });
+    drop(values_progress);
     bar.finish_and_clear();
     if let Some(failure) = failure {
         return Err(failure);

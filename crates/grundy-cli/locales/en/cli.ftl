@@ -179,6 +179,11 @@ progress-computing = computing
 progress-sweeping = sweeping
 progress-verifying = verifying
 progress-ctrl-c = {"  "}(Ctrl-C stops)
+# Beside a bar of its own (a sweep's codes): $how, how far the code under way is; $before, the bar's text (the last code finished).
+progress-under-way = under way: { $how }
+progress-beside = { $before } · { $under_way }
+# With --progress-every, the lines of the values of the code under way in a sweep.
+progress-code-values = values of the code under way
 
 ## bench: timings of reference workloads (numbers are written by the code, seconds with "s").
 bench-debug-build = note: this is a debug build; build with --release for meaningful times

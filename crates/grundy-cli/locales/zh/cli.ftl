@@ -170,6 +170,9 @@ progress-computing = 计算中
 progress-sweeping = 扫描中
 progress-verifying = 验证中
 progress-ctrl-c = {"  "}（按 Ctrl-C 停止）
+progress-under-way = 进行中：{ $how }
+progress-beside = { $before } · { $under_way }
+progress-code-values = 当前代码的值
 
 ## bench：参考任务的计时（数字由代码写出，秒数用 "s"）。
 bench-debug-build = 注意：这是调试构建；要得到有意义的时间，请用 --release 构建

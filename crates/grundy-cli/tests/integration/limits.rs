@@ -117,6 +117,24 @@ fn progress_every_writes_plain_lines_for_a_log() {
             .all(|line| line.contains("/10,000,001")),
         "{stderr}"
     );
+    // A sweep: besides the codes finished, the values of the code under way, which may take
+    // hours.
+    let (status, stderr, _) = run(&[
+        "sweep",
+        "0.06",
+        "--max",
+        "10^7",
+        "--jobs",
+        "1",
+        "--progress-every",
+        "0.2",
+        "--timeout",
+        "6",
+    ]);
+    assert_eq!(status, Some(2), "{stderr}");
+    let under_way = lines(&stderr, "] values of the code under way ");
+    assert!(!under_way.is_empty(), "{stderr}");
+    assert!(under_way.iter().all(|line| line.contains('%')), "{stderr}");
     // Too short an interval is refused, naming the flag.
     let (status, stderr, _) = run(&["eval", "nim(1)", "--progress-every", "0.01"]);
     assert_eq!(status, Some(2), "{stderr}");
