@@ -421,13 +421,18 @@ test("misère play shows the simplest form, the genus and how a mixed sum was de
   assert.equal(await form.innerHTML(), "2<sub>2</sub>");
   assert.equal(await page.textContent('[data-testid="form-options"]'), "as options: {*2,*3}");
   assert.match(await page.textContent('[data-testid="misere-form"]'), /genus 0\^\{02\}, tame/);
-  // Three different games: no quotient applies, and their forms are searched.
-  const mixed = "kayles(9) + cram(3,4) + chomp(3,3,1)";
+  // Different games beside two heaps larger than 3: no quotient or theorem applies, and their
+  // forms are searched.
+  const mixed = "kayles(9) + chomp(3,3,1) + chomp(4,4) + chomp(3,3)";
   await page.goto(`${server.url}/?expr=${encodeURIComponent(mixed)}&misere=true`);
   await page.locator('[data-testid="form"]').waitFor();
   assert.match(await page.textContent("#position-result .facts"), /a search of the sum of the components' misère simplest forms/);
   const { body: evaluation } = await api(server.url, "/api/eval", { expr: mixed, misere: "true" });
   assert.equal(evaluation.method, "canonical");
+  // With cram(3,4), a heap of 1, the genus of the other two decides.
+  const { body: amongHeaps } = await api(server.url, "/api/eval", { expr: "kayles(9) + cram(3,4) + chomp(3,3,1)", misere: "true" });
+  assert.equal(amongHeaps.method, "small-heaps");
+  assert.equal(amongHeaps.outcome, "P");
   // Every component tame: the genera decide the sum, and the page lists them.
   const tame = "cram(3,3) + chomp(4,4) + bash[2](3)";
   await page.goto(`${server.url}/?expr=${encodeURIComponent(tame)}&misere=true`);

@@ -8,7 +8,7 @@ misere-rule-anti-sg = the Anti-SG (SJ) theorem, which applies because in every c
 misere-rule-quotient = the game's misère quotient (Plambeck & Siegel): each heap stands for an element of a commutative monoid, and the player to move loses exactly when the product of the heaps' elements lies in the quotient's P-portion
 misere-rule-tame = Conway's theorem on tame games: every component is tame (each position of its simplest form has the genus of a Nim position), so the sum plays like misère Nim in which a component of genus 0^{"{"}120{"}"} or 1^{"{"}031{"}"} is a heap of 0 or 1 and any other a heap of 2 or more with the same nim-value
 misere-rule-restive = Conway's restive games: one component is restive (not tame, its options tame, normal value at most 1 and misère value γ at least 2) and every other one is a Nim heap; it counts as a heap of γ when every heap is 0, 1, γ or γ⊕1, otherwise as a heap of its normal value, and the sum is then a P-position exactly when the nim-sum is 0
-misere-rule-small-heaps = the genus of one game among small Nim heaps (Conway): every component but one is a Nim heap, all of size 1, 2 or 3 but one; as * + * = 0 and *2 + * = *3 in misère play, the small heaps count as k heaps of 2 and perhaps one of 1, the game with them has the misère value γk of its genus (⊕ 1 with the heap of 1), and the sum is a P-position exactly when that value is the remaining heap (0 when there is none)
+misere-rule-small-heaps = the genus of one game among small Nim heaps (Conway): the components that are no Nim heap make the game, and the others are Nim heaps, all of size 1, 2 or 3 but one; as * + * = 0 and *2 + * = *3 in misère play, the small heaps count as k heaps of 2 and perhaps one of 1, the game with them has the misère value γk of its genus (⊕ 1 with the heap of 1), and the sum is a P-position exactly when that value is the remaining heap (0 when there is none)
 misere-rule-canonical = misère canonical forms (Conway): each component is replaced by its simplest form, equal to it in every misère sum, and the sum's outcome is that of the sum of the forms
 misere-rule-search = exhaustive search of the whole sum (no theorem reduces this misère sum to nim-values)
 misere-component-values = Component values: { $values }.
@@ -21,8 +21,8 @@ misere-restive-no-heaps = (none)
 # $gamma: the restive game's misère value; $other: γ ⊕ 1.
 misere-restive-as-misere = all of sizes 0, 1, { $gamma } or { $other }, it counts as a heap of its misère value { $gamma }
 misere-restive-as-normal = not all of sizes 0, 1, { $gamma } or { $other }, it counts as a heap of its normal value { $normal }
-# $component: the one component that is not a Nim heap; $genus: its genus; $heaps: the heaps' sizes.
-misere-small-heaps-game = { $component } (genus { $genus }) is not tame, and every other component is a Nim heap: { $heaps }.
+# $component: the components that are no Nim heap, joined by +; $genus: the genus of their sum; $heaps: the heaps' sizes.
+misere-small-heaps-game = { $component } has genus { $genus }, and every other component is a Nim heap: { $heaps }.
 # $twos: the heaps of 2 and 3; $one: 1 when a heap of 1 is left over, else 0; $gamma: γ at $twos; $value: $gamma ⊕ $one.
 misere-small-heaps-value = The heaps of 1, 2 and 3 count as { $twos } { $twos ->
         [one] heap

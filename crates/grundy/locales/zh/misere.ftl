@@ -8,7 +8,7 @@ misere-rule-anti-sg = Anti-SG（SJ）定理（每个分量中只有终止局面�
 misere-rule-quotient = 这个游戏的 misère 商（Plambeck 与 Siegel）——每一堆对应一个交换幺半群中的元素，先手必败当且仅当各堆元素之积属于商的 P 部分
 misere-rule-tame = Conway 的驯服（tame）博弈定理——每个分量都是驯服的（其最简型的每个局面的亏格都与某个 Nim 局面相同），所以整个和就像反常 Nim：亏格为 0^{"{"}120{"}"} 或 1^{"{"}031{"}"} 的分量相当于大小为 0 或 1 的堆，其余分量相当于 SG值相同、大小至少为 2 的堆
 misere-rule-restive = Conway 的躁动（restive）博弈——恰有一个分量是躁动的（不是驯服的，但它的后继状态都是驯服的，正常规则 SG值至多为 1，反常规则 SG值 γ 至少为 2），其余分量都是 Nim 堆；若每堆的大小都是 0、1、γ 或 γ⊕1，它相当于大小为 γ 的堆，否则相当于大小为其正常规则 SG值的堆，此时先手必败当且仅当异或和为 0
-misere-rule-small-heaps = 小 Nim 堆中一个博弈的亏格（Conway）——除一个分量外都是 Nim 堆，且除至多一堆外每堆的大小都是 1、2 或 3；因为在 misère 规则下 * + * = 0、*2 + * = *3，这些小堆相当于 k 个大小为 2 的堆，可能再加一个大小为 1 的堆，该博弈加上它们后的反常规则 SG值就是其亏格中的 γk（有大小为 1 的堆时再异或 1），这个和先手必败当且仅当该值等于剩下的那一堆（没有则为 0）
+misere-rule-small-heaps = 小 Nim 堆中一个博弈的亏格（Conway）——不是 Nim 堆的分量合起来看作一个博弈，其余分量都是 Nim 堆，且除至多一堆外每堆的大小都是 1、2 或 3；因为在 misère 规则下 * + * = 0、*2 + * = *3，这些小堆相当于 k 个大小为 2 的堆，可能再加一个大小为 1 的堆，该博弈加上它们后的反常规则 SG值就是其亏格中的 γk（有大小为 1 的堆时再异或 1），这个和先手必败当且仅当该值等于剩下的那一堆（没有则为 0）
 misere-rule-canonical = misère 标准型（Conway）——每个分量换成它的最简型（在任何 misère 和中都与它相等），整个和的胜负即各最简型之和的胜负
 misere-rule-search = 对整个和的穷举搜索（没有定理能把这个 misère 和化归为 SG值）
 misere-component-values = 各分量的 SG值：{ $values }。
@@ -19,7 +19,7 @@ misere-restive-counts = { $component } 是躁动的（亏格 { $genus }：不是
 misere-restive-no-heaps = （无）
 misere-restive-as-misere = 各堆的大小都是 0、1、{ $gamma } 或 { $other }，它相当于大小为其反常规则 SG值 { $gamma } 的堆
 misere-restive-as-normal = 并非各堆的大小都是 0、1、{ $gamma } 或 { $other }，它相当于大小为其正常规则 SG值 { $normal } 的堆
-misere-small-heaps-game = { $component }（亏格 { $genus }）不是驯服的，其余分量都是 Nim 堆：{ $heaps }。
+misere-small-heaps-game = { $component } 的亏格为 { $genus }，其余分量都是 Nim 堆：{ $heaps }。
 misere-small-heaps-value = 大小为 1、2、3 的堆相当于 { $twos } 个大小为 2 的堆{ $one ->
         [1] 和一个大小为 1 的堆
        *[other] ，没有大小为 1 的堆

@@ -155,7 +155,7 @@ pub(crate) fn misere_by_quotient(sum: &Sum) -> Result<Option<MisereAnalysis>, Ga
         winning_moves,
         quotient: Some(q),
         genera: Vec::new(),
-        deciding_component: None,
+        among_heaps: None,
     }))
 }
 

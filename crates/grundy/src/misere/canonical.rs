@@ -54,7 +54,7 @@ mod conway;
 use super::restive::{MisereClass, restive_sum_is_p, untamed_class};
 use super::small_heaps;
 use super::tame::tame_sum_is_p;
-use super::{MisereAnalysis, MisereMethod};
+use super::{GameAmongHeaps, MisereAnalysis, MisereMethod};
 use crate::budget::Budget;
 use crate::budget::tr;
 use crate::quotient::genus::Genus;
@@ -554,78 +554,70 @@ fn analyse(sum: &Sum) -> Result<MisereAnalysis, GameError> {
 }
 
 /// A theorem's verdict on the sum of `forms`: the method and whether the sum is a misère
-/// P-position. Conway's theorem on tame games when every form is tame; when one form is not
-/// tame and the others are Nim heaps, the theorem on a restive game among Nim heaps
-/// ([`super::restive`]) if it is restive, and otherwise the theorem on one game among small
-/// heaps ([`super::small_heaps`]) if the heaps are small; `None` when none applies.
+/// P-position. Conway's theorem on tame games when every form is tame; the theorem on a
+/// restive game among Nim heaps ([`super::restive`]) when one form is restive and the others
+/// are Nim heaps; otherwise, when there are heaps and they are small, the theorem on one game
+/// among small heaps ([`super::small_heaps`]), the game being the sum of the forms that are no Nim heap
+/// (only those forms are added); `None` when none applies.
 fn by_theorem(
     table: &mut FormTable,
     forms: &[MisereForm],
 ) -> Result<Option<(MisereMethod, bool)>, GameError> {
-    let mut heaps = Vec::with_capacity(forms.len());
-    let mut other_tame = false;
-    let mut untamed = None;
-    for &form in forms {
-        if let Some(heap) = table.as_nimber(form) {
-            heaps.push(heap);
-        } else if table.is_tame(form)? {
-            other_tame = true;
-        } else if untamed.is_none() {
-            untamed = Some(form);
-        } else {
-            return Ok(None);
+    let (heaps, others) = heaps_and_others(table, forms);
+    let mut all_tame = true;
+    for &form in &others {
+        if !table.is_tame(form)? {
+            all_tame = false;
+            break;
         }
     }
-    let Some(game) = untamed else {
+    if all_tame {
         let mut genera = Vec::with_capacity(forms.len());
         for &form in forms {
             genera.push(table.genus(form)?);
         }
         return Ok(Some((MisereMethod::Tame, tame_sum_is_p(&genera))));
-    };
-    if other_tame {
-        return Ok(None);
     }
-    let genus = table.genus(game)?;
-    if table.class(game)? == MisereClass::Restive {
-        Ok(Some((
+    if let [game] = *others.as_slice()
+        && table.class(game)? == MisereClass::Restive
+    {
+        let genus = table.genus(game)?;
+        return Ok(Some((
             MisereMethod::Restive,
             restive_sum_is_p(&genus, &heaps),
-        )))
-    } else if small_heaps::applies(&heaps) {
-        Ok(Some((
+        )));
+    }
+    // Without a heap the game is the whole sum, and adding forms is what is done.
+    if heaps.iter().any(|&heap| heap > 0) && small_heaps::applies(&heaps) {
+        let genus = genus_of_sum(table, &others)?;
+        return Ok(Some((
             MisereMethod::SmallHeaps,
             small_heaps::small_heaps_sum_is_p(&genus, &heaps),
-        )))
-    } else {
-        Ok(None)
+        )));
     }
+    Ok(None)
 }
 
-/// The theorem on one game among small heaps ([`super::small_heaps`]) with the sum of every
-/// form that is no Nim heap as the game, when the heaps are small: a move that splits the
-/// game into two wild parts then adds those two forms, not the heaps' as well. `None` when the
-/// heaps are not small, or every form is a heap.
-fn small_heaps_by_adding(
-    table: &mut FormTable,
-    forms: &[MisereForm],
-) -> Result<Option<bool>, GameError> {
-    let (heap_forms, others): (Vec<MisereForm>, Vec<MisereForm>) = forms
-        .iter()
-        .partition(|&&form| table.as_nimber(form).is_some());
-    let heaps: Vec<u32> = heap_forms
-        .iter()
-        .filter_map(|&form| table.as_nimber(form))
-        .collect();
-    if others.is_empty() || !small_heaps::applies(&heaps) {
-        return Ok(None);
+/// The sizes of the forms that are Nim heaps, and the other forms, in order.
+fn heaps_and_others(table: &FormTable, forms: &[MisereForm]) -> (Vec<u32>, Vec<MisereForm>) {
+    let mut heaps = Vec::new();
+    let mut others = Vec::new();
+    for &form in forms {
+        match table.as_nimber(form) {
+            Some(heap) => heaps.push(heap),
+            None => others.push(form),
+        }
     }
-    let mut game = others[0];
-    for &form in &others[1..] {
-        game = table.add(game, form)?;
+    (heaps, others)
+}
+
+/// The genus of the sum of `forms` (at least one), adding only them.
+fn genus_of_sum(table: &mut FormTable, forms: &[MisereForm]) -> Result<Genus, GameError> {
+    let mut total = forms[0];
+    for &form in &forms[1..] {
+        total = table.add(total, form)?;
     }
-    let genus = table.genus(game)?;
-    Ok(Some(small_heaps::small_heaps_sum_is_p(&genus, &heaps)))
+    table.genus(total)
 }
 
 /// The sums of the forms before and after each one: `before[i]` adds `forms[..i]`, `after[i]`
@@ -687,9 +679,7 @@ fn leaves_p_by_forms(
 }
 
 /// A theorem decided the sum (`method`, `p`): so it decides each move's outcome too, unless the
-/// move leaves parts no theorem covers. Then, among small heaps, the parts that are no heap
-/// are added and the theorem on one game among small heaps decides; otherwise the whole sum
-/// is formed.
+/// move leaves parts no theorem covers, whose sum is then formed.
 fn by_theorems(
     table: &mut FormTable,
     sum: &Sum,
@@ -702,11 +692,17 @@ fn by_theorems(
     for &form in forms {
         genera.push(table.genus(form)?);
     }
-    // The restive game, or the one game among small heaps: the one form that is no Nim heap.
-    let deciding_component = match method {
-        MisereMethod::Restive | MisereMethod::SmallHeaps => forms
-            .iter()
-            .position(|&form| table.as_nimber(form).is_none()),
+    // The restive game, or the game among small heaps: the components that are no Nim heap.
+    let among_heaps = match method {
+        MisereMethod::Restive | MisereMethod::SmallHeaps => {
+            let (_, others) = heaps_and_others(table, forms);
+            Some(GameAmongHeaps {
+                components: (0..forms.len())
+                    .filter(|&i| table.as_nimber(forms[i]).is_none())
+                    .collect(),
+                genus: genus_of_sum(table, &others)?,
+            })
+        }
         _ => None,
     };
     let outcome = if p { Outcome::P } else { Outcome::N };
@@ -721,9 +717,6 @@ fn by_theorems(
                 .copied()
                 .collect();
             if let Some((_, p)) = by_theorem(table, &after_move)? {
-                return Ok(p);
-            }
-            if let Some(p) = small_heaps_by_adding(table, &after_move)? {
                 return Ok(p);
             }
             if partial.is_none() {
@@ -741,7 +734,7 @@ fn by_theorems(
         winning_moves,
         quotient: None,
         genera,
-        deciding_component,
+        among_heaps,
     })
 }
 
@@ -769,7 +762,7 @@ fn by_adding_forms(
         winning_moves,
         quotient: None,
         genera: Vec::new(),
-        deciding_component: None,
+        among_heaps: None,
     })
 }
 

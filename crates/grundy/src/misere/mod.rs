@@ -12,9 +12,10 @@
 //! - **A restive game among Nim heaps** (Conway, ONAG ch. 12): when one component's simplest
 //!   form is restive and every other one a Nim heap, the restive game counts as a heap of its
 //!   misère or its normal value, as the heaps decide (`misere/restive.rs`).
-//! - **Any one game among small Nim heaps** (Conway, ONAG ch. 12; Winning Ways ch. 13): when one
-//!   component is not tame (restless or wild) and every other one is a Nim heap, all of them
-//!   of 1, 2 or 3 but one, the game's genus decides the sum (`misere/small_heaps.rs`).
+//! - **Any one game among small Nim heaps** (Conway, ONAG ch. 12; Winning Ways ch. 13): when
+//!   neither applies and the Nim heaps are all of 1, 2 or 3 but one, the other components make
+//!   one game (of any class; only their forms are added) whose genus decides the sum
+//!   (`misere/small_heaps.rs`).
 //! - **Canonical forms** of the components otherwise, when they are small enough
 //!   ([`canonical`]): the sum's misère simplest form is the sum of its components' forms, and
 //!   its outcome is read from it (Conway, ONAG ch. 12).
@@ -65,8 +66,9 @@ pub enum MisereMethod {
     /// One component is restive and the others are Nim heaps: the restive game counts as a heap
     /// of its misère value or of its normal value, as the heaps decide (Conway's restive games).
     Restive,
-    /// One component is not tame and the others are Nim heaps, all of 1, 2 or 3 but one: the
-    /// game's genus `γk`, read at the number of heaps of 2 and 3, decides the sum.
+    /// The components that are no Nim heap, taken as one game, among Nim heaps all of 1, 2 or
+    /// 3 but one: the game's genus `γk`, read at the number of heaps of 2 and 3, decides the
+    /// sum, and only the game's forms are added.
     SmallHeaps,
     /// The sum of the components' misère simplest forms (Conway): the sum's outcome is the
     /// outcome of that form.
@@ -110,8 +112,9 @@ impl MisereMethod {
                  nim-sum is 0"
             }
             MisereMethod::SmallHeaps => {
-                "the genus of one game among small Nim heaps (Conway): every component but one \
-                 is a Nim heap, all of size 1, 2 or 3 but one; as * + * = 0 and *2 + * = *3 in \
+                "the genus of one game among small Nim heaps (Conway): the components that are \
+                 no Nim heap make the game, and the others are Nim heaps, all of size 1, 2 or 3 \
+                 but one; as * + * = 0 and *2 + * = *3 in \
                  misère play, the small heaps count as k heaps of 2 and perhaps one of 1, the \
                  game with them has the misère value γk of its genus (⊕ 1 with the heap of 1), \
                  and the sum is a P-position exactly when that value is the remaining heap (0 \
@@ -158,9 +161,19 @@ pub struct MisereAnalysis {
     /// The components' genera, in order, when the method is [`MisereMethod::Tame`],
     /// [`MisereMethod::Restive`] or [`MisereMethod::SmallHeaps`].
     pub genera: Vec<Genus>,
-    /// The component whose genus decided the sum among Nim heaps, when the method is
+    /// The game whose genus decided the sum among Nim heaps, when the method is
     /// [`MisereMethod::Restive`] or [`MisereMethod::SmallHeaps`].
-    pub deciding_component: Option<usize>,
+    pub(crate) among_heaps: Option<GameAmongHeaps>,
+}
+
+/// The game a theorem on one game among Nim heaps read: the components that are no Nim heap,
+/// taken together, and the genus of their sum (for the explanation).
+#[derive(Clone, Debug)]
+pub(crate) struct GameAmongHeaps {
+    /// The indices of the components that make the game, in order.
+    pub(crate) components: Vec<usize>,
+    /// The genus of their sum.
+    pub(crate) genus: Genus,
 }
 
 impl Sum {
@@ -232,11 +245,9 @@ impl MisereAnalysis {
                 genus = tame::tame_sum_genus(&self.genera).to_string()
             );
             text += "\n";
-        } else if let (MisereMethod::Restive, Some(game)) = (self.method, self.deciding_component) {
+        } else if let (MisereMethod::Restive, Some(game)) = (self.method, &self.among_heaps) {
             text += &restive::explain(sum, &self.genera, game);
-        } else if let (MisereMethod::SmallHeaps, Some(game)) =
-            (self.method, self.deciding_component)
-        {
+        } else if let (MisereMethod::SmallHeaps, Some(game)) = (self.method, &self.among_heaps) {
             text += &small_heaps::explain(sum, &self.genera, game);
         }
         match self.outcome {
@@ -283,28 +294,26 @@ fn named_genera(sum: &Sum, genera: &[Genus]) -> String {
     named.join(", ")
 }
 
-/// For the explanations of the theorems on one game among Nim heaps: the component `game`
-/// written out, its genus, the other components' heap sizes (their normal values), and those
-/// sizes listed for people.
-fn among_heaps<'a>(
-    sum: &Sum,
-    genera: &'a [Genus],
-    game: usize,
-) -> (String, &'a Genus, Vec<u32>, String) {
-    let component = sum.components().nth(game).expect("a component of the sum");
-    let heaps: Vec<u32> = genera
-        .iter()
-        .enumerate()
-        .filter(|&(i, _)| i != game)
-        .map(|(_, genus)| genus.normal())
-        .collect();
+/// For the explanations of the theorems on one game among Nim heaps: the game written out
+/// (its components joined by `+`), the other components' heap sizes (their normal values),
+/// and those sizes listed for people.
+fn among_heaps(sum: &Sum, genera: &[Genus], game: &GameAmongHeaps) -> (String, Vec<u32>, String) {
+    let mut parts = Vec::new();
+    let mut heaps = Vec::new();
+    for (i, (component, genus)) in sum.components().zip(genera).enumerate() {
+        if game.components.contains(&i) {
+            parts.push(component.expression());
+        } else {
+            heaps.push(genus.normal());
+        }
+    }
     let listed = if heaps.is_empty() {
         tr!("misere-restive-no-heaps")
     } else {
         let sizes: Vec<String> = heaps.iter().map(ToString::to_string).collect();
         sizes.join(", ")
     };
-    (component.expression(), &genera[game], heaps, listed)
+    (parts.join(" + "), heaps, listed)
 }
 
 /// The Anti-SG rule on nim-values: is the player to move losing?
@@ -367,7 +376,7 @@ fn by_anti_sg(sum: &Sum) -> Result<MisereAnalysis, GameError> {
         winning_moves,
         quotient: None,
         genera: Vec::new(),
-        deciding_component: None,
+        among_heaps: None,
     })
 }
 
@@ -408,7 +417,7 @@ fn by_search(sum: &Sum) -> Result<MisereAnalysis, GameError> {
         winning_moves,
         quotient: None,
         genera: Vec::new(),
-        deciding_component: None,
+        among_heaps: None,
     })
 }
 
@@ -473,7 +482,7 @@ mod tests {
         assert_eq!(analysis.outcome, Outcome::N);
         let text = analysis.explain(&sum);
         for line in [
-            "kayles(5) (genus 4^{146}) is not tame, and every other component is a Nim heap: 2, 3.",
+            "kayles(5) has genus 4^{146}, and every other component is a Nim heap: 2, 3.",
             "The heaps of 1, 2 and 3 count as 2 heaps of 2 and one heap of 1, and the game with \
              2 heaps of 2 has the misère value γ2 = 6, so 7 with the heap of 1.",
             "The sum is a P-position exactly when that value is the remaining heap, 0 (0 when \

@@ -107,14 +107,15 @@ fn in_company(gamma: u32, heaps: &[u32]) -> bool {
 
 /// The reasoning for `eval --misere --explain` on a sum decided by the theorem: the genera,
 /// and the heap the restive component counts as. `genera` are the components', in order;
-/// `game` is the index of the restive one.
-pub(crate) fn explain(sum: &Sum, genera: &[Genus], game: usize) -> String {
+/// `game` is the restive one.
+pub(crate) fn explain(sum: &Sum, genera: &[Genus], game: &super::GameAmongHeaps) -> String {
     let mut text = tr!(
         "misere-restive-genera",
         genera = super::named_genera(sum, genera)
     );
     text += "\n";
-    let (restive, genus, heaps, listed) = super::among_heaps(sum, genera, game);
+    let (restive, heaps, listed) = super::among_heaps(sum, genera, game);
+    let genus = &game.genus;
     let gamma = genus.misere();
     let (why, size) = if in_company(gamma, &heaps) {
         let why = tr!(

@@ -24,6 +24,9 @@
 //!    exactly when the value of `X` is at least `n` and no option of `X` has the value `n`,
 //!    that is when it is `n`.
 //!
+//! Several components that are no Nim heap are one game `G`, their sum: only their forms are
+//! added, not the heaps' as well, which multiply the size of the form.
+//!
 //! The tests check the rule against the sum of the simplest forms for every game born by day
 //! 4, sampled games born by day 5 and wild and restless heaps of Kayles, among every company of
 //! up to four small heaps and one other, and against exhaustive search on random sums.
@@ -58,9 +61,10 @@ pub(crate) fn small_heaps_sum_is_p(genus: &Genus, heaps: &[u32]) -> bool {
 }
 
 /// The reasoning for `eval --misere --explain` on a sum decided by the theorem: `game` is the
-/// index of the component that is not a Nim heap, `genera` the components', in order.
-pub(crate) fn explain(sum: &Sum, genera: &[Genus], game: usize) -> String {
-    let (component, genus, heaps, listed) = super::among_heaps(sum, genera, game);
+/// game among the heaps, `genera` the components', in order.
+pub(crate) fn explain(sum: &Sum, genera: &[Genus], game: &super::GameAmongHeaps) -> String {
+    let (component, heaps, listed) = super::among_heaps(sum, genera, game);
+    let genus = &game.genus;
     let (twos, one, other) = reduce(&heaps);
     let value = genus.gamma(twos) ^ one;
     let mut text = tr!(

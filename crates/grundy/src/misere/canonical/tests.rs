@@ -536,10 +536,10 @@ proptest! {
         prop_assert_eq!(results(&by_forms), results(&searched));
     }
 
-    /// Where every component is tame the analysis is the tame-sum theorem's; where one is not
-    /// tame and the others are Nim heaps it is the restive theorem's (a restive game) or the
-    /// small-heaps theorem's (heaps of 1, 2 and 3 but one); and it agrees with exhaustive
-    /// search: outcome and winning moves.
+    /// Where every component is tame the analysis is the tame-sum theorem's; where one is
+    /// restive and the others are Nim heaps, the restive theorem's; otherwise, among heaps of
+    /// 1, 2 and 3 but one, the small-heaps theorem's; and it agrees with exhaustive search:
+    /// outcome and winning moves.
     #[test]
     fn tame_sums_are_decided_by_genera_as_search_decides_them(g in small_sum(4)) {
         let sum = crate::parse(&g).unwrap();
@@ -555,10 +555,11 @@ proptest! {
                 untamed.push(table.class(form).unwrap());
             }
         }
+        let small = heaps.iter().any(|&h| h > 0) && heaps.iter().filter(|&&h| h > 3).count() <= 1;
         let expected = match (untamed.as_slice(), tame) {
             ([], _) => MisereMethod::Tame,
             ([MisereClass::Restive], 0) => MisereMethod::Restive,
-            ([_], 0) if heaps.iter().filter(|&&h| h > 3).count() <= 1 => MisereMethod::SmallHeaps,
+            _ if small => MisereMethod::SmallHeaps,
             _ => MisereMethod::Canonical,
         };
         let analysis = analyse(&sum).unwrap();
@@ -583,13 +584,21 @@ proptest! {
         terms.extend(small.iter().chain([&other]).map(|h| format!("nim({h})")));
         let sum = crate::parse(&terms.join(" + ")).unwrap();
         let analysis = analyse(&sum).unwrap();
+        // With every heap empty the game is the whole sum, decided by adding forms.
+        if small.iter().chain([&other]).all(|&h| h == 0) {
+            prop_assert_eq!(analysis.method, MisereMethod::Canonical);
+            return Ok(());
+        }
         prop_assert_eq!(analysis.method, MisereMethod::SmallHeaps);
-        prop_assert_eq!(analysis.deciding_component, Some(0));
+        prop_assert_eq!(
+            analysis.among_heaps.as_ref().map(|game| game.components.clone()),
+            Some(vec![0])
+        );
         let searched = super::super::search(&sum).unwrap();
         prop_assert_eq!(analysis.outcome, searched.outcome);
         prop_assert_eq!(results(&analysis), results(&searched));
         let text = analysis.explain(&sum);
-        prop_assert!(text.contains(&format!("{game} (genus ")), "{}", text);
+        prop_assert!(text.contains(&format!("{game} has genus ")), "{}", text);
     }
 
     /// A restive game among Nim heaps is decided by the restive theorem, as exhaustive search
@@ -609,6 +618,32 @@ proptest! {
         let searched = super::super::search(&sum).unwrap();
         prop_assert_eq!(analysis.outcome, searched.outcome);
         prop_assert_eq!(results(&analysis), results(&searched));
+    }
+
+    /// Several games that are no Nim heap, among small heaps, are one game whose genus decides,
+    /// as exhaustive search decides: outcome and winning moves.
+    #[test]
+    fn several_games_among_small_heaps_are_decided_as_search_decides_them(
+        games in proptest::collection::vec(
+            prop::sample::select(vec!["kayles(5)", "kayles(7)", "chomp(3,3,1)"]),
+            2..=2,
+        ),
+        small in proptest::collection::vec(0u64..4, 0..3),
+        other in prop::sample::select(vec![1u64, 4, 5]),
+    ) {
+        let mut terms: Vec<String> = games.iter().map(|game| game.to_string()).collect();
+        terms.extend(small.iter().chain([&other]).map(|h| format!("nim({h})")));
+        let sum = crate::parse(&terms.join(" + ")).unwrap();
+        let analysis = analyse(&sum).unwrap();
+        prop_assert_eq!(analysis.method, MisereMethod::SmallHeaps);
+        let searched = super::super::search(&sum).unwrap();
+        prop_assert_eq!(analysis.outcome, searched.outcome);
+        prop_assert_eq!(results(&analysis), results(&searched));
+        let game = analysis.among_heaps.unwrap();
+        prop_assert_eq!(game.components, vec![0, 1]);
+        let mut table = FormTable::new();
+        let both = table.of_sum(&crate::parse(&games.join(" + ")).unwrap()).unwrap();
+        prop_assert_eq!(game.genus, table.genus(both).unwrap());
     }
 
     /// Two sums are misère-equal by forms only if they agree in every sum tried.
