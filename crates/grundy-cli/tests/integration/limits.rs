@@ -134,7 +134,14 @@ fn progress_every_writes_plain_lines_for_a_log() {
     assert_eq!(status, Some(2), "{stderr}");
     let under_way = lines(&stderr, "] values of the code under way ");
     assert!(!under_way.is_empty(), "{stderr}");
-    assert!(under_way.iter().all(|line| line.contains('%')), "{stderr}");
+    // The last line may come after the time limit ended the code, when no work is stated
+    // and only the steps counted are left to show.
+    let (_, before_last) = under_way.split_last().expect("not empty");
+    assert!(
+        before_last.iter().all(|line| line.contains('%')),
+        "{stderr}"
+    );
+    assert!(under_way[0].contains('%'), "{stderr}");
     // Too short an interval is refused, naming the flag.
     let (status, stderr, _) = run(&["eval", "nim(1)", "--progress-every", "0.01"]);
     assert_eq!(status, Some(2), "{stderr}");
