@@ -17,7 +17,7 @@ misere-tame-sum = So the sum is tame, of genus { $genus }: it is a P-position ex
 misere-restive-genera = Genera of the components: { $genera }.
 # $component: the restive component; $genus: its genus; $heaps: the other components' heap sizes; $why: misere-restive-as-misere or -as-normal; $size: the heap it counts as.
 misere-restive-counts = { $component } is restive (genus { $genus }: not tame, every option tame). Among the heaps { $heaps }, { $why }; so the sum is a P-position exactly when the nim-sum of the heaps and { $size } is 0.
-misere-restive-no-heaps = (none)
+misere-no-heaps = (none)
 # $gamma: the restive game's misère value; $other: γ ⊕ 1.
 misere-restive-as-misere = all of sizes 0, 1, { $gamma } or { $other }, it counts as a heap of its misère value { $gamma }
 misere-restive-as-normal = not all of sizes 0, 1, { $gamma } or { $other }, it counts as a heap of its normal value { $normal }

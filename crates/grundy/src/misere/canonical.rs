@@ -557,8 +557,8 @@ fn analyse(sum: &Sum) -> Result<MisereAnalysis, GameError> {
 /// P-position. Conway's theorem on tame games when every form is tame; the theorem on a
 /// restive game among Nim heaps ([`super::restive`]) when one form is restive and the others
 /// are Nim heaps; otherwise, when there are heaps and they are small, the theorem on one game
-/// among small heaps ([`super::small_heaps`]), the game being the sum of the forms that are no Nim heap
-/// (only those forms are added); `None` when none applies.
+/// among small heaps ([`super::small_heaps`]), the game being the sum of the forms that are
+/// no Nim heap (only those forms are added); `None` when none applies.
 fn by_theorem(
     table: &mut FormTable,
     forms: &[MisereForm],
@@ -695,13 +695,13 @@ fn by_theorems(
     // The restive game, or the game among small heaps: the components that are no Nim heap.
     let among_heaps = match method {
         MisereMethod::Restive | MisereMethod::SmallHeaps => {
-            let (_, others) = heaps_and_others(table, forms);
-            Some(GameAmongHeaps {
-                components: (0..forms.len())
-                    .filter(|&i| table.as_nimber(forms[i]).is_none())
-                    .collect(),
-                genus: genus_of_sum(table, &others)?,
-            })
+            let components: Vec<usize> = (0..forms.len())
+                .filter(|&i| table.as_nimber(forms[i]).is_none())
+                .collect();
+            // The sum by_theorem formed: the table keeps it.
+            let game: Vec<MisereForm> = components.iter().map(|&i| forms[i]).collect();
+            let genus = genus_of_sum(table, &game)?;
+            Some(GameAmongHeaps { components, genus })
         }
         _ => None,
     };

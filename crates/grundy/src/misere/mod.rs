@@ -308,7 +308,7 @@ fn among_heaps(sum: &Sum, genera: &[Genus], game: &GameAmongHeaps) -> (String, V
         }
     }
     let listed = if heaps.is_empty() {
-        tr!("misere-restive-no-heaps")
+        tr!("misere-no-heaps")
     } else {
         let sizes: Vec<String> = heaps.iter().map(ToString::to_string).collect();
         sizes.join(", ")
