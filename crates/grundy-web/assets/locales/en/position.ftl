@@ -29,7 +29,7 @@ position-method-anti-sg = the Anti-SG (SJ) theorem
 position-method-search = an exhaustive search of the whole sum
 position-method-tame = Conway's theorem on tame games, from the components' genera
 position-method-restive = Conway's restive games: one component is restive and the others are Nim heaps
-position-method-small-heaps = the genus of one game among small Nim heaps: every other component is a Nim heap of 1, 2 or 3, but one
+position-method-small-heaps = the genus of one game among small Nim heaps: the components that are no Nim heap make the game, and the heaps are of 1, 2 or 3, but one
 position-method-canonical = a search of the sum of the components' misère simplest forms
 position-winning-move-count = { $count } winning { $count ->
         [one] move
